@@ -2,3 +2,4 @@
 
 // Rules and constants
 export * from './features/config/constants';
+export * from './features/validation/messages';

@@ -1,0 +1,75 @@
+/**
+ * The spec's user-facing texts (§5 validation, §8 errors and successes), by stable key.
+ * The value is the English text; i18n resources translate every key into ca, en and es.
+ * Schemas, validators, the API client and the server all speak in these keys, so a text
+ * is written once.
+ */
+export const MESSAGES = {
+  // §5 validation
+  'validation.required': 'This field is required.',
+  'validation.phone': 'Enter a valid phone number',
+  'validation.password': 'Enter a valid password',
+  'validation.password_confirmed': 'Password does not match',
+  'validation.email': 'Invalid email',
+  'validation.alpha': 'Letters only',
+  'validation.alphaNum': 'Only letters and numbers.',
+  'validation.numeric': 'Numbers only.',
+  'validation.amount': 'Enter an amount',
+  'validation.code_user': 'Enter valid user code',
+  'validation.activation_code': 'The code has 6 digits',
+  'validation.min_length': 'Write at least {{min}} characters',
+  'validation.terms_required': 'You must accept the terms of use and the privacy policy',
+  // §5 ride rules
+  'ride.origin_required': 'Origin is required',
+  'ride.destination_required': 'Destination is required',
+  'ride.passengers_required': 'Select the number of passengers',
+  'ride.grouping_required': 'Failed to make the request, it is required to select a grouping or rate',
+  'ride.date_time_required': 'Must select date and time',
+  'ride.invalid_address': 'Enter a valid address',
+  'ride.guest_name_required': 'A guest room or passenger name is required',
+  'ride.confirm_several_scheduled': 'You are about to request several scheduled services. Continue?',
+  'ride.no_service_in_zone': 'Sorry, there is no service in this zone',
+  'ride.all_request_faile': 'The request could not be made',
+  'ride.agurpation_faile': 'No grouping is selected for this request',
+  'ride.edit_address_': 'Your address is incomplete: edit it in your profile',
+  'ride.enable_geolocation': 'Please, enable geolocation',
+  'payment.aggregatable_block': 'No es posible seleccionar otro medio de pago',
+  // §8 global
+  'error.generic': 'Something went wrong! Please try again.',
+  'error.problem': 'There was a problem',
+  'error.session_expired': 'Session Expired! Please login again to continue.',
+  'error.action_failed': 'Action failed',
+  'error.not_found': 'Not Found',
+  'error.logo_update': 'Could not update logo image',
+  'error.password_update': 'Password could not be updated. Try again with another password',
+  'error.invalid_code': 'Invalid code',
+  'error.invalid_token': 'Invalid token',
+  'error.transfer': 'You do not have enough balance / Customer is invalid',
+  'error.invalid_credentials': 'Invalid username or password',
+  'error.forbidden': 'You do not have permission to do this',
+  'error.too_many_requests': 'Too many attempts. Please wait and try again.',
+  // §8 successes
+  'success.data_updated': 'Data updated',
+  'success.data_registered': 'Data successfully registered',
+  'success.password_updated': 'Password updated',
+  'success.new_password_sent': 'New password sent to email',
+  'success.action': 'The action was successful',
+  'success.employee_activated': 'Empleado {{name}} activado',
+  'success.employee_deactivated': 'Empleado {{name}} desactivado',
+  'success.employee_updated': 'Empleado {{name}} actualizado',
+  'success.employee_created': 'Se ha creado el empleado {{name}}',
+  'success.employee_password': 'Contraseña actualizada',
+  'success.edited_service': 'edited_service',
+  'success.service_type_created': 'Tipo de servicio creado',
+  'success.service_type_updated': 'Tipo de servicio actualizado',
+  // §2 texts
+  'page.not_found': 'Oops! Nothing here...',
+  'logout.confirm': 'Are you sure you want to log out?',
+  'hotel.history_title': 'Historico de servicios',
+  'fare.choose': 'Choose Fare',
+  'date.choice_date': 'choice_date',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const isMessageKey = (value: string): value is MessageKey => value in MESSAGES;
