@@ -1,5 +1,16 @@
-// The public API of @parada/core. Each line re-exports one module on purpose.
+// The public API of @parada/core. Each line re-exports one module on purpose; add lines
+// to your section only.
 
-// Rules and constants
+// Constants and the spec's texts
 export * from './features/config/constants';
 export * from './features/validation/messages';
+
+// Domain: wire schemas and types
+
+// Rules
+
+// i18n
+
+// API client
+
+// Store

@@ -59,7 +59,7 @@ export const MESSAGES = {
   'success.employee_updated': 'Empleado {{name}} actualizado',
   'success.employee_created': 'Se ha creado el empleado {{name}}',
   'success.employee_password': 'Contraseña actualizada',
-  'success.edited_service': 'edited_service',
+  'success.edited_service': 'Service edited',
   'success.service_type_created': 'Tipo de servicio creado',
   'success.service_type_updated': 'Tipo de servicio actualizado',
   // §2 texts
@@ -67,7 +67,7 @@ export const MESSAGES = {
   'logout.confirm': 'Are you sure you want to log out?',
   'hotel.history_title': 'Historico de servicios',
   'fare.choose': 'Choose Fare',
-  'date.choice_date': 'choice_date',
+  'date.choice_date': 'Choose date and time',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
