@@ -12,5 +12,8 @@ export * from './features/validation/messages';
 // i18n
 
 // API client
+export * from './api/api-error';
+export * from './api/client';
+export * from './api/request-counter';
 
 // Store

@@ -1,0 +1,20 @@
+/** One entry of the server's 422 list (DESIGN §3). */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+/** What every failed call rejects with (spec §8): a displayable message, the status, the list. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiFieldError[];
+
+  constructor(message: string, status: number, errors: ApiFieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
