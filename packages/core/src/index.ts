@@ -8,6 +8,11 @@ export * from './features/validation/messages';
 // Domain: wire schemas and types
 
 // Rules
+export * from './features/status/status-codes';
+export * from './features/services/service-rules';
+export * from './features/roles/routes';
+export * from './features/roles/roles';
+export * from './features/roles/menu';
 
 // i18n
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { menuItems, showsProfileButton } from './menu';
+import { ALLOWED_ROUTES } from './roles';
+
+const ids = (items: { id: string }[]) => items.map((entry) => entry.id);
+
+describe('menuItems', () => {
+  it('shows login, sign up, help, conditions and privacy when logged out', () => {
+    expect(ids(menuItems('visitor'))).toEqual([
+      'login',
+      'sign_up',
+      'help',
+      'conditions',
+      'privacy',
+    ]);
+  });
+
+  it('opens the three content pages by their content_key', () => {
+    const params = menuItems('visitor')
+      .filter((entry) => entry.route === 'content')
+      .map((entry) => entry.params?.content_key);
+    expect(params).toEqual(['usuario_info', 'condiciones_generales', 'politica_privacidad']);
+  });
+
+  it('shows every item of spec §2, in order, to a company with panel permitted everything', () => {
+    expect(ids(menuItems('company_panel', ALLOWED_ROUTES.company_panel))).toEqual([
+      'request',
+      'quick_panel',
+      'hotel',
+      'orders',
+      'bookings',
+      'my_trips',
+      'favorites',
+      'payment_method',
+      'employees',
+      'support_tickets',
+      'help',
+      'conditions',
+      'privacy',
+      'logout',
+    ]);
+  });
+
+  it('shows only items whose route is in the permissions list, plus log-out', () => {
+    expect(ids(menuItems('client', ['request', 'history']))).toEqual([
+      'request',
+      'my_trips',
+      'logout',
+    ]);
+    expect(ids(menuItems('client', []))).toEqual(['logout']);
+  });
+
+  it('never shows an item the role cannot open, whatever the permissions say', () => {
+    expect(ids(menuItems('client', ['employee', 'hotel_home', 'request']))).toEqual([
+      'request',
+      'logout',
+    ]);
+  });
+
+  it('puts the badges on orders and bookings', () => {
+    const items = menuItems('client', ALLOWED_ROUTES.client);
+    expect(items.find((entry) => entry.id === 'orders')?.badge).toBe('pending_services');
+    expect(items.find((entry) => entry.id === 'bookings')?.badge).toBe('scheduled_services');
+    expect(items.find((entry) => entry.id === 'request')?.labelKey).toBe('menu.request');
+  });
+});
+
+describe('showsProfileButton', () => {
+  it('is hidden for employees, with or without panel', () => {
+    expect(showsProfileButton('employee')).toBe(false);
+    expect(showsProfileButton('employee_panel')).toBe(false);
+  });
+
+  it('is shown to clients and companies, not to visitors', () => {
+    expect(showsProfileButton('client')).toBe(true);
+    expect(showsProfileButton('company')).toBe(true);
+    expect(showsProfileButton('visitor')).toBe(false);
+  });
+});

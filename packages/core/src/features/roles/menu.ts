@@ -1,0 +1,97 @@
+/**
+ * The side menu of spec §2: which items a user sees and where each leads. Screens render
+ * the items in this order; labels are i18n keys.
+ */
+import { type Role, canReach } from './roles';
+import { CONTENT_KEYS, type ContentKey, type RouteName } from './routes';
+
+export type MenuBadge = 'pending_services' | 'scheduled_services';
+
+export interface MenuItem {
+  id: MenuItemId;
+  route: RouteName;
+  /** Route params, for the three content pages. */
+  params?: { content_key: ContentKey };
+  labelKey: `menu.${MenuItemId}`;
+  /** Which count the item shows as a badge (see countPendingServices, countScheduledServices). */
+  badge?: MenuBadge;
+}
+
+export const MENU_ITEM_IDS = [
+  'request',
+  'quick_panel',
+  'hotel',
+  'orders',
+  'bookings',
+  'my_trips',
+  'favorites',
+  'payment_method',
+  'employees',
+  'support_tickets',
+  'help',
+  'conditions',
+  'privacy',
+  'logout',
+  'login',
+  'sign_up',
+  'profile',
+] as const;
+
+export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
+
+const item = (
+  id: MenuItemId,
+  route: RouteName,
+  extra: Pick<MenuItem, 'params' | 'badge'> = {},
+): MenuItem => ({ id, route, labelKey: `menu.${id}`, ...extra });
+
+const CONTENT_ITEMS: readonly MenuItem[] = [
+  item('help', 'content', { params: { content_key: CONTENT_KEYS.help } }),
+  item('conditions', 'content', { params: { content_key: CONTENT_KEYS.conditions } }),
+  item('privacy', 'content', { params: { content_key: CONTENT_KEYS.privacy } }),
+];
+
+const LOGGED_IN_ITEMS: readonly MenuItem[] = [
+  item('request', 'request'),
+  item('quick_panel', 'panel_home'),
+  item('hotel', 'hotel_home'),
+  item('orders', 'panel', { badge: 'pending_services' }),
+  item('bookings', 'bookings', { badge: 'scheduled_services' }),
+  item('my_trips', 'history'),
+  item('favorites', 'favorite'),
+  item('payment_method', 'PaymentMethod'),
+  item('employees', 'employee'),
+  item('support_tickets', 'tickets'),
+  ...CONTENT_ITEMS,
+];
+
+const LOGOUT_ITEM = item('logout', 'logout');
+
+const LOGGED_OUT_ITEMS: readonly MenuItem[] = [
+  item('login', 'login'),
+  item('sign_up', 'register'),
+  ...CONTENT_ITEMS,
+];
+
+/**
+ * Logged in: an item shows only when the server's permissions list holds its route name
+ * (spec §2) and the role can reach it, so the menu never leads to not_found. Log-out is
+ * always there. Logged out: login, sign up and the three content pages.
+ */
+export const menuItems = (role: Role, permissions: readonly string[] = []): MenuItem[] => {
+  if (role === 'visitor') return [...LOGGED_OUT_ITEMS];
+  const permitted = new Set(permissions);
+  return [
+    ...LOGGED_IN_ITEMS.filter((entry) => permitted.has(entry.route) && canReach(role, entry.route)),
+    LOGOUT_ITEM,
+  ];
+};
+
+/** The profile button of the drawer: for logged-in users who may open it, never employees. */
+export const showsProfileButton = (role: Role): boolean =>
+  role !== 'employee' &&
+  role !== 'employee_panel' &&
+  role !== 'visitor' &&
+  canReach(role, 'profile');
+
+export const PROFILE_ITEM: MenuItem = item('profile', 'profile');
