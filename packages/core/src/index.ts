@@ -13,6 +13,11 @@ export * from './features/services/service-rules';
 export * from './features/roles/routes';
 export * from './features/roles/roles';
 export * from './features/roles/menu';
+export * from './features/fares/fare-stack';
+export * from './features/payments/payment-rules';
+export * from './features/addresses/address-rules';
+export * from './features/format/money';
+export * from './features/format/dates';
 
 // i18n
 

@@ -1,0 +1,62 @@
+/**
+ * Dates and times with the spec's masks (YYYY-MM-DD, HH:mm, 24 h; spec §2, §9). The zone
+ * is a parameter because the server formats for users in the operator's zone, not its own.
+ */
+import { DateTime } from 'luxon';
+import { DATE_FORMAT, TIME_FORMAT } from '../config/constants';
+
+export type DateInput = DateTime | Date | string;
+
+const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+/** Reads a luxon DateTime, a Date or an ISO 8601 string; invalid input stays invalid. */
+const toDateTime = (value: DateInput, zone?: string): DateTime => {
+  const dateTime =
+    value instanceof DateTime
+      ? value
+      : value instanceof Date
+        ? DateTime.fromJSDate(value)
+        : DateTime.fromISO(value, { setZone: true });
+  return zone ? dateTime.setZone(zone) : dateTime;
+};
+
+const formatWith =
+  (format: string) =>
+  (value: DateInput, zone?: string): string => {
+    const dateTime = toDateTime(value, zone);
+    return dateTime.isValid ? dateTime.toFormat(format) : '';
+  };
+
+/** '2026-11-21'; '' for an invalid date. */
+export const formatDate = formatWith(DATE_FORMAT);
+/** '07:05', 24 h; '' for an invalid date. */
+export const formatTime = formatWith(TIME_FORMAT);
+/** '2026-11-21 07:05'; '' for an invalid date. */
+export const formatDateTime = formatWith(DATE_TIME_FORMAT);
+
+/** The date state of spec §3: the full value and its date and time parts. */
+export interface DateState {
+  full: string;
+  date: string;
+  time: string;
+}
+
+export const toDateState = (value: DateInput, zone?: string): DateState => ({
+  full: formatDateTime(value, zone),
+  date: formatDate(value, zone),
+  time: formatTime(value, zone),
+});
+
+/**
+ * A date ('YYYY-MM-DD') and a time ('HH:mm') as typed, in `zone`; null unless both match
+ * the masks exactly and name a real moment (no 2026-02-30, no 24:00, no time
+ * skipped by a daylight-saving change).
+ */
+export const parseDateAndTime = (date: string, time: string, zone?: string): DateTime | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const typed = `${date} ${time}`;
+  const dateTime = DateTime.fromFormat(typed, DATE_TIME_FORMAT, zone ? { zone } : {});
+  // Luxon rolls 24:00 into the next day and a time skipped by a DST change into the next
+  // hour; reading the moment back as typed rejects both.
+  return dateTime.isValid && dateTime.toFormat(DATE_TIME_FORMAT) === typed ? dateTime : null;
+};

@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime, parseDateAndTime, toDateState } from './dates';
+import { formatMoney } from './money';
+
+// Intl separates the amount and the symbol with a no-break space.
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes euros the way each language does', () => {
+    expect(plain(formatMoney(12.5, 'EUR', 'es'))).toBe('12,50 €');
+    expect(plain(formatMoney(12.5, 'EUR', 'ca'))).toBe('12,50 €');
+    expect(formatMoney(12.5, 'EUR', 'en')).toBe('€12.50');
+  });
+
+  it('uses the grouping currency, Spanish by default', () => {
+    expect(plain(formatMoney(1234.5, 'USD'))).toBe('1234,50 US$');
+    expect(formatMoney(3, 'GBP', 'en')).toBe('£3.00');
+  });
+
+  it('falls back to the amount and the code for a malformed currency', () => {
+    expect(formatMoney(7, 'EURO', 'en')).toBe('7.00 EURO');
+  });
+
+  it('writes nothing for an amount that is not a number', () => {
+    expect(formatMoney(Number.NaN, 'EUR', 'es')).toBe('');
+  });
+});
+
+describe('dates', () => {
+  const moment = DateTime.fromISO('2026-03-07T17:05:00', { zone: 'Europe/Madrid' });
+
+  it('formats with the masks YYYY-MM-DD and HH:mm in 24 h', () => {
+    expect(formatDate(moment)).toBe('2026-03-07');
+    expect(formatTime(moment)).toBe('17:05');
+    expect(formatDateTime(moment)).toBe('2026-03-07 17:05');
+  });
+
+  it('formats in the zone asked for', () => {
+    expect(formatDateTime('2026-03-07T16:05:00Z', 'Europe/Madrid')).toBe('2026-03-07 17:05');
+    expect(formatTime(new Date(Date.UTC(2026, 0, 1, 0, 30)), 'UTC')).toBe('00:30');
+  });
+
+  it('gives the date state of a moment', () => {
+    expect(toDateState(moment)).toEqual({
+      full: '2026-03-07 17:05',
+      date: '2026-03-07',
+      time: '17:05',
+    });
+  });
+
+  it('writes nothing for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('parses a typed date and time in a zone', () => {
+    const parsed = parseDateAndTime('2026-03-07', '17:05', 'Europe/Madrid');
+    expect(parsed?.toUTC().toISO()).toBe('2026-03-07T16:05:00.000Z');
+  });
+
+  it('refuses what does not match the masks or is not a real moment', () => {
+    expect(parseDateAndTime('2026-3-7', '17:05')).toBeNull();
+    expect(parseDateAndTime('2026-02-30', '10:00')).toBeNull();
+    expect(parseDateAndTime('2026-03-07', '24:00')).toBeNull();
+    expect(parseDateAndTime('2026-03-07', '5:05 PM')).toBeNull();
+    expect(parseDateAndTime('2026-03-29', '02:30', 'Europe/Madrid')).toBeNull();
+  });
+});
