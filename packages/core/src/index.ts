@@ -6,6 +6,15 @@ export * from './features/config/constants';
 export * from './features/validation/messages';
 
 // Domain: wire schemas and types
+export * from './features/common/schemas';
+export * from './features/auth/schemas';
+export * from './features/config/schemas';
+export * from './features/groupings/schemas';
+export * from './features/services/schemas';
+export * from './features/addresses/schemas';
+export * from './features/employees/schemas';
+export * from './features/service-types/schemas';
+export * from './features/payments/schemas';
 
 // Rules
 export * from './features/status/status-codes';
@@ -25,5 +34,17 @@ export * from './features/format/dates';
 export * from './api/api-error';
 export * from './api/client';
 export * from './api/request-counter';
+export * from './api/create-api';
+export * from './features/auth/api';
+export * from './features/config/api';
+export * from './features/services/api';
 
 // Store
+export * from './store/store';
+export * from './store/storage';
+export * from './store/dependencies';
+export * from './store/error-message';
+export * from './features/auth/slice';
+export * from './features/config/slice';
+export * from './features/services/slice';
+export * from './features/rides/selectors';

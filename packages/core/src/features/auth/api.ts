@@ -1,0 +1,69 @@
+import type { ApiClient } from '../../api/client';
+import type {
+  AccountRemovalConfirm,
+  AccountRemovalRequest,
+  AuthenticateRequest,
+  AuthenticateResponse,
+  ConfirmAccountRequest,
+  EmailAvailableRequest,
+  EmailAvailableResponse,
+  EmployeeConfirmRequest,
+  EmployeePasswordByToken,
+  PasswordRecoveryRequest,
+  PasswordResetRequest,
+  PasswordUpdateRequest,
+  Profile,
+  ProfileUpdateRequest,
+  RenewPrivacyRequest,
+  ResendActivationRequest,
+  SignupRequest,
+  SignupResponse,
+  SocialLoginRequest,
+  TokenValidResponse,
+} from './schemas';
+
+/** A plain `{message}` answer of the account calls. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** The account calls of spec §7 and DESIGN §4, one function each. */
+export const authApi = (client: ApiClient) => ({
+  authenticate: (body: AuthenticateRequest) =>
+    client.post<AuthenticateResponse>('authenticate', body),
+  validateToken: () => client.get<TokenValidResponse>('token/valid', { silent: true }),
+  logout: () => client.post<MessageResponse>('logout', undefined, { silent: true }),
+  signup: (body: SignupRequest) => client.post<SignupResponse>('customer/signup', body),
+  confirm: (body: ConfirmAccountRequest) =>
+    client.put<AuthenticateResponse>('customer/confirm', body),
+  resendActivationCode: (body: ResendActivationRequest) =>
+    client.put<MessageResponse>('customer/resend_activation_code', body),
+  isEmailAvailable: (body: EmailAvailableRequest) =>
+    client.post<EmailAvailableResponse>('customer/available/email', body, { silent: true }),
+  requestPasswordRecovery: (body: PasswordRecoveryRequest) =>
+    client.post<MessageResponse>('customer/password/recover', body),
+  resetPassword: (body: PasswordResetRequest) =>
+    client.put<MessageResponse>('customer/password/reset', body),
+  updatePassword: (userId: number, body: PasswordUpdateRequest) =>
+    client.put<MessageResponse>(`customer/update_password/${userId}`, body),
+  getProfile: () => client.get<Profile>('customer/update_profile'),
+  updateProfile: (body: ProfileUpdateRequest) =>
+    client.put<Profile>('customer/update_profile', body),
+  /** Avatar, or the logo for a company: multipart with one `image` file. */
+  uploadProfileImage: (form: FormData) =>
+    client.upload<Profile>('customer/update_profile/image', form),
+  googleLogin: (body: SocialLoginRequest) =>
+    client.post<AuthenticateResponse>('customer/google_login', body),
+  facebookLogin: (body: SocialLoginRequest) =>
+    client.post<AuthenticateResponse>('customer/facebook_login', body),
+  renewPrivacy: (body: RenewPrivacyRequest) =>
+    client.put<MessageResponse>('customer/renew_privacy', body),
+  requestAccountRemoval: (body: AccountRemovalRequest) =>
+    client.post<MessageResponse>('customer/remove_account', body),
+  confirmAccountRemoval: (body: AccountRemovalConfirm) =>
+    client.put<MessageResponse>('customer/remove_account/confirm', body),
+  confirmEmployee: (body: EmployeeConfirmRequest) =>
+    client.put<AuthenticateResponse>('employee/confirm', body),
+  setEmployeePassword: (body: EmployeePasswordByToken) =>
+    client.put<MessageResponse>('employee/password', body),
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { memoryStorage, STORAGE_KEYS } from '../../store/storage';
+import { makeService, makeSession, makeUser } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { servicesActions } from '../services/slice';
+import { authActions, selectIsLoggedIn, selectMustRenewPrivacy } from './slice';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('auth sagas', () => {
+  it('without a stored token the visitor is anonymous at once', async () => {
+    const { store, api } = makeTestStore();
+    store.dispatch(authActions.appStarted());
+    expect(store.getState().auth.session).toBe('anonymous');
+    expect(api.auth.validateToken).not.toHaveBeenCalled();
+  });
+
+  it('validates a stored token on load and opens the session', async () => {
+    const { store, api, storage } = makeTestStore({
+      storage: memoryStorage({ [STORAGE_KEYS.token]: 'stored' }),
+    });
+    api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'stored' }));
+    store.dispatch(authActions.appStarted());
+    expect(store.getState().auth).toMatchObject({ session: 'unknown', token: 'stored' });
+    await flush();
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(store.getState().auth.permissions).toEqual(['request', 'panel', 'history']);
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe('stored');
+  });
+
+  it('clears an invalid stored token', async () => {
+    const { store, api, storage } = makeTestStore({
+      storage: memoryStorage({ [STORAGE_KEYS.token]: 'old' }),
+    });
+    api.auth.validateToken.mockRejectedValue(new ApiError('Invalid token', 401));
+    store.dispatch(authActions.appStarted());
+    await flush();
+    expect(store.getState().auth).toMatchObject({ session: 'anonymous', token: null, user: null });
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('logs in: authenticate, then token/valid for the user and permissions', async () => {
+    const { store, api, storage } = makeTestStore();
+    api.auth.authenticate.mockResolvedValue({ token: 'fresh', user: makeUser() });
+    api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'fresh' }));
+    store.dispatch(
+      authActions.loginRequested({ username: 'client@example.com', password: 'demo1234' }),
+    );
+    expect(store.getState().auth.login.status).toBe('pending');
+    await flush();
+    expect(api.auth.authenticate).toHaveBeenCalledWith({
+      username: 'client@example.com',
+      password: 'demo1234',
+    });
+    expect(store.getState().auth).toMatchObject({
+      session: 'authenticated',
+      token: 'fresh',
+      login: { status: 'idle' },
+    });
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe('fresh');
+  });
+
+  it('a failed log-in shows the server message', async () => {
+    const { store, api } = makeTestStore();
+    api.auth.authenticate.mockRejectedValue(new ApiError('Invalid username or password', 401));
+    store.dispatch(
+      authActions.loginRequested({ username: 'client@example.com', password: 'nope' }),
+    );
+    await flush();
+    expect(store.getState().auth.login).toEqual({
+      status: 'failed',
+      error: 'Invalid username or password',
+    });
+  });
+
+  it('log-out revokes the token and clears the session state and storage', async () => {
+    const { store, api, storage } = makeTestStore({
+      storage: memoryStorage({ [STORAGE_KEYS.token]: 't' }),
+    });
+    api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 't' }));
+    api.services.listInProcess.mockResolvedValue([makeService()]);
+    api.services.listScheduled.mockResolvedValue([]);
+    api.auth.logout.mockResolvedValue({ message: 'ok' });
+    store.dispatch(authActions.appStarted());
+    await flush();
+    expect(store.getState().services.inProcess).toHaveLength(1);
+
+    store.dispatch(authActions.logoutRequested());
+    await flush();
+    expect(api.auth.logout).toHaveBeenCalledOnce();
+    expect(store.getState().auth).toMatchObject({
+      session: 'anonymous',
+      token: null,
+      user: null,
+      permissions: [],
+    });
+    expect(store.getState().services.inProcess).toEqual([]);
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    const { store, api } = makeTestStore();
+    store.dispatch(authActions.tokenReceived('t'));
+    api.auth.logout.mockRejectedValue(new ApiError('Something went wrong! Please try again.', 0));
+    store.dispatch(authActions.logoutRequested());
+    await flush();
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('a session that expires keeps the message for the alert', () => {
+    const { store } = makeTestStore();
+    store.dispatch(servicesActions.listsLoaded({ inProcess: [makeService()], scheduled: [] }));
+    store.dispatch(authActions.sessionExpired('Session Expired! Please login again to continue.'));
+    expect(store.getState().auth.expiredMessage).toBe(
+      'Session Expired! Please login again to continue.',
+    );
+    expect(store.getState().services.inProcess).toEqual([]);
+  });
+
+  it('flags the renew_privacy redirect', async () => {
+    const { store, api } = makeTestStore({ storage: memoryStorage({ [STORAGE_KEYS.token]: 't' }) });
+    api.auth.validateToken.mockResolvedValue(
+      makeSession({ user: makeUser({ renew_privacy: true }) }),
+    );
+    store.dispatch(authActions.appStarted());
+    await flush();
+    expect(selectMustRenewPrivacy(store.getState())).toBe(true);
+  });
+});

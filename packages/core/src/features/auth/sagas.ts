@@ -1,0 +1,67 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { errorMessage } from '../../store/error-message';
+import { dependencies } from '../../store/dependencies';
+import { STORAGE_KEYS } from '../../store/storage';
+import type { AuthenticateResponse, TokenValidResponse } from './schemas';
+import { authActions, selectToken, SESSION_ENDED, type Credentials } from './slice';
+
+function* checkStoredToken() {
+  const { storage } = yield* dependencies();
+  const token = storage.getItem(STORAGE_KEYS.token);
+  if (!token) {
+    yield put(authActions.noStoredToken());
+    return;
+  }
+  yield put(authActions.storedTokenFound(token));
+  yield call(validateSession);
+}
+
+/** token/valid gives the user, the grouping and the permissions the guards need. */
+function* validateSession() {
+  const { api, storage } = yield* dependencies();
+  try {
+    const session: TokenValidResponse = yield call(api.auth.validateToken);
+    storage.setItem(STORAGE_KEYS.token, session.auth_token);
+    yield put(authActions.sessionValidated(session));
+  } catch {
+    yield put(authActions.tokenRejected());
+  }
+}
+
+function* login(action: PayloadAction<Credentials>) {
+  const { api } = yield* dependencies();
+  try {
+    const response: AuthenticateResponse = yield call(api.auth.authenticate, action.payload);
+    yield put(authActions.tokenReceived(response.token));
+  } catch (error) {
+    yield put(authActions.loginFailed(errorMessage(error)));
+  }
+}
+
+function* logout() {
+  const { api } = yield* dependencies();
+  const token: string | null = yield select(selectToken);
+  if (token) {
+    try {
+      // Revokes the token on the server; the local log-out happens whatever it answers.
+      yield call(api.auth.logout);
+    } catch {
+      /* already invalid or offline: nothing more to revoke */
+    }
+  }
+  yield put(authActions.loggedOut());
+}
+
+function* forgetStoredToken() {
+  const { storage } = yield* dependencies();
+  storage.removeItem(STORAGE_KEYS.token);
+}
+
+export function* authSaga() {
+  yield takeLatest(authActions.appStarted.type, checkStoredToken);
+  yield takeLatest(authActions.loginRequested.type, login);
+  yield takeLatest(authActions.tokenReceived.type, validateSession);
+  yield takeEvery(authActions.logoutRequested.type, logout);
+  yield takeEvery(SESSION_ENDED, forgetStoredToken);
+}

@@ -1,0 +1,118 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ExclusiveAgrupation, TokenValidResponse, User } from './schemas';
+
+/** unknown: a stored token is being checked; the guards wait for it. */
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+export type FlowStatus = 'idle' | 'pending' | 'failed';
+
+export interface AuthState {
+  session: SessionStatus;
+  token: string | null;
+  user: User | null;
+  exclusiveAgrupation: ExclusiveAgrupation | null;
+  /** Route names the server allows this user (drives the menu). */
+  permissions: string[];
+  login: { status: FlowStatus; error: string | null };
+  /** Set when the session ended on its own (401), for the 'Session Expired!' alert. */
+  expiredMessage: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  session: 'unknown',
+  token: null,
+  user: null,
+  exclusiveAgrupation: null,
+  permissions: [],
+  login: { status: 'idle', error: null },
+  expiredMessage: null,
+};
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** The app started: check the stored token, if any. */
+    appStarted: (state) => {
+      state.session = 'unknown';
+    },
+    storedTokenFound: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+    noStoredToken: (state) => {
+      state.session = 'anonymous';
+    },
+    loginRequested: (state, _action: PayloadAction<Credentials>) => {
+      state.login = { status: 'pending', error: null };
+      state.expiredMessage = null;
+    },
+    /** Any way in (password, social, activation code) ends here with a fresh token. */
+    tokenReceived: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+    loginFailed: (state, action: PayloadAction<string>) => {
+      state.login = { status: 'failed', error: action.payload };
+    },
+    sessionValidated: (state, action: PayloadAction<TokenValidResponse>) => {
+      const { auth_token, user, exclusive_agrupation, permissions } = action.payload;
+      state.session = 'authenticated';
+      state.token = auth_token;
+      state.user = user;
+      state.exclusiveAgrupation = exclusive_agrupation;
+      state.permissions = permissions;
+      state.login = { status: 'idle', error: null };
+    },
+    /** An invalid token on check is cleared (spec §4). */
+    tokenRejected: () => ({ ...initialAuthState, session: 'anonymous' as const }),
+    sessionExpired: (_state, action: PayloadAction<string>) => ({
+      ...initialAuthState,
+      session: 'anonymous' as const,
+      expiredMessage: action.payload,
+    }),
+    expiredMessageDismissed: (state) => {
+      state.expiredMessage = null;
+    },
+    userUpdated: (state, action: PayloadAction<Partial<User>>) => {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
+    logoutRequested: () => {},
+    /** Everything per-session is cleared; every slice resets on this action. */
+    loggedOut: () => ({ ...initialAuthState, session: 'anonymous' as const }),
+  },
+  selectors: {
+    selectSession: (state) => state.session,
+    selectToken: (state) => state.token,
+    selectUser: (state) => state.user,
+    selectPermissions: (state) => state.permissions,
+    selectExclusiveAgrupation: (state) => state.exclusiveAgrupation,
+    selectLoginStatus: (state) => state.login,
+    selectExpiredMessage: (state) => state.expiredMessage,
+    selectIsLoggedIn: (state) => state.session === 'authenticated',
+    /** The user must accept the new privacy text before anything else (spec §2). */
+    selectMustRenewPrivacy: (state) => state.user?.renew_privacy === true,
+  },
+});
+
+export const authActions = authSlice.actions;
+export const {
+  selectSession,
+  selectToken,
+  selectUser,
+  selectPermissions,
+  selectExclusiveAgrupation,
+  selectLoginStatus,
+  selectExpiredMessage,
+  selectIsLoggedIn,
+  selectMustRenewPrivacy,
+} = authSlice.selectors;
+
+/** Actions after which the session is over: timers stop, per-session state resets. */
+export const SESSION_ENDED: string[] = [
+  authActions.loggedOut.type,
+  authActions.tokenRejected.type,
+  authActions.sessionExpired.type,
+];

@@ -1,0 +1,24 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { dependencies } from '../../store/dependencies';
+import { STORAGE_KEYS } from '../../store/storage';
+import type { DomainConfiguration } from './schemas';
+import { configActions, type ConfigRequest } from './slice';
+
+function* loadConfiguration(action: PayloadAction<ConfigRequest>) {
+  const { api, storage } = yield* dependencies();
+  const search = action.payload.siteDomain || action.payload.hostname;
+  try {
+    const configuration: DomainConfiguration = yield call(api.config.byDomain, search);
+    // Remembered for the hotel log-out, which returns to login with the stored site domain.
+    storage.setItem(STORAGE_KEYS.siteDomain, search);
+    storage.setItem(STORAGE_KEYS.agrupation, configuration.permalink);
+    yield put(configActions.loaded(configuration));
+  } catch {
+    yield put(configActions.failed());
+  }
+}
+
+export function* configSaga() {
+  yield takeLatest(configActions.requested.type, loadConfiguration);
+}

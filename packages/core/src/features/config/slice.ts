@@ -1,0 +1,57 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DomainConfiguration } from './schemas';
+import type { FlowStatus } from '../auth/slice';
+
+export interface ConfigState {
+  /** The site domain asked for: the `site_domain` route parameter, else the hostname. */
+  siteDomain: string | null;
+  configuration: DomainConfiguration | null;
+  status: FlowStatus | 'loaded';
+}
+
+export const initialConfigState: ConfigState = {
+  siteDomain: null,
+  configuration: null,
+  status: 'idle',
+};
+
+export interface ConfigRequest {
+  siteDomain?: string | null;
+  hostname: string;
+}
+
+export const configSlice = createSlice({
+  name: 'config',
+  initialState: initialConfigState,
+  reducers: {
+    requested: (state, action: PayloadAction<ConfigRequest>) => {
+      state.siteDomain = action.payload.siteDomain || action.payload.hostname;
+      state.status = 'pending';
+    },
+    loaded: (state, action: PayloadAction<DomainConfiguration>) => {
+      state.configuration = action.payload;
+      state.status = 'loaded';
+    },
+    failed: (state) => {
+      state.status = 'failed';
+    },
+  },
+  selectors: {
+    selectConfiguration: (state) => state.configuration,
+    selectConfigStatus: (state) => state.status,
+    selectSiteDomain: (state) => state.siteDomain,
+    selectAgrupationPermalink: (state) => state.configuration?.permalink ?? null,
+    selectConfiguredAgrupationId: (state) => state.configuration?.agrupacion_id ?? null,
+    selectCurrency: (state) => state.configuration?.currency ?? 'EUR',
+  },
+});
+
+export const configActions = configSlice.actions;
+export const {
+  selectConfiguration,
+  selectConfigStatus,
+  selectSiteDomain,
+  selectAgrupationPermalink,
+  selectConfiguredAgrupationId,
+  selectCurrency,
+} = configSlice.selectors;

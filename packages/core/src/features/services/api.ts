@@ -1,0 +1,44 @@
+import type { ApiClient } from '../../api/client';
+import { EMPLOYEE_PDF_LIMIT, PAGE_OFFSET } from '../config/constants';
+import type {
+  ProcessedServicesResponse,
+  ServiceCreation,
+  ServiceEnvelope,
+  ServiceList,
+  ServiceUpdate,
+} from './schemas';
+
+export interface ProcessedServicesParams {
+  start_date?: string;
+  status?: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ServicesPdfParams {
+  limit?: number;
+  offset?: number;
+  employee_id?: number;
+}
+
+export const SERVICES_PDF_FILENAME = 'services.pdf';
+
+/** The service calls of spec §7. Background list refreshes are silent: no loading bar every minute. */
+export const servicesApi = (client: ApiClient) => ({
+  listInProcess: () => client.get<ServiceList>('services/in_process/list', { silent: true }),
+  listScheduled: () => client.get<ServiceList>('services/scheduled', { silent: true }),
+  listProcessed: (params: ProcessedServicesParams) =>
+    client.get<ProcessedServicesResponse>('v2/services', { query: { ...params } }),
+  create: (payload: ServiceCreation, idempotencyKey: string) =>
+    client.post<ServiceEnvelope>('services', payload, { idempotencyKey }),
+  cancel: (id: number) => client.put<ServiceEnvelope>(`service/${id}/cancel`),
+  update: (id: number, body: ServiceUpdate) =>
+    client.put<ServiceEnvelope>(`service/${id}/update`, body),
+  /** services.pdf: the user's services, or one employee's for its company. */
+  downloadPdf: ({
+    limit = EMPLOYEE_PDF_LIMIT,
+    offset = PAGE_OFFSET,
+    employee_id,
+  }: ServicesPdfParams = {}) =>
+    client.download('services', { query: { format: 'pdf', limit, offset, employee_id } }),
+});

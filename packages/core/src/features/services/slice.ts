@@ -1,0 +1,166 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
+import type { FlowStatus } from '../auth/slice';
+import type { Service, ServiceUpdateFields } from './schemas';
+import { applyCancellation, countPendingServices, countScheduledServices } from './service-rules';
+
+export interface HistoryFilters {
+  start_date?: string;
+  status?: number;
+}
+
+export interface ServicesState {
+  inProcess: Service[];
+  scheduled: Service[];
+  listsStatus: FlowStatus | 'loaded';
+  history: {
+    items: Service[];
+    total: number;
+    offset: number;
+    limit: number;
+    filters: HistoryFilters;
+    status: FlowStatus | 'loaded';
+  };
+  /** Per service: a cancel, resend or edit under way or failed, for the row's buttons. */
+  actions: Record<number, { status: FlowStatus; error: string | null }>;
+  pdf: { status: FlowStatus; error: string | null };
+}
+
+export const initialServicesState: ServicesState = {
+  inProcess: [],
+  scheduled: [],
+  listsStatus: 'idle',
+  history: {
+    items: [],
+    total: 0,
+    offset: PAGE_OFFSET,
+    limit: PAGE_SIZE,
+    filters: {},
+    status: 'idle',
+  },
+  actions: {},
+  pdf: { status: 'idle', error: null },
+};
+
+export interface HistoryRequest {
+  offset?: number;
+  filters?: HistoryFilters;
+}
+
+const settle = (state: ServicesState, id: number, error: string | null) => {
+  if (error === null) delete state.actions[id];
+  else state.actions[id] = { status: 'failed', error };
+};
+
+export const servicesSlice = createSlice({
+  name: 'services',
+  initialState: initialServicesState,
+  reducers: {
+    refreshRequested: (state) => {
+      if (state.listsStatus === 'idle') state.listsStatus = 'pending';
+    },
+    listsLoaded: (state, action: PayloadAction<{ inProcess: Service[]; scheduled: Service[] }>) => {
+      state.inProcess = action.payload.inProcess;
+      state.scheduled = action.payload.scheduled;
+      state.listsStatus = 'loaded';
+    },
+    /** List-load errors are only logged (spec §8): the lists keep what they had. */
+    listsFailed: (state) => {
+      if (state.listsStatus !== 'loaded') state.listsStatus = 'failed';
+    },
+    /** A pushed or edited service replaces its copy wherever it is. */
+    serviceChanged: (state, action: PayloadAction<Service>) => {
+      const service = action.payload;
+      for (const list of [state.inProcess, state.scheduled]) {
+        const index = list.findIndex((item) => item.id === service.id);
+        if (index >= 0) list[index] = service;
+      }
+    },
+    cancelRequested: (state, action: PayloadAction<number>) => {
+      state.actions[action.payload] = { status: 'pending', error: null };
+    },
+    cancelSucceeded: (state, action: PayloadAction<number>) => {
+      const lists = applyCancellation(state, action.payload);
+      state.inProcess = lists.inProcess;
+      state.scheduled = lists.scheduled;
+      settle(state, action.payload, null);
+    },
+    cancelFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      settle(state, action.payload.id, action.payload.error);
+    },
+    resendRequested: (state, action: PayloadAction<Service>) => {
+      state.actions[action.payload.id] = { status: 'pending', error: null };
+    },
+    resendSucceeded: (state, action: PayloadAction<{ previousId: number; service: Service }>) => {
+      const { previousId, service } = action.payload;
+      const lists = applyCancellation(state, previousId);
+      state.inProcess = [service, ...lists.inProcess.filter((item) => item.id !== service.id)];
+      state.scheduled = lists.scheduled;
+      settle(state, previousId, null);
+    },
+    resendFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      settle(state, action.payload.id, action.payload.error);
+    },
+    updateRequested: (
+      state,
+      action: PayloadAction<{ id: number; changes: ServiceUpdateFields }>,
+    ) => {
+      state.actions[action.payload.id] = { status: 'pending', error: null };
+    },
+    updateSucceeded: (state, action: PayloadAction<Service>) => {
+      servicesSlice.caseReducers.serviceChanged(state, action);
+      settle(state, action.payload.id, null);
+    },
+    updateFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      settle(state, action.payload.id, action.payload.error);
+    },
+    historyRequested: (state, action: PayloadAction<HistoryRequest | undefined>) => {
+      const request = action.payload ?? {};
+      if (request.filters) state.history.filters = request.filters;
+      state.history.offset =
+        request.offset ?? (request.filters ? PAGE_OFFSET : state.history.offset);
+      state.history.status = 'pending';
+    },
+    historyLoaded: (state, action: PayloadAction<{ items: Service[]; total: number }>) => {
+      state.history.items = action.payload.items;
+      state.history.total = action.payload.total;
+      state.history.status = 'loaded';
+    },
+    historyFailed: (state) => {
+      state.history.status = 'failed';
+    },
+    pdfRequested: (state, _action: PayloadAction<{ employee_id?: number } | undefined>) => {
+      state.pdf = { status: 'pending', error: null };
+    },
+    pdfSaved: (state) => {
+      state.pdf = { status: 'idle', error: null };
+    },
+    pdfFailed: (state, action: PayloadAction<string>) => {
+      state.pdf = { status: 'failed', error: action.payload };
+    },
+  },
+  selectors: {
+    selectInProcessServices: (state) => state.inProcess,
+    selectScheduledServices: (state) => state.scheduled,
+    selectServiceListsStatus: (state) => state.listsStatus,
+    /** The orders badge. */
+    selectPendingCount: (state) => countPendingServices(state.inProcess),
+    /** The bookings badge. */
+    selectScheduledCount: (state) => countScheduledServices(state.scheduled),
+    selectHistory: (state) => state.history,
+    selectServiceAction: (state, id: number) => state.actions[id] ?? null,
+    selectPdfStatus: (state) => state.pdf,
+  },
+});
+
+export const servicesActions = servicesSlice.actions;
+export const {
+  selectInProcessServices,
+  selectScheduledServices,
+  selectServiceListsStatus,
+  selectPendingCount,
+  selectScheduledCount,
+  selectHistory,
+  selectServiceAction,
+  selectPdfStatus,
+} = servicesSlice.selectors;

@@ -1,0 +1,68 @@
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, cancel, fork, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { authSaga } from '../features/auth/sagas';
+import { authSlice, SESSION_ENDED } from '../features/auth/slice';
+import { configSaga } from '../features/config/sagas';
+import { configSlice } from '../features/config/slice';
+import { servicesSessionSaga } from '../features/services/sagas';
+import { servicesSlice } from '../features/services/slice';
+import { DEPENDENCIES, type StoreDependencies } from './dependencies';
+
+const slices = combineReducers({
+  [authSlice.reducerPath]: authSlice.reducer,
+  [configSlice.reducerPath]: configSlice.reducer,
+  [servicesSlice.reducerPath]: servicesSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof slices>;
+
+/** State that outlives a session: the grouping's branding stays after log-out. */
+const KEPT_AFTER_SESSION = ['auth', 'config'] as const;
+
+const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
+  if (state && SESSION_ENDED.includes(action.type)) {
+    const kept = Object.fromEntries(KEPT_AFTER_SESSION.map((key) => [key, state[key]]));
+    return slices(kept as Partial<RootState> as RootState, action);
+  }
+  return slices(state, action);
+};
+
+/** Sagas that live only while someone is logged in: their timers end with the session. */
+function* sessionSagas() {
+  yield all([fork(servicesSessionSaga)]);
+}
+
+function* sessionScope() {
+  while (true) {
+    yield take(authSlice.actions.sessionValidated.type);
+    const session: Task = yield fork(sessionSagas);
+    yield take(SESSION_ENDED);
+    yield cancel(session);
+  }
+}
+
+export function* rootSaga() {
+  yield all([fork(authSaga), fork(configSaga), fork(sessionScope)]);
+}
+
+export interface MakeStoreOptions {
+  dependencies: StoreDependencies;
+  preloadedState?: Partial<RootState>;
+}
+
+/** The one store factory, used by the apps and by tests alike. */
+export function makeStore({ dependencies, preloadedState }: MakeStoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [DEPENDENCIES]: dependencies } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const sagaTask = sagaMiddleware.run(rootSaga);
+  return Object.assign(store, { sagaTask });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,54 @@
+import type { TokenValidResponse, User } from '../features/auth/schemas';
+import type { Service } from '../features/services/schemas';
+
+/** Fixtures with overrides, shaped like the wire (tests only). */
+export const makeUser = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  name: 'Anna Puig',
+  email: 'client@example.com',
+  phone: '+34600000001',
+  avatar: null,
+  company: false,
+  logo: null,
+  employee: null,
+  is_employee: false,
+  panel: false,
+  renew_privacy: false,
+  exclusive_agrupation: null,
+  ...overrides,
+});
+
+export const makeSession = (overrides: Partial<TokenValidResponse> = {}): TokenValidResponse => ({
+  auth_token: 'token-1',
+  exclusive_agrupation: { id: 3, permalink: 'demo', name: 'Demo Taxi' },
+  user: makeUser(),
+  permissions: ['request', 'panel', 'history'],
+  ...overrides,
+});
+
+export const makeService = (overrides: Partial<Service> = {}): Service => ({
+  id: 100,
+  date: '2026-11-21',
+  time: '10:30',
+  status_code: 2,
+  status_name: 'Searching',
+  direccion: {
+    calle: 'Plaça de Catalunya, 1',
+    latitude: 41.387,
+    longitude: 2.17,
+    datos_extra: 'Door B',
+  },
+  destination: { latitude: 41.297, longitude: 2.083 },
+  destination_address: 'Aeroport del Prat T1',
+  origin_waypoints: [],
+  destination_waypoints: [],
+  taxi: null,
+  employee: null,
+  viajero: { name: 'Anna' },
+  type_user: 'client',
+  passengers: 2,
+  fare: 35.5,
+  currency: 'EUR',
+  programacion: null,
+  ...overrides,
+});

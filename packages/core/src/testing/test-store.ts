@@ -1,0 +1,40 @@
+import { vi, type Mock } from 'vitest';
+import type { Api } from '../api/create-api';
+import { makeStore } from '../store/store';
+import { memoryStorage, type KeyValueStorage } from '../store/storage';
+
+type FakeApi = {
+  [Group in keyof Api]: {
+    [Call in keyof Api[Group]]: Mock<Extract<Api[Group][Call], (...args: never[]) => unknown>>;
+  };
+};
+
+/**
+ * An Api whose every call is a vi.fn() that never settles unless a test says so. The real
+ * client is tested against a real server (api/client.test.ts); here the sagas' decisions are.
+ */
+function fakeApi(): FakeApi {
+  const never = () => new Promise<never>(() => {});
+  const groups = new Map<PropertyKey, Record<PropertyKey, Mock>>();
+  return new Proxy({} as FakeApi, {
+    get: (_target, group) => {
+      if (!groups.has(group)) {
+        const calls: Record<PropertyKey, Mock> = {};
+        groups.set(
+          group,
+          new Proxy(calls, { get: (target, name) => (target[name] ??= vi.fn(never)) }),
+        );
+      }
+      return groups.get(group);
+    },
+  });
+}
+
+export function makeTestStore({ storage = memoryStorage() }: { storage?: KeyValueStorage } = {}) {
+  const api = fakeApi();
+  const saveFile = vi.fn();
+  const store = makeStore({
+    dependencies: { api: api as unknown as Api, storage, random: () => 0.5, saveFile },
+  });
+  return { store, api, storage, saveFile };
+}
