@@ -23,11 +23,13 @@ export const MESSAGES = {
   'ride.origin_required': 'Origin is required',
   'ride.destination_required': 'Destination is required',
   'ride.passengers_required': 'Select the number of passengers',
-  'ride.grouping_required': 'Failed to make the request, it is required to select a grouping or rate',
+  'ride.grouping_required':
+    'Failed to make the request, it is required to select a grouping or rate',
   'ride.date_time_required': 'Must select date and time',
   'ride.invalid_address': 'Enter a valid address',
   'ride.guest_name_required': 'A guest room or passenger name is required',
-  'ride.confirm_several_scheduled': 'You are about to request several scheduled services. Continue?',
+  'ride.confirm_several_scheduled':
+    'You are about to request several scheduled services. Continue?',
   'ride.no_service_in_zone': 'Sorry, there is no service in this zone',
   'ride.all_request_faile': 'The request could not be made',
   'ride.agurpation_faile': 'No grouping is selected for this request',
@@ -68,6 +70,17 @@ export const MESSAGES = {
   'hotel.history_title': 'Historico de servicios',
   'fare.choose': 'Choose Fare',
   'date.choice_date': 'Choose date and time',
+  // Wire-schema validation (added by the schemas; translate in every language)
+  'validation.invalid': 'Invalid value',
+  'validation.max_length': 'Write at most {{max}} characters',
+  'validation.coordinates': 'Enter a valid location',
+  'validation.color': 'Enter a valid colour (#rrggbb)',
+  'validation.url': 'Enter a valid https link',
+  'validation.date': 'Enter a valid date (YYYY-MM-DD)',
+  'validation.time': 'Enter a valid time (HH:mm)',
+  'validation.date_time': 'Enter a valid date and time (YYYY-MM-DD HH:mm)',
+  'validation.card': 'Enter a valid card',
+  'validation.nothing_to_update': 'Change at least one field',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,225 @@
+/**
+ * Users and the account calls (spec §3 User, §7 auth and profile, DESIGN §4).
+ */
+import { z } from 'zod';
+import {
+  TEXT_MAX,
+  activationCodeSchema,
+  emailSchema,
+  idSchema,
+  imageUrlSchema,
+  isValidPhone,
+  issue,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  presentedPasswordSchema,
+  requiredText,
+  withPasswordConfirmation,
+} from '../common/schemas';
+
+/** A person's or company's name as typed in forms. */
+export const personNameSchema = requiredText(TEXT_MAX.name);
+
+/**
+ * The grouping a user is tied to. Only id, permalink and name are guaranteed; the server may
+ * send the grouping's other fields, which pass through for the screens that use them.
+ */
+export const exclusiveAgrupationSchema = z.looseObject({
+  id: idSchema,
+  permalink: z.string(),
+  name: z.string(),
+});
+export type ExclusiveAgrupation = z.infer<typeof exclusiveAgrupationSchema>;
+
+/**
+ * The user as the server returns it. `company` is the company flag, `is_employee` the
+ * employee marker and `panel` the panel flag: together they give the role (features/roles).
+ */
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  company: z.boolean(),
+  logo: z.string().nullable(),
+  /** The employee's own record when the user is an employee: the drawer shows its name. */
+  employee: z.object({ name: z.string() }).nullable(),
+  is_employee: z.boolean(),
+  panel: z.boolean(),
+  renew_privacy: z.boolean(),
+  exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Email or phone: '@' decides which rule applies, so the message names the right one. */
+export const usernameSchema = z
+  .string(issue('validation.required'))
+  .trim()
+  .min(1, issue('validation.required'))
+  .max(TEXT_MAX.email, issue('validation.max_length'))
+  .superRefine((value, ctx) => {
+    if (value.includes('@')) {
+      if (!emailSchema.safeParse(value).success) {
+        ctx.addIssue({ code: 'custom', message: 'validation.email' });
+      }
+    } else if (!isValidPhone(value)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.phone' });
+    }
+  });
+
+/** POST authenticate */
+export const authenticateRequestSchema = z.object({
+  username: usernameSchema,
+  password: presentedPasswordSchema,
+});
+export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
+
+/** POST authenticate, POST customer/google_login, facebook_login, PUT customer/confirm */
+export const authenticateResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
+
+/** GET token/valid. `permissions` are the route names the menu shows (spec §6). */
+export const tokenValidResponseSchema = z.object({
+  auth_token: z.string(),
+  exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
+  user: userSchema,
+  permissions: z.array(z.string()),
+});
+export type TokenValidResponse = z.infer<typeof tokenValidResponseSchema>;
+
+/** A driver's or friend's registration code: optional, letters and digits only. */
+export const registrationCodeSchema = optionalText(32).regex(
+  /^[A-Za-z0-9]*$/,
+  issue('validation.alphaNum'),
+);
+
+/** POST customer/signup */
+export const signupRequestSchema = withPasswordConfirmation(
+  z.object({
+    name: personNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    password_confirmation: z.string(issue('validation.required')),
+    /** One checkbox: the terms of use and the privacy policy are accepted together. */
+    terms_accepted: z.literal(true, issue('validation.terms_required')),
+    registration_code: registrationCodeSchema.optional(),
+  }),
+);
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The phone the 6-digit code was sent to, for /activate_account/{phone}. */
+export const signupResponseSchema = z.object({
+  phone: z.string(),
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** PUT customer/confirm (answers like authenticate: activation logs the user in). */
+export const confirmAccountRequestSchema = z.object({
+  phone: phoneSchema,
+  code: activationCodeSchema,
+});
+export type ConfirmAccountRequest = z.infer<typeof confirmAccountRequestSchema>;
+
+/** PUT customer/resend_activation_code */
+export const resendActivationRequestSchema = z.object({ phone: phoneSchema });
+export type ResendActivationRequest = z.infer<typeof resendActivationRequestSchema>;
+
+/** POST customer/available/email */
+export const emailAvailableRequestSchema = z.object({ value: emailSchema });
+export type EmailAvailableRequest = z.infer<typeof emailAvailableRequestSchema>;
+
+export const emailAvailableResponseSchema = z.object({ available: z.boolean() });
+export type EmailAvailableResponse = z.infer<typeof emailAvailableResponseSchema>;
+
+/** The code of an emailed link (password reset, account removal, employee password). */
+export const emailedCodeSchema = requiredText(TEXT_MAX.token);
+
+/** POST customer/password/recover: sends the /reset_password/{code} link. */
+export const passwordRecoveryRequestSchema = z.object({ email: emailSchema });
+export type PasswordRecoveryRequest = z.infer<typeof passwordRecoveryRequestSchema>;
+
+/** PUT customer/password/reset */
+export const passwordResetRequestSchema = withPasswordConfirmation(
+  z.object({
+    code: emailedCodeSchema,
+    password: passwordSchema,
+    password_confirmation: z.string(issue('validation.required')),
+  }),
+);
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** PUT customer/update_password/{id} */
+export const passwordUpdateRequestSchema = withPasswordConfirmation(
+  z.object({
+    current_password: presentedPasswordSchema,
+    password: passwordSchema,
+    password_confirmation: z.string(issue('validation.required')),
+  }),
+);
+export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequestSchema>;
+
+/** GET customer/update_profile */
+export const profileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  logo: z.string().nullable(),
+  company: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT customer/update_profile */
+export const profileUpdateRequestSchema = z.object({
+  name: personNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+/** Where an uploaded avatar or company logo ended up. */
+export const imageUploadResponseSchema = z.object({ url: imageUrlSchema });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+/** POST customer/google_login and customer/facebook_login: the provider's token. */
+export const socialLoginRequestSchema = z.object({ token: requiredText(4096) });
+export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
+
+/** POST customer/remove_account: asks for the emailed /remove_account/{code} link. */
+export const accountRemovalRequestSchema = z.object({ password: presentedPasswordSchema });
+export type AccountRemovalRequest = z.infer<typeof accountRemovalRequestSchema>;
+
+/** PUT customer/remove_account/confirm */
+export const accountRemovalConfirmSchema = z.object({ code: emailedCodeSchema });
+export type AccountRemovalConfirm = z.infer<typeof accountRemovalConfirmSchema>;
+
+/** PUT employee/confirm, from /employee/activate/{email}/{code}. */
+export const employeeConfirmRequestSchema = z.object({
+  email: emailSchema,
+  code: activationCodeSchema,
+});
+export type EmployeeConfirmRequest = z.infer<typeof employeeConfirmRequestSchema>;
+
+/** PUT employee/password, from /employee/reset_password/{token}. */
+export const employeePasswordByTokenSchema = withPasswordConfirmation(
+  z.object({
+    token: emailedCodeSchema,
+    password: passwordSchema,
+    password_confirmation: z.string(issue('validation.required')),
+  }),
+);
+export type EmployeePasswordByToken = z.infer<typeof employeePasswordByTokenSchema>;
+
+/** PUT customer/renew_privacy: the user accepts the grouping's new privacy text. */
+export const renewPrivacyRequestSchema = z.object({
+  terms_accepted: z.literal(true, issue('validation.terms_required')),
+});
+export type RenewPrivacyRequest = z.infer<typeof renewPrivacyRequestSchema>;

@@ -1,0 +1,59 @@
+/**
+ * The domain configuration: which grouping a site domain shows and how it is branded
+ * (GET configuration/domain?search=…; spec §1 and §9).
+ */
+import { z } from 'zod';
+import {
+  currencySchema,
+  hexColorSchema,
+  httpsUrlSchema,
+  idSchema,
+  imageUrlSchema,
+  issue,
+} from '../common/schemas';
+
+/** A hostname as the browser reports it ("panel.example.com", "localhost"). */
+export const siteDomainSchema = z
+  .string(issue('validation.required'))
+  .trim()
+  .toLowerCase()
+  .min(1, issue('validation.required'))
+  .max(253, issue('validation.max_length'))
+  .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, issue('validation.invalid'));
+
+/** GET configuration/domain */
+export const domainConfigurationQuerySchema = z.object({ search: siteDomainSchema });
+export type DomainConfigurationQuery = z.infer<typeof domainConfigurationQuerySchema>;
+
+/** A grouping's colours; null means "use the default" (DEFAULT_COLORS). */
+export const brandColorsSchema = z.object({
+  main_color: hexColorSchema.nullable(),
+  secondary_color: hexColorSchema.nullable(),
+  main_background_color: hexColorSchema.nullable(),
+  menu_text_color: hexColorSchema.nullable(),
+  top_text_color: hexColorSchema.nullable(),
+});
+export type BrandColors = z.infer<typeof brandColorsSchema>;
+
+/** Links the drawer shows when set. */
+export const socialLinksSchema = z.object({
+  facebook_link: httpsUrlSchema.nullable(),
+  linkedin_link: httpsUrlSchema.nullable(),
+  twitter_link: httpsUrlSchema.nullable(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/** The response of GET configuration/domain: everything a panel needs before log-in. */
+export const domainConfigurationSchema = z.object({
+  site_domain: z.string(),
+  agrupacion_id: idSchema,
+  permalink: z.string(),
+  name: z.string(),
+  title: z.string(),
+  logo: imageUrlSchema.nullable(),
+  favicon: imageUrlSchema.nullable(),
+  currency: currencySchema,
+  ...brandColorsSchema.shape,
+  ...socialLinksSchema.shape,
+});
+export type DomainConfiguration = z.infer<typeof domainConfigurationSchema>;

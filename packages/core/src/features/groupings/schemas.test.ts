@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agrupationSchema,
+  agrupationSearchRequestSchema,
+  selectedFareSchema,
+  type Agrupation,
+} from './schemas';
+
+const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation => ({
+  id: 3,
+  permalink: 'parada-bcn',
+  name: 'Parada Barcelona',
+  logo: 'https://cdn.parada.test/bcn.png',
+  currency: 'EUR',
+  facebook_link: null,
+  linkedin_link: 'https://linkedin.com/company/parada',
+  twitter_link: null,
+  fare: {
+    amount: 32.4,
+    amount_without_discount: 36,
+    fare: 'Airport',
+    scheduled: 34,
+    hide_details: false,
+    breakdown: [
+      { label: 'Base', value: '30.00 €' },
+      { label: 'Discount', value: '-3.60 €' },
+    ],
+    info: ['Tolls included'],
+  },
+  related_agrupations: [],
+  extras: [{ show: true, description: 'Child seat' }],
+  show_extra_passengers: true,
+  max_num_passengers: null,
+  validate_passengers_count: false,
+  main_color: '8b2e98',
+  secondary_color: '#15aeb4',
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
+  ...overrides,
+});
+
+describe('a grouping', () => {
+  it('parses with nested related groupings', () => {
+    const parent = makeAgrupation({
+      id: 1,
+      fare: null,
+      related_agrupations: [
+        makeAgrupation({ id: 2, related_agrupations: [makeAgrupation({ id: 5 })] }),
+      ],
+    });
+    const parsed = agrupationSchema.parse(parent);
+    expect(parsed.related_agrupations[0]?.related_agrupations[0]?.id).toBe(5);
+  });
+
+  it('refuses a bad colour deep in the tree', () => {
+    const parent = makeAgrupation({
+      related_agrupations: [makeAgrupation({ main_color: 'violet' })],
+    });
+    const issues = agrupationSchema.safeParse(parent).error?.issues ?? [];
+    expect(issues.map((item) => item.path.join('.'))).toEqual(['related_agrupations.0.main_color']);
+  });
+
+  it('refuses a fare with more than 2 decimals', () => {
+    const fare = { ...makeAgrupation().fare!, amount: 32.405 };
+    expect(agrupationSchema.safeParse(makeAgrupation({ fare })).success).toBe(false);
+  });
+});
+
+describe('the selected fare', () => {
+  it('keeps the taxi languages and extras', () => {
+    const {
+      id,
+      permalink,
+      name,
+      fare,
+      logo,
+      currency,
+      extras,
+      show_extra_passengers,
+      max_num_passengers,
+    } = makeAgrupation();
+    const selected = selectedFareSchema.parse({
+      id,
+      permalink,
+      name,
+      fare,
+      logo,
+      currency,
+      extras,
+      taxi_languages: ['ca', 'es'],
+      show_extra_passengers,
+      max_num_passengers,
+    });
+    expect(selected.taxi_languages).toEqual(['ca', 'es']);
+  });
+});
+
+describe('POST agrupations/search', () => {
+  it('takes the grouping and the ride to price', () => {
+    expect(
+      agrupationSearchRequestSchema.parse({
+        agrupacion_id: 3,
+        origin: { latitude: 41.4036, longitude: 2.1744 },
+        destination: { latitude: 41.2974, longitude: 2.0785 },
+        passengers: 2,
+        locator: '7',
+      }),
+    ).toMatchObject({ agrupacion_id: 3, passengers: 2, locator: '7' });
+  });
+
+  it('refuses a missing grouping and a malformed locator', () => {
+    expect(agrupationSearchRequestSchema.safeParse({}).success).toBe(false);
+    expect(
+      agrupationSearchRequestSchema.safeParse({ agrupacion_id: 3, locator: "' OR 1=1" }).success,
+    ).toBe(false);
+  });
+});

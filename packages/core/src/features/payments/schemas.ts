@@ -1,0 +1,43 @@
+/**
+ * Payment methods (spec §3 Payment method, §7 Payments).
+ */
+import { z } from 'zod';
+import { idFromStringSchema, idSchema, imageUrlSchema } from '../common/schemas';
+
+/** What completing a ride charges: cash to the driver, the wallet, or a saved card. */
+export const PAYMENT_METHOD_TYPES = ['cash', 'wallet', 'card'] as const;
+export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
+export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  image: imageUrlSchema.nullable(),
+  default: z.boolean(),
+  type: paymentMethodTypeSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET customer/payment_methods */
+export const paymentMethodsQuerySchema = z.object({ agrupacion_id: idFromStringSchema });
+export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuerySchema>;
+
+/**
+ * `aggregatable_payment_methods` true means the grouping fixes the methods: selecting
+ * another one is blocked ('payment.aggregatable_block').
+ */
+export const paymentMethodListSchema = z.object({
+  methods: z.array(paymentMethodSchema),
+  aggregatable_payment_methods: z.boolean(),
+});
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+/**
+ * PUT customer/default_payment_method, PUT customer/payment_methods (enable a method) and
+ * DELETE customer/payment_methods (disable it).
+ */
+export const paymentMethodSelectionSchema = z.object({
+  id: idSchema,
+  agrupacion_id: idSchema,
+});
+export type PaymentMethodSelection = z.infer<typeof paymentMethodSelectionSchema>;
