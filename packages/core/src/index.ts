@@ -29,6 +29,9 @@ export * from './features/format/money';
 export * from './features/format/dates';
 
 // i18n
+export * from './i18n/i18n';
+export * from './i18n/language';
+export * from './i18n/resources/keys';
 
 // API client
 export * from './api/api-error';
