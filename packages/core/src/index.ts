@@ -15,6 +15,11 @@ export * from './features/addresses/schemas';
 export * from './features/employees/schemas';
 export * from './features/service-types/schemas';
 export * from './features/payments/schemas';
+export * from './features/tickets/schemas';
+export * from './features/messages/schemas';
+export * from './features/purses/schemas';
+export * from './features/content/schemas';
+export * from './features/club/schemas';
 
 // Rules
 export * from './features/status/status-codes';

@@ -1,0 +1,52 @@
+/**
+ * The operator's messages to a user, with read state (DESIGN §4 messages). Named
+ * "operator message" in code so it does not clash with the validation MESSAGES.
+ */
+import { z } from 'zod';
+import {
+  TEXT_MAX,
+  idSchema,
+  pageQuerySchema,
+  requiredText,
+  timestampSchema,
+  totalSchema,
+} from '../common/schemas';
+
+export const operatorMessageSchema = z.object({
+  id: idSchema,
+  subject: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  read_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type OperatorMessage = z.infer<typeof operatorMessageSchema>;
+
+/** GET messages */
+export const operatorMessageListQuerySchema = pageQuerySchema.extend({
+  unread_only: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type OperatorMessageListQuery = z.infer<typeof operatorMessageListQuerySchema>;
+
+/** `unread` counts every unread message, not only this page's (the menu badge). */
+export const operatorMessageListResponseSchema = z.object({
+  messages: z.array(operatorMessageSchema),
+  total: totalSchema,
+  unread: totalSchema,
+});
+export type OperatorMessageListResponse = z.infer<typeof operatorMessageListResponseSchema>;
+
+/** PUT messages/{id}/read answers with the message, now read. */
+export const operatorMessageEnvelopeSchema = z.object({ message: operatorMessageSchema });
+export type OperatorMessageEnvelope = z.infer<typeof operatorMessageEnvelopeSchema>;
+
+/** POST admin/messages: to one user, or to every user of the grouping when absent. */
+export const operatorMessageCreateSchema = z.object({
+  usuario_id: idSchema.optional(),
+  subject: requiredText(TEXT_MAX.subject),
+  body: requiredText(TEXT_MAX.body),
+});
+export type OperatorMessageCreate = z.infer<typeof operatorMessageCreateSchema>;
