@@ -1,0 +1,106 @@
+// The server declares routes with these schemas through fastify-type-provider-zod, which
+// turns each into JSON Schema for /api/docs and serializes responses with z.encode. A
+// schema that cannot do either breaks a route at start-up or on its first answer.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as addresses from '../addresses/schemas';
+import * as auth from '../auth/schemas';
+import * as club from '../club/schemas';
+import * as config from '../config/schemas';
+import * as content from '../content/schemas';
+import * as employees from '../employees/schemas';
+import * as groupings from '../groupings/schemas';
+import * as messages from '../messages/schemas';
+import * as payments from '../payments/schemas';
+import * as purses from '../purses/schemas';
+import * as services from '../services/schemas';
+import * as serviceTypes from '../service-types/schemas';
+import * as tickets from '../tickets/schemas';
+import * as common from './schemas';
+
+const modules = {
+  addresses,
+  auth,
+  club,
+  common,
+  config,
+  content,
+  employees,
+  groupings,
+  messages,
+  payments,
+  purses,
+  services,
+  serviceTypes,
+  tickets,
+};
+
+const schemas = Object.entries(modules).flatMap(([domain, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .map(([name, schema]) => ({ name: `${domain}.${name}`, schema })),
+);
+
+describe('every wire schema', () => {
+  it('is found (so the checks below check something)', () => {
+    expect(schemas.length).toBeGreaterThan(100);
+  });
+
+  it.each(schemas)('$name converts to JSON Schema for requests and responses', ({ schema }) => {
+    expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).not.toThrow();
+    expect(() => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })).not.toThrow();
+  });
+});
+
+describe('responses encode as the server sends them', () => {
+  const agrupation: groupings.Agrupation = {
+    id: 1,
+    permalink: 'parada',
+    name: 'Parada',
+    logo: null,
+    currency: 'EUR',
+    facebook_link: 'https://facebook.com/parada',
+    linkedin_link: null,
+    twitter_link: null,
+    fare: null,
+    related_agrupations: [],
+    extras: [],
+    show_extra_passengers: false,
+    max_num_passengers: 7,
+    validate_passengers_count: true,
+    main_color: '8b2e98',
+    secondary_color: null,
+    main_background_color: null,
+    menu_text_color: null,
+    top_text_color: null,
+  };
+
+  it('a nested grouping tree', () => {
+    const tree = {
+      agrupations: [{ ...agrupation, related_agrupations: [{ ...agrupation, id: 2 }] }],
+    };
+    expect(z.encode(groupings.agrupationSearchResponseSchema, tree)).toEqual(tree);
+  });
+
+  it('a purse operation', () => {
+    const operation = {
+      purse: { balance: 7.5, currency: 'EUR', code: 'AB12CD' },
+      movement: {
+        id: 1,
+        kind: 'recharge' as const,
+        amount: 7.5,
+        balance_after: 7.5,
+        description: 'Recharge',
+        counterpart: null,
+        service_id: null,
+        created_at: '2024-06-01T10:00:00Z',
+      },
+    };
+    expect(z.encode(purses.purseOperationResponseSchema, operation)).toEqual(operation);
+  });
+
+  it('an error body', () => {
+    const body = { error: 'Action failed', errors: [{ field: 'email', message: 'Invalid email' }] };
+    expect(z.encode(common.apiErrorSchema, body)).toEqual(body);
+  });
+});
