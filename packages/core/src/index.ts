@@ -32,6 +32,7 @@ export * from './features/payments/payment-rules';
 export * from './features/addresses/address-rules';
 export * from './features/format/money';
 export * from './features/format/dates';
+export * from './features/rides/ride-rules';
 
 // i18n
 export * from './i18n/i18n';

@@ -81,6 +81,9 @@ export const MESSAGES = {
   'validation.date_time': 'Enter a valid date and time (YYYY-MM-DD HH:mm)',
   'validation.card': 'Enter a valid card',
   'validation.nothing_to_update': 'Change at least one field',
+  // Ride rules (features/rides/ride-rules.ts)
+  'ride.date_time_past': 'Choose a date and time later than now',
+  'ride.passengers_max': 'This ride takes at most {{max}} passengers',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -41,6 +41,8 @@ const texts = {
   'ride.agurpation_faile': 'No hi ha cap agrupació seleccionada per a aquesta sol·licitud',
   'ride.edit_address_': 'La teva adreça està incompleta: completa-la al teu perfil',
   'ride.enable_geolocation': 'Si us plau, activa la geolocalització',
+  'ride.date_time_past': 'Tria una data i una hora posteriors a aquest moment',
+  'ride.passengers_max': 'Aquest servei admet com a màxim {{max}} passatgers',
   'payment.aggregatable_block': 'No és possible seleccionar un altre mitjà de pagament',
 
   'error.generic': 'Alguna cosa ha anat malament! Torna-ho a provar.',

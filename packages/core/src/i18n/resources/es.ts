@@ -41,6 +41,8 @@ const texts = {
   'ride.agurpation_faile': 'No hay ninguna agrupación seleccionada para esta solicitud',
   'ride.edit_address_': 'Tu dirección está incompleta: complétala en tu perfil',
   'ride.enable_geolocation': 'Por favor, activa la geolocalización',
+  'ride.date_time_past': 'Elige una fecha y hora posteriores a este momento',
+  'ride.passengers_max': 'Este servicio admite como máximo {{max}} pasajeros',
   'payment.aggregatable_block': 'No es posible seleccionar otro medio de pago',
 
   'error.generic': '¡Algo ha salido mal! Inténtalo de nuevo.',

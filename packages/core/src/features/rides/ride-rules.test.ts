@@ -1,0 +1,152 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../validation/messages';
+import {
+  type RideRequestDraft,
+  maxPassengers,
+  needsScheduledConfirmation,
+  resolveAgrupationId,
+  rideCreationBlock,
+  validateRideRequest,
+} from './ride-rules';
+
+const zone = 'Europe/Madrid';
+const now = DateTime.fromISO('2026-11-21T10:00', { zone });
+
+const makeDraft = (overrides: Partial<RideRequestDraft> = {}): RideRequestDraft => ({
+  origin: { name: 'Carrer de Balmes 1', latitude: 41.39, longitude: 2.16 },
+  destination: { name: 'Aeroport T1', latitude: 41.29, longitude: 2.07 },
+  passengers: 1,
+  grouping: { id: 3, max_num_passengers: 4, validate_passengers_count: true },
+  schedule: null,
+  ...overrides,
+});
+
+const keys = (draft: RideRequestDraft) =>
+  validateRideRequest(draft, { now, zone }).map((issue) => issue.key);
+
+describe('validateRideRequest', () => {
+  it('accepts a complete ride now', () => {
+    expect(keys(makeDraft())).toEqual([]);
+  });
+
+  it('requires origin and destination', () => {
+    expect(keys(makeDraft({ origin: null, destination: null }))).toEqual([
+      'ride.origin_required',
+      'ride.destination_required',
+    ]);
+  });
+
+  it('needs a valid address: a name and a real position', () => {
+    expect(keys(makeDraft({ origin: { name: ' ', latitude: 41, longitude: 2 } }))).toEqual([
+      'ride.invalid_address',
+    ]);
+    expect(
+      keys(makeDraft({ destination: { name: 'Nowhere', latitude: 91, longitude: 2 } })),
+    ).toEqual(['ride.invalid_address']);
+    expect(
+      keys(makeDraft({ destination: { name: 'NaN', latitude: Number.NaN, longitude: 2 } })),
+    ).toEqual(['ride.invalid_address']);
+  });
+
+  it('requires the number of passengers and a grouping', () => {
+    expect(keys(makeDraft({ passengers: null, grouping: null }))).toEqual([
+      'ride.passengers_required',
+      'ride.grouping_required',
+    ]);
+    expect(keys(makeDraft({ passengers: 0 }))).toEqual(['ride.passengers_required']);
+    expect(keys(makeDraft({ passengers: 1.5 }))).toEqual(['ride.passengers_required']);
+    expect(MESSAGES['ride.grouping_required']).toBe(
+      'Failed to make the request, it is required to select a grouping or rate',
+    );
+  });
+
+  it('holds passengers to the grouping maximum when it validates the count', () => {
+    const issues = validateRideRequest(makeDraft({ passengers: 5 }), { now, zone });
+    expect(issues).toEqual([
+      { field: 'passengers', key: 'ride.passengers_max', params: { max: 4 } },
+    ]);
+    expect(
+      keys(
+        makeDraft({
+          passengers: 5,
+          grouping: { id: 3, max_num_passengers: 4, validate_passengers_count: false },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('uses 7 passengers as the maximum when the grouping gives none', () => {
+    expect(maxPassengers({ id: 1, max_num_passengers: null })).toBe(7);
+    expect(maxPassengers(null)).toBe(7);
+    const grouping = { id: 1, validate_passengers_count: true };
+    expect(keys(makeDraft({ passengers: 7, grouping }))).toEqual([]);
+    expect(keys(makeDraft({ passengers: 8, grouping }))).toEqual(['ride.passengers_max']);
+  });
+
+  it("needs date and time for a booking ('Must select date and time')", () => {
+    expect(keys(makeDraft({ schedule: { date: '', time: '' } }))).toEqual([
+      'ride.date_time_required',
+    ]);
+    expect(keys(makeDraft({ schedule: { date: '2026-11-22', time: '' } }))).toEqual([
+      'ride.date_time_required',
+    ]);
+    expect(MESSAGES['ride.date_time_required']).toBe('Must select date and time');
+  });
+
+  it('books only for later than now, in the grouping zone', () => {
+    expect(keys(makeDraft({ schedule: { date: '2026-11-21', time: '10:30' } }))).toEqual([]);
+    expect(keys(makeDraft({ schedule: { date: '2026-11-21', time: '10:00' } }))).toEqual([
+      'ride.date_time_past',
+    ]);
+    expect(keys(makeDraft({ schedule: { date: '2026-11-20', time: '23:00' } }))).toEqual([
+      'ride.date_time_past',
+    ]);
+  });
+
+  it('requires a guest room or passenger name when the request asks for one', () => {
+    expect(keys(makeDraft({ requiresTravelerName: true, traveler: { name: '  ' } }))).toEqual([
+      'ride.guest_name_required',
+    ]);
+    expect(keys(makeDraft({ requiresTravelerName: true, traveler: { name: 'Room 204' } }))).toEqual(
+      [],
+    );
+    expect(keys(makeDraft({ traveler: null }))).toEqual([]);
+  });
+});
+
+describe('resolveAgrupationId', () => {
+  it("takes the user's exclusive agrupation first, then the stored id", () => {
+    expect(resolveAgrupationId({ id: 5 }, 9)).toBe(5);
+    expect(resolveAgrupationId(null, 9)).toBe(9);
+    expect(resolveAgrupationId(undefined, null)).toBeNull();
+  });
+});
+
+describe('rideCreationBlock', () => {
+  it('shows all_request_faile with agurpation_faile without an agrupation', () => {
+    expect(rideCreationBlock(null, 'Carrer de Balmes 1')).toEqual({
+      dialog: 'ride.all_request_faile',
+      message: 'ride.agurpation_faile',
+    });
+  });
+
+  it('sends to the profile with edit_address_ without an origin address name', () => {
+    expect(rideCreationBlock(5, '  ')).toEqual({
+      dialog: null,
+      message: 'ride.edit_address_',
+      link: 'profile',
+    });
+  });
+
+  it('lets a ride with both be created', () => {
+    expect(rideCreationBlock(5, 'Carrer de Balmes 1')).toBeNull();
+  });
+});
+
+describe('needsScheduledConfirmation', () => {
+  it('asks to confirm several scheduled services, not one', () => {
+    expect(needsScheduledConfirmation(1)).toBe(false);
+    expect(needsScheduledConfirmation(2)).toBe(true);
+  });
+});
