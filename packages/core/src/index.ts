@@ -33,6 +33,7 @@ export * from './features/addresses/address-rules';
 export * from './features/format/money';
 export * from './features/format/dates';
 export * from './features/rides/ride-rules';
+export * from './features/validation/validators';
 
 // i18n
 export * from './i18n/i18n';
