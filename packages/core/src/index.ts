@@ -20,6 +20,8 @@ export * from './features/messages/schemas';
 export * from './features/purses/schemas';
 export * from './features/content/schemas';
 export * from './features/club/schemas';
+export * from './features/drivers/schemas';
+export * from './features/guests/schemas';
 
 // Rules
 export * from './features/status/status-codes';

@@ -48,6 +48,8 @@ export const userSchema = z.object({
   employee: z.object({ name: z.string() }).nullable(),
   is_employee: z.boolean(),
   panel: z.boolean(),
+  /** Staff of the operator: may use /api/admin. Absent means false. */
+  operator: z.boolean().optional(),
   renew_privacy: z.boolean(),
   exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
 });

@@ -177,7 +177,8 @@ describe('paging and ids', () => {
 
   it('reads positive integer ids from paths', () => {
     expect(idParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
-    for (const bad of ['0', '-3', '1.5', 'abc', '9007199254740993']) {
+    expect(idParamsSchema.parse({ id: '2147483647' })).toEqual({ id: 2147483647 });
+    for (const bad of ['0', '-3', '1.5', 'abc', '2147483648', '9007199254740993']) {
       expect(idParamsSchema.safeParse({ id: bad }).success).toBe(false);
     }
   });

@@ -38,19 +38,24 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string(issue('validation.invalid')).trim().max(max, issue('validation.max_length'));
 
-/** Database ids are positive integers. */
+/**
+ * Database ids are positive integers that fit PostgreSQL's `integer` (serial) columns: a
+ * larger number would make the query fail with a 500 instead of a 400.
+ */
+export const ID_MAX = 2_147_483_647;
+
 export const idSchema = z
   .number(issue('validation.required'))
   .int(issue('validation.numeric'))
   .positive(issue('validation.invalid'))
-  .max(Number.MAX_SAFE_INTEGER, issue('validation.invalid'));
+  .max(ID_MAX, issue('validation.invalid'));
 
 /** An id read from a path or a query string. */
 export const idFromStringSchema = z.coerce
   .number(issue('validation.numeric'))
   .int(issue('validation.numeric'))
   .positive(issue('validation.invalid'))
-  .max(Number.MAX_SAFE_INTEGER, issue('validation.invalid'));
+  .max(ID_MAX, issue('validation.invalid'));
 
 /** Path parameters of `…/{id}` routes. */
 export const idParamsSchema = z.object({ id: idFromStringSchema });

@@ -8,8 +8,10 @@ import * as auth from '../auth/schemas';
 import * as club from '../club/schemas';
 import * as config from '../config/schemas';
 import * as content from '../content/schemas';
+import * as drivers from '../drivers/schemas';
 import * as employees from '../employees/schemas';
 import * as groupings from '../groupings/schemas';
+import * as guests from '../guests/schemas';
 import * as messages from '../messages/schemas';
 import * as payments from '../payments/schemas';
 import * as purses from '../purses/schemas';
@@ -25,8 +27,10 @@ const modules = {
   common,
   config,
   content,
+  drivers,
   employees,
   groupings,
+  guests,
   messages,
   payments,
   purses,

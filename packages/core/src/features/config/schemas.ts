@@ -43,9 +43,15 @@ export const socialLinksSchema = z.object({
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
+/** Which of the three apps a domain serves. */
+export const APP_KINDS = ['panel', 'hotel', 'guest'] as const;
+export const appKindSchema = z.enum(APP_KINDS);
+export type AppKind = z.infer<typeof appKindSchema>;
+
 /** The response of GET configuration/domain: everything a panel needs before log-in. */
 export const domainConfigurationSchema = z.object({
   site_domain: z.string(),
+  app: appKindSchema.optional(),
   agrupacion_id: idSchema,
   permalink: z.string(),
   name: z.string(),
@@ -55,5 +61,7 @@ export const domainConfigurationSchema = z.object({
   currency: currencySchema,
   ...brandColorsSchema.shape,
   ...socialLinksSchema.shape,
+  /** Set only for the one company whose panel loads analytics (spec §1). */
+  analytics_id: z.string().nullable().optional(),
 });
 export type DomainConfiguration = z.infer<typeof domainConfigurationSchema>;

@@ -3,6 +3,7 @@ import {
   buildServiceCreationPayload,
   processedServicesQuerySchema,
   serviceCreationSchema,
+  serviceEventSchema,
   serviceSchema,
   servicesPdfQuerySchema,
   serviceUpdateSchema,
@@ -246,5 +247,26 @@ describe('service queries', () => {
       employee_id: 12,
     });
     expect(servicesPdfQuerySchema.safeParse({ format: 'csv' }).success).toBe(false);
+  });
+});
+
+describe('service events (SSE)', () => {
+  it('carry a changed service or a car position', () => {
+    expect(
+      serviceEventSchema.parse({ type: 'service', service: makeService({ status_code: 10 }) }),
+    ).toMatchObject({
+      type: 'service',
+      service: { status_code: 10 },
+    });
+    const position = {
+      type: 'position',
+      service_id: 101,
+      latitude: 41.4,
+      longitude: 2.17,
+      heading: null,
+      at: '2024-06-01T18:50:00Z',
+    };
+    expect(serviceEventSchema.parse(position)).toEqual(position);
+    expect(serviceEventSchema.safeParse({ ...position, type: 'teleport' }).success).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ import {
   phoneSchema,
   requiredText,
   timeSchema,
+  timestampSchema,
   totalSchema,
 } from '../common/schemas';
 
@@ -321,3 +322,21 @@ export type ServiceUpdateFields = z.infer<typeof serviceUpdateFieldsSchema>;
 /** PUT /service/{id}/update */
 export const serviceUpdateSchema = z.object({ service: serviceUpdateFieldsSchema });
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
+
+/**
+ * What GET services/events (Server-Sent Events) pushes: a service whose state changed,
+ * or its car's new position. The 60 s poll stays as the fallback.
+ */
+export const serviceEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('service'), service: serviceSchema }),
+  z.object({
+    type: z.literal('position'),
+    service_id: idSchema,
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    /** Degrees from north, when the car reports it. */
+    heading: z.number().min(0).max(360).nullable(),
+    at: timestampSchema,
+  }),
+]);
+export type ServiceEvent = z.infer<typeof serviceEventSchema>;

@@ -1,0 +1,64 @@
+/**
+ * The driver side, `/api/driver/*` (DESIGN §4): a real driver app or the fleet simulator
+ * logs in, reports its position and moves the rides it is given through their states.
+ */
+import { z } from 'zod';
+import { authenticateRequestSchema } from '../auth/schemas';
+import {
+  idFromStringSchema,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  nonNegativeMoneySchema,
+} from '../common/schemas';
+
+export const driverSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  telephone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  plate: z.string(),
+  model: z.string(),
+  agrupacion_id: idSchema,
+  available: z.boolean(),
+  /** Languages the driver speaks (ca, en, es…). */
+  languages: z.array(z.string()),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+/** POST driver/authenticate: the same username (email or phone) and password as customers. */
+export const driverLoginRequestSchema = authenticateRequestSchema;
+export type DriverLoginRequest = z.infer<typeof driverLoginRequestSchema>;
+
+export const driverLoginResponseSchema = z.object({ token: z.string(), driver: driverSchema });
+export type DriverLoginResponse = z.infer<typeof driverLoginResponseSchema>;
+
+/** PUT driver/position */
+export const driverPositionSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  heading: z.number().min(0).max(360).optional(),
+  /** km/h */
+  speed: z.number().min(0).max(400).optional(),
+});
+export type DriverPosition = z.infer<typeof driverPositionSchema>;
+
+/** PUT driver/availability */
+export const driverAvailabilitySchema = z.object({ available: z.boolean() });
+export type DriverAvailability = z.infer<typeof driverAvailabilitySchema>;
+
+/** What a driver does to a ride, in the order a ride goes through them. */
+export const DRIVER_ACTIONS = ['accept', 'arrive', 'start', 'finish'] as const;
+export const driverActionSchema = z.enum(DRIVER_ACTIONS);
+export type DriverAction = z.infer<typeof driverActionSchema>;
+
+/** PUT driver/services/{id}/{action} */
+export const driverActionParamsSchema = z.object({
+  id: idFromStringSchema,
+  action: driverActionSchema,
+});
+export type DriverActionParams = z.infer<typeof driverActionParamsSchema>;
+
+/** The body of `finish`: the metered amount, when the ride had no agreed fare. */
+export const driverFinishSchema = z.object({ fare: nonNegativeMoneySchema.optional() });
+export type DriverFinish = z.infer<typeof driverFinishSchema>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { guestSignupRequestSchema } from './schemas';
+
+const signup = { token: 'qr-hotel-arts-7f3a', name: 'Ana Pons', room: '204', terms_accepted: true };
+
+describe('POST guests/signup', () => {
+  it('takes the QR token, a name and the room', () => {
+    expect(guestSignupRequestSchema.parse({ ...signup, room: ' Suite 12-B ' })).toEqual({
+      ...signup,
+      room: 'Suite 12-B',
+    });
+    expect(
+      guestSignupRequestSchema.safeParse({ ...signup, phone: '+34 600 11 22 33' }).success,
+    ).toBe(true);
+  });
+
+  it('needs the room, with the hotel message, and accepted terms', () => {
+    const issues =
+      guestSignupRequestSchema.safeParse({ ...signup, room: '', terms_accepted: false }).error
+        ?.issues ?? [];
+    expect(Object.fromEntries(issues.map((item) => [item.path.join('.'), item.message]))).toEqual({
+      room: 'ride.guest_name_required',
+      terms_accepted: 'validation.terms_required',
+    });
+    expect(guestSignupRequestSchema.safeParse({ ...signup, room: '<b>1</b>' }).success).toBe(false);
+  });
+});
