@@ -51,8 +51,14 @@ describe('POST authenticate', () => {
       password: 'x',
     });
     expect(
-      authenticateRequestSchema.safeParse({ username: '+34 600 11 22 33', password: 'x' }).success,
-    ).toBe(true);
+      authenticateRequestSchema.parse({ username: '+34 600 11 22 33', password: 'x' }),
+    ).toEqual({
+      username: '+34600112233',
+      password: 'x',
+    });
+    expect(
+      authenticateRequestSchema.parse({ username: 'Ana@Example.com', password: 'x' }).username,
+    ).toBe('ana@example.com');
   });
 
   it('names the rule the username breaks', () => {

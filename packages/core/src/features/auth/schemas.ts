@@ -10,6 +10,7 @@ import {
   imageUrlSchema,
   isValidPhone,
   issue,
+  normalizePhone,
   optionalText,
   passwordSchema,
   phoneSchema,
@@ -55,12 +56,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Email or phone: '@' decides which rule applies, so the message names the right one. */
+/**
+ * Email or phone: '@' decides which rule applies, so the message names the right one. The
+ * value comes out as the account stores it (email lower-cased, phone without spaces).
+ */
 export const usernameSchema = z
   .string(issue('validation.required'))
   .trim()
   .min(1, issue('validation.required'))
   .max(TEXT_MAX.email, issue('validation.max_length'))
+  .overwrite((value) => (value.includes('@') ? value.toLowerCase() : normalizePhone(value)))
   .superRefine((value, ctx) => {
     if (value.includes('@')) {
       if (!emailSchema.safeParse(value).success) {

@@ -145,6 +145,16 @@ describe('money', () => {
     }
   });
 
+  it('accepts every whole-cent amount, near zero and near the ceiling, and round-trips it', () => {
+    const cents = [
+      ...Array.from({ length: 20_000 }, (_, index) => index + 1),
+      ...Array.from({ length: 20_000 }, (_, index) => 100_000_000 - index),
+    ];
+    const refused = cents.filter((value) => !moneySchema.safeParse(fromCents(value)).success);
+    const drifted = cents.filter((value) => toCents(fromCents(value)) !== value);
+    expect({ refused, drifted }).toEqual({ refused: [], drifted: [] });
+  });
+
   it('refuses amounts that are not whole cents', () => {
     expect(() => toCents(1.005)).toThrow(RangeError);
     expect(() => toCents(1e-7)).toThrow(RangeError);
