@@ -114,6 +114,10 @@ describe('createI18n', () => {
     const i18n = createI18n('en');
     await i18n.changeLanguage('es');
     expect(i18n.t('menu.logout')).toBe('Cerrar sesión');
+    await i18n.changeLanguage('ca-ES');
+    expect(i18n.t('menu.logout')).toBe('Tanca la sessió');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('menu.logout')).toBe('Cerrar sesión');
   });
 });
 
