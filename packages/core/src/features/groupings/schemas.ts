@@ -63,13 +63,15 @@ export const agrupationFieldsSchema = z.object({
   ...brandColorsSchema.shape,
 });
 
+export type AgrupationFields = z.infer<typeof agrupationFieldsSchema>;
+
 /**
  * A grouping. Choosing one with related groupings and no fare opens the next level of the
  * fare picker (features/fares keeps the stack).
  */
-export type Agrupation = z.infer<typeof agrupationFieldsSchema> & {
+export interface Agrupation extends AgrupationFields {
   related_agrupations: Agrupation[];
-};
+}
 
 // Written as a type because TypeScript cannot infer a schema that contains itself.
 export const agrupationSchema: z.ZodType<Agrupation, Agrupation> = agrupationFieldsSchema.extend({
