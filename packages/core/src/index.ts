@@ -36,6 +36,7 @@ export * from './features/format/money';
 export * from './features/format/dates';
 export * from './features/rides/ride-rules';
 export * from './features/validation/validators';
+export * from './features/users/user-display';
 
 // i18n
 export * from './i18n/i18n';
@@ -50,6 +51,11 @@ export * from './api/create-api';
 export * from './features/auth/api';
 export * from './features/config/api';
 export * from './features/services/api';
+export * from './features/employees/api';
+export * from './features/service-types/api';
+export * from './features/payments/api';
+export * from './features/addresses/api';
+export * from './features/groupings/api';
 
 // Store
 export * from './store/store';
@@ -60,3 +66,6 @@ export * from './features/auth/slice';
 export * from './features/config/slice';
 export * from './features/services/slice';
 export * from './features/rides/selectors';
+export * from './features/rides/slice';
+export * from './features/fares/slice';
+export * from './features/addresses/slice';

@@ -1,5 +1,10 @@
+import { addressesApi } from '../features/addresses/api';
 import { authApi } from '../features/auth/api';
 import { configApi } from '../features/config/api';
+import { employeesApi } from '../features/employees/api';
+import { groupingsApi } from '../features/groupings/api';
+import { paymentsApi } from '../features/payments/api';
+import { serviceTypesApi } from '../features/service-types/api';
 import { servicesApi } from '../features/services/api';
 import type { ApiClient } from './client';
 
@@ -8,6 +13,11 @@ export const createApi = (client: ApiClient) => ({
   auth: authApi(client),
   config: configApi(client),
   services: servicesApi(client),
+  serviceTypes: serviceTypesApi(client),
+  employees: employeesApi(client),
+  payments: paymentsApi(client),
+  addresses: addressesApi(client),
+  groupings: groupingsApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

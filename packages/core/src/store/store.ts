@@ -2,10 +2,16 @@ import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware from 'redux-saga';
 import { all, cancel, fork, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
+import { addressesSessionSaga } from '../features/addresses/sagas';
+import { addressSearchSlice } from '../features/addresses/slice';
 import { authSaga } from '../features/auth/sagas';
 import { authSlice, SESSION_ENDED } from '../features/auth/slice';
 import { configSaga } from '../features/config/sagas';
 import { configSlice } from '../features/config/slice';
+import { faresSessionSaga } from '../features/fares/sagas';
+import { FARES_PATH, faresReducer } from '../features/fares/slice';
+import { ridesSessionSaga } from '../features/rides/sagas';
+import { rideRequestSlice } from '../features/rides/slice';
 import { servicesSessionSaga } from '../features/services/sagas';
 import { servicesSlice } from '../features/services/slice';
 import { DEPENDENCIES, type StoreDependencies } from './dependencies';
@@ -14,6 +20,9 @@ const slices = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [configSlice.reducerPath]: configSlice.reducer,
   [servicesSlice.reducerPath]: servicesSlice.reducer,
+  [rideRequestSlice.reducerPath]: rideRequestSlice.reducer,
+  [FARES_PATH]: faresReducer,
+  [addressSearchSlice.reducerPath]: addressSearchSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -31,7 +40,12 @@ const rootReducer = (state: RootState | undefined, action: UnknownAction): RootS
 
 /** Sagas that live only while someone is logged in: their timers end with the session. */
 function* sessionSagas() {
-  yield all([fork(servicesSessionSaga)]);
+  yield all([
+    fork(servicesSessionSaga),
+    fork(addressesSessionSaga),
+    fork(faresSessionSaga),
+    fork(ridesSessionSaga),
+  ]);
 }
 
 function* sessionScope() {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client';
+import type { ApiMessageResponse } from '../common/schemas';
 import type {
   AccountRemovalConfirm,
   AccountRemovalRequest,
@@ -22,30 +23,25 @@ import type {
   TokenValidResponse,
 } from './schemas';
 
-/** A plain `{message}` answer of the account calls. */
-export interface MessageResponse {
-  message: string;
-}
-
 /** The account calls of spec §7 and DESIGN §4, one function each. */
 export const authApi = (client: ApiClient) => ({
   authenticate: (body: AuthenticateRequest) =>
     client.post<AuthenticateResponse>('authenticate', body),
   validateToken: () => client.get<TokenValidResponse>('token/valid', { silent: true }),
-  logout: () => client.post<MessageResponse>('logout', undefined, { silent: true }),
+  logout: () => client.post<ApiMessageResponse>('logout', undefined, { silent: true }),
   signup: (body: SignupRequest) => client.post<SignupResponse>('customer/signup', body),
   confirm: (body: ConfirmAccountRequest) =>
     client.put<AuthenticateResponse>('customer/confirm', body),
   resendActivationCode: (body: ResendActivationRequest) =>
-    client.put<MessageResponse>('customer/resend_activation_code', body),
+    client.put<ApiMessageResponse>('customer/resend_activation_code', body),
   isEmailAvailable: (body: EmailAvailableRequest) =>
     client.post<EmailAvailableResponse>('customer/available/email', body, { silent: true }),
   requestPasswordRecovery: (body: PasswordRecoveryRequest) =>
-    client.post<MessageResponse>('customer/password/recover', body),
+    client.post<ApiMessageResponse>('customer/password/recover', body),
   resetPassword: (body: PasswordResetRequest) =>
-    client.put<MessageResponse>('customer/password/reset', body),
+    client.put<ApiMessageResponse>('customer/password/reset', body),
   updatePassword: (userId: number, body: PasswordUpdateRequest) =>
-    client.put<MessageResponse>(`customer/update_password/${userId}`, body),
+    client.put<ApiMessageResponse>(`customer/update_password/${userId}`, body),
   getProfile: () => client.get<Profile>('customer/update_profile'),
   updateProfile: (body: ProfileUpdateRequest) =>
     client.put<Profile>('customer/update_profile', body),
@@ -57,13 +53,13 @@ export const authApi = (client: ApiClient) => ({
   facebookLogin: (body: SocialLoginRequest) =>
     client.post<AuthenticateResponse>('customer/facebook_login', body),
   renewPrivacy: (body: RenewPrivacyRequest) =>
-    client.put<MessageResponse>('customer/renew_privacy', body),
+    client.put<ApiMessageResponse>('customer/renew_privacy', body),
   requestAccountRemoval: (body: AccountRemovalRequest) =>
-    client.post<MessageResponse>('customer/remove_account', body),
+    client.post<ApiMessageResponse>('customer/remove_account', body),
   confirmAccountRemoval: (body: AccountRemovalConfirm) =>
-    client.put<MessageResponse>('customer/remove_account/confirm', body),
+    client.put<ApiMessageResponse>('customer/remove_account/confirm', body),
   confirmEmployee: (body: EmployeeConfirmRequest) =>
     client.put<AuthenticateResponse>('employee/confirm', body),
   setEmployeePassword: (body: EmployeePasswordByToken) =>
-    client.put<MessageResponse>('employee/password', body),
+    client.put<ApiMessageResponse>('employee/password', body),
 });

@@ -14,8 +14,10 @@ export const employeesApi = (client: ApiClient) => ({
   listClosed: () => client.get<EmployeeList>('customer/employees/closed'),
   create: (body: EmployeeCreateInput) => client.post<Employee>('customer/employee', body),
   /** The active switch alone, the edit form's fields, or a new password. */
-  update: (id: number, body: EmployeeUpdate) => client.put<Employee>(`customer/employee/${id}`, body),
+  update: (id: number, body: EmployeeUpdate) =>
+    client.put<Employee>(`customer/employee/${id}`, body),
   remove: (id: number) => client.delete<ApiMessageResponse>(`customer/employee/${id}`),
   close: (id: number) => client.put<EmployeeCloseResponse>(`customer/employee/${id}/close`),
-  resetPassword: (id: number) => client.put<ApiMessageResponse>(`customer/employee/${id}/reset_password`),
+  resetPassword: (id: number) =>
+    client.put<ApiMessageResponse>(`customer/employee/${id}/reset_password`),
 });

@@ -3,5 +3,6 @@ import type { AgrupationSearchRequest, AgrupationSearchResponse } from './schema
 
 export const groupingsApi = (client: ApiClient) => ({
   /** POST /agrupations/search: the groupings and fares the user may choose for a ride. */
-  search: (body: AgrupationSearchRequest) => client.post<AgrupationSearchResponse>('agrupations/search', body),
+  search: (body: AgrupationSearchRequest) =>
+    client.post<AgrupationSearchResponse>('agrupations/search', body),
 });

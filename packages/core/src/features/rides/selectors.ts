@@ -1,5 +1,6 @@
 import type { AuthState } from '../auth/slice';
 import type { ConfigState } from '../config/slice';
+import { resolveAgrupationId } from './ride-rules';
 
 /**
  * The grouping a ride is created in (spec §5): the user's exclusive agrupation, else the
@@ -9,4 +10,4 @@ export const selectRideAgrupationId = (state: {
   auth: AuthState;
   config: ConfigState;
 }): number | null =>
-  state.auth.exclusiveAgrupation?.id ?? state.config.configuration?.agrupacion_id ?? null;
+  resolveAgrupationId(state.auth.exclusiveAgrupation, state.config.configuration?.agrupacion_id);

@@ -15,6 +15,7 @@ export const serviceTypesApi = (client: ApiClient) => ({
       query: { limit: SERVICE_TYPES_LIMIT, offset: PAGE_OFFSET, ...query },
     }),
   create: (body: ServiceTypeCreateInput) => client.post<ServiceTypeEnvelope>('service_types', body),
-  update: (id: number, body: ServiceTypeUpdate) => client.put<ServiceTypeEnvelope>(`service_types/${id}`, body),
+  update: (id: number, body: ServiceTypeUpdate) =>
+    client.put<ServiceTypeEnvelope>(`service_types/${id}`, body),
   remove: (id: number) => client.delete<ApiMessageResponse>(`service_types/${id}`),
 });

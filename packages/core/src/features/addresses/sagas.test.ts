@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import { ADDRESS_SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { rideRequestActions } from '../rides/slice';
+import type { Favorite } from './schemas';
+import { addressSearchActions } from './slice';
+
+const favorite = (id: number, alias: string, name: string, default_favorite = false): Favorite => ({
+  id,
+  alias,
+  default_favorite,
+  address: { name, latitude: 41.38 + id / 1000, longitude: 2.17 },
+});
+
+const FAVORITES = [
+  favorite(1, 'Casa', 'Carrer de Provença, 250'),
+  favorite(2, 'Oficina', 'Plaça de Catalunya, 9', true),
+  favorite(3, 'Gimnàs', 'Carrer de Pau Claris, 100'),
+  favorite(4, 'Mare', 'Passeig de Gràcia, 43'),
+];
+
+const RESULTS = [
+  { name: 'Plaça de Catalunya, Barcelona', latitude: 41.387, longitude: 2.17 },
+  { name: 'Plaça de Catalunya, Sabadell', latitude: 41.548, longitude: 2.107 },
+  { name: 'Plaça Catalunya, Manresa', latitude: 41.725, longitude: 1.826 },
+  { name: 'Plaça de Catalunya, Girona', latitude: 41.983, longitude: 2.824 },
+];
+
+async function sessionStore() {
+  const setup = makeTestStore();
+  setup.api.addresses.listFavorites.mockResolvedValue(FAVORITES);
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  await vi.advanceTimersByTimeAsync(0);
+  return setup;
+}
+
+const type = (
+  store: ReturnType<typeof makeTestStore>['store'],
+  query: string,
+  field: 'origin' | 'destination' = 'origin',
+) => store.dispatch(addressSearchActions.queryChanged({ field, query }));
+
+describe('address search saga', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the favorites when the session opens', async () => {
+    const { store } = await sessionStore();
+    expect(store.getState().addressSearch.favorites).toHaveLength(4);
+  });
+
+  it('waits 500 ms after the last keystroke and asks once', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.search.mockResolvedValue({ addresses: RESULTS });
+    type(store, 'pla');
+    await vi.advanceTimersByTimeAsync(300);
+    type(store, 'plac');
+    await vi.advanceTimersByTimeAsync(300);
+    type(store, 'placa');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS - 1);
+    expect(api.addresses.search).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.addresses.search).toHaveBeenCalledOnce();
+    expect(api.addresses.search).toHaveBeenCalledWith({ address: 'placa', agrupacion_id: 3 });
+  });
+
+  it('puts matching favorites first, then up to 3 results', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.search.mockResolvedValue({ addresses: RESULTS });
+    type(store, 'placa');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    const suggestions = store.getState().addressSearch.suggestions;
+    expect(suggestions.map((s) => [s.name, s.favorite])).toEqual([
+      ['Plaça de Catalunya, 9', true],
+      ['Plaça de Catalunya, Barcelona', false],
+      ['Plaça de Catalunya, Sabadell', false],
+      ['Plaça Catalunya, Manresa', false],
+    ]);
+  });
+
+  it('does not ask the geocoder under 3 characters', async () => {
+    const { store, api } = await sessionStore();
+    type(store, 'ma');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS * 2);
+    expect(api.addresses.search).not.toHaveBeenCalled();
+    expect(store.getState().addressSearch.suggestions.map((s) => s.alias)).toEqual(['Mare']);
+  });
+
+  it('offers the favorites, default first, in an empty box', async () => {
+    const { store } = await sessionStore();
+    type(store, '');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    expect(store.getState().addressSearch.suggestions.map((s) => s.alias)).toEqual([
+      'Oficina',
+      'Casa',
+      'Gimnàs',
+    ]);
+  });
+
+  it('ranks destinations near the chosen origin', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.search.mockResolvedValue({ addresses: RESULTS });
+    store.dispatch(
+      rideRequestActions.addressChosen({
+        name: 'Sants',
+        latitude: 41.379,
+        longitude: 2.14,
+        alias: null,
+        favorite: false,
+      }),
+    );
+    type(store, 'aeroport', 'destination');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    expect(api.addresses.search).toHaveBeenCalledWith({
+      address: 'aeroport',
+      agrupacion_id: 3,
+      near: { latitude: 41.379, longitude: 2.14 },
+    });
+  });
+
+  it('a failed search still offers the matching favorites', async () => {
+    const { store, api } = await sessionStore();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.addresses.search.mockRejectedValue(new Error('offline'));
+    type(store, 'oficina');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    expect(store.getState().addressSearch.suggestions.map((s) => s.alias)).toEqual(['Oficina']);
+  });
+
+  it('log-out cancels a pending search', async () => {
+    const { store, api } = await sessionStore();
+    api.auth.logout.mockResolvedValue({ message: 'ok' });
+    type(store, 'placa');
+    store.dispatch(authActions.logoutRequested());
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS * 2);
+    expect(api.addresses.search).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

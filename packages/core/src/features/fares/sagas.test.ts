@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import type { Agrupation } from '../groupings/schemas';
+import { rideRequestActions } from '../rides/slice';
+import {
+  faresActions,
+  selectCanGoBackInFares,
+  selectChosenGrouping,
+  selectFareLevel,
+} from './slice';
+
+const fare = (amount: number) => ({
+  amount,
+  amount_without_discount: null,
+  fare: 'Standard',
+  scheduled: amount + 3,
+  hide_details: false,
+  breakdown: [],
+  info: [],
+});
+
+const grouping = (id: number, overrides: Partial<Agrupation> = {}): Agrupation => ({
+  id,
+  permalink: `g${id}`,
+  name: `Grouping ${id}`,
+  logo: null,
+  currency: 'EUR',
+  facebook_link: null,
+  linkedin_link: null,
+  twitter_link: null,
+  fare: fare(20 + id),
+  related_agrupations: [],
+  extras: [],
+  show_extra_passengers: false,
+  max_num_passengers: null,
+  validate_passengers_count: false,
+  main_color: null,
+  secondary_color: null,
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
+  ...overrides,
+});
+
+const NESTED = grouping(2, { fare: null, related_agrupations: [grouping(21), grouping(22)] });
+const TOP = [grouping(1), NESTED];
+const origin = { name: 'Sants', latitude: 41.379, longitude: 2.14, alias: null, favorite: false };
+const destination = {
+  name: 'Aeroport T1',
+  latitude: 41.289,
+  longitude: 2.073,
+  alias: null,
+  favorite: false,
+};
+
+async function routedStore() {
+  const setup = makeTestStore();
+  setup.api.groupings.search.mockResolvedValue({ agrupations: TOP });
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  setup.store.dispatch(rideRequestActions.addressChosen(origin));
+  setup.store.dispatch(rideRequestActions.addressChosen(destination));
+  await vi.advanceTimersByTimeAsync(0);
+  return setup;
+}
+
+describe('fare picker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('prices the ride once origin and destination are both chosen', async () => {
+    const { store, api } = await routedStore();
+    expect(api.groupings.search).toHaveBeenCalledOnce();
+    expect(api.groupings.search).toHaveBeenCalledWith({
+      agrupacion_id: 3,
+      origin: { latitude: 41.379, longitude: 2.14 },
+      destination: { latitude: 41.289, longitude: 2.073 },
+      passengers: 1,
+    });
+    expect(selectFareLevel(store.getState()).map((g) => g.id)).toEqual([1, 2]);
+  });
+
+  it('goes a level deeper on a grouping without fare, back pops, a concrete choice selects', async () => {
+    const { store } = await routedStore();
+    store.dispatch(faresActions.groupingChosen(NESTED));
+    expect(selectFareLevel(store.getState()).map((g) => g.id)).toEqual([21, 22]);
+    expect(selectCanGoBackInFares(store.getState())).toBe(true);
+    store.dispatch(faresActions.back());
+    expect(selectFareLevel(store.getState()).map((g) => g.id)).toEqual([1, 2]);
+    expect(selectCanGoBackInFares(store.getState())).toBe(false);
+    store.dispatch(faresActions.groupingChosen(NESTED));
+    store.dispatch(faresActions.groupingChosen(grouping(22)));
+    expect(selectChosenGrouping(store.getState())?.id).toBe(22);
+  });
+
+  it('clearing origin or destination resets the fare', async () => {
+    const { store } = await routedStore();
+    store.dispatch(faresActions.groupingChosen(grouping(1)));
+    store.dispatch(rideRequestActions.addressCleared('destination'));
+    expect(selectChosenGrouping(store.getState())).toBeNull();
+    expect(selectFareLevel(store.getState())).toEqual([]);
+  });
+
+  it('a discount code or locator searches again with it; a booking sends its date', async () => {
+    const { store, api } = await routedStore();
+    store.dispatch(
+      rideRequestActions.scheduleChosen({
+        fullDate: '2026-12-24 09:15',
+        date: '2026-12-24',
+        time: '09:15',
+      }),
+    );
+    store.dispatch(faresActions.locatorEntered(' XMAS10 '));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.groupings.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ locator: 'XMAS10', fecha_servicio_diferido: '2026-12-24 09:15' }),
+    );
+  });
+
+  it('a failed search alerts and sets a random locator from 1 to 10', async () => {
+    const { store, api } = await routedStore();
+    api.groupings.search.mockRejectedValue(
+      new ApiError('Sorry, there is no service in this zone', 422),
+    );
+    store.dispatch(rideRequestActions.passengersChanged(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().fares).toMatchObject({
+      status: 'failed',
+      error: 'Sorry, there is no service in this zone',
+      locator: '6',
+    });
+  });
+});

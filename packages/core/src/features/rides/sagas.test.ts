@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { makeService, makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import { configActions } from '../config/slice';
+import { faresActions } from '../fares/slice';
+import type { Agrupation } from '../groupings/schemas';
+import { servicesActions } from '../services/slice';
+import { rideRequestActions } from './slice';
+
+const origin = {
+  name: 'Estació de Sants',
+  latitude: 41.379,
+  longitude: 2.14,
+  alias: null,
+  favorite: false,
+};
+const destination = {
+  name: 'Aeroport T1',
+  latitude: 41.289,
+  longitude: 2.073,
+  alias: null,
+  favorite: false,
+};
+const grouping: Agrupation = {
+  id: 5,
+  permalink: 'demo-taxi',
+  name: 'Taxi',
+  logo: null,
+  currency: 'EUR',
+  facebook_link: null,
+  linkedin_link: null,
+  twitter_link: null,
+  fare: {
+    amount: 31.4,
+    amount_without_discount: null,
+    fare: 'T1',
+    scheduled: 34.4,
+    hide_details: false,
+    breakdown: [],
+    info: [],
+  },
+  related_agrupations: [],
+  extras: [],
+  show_extra_passengers: false,
+  max_num_passengers: 4,
+  validate_passengers_count: true,
+  main_color: null,
+  secondary_color: null,
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
+};
+
+async function readyStore(session = makeSession()) {
+  const setup = makeTestStore();
+  setup.api.groupings.search.mockResolvedValue({ agrupations: [grouping] });
+  setup.api.services.listInProcess.mockResolvedValue([]);
+  setup.api.services.listScheduled.mockResolvedValue([]);
+  setup.store.dispatch(authActions.sessionValidated(session));
+  setup.store.dispatch(rideRequestActions.addressChosen(origin));
+  setup.store.dispatch(rideRequestActions.addressChosen(destination));
+  await vi.advanceTimersByTimeAsync(0);
+  setup.store.dispatch(faresActions.groupingChosen(grouping));
+  return setup;
+}
+
+describe('ride request saga', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('creates the ride with the spec payload and starts a fresh form', async () => {
+    const { store, api } = await readyStore();
+    api.services.create.mockResolvedValue({ service: makeService({ id: 900, status_code: 1 }) });
+    store.dispatch(rideRequestActions.passengersChanged(2));
+    store.dispatch(rideRequestActions.travelerChanged({ name: 'Marta', phone: '+34 600 111 222' }));
+    store.dispatch(rideRequestActions.extraDataChanged('Two suitcases'));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+
+    const [payload, key] = api.services.create.mock.calls[0] ?? [];
+    expect(payload).toEqual({
+      usuario_id: 1,
+      agrupacion_id: 5,
+      tipo_aplicacion_cliente_id: 26,
+      direccion: {
+        nombre: 'Estació de Sants',
+        longitud: 2.14,
+        datos_extra: 'Two suitcases',
+        latitud: 41.379,
+      },
+      destination: { destination_longitude: 2.073, destination_latitude: 41.289 },
+      destination_address: 'Aeroport T1',
+      destination_latitude: 41.289,
+      destination_longitude: 2.073,
+      passengers: 2,
+      estado: 1,
+      viajero: { nombre: 'Marta', telefono_aviso: '+34 600 111 222' },
+      fare: 31.4,
+      tip: 0,
+    });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().rideRequest.origin).toBeNull();
+    expect(store.getState().rideRequest.lastCreated?.id).toBe(900);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
+  });
+
+  it('a booking sends fecha_servicio_diferido and the scheduled price', async () => {
+    const { store, api } = await readyStore();
+    api.services.create.mockResolvedValue({ service: makeService({ status_code: 13 }) });
+    store.dispatch(
+      rideRequestActions.scheduleChosen({
+        fullDate: '2026-11-22 08:30',
+        date: '2026-11-22',
+        time: '08:30',
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create.mock.calls[0]?.[0]).toMatchObject({
+      fecha_servicio_diferido: '2026-11-22 08:30',
+      fare: 34.4,
+    });
+  });
+
+  it('a booking without a valid date says "Must select date and time"', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(rideRequestActions.scheduleChosen({ fullDate: '', date: '', time: '' }));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rideRequest.submission).toMatchObject({
+      status: 'failed',
+      message: 'ride.date_time_required',
+    });
+  });
+
+  it('without a grouping chosen it asks to select a grouping or rate', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(rideRequestActions.addressCleared('destination'));
+    store.dispatch(rideRequestActions.addressChosen(destination));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rideRequest.submission.errors).toContainEqual({
+      field: 'grouping',
+      message: 'ride.grouping_required',
+    });
+  });
+
+  it('without any agrupation it shows all_request_faile with agurpation_faile', async () => {
+    const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rideRequest.submission).toMatchObject({
+      dialog: 'agurpation_faile',
+      message: 'ride.agurpation_faile',
+    });
+  });
+
+  it('uses the configured grouping id when the user has no exclusive agrupation', async () => {
+    const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
+    store.dispatch(
+      configActions.loaded({
+        site_domain: 'localhost',
+        agrupacion_id: 3,
+        permalink: 'demo',
+        name: 'Demo',
+        title: 'Demo',
+        logo: null,
+        favicon: null,
+        currency: 'EUR',
+        main_color: null,
+        secondary_color: null,
+        main_background_color: null,
+        menu_text_color: null,
+        top_text_color: null,
+        facebook_link: null,
+        linkedin_link: null,
+        twitter_link: null,
+      } as never),
+    );
+    api.services.create.mockResolvedValue({ service: makeService() });
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).toHaveBeenCalledOnce();
+  });
+
+  it('an origin without a name shows edit_address_', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(rideRequestActions.focusChanged('origin'));
+    store.dispatch(rideRequestActions.addressChosen({ ...origin, name: '  ' }));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rideRequest.submission).toMatchObject({
+      dialog: 'edit_address_',
+      message: 'ride.edit_address_',
+    });
+  });
+
+  it('shows the server 422 list in all_request_faile, and a retry reuses the idempotency key', async () => {
+    const { store, api } = await readyStore();
+    api.services.create.mockRejectedValueOnce(
+      new ApiError('Sorry, there is no service in this zone', 422, [
+        { field: 'direccion', message: 'Sorry, there is no service in this zone' },
+      ]),
+    );
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rideRequest.submission).toMatchObject({
+      status: 'failed',
+      dialog: 'all_request_faile',
+      message: 'Sorry, there is no service in this zone',
+      errors: [{ field: 'direccion', message: 'Sorry, there is no service in this zone' }],
+    });
+    api.services.create.mockResolvedValueOnce({ service: makeService() });
+    store.dispatch(rideRequestActions.failureDismissed());
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    const keys = api.services.create.mock.calls.map((call) => call[1]);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('another booking on top of an existing one asks for confirmation first', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(
+      servicesActions.listsLoaded({
+        inProcess: [],
+        scheduled: [makeService({ id: 7, status_code: 13 })],
+      }),
+    );
+    store.dispatch(
+      rideRequestActions.scheduleChosen({
+        fullDate: '2026-11-22 08:30',
+        date: '2026-11-22',
+        time: '08:30',
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rideRequest.submission.status).toBe('confirming');
+    expect(api.services.create).not.toHaveBeenCalled();
+    api.services.create.mockResolvedValue({ service: makeService({ status_code: 13 }) });
+    store.dispatch(rideRequestActions.submitRequested({ confirmed: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).toHaveBeenCalledOnce();
+  });
+
+  it('a double submit sends one request', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(rideRequestActions.submitRequested());
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,113 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { DateTime } from 'luxon';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { isApiError } from '../../api/api-error';
+import { dependencies } from '../../store/dependencies';
+import { errorMessage } from '../../store/error-message';
+import { newIdempotencyKey } from '../../store/idempotency';
+import type { User } from '../auth/schemas';
+import { selectUser } from '../auth/slice';
+import { selectChosenGrouping } from '../fares/slice';
+import type { Agrupation } from '../groupings/schemas';
+import { buildServiceCreationPayload, type ServiceEnvelope } from '../services/schemas';
+import { selectScheduledCount, servicesActions } from '../services/slice';
+import { needsScheduledConfirmation, rideCreationBlock, validateRideRequest } from './ride-rules';
+import { selectRideAgrupationId } from './selectors';
+import { rideRequestActions, selectRideRequest, type RideRequestState } from './slice';
+
+/** A booking is charged its scheduled price when the grouping has one. */
+const chosenFare = (grouping: Agrupation | null, scheduled: boolean): number | null => {
+  if (!grouping?.fare) return null;
+  return scheduled ? (grouping.fare.scheduled ?? grouping.fare.amount) : grouping.fare.amount;
+};
+
+function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>) {
+  const { api } = yield* dependencies();
+  const ride: RideRequestState = yield select(selectRideRequest);
+  const user: User | null = yield select(selectUser);
+  const agrupationId: number | null = yield select(selectRideAgrupationId);
+  const grouping: Agrupation | null = yield select(selectChosenGrouping);
+
+  const block = rideCreationBlock(agrupationId, ride.origin?.name);
+  if (block || !user || agrupationId === null) {
+    yield put(
+      rideRequestActions.submitFailed(
+        block?.dialog === null
+          ? { dialog: 'edit_address_', message: block.message }
+          : { dialog: 'agurpation_faile', message: 'ride.agurpation_faile' },
+      ),
+    );
+    return;
+  }
+
+  const now: DateTime = yield call(() => DateTime.now());
+  const issues = validateRideRequest(
+    {
+      origin: ride.origin,
+      destination: ride.destination,
+      passengers: ride.passengers,
+      grouping,
+      schedule: ride.schedule,
+      traveler: ride.traveler,
+    },
+    { now },
+  );
+  const [first] = issues;
+  const { origin, destination } = ride;
+  if (first || !origin || !destination) {
+    yield put(
+      rideRequestActions.submitFailed({
+        dialog: null,
+        message: first?.key ?? 'ride.origin_required',
+        errors: issues.map((issue) => ({ field: issue.field, message: issue.key })),
+      }),
+    );
+    return;
+  }
+
+  // Another booking on top of those already held makes several: the user confirms first.
+  const scheduledCount: number = yield select(selectScheduledCount);
+  if (
+    ride.schedule &&
+    needsScheduledConfirmation(scheduledCount + 1) &&
+    !action.payload?.confirmed
+  ) {
+    yield put(rideRequestActions.confirmationNeeded());
+    return;
+  }
+
+  const idempotencyKey = ride.submission.idempotencyKey ?? newIdempotencyKey();
+  yield put(rideRequestActions.idempotencyKeyIssued(idempotencyKey));
+  const payload = buildServiceCreationPayload({
+    userId: user.id,
+    agrupationId: grouping?.id ?? agrupationId,
+    origin: { ...origin, extraData: ride.extraData },
+    destination,
+    extraDestinations: ride.stops,
+    passengers: ride.passengers,
+    travelerName: ride.traveler.name,
+    travelerPhone: ride.traveler.phone,
+    fare: chosenFare(grouping, ride.schedule !== null),
+    schedule: ride.schedule,
+    paymentMethodId: ride.paymentMethodId,
+  });
+  try {
+    const created: ServiceEnvelope = yield call(api.services.create, payload, idempotencyKey);
+    yield put(rideRequestActions.submitSucceeded(created.service));
+    yield put(servicesActions.refreshRequested());
+  } catch (error) {
+    // The all_request_faile dialog: the server's 422 list, or the failure's message.
+    yield put(
+      rideRequestActions.submitFailed({
+        dialog: 'all_request_faile',
+        message: errorMessage(error),
+        errors: isApiError(error) && error.status === 422 ? error.errors : [],
+      }),
+    );
+  }
+}
+
+export function* ridesSessionSaga() {
+  // takeLeading: a double click sends one request.
+  yield takeLeading(rideRequestActions.submitRequested.type, submitRide);
+}
