@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_ROUTES, ROLES, canReach, guardRoute, homeRouteOf, roleOf } from './roles';
+import {
+  ALLOWED_ROUTES,
+  ROLES,
+  canReach,
+  guardRoute,
+  homeRouteOf,
+  logoutRouteOf,
+  roleOf,
+  showsHotelHistoryButton,
+} from './roles';
 import { ROUTE_NAMES, isRouteName, routeAccess } from './routes';
 
 describe('roleOf', () => {
@@ -188,5 +197,26 @@ describe('guardRoute', () => {
     expect(guardRoute({ route: 'content', role: 'client', renewPrivacy: true })).toEqual({
       allow: true,
     });
+  });
+});
+
+describe('logoutRouteOf', () => {
+  it('sends hotel users to login and everyone else to before_room', () => {
+    expect(logoutRouteOf('hotel_staff')).toBe('login');
+    expect(logoutRouteOf('client')).toBe('before_room');
+    expect(logoutRouteOf('company_panel')).toBe('before_room');
+  });
+});
+
+describe('showsHotelHistoryButton', () => {
+  it('hides the hotel history button from employees', () => {
+    expect(showsHotelHistoryButton('employee_panel')).toBe(false);
+    expect(showsHotelHistoryButton('company_panel')).toBe(true);
+    expect(showsHotelHistoryButton('hotel_staff')).toBe(true);
+  });
+
+  it('shows it to no one who cannot open the hotel history', () => {
+    expect(showsHotelHistoryButton('company')).toBe(false);
+    expect(showsHotelHistoryButton('client')).toBe(false);
   });
 });

@@ -168,6 +168,17 @@ export const canReach = (role: Role, route: RouteName): boolean => {
 export const homeRouteOf = (role: Role): RouteName =>
   role === 'hotel_staff' ? 'hotel_home' : 'panel_home';
 
+/**
+ * Where log-out lands (spec §2): hotel users go to login (the app keeps the stored site
+ * domain in the link), everyone else to before_room.
+ */
+export const logoutRouteOf = (role: Role): RouteName =>
+  role === 'hotel_staff' ? 'login' : 'before_room';
+
+/** The hotel layout hides its history button from employees (spec §2). */
+export const showsHotelHistoryButton = (role: Role): boolean =>
+  role !== 'employee' && role !== 'employee_panel' && canReach(role, 'hotel_history');
+
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: RouteName };
 
 export interface GuardInput {
