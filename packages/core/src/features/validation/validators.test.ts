@@ -83,8 +83,9 @@ describe('format rules', () => {
     expect(alpha('Anna  Puig')).toBe('validation.alpha');
   });
 
-  it('alphaNum: letters and digits only', () => {
-    expect(alphaNum('Línia42')).toBeNull();
+  it('alphaNum: ASCII letters and digits only, as codes are', () => {
+    expect(alphaNum('Linia42')).toBeNull();
+    expect(alphaNum('Línia42')).toBe('validation.alphaNum');
     expect(alphaNum('AB 12')).toBe('validation.alphaNum');
     expect(alphaNum('AB-12')).toBe('validation.alphaNum');
   });

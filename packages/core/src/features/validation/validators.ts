@@ -39,7 +39,11 @@ export const isValidEmail = (value: string): boolean => emailSchema.safeParse(va
 
 /** Letters of any language, with single spaces, apostrophes or hyphens between words. */
 export const ALPHA_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
-export const ALPHA_NUM_PATTERN = /^[\p{L}\p{M}\p{Nd}]+$/u;
+/**
+ * ASCII letters and digits: alphaNum guards codes (registration, locator), which the
+ * schemas also keep to ASCII, so a form never accepts a code the server refuses.
+ */
+export const ALPHA_NUM_PATTERN = /^[A-Za-z0-9]+$/;
 export const NUMERIC_PATTERN = /^\d+$/;
 /** A positive amount with at most 2 decimals, written with a point or a comma. */
 export const AMOUNT_PATTERN = /^\d{1,7}(?:[.,]\d{1,2})?$/;

@@ -1,0 +1,334 @@
+import {
+  Box,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Spinner,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import {
+  ADDRESS_SEARCH_MIN_CHARS,
+  AUTOCOMPLETE_MAX_FAVORITES,
+  AUTOCOMPLETE_MAX_RESULTS,
+} from '@parada/core';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { CloseIcon, CrosshairIcon, FlagIcon, PinIcon, StarIcon } from '../widgets/icons';
+
+/** An address as geocoding and favorites give it (spec §3). */
+export interface AddressOption {
+  name: string;
+  latitude: number;
+  longitude: number;
+  alias?: string | null;
+  favorite?: boolean;
+}
+
+export interface AddressFieldProps {
+  label: ReactNode;
+  /** What is typed; the saga debounces it and searches (spec §9: 500 ms, 3 characters). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onSelect: (address: AddressOption) => void;
+  /** The user's favorites; the ones matching the query are offered first. */
+  favorites?: AddressOption[];
+  /** Geocode results for the current query. */
+  results?: AddressOption[];
+  searching?: boolean;
+  /** Clearing origin or destination also resets the fare (the caller's saga does). */
+  onClear?: () => void;
+  /** When set, a button asks the browser for the position and hands it over. */
+  onLocate?: (position: { latitude: number; longitude: number }) => void;
+  /** The browser's geolocation; injectable for tests and stories. */
+  geolocation?: Pick<Geolocation, 'getCurrentPosition'> | null;
+  kind?: 'origin' | 'destination';
+  error?: string | null;
+  /** Called on focus, so the screen knows which end (origin or destination) is searching. */
+  onFocus?: () => void;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * The address autocomplete of the ride form, an ARIA 1.2 combobox: up to three matching
+ * favorites, then up to three results; arrows move, Enter chooses, Escape closes, and a
+ * polite live region says what the list holds.
+ */
+export function AddressField({
+  label,
+  query,
+  onQueryChange,
+  onSelect,
+  favorites = [],
+  results = [],
+  searching = false,
+  onClear,
+  onLocate,
+  geolocation = typeof navigator === 'undefined' ? null : navigator.geolocation,
+  kind = 'origin',
+  error,
+  onFocus,
+}: AddressFieldProps) {
+  const { t } = useUiTranslation();
+  const { t: tCore } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [geoError, setGeoError] = useState(false);
+  const [locating, setLocating] = useState(false);
+
+  const trimmed = query.trim();
+  const longEnough = trimmed.length >= ADDRESS_SEARCH_MIN_CHARS;
+  const matchingFavorites = useMemo(() => {
+    const needle = fold(trimmed);
+    return favorites
+      .filter(
+        (favorite) => !needle || fold(`${favorite.alias ?? ''} ${favorite.name}`).includes(needle),
+      )
+      .slice(0, AUTOCOMPLETE_MAX_FAVORITES);
+  }, [favorites, trimmed]);
+  const shownResults = longEnough ? results.slice(0, AUTOCOMPLETE_MAX_RESULTS) : [];
+  const options = [...matchingFavorites, ...shownResults];
+  const expanded = open && (options.length > 0 || longEnough);
+
+  const choose = (option: AddressOption) => {
+    onSelect(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (options.length ? (index + 1) % options.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (options.length ? (index <= 0 ? options.length - 1 : index - 1) : -1));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const locate = () => {
+    if (!geolocation || !onLocate) {
+      setGeoError(true);
+      return;
+    }
+    setLocating(true);
+    geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setGeoError(false);
+        onLocate({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+      },
+      () => {
+        // Refused, unavailable or timed out: the spec has one message for all of them.
+        setLocating(false);
+        setGeoError(true);
+      },
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  };
+
+  const status = !open
+    ? ''
+    : searching
+      ? t('address.searching')
+      : trimmed && !longEnough && matchingFavorites.length === 0
+        ? t('address.min_chars', { count: ADDRESS_SEARCH_MIN_CHARS })
+        : longEnough && options.length === 0
+          ? t('address.no_results')
+          : '';
+
+  const optionRow = (option: AddressOption, index: number) => (
+    <chakra.li
+      key={`${option.latitude},${option.longitude},${option.name}`}
+      id={`${id}-option-${index}`}
+      role="option"
+      aria-selected={index === active}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => choose(option)}
+      onMouseMove={() => setActive(index)}
+      display="flex"
+      gap="3"
+      alignItems="center"
+      px="3"
+      py="2.5"
+      borderRadius="l2"
+      cursor="pointer"
+      bg={index === active ? 'brand.subtle' : undefined}
+    >
+      <Box color={option.favorite ? 'accent.fg' : 'fg.muted'} flexShrink={0}>
+        {option.favorite ? <StarIcon /> : <PinIcon />}
+      </Box>
+      <Box minW="0">
+        {option.alias && (
+          <Text fontWeight="medium" truncate>
+            {option.alias}
+          </Text>
+        )}
+        <Text
+          fontSize={option.alias ? 'sm' : 'md'}
+          color={option.alias ? 'fg.muted' : 'fg'}
+          truncate
+        >
+          {option.name}
+        </Text>
+      </Box>
+    </chakra.li>
+  );
+
+  const shownError = error ?? (geoError ? tCore('ride.enable_geolocation') : null);
+
+  return (
+    <Field.Root invalid={Boolean(shownError)} position="relative">
+      <Field.Label>{label}</Field.Label>
+      <InputGroup
+        startElement={
+          kind === 'origin' ? <PinIcon color="brand.fg" /> : <FlagIcon color="accent.fg" />
+        }
+        endElement={
+          <HStack gap="0" me="-2">
+            {searching && <Spinner size="sm" color="fg.muted" me="2" />}
+            {query && onClear && (
+              <IconButton
+                variant="ghost"
+                size="sm"
+                aria-label={t('address.clear')}
+                onClick={() => {
+                  onClear();
+                  inputRef.current?.focus();
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+            )}
+            {onLocate && (
+              <IconButton
+                variant="ghost"
+                size="sm"
+                aria-label={t('address.locate')}
+                loading={locating}
+                onClick={locate}
+              >
+                <CrosshairIcon />
+              </IconButton>
+            )}
+          </HStack>
+        }
+      >
+        <Input
+          ref={inputRef}
+          size="lg"
+          bg="bg"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          placeholder={t('address.placeholder')}
+          value={query}
+          onChange={(event) => {
+            onQueryChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            onFocus?.();
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </InputGroup>
+      <Box
+        id={listId}
+        role="listbox"
+        aria-label={typeof label === 'string' ? label : t(`address.${kind}`)}
+        hidden={!expanded}
+        position="absolute"
+        top="100%"
+        insetInline="0"
+        mt="1"
+        zIndex="dropdown"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="l3"
+        boxShadow="lg"
+        p="1.5"
+        maxH="80"
+        overflowY="auto"
+      >
+        {matchingFavorites.length > 0 && (
+          <chakra.ul role="group" aria-labelledby={`${id}-favorites`} listStyleType="none">
+            <Text
+              as="li"
+              role="presentation"
+              id={`${id}-favorites`}
+              px="3"
+              pt="1.5"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wide"
+            >
+              {t('address.favorites')}
+            </Text>
+            {matchingFavorites.map((option, index) => optionRow(option, index))}
+          </chakra.ul>
+        )}
+        {shownResults.length > 0 && (
+          <chakra.ul role="group" aria-labelledby={`${id}-results`} listStyleType="none">
+            <Text
+              as="li"
+              role="presentation"
+              id={`${id}-results`}
+              px="3"
+              pt="1.5"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wide"
+            >
+              {t('address.results')}
+            </Text>
+            {shownResults.map((option, index) =>
+              optionRow(option, matchingFavorites.length + index),
+            )}
+          </chakra.ul>
+        )}
+        {status && (
+          <Text px="3" py="2.5" color="fg.muted">
+            {status}
+          </Text>
+        )}
+      </Box>
+      <chakra.span srOnly aria-live="polite" role="status">
+        {status || (expanded ? `${options.length}` : '')}
+      </chakra.span>
+      {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import type { ServiceTaxi } from '../core-pending';
+import { CarIcon, PhoneIcon } from '../widgets/icons';
+
+export interface DriverCardProps {
+  taxi: ServiceTaxi;
+  /** Core's canContactDriver for the service: hidden for 8 and multi-waypoint services. */
+  canContact: boolean;
+}
+
+/** The assigned driver and vehicle, with a call button when the rules allow it. */
+export function DriverCard({ taxi, canContact }: DriverCardProps) {
+  const { t } = useUiTranslation();
+  return (
+    <HStack gap="4" p="4" borderRadius="l3" bg="bg.canvas" align="center" wrap="wrap">
+      <Avatar.Root size="xl" colorPalette="brand">
+        <Avatar.Fallback name={taxi.name} />
+        {taxi.avatar && <Avatar.Image src={taxi.avatar} alt={taxi.name} />}
+      </Avatar.Root>
+      <Stack gap="0.5" flex="1" minW="40">
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          textTransform="uppercase"
+          letterSpacing="wide"
+          fontWeight="semibold"
+        >
+          {t('status.driver')}
+        </Text>
+        <Text fontWeight="semibold" fontSize="lg" lineClamp={1}>
+          {taxi.name}
+        </Text>
+        <HStack gap="2" color="fg.muted" fontSize="sm">
+          <CarIcon />
+          <Text lineClamp={1}>{taxi.model}</Text>
+        </HStack>
+      </Stack>
+      <Box
+        px="3"
+        py="1.5"
+        borderRadius="l2"
+        borderWidth="2px"
+        borderColor="fg"
+        fontFamily="mono"
+        fontWeight="bold"
+        letterSpacing="wider"
+        bg="bg"
+        aria-label={`${t('status.plate')}: ${taxi.plate}`}
+        role="img"
+      >
+        {taxi.plate}
+      </Box>
+      {canContact && taxi.telephone && (
+        <Button asChild colorPalette="brand" size="md" width={{ base: 'full', sm: 'auto' }}>
+          <a href={`tel:${taxi.telephone}`} aria-label={t('status.contact', { name: taxi.name })}>
+            <PhoneIcon /> {taxi.telephone}
+          </a>
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,197 @@
+import { Badge, Box, HStack, Heading, Progress, Stack, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import {
+  canContactDriver,
+  formatDistance,
+  formatDuration,
+  showsProgressBar,
+  statusMessageKey,
+  statusNameKey,
+  type Service,
+  type ServiceWaypoint,
+} from '../core-pending';
+import { FlagIcon, PinIcon } from '../widgets/icons';
+import { DriverCard } from './driver-card';
+import { statusTone } from './status-tone';
+
+export interface ServiceStatusBoxProps {
+  service: Service;
+}
+
+function Stop({
+  index,
+  kind,
+  waypoint,
+}: {
+  index: number;
+  kind: 'origin' | 'destination';
+  waypoint: ServiceWaypoint;
+}) {
+  const { t } = useUiTranslation();
+  const { i18n } = useTranslation();
+  const eta = waypoint.times_and_distances;
+  const parts = [
+    eta?.time != null ? formatDuration(eta.time, i18n.language) : null,
+    eta?.distance != null ? formatDistance(eta.distance, i18n.language) : null,
+  ].filter(Boolean);
+  return (
+    <chakra.li display="flex" gap="3" alignItems="flex-start">
+      <Box
+        flexShrink={0}
+        boxSize="7"
+        borderRadius="full"
+        display="grid"
+        placeItems="center"
+        fontSize="sm"
+        fontWeight="bold"
+        bg={kind === 'origin' ? 'brand.solid' : 'accent.solid'}
+        color={kind === 'origin' ? 'brand.contrast' : 'accent.contrast'}
+        aria-hidden
+      >
+        {index}
+      </Box>
+      <Stack gap="0" minW="0" flex="1">
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          fontWeight="semibold"
+          textTransform="uppercase"
+          letterSpacing="wide"
+        >
+          {t(kind === 'origin' ? 'status.origin' : 'status.destination', { index })}
+          {waypoint.traveler_name ? ` · ${waypoint.traveler_name}` : ''}
+        </Text>
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {waypoint.address}
+        </Text>
+      </Stack>
+      {parts.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" flexShrink={0} textAlign="end">
+          {parts.join(' · ')}
+        </Text>
+      )}
+    </chakra.li>
+  );
+}
+
+/**
+ * A service as it happens: the meeting point, or the numbered pick-ups and drop-offs; the
+ * status message; an indeterminate bar while a driver is searched; the driver and car.
+ */
+export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
+  const { t } = useUiTranslation();
+  const { t: tCore } = useTranslation();
+  const waypoints = service.origin_waypoints.length > 0 || service.destination_waypoints.length > 0;
+  const searching = showsProgressBar(service.status_code);
+  const message = tCore(statusMessageKey(service.status_code));
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={`service-${service.id}-title`}
+      gap="5"
+      p={{ base: '4', md: '6' }}
+      bg="bg"
+      borderRadius="l3"
+      boxShadow="card"
+      borderWidth="1px"
+      borderColor="border"
+    >
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            {t('status.service', { id: service.id })}
+          </Text>
+          <Heading as="h2" id={`service-${service.id}-title`} size="lg" aria-live="polite">
+            {message}
+          </Heading>
+        </Stack>
+        <Badge size="lg" variant="subtle" colorPalette={statusTone(service.status_code)}>
+          {tCore(statusNameKey(service.status_code))}
+        </Badge>
+      </HStack>
+      {searching && (
+        <Progress.Root
+          value={null}
+          size="xs"
+          colorPalette="brand"
+          aria-label={t('status.searching')}
+        >
+          <Progress.Track borderRadius="full">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {waypoints ? (
+        <Stack gap="4">
+          <chakra.ol listStyleType="none" display="grid" gap="3">
+            {service.origin_waypoints.map((waypoint, index) => (
+              <Stop key={`o${index}`} index={index + 1} kind="origin" waypoint={waypoint} />
+            ))}
+          </chakra.ol>
+          <chakra.ol
+            listStyleType="none"
+            display="grid"
+            gap="3"
+            pt="3"
+            borderTopWidth="1px"
+            borderStyle="dashed"
+          >
+            {service.destination_waypoints.map((waypoint, index) => (
+              <Stop key={`d${index}`} index={index + 1} kind="destination" waypoint={waypoint} />
+            ))}
+          </chakra.ol>
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <HStack gap="3" align="flex-start">
+            <Box color="brand.fg" pt="0.5">
+              <PinIcon />
+            </Box>
+            <Stack gap="0">
+              <Text
+                fontSize="xs"
+                color="fg.muted"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wide"
+              >
+                {t('status.meeting_point')}
+              </Text>
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {service.direccion.calle}
+              </Text>
+              {service.direccion.datos_extra && (
+                <Text fontSize="sm" color="fg.muted">
+                  {service.direccion.datos_extra}
+                </Text>
+              )}
+            </Stack>
+          </HStack>
+          {service.destination_address && (
+            <HStack gap="3" align="flex-start">
+              <Box color="accent.fg" pt="0.5">
+                <FlagIcon />
+              </Box>
+              <Stack gap="0">
+                <Text
+                  fontSize="xs"
+                  color="fg.muted"
+                  fontWeight="semibold"
+                  textTransform="uppercase"
+                  letterSpacing="wide"
+                >
+                  {t('map.destination')}
+                </Text>
+                <Text fontWeight="medium" overflowWrap="anywhere">
+                  {service.destination_address}
+                </Text>
+              </Stack>
+            </HStack>
+          )}
+        </Stack>
+      )}
+      {service.taxi && <DriverCard taxi={service.taxi} canContact={canContactDriver(service)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { isFinalStatus, statusNameKey, type Service } from '../core-pending';
+import { CloseIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
+import { statusTone } from './status-tone';
+
+export interface ServicesTableProps {
+  services: Service[];
+  loading?: boolean;
+  /** Already translated error; offers a retry when `onRetry` is given. */
+  error?: string | null;
+  onRetry?: () => void;
+  onCancel?: (service: Service) => void;
+  onResend?: (service: Service) => void;
+  onDetails?: (service: Service) => void;
+  caption?: string;
+}
+
+/** When a service happens: its scheduled date and time if it has one, else its own. */
+function whenOf(service: Service, language: string): { date: string; time: string } {
+  const date = service.programacion?.fecha ?? service.date;
+  const time = service.programacion?.hora ?? service.time;
+  const parsed = DateTime.fromISO(`${date}T${time}`);
+  return parsed.isValid
+    ? {
+        date: parsed.setLocale(language).toLocaleString(DateTime.DATE_MED),
+        time: parsed.toFormat('HH:mm'),
+      }
+    : { date, time };
+}
+
+/**
+ * The services list of spec §2: a table on wide screens, one card per service on a phone.
+ * Both render from the same data; CSS shows one, so assistive tech reads only one.
+ */
+export function ServicesTable({
+  services,
+  loading = false,
+  error,
+  onRetry,
+  onCancel,
+  onResend,
+  onDetails,
+  caption,
+}: ServicesTableProps) {
+  const { t } = useUiTranslation();
+  const { t: tCore, i18n } = useTranslation();
+
+  if (error) {
+    return (
+      <Alert.Root status="error" borderRadius="l3">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Content>
+        {onRetry && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        )}
+      </Alert.Root>
+    );
+  }
+  if (loading && services.length === 0) {
+    return (
+      <Stack gap="3" role="status" aria-label={t('loading.busy')}>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height="14" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  }
+  if (services.length === 0) {
+    return (
+      <Box
+        textAlign="center"
+        py="12"
+        px="6"
+        bg="bg"
+        borderRadius="l3"
+        borderWidth="1px"
+        borderStyle="dashed"
+      >
+        <Text color="fg.muted">{t('table.empty')}</Text>
+      </Box>
+    );
+  }
+
+  const userType = (service: Service) =>
+    t(`table.user_types.${service.type_user}`, { defaultValue: service.type_user });
+  const status = (service: Service) => (
+    <Badge
+      variant="subtle"
+      colorPalette={statusTone(service.status_code)}
+      size="md"
+      whiteSpace="nowrap"
+    >
+      {tCore(statusNameKey(service.status_code), { defaultValue: service.status_name })}
+    </Badge>
+  );
+  const tools = (service: Service): ReactNode => (
+    <HStack gap="1" justify="flex-end">
+      {onDetails && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t('table.details', { id: service.id })}
+          onClick={() => onDetails(service)}
+        >
+          <InfoIcon />
+        </IconButton>
+      )}
+      {onResend && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t('table.resend', { id: service.id })}
+          onClick={() => onResend(service)}
+        >
+          <RepeatIcon />
+        </IconButton>
+      )}
+      {onCancel && !isFinalStatus(service.status_code) && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('table.cancel', { id: service.id })}
+          onClick={() => onCancel(service)}
+        >
+          <CloseIcon />
+        </IconButton>
+      )}
+    </HStack>
+  );
+  const driver = (service: Service) => service.taxi?.name ?? t('table.no_driver');
+
+  return (
+    <Box aria-busy={loading}>
+      <Box
+        display={{ base: 'none', lg: 'block' }}
+        bg="bg"
+        borderRadius="l3"
+        borderWidth="1px"
+        overflowX="auto"
+      >
+        <Table.Root size="sm" interactive>
+          <chakra.caption srOnly>{caption ?? t('table.caption')}</chakra.caption>
+          <Table.Header>
+            <Table.Row bg="bg.canvas">
+              {(
+                [
+                  'id',
+                  'date',
+                  'user_type',
+                  'user',
+                  'traveler',
+                  'address',
+                  'status',
+                  'driver',
+                ] as const
+              ).map((column) => (
+                <Table.ColumnHeader
+                  key={column}
+                  py="3"
+                  color="fg.muted"
+                  fontWeight="semibold"
+                  whiteSpace="nowrap"
+                >
+                  {t(`table.${column}`)}
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader textAlign="end" color="fg.muted" fontWeight="semibold">
+                {t('table.tools')}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {services.map((service) => {
+              const when = whenOf(service, i18n.language);
+              return (
+                <Table.Row key={service.id}>
+                  <Table.Cell fontFamily="mono" fontSize="sm">
+                    {service.id}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Text>{when.date}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {when.time}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{userType(service)}</Table.Cell>
+                  <Table.Cell>{service.employee?.name ?? '—'}</Table.Cell>
+                  <Table.Cell maxW="44">
+                    <Text lineClamp={2}>{service.viajero.name ?? '—'}</Text>
+                  </Table.Cell>
+                  <Table.Cell maxW="72">
+                    <Text lineClamp={2}>{service.direccion.calle}</Text>
+                  </Table.Cell>
+                  <Table.Cell>{status(service)}</Table.Cell>
+                  <Table.Cell color={service.taxi ? undefined : 'fg.muted'}>
+                    {driver(service)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{tools(service)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <chakra.ul
+        display={{ base: 'grid', lg: 'none' }}
+        gap="3"
+        listStyleType="none"
+        aria-label={caption ?? t('table.caption')}
+      >
+        {services.map((service) => {
+          const when = whenOf(service, i18n.language);
+          return (
+            <chakra.li
+              key={service.id}
+              bg="bg"
+              borderRadius="l3"
+              borderWidth="1px"
+              p="4"
+              boxShadow="card"
+            >
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">
+                    {when.date} · {when.time}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    #{service.id} · {userType(service)}
+                    {service.employee ? ` · ${service.employee.name}` : ''}
+                  </Text>
+                </Stack>
+                {status(service)}
+              </HStack>
+              <chakra.dl
+                display="grid"
+                gridTemplateColumns="auto 1fr"
+                columnGap="3"
+                rowGap="1"
+                mt="3"
+                fontSize="sm"
+              >
+                <Text as="dt" color="fg.muted">
+                  {t('table.traveler')}
+                </Text>
+                <Text as="dd">{service.viajero.name ?? '—'}</Text>
+                <Text as="dt" color="fg.muted">
+                  {t('table.address')}
+                </Text>
+                <Text as="dd" overflowWrap="anywhere">
+                  {service.direccion.calle}
+                </Text>
+                <Text as="dt" color="fg.muted">
+                  {t('table.driver')}
+                </Text>
+                <Text as="dd">{driver(service)}</Text>
+              </chakra.dl>
+              <Box mt="2" mb="-2" me="-2">
+                {tools(service)}
+              </Box>
+            </chakra.li>
+          );
+        })}
+      </chakra.ul>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import {
+  createGroupingSystem,
+  resolvePalette,
+  type GroupingColors,
+  type Palette,
+} from './create-theme';
+import { useDocumentBranding, type DocumentBranding } from './branding';
+import { AppToaster } from '../widgets/toaster';
+
+const PaletteContext = createContext<Palette>(resolvePalette());
+
+/** The resolved colours, for the few places CSS tokens cannot reach (map markers, canvas). */
+export const usePalette = (): Palette => useContext(PaletteContext);
+
+export interface UiProviderProps {
+  /** The grouping's colours from the domain configuration; defaults of spec §9 when absent. */
+  colors?: GroupingColors | null;
+  /** Title and favicon of the configuration, applied to the document. */
+  branding?: DocumentBranding;
+  /** Core's i18next instance with the ui namespace added (`addUiResources`). */
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** Everything a Parada screen needs around it: theme, translations, toasts, branding. */
+export function UiProvider({ colors, branding, i18n, children }: UiProviderProps) {
+  const key = JSON.stringify(colors ?? {});
+  const system = useMemo(() => createGroupingSystem(colors ?? {}), [key]);
+  const palette = useMemo(() => resolvePalette(colors ?? {}), [key]);
+  useDocumentBranding(branding ?? {});
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <PaletteContext.Provider value={palette}>
+          {children}
+          <AppToaster />
+        </PaletteContext.Provider>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { AppDialog } from './app-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /** Red confirm button for destructive actions (log out, close an employee). */
+  destructive?: boolean;
+  busy?: boolean;
+}
+
+/** A yes/no question. Focus starts on Cancel so Enter never confirms by accident. */
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  busy = false,
+}: ConfirmDialogProps) {
+  const { t } = useUiTranslation();
+  return (
+    <AppDialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      width="small"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} flex="1" data-autofocus>
+            {cancelLabel ?? t('actions.cancel')}
+          </Button>
+          <Button
+            colorPalette={destructive ? 'red' : 'brand'}
+            onClick={onConfirm}
+            loading={busy}
+            flex="1"
+          >
+            {confirmLabel ?? t('actions.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {message && <Text color="fg.muted">{message}</Text>}
+    </AppDialog>
+  );
+}

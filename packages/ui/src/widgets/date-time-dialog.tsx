@@ -1,0 +1,72 @@
+import { Button } from '@chakra-ui/react';
+import { DATE_FORMAT, TIME_FORMAT } from '@parada/core';
+import { DateTime } from 'luxon';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { AppDialog } from './app-dialog';
+import { DateTimeField, parseDateTime, type DateTimeValue } from './date-fields';
+
+export interface DateTimeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onAccept: (value: DateTimeValue) => void;
+  initial?: { date: string; time: string };
+  /** The clock to compare with; the booking cannot be in the past. */
+  now?: DateTime;
+}
+
+/** The 'choice_date' dialog of a booking: a date and a 24-hour time, not in the past. */
+export function DateTimeDialog({ open, onClose, onAccept, initial, now }: DateTimeDialogProps) {
+  const { t } = useUiTranslation();
+  const { t: tCore } = useTranslation();
+  const clock = now ?? DateTime.now();
+  const [value, setValue] = useState(initial ?? { date: clock.toFormat(DATE_FORMAT), time: '' });
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  const accept = () => {
+    const chosen = parseDateTime(value.date, value.time);
+    if (!chosen || chosen < clock.startOf('minute')) {
+      setError(tCore('ride.date_time_required'));
+      return;
+    }
+    onAccept({
+      fullDate: `${chosen.toFormat(DATE_FORMAT)} ${chosen.toFormat(TIME_FORMAT)}`,
+      date: chosen.toFormat(DATE_FORMAT),
+      time: chosen.toFormat(TIME_FORMAT),
+    });
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={tCore('date.choice_date')}
+      width="medium"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="brand" onClick={accept}>
+            {t('actions.accept')}
+          </Button>
+        </>
+      }
+    >
+      <DateTimeField
+        value={value}
+        min={clock.toFormat(DATE_FORMAT)}
+        error={error}
+        required
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+      />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { forwardRef, useState, type ReactNode } from 'react';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'> {
+  label: ReactNode;
+  error?: string | null;
+  helperText?: ReactNode;
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle is a real button whose name and
+ * pressed state say what it does, and it keeps the caret in the field.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField({ label, error, helperText, required, disabled, ...input }, ref) {
+    const { t } = useUiTranslation();
+    const [visible, setVisible] = useState(false);
+    return (
+      <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <InputGroup
+          endElement={
+            <IconButton
+              variant="ghost"
+              size="sm"
+              me="-2"
+              aria-label={visible ? t('password.hide') : t('password.show')}
+              aria-pressed={visible}
+              disabled={disabled}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => setVisible((value) => !value)}
+            >
+              {visible ? <EyeOffIcon /> : <EyeIcon />}
+            </IconButton>
+          }
+        >
+          <Input
+            ref={ref}
+            size="lg"
+            bg="bg"
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...input}
+          />
+        </InputGroup>
+        {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    );
+  },
+);

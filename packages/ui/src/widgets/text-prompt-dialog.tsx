@@ -1,0 +1,67 @@
+import { Button, Field, Textarea } from '@chakra-ui/react';
+import { TEXT_PROMPT_MIN_LENGTH } from '@parada/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { AppDialog } from './app-dialog';
+
+export interface TextPromptDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (text: string) => void;
+  title: ReactNode;
+  label: ReactNode;
+  /** The text must be longer than this (spec §5: default 10). */
+  minLength?: number;
+  initial?: string;
+}
+
+/** Asks for a free text and accepts it only once it is longer than the minimum. */
+export function TextPromptDialog({
+  open,
+  onClose,
+  onSubmit,
+  title,
+  label,
+  minLength = TEXT_PROMPT_MIN_LENGTH,
+  initial = '',
+}: TextPromptDialogProps) {
+  const { t } = useUiTranslation();
+  const [text, setText] = useState(initial);
+  useEffect(() => {
+    if (open) setText(initial);
+  }, [open, initial]);
+  const length = text.trim().length;
+  const missing = Math.max(0, minLength + 1 - length);
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      width="medium"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button colorPalette="brand" disabled={missing > 0} onClick={() => onSubmit(text.trim())}>
+            {t('actions.accept')}
+          </Button>
+        </>
+      }
+    >
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <Textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          autoresize
+          bg="bg"
+        />
+        <Field.HelperText aria-live="polite">
+          {missing > 0 ? t('prompt.remaining', { count: missing }) : '\u00a0'}
+        </Field.HelperText>
+      </Field.Root>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Every story, opened in real Chromium from the static Storybook build: axe-core must find
+ * nothing, in both groupings' colours and several languages, and each story is
+ * photographed at 390 px and 1440 px into artifacts/ for a human to look at.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = resolve(import.meta.dirname, '..');
+const staticDir = join(packageDir, 'storybook-static');
+const indexFile = join(staticDir, 'index.json');
+const shotsDir = join(packageDir, 'artifacts', 'screenshots');
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Newest modification time under a folder, to know whether the build is stale. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = Math.max(
+  newest(join(packageDir, 'src')),
+  newest(join(packageDir, '..', '..', '.storybook')),
+);
+if (!existsSync(indexFile) || statSync(indexFile).mtimeMs < sources) {
+  const build = spawnSync('pnpm', ['run', 'build-storybook'], {
+    cwd: packageDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('storybook build failed');
+}
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+const entries = Object.values(
+  (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+).filter((entry) => entry.type === 'story');
+
+/** Two passes: the default grouping in Spanish, the yellow grouping in Catalan. */
+const VARIANTS = [
+  { name: 'parada-es', globals: 'language:es;grouping:parada', widths: [390, 1440] },
+  { name: 'sol-ca', globals: 'language:ca;grouping:sol', widths: [390] },
+] as const;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+let server: Server;
+let base = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(staticDir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((done) => server?.close(done));
+});
+
+describe.each(VARIANTS)('stories in $name', (variant) => {
+  it.each(entries)('$title › $name has no axe violations', async (entry) => {
+    const context = await browser.newContext({
+      viewport: { width: variant.widths[0], height: 844 },
+      reducedMotion: 'reduce',
+    });
+    // Tiles and other outside hosts cannot load here; fail them fast instead of waiting.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story&globals=${variant.globals}`);
+    await page.waitForSelector(
+      '#storybook-root > *, body > [data-scope="dialog"], [role="dialog"]',
+      { timeout: 30_000 },
+    );
+    await page.addStyleTag({
+      content:
+        '*,*::before,*::after{animation-duration:1ms!important;animation-delay:0s!important;transition-duration:1ms!important}',
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(250);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{
+              violations: {
+                id: string;
+                help: string;
+                nodes: { target: unknown[]; failureSummary?: string }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        nodes: violation.nodes
+          .slice(0, 5)
+          .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`),
+      }));
+    });
+    mkdirSync(join(shotsDir, variant.name), { recursive: true });
+    for (const width of variant.widths) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: join(shotsDir, variant.name, `${entry.id}--${width}.png`) });
+    }
+    await context.close();
+    expect(errors, 'page errors').toEqual([]);
+    expect(violations).toEqual([]);
+  });
+});
