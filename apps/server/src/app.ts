@@ -1,0 +1,126 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import type { Env } from './env';
+import { accountRoutes } from './features/accounts/routes';
+import { createSocialVerifier, type SocialVerifier } from './features/accounts/social';
+import { outboxRoutes } from './features/outbox/routes';
+import { createOutbox, type Outbox } from './features/outbox/service';
+import { uploadRoutes } from './features/uploads/routes';
+import { setPasswordHashCost } from './lib/crypto';
+import { HttpError } from './lib/http-error';
+import { registerAuth } from './plugins/auth';
+import { registerErrors } from './plugins/errors';
+
+export interface BuildOptions {
+  env: Env;
+  db: Db;
+  /** Tests pass their own to capture messages; by default built from env. */
+  outbox?: Outbox;
+  social?: SocialVerifier;
+  /** Print outbox messages (the console in development). */
+  print?: (line: string) => void;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.code',
+];
+
+/** Builds the whole API on a database that is already migrated; `main.ts` only starts it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: REDACT },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    // The apps always add a trailing slash (spec §7); both forms reach the same route.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Behind no proxy by default: the socket address is the client, so a forged
+    // X-Forwarded-For cannot dodge a rate limit.
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  const ctx: AppContext = {
+    db,
+    env,
+    outbox:
+      options.outbox ??
+      createOutbox({
+        db,
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        ...(options.print ? { print: options.print } : {}),
+      }),
+    social:
+      options.social ??
+      createSocialVerifier({
+        googleJwksUrl: env.GOOGLE_JWKS_URL,
+        googleIssuer: env.GOOGLE_ISSUER,
+        googleClientId: env.GOOGLE_CLIENT_ID,
+        facebookVerifyUrl: env.FACEBOOK_VERIFY_URL,
+      }),
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrors(app);
+
+  // External concerns first: headers, limits, uploads, the OpenAPI document.
+  await app.register(helmet, {
+    // The API serves JSON; the docs page needs its own inline scripts and styles.
+    contentSecurityPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'error.too_many_requests', {}, [], {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: env.UPLOAD_LIMIT_BYTES, files: 2, fields: 20, fieldSize: 10_000 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parada API', version: '0.1.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins, then routes grouped by prefix.
+  registerAuth(app);
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(uploadRoutes);
+      await api.register(outboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  app.addHook('onClose', async () => {
+    await ctx.outbox.drain();
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as initial from './migrations/2026-11-21-0001-initial';
+
+// Listed here rather than read from disk, so tsx, a build and tests all find the same set.
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0001-initial': initial,
+};
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema may be migrated
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

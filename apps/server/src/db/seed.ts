@@ -1,0 +1,470 @@
+import type { Db } from './database';
+import { json } from './database';
+import { hashPassword } from '../lib/crypto';
+import type { FareRule } from './schema';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+const fare = (flagFall: number, perKm: number, minimum: number, discount = 0): string =>
+  json({
+    flag_fall: flagFall,
+    per_km: perKm,
+    minimum,
+    scheduled_supplement: 300,
+    discount_percent: discount,
+  } satisfies FareRule);
+
+const CONTENT_TITLES = {
+  usuario_info: { ca: 'Ajuda', en: 'Help', es: 'Ayuda' },
+  condiciones_generales: {
+    ca: 'Condicions generals',
+    en: 'General conditions',
+    es: 'Condiciones generales',
+  },
+  politica_privacidad: {
+    ca: 'Política de privacitat',
+    en: 'Privacy policy',
+    es: 'Política de privacidad',
+  },
+} as const;
+
+const CONTENT_BODIES = {
+  usuario_info: {
+    ca: 'Demana un taxi ara o reserva’l per més tard. Segueix el conductor en directe.',
+    en: 'Request a taxi now or book it for later. Follow your driver live.',
+    es: 'Pide un taxi ahora o resérvalo para más tarde. Sigue al conductor en directo.',
+  },
+  condiciones_generales: {
+    ca: 'El servei el presta l’operador del teu grup. Les tarifes es mostren abans de demanar.',
+    en: 'The service is provided by your grouping’s operator. Fares are shown before you request.',
+    es: 'El servicio lo presta el operador de tu agrupación. Las tarifas se muestran antes de pedir.',
+  },
+  politica_privacidad: {
+    ca: 'Tractem les teves dades només per prestar el servei. Pots eliminar el teu compte quan vulguis.',
+    en: 'We process your data only to provide the service. You can remove your account at any time.',
+    es: 'Tratamos tus datos solo para prestar el servicio. Puedes eliminar tu cuenta cuando quieras.',
+  },
+} as const;
+
+/** True when the database holds no grouping yet (a fresh install). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('agrupations').select('id').limit(1).executeTakeFirst();
+  return !row;
+}
+
+/**
+ * The demo data of the README (password `demo1234` everywhere): two operators with their
+ * domains, a fare tree two levels deep, a hotel, every kind of account, content in three
+ * languages, club commerces, messages and a ticket. Runs in one transaction.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const group = (row: Parameters<typeof insertGroup>[1]) => insertGroup(trx, row);
+
+    const demo = await group({
+      permalink: 'demo',
+      name: 'Parada Barcelona',
+      title: 'Parada Barcelona — taxi and transfers',
+      currency: 'EUR',
+      facebook_link: 'https://www.facebook.com/parada.demo',
+      twitter_link: 'https://twitter.com/parada_demo',
+      linkedin_link: 'https://www.linkedin.com/company/parada-demo',
+      analytics_id: null,
+      extras: json([{ show: true, description: 'Child seat available on request' }]),
+      taxi_languages: json(['ca', 'es', 'en']),
+      show_extra_passengers: true,
+      max_num_passengers: 7,
+      zone: json({
+        type: 'circle',
+        center: { latitude: 41.3874, longitude: 2.1686 },
+        radius_km: 40,
+      }),
+      fare: fare(250, 120, 800),
+    });
+    const taxi = await group({
+      parent_id: demo.id,
+      permalink: 'demo-taxi',
+      name: 'Taxi',
+      currency: 'EUR',
+      fare: fare(250, 120, 800),
+      max_num_passengers: 4,
+    });
+    const van = await group({
+      parent_id: demo.id,
+      permalink: 'demo-van',
+      name: 'Van (up to 7)',
+      currency: 'EUR',
+      fare: fare(400, 150, 1200, 10),
+      max_num_passengers: 7,
+      show_extra_passengers: true,
+    });
+    const premium = await group({
+      parent_id: demo.id,
+      permalink: 'demo-premium',
+      name: 'Premium',
+      currency: 'EUR',
+      fare: null,
+    });
+    const sedan = await group({
+      parent_id: premium.id,
+      permalink: 'demo-premium-sedan',
+      name: 'Premium sedan',
+      currency: 'EUR',
+      fare: fare(900, 220, 2500),
+      max_num_passengers: 4,
+    });
+    const limo = await group({
+      parent_id: premium.id,
+      permalink: 'demo-premium-limo',
+      name: 'Limousine',
+      currency: 'EUR',
+      fare: fare(3000, 350, 6000),
+      max_num_passengers: 6,
+    });
+    const hotel = await group({
+      parent_id: demo.id,
+      permalink: 'hotel-demo',
+      name: 'Hotel Demo Barcelona',
+      title: 'Hotel Demo — taxi',
+      currency: 'EUR',
+      fare: fare(250, 120, 800),
+    });
+    const other = await group({
+      permalink: 'other',
+      name: 'Other Cabs London',
+      title: 'Other Cabs',
+      currency: 'GBP',
+      main_color: '#1d4ed8',
+      secondary_color: '#f59e0b',
+      main_background_color: '#f8fafc',
+      menu_text_color: '#334155',
+      top_text_color: '#ffffff',
+      zone: json({
+        type: 'circle',
+        center: { latitude: 51.5072, longitude: -0.1276 },
+        radius_km: 35,
+      }),
+      fare: fare(320, 200, 1000),
+    });
+    const otherCab = await group({
+      parent_id: other.id,
+      permalink: 'other-cab',
+      name: 'Black cab',
+      currency: 'GBP',
+      fare: fare(320, 200, 1000),
+    });
+
+    const relate = (from: number, to: number[]) =>
+      trx
+        .insertInto('agrupation_relations')
+        .values(to.map((related_id, position) => ({ agrupation_id: from, related_id, position })))
+        .execute();
+    await relate(demo.id, [taxi.id, van.id, premium.id]);
+    await relate(premium.id, [sedan.id, limo.id]);
+    await relate(hotel.id, [taxi.id, van.id]);
+    await relate(other.id, [otherCab.id]);
+
+    await trx
+      .insertInto('domains')
+      .values([
+        { domain: 'localhost', agrupation_id: demo.id, app: 'panel' },
+        { domain: '127.0.0.1', agrupation_id: demo.id, app: 'panel' },
+        { domain: 'hotel.localhost', agrupation_id: hotel.id, app: 'hotel' },
+        { domain: 'guest.localhost', agrupation_id: demo.id, app: 'guest' },
+        { domain: 'other.localhost', agrupation_id: other.id, app: 'panel' },
+      ])
+      .execute();
+
+    const now = new Date();
+    const user = (row: {
+      agrupation_id: number;
+      kind: 'client' | 'company' | 'employee' | 'hotel_staff' | 'operator';
+      name: string;
+      email: string;
+      phone: string;
+      panel?: boolean;
+      company_id?: number;
+      service_type_id?: number;
+      active?: boolean;
+    }) =>
+      trx
+        .insertInto('users')
+        .values({
+          ...row,
+          password_hash: passwordHash,
+          status: 'active',
+          terms_accepted_at: now,
+          privacy_accepted_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+
+    const client = await user({
+      agrupation_id: demo.id,
+      kind: 'client',
+      name: 'Clara Client',
+      email: 'client@example.com',
+      phone: '+34600000001',
+    });
+    await user({
+      agrupation_id: demo.id,
+      kind: 'client',
+      name: 'Carles Client',
+      email: 'client2@example.com',
+      phone: '+34600000002',
+    });
+    const company = await user({
+      agrupation_id: demo.id,
+      kind: 'company',
+      name: 'Acme Logistics',
+      email: 'company@example.com',
+      phone: '+34600000003',
+      panel: true,
+    });
+    await user({
+      agrupation_id: demo.id,
+      kind: 'company',
+      name: 'Office Supplies SL',
+      email: 'office@example.com',
+      phone: '+34600000004',
+      panel: false,
+    });
+    const [typeAirport, typeMeeting] = await trx
+      .insertInto('service_types')
+      .values([
+        { company_id: company.id, name: 'Airport transfer', type: 'transfer' },
+        { company_id: company.id, name: 'Client meeting', type: 'business' },
+      ])
+      .returningAll()
+      .execute();
+    await user({
+      agrupation_id: demo.id,
+      kind: 'employee',
+      name: 'Eva Employee',
+      email: 'employee@example.com',
+      phone: '+34600000005',
+      panel: true,
+      company_id: company.id,
+      service_type_id: typeAirport!.id,
+    });
+    await user({
+      agrupation_id: demo.id,
+      kind: 'employee',
+      name: 'Enric Employee',
+      email: 'employee2@example.com',
+      phone: '+34600000006',
+      company_id: company.id,
+      service_type_id: typeMeeting!.id,
+    });
+    await user({
+      agrupation_id: demo.id,
+      kind: 'employee',
+      name: 'Elena Employee',
+      email: 'employee3@example.com',
+      phone: '+34600000007',
+      company_id: company.id,
+      active: false,
+    });
+    await user({
+      agrupation_id: hotel.id,
+      kind: 'hotel_staff',
+      name: 'Hotel Demo Reception',
+      email: 'hotel@example.com',
+      phone: '+34600000008',
+      panel: true,
+    });
+    await user({
+      agrupation_id: other.id,
+      kind: 'client',
+      name: 'Oliver Other',
+      email: 'other@example.com',
+      phone: '+447700900001',
+    });
+    const operator = await user({
+      agrupation_id: demo.id,
+      kind: 'operator',
+      name: 'Olga Operator',
+      email: 'operator@example.com',
+      phone: '+34600000009',
+    });
+    await user({
+      agrupation_id: other.id,
+      kind: 'operator',
+      name: 'Otto Operator',
+      email: 'operator-other@example.com',
+      phone: '+447700900002',
+    });
+
+    for (const agrupation of [demo, other]) {
+      for (const key of Object.keys(CONTENT_TITLES) as Array<keyof typeof CONTENT_TITLES>) {
+        for (const language of ['ca', 'en', 'es'] as const) {
+          await trx
+            .insertInto('contents')
+            .values({
+              agrupation_id: agrupation.id,
+              key,
+              language,
+              title: CONTENT_TITLES[key][language],
+              body: `<p>${agrupation.name}. ${CONTENT_BODIES[key][language]}</p>`,
+            })
+            .execute();
+        }
+      }
+    }
+
+    await trx
+      .insertInto('commerces')
+      .values([
+        {
+          agrupation_id: demo.id,
+          name: 'Café del Born',
+          offer: '10% off breakfast',
+          description: 'Coffee and pastries next to Santa Maria del Mar.',
+          address: 'Passeig del Born 12, Barcelona',
+          latitude: 41.3849,
+          longitude: 2.1826,
+          phone: '+34930000001',
+          website: 'https://example.com/cafe-born',
+          position: 0,
+        },
+        {
+          agrupation_id: demo.id,
+          name: 'Llibreria Gràcia',
+          offer: 'A free bookmark with every book',
+          description: 'Independent bookshop in Gràcia.',
+          address: 'Carrer Gran de Gràcia 80, Barcelona',
+          latitude: 41.4002,
+          longitude: 2.1567,
+          phone: null,
+          website: null,
+          position: 1,
+        },
+        {
+          agrupation_id: demo.id,
+          name: 'Spa Barceloneta',
+          offer: '2x1 on weekdays',
+          description: 'Sea-view spa.',
+          address: 'Passeig Marítim 30, Barcelona',
+          latitude: 41.3797,
+          longitude: 2.1925,
+          phone: '+34930000003',
+          website: 'https://example.com/spa',
+          position: 2,
+        },
+        {
+          agrupation_id: other.id,
+          name: 'Soho Bakery',
+          offer: 'Free coffee with any cake',
+          description: 'Bakery in Soho.',
+          address: '12 Old Compton St, London',
+          latitude: 51.5133,
+          longitude: -0.1318,
+          phone: null,
+          website: null,
+          position: 0,
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('messages')
+      .values([
+        {
+          user_id: client.id,
+          agrupation_id: demo.id,
+          subject: 'Welcome to Parada',
+          body: 'Thank you for registering. Request your first ride from the home page.',
+          read_at: now,
+        },
+        {
+          user_id: client.id,
+          agrupation_id: demo.id,
+          subject: 'Airport fares',
+          body: 'Transfers to the airport now have a fixed price.',
+          read_at: null,
+        },
+        {
+          user_id: client.id,
+          agrupation_id: demo.id,
+          subject: 'Club',
+          body: 'New partner commerces in the club.',
+          read_at: null,
+        },
+      ])
+      .execute();
+
+    const ticket = await trx
+      .insertInto('tickets')
+      .values({
+        user_id: client.id,
+        agrupation_id: demo.id,
+        type: 'question',
+        subject: 'Invoice for last ride',
+        body: 'Can I get an invoice for my ride last Monday?',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ticket_replies')
+      .values({
+        ticket_id: ticket.id,
+        author_id: operator.id,
+        from_operator: true,
+        body: 'Of course: which email should we send it to?',
+      })
+      .execute();
+    await trx
+      .updateTable('tickets')
+      .set({ state: 'waiting_answer' })
+      .where('id', '=', ticket.id)
+      .execute();
+  });
+}
+
+function insertGroup(
+  db: Db,
+  row: {
+    parent_id?: number;
+    permalink: string;
+    name: string;
+    title?: string;
+    currency: string;
+    fare?: string | null;
+    zone?: string;
+    extras?: string;
+    taxi_languages?: string;
+    show_extra_passengers?: boolean;
+    max_num_passengers?: number;
+    facebook_link?: string;
+    twitter_link?: string;
+    linkedin_link?: string;
+    analytics_id?: string | null;
+    main_color?: string;
+    secondary_color?: string;
+    main_background_color?: string;
+    menu_text_color?: string;
+    top_text_color?: string;
+  },
+) {
+  return db
+    .insertInto('agrupations')
+    .values({
+      logo: null,
+      favicon: null,
+      title: null,
+      instagram_link: null,
+      facebook_link: null,
+      twitter_link: null,
+      linkedin_link: null,
+      analytics_id: null,
+      max_num_passengers: null,
+      parent_id: null,
+      privacy_updated_at: null,
+      ...row,
+      fare: row.fare ?? json(null),
+      zone: row.zone ?? json(null),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

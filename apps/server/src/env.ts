@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The server's environment, read and validated here and nowhere else. Everything else
+ * receives an `Env` object, so tests build apps with their own values.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  DATABASE_URL: z.string().url().optional(),
+  PARADA_DATA_DIR: z.string().min(1).default('./.data'),
+  /** Where emails go; without it they only land in the outbox and the console. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Parada <no-reply@parada.localhost>'),
+  /** The public origin used in emailed links (/reset_password/{code}…). */
+  PUBLIC_URL: z.string().url().default('http://localhost:8000'),
+  /** Google ID tokens are verified against this JWKS (Google's by default). */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Facebook access tokens are checked by calling this URL (the Graph API's /me). */
+  FACEBOOK_VERIFY_URL: z.string().url().default('https://graph.facebook.com/me'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(2_097_152),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Attempts per client IP and minute on the sensitive account routes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** log2 of scrypt's N for new password hashes; tests lower it to run fast. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  /** Seed demo data into an empty database at start. */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses an environment (process.env by default); exits with a readable list on error. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** An environment for tests: defaults plus overrides, never the machine's variables. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+}

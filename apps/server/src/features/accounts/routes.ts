@@ -1,0 +1,210 @@
+import {
+  accountRemovalConfirmSchema,
+  accountRemovalRequestSchema,
+  authenticateRequestSchema,
+  confirmAccountRequestSchema,
+  emailAvailableRequestSchema,
+  emailAvailableResponseSchema,
+  passwordRecoveryRequestSchema,
+  passwordResetRequestSchema,
+  passwordUpdateRequestSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  renewPrivacyRequestSchema,
+  resendActivationRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  socialLoginRequestSchema,
+} from '@parada/core';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../../lib/i18n';
+import { authRateLimit, typed } from '../../lib/typed';
+import { presentedToken, requireUser, tenantOf } from '../../plugins/auth';
+import { IdParams, MessageResponse, SessionResponse, TokenValidResponse } from './schemas';
+import * as accounts from './service';
+
+const tags = ['accounts'];
+
+/** Log-in, sign-up, recovery, profile and removal (spec §7 auth and profile, DESIGN §4). */
+export async function accountRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const ctx = app.ctx;
+  const limited = authRateLimit(app);
+
+  r.post('/authenticate', {
+    config: limited,
+    schema: { tags, body: authenticateRequestSchema, response: { 200: SessionResponse } },
+    handler: async (request) =>
+      accounts.authenticate(
+        ctx,
+        await tenantOf(request),
+        request.body.username,
+        request.body.password,
+      ),
+  });
+
+  r.post('/logout', {
+    schema: { tags, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      requireUser(request);
+      await accounts.logout(ctx.db, request.tokenHash!);
+      return { message: translate(request.language, 'success.action') };
+    },
+  });
+
+  r.get('/token/valid', {
+    schema: { tags, response: { 200: TokenValidResponse } },
+    handler: async (request) =>
+      accounts.tokenValid(ctx.db, requireUser(request), presentedToken(request)),
+  });
+
+  r.post('/customer/signup', {
+    config: limited,
+    schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema } },
+    handler: async (request, reply) => {
+      const created = await accounts.signup(ctx, await tenantOf(request), request.body);
+      reply.status(201);
+      return {
+        phone: created.phone,
+        message: translate(request.language, 'success.activation_code_sent'),
+      };
+    },
+  });
+
+  r.put('/customer/confirm', {
+    config: limited,
+    schema: { tags, body: confirmAccountRequestSchema, response: { 200: SessionResponse } },
+    handler: async (request) => accounts.confirm(ctx, request.body.phone, request.body.code),
+  });
+
+  r.put('/customer/resend_activation_code', {
+    config: limited,
+    schema: { tags, body: resendActivationRequestSchema, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await accounts.resendActivation(ctx, request.body.phone);
+      return { message: translate(request.language, 'success.activation_code_sent') };
+    },
+  });
+
+  r.post('/customer/available/email', {
+    config: limited,
+    schema: {
+      tags,
+      body: emailAvailableRequestSchema,
+      response: { 200: emailAvailableResponseSchema },
+    },
+    handler: async (request) => ({
+      available: await accounts.emailAvailable(ctx.db, request.body.value),
+    }),
+  });
+
+  r.post('/customer/password/recover', {
+    config: limited,
+    schema: { tags, body: passwordRecoveryRequestSchema, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await accounts.requestPasswordReset(
+        ctx,
+        await tenantOf(request),
+        request.body.email,
+        request.language,
+      );
+      return { message: translate(request.language, 'success.recovery_sent') };
+    },
+  });
+
+  r.put('/customer/password/reset', {
+    config: limited,
+    schema: { tags, body: passwordResetRequestSchema, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await accounts.resetPassword(ctx, request.body.code, request.body.password);
+      return { message: translate(request.language, 'success.password_updated') };
+    },
+  });
+
+  r.put('/customer/update_password/:id', {
+    config: limited,
+    schema: {
+      tags,
+      params: IdParams,
+      body: passwordUpdateRequestSchema,
+      response: { 200: MessageResponse },
+    },
+    handler: async (request) => {
+      await accounts.updatePassword(
+        ctx,
+        requireUser(request),
+        request.tokenHash!,
+        request.params.id,
+        request.body.current_password,
+        request.body.password,
+      );
+      return { message: translate(request.language, 'success.password_updated') };
+    },
+  });
+
+  r.get('/customer/update_profile', {
+    schema: { tags, response: { 200: profileSchema } },
+    handler: async (request) => accounts.profileOf(requireUser(request)),
+  });
+
+  r.put('/customer/update_profile', {
+    schema: { tags, body: profileUpdateRequestSchema, response: { 200: profileSchema } },
+    handler: async (request) => accounts.updateProfile(ctx, requireUser(request), request.body),
+  });
+
+  r.post('/customer/update_profile/image', {
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      description:
+        'Multipart with one `image` file (PNG, JPEG, GIF or WebP): the avatar, or the logo for a company.',
+      response: { 200: profileSchema },
+    },
+    handler: async (request) => accounts.updateImage(ctx, requireUser(request), request),
+  });
+
+  r.put('/customer/renew_privacy', {
+    schema: { tags, body: renewPrivacyRequestSchema, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await accounts.renewPrivacy(ctx.db, requireUser(request));
+      return { message: translate(request.language, 'success.data_updated') };
+    },
+  });
+
+  r.post('/customer/remove_account', {
+    config: limited,
+    schema: { tags, body: accountRemovalRequestSchema, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await accounts.requestRemoval(
+        ctx,
+        requireUser(request),
+        request.body.password,
+        request.language,
+      );
+      return { message: translate(request.language, 'success.account_removal_sent') };
+    },
+  });
+
+  r.put('/customer/remove_account/confirm', {
+    config: limited,
+    schema: { tags, body: accountRemovalConfirmSchema, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await accounts.confirmRemoval(ctx, request.body.code);
+      return { message: translate(request.language, 'success.account_removed') };
+    },
+  });
+
+  r.post('/customer/google_login', {
+    config: limited,
+    schema: { tags, body: socialLoginRequestSchema, response: { 200: SessionResponse } },
+    handler: async (request) =>
+      accounts.socialLogin(ctx, await tenantOf(request), 'google', request.body.token),
+  });
+
+  r.post('/customer/facebook_login', {
+    config: limited,
+    schema: { tags, body: socialLoginRequestSchema, response: { 200: SessionResponse } },
+    handler: async (request) =>
+      accounts.socialLogin(ctx, await tenantOf(request), 'facebook', request.body.token),
+  });
+}

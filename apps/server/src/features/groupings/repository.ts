@@ -1,0 +1,96 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AgrupationsTable, App } from '../../db/schema';
+
+export function findById(db: Db, id: number) {
+  return db.selectFrom('agrupations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByPermalink(db: Db, permalink: string) {
+  return db
+    .selectFrom('agrupations')
+    .selectAll()
+    .where('permalink', '=', permalink)
+    .executeTakeFirst();
+}
+
+export function findAll(db: Db) {
+  return db.selectFrom('agrupations').selectAll().orderBy('id').execute();
+}
+
+export function findDomain(db: Db, domain: string) {
+  return db.selectFrom('domains').selectAll().where('domain', '=', domain).executeTakeFirst();
+}
+
+/** The grouping served when a domain or permalink is unknown: the first domain's (localhost). */
+export function findDefault(db: Db) {
+  return db
+    .selectFrom('domains')
+    .innerJoin('agrupations', 'agrupations.id', 'domains.agrupation_id')
+    .selectAll('agrupations')
+    .where('domains.app', '=', 'panel')
+    .orderBy('domains.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findRelated(db: Db, agrupationId: number) {
+  return db
+    .selectFrom('agrupation_relations')
+    .innerJoin('agrupations', 'agrupations.id', 'agrupation_relations.related_id')
+    .selectAll('agrupations')
+    .where('agrupation_relations.agrupation_id', '=', agrupationId)
+    .orderBy('agrupation_relations.position')
+    .orderBy('agrupations.id')
+    .execute();
+}
+
+export function insertAgrupation(db: Db, row: Insertable<AgrupationsTable>) {
+  return db.insertInto('agrupations').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateAgrupation(db: Db, id: number, patch: Updateable<AgrupationsTable>) {
+  return db
+    .updateTable('agrupations')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function replaceRelated(db: Db, agrupationId: number, relatedIds: number[]) {
+  await db.deleteFrom('agrupation_relations').where('agrupation_id', '=', agrupationId).execute();
+  if (relatedIds.length === 0) return;
+  await db
+    .insertInto('agrupation_relations')
+    .values(
+      relatedIds.map((related_id, position) => ({
+        agrupation_id: agrupationId,
+        related_id,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export function listDomains(db: Db, agrupationIds: number[]) {
+  if (agrupationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('domains')
+    .selectAll()
+    .where('agrupation_id', 'in', agrupationIds)
+    .orderBy('id')
+    .execute();
+}
+
+export function insertDomain(db: Db, row: { domain: string; agrupation_id: number; app: App }) {
+  return db.insertInto('domains').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function deleteDomain(db: Db, id: number) {
+  return db.deleteFrom('domains').where('id', '=', id).executeTakeFirst();
+}
+
+export function findDomainById(db: Db, id: number) {
+  return db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed';
+import { loadEnv } from './env';
+
+// Starts the API: migrate, seed a fresh database, listen, and on SIGTERM stop taking
+// requests, let in-flight ones finish, then close the database.
+const env = loadEnv();
+const db = createDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
+);
+await migrateToLatest(db);
+if (env.SEED_ON_START && (await isEmpty(db))) await seedDemo(db);
+
+const app = await buildApp({
+  env,
+  db,
+  print: env.NODE_ENV === 'production' ? undefined : (line) => console.info(line),
+});
+app.addHook('onClose', async () => {
+  await db.destroy();
+});
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256 } from '../lib/crypto';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { resolveLanguage } from '../lib/i18n';
+import type { AuthUser } from '../features/accounts/auth-user';
+import type { RouteName } from '@parada/core';
+import { mayOpen } from '../features/accounts/permissions';
+import { findUserByTokenHash } from '../features/accounts/repository';
+import { resolveTenant, type Agrupation } from '../features/groupings/service';
+
+const TOKEN_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,100})$/;
+
+/**
+ * Reads the request's language and, when an `Authorization: Token …` header is present,
+ * the live account behind it. A token that is unknown or revoked is treated as none, so a
+ * route that needs a user answers 401 and the apps reload into the login.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('language', 'es');
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.language = resolveLanguage(request.headers['accept-language']);
+    const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
+    if (!match?.[1]) return;
+    const tokenHash = sha256(match[1]);
+    const user = await findUserByTokenHash(app.ctx.db, tokenHash);
+    if (user) {
+      request.auth = user;
+      request.tokenHash = tokenHash;
+    }
+  });
+}
+
+/** The caller's account, or 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's account if its role may open the spec's route `routeName`, else 401/403. */
+export function requireRoute(request: FastifyRequest, routeName: RouteName): AuthUser {
+  const user = requireUser(request);
+  if (!mayOpen(user, routeName)) throw forbidden();
+  return user;
+}
+
+export function requireOperator(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.kind !== 'operator') throw forbidden();
+  return user;
+}
+
+/** The token presented, for `token/valid`'s `auth_token`. */
+export function presentedToken(request: FastifyRequest): string {
+  return TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '')?.[1] ?? '';
+}
+
+/** The grouping named by App-Agrupation (the default one when missing or unknown). */
+export function tenantOf(request: FastifyRequest): Promise<Agrupation> {
+  const header = request.headers['app-agrupation'];
+  return resolveTenant(request.server.ctx.db, Array.isArray(header) ? header[0] : header);
+}

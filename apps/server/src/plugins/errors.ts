@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+import { translate } from '../lib/i18n';
+import { issueKey } from '../lib/validation';
+
+/**
+ * Every error leaves as `{ error, errors? }` in the request's language (DESIGN §3): our
+ * HttpErrors with their status, schema failures as 422 with the field list, a bad id in
+ * the path as 404, framework 4xx as themselves, and anything else as a bare 500 whose
+ * details stay in the log.
+ */
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const language = request.language ?? 'es';
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      const errors = error.fields.map((field) => ({
+        field: field.field,
+        message: translate(language, field.key, field.params),
+      }));
+      return reply.status(error.statusCode).send({
+        error: translate(language, error.key, error.params),
+        ...(errors.length ? { errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ error: translate(language, 'error.not_found') });
+      }
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_',
+        message: translate(
+          language,
+          issueKey({ code: issue.keyword, message: issue.message ?? '' }),
+        ),
+      }));
+      return reply.status(422).send({ error: errors[0]?.message ?? '', errors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: translate(language, 'error.too_many_requests') });
+    }
+    if (status >= 400 && status < 500) {
+      const key =
+        status === 404
+          ? 'error.not_found'
+          : status === 413
+            ? 'error.file_too_large'
+            : 'error.bad_request';
+      return reply.status(status).send({ error: translate(language, key) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: translate(language, 'error.generic') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: translate(request.language ?? 'es', 'error.not_found') });
+  });
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { createDatabase, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { testEnv, type Env } from '../src/env';
+import { setPasswordHashCost } from '../src/lib/crypto';
+
+export { DEMO_PASSWORD };
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI, and this machine). */
+const ENGINES = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  agrupation?: string | null;
+  language?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  engine: string;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** Logs in a seeded or created account and returns its token. */
+  login(username: string, password?: string, agrupation?: string): Promise<string>;
+  /** The newest outbox message to a recipient. */
+  lastMessage(recipient: string): Promise<{ subject: string | null; body: string } | undefined>;
+}
+
+async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = createDatabase({ kind: 'pglite' });
+    return { db, drop: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `parada_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Runs `body` once per engine on a freshly migrated and seeded database with its own app,
+ * shared by the tests of that block.
+ */
+export function describeApi(
+  title: string,
+  body: (h: Harness) => void,
+  options: { env?: Partial<Record<keyof Env, string>>; build?: Partial<BuildOptions> } = {},
+) {
+  for (const engine of ENGINES) {
+    describe(`${title} [${engine}]`, () => {
+      let drop: () => Promise<void> = async () => {};
+      const h = { engine } as Harness;
+
+      beforeAll(async () => {
+        const created = await createTestDatabase(engine);
+        drop = created.drop;
+        h.db = created.db;
+        await migrateToLatest(h.db);
+        setPasswordHashCost(10);
+        await seedDemo(h.db);
+        h.app = await buildApp({
+          env: testEnv({ AUTH_RATE_LIMIT: '1000', PASSWORD_HASH_COST: '10', ...options.env }),
+          db: h.db,
+          ...options.build,
+        });
+        await h.app.ready();
+      });
+
+      afterAll(async () => {
+        await h.app?.close();
+        await h.db?.destroy();
+        await drop();
+      });
+
+      h.call = (method, url, opts = {}) => {
+        const headers: Record<string, string> = {
+          'accept-language': opts.language ?? 'en',
+          ...opts.headers,
+        };
+        if (opts.agrupation !== null) headers['app-agrupation'] = opts.agrupation ?? 'demo';
+        if (opts.token) headers.authorization = `Token ${opts.token}`;
+        return h.app.inject({
+          method,
+          url,
+          headers,
+          ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+        });
+      };
+      h.login = async (username, password = DEMO_PASSWORD, agrupation = 'demo') => {
+        const response = await h.call('POST', '/api/authenticate/', {
+          body: { username, password },
+          agrupation,
+        });
+        if (response.statusCode !== 200) {
+          throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+        }
+        return response.json<{ token: string }>().token;
+      };
+      h.lastMessage = (recipient) =>
+        h.db
+          .selectFrom('outbox')
+          .select(['subject', 'body'])
+          .where('recipient', '=', recipient)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+
+      body(h);
+    });
+  }
+}
