@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as addresses from '../addresses/schemas';
+import * as admin from '../admin/schemas';
 import * as auth from '../auth/schemas';
 import * as club from '../club/schemas';
 import * as config from '../config/schemas';
@@ -22,6 +23,7 @@ import * as common from './schemas';
 
 const modules = {
   addresses,
+  admin,
   auth,
   club,
   common,
