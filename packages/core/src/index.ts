@@ -57,9 +57,15 @@ export * from './features/service-types/api';
 export * from './features/payments/api';
 export * from './features/addresses/api';
 export * from './features/groupings/api';
+export * from './features/tickets/api';
+export * from './features/messages/api';
+export * from './features/purses/api';
+export * from './features/content/api';
+export * from './features/club/api';
 
 // Store
 export * from './store/store';
+export * from './store/create-parada';
 export * from './store/storage';
 export * from './store/dependencies';
 export * from './store/error-message';

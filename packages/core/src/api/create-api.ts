@@ -1,11 +1,16 @@
 import { addressesApi } from '../features/addresses/api';
 import { authApi } from '../features/auth/api';
+import { clubApi } from '../features/club/api';
 import { configApi } from '../features/config/api';
+import { contentApi } from '../features/content/api';
 import { employeesApi } from '../features/employees/api';
 import { groupingsApi } from '../features/groupings/api';
+import { messagesApi } from '../features/messages/api';
 import { paymentsApi } from '../features/payments/api';
+import { pursesApi } from '../features/purses/api';
 import { serviceTypesApi } from '../features/service-types/api';
 import { servicesApi } from '../features/services/api';
+import { ticketsApi } from '../features/tickets/api';
 import type { ApiClient } from './client';
 
 /** Every typed call of spec §7 and DESIGN §4, grouped by feature, on one client. */
@@ -18,6 +23,11 @@ export const createApi = (client: ApiClient) => ({
   payments: paymentsApi(client),
   addresses: addressesApi(client),
   groupings: groupingsApi(client),
+  tickets: ticketsApi(client),
+  messages: messagesApi(client),
+  purses: pursesApi(client),
+  content: contentApi(client),
+  club: clubApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,19 @@
+import type { ApiClient } from '../../api/client';
+import type {
+  TicketCreate,
+  TicketListQuery,
+  TicketListResponse,
+  TicketReply,
+  TicketReplyCreate,
+  TicketThread,
+} from './schemas';
+
+/** Support tickets (DESIGN §4): list, new, the thread, reply. */
+export const ticketsApi = (client: ApiClient) => ({
+  list: (query: Partial<TicketListQuery> = {}) =>
+    client.get<TicketListResponse>('tickets', { query: { ...query } }),
+  create: (body: TicketCreate) => client.post<TicketThread>('tickets', body),
+  thread: (id: number) => client.get<TicketThread>(`tickets/${id}`),
+  reply: (id: number, body: TicketReplyCreate) =>
+    client.post<TicketReply>(`tickets/${id}/replies`, body),
+});
