@@ -84,6 +84,22 @@ export const MESSAGES = {
   // Ride rules (features/rides/ride-rules.ts)
   'ride.date_time_past': 'Choose a date and time later than now',
   'ride.passengers_max': 'This ride takes at most {{max}} passengers',
+  // Account flows the server answers (moved from apps/server/src/lib/i18n.ts)
+  'error.account_not_active': 'Your account is not activated yet',
+  'error.email_taken': 'This email is already registered',
+  'error.phone_taken': 'This phone is already registered',
+  'error.invalid_image': 'Upload an image (PNG, JPEG, GIF or WebP)',
+  'error.file_too_large': 'The file is too large',
+  'error.social_login': 'Could not sign in with this account',
+  'error.already_in_use': 'This value is already in use',
+  'error.bad_request': 'The request could not be read',
+  'error.in_use': 'It cannot be deleted while it is in use',
+  'success.activation_code_sent': 'We have sent you a code by SMS',
+  'success.recovery_sent':
+    'If the account exists, we have emailed you a link to reset the password',
+  'success.account_removal_sent': 'We have emailed you a link to remove your account',
+  'success.account_removed': 'Your account has been removed',
+  'success.employee_invited': 'We have emailed the employee a code to activate the account',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -74,6 +74,22 @@ const texts = {
   'success.service_type_created': 'Tipus de servei creat',
   'success.service_type_updated': 'Tipus de servei actualitzat',
 
+  'error.account_not_active': 'El teu compte encara no està activat',
+  'error.email_taken': 'Aquest correu electrònic ja està registrat',
+  'error.phone_taken': 'Aquest telèfon ja està registrat',
+  'error.invalid_image': 'Puja una imatge (PNG, JPEG, GIF o WebP)',
+  'error.file_too_large': 'El fitxer és massa gran',
+  'error.social_login': "No s'ha pogut iniciar la sessió amb aquest compte",
+  'error.already_in_use': 'Aquest valor ja està en ús',
+  'error.bad_request': "No s'ha pogut llegir la petició",
+  'error.in_use': 'No es pot eliminar mentre està en ús',
+  'success.activation_code_sent': "T'hem enviat un codi per SMS",
+  'success.recovery_sent':
+    "Si el compte existeix, t'hem enviat un enllaç per restablir la contrasenya",
+  'success.account_removal_sent': "T'hem enviat un enllaç per eliminar el teu compte",
+  'success.account_removed': "El teu compte s'ha eliminat",
+  'success.employee_invited': "Hem enviat a l'empleat un codi per activar el compte",
+
   'page.not_found': 'Vaja! Aquí no hi ha res...',
   'logout.confirm': 'Segur que vols tancar la sessió?',
   'hotel.history_title': 'Històric de serveis',

@@ -74,6 +74,22 @@ const texts = {
   'success.service_type_created': 'Tipo de servicio creado',
   'success.service_type_updated': 'Tipo de servicio actualizado',
 
+  'error.account_not_active': 'Tu cuenta aún no está activada',
+  'error.email_taken': 'Este correo electrónico ya está registrado',
+  'error.phone_taken': 'Este teléfono ya está registrado',
+  'error.invalid_image': 'Sube una imagen (PNG, JPEG, GIF o WebP)',
+  'error.file_too_large': 'El archivo es demasiado grande',
+  'error.social_login': 'No se ha podido iniciar sesión con esta cuenta',
+  'error.already_in_use': 'Este valor ya está en uso',
+  'error.bad_request': 'No se ha podido leer la petición',
+  'error.in_use': 'No se puede eliminar mientras está en uso',
+  'success.activation_code_sent': 'Te hemos enviado un código por SMS',
+  'success.recovery_sent':
+    'Si la cuenta existe, te hemos enviado un enlace para restablecer la contraseña',
+  'success.account_removal_sent': 'Te hemos enviado un enlace para eliminar tu cuenta',
+  'success.account_removed': 'Tu cuenta se ha eliminado',
+  'success.employee_invited': 'Hemos enviado al empleado un código para activar la cuenta',
+
   'page.not_found': '¡Vaya! Aquí no hay nada...',
   'logout.confirm': '¿Seguro que quieres cerrar sesión?',
   'hotel.history_title': 'Historico de servicios',
