@@ -61,6 +61,9 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
+      // Without these the import plugin never reads a .ts file and no-cycle passes silently.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
