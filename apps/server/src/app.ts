@@ -17,6 +17,8 @@ import { createSocialVerifier, type SocialVerifier } from './features/accounts/s
 import { outboxRoutes } from './features/outbox/routes';
 import { createOutbox, type Outbox } from './features/outbox/service';
 import { uploadRoutes } from './features/uploads/routes';
+import { employeeRoutes } from './features/employees/routes';
+import { serviceTypeRoutes } from './features/service-types/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(accountRoutes);
+      await api.register(employeeRoutes);
+      await api.register(serviceTypeRoutes);
       await api.register(uploadRoutes);
       await api.register(outboxRoutes);
     },

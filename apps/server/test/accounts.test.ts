@@ -68,6 +68,15 @@ describeApi('accounts', (h) => {
       expect(unknown.json()).toEqual(wrong.json());
     });
 
+    it('speaks the Accept-Language of the request, falling back to es', async () => {
+      const body = { username: 'client@example.com', password: 'nope' };
+      const say = async (language: string) =>
+        (await h.call('POST', '/api/authenticate/', { body, language })).json().error;
+      expect(await say('ca-ES,ca;q=0.9')).toBe('Usuari o contrasenya incorrectes');
+      expect(await say('es')).toBe('Usuario o contraseña incorrectos');
+      expect(await say('de-DE')).toBe('Usuario o contraseña incorrectos');
+    });
+
     it('answers 422 with the field list when fields are missing', async () => {
       const res = await h.call('POST', '/api/authenticate/', {
         body: { username: 'client@example.com' },

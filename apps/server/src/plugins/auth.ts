@@ -62,3 +62,17 @@ export function tenantOf(request: FastifyRequest): Promise<Agrupation> {
   const header = request.headers['app-agrupation'];
   return resolveTenant(request.server.ctx.db, Array.isArray(header) ? header[0] : header);
 }
+
+/**
+ * preValidation guards: who may call a route is settled before its body is validated, so
+ * a wrong role gets 403 (and no one learns the body rules of a route they cannot use).
+ */
+export const onlyRoute = (routeName: RouteName) => async (request: FastifyRequest) => {
+  requireRoute(request, routeName);
+};
+export const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+export const onlyOperator = async (request: FastifyRequest) => {
+  requireOperator(request);
+};

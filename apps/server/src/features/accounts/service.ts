@@ -84,7 +84,7 @@ export async function tokenValid(db: Db, user: AuthUser, token: string) {
   };
 }
 
-async function issueSession(db: Db, user: AuthUser): Promise<Session> {
+export async function issueSession(db: Db, user: AuthUser): Promise<Session> {
   const token = newToken();
   await repo.insertToken(db, user.id, sha256(token));
   return { token, user: await toUserWire(db, user) };

@@ -1,0 +1,227 @@
+import type { Employee, EmployeeCreate, EmployeeUpdate, Language } from '@parada/core';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { generatedPassword, hashPassword, numericCode, sha256, newToken } from '../../lib/crypto';
+import { invalidField, notFound } from '../../lib/http-error';
+import { translate } from '../../lib/i18n';
+import type { AuthUser } from '../accounts/auth-user';
+import * as accounts from '../accounts/repository';
+import { issueSession } from '../accounts/service';
+import * as serviceTypes from '../service-types/repository';
+import * as repo from './repository';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+
+/** An employee as the employees screen shows it (spec §3 Employee). */
+export function toEmployee(row: AuthUser): Employee {
+  return {
+    id: row.id,
+    name: row.name,
+    telephone: row.phone,
+    email: row.email ?? '',
+    active: row.active,
+    status: row.status === 'active' ? 'confirmed' : row.status === 'closed' ? 'closed' : 'pending',
+    created_at: row.created_at.toISOString(),
+    servicio_type_id: row.service_type_id,
+  };
+}
+
+export async function list(db: Db, company: AuthUser, closed: boolean) {
+  return (await repo.listForCompany(db, company.id, closed)).map(toEmployee);
+}
+
+async function own(db: Db, company: AuthUser, id: number) {
+  const employee = await repo.findOwn(db, company.id, id);
+  if (!employee) throw notFound();
+  return employee;
+}
+
+async function checkServiceType(db: Db, company: AuthUser, id: number | null | undefined) {
+  if (id != null && !(await serviceTypes.findOwn(db, company.id, id))) {
+    throw invalidField('servicio_type_id', 'validation.invalid');
+  }
+}
+
+async function checkUnique(db: Db, email?: string, phone?: string, exceptId?: number) {
+  if (email) {
+    const other = await accounts.findUserByEmail(db, email);
+    if (other && other.id !== exceptId) throw invalidField('email', 'error.email_taken');
+  }
+  if (phone) {
+    const other = await accounts.findUserByPhone(db, phone);
+    if (other && other.id !== exceptId) throw invalidField('telephone', 'error.phone_taken');
+  }
+}
+
+/**
+ * Creates a pending employee under the company, with a generated password (the create
+ * form has none: spec §5, blank generates one) and a 6-digit code to activate, both
+ * emailed with the /employee/activate/{email}/{code} link.
+ */
+export async function create(
+  ctx: AppContext,
+  company: AuthUser,
+  input: EmployeeCreate,
+  language: Language,
+) {
+  const password = generatedPassword();
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction().execute(async (trx) => {
+    await checkUnique(trx, input.email, input.telephone);
+    await checkServiceType(trx, company, input.servicio_type_id);
+    const employee = await accounts.insertUser(trx, {
+      agrupation_id: company.agrupation_id,
+      kind: 'employee',
+      name: input.name,
+      email: input.email,
+      phone: input.telephone,
+      password_hash: passwordHash,
+      panel: company.panel,
+      company_id: company.id,
+      service_type_id: input.servicio_type_id,
+      active: input.active,
+      status: 'pending',
+    });
+    const code = numericCode(6);
+    await accounts.insertCode(trx, {
+      user_id: employee.id,
+      purpose: 'employee_activation',
+      code_hash: sha256(code),
+      expires_at: new Date(Date.now() + 7 * DAY),
+    });
+    await ctx.outbox.email(trx, {
+      to: input.email,
+      subject: `${company.name}: your Parada account`,
+      body: [
+        translate(language, 'success.employee_invited'),
+        `${ctx.env.PUBLIC_URL}/employee/activate/${encodeURIComponent(input.email)}/${code}`,
+        `Code: ${code}`,
+        `Password: ${password}`,
+      ].join('\n\n'),
+    });
+    return toEmployee(employee);
+  });
+}
+
+export interface UpdateInput extends EmployeeUpdate {
+  /** The password form was left blank: generate one and email it (spec §5). */
+  generatePassword?: boolean;
+}
+
+/** The active switch, the edit form's fields, or a new password; each as the spec's toast. */
+export async function update(
+  ctx: AppContext,
+  company: AuthUser,
+  id: number,
+  input: UpdateInput,
+  language: Language,
+) {
+  const generated = input.generatePassword ? generatedPassword() : undefined;
+  const newPassword = generated ?? input.password;
+  const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+  return ctx.db.transaction().execute(async (trx) => {
+    const employee = await own(trx, company, id);
+    if (employee.status === 'closed') throw notFound();
+    await checkUnique(trx, input.email, input.telephone, employee.id);
+    if (input.servicio_type_id !== undefined) {
+      await checkServiceType(trx, company, input.servicio_type_id);
+    }
+    const updated = await accounts.updateUser(trx, employee.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.telephone !== undefined ? { phone: input.telephone } : {}),
+      ...(input.active !== undefined ? { active: input.active } : {}),
+      ...(input.servicio_type_id !== undefined ? { service_type_id: input.servicio_type_id } : {}),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
+    // A switched-off employee or a changed password ends the employee's sessions at once.
+    if (input.active === false || passwordHash) await accounts.revokeAllTokens(trx, employee.id);
+    if (generated && updated.email) {
+      await ctx.outbox.email(trx, {
+        to: updated.email,
+        subject: `${company.name}: your new Parada password`,
+        body: `${translate(language, 'success.new_password_sent')}\n\nPassword: ${generated}`,
+      });
+    }
+    return toEmployee(updated);
+  });
+}
+
+export async function remove(db: Db, company: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
+    await own(trx, company, id);
+    await repo.deleteEmployee(trx, id);
+  });
+}
+
+/** Closes the account for good: it leaves the list, cannot log in, its sessions end. */
+export async function close(db: Db, company: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const employee = await own(trx, company, id);
+    if (employee.status === 'closed') throw notFound();
+    await accounts.updateUser(trx, id, { status: 'closed', active: false, closed_at: new Date() });
+    await accounts.revokeAllTokens(trx, id);
+  });
+}
+
+/** Emails the employee a /employee/reset_password/{token} link to choose a new password. */
+export async function sendPasswordReset(
+  ctx: AppContext,
+  company: AuthUser,
+  id: number,
+  language: Language,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const employee = await own(trx, company, id);
+    if (employee.status === 'closed' || !employee.email) throw notFound();
+    const token = newToken();
+    await accounts.insertCode(trx, {
+      user_id: employee.id,
+      purpose: 'employee_password',
+      code_hash: sha256(token),
+      expires_at: new Date(Date.now() + DAY),
+    });
+    await ctx.outbox.email(trx, {
+      to: employee.email,
+      subject: `${company.name}: set a new Parada password`,
+      body: `${translate(language, 'success.new_password_sent')}\n\n${ctx.env.PUBLIC_URL}/employee/reset_password/${token}`,
+    });
+  });
+}
+
+/** PUT employee/confirm: the emailed 6-digit code activates the account and logs it in. */
+export async function confirm(ctx: AppContext, email: string, code: string) {
+  const employee = await accounts.findUserByEmail(ctx.db, email);
+  const live =
+    employee?.kind === 'employee'
+      ? await accounts.findLiveCodeForUser(ctx.db, employee.id, 'employee_activation')
+      : undefined;
+  if (!employee || !live || live.attempts >= MAX_CODE_ATTEMPTS) {
+    throw invalidField('code', 'error.invalid_code');
+  }
+  if (live.code_hash !== sha256(code)) {
+    await accounts.countFailedAttempt(ctx.db, live.id);
+    throw invalidField('code', 'error.invalid_code');
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const used = await accounts.useCode(trx, live.id);
+    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
+    const active = await accounts.updateUser(trx, employee.id, { status: 'active' });
+    if (!active.active) throw invalidField('code', 'error.invalid_code');
+    return issueSession(trx, active);
+  });
+}
+
+/** PUT employee/password: a new password by the emailed token ('Invalid token' otherwise). */
+export async function setPasswordByToken(ctx: AppContext, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const live = await accounts.findLiveCode(trx, 'employee_password', sha256(token));
+    if (!live || Number((await accounts.useCode(trx, live.id)).numUpdatedRows) !== 1) {
+      throw invalidField('token', 'error.invalid_token');
+    }
+    await accounts.updateUser(trx, live.user_id, { password_hash: passwordHash });
+    await accounts.revokeAllTokens(trx, live.user_id);
+  });
+}
