@@ -46,13 +46,16 @@ export type FavoriteList = z.infer<typeof favoriteListSchema>;
 
 /** POST favorites: `direccion` is the address text, `lat`/`lng` its position. */
 export const favoriteCreateSchema = z.object({
-  favorito: z.object({
-    alias: requiredText(TEXT_MAX.alias),
-    direccion: requiredText(TEXT_MAX.address),
-    lat: latitudeSchema,
-    lng: longitudeSchema,
-    default_favorite: z.boolean().default(false),
-  }),
+  favorito: z.object(
+    {
+      alias: requiredText(TEXT_MAX.alias),
+      direccion: requiredText(TEXT_MAX.address),
+      lat: latitudeSchema,
+      lng: longitudeSchema,
+      default_favorite: z.boolean(issue('validation.invalid')).default(false),
+    },
+    issue('validation.required'),
+  ),
 });
 export type FavoriteCreate = z.infer<typeof favoriteCreateSchema>;
 export type FavoriteCreateInput = z.input<typeof favoriteCreateSchema>;
@@ -63,7 +66,7 @@ export const geocodeSearchRequestSchema = z.object({
     error: 'validation.min_length',
   }),
   agrupacion_id: idSchema,
-  near: coordinatesSchema.optional(),
+  near: z.object(coordinatesSchema.shape, issue('validation.coordinates')).optional(),
 });
 export type GeocodeSearchRequest = z.infer<typeof geocodeSearchRequestSchema>;
 

@@ -20,6 +20,7 @@ import * as services from '../services/schemas';
 import * as serviceTypes from '../service-types/schemas';
 import * as tickets from '../tickets/schemas';
 import * as common from './schemas';
+import { isMessageKey } from '../validation/messages';
 
 const modules = {
   addresses,
@@ -108,5 +109,41 @@ describe('responses encode as the server sends them', () => {
   it('an error body', () => {
     const body = { error: 'Action failed', errors: [{ field: 'email', message: 'Invalid email' }] };
     expect(z.encode(common.apiErrorSchema, body)).toEqual(body);
+  });
+});
+
+describe('request bodies the apps send', () => {
+  // Operator-side bodies (admin) rely on toFieldErrors' fallback; these are what users type.
+  const requests = schemas.filter(
+    ({ name }) =>
+      !name.startsWith('admin.') &&
+      /(Request|Create|Update|Query|Params|Transfer|Recharge|Form|Position|Finish|Availability|Confirm|ByToken)Schema$/.test(
+        name,
+      ),
+  );
+  const wrongValues: unknown[] = [[[]], { a: 1 }, '', -1, null, true];
+
+  it.each(requests)('$name answers every wrong field with a message key', ({ schema }) => {
+    const shape = schema instanceof z.ZodObject ? schema.shape : {};
+    const foreign: string[] = [];
+    for (const key of Object.keys(shape)) {
+      for (const value of wrongValues) {
+        for (const item of schema.safeParse({ [key]: value }).error?.issues ?? []) {
+          if (!isMessageKey(item.message)) foreign.push(`${item.path.join('.')}: ${item.message}`);
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
+  });
+});
+
+describe('toFieldErrors', () => {
+  it("turns zod's own texts into keys", () => {
+    const loose = z.object({ a: z.string(), b: z.number() });
+    const issues = loose.safeParse({ b: 'x' }).error?.issues ?? [];
+    expect(common.toFieldErrors(issues)).toEqual([
+      { field: 'a', message: 'validation.required' },
+      { field: 'b', message: 'validation.invalid' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { authenticateRequestSchema } from '../auth/schemas';
 import {
   idFromStringSchema,
   idSchema,
+  issue,
   latitudeSchema,
   longitudeSchema,
   nonNegativeMoneySchema,
@@ -37,19 +38,29 @@ export type DriverLoginResponse = z.infer<typeof driverLoginResponseSchema>;
 export const driverPositionSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  heading: z.number().min(0).max(360).optional(),
+  heading: z
+    .number(issue('validation.invalid'))
+    .min(0, issue('validation.invalid'))
+    .max(360, issue('validation.invalid'))
+    .optional(),
   /** km/h */
-  speed: z.number().min(0).max(400).optional(),
+  speed: z
+    .number(issue('validation.invalid'))
+    .min(0, issue('validation.invalid'))
+    .max(400, issue('validation.invalid'))
+    .optional(),
 });
 export type DriverPosition = z.infer<typeof driverPositionSchema>;
 
 /** PUT driver/availability */
-export const driverAvailabilitySchema = z.object({ available: z.boolean() });
+export const driverAvailabilitySchema = z.object({
+  available: z.boolean(issue('validation.required')),
+});
 export type DriverAvailability = z.infer<typeof driverAvailabilitySchema>;
 
 /** What a driver does to a ride, in the order a ride goes through them. */
 export const DRIVER_ACTIONS = ['accept', 'arrive', 'start', 'finish'] as const;
-export const driverActionSchema = z.enum(DRIVER_ACTIONS);
+export const driverActionSchema = z.enum(DRIVER_ACTIONS, issue('validation.invalid'));
 export type DriverAction = z.infer<typeof driverActionSchema>;
 
 /** PUT driver/services/{id}/{action} */

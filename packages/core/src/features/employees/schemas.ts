@@ -63,7 +63,7 @@ export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
  */
 export const employeePasswordFormSchema = z
   .object({
-    password: z.union([z.literal(''), passwordSchema]),
+    password: z.union([z.literal(''), passwordSchema], issue('validation.password')),
     password_confirmation: z.string(issue('validation.required')),
   })
   .refine((value) => value.password === value.password_confirmation, {

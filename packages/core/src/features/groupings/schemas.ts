@@ -106,9 +106,14 @@ export const locatorSchema = optionalText(32).regex(
  */
 export const agrupationSearchRequestSchema = z.object({
   agrupacion_id: idSchema,
-  origin: coordinatesSchema.optional(),
-  destination: coordinatesSchema.optional(),
-  passengers: z.number().int().min(1, issue('ride.passengers_required')).max(99).optional(),
+  origin: z.object(coordinatesSchema.shape, issue('validation.coordinates')).optional(),
+  destination: z.object(coordinatesSchema.shape, issue('validation.coordinates')).optional(),
+  passengers: z
+    .number(issue('ride.passengers_required'))
+    .int(issue('ride.passengers_required'))
+    .min(1, issue('ride.passengers_required'))
+    .max(99, issue('validation.invalid'))
+    .optional(),
   /** Set for a booking: scheduled prices may differ. */
   fecha_servicio_diferido: dateTimeSchema.optional(),
   locator: locatorSchema.optional(),

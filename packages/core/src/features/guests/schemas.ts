@@ -15,7 +15,7 @@ export const guestSignupRequestSchema = z.object({
   room: optionalText(20)
     .min(1, issue('ride.guest_name_required'))
     .regex(/^[\p{L}\p{N} .-]*$/u, issue('validation.alphaNum')),
-  phone: z.union([z.literal(''), phoneSchema]).optional(),
+  phone: z.union([z.literal(''), phoneSchema], issue('validation.phone')).optional(),
   terms_accepted: z.literal(true, issue('validation.terms_required')),
 });
 export type GuestSignupRequest = z.infer<typeof guestSignupRequestSchema>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   TEXT_MAX,
   idSchema,
+  issue,
   pageQuerySchema,
   requiredText,
   timestampSchema,
@@ -25,7 +26,7 @@ export type OperatorMessage = z.infer<typeof operatorMessageSchema>;
 /** GET messages */
 export const operatorMessageListQuerySchema = pageQuerySchema.extend({
   unread_only: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], issue('validation.invalid'))
     .transform((value) => value === 'true')
     .optional(),
 });

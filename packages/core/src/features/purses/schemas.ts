@@ -136,7 +136,7 @@ export type Card = z.infer<typeof cardSchema>;
 /** POST purses/recharge */
 export const purseRechargeSchema = z.object({
   amount: moneySchema,
-  card: cardSchema,
+  card: z.object(cardSchema.shape, issue('validation.card')),
 });
 export type PurseRecharge = z.infer<typeof purseRechargeSchema>;
 

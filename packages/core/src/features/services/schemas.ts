@@ -135,12 +135,15 @@ export type ServicesPdfQuery = z.infer<typeof servicesPdfQuerySchema>;
 const travelerNameSchema = optionalText(TEXT_MAX.name);
 
 /** A stop of a multi-stop ride, in the creation payload's Spanish field names. */
-export const waypointInputSchema = z.object({
-  nombre: requiredText(TEXT_MAX.address),
-  latitud: latitudeSchema,
-  longitud: longitudeSchema,
-  traveler_name: travelerNameSchema.optional(),
-});
+export const waypointInputSchema = z.object(
+  {
+    nombre: requiredText(TEXT_MAX.address),
+    latitud: latitudeSchema,
+    longitud: longitudeSchema,
+    traveler_name: travelerNameSchema.optional(),
+  },
+  issue('ride.invalid_address'),
+);
 export type WaypointInput = z.infer<typeof waypointInputSchema>;
 
 /** Multi-stop rides: at most this many extra origins or destinations. */
@@ -190,18 +193,27 @@ export const serviceCreationSchema = z
       .max(99, issue('validation.invalid'))
       .default(DEFAULT_PASSENGERS),
     estado: z.literal(NEW_SERVICE_ESTADO, issue('validation.invalid')),
-    viajero: z.object({
-      nombre: travelerNameSchema.nullable().optional(),
-      telefono_aviso: z
-        .union([z.literal(''), phoneSchema])
-        .nullable()
-        .optional(),
-    }),
+    viajero: z.object(
+      {
+        nombre: travelerNameSchema.nullable().optional(),
+        telefono_aviso: z
+          .union([z.literal(''), phoneSchema], issue('validation.phone'))
+          .nullable()
+          .optional(),
+      },
+      issue('validation.required'),
+    ),
     fare: nonNegativeMoneySchema.nullable().default(null),
     tip: z.literal(SERVICE_TIP, issue('validation.invalid')),
     fecha_servicio_diferido: dateTimeSchema.optional(),
-    origin_waypoints: z.array(waypointInputSchema).max(MAX_WAYPOINTS).optional(),
-    destination_waypoints: z.array(waypointInputSchema).max(MAX_WAYPOINTS).optional(),
+    origin_waypoints: z
+      .array(waypointInputSchema, issue('validation.invalid'))
+      .max(MAX_WAYPOINTS, issue('validation.invalid'))
+      .optional(),
+    destination_waypoints: z
+      .array(waypointInputSchema, issue('validation.invalid'))
+      .max(MAX_WAYPOINTS, issue('validation.invalid'))
+      .optional(),
     payment_method_id: idSchema.optional(),
   })
   .superRefine((payload, ctx) => {
@@ -301,15 +313,18 @@ export const buildServiceCreationPayload = (draft: ServiceDraft): ServiceCreatio
 
 /** What a scheduled service's edit may change. */
 export const serviceUpdateFieldsSchema = z
-  .object({
-    direccion: serviceCreationSchema.shape.direccion,
-    destination_address: serviceCreationSchema.shape.destination_address,
-    destination_latitude: latitudeSchema,
-    destination_longitude: longitudeSchema,
-    passengers: serviceCreationSchema.shape.passengers.unwrap(),
-    viajero: serviceCreationSchema.shape.viajero,
-    fecha_servicio_diferido: dateTimeSchema,
-  })
+  .object(
+    {
+      direccion: serviceCreationSchema.shape.direccion,
+      destination_address: serviceCreationSchema.shape.destination_address,
+      destination_latitude: latitudeSchema,
+      destination_longitude: longitudeSchema,
+      passengers: serviceCreationSchema.shape.passengers.unwrap(),
+      viajero: serviceCreationSchema.shape.viajero,
+      fecha_servicio_diferido: dateTimeSchema,
+    },
+    issue('validation.nothing_to_update'),
+  )
   .partial()
   .refine((fields) => Object.keys(fields).length > 0, issue('validation.nothing_to_update'))
   .refine(
