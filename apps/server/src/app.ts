@@ -19,6 +19,11 @@ import { createOutbox, type Outbox } from './features/outbox/service';
 import { uploadRoutes } from './features/uploads/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { serviceTypeRoutes } from './features/service-types/routes';
+import { groupingRoutes } from './features/groupings/routes';
+import { contentRoutes } from './features/content/routes';
+import { messageRoutes } from './features/messages/routes';
+import { ticketRoutes } from './features/tickets/routes';
+import { clubRoutes } from './features/club/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
@@ -117,6 +122,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountRoutes);
       await api.register(employeeRoutes);
       await api.register(serviceTypeRoutes);
+      await api.register(groupingRoutes);
+      await api.register(contentRoutes);
+      await api.register(messageRoutes);
+      await api.register(ticketRoutes);
+      await api.register(clubRoutes);
       await api.register(uploadRoutes);
       await api.register(outboxRoutes);
     },

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /** A timestamp the database fills in; written as a Date or left out. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default that code also sets on update. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: read as the parsed value, written as JSON text (see `json()` in database.ts). */
 type Json<T> = ColumnType<T, string, string>;
 
@@ -149,7 +151,7 @@ export interface ContentsTable {
   title: string;
   format: Generated<'html' | 'markdown'>;
   body: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: UpdatedAt;
 }
 
 export interface MessagesTable {
@@ -172,7 +174,7 @@ export interface TicketsTable {
   body: string;
   service_id: number | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: UpdatedAt;
 }
 
 export interface TicketRepliesTable {

@@ -107,16 +107,35 @@ export function normalizeDomain(search: string): string {
   return value;
 }
 
-export async function configurationForDomain(
-  db: Db,
-  search: string,
-): Promise<{ domain: string; app: App; agrupation: AgrupationConfig }> {
+/** The branding of a grouping as GET configuration/domain returns it. */
+export function toDomainConfiguration(row: Agrupation, siteDomain: string, app: App) {
+  return {
+    site_domain: siteDomain,
+    app,
+    agrupacion_id: row.id,
+    permalink: row.permalink,
+    name: row.name,
+    title: row.title ?? row.name,
+    logo: row.logo,
+    favicon: row.favicon,
+    currency: row.currency,
+    main_color: row.main_color,
+    secondary_color: row.secondary_color,
+    main_background_color: row.main_background_color,
+    menu_text_color: row.menu_text_color,
+    top_text_color: row.top_text_color,
+    facebook_link: row.facebook_link,
+    linkedin_link: row.linkedin_link,
+    twitter_link: row.twitter_link,
+    analytics_id: row.analytics_id,
+  };
+}
+
+/** The grouping and app a site domain serves; an unknown domain gets the default grouping. */
+export async function configurationForDomain(db: Db, search: string) {
   const domain = normalizeDomain(search);
   const found = domain ? await repo.findDomain(db, domain) : undefined;
-  if (found) {
-    const row = await repo.findById(db, found.agrupation_id);
-    if (row) return { domain, app: found.app, agrupation: await toConfig(db, row) };
-  }
-  const fallback = await resolveTenant(db, undefined);
-  return { domain, app: 'panel', agrupation: await toConfig(db, fallback) };
+  const row = found ? await repo.findById(db, found.agrupation_id) : undefined;
+  if (found && row) return toDomainConfiguration(row, domain, found.app);
+  return toDomainConfiguration(await resolveTenant(db, undefined), domain, 'panel');
 }

@@ -1,0 +1,16 @@
+import { domainConfigurationQuerySchema, domainConfigurationSchema } from '@parada/core';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../lib/typed';
+import { configurationForDomain } from './service';
+
+/** The white-label configuration a site loads before anything else (spec §7). */
+export async function groupingRoutes(app: FastifyInstance) {
+  typed(app).get('/configuration/domain', {
+    schema: {
+      tags: ['configuration'],
+      querystring: domainConfigurationQuerySchema,
+      response: { 200: domainConfigurationSchema },
+    },
+    handler: async (request) => configurationForDomain(app.ctx.db, request.query.search),
+  });
+}
