@@ -100,6 +100,17 @@ export const MESSAGES = {
   'success.account_removal_sent': 'We have emailed you a link to remove your account',
   'success.account_removed': 'Your account has been removed',
   'success.employee_invited': 'We have emailed the employee a code to activate the account',
+  // Rides, fares and dispatch (apps/server features/rides, fares, drivers)
+  'error.idempotency_mismatch': 'This request key was already used for a different request',
+  'error.idempotency_in_progress': 'This request is still being processed',
+  'error.status_transition': 'The service cannot change to that state now',
+  'fare.distance': 'Distance',
+  'fare.duration': 'Time',
+  'fare.fixed_price': 'Fixed price',
+  'fare.night': 'Night supplement included',
+  'fare.holiday': 'Holiday supplement included',
+  'fare.booking': 'Booking supplement included',
+  'fare.discount': 'Discount {{code}} applied',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -89,6 +89,17 @@ const texts = {
   'success.account_removal_sent': "T'hem enviat un enllaç per eliminar el teu compte",
   'success.account_removed': "El teu compte s'ha eliminat",
   'success.employee_invited': "Hem enviat a l'empleat un codi per activar el compte",
+  'error.idempotency_mismatch':
+    'Aquesta clau de petició ja es va fer servir per a una altra petició',
+  'error.idempotency_in_progress': "Aquesta petició encara s'està processant",
+  'error.status_transition': 'El servei no pot canviar a aquest estat ara',
+  'fare.distance': 'Distància',
+  'fare.duration': 'Temps',
+  'fare.fixed_price': 'Preu tancat',
+  'fare.night': 'Inclou suplement nocturn',
+  'fare.holiday': 'Inclou suplement festiu',
+  'fare.booking': 'Inclou suplement de reserva',
+  'fare.discount': 'Descompte {{code}} aplicat',
 
   'page.not_found': 'Vaja! Aquí no hi ha res...',
   'logout.confirm': 'Segur que vols tancar la sessió?',
