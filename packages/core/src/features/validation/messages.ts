@@ -111,6 +111,8 @@ export const MESSAGES = {
   'fare.holiday': 'Holiday supplement included',
   'fare.booking': 'Booking supplement included',
   'fare.discount': 'Discount {{code}} applied',
+  // Favorites (apps/server features/favorites)
+  'favorites.limit': 'You can save at most {{max}} favorites',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

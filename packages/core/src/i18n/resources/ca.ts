@@ -100,6 +100,7 @@ const texts = {
   'fare.holiday': 'Inclou suplement festiu',
   'fare.booking': 'Inclou suplement de reserva',
   'fare.discount': 'Descompte {{code}} aplicat',
+  'favorites.limit': 'Pots desar com a màxim {{max}} favorits',
 
   'page.not_found': 'Vaja! Aquí no hi ha res...',
   'logout.confirm': 'Segur que vols tancar la sessió?',

@@ -99,6 +99,7 @@ const texts = {
   'fare.holiday': 'Incluye suplemento festivo',
   'fare.booking': 'Incluye suplemento de reserva',
   'fare.discount': 'Descuento {{code}} aplicado',
+  'favorites.limit': 'Puedes guardar como máximo {{max}} favoritos',
 
   'page.not_found': '¡Vaya! Aquí no hay nada...',
   'logout.confirm': '¿Seguro que quieres cerrar sesión?',
