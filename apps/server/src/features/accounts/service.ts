@@ -38,6 +38,19 @@ async function summaryOf(db: Db, agrupationId: number) {
     : null;
 }
 
+/** When the privacy text that applies to a grouping (its own or an ancestor's) last changed. */
+async function privacyChangedAt(db: Db, agrupation: Agrupation): Promise<Date | null> {
+  let latest: Date | null = null;
+  let current: Agrupation | undefined = agrupation;
+  for (let depth = 0; current && depth < 32; depth += 1) {
+    const changed: Date | null = current.privacy_updated_at;
+    if (changed && (!latest || changed > latest)) latest = changed;
+    current =
+      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
+  }
+  return latest;
+}
+
 /**
  * The user as the apps see it (spec §3). An employee shows the company's name with its own
  * under `employee`; `exclusive_agrupation` is set when the account is bound to a grouping
@@ -45,12 +58,11 @@ async function summaryOf(db: Db, agrupationId: number) {
  */
 export async function toUserWire(db: Db, user: AuthUser): Promise<UserWire> {
   const agrupation = await groupings.findById(db, user.agrupation_id);
-  const root = agrupation ? await rootOf(db, agrupation) : undefined;
   const company =
     user.kind === 'employee' && user.company_id != null
       ? await repo.findUserById(db, user.company_id)
       : undefined;
-  const privacyChanged = root?.privacy_updated_at ?? null;
+  const privacyChanged = agrupation ? await privacyChangedAt(db, agrupation) : null;
   const renewPrivacy =
     user.kind !== 'operator' &&
     (user.privacy_accepted_at == null ||

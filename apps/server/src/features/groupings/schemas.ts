@@ -1,60 +1,114 @@
+import {
+  TEXT_MAX,
+  currencySchema,
+  extraSchema,
+  hexColorSchema,
+  httpsUrlSchema,
+  idSchema,
+  imageUrlSchema,
+  issue,
+  latitudeSchema,
+  longitudeSchema,
+  normalizeHexColor,
+  optionalText,
+  requiredText,
+} from '@parada/core';
 import { z } from 'zod';
 
-// PLACEHOLDER wire shapes until @parada/core's features/config schemas land; the names
-// follow spec §3 (Grouping) so switching is a rename of imports.
+// Server-only shapes of groupings (the admin API and stored fare/zone rules); the public
+// shapes are core's (domain configuration, Agrupation).
 
-export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.color');
-export const HttpsLink = z
-  .string()
-  .max(500)
-  .regex(/^https:\/\/[^\s"'<>]+$/, 'validation.url');
-
-export const Extra = z.object({ show: z.boolean(), description: z.string().max(500) });
-
+/** A grouping's fare in cents; the rides feature prices a trip from it. */
 export const FareRule = z.object({
-  flag_fall: z.number().int().min(0),
-  per_km: z.number().int().min(0),
-  minimum: z.number().int().min(0),
-  scheduled_supplement: z.number().int().min(0),
-  discount_percent: z.number().min(0).max(100),
+  flag_fall: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  per_km: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  minimum: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  scheduled_supplement: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  discount_percent: z.number(issue('validation.amount')).min(0).max(100),
 });
 
-const Latitude = z.number().min(-90, 'validation.coordinates').max(90, 'validation.coordinates');
-const Longitude = z.number().min(-180, 'validation.coordinates').max(180, 'validation.coordinates');
+/** Where a grouping serves: a centre and radius, or a polygon of [latitude, longitude]. */
+export const Zone = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('circle'),
+      center: z.object({ latitude: latitudeSchema, longitude: longitudeSchema }),
+      radius_km: z.number(issue('validation.invalid')).positive().max(20_000),
+    }),
+    z.object({
+      type: z.literal('polygon'),
+      points: z
+        .array(z.tuple([latitudeSchema, longitudeSchema]))
+        .min(3)
+        .max(1000),
+    }),
+  ],
+  issue('validation.invalid'),
+);
 
-export const Zone = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('circle'),
-    center: z.object({ latitude: Latitude, longitude: Longitude }),
-    radius_km: z.number().positive().max(20_000),
-  }),
-  z.object({
-    type: z.literal('polygon'),
-    points: z
-      .array(z.tuple([Latitude, Longitude]))
-      .min(3)
-      .max(500),
-  }),
-]);
+const color = hexColorSchema.transform(normalizeHexColor);
 
-export const RelatedAgrupation = z.object({
-  id: z.number(),
-  permalink: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  currency: z.string(),
-  has_fare: z.boolean(),
-  has_related: z.boolean(),
-});
+export const Permalink = requiredText(60)
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, issue('validation.alphaNum'));
 
-export const AgrupationConfig = z.object({
+/** Everything an operator may set on a grouping. */
+const agrupationFields = {
+  parent_id: idSchema,
+  permalink: Permalink,
+  name: requiredText(TEXT_MAX.name),
+  title: optionalText(200).nullable(),
+  logo: imageUrlSchema.nullable(),
+  favicon: imageUrlSchema.nullable(),
+  currency: currencySchema,
+  main_color: color,
+  secondary_color: color,
+  main_background_color: color,
+  menu_text_color: color,
+  top_text_color: color,
+  facebook_link: httpsUrlSchema.nullable(),
+  linkedin_link: httpsUrlSchema.nullable(),
+  twitter_link: httpsUrlSchema.nullable(),
+  instagram_link: httpsUrlSchema.nullable(),
+  analytics_id: optionalText(64)
+    .regex(/^[A-Za-z0-9-]*$/, issue('validation.alphaNum'))
+    .nullable(),
+  extras: z.array(extraSchema).max(50),
+  taxi_languages: z.array(z.string().regex(/^[a-z]{2}$/, issue('validation.invalid'))).max(20),
+  show_extra_passengers: z.boolean(issue('validation.invalid')),
+  max_num_passengers: z.number(issue('validation.numeric')).int().min(1).max(99).nullable(),
+  validate_passengers_count: z.boolean(issue('validation.invalid')),
+  fare: FareRule.nullable(),
+  zone: Zone.nullable(),
+};
+
+/** POST admin/agrupations: a new grouping under one of the operator's. */
+export const AgrupationCreate = z
+  .object(agrupationFields)
+  .partial()
+  .required({ parent_id: true, permalink: true, name: true });
+export type AgrupationCreate = z.infer<typeof AgrupationCreate>;
+
+/** PUT admin/agrupations/{id}: any of the fields. */
+export const AgrupationUpdate = z
+  .object(agrupationFields)
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, issue('validation.nothing_to_update'));
+export type AgrupationUpdate = z.infer<typeof AgrupationUpdate>;
+
+export const RelatedUpdate = z.object({ related_ids: z.array(idSchema).max(100) });
+export const FareUpdate = z.object({ fare: FareRule.nullable() });
+
+/** A grouping as the operator's console shows it. */
+export const AdminAgrupation = z.object({
   id: z.number(),
   parent_id: z.number().nullable(),
   permalink: z.string(),
   name: z.string(),
+  title: z.string().nullable(),
   logo: z.string().nullable(),
   favicon: z.string().nullable(),
-  title: z.string().nullable(),
   currency: z.string(),
   main_color: z.string(),
   secondary_color: z.string(),
@@ -66,28 +120,28 @@ export const AgrupationConfig = z.object({
   twitter_link: z.string().nullable(),
   instagram_link: z.string().nullable(),
   analytics_id: z.string().nullable(),
-  extras: z.array(Extra),
+  extras: z.array(extraSchema),
   taxi_languages: z.array(z.string()),
   show_extra_passengers: z.boolean(),
   max_num_passengers: z.number().nullable(),
   validate_passengers_count: z.boolean(),
   fare: FareRule.nullable(),
   zone: Zone.nullable(),
-  related_agrupations: z.array(RelatedAgrupation),
+  related_ids: z.array(z.number()),
 });
-export type AgrupationConfig = z.infer<typeof AgrupationConfig>;
+export type AdminAgrupation = z.infer<typeof AdminAgrupation>;
 
-export const DomainConfigResponse = z.object({
-  domain: z.string(),
-  app: z.enum(['panel', 'hotel', 'guest']),
-  agrupation: AgrupationConfig,
-});
-
-/** The short form a user's `exclusive_agrupation` carries. */
-export const AgrupationSummary = z.object({
+export const AdminDomain = z.object({
   id: z.number(),
-  permalink: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  currency: z.string(),
+  domain: z.string(),
+  agrupation_id: z.number(),
+  app: z.enum(['panel', 'hotel', 'guest']),
+});
+
+export const DomainCreate = z.object({
+  domain: requiredText(253)
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, issue('validation.invalid')),
+  agrupation_id: idSchema,
+  app: z.enum(['panel', 'hotel', 'guest'], issue('validation.invalid')),
 });

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AgrupationsTable, App } from '../../db/schema';
 import * as repo from './repository';
-import type { AgrupationConfig } from './schemas';
+import type { AdminAgrupation } from './schemas';
 
 export type Agrupation = Selectable<AgrupationsTable>;
 
@@ -48,50 +48,10 @@ export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
   return [...ids];
 }
 
-export async function toConfig(db: Db, row: Agrupation): Promise<AgrupationConfig> {
+export async function toAdmin(db: Db, row: Agrupation): Promise<AdminAgrupation> {
   const related = await repo.findRelated(db, row.id);
-  const relatedWithChildren = await Promise.all(
-    related.map(async (item) => ({
-      item,
-      hasRelated: (await repo.findRelated(db, item.id)).length > 0,
-    })),
-  );
-  return {
-    id: row.id,
-    parent_id: row.parent_id,
-    permalink: row.permalink,
-    name: row.name,
-    logo: row.logo,
-    favicon: row.favicon,
-    title: row.title,
-    currency: row.currency,
-    main_color: row.main_color,
-    secondary_color: row.secondary_color,
-    main_background_color: row.main_background_color,
-    menu_text_color: row.menu_text_color,
-    top_text_color: row.top_text_color,
-    facebook_link: row.facebook_link,
-    linkedin_link: row.linkedin_link,
-    twitter_link: row.twitter_link,
-    instagram_link: row.instagram_link,
-    analytics_id: row.analytics_id,
-    extras: row.extras,
-    taxi_languages: row.taxi_languages,
-    show_extra_passengers: row.show_extra_passengers,
-    max_num_passengers: row.max_num_passengers,
-    validate_passengers_count: row.validate_passengers_count,
-    fare: row.fare,
-    zone: row.zone,
-    related_agrupations: relatedWithChildren.map(({ item, hasRelated }) => ({
-      id: item.id,
-      permalink: item.permalink,
-      name: item.name,
-      logo: item.logo,
-      currency: item.currency,
-      has_fare: item.fare != null,
-      has_related: hasRelated,
-    })),
-  };
+  const { created_at: _created, privacy_updated_at: _privacy, ...fields } = row;
+  return { ...fields, related_ids: related.map((item) => item.id) };
 }
 
 /** `search` may be a bare domain, a host with port, or a whole URL: all name one host. */

@@ -1,0 +1,282 @@
+import {
+  contentSchema,
+  contentUpdateSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  operatorMessageCreateSchema,
+  ticketListQuerySchema,
+  ticketListResponseSchema,
+  ticketReplyCreateSchema,
+  ticketStateUpdateSchema,
+  ticketThreadSchema,
+} from '@parada/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import { typed } from '../../lib/typed';
+import { onlyOperator, requireOperator } from '../../plugins/auth';
+import {
+  AdminAgrupation,
+  AdminDomain,
+  AgrupationCreate,
+  AgrupationUpdate,
+  DomainCreate,
+  FareUpdate,
+  RelatedUpdate,
+} from '../groupings/schemas';
+import * as tickets from '../tickets/service';
+import {
+  AdminCommerce,
+  AdminUser,
+  AgrupationQuery,
+  CommerceCreate,
+  CommerceUpdate,
+  ContentParams,
+  SentResponse,
+} from './schemas';
+import * as admin from './service';
+
+/**
+ * The operator API: groupings, domains, fares, content, club commerces, tickets and
+ * messages of the operator's own grouping tree. Operator accounts only (403 otherwise).
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const { db } = app.ctx;
+  const preValidation = onlyOperator;
+  const scope = (request: FastifyRequest) => admin.scopeOf(db, requireOperator(request));
+  const ok = (request: FastifyRequest) => ({
+    message: translate(request.language, 'success.action'),
+  });
+
+  // Groupings and fares
+  r.get('/admin/agrupations', {
+    preValidation,
+    schema: { tags: ['admin'], response: { 200: z.array(AdminAgrupation) } },
+    handler: async (request) => admin.listAgrupations(db, await scope(request)),
+  });
+  r.post('/admin/agrupations', {
+    preValidation,
+    schema: { tags: ['admin'], body: AgrupationCreate, response: { 201: AdminAgrupation } },
+    handler: async (request, reply) => {
+      const created = await admin.createAgrupation(db, await scope(request), request.body);
+      reply.status(201);
+      return created;
+    },
+  });
+  r.put('/admin/agrupations/:id', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: AgrupationUpdate,
+      response: { 200: AdminAgrupation },
+    },
+    handler: async (request) =>
+      admin.updateAgrupation(db, await scope(request), request.params.id, request.body),
+  });
+  r.put('/admin/agrupations/:id/related', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: RelatedUpdate,
+      response: { 200: AdminAgrupation },
+    },
+    handler: async (request) =>
+      admin.setRelated(db, await scope(request), request.params.id, request.body.related_ids),
+  });
+  r.put('/admin/agrupations/:id/fare', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: FareUpdate,
+      response: { 200: AdminAgrupation },
+    },
+    handler: async (request) =>
+      admin.updateAgrupation(db, await scope(request), request.params.id, {
+        fare: request.body.fare,
+      }),
+  });
+  r.delete('/admin/agrupations/:id', {
+    preValidation,
+    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await admin.deleteAgrupation(db, await scope(request), request.params.id);
+      return ok(request);
+    },
+  });
+
+  // Domains
+  r.get('/admin/domains', {
+    preValidation,
+    schema: { tags: ['admin'], response: { 200: z.array(AdminDomain) } },
+    handler: async (request) => admin.listDomains(db, await scope(request)),
+  });
+  r.post('/admin/domains', {
+    preValidation,
+    schema: { tags: ['admin'], body: DomainCreate, response: { 201: AdminDomain } },
+    handler: async (request, reply) => {
+      const created = await admin.createDomain(db, await scope(request), request.body);
+      reply.status(201);
+      return created;
+    },
+  });
+  r.delete('/admin/domains/:id', {
+    preValidation,
+    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await admin.deleteDomain(db, await scope(request), request.params.id);
+      return ok(request);
+    },
+  });
+
+  // Content
+  r.get('/admin/content/:content_key', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: ContentParams,
+      querystring: AgrupationQuery,
+      response: { 200: z.array(contentSchema) },
+    },
+    handler: async (request) => {
+      const s = await scope(request);
+      return admin.listContent(
+        db,
+        s,
+        request.query.agrupation_id ?? s.rootId,
+        request.params.content_key,
+      );
+    },
+  });
+  r.put('/admin/content/:content_key', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: ContentParams,
+      querystring: AgrupationQuery,
+      body: contentUpdateSchema,
+      response: { 200: contentSchema },
+    },
+    handler: async (request) => {
+      const s = await scope(request);
+      return admin.putContent(
+        db,
+        s,
+        request.query.agrupation_id ?? s.rootId,
+        request.params.content_key,
+        request.body,
+      );
+    },
+  });
+
+  // Club commerces
+  r.get('/admin/commerces', {
+    preValidation,
+    schema: { tags: ['admin'], response: { 200: z.array(AdminCommerce) } },
+    handler: async (request) => admin.listCommerces(db, await scope(request)),
+  });
+  r.post('/admin/commerces', {
+    preValidation,
+    schema: { tags: ['admin'], body: CommerceCreate, response: { 201: AdminCommerce } },
+    handler: async (request, reply) => {
+      const created = await admin.createCommerce(db, await scope(request), request.body);
+      reply.status(201);
+      return created;
+    },
+  });
+  r.put('/admin/commerces/:id', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: CommerceUpdate,
+      response: { 200: AdminCommerce },
+    },
+    handler: async (request) =>
+      admin.updateCommerce(db, await scope(request), request.params.id, request.body),
+  });
+  r.delete('/admin/commerces/:id', {
+    preValidation,
+    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await admin.deleteCommerce(db, await scope(request), request.params.id);
+      return ok(request);
+    },
+  });
+
+  // Tickets
+  r.get('/admin/tickets', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      querystring: ticketListQuerySchema,
+      response: { 200: ticketListResponseSchema },
+    },
+    handler: async (request) =>
+      tickets.listForOperator(db, (await scope(request)).ids, request.query),
+  });
+  r.get('/admin/tickets/:id', {
+    preValidation,
+    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: ticketThreadSchema } },
+    handler: async (request) =>
+      tickets.operatorThread(db, (await scope(request)).ids, request.params.id),
+  });
+  r.put('/admin/tickets/:id', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: ticketStateUpdateSchema,
+      response: { 200: ticketThreadSchema },
+    },
+    handler: async (request) =>
+      tickets.operatorUpdate(
+        db,
+        requireOperator(request),
+        (await scope(request)).ids,
+        request.params.id,
+        request.body,
+      ),
+  });
+  r.post('/admin/tickets/:id/replies', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: ticketReplyCreateSchema,
+      response: { 201: ticketThreadSchema },
+    },
+    handler: async (request, reply) => {
+      const s = await scope(request);
+      const current = await tickets.operatorThread(db, s.ids, request.params.id);
+      const updated = await tickets.operatorUpdate(
+        db,
+        requireOperator(request),
+        s.ids,
+        request.params.id,
+        { state: current.state, reply: request.body.body },
+      );
+      reply.status(201);
+      return updated;
+    },
+  });
+
+  // Users and messages
+  r.get('/admin/users', {
+    preValidation,
+    schema: { tags: ['admin'], response: { 200: z.array(AdminUser) } },
+    handler: async (request) => admin.listUsers(db, await scope(request)),
+  });
+  r.post('/admin/messages', {
+    preValidation,
+    schema: { tags: ['admin'], body: operatorMessageCreateSchema, response: { 201: SentResponse } },
+    handler: async (request, reply) => {
+      const sent = await admin.sendMessage(db, await scope(request), request.body);
+      reply.status(201);
+      return sent;
+    },
+  });
+}

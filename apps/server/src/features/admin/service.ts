@@ -1,0 +1,260 @@
+import type { ContentUpdate, OperatorMessageCreate } from '@parada/core';
+import type { Db } from '../../db/database';
+import { json } from '../../db/database';
+import type { ContentKey } from '../../db/schema';
+import { HttpError, invalidField, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import * as clubRepo from '../club/repository';
+import * as contentRepo from '../content/repository';
+import { toContent } from '../content/service';
+import * as groupingRepo from '../groupings/repository';
+import type { AgrupationCreate, AgrupationUpdate } from '../groupings/schemas';
+import { rootOf, subtreeIds, toAdmin } from '../groupings/service';
+import * as messageRepo from '../messages/repository';
+import type { CommerceCreate, CommerceUpdate } from './schemas';
+
+/**
+ * What an operator may touch: its own grouping and everything below it. Anything else
+ * (another operator's grouping, domain, commerce, ticket or user) answers 404.
+ */
+export interface Scope {
+  rootId: number;
+  ids: number[];
+}
+
+export async function scopeOf(db: Db, operator: AuthUser): Promise<Scope> {
+  const own = await groupingRepo.findById(db, operator.agrupation_id);
+  if (!own) throw notFound();
+  const root = await rootOf(db, own);
+  return { rootId: root.id, ids: await subtreeIds(db, root.id) };
+}
+
+const inScope = (scope: Scope, id: number) => scope.ids.includes(id);
+
+function requireInScope(scope: Scope, id: number, field?: string) {
+  if (inScope(scope, id)) return;
+  throw field ? invalidField(field, 'validation.invalid') : notFound();
+}
+
+/** A unique-constraint violation, as PostgreSQL and PGlite both report it. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/** jsonb columns are written as JSON text; everything else as is. */
+function toRow<T extends Record<string, unknown>>(input: T) {
+  const row: Record<string, unknown> = { ...input };
+  for (const key of ['extras', 'taxi_languages', 'fare', 'zone'] as const) {
+    if (key in row) row[key] = json(row[key]);
+  }
+  return row;
+}
+
+// Groupings
+
+export async function listAgrupations(db: Db, scope: Scope) {
+  const all = await groupingRepo.findAll(db);
+  return Promise.all(all.filter((row) => inScope(scope, row.id)).map((row) => toAdmin(db, row)));
+}
+
+async function ownAgrupation(db: Db, scope: Scope, id: number) {
+  const row = inScope(scope, id) ? await groupingRepo.findById(db, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createAgrupation(db: Db, scope: Scope, input: AgrupationCreate) {
+  requireInScope(scope, input.parent_id, 'parent_id');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await groupingRepo.findByPermalink(trx, input.permalink)) {
+        throw invalidField('permalink', 'error.already_in_use');
+      }
+      const row = await groupingRepo.insertAgrupation(trx, toRow(input) as never);
+      return toAdmin(trx, row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('permalink', 'error.already_in_use');
+    throw error;
+  }
+}
+
+export async function updateAgrupation(db: Db, scope: Scope, id: number, input: AgrupationUpdate) {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownAgrupation(trx, scope, id);
+    if (input.parent_id !== undefined) {
+      // The operator's own grouping stays the top; no grouping may sit under itself.
+      if (row.id === scope.rootId) throw invalidField('parent_id', 'validation.invalid');
+      requireInScope(scope, input.parent_id, 'parent_id');
+      const below = await subtreeIds(trx, row.id);
+      if (below.includes(input.parent_id)) throw invalidField('parent_id', 'validation.invalid');
+    }
+    if (input.permalink !== undefined && input.permalink !== row.permalink) {
+      if (await groupingRepo.findByPermalink(trx, input.permalink)) {
+        throw invalidField('permalink', 'error.already_in_use');
+      }
+    }
+    const updated = await groupingRepo.updateAgrupation(trx, row.id, toRow(input) as never);
+    return toAdmin(trx, updated!);
+  });
+}
+
+export async function setRelated(db: Db, scope: Scope, id: number, relatedIds: number[]) {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownAgrupation(trx, scope, id);
+    const unique = [...new Set(relatedIds)];
+    for (const relatedId of unique) {
+      if (relatedId === row.id || !inScope(scope, relatedId)) {
+        throw invalidField('related_ids', 'validation.invalid');
+      }
+    }
+    await groupingRepo.replaceRelated(trx, row.id, unique);
+    return toAdmin(trx, row);
+  });
+}
+
+/** A grouping goes only when nothing hangs from it: no sub-grouping, account or domain. */
+export async function deleteAgrupation(db: Db, scope: Scope, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const row = await ownAgrupation(trx, scope, id);
+    if (row.id === scope.rootId) throw new HttpError(409, 'error.in_use');
+    const [children, users] = await Promise.all([
+      trx.selectFrom('agrupations').select('id').where('parent_id', '=', row.id).limit(1).execute(),
+      trx.selectFrom('users').select('id').where('agrupation_id', '=', row.id).limit(1).execute(),
+    ]);
+    if (children.length || users.length) throw new HttpError(409, 'error.in_use');
+    await trx.deleteFrom('agrupations').where('id', '=', row.id).execute();
+  });
+}
+
+// Domains
+
+export const listDomains = (db: Db, scope: Scope) => groupingRepo.listDomains(db, scope.ids);
+
+export async function createDomain(
+  db: Db,
+  scope: Scope,
+  input: { domain: string; agrupation_id: number; app: 'panel' | 'hotel' | 'guest' },
+) {
+  requireInScope(scope, input.agrupation_id, 'agrupation_id');
+  if (await groupingRepo.findDomain(db, input.domain)) {
+    throw invalidField('domain', 'error.already_in_use');
+  }
+  try {
+    return await groupingRepo.insertDomain(db, input);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('domain', 'error.already_in_use');
+    throw error;
+  }
+}
+
+export async function deleteDomain(db: Db, scope: Scope, id: number) {
+  const row = await groupingRepo.findDomainById(db, id);
+  if (!row || !inScope(scope, row.agrupation_id)) throw notFound();
+  await groupingRepo.deleteDomain(db, id);
+}
+
+// Content
+
+export async function listContent(db: Db, scope: Scope, agrupationId: number, key: ContentKey) {
+  await ownAgrupation(db, scope, agrupationId);
+  return (await contentRepo.findPage(db, agrupationId, key)).map(toContent);
+}
+
+/**
+ * Stores a page as the operator wrote it (sanitized when served). A new privacy text
+ * asks every user of the grouping to accept it again (renew_privacy).
+ */
+export async function putContent(
+  db: Db,
+  scope: Scope,
+  agrupationId: number,
+  key: ContentKey,
+  input: ContentUpdate,
+) {
+  return db.transaction().execute(async (trx) => {
+    await ownAgrupation(trx, scope, agrupationId);
+    const row = await contentRepo.upsertPage(trx, {
+      agrupation_id: agrupationId,
+      key,
+      language: input.language,
+      title: input.title,
+      format: input.format,
+      body: input.body,
+    });
+    if (key === 'politica_privacidad') {
+      await groupingRepo.updateAgrupation(trx, agrupationId, {
+        privacy_updated_at: row.updated_at,
+      });
+    }
+    return toContent(row);
+  });
+}
+
+// Club commerces
+
+export async function listCommerces(db: Db, scope: Scope) {
+  return clubRepo.listAll(db, scope.ids);
+}
+
+async function ownCommerce(db: Db, scope: Scope, id: number) {
+  const row = await clubRepo.findById(db, id);
+  if (!row || !inScope(scope, row.agrupation_id)) throw notFound();
+  return row;
+}
+
+export async function createCommerce(db: Db, scope: Scope, input: CommerceCreate) {
+  const agrupationId = input.agrupation_id ?? scope.rootId;
+  requireInScope(scope, agrupationId, 'agrupation_id');
+  return clubRepo.insert(db, { ...input, agrupation_id: agrupationId });
+}
+
+export async function updateCommerce(db: Db, scope: Scope, id: number, input: CommerceUpdate) {
+  await ownCommerce(db, scope, id);
+  if (input.agrupation_id !== undefined)
+    requireInScope(scope, input.agrupation_id, 'agrupation_id');
+  return clubRepo.update(db, id, input);
+}
+
+export async function deleteCommerce(db: Db, scope: Scope, id: number) {
+  await ownCommerce(db, scope, id);
+  await clubRepo.remove(db, id);
+}
+
+// Users and messages
+
+export function listUsers(db: Db, scope: Scope) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'agrupation_id', 'kind', 'name', 'email', 'phone', 'status'])
+    .where('agrupation_id', 'in', scope.ids)
+    .where('status', '<>', 'removed')
+    .orderBy('id')
+    .execute();
+}
+
+/** To one user of the operator's groupings, or to every customer account in them. */
+export async function sendMessage(db: Db, scope: Scope, input: OperatorMessageCreate) {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('users')
+      .select(['id', 'agrupation_id'])
+      .where('agrupation_id', 'in', scope.ids)
+      .where('kind', '<>', 'operator')
+      .where('status', 'in', ['active', 'pending']);
+    if (input.usuario_id !== undefined) query = query.where('id', '=', input.usuario_id);
+    const recipients = await query.execute();
+    if (input.usuario_id !== undefined && recipients.length === 0) {
+      throw invalidField('usuario_id', 'validation.invalid');
+    }
+    const rows = await messageRepo.insertMany(
+      trx,
+      recipients.map((user) => ({
+        user_id: user.id,
+        agrupation_id: user.agrupation_id,
+        subject: input.subject,
+        body: input.body,
+      })),
+    );
+    return { sent: rows.length };
+  });
+}
