@@ -24,6 +24,7 @@ import { contentRoutes } from './features/content/routes';
 import { messageRoutes } from './features/messages/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import { clubRoutes } from './features/club/routes';
+import { favoriteRoutes } from './features/favorites/routes';
 import { adminRoutes } from './features/admin/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(messageRoutes);
       await api.register(ticketRoutes);
       await api.register(clubRoutes);
+      await api.register(favoriteRoutes);
       await api.register(adminRoutes);
       await api.register(uploadRoutes);
       await api.register(outboxRoutes);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FavoritesTable } from '../features/favorites/table';
 
 /** A timestamp the database fills in; written as a Date or left out. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -226,4 +227,5 @@ export interface Database {
   tickets: TicketsTable;
   ticket_replies: TicketRepliesTable;
   commerces: CommercesTable;
+  favorites: FavoritesTable;
 }

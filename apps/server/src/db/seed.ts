@@ -2,6 +2,7 @@ import type { Db } from './database';
 import { json } from './database';
 import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
+import { seedFavorites } from '../features/favorites/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -366,6 +367,8 @@ export async function seedDemo(db: Db): Promise<void> {
         },
       ])
       .execute();
+
+    await seedFavorites(trx, client.id);
 
     await trx
       .insertInto('messages')
