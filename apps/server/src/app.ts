@@ -39,6 +39,8 @@ export interface BuildOptions {
   social?: SocialVerifier;
   /** Print outbox messages (the console in development). */
   print?: (line: string) => void;
+  /** Where the JSON logs go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 const REDACT = [
@@ -54,7 +56,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { env, db } = options;
   setPasswordHashCost(env.PASSWORD_HASH_COST);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: REDACT },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: REDACT,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // The apps always add a trailing slash (spec §7); both forms reach the same route.
@@ -137,6 +143,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  // Graceful shutdown: once closing, responses still in flight tell keep-alive clients to
+  // hang up, so the server can finish them and stop instead of waiting on idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await ctx.outbox.drain();
   });

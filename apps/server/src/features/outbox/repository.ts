@@ -6,12 +6,14 @@ export function insertMessage(db: Db, row: Insertable<OutboxTable>) {
   return db.insertInto('outbox').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function markDelivered(db: Db, id: number, error: string | null) {
-  return db
+/** Records the delivery outcome; answers how many rows it found (0 before commit). */
+export async function markDelivered(db: Db, id: number, error: string | null) {
+  const result = await db
     .updateTable('outbox')
     .set(error ? { error } : { delivered_at: new Date() })
     .where('id', '=', id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export function listRecent(db: Db, limit: number) {

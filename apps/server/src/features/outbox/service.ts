@@ -63,9 +63,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
           } catch (cause) {
             error = cause instanceof Error ? cause.message : String(cause);
           }
-          // Marked through the root handle once sent; a row whose transaction rolled back
-          // simply matches nothing.
-          await markDelivered(options.db, row.id, error).catch(() => {});
+          // Marked through the root handle once sent. The row's transaction may still be
+          // open (PostgreSQL sees the row only after commit), so retry briefly; a row
+          // whose transaction rolled back never appears.
+          for (let attempt = 0; attempt < 20; attempt += 1) {
+            const marked = await markDelivered(options.db, row.id, error).catch(() => 0);
+            if (marked > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
         })(),
       );
     },
