@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // Tests run against core's source, like the typecheck: core's build may lag behind it.
+  resolve: {
+    alias: { '@parada/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
+  },
   test: {
     projects: [
       {

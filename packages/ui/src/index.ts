@@ -30,3 +30,11 @@ export * from './ride/driver-card';
 export * from './ride/passengers-stepper';
 export * from './ride/service-status-box';
 export * from './ride/services-table';
+
+// Layouts
+export * from './layouts/app-shell';
+export * from './layouts/drawer-header';
+export * from './layouts/layouts';
+export * from './layouts/logout-dialog';
+export * from './layouts/side-menu';
+export * from './layouts/use-min-width';

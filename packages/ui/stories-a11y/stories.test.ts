@@ -145,7 +145,7 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
               violations: {
                 id: string;
                 help: string;
-                nodes: { target: unknown[]; failureSummary?: string }[];
+                nodes: { target: unknown[]; failureSummary?: string; html: string }[];
               }[];
             }>;
           };
@@ -157,7 +157,10 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
         help: violation.help,
         nodes: violation.nodes
           .slice(0, 5)
-          .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`),
+          .map(
+            (node) =>
+              `${JSON.stringify(node.target)} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`,
+          ),
       }));
     });
     mkdirSync(join(shotsDir, variant.name), { recursive: true });

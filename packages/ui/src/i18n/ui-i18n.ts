@@ -1,36 +1,41 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, MESSAGES, type Language } from '@parada/core';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, createI18n, type Language } from '@parada/core';
 import { UI_NAMESPACE, UI_RESOURCES } from './ui-resources';
-import { PENDING_CORE_TEXTS } from '../core-pending';
 
-/** Adds the ui namespace to an i18next instance (core's, in the apps). */
+type Nested = { [key: string]: string | Nested };
+
+/** core's instance has no key separator (its keys contain dots), so ui keys go in flat. */
+function flatten(tree: Nested, prefix = '', into: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into[path] = value;
+    else flatten(value, path, into);
+  }
+  return into;
+}
+
+/** Adds the ui namespace to an i18next instance (core's `createI18n`, in the apps). */
 export function addUiResources(i18n: I18n): I18n {
   for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, UI_NAMESPACE, UI_RESOURCES[language], true, false);
+    i18n.addResourceBundle(language, UI_NAMESPACE, flatten(UI_RESOURCES[language]), true, false);
   }
   return i18n;
 }
 
-/**
- * A ready i18next instance for Storybook and tests: the spec's texts from core plus the ui
- * namespace. Apps use core's `createI18n` and `addUiResources` instead.
- */
-export function createUiI18n(language: Language = FALLBACK_LANGUAGE): I18n {
-  const coreTexts = { ...MESSAGES, ...PENDING_CORE_TEXTS };
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: coreTexts }])),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return addUiResources(instance);
+/** Core's i18next instance with the ui namespace: what apps, Storybook and tests use. */
+export function createUiI18n(language?: Language): I18n {
+  return addUiResources(createI18n(language));
 }
 
 /** `t` over the ui namespace, falling back to core's texts for keys it does not hold. */
 export function useUiTranslation() {
   return useTranslation([UI_NAMESPACE, 'translation']);
+}
+
+/** The current language as core's formatting functions take it. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'es';
 }

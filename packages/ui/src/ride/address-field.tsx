@@ -11,33 +11,27 @@ import {
 } from '@chakra-ui/react';
 import {
   ADDRESS_SEARCH_MIN_CHARS,
-  AUTOCOMPLETE_MAX_FAVORITES,
-  AUTOCOMPLETE_MAX_RESULTS,
+  canSearchAddress,
+  mergeAddressSuggestions,
+  type AddressSuggestion,
+  type FavoriteLike,
+  type PlaceLike,
 } from '@parada/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { CloseIcon, CrosshairIcon, FlagIcon, PinIcon, StarIcon } from '../widgets/icons';
 
-/** An address as geocoding and favorites give it (spec §3). */
-export interface AddressOption {
-  name: string;
-  latitude: number;
-  longitude: number;
-  alias?: string | null;
-  favorite?: boolean;
-}
-
 export interface AddressFieldProps {
   label: ReactNode;
   /** What is typed; the saga debounces it and searches (spec §9: 500 ms, 3 characters). */
   query: string;
   onQueryChange: (query: string) => void;
-  onSelect: (address: AddressOption) => void;
+  onSelect: (address: AddressSuggestion) => void;
   /** The user's favorites; the ones matching the query are offered first. */
-  favorites?: AddressOption[];
+  favorites?: readonly FavoriteLike[];
   /** Geocode results for the current query. */
-  results?: AddressOption[];
+  results?: readonly PlaceLike[];
   searching?: boolean;
   /** Clearing origin or destination also resets the fare (the caller's saga does). */
   onClear?: () => void;
@@ -50,12 +44,6 @@ export interface AddressFieldProps {
   /** Called on focus, so the screen knows which end (origin or destination) is searching. */
   onFocus?: () => void;
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /**
  * The address autocomplete of the ride form, an ARIA 1.2 combobox: up to three matching
@@ -88,20 +76,17 @@ export function AddressField({
   const [locating, setLocating] = useState(false);
 
   const trimmed = query.trim();
-  const longEnough = trimmed.length >= ADDRESS_SEARCH_MIN_CHARS;
-  const matchingFavorites = useMemo(() => {
-    const needle = fold(trimmed);
-    return favorites
-      .filter(
-        (favorite) => !needle || fold(`${favorite.alias ?? ''} ${favorite.name}`).includes(needle),
-      )
-      .slice(0, AUTOCOMPLETE_MAX_FAVORITES);
-  }, [favorites, trimmed]);
-  const shownResults = longEnough ? results.slice(0, AUTOCOMPLETE_MAX_RESULTS) : [];
-  const options = [...matchingFavorites, ...shownResults];
+  const longEnough = canSearchAddress(query);
+  // Core merges them: three matching favorites first, then three results, no duplicates.
+  const options = useMemo(
+    () => mergeAddressSuggestions({ query, favorites, results: longEnough ? results : [] }),
+    [query, favorites, results, longEnough],
+  );
+  const matchingFavorites = options.filter((option) => option.favorite);
+  const shownResults = options.filter((option) => !option.favorite);
   const expanded = open && (options.length > 0 || longEnough);
 
-  const choose = (option: AddressOption) => {
+  const choose = (option: AddressSuggestion) => {
     onSelect(option);
     setOpen(false);
     setActive(-1);
@@ -157,7 +142,7 @@ export function AddressField({
           ? t('address.no_results')
           : '';
 
-  const optionRow = (option: AddressOption, index: number) => (
+  const optionRow = (option: AddressSuggestion, index: number) => (
     <chakra.li
       key={`${option.latitude},${option.longitude},${option.name}`}
       id={`${id}-option-${index}`}

@@ -1,6 +1,6 @@
-import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useUiTranslation } from '../i18n/ui-i18n';
-import type { ServiceTaxi } from '../core-pending';
+import type { ServiceTaxi } from '@parada/core';
 import { CarIcon, PhoneIcon } from '../widgets/icons';
 
 export interface DriverCardProps {
@@ -53,8 +53,10 @@ export function DriverCard({ taxi, canContact }: DriverCardProps) {
       </Box>
       {canContact && taxi.telephone && (
         <Button asChild colorPalette="brand" size="md" width={{ base: 'full', sm: 'auto' }}>
-          <a href={`tel:${taxi.telephone}`} aria-label={t('status.contact', { name: taxi.name })}>
-            <PhoneIcon /> {taxi.telephone}
+          <a href={`tel:${taxi.telephone}`}>
+            <PhoneIcon />
+            <chakra.span srOnly>{t('status.contact', { name: taxi.name })}: </chakra.span>
+            {taxi.telephone}
           </a>
         </Button>
       )}

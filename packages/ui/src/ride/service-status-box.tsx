@@ -1,16 +1,16 @@
 import { Badge, Box, HStack, Heading, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
   canContactDriver,
-  formatDistance,
-  formatDuration,
+  isStatusCode,
   showsProgressBar,
   statusMessageKey,
   statusNameKey,
   type Service,
   type ServiceWaypoint,
-} from '../core-pending';
+} from '@parada/core';
+import { formatDistance, formatDuration } from './format-eta';
 import { FlagIcon, PinIcon } from '../widgets/icons';
 import { DriverCard } from './driver-card';
 import { statusTone } from './status-tone';
@@ -29,11 +29,11 @@ function Stop({
   waypoint: ServiceWaypoint;
 }) {
   const { t } = useUiTranslation();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const eta = waypoint.times_and_distances;
   const parts = [
-    eta?.time != null ? formatDuration(eta.time, i18n.language) : null,
-    eta?.distance != null ? formatDistance(eta.distance, i18n.language) : null,
+    eta?.time != null ? formatDuration(eta.time, language) : null,
+    eta?.distance != null ? formatDistance(eta.distance, language) : null,
   ].filter(Boolean);
   return (
     <chakra.li display="flex" gap="3" alignItems="flex-start">
@@ -83,8 +83,10 @@ export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
   const waypoints = service.origin_waypoints.length > 0 || service.destination_waypoints.length > 0;
-  const searching = showsProgressBar(service.status_code);
-  const message = tCore(statusMessageKey(service.status_code));
+  const code = service.status_code;
+  const searching = isStatusCode(code) && showsProgressBar(code);
+  // An unknown code from a newer server still shows the server's own status name.
+  const message = isStatusCode(code) ? tCore(statusMessageKey(code)) : service.status_name;
   return (
     <Stack
       as="section"
@@ -107,7 +109,7 @@ export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
           </Heading>
         </Stack>
         <Badge size="lg" variant="subtle" colorPalette={statusTone(service.status_code)}>
-          {tCore(statusNameKey(service.status_code))}
+          {isStatusCode(code) ? tCore(statusNameKey(code)) : service.status_name}
         </Badge>
       </HStack>
       {searching && (

@@ -14,8 +14,15 @@ import {
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
-import { isFinalStatus, statusNameKey, type Service } from '../core-pending';
+import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import {
+  isFinalStatus,
+  isStatusCode,
+  localeOf,
+  statusNameKey,
+  type Language,
+  type Service,
+} from '@parada/core';
 import { CloseIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
 import { statusTone } from './status-tone';
 
@@ -32,13 +39,13 @@ export interface ServicesTableProps {
 }
 
 /** When a service happens: its scheduled date and time if it has one, else its own. */
-function whenOf(service: Service, language: string): { date: string; time: string } {
+function whenOf(service: Service, language: Language): { date: string; time: string } {
   const date = service.programacion?.fecha ?? service.date;
   const time = service.programacion?.hora ?? service.time;
   const parsed = DateTime.fromISO(`${date}T${time}`);
   return parsed.isValid
     ? {
-        date: parsed.setLocale(language).toLocaleString(DateTime.DATE_MED),
+        date: parsed.setLocale(localeOf(language)).toLocaleString(DateTime.DATE_MED),
         time: parsed.toFormat('HH:mm'),
       }
     : { date, time };
@@ -59,7 +66,8 @@ export function ServicesTable({
   caption,
 }: ServicesTableProps) {
   const { t } = useUiTranslation();
-  const { t: tCore, i18n } = useTranslation();
+  const { t: tCore } = useTranslation();
+  const language = useLanguage();
 
   if (error) {
     return (
@@ -110,7 +118,9 @@ export function ServicesTable({
       size="md"
       whiteSpace="nowrap"
     >
-      {tCore(statusNameKey(service.status_code), { defaultValue: service.status_name })}
+      {isStatusCode(service.status_code)
+        ? tCore(statusNameKey(service.status_code))
+        : service.status_name}
     </Badge>
   );
   const tools = (service: Service): ReactNode => (
@@ -192,7 +202,7 @@ export function ServicesTable({
           </Table.Header>
           <Table.Body>
             {services.map((service) => {
-              const when = whenOf(service, i18n.language);
+              const when = whenOf(service, language);
               return (
                 <Table.Row key={service.id}>
                   <Table.Cell fontFamily="mono" fontSize="sm">
@@ -230,7 +240,7 @@ export function ServicesTable({
         aria-label={caption ?? t('table.caption')}
       >
         {services.map((service) => {
-          const when = whenOf(service, i18n.language);
+          const when = whenOf(service, language);
           return (
             <chakra.li
               key={service.id}
@@ -240,8 +250,8 @@ export function ServicesTable({
               p="4"
               boxShadow="card"
             >
-              <HStack justify="space-between" align="flex-start" gap="3">
-                <Stack gap="0">
+              <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
+                <Stack gap="0" minW="0">
                   <Text fontWeight="semibold">
                     {when.date} · {when.time}
                   </Text>

@@ -1,4 +1,4 @@
-import { isFinalStatus } from '../core-pending';
+import { isFinalStatus } from '@parada/core';
 
 /** The badge colour of a status: brand while live, green done, red cancelled, grey otherwise. */
 export function statusTone(code: number): 'brand' | 'green' | 'red' | 'gray' | 'accent' {

@@ -1,5 +1,5 @@
 import type { GroupingColors } from '../theme/create-theme';
-import type { Agrupation, MenuItem, PaymentMethod, Service } from '../core-pending';
+import type { Agrupation, MenuItem, PaymentMethod, Service } from '@parada/core';
 
 /**
  * Story and test data. Two groupings with very different colours show that any operator's
@@ -68,6 +68,16 @@ export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation 
   ],
   max_num_passengers: 4,
   related_agrupations: [],
+  facebook_link: null,
+  linkedin_link: null,
+  twitter_link: null,
+  show_extra_passengers: false,
+  validate_passengers_count: false,
+  main_color: null,
+  secondary_color: null,
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
   ...overrides,
 });
 
@@ -108,9 +118,9 @@ export const AGRUPATIONS: Agrupation[] = [
 ];
 
 export const PAYMENT_METHODS: PaymentMethod[] = [
-  { id: 1, name: 'Efectivo', image: null, default: true },
-  { id: 2, name: 'Monedero', image: null, default: false },
-  { id: 3, name: 'Visa ···· 4242', image: null, default: false },
+  { id: 1, name: 'Efectivo', image: null, default: true, type: 'cash' },
+  { id: 2, name: 'Monedero', image: null, default: false, type: 'wallet' },
+  { id: 3, name: 'Visa ···· 4242', image: null, default: false, type: 'card' },
 ];
 
 const waypoint = (
@@ -153,6 +163,9 @@ export const makeService = (overrides: Partial<Service> = {}): Service => ({
   viajero: { name: 'Marta Soler' },
   type_user: 'client',
   programacion: null,
+  passengers: 1,
+  fare: 24.6,
+  currency: 'EUR',
   ...overrides,
 });
 
@@ -231,4 +244,39 @@ export const LOGGED_OUT_MENU: MenuItem[] = [
   { id: 'login', route: 'login', labelKey: 'menu.login' },
   { id: 'sign_up', route: 'register', labelKey: 'menu.sign_up' },
   ...MENU_ITEMS.filter((item) => item.route === 'content'),
+];
+
+export const FAVORITES = [
+  {
+    alias: 'Casa',
+    address: {
+      name: 'Carrer de Provença, 286, 08008 Barcelona',
+      latitude: 41.3952,
+      longitude: 2.1603,
+    },
+  },
+  {
+    alias: 'Oficina',
+    address: {
+      name: 'Plaça de Catalunya, 1, 08002 Barcelona',
+      latitude: 41.387,
+      longitude: 2.1701,
+    },
+  },
+  {
+    alias: 'Aeropuerto',
+    address: {
+      name: 'Aeropuerto de Barcelona-El Prat, Terminal 1',
+      latitude: 41.2974,
+      longitude: 2.0833,
+    },
+  },
+];
+
+export const PLACES = [
+  { name: 'Plaça de Catalunya, Barcelona', latitude: 41.387, longitude: 2.1701 },
+  { name: 'Passeig de Gràcia, 43, Barcelona', latitude: 41.3917, longitude: 2.1649 },
+  { name: 'Plaça Reial, Barcelona', latitude: 41.3801, longitude: 2.1753 },
+  { name: 'Plaça d’Espanya, Barcelona', latitude: 41.375, longitude: 2.1492 },
+  { name: 'Estació de Sants, Barcelona', latitude: 41.3792, longitude: 2.1404 },
 ];

@@ -1,7 +1,38 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A page-like frame for widget stories, so screenshots show them as a screen would. */
+/**
+ * A screen around a component story: a main landmark and a level-one heading, as every
+ * app screen has, so the axe run judges the component and not a bare iframe.
+ */
+export function StoryPage({
+  title = 'Parada',
+  children,
+  maxW = '5xl',
+}: {
+  title?: string;
+  children: ReactNode;
+  maxW?: string;
+}) {
+  return (
+    <Box
+      as="main"
+      minH="100vh"
+      bg="bg.canvas"
+      px={{ base: '4', md: '10' }}
+      py={{ base: '6', md: '10' }}
+    >
+      <Heading as="h1" srOnly>
+        {title}
+      </Heading>
+      <Box maxW={maxW} mx="auto">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** A card-like form frame for widget stories. */
 export function StoryFrame({
   title,
   children,
@@ -28,11 +59,9 @@ export function StoryFrame({
         boxShadow="card"
         p={{ base: '5', md: '8' }}
       >
-        {title && (
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-        )}
+        <Heading as="h1" size="lg" srOnly={!title}>
+          {title ?? 'Parada'}
+        </Heading>
         {children}
       </Stack>
     </Box>

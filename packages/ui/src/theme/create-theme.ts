@@ -59,7 +59,11 @@ export function resolvePalette(colors: GroupingColors = {}): Palette {
     background,
     canvas,
     text,
-    mutedText: ensureContrast(mix(text, background, 0.38), canvas),
+    // Secondary text also sits on selected rows and tinted badges: AA on all of them.
+    mutedText: [canvas, mix(main, canvas, 0.75), mix(secondary, canvas, 0.75)].reduce(
+      (muted, surface) => ensureContrast(muted, surface),
+      mix(text, background, 0.38),
+    ),
     border: mix(background, text, darkBackground ? 0.22 : 0.12),
     menuBackground,
     menuText: ensureContrast(

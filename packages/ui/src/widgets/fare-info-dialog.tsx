@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
-import { formatMoney, type Agrupation } from '../core-pending';
+import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { formatMoney, type Agrupation } from '@parada/core';
 import { AppDialog } from './app-dialog';
 
 export interface FareInfoDialogProps {
@@ -13,7 +12,7 @@ export interface FareInfoDialogProps {
 /** Everything a grouping's fare is made of: its breakdown, notes and extras. */
 export function FareInfoDialog({ open, onClose, agrupation }: FareInfoDialogProps) {
   const { t } = useUiTranslation();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const fare = agrupation?.fare;
   const extras = agrupation?.extras.filter((extra) => extra.show) ?? [];
   return (
@@ -32,7 +31,7 @@ export function FareInfoDialog({ open, onClose, agrupation }: FareInfoDialogProp
             </Stack>
             {fare && (
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {formatMoney(fare.amount, agrupation.currency, i18n.language)}
+                {formatMoney(fare.amount, agrupation.currency, language)}
               </Text>
             )}
           </HStack>

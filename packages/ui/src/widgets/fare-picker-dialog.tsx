@@ -11,11 +11,41 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
-import { fareStackReducer, formatMoney, type Agrupation } from '../core-pending';
+import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import {
+  canGoBackInFares,
+  currentFareLevel,
+  fareLevelBack,
+  faresLoaded,
+  formatMoney,
+  groupingChosen,
+  initialFarePickerState,
+  type Agrupation,
+  type FarePickerState,
+} from '@parada/core';
 import { AppDialog } from './app-dialog';
 import { FareInfoDialog } from './fare-info-dialog';
 import { ArrowLeftIcon, InfoIcon, TagIcon } from './icons';
+
+type PickerEvent =
+  | { type: 'loaded'; agrupations: Agrupation[] }
+  | { type: 'picked'; agrupation: Agrupation }
+  | { type: 'back' };
+
+/** The picker's own walk through core's fare stack; the store keeps only the final choice. */
+function pickerReducer(
+  state: FarePickerState<Agrupation>,
+  event: PickerEvent,
+): FarePickerState<Agrupation> {
+  switch (event.type) {
+    case 'loaded':
+      return faresLoaded({ ...state, selected: null }, event.agrupations);
+    case 'picked':
+      return groupingChosen(state, event.agrupation);
+    case 'back':
+      return fareLevelBack(state);
+  }
+}
 
 export interface FarePickerDialogProps {
   open: boolean;
@@ -45,20 +75,23 @@ export function FarePickerDialog({
   loading = false,
 }: FarePickerDialogProps) {
   const { t } = useUiTranslation();
-  const { t: tCore, i18n } = useTranslation();
-  const [stack, dispatch] = useReducer(fareStackReducer, { levels: [agrupations], chosen: null });
+  const { t: tCore } = useTranslation();
+  const language = useLanguage();
+  const [stack, dispatch] = useReducer(pickerReducer, agrupations, (first) =>
+    faresLoaded(initialFarePickerState<Agrupation>(), first),
+  );
   const [info, setInfo] = useState<Agrupation | null>(null);
 
   useEffect(() => {
-    dispatch({ type: 'opened', agrupations });
+    dispatch({ type: 'loaded', agrupations });
   }, [agrupations, open]);
   useEffect(() => {
-    if (stack.chosen) onChoose(stack.chosen);
-  }, [stack.chosen, onChoose]);
+    if (stack.selected) onChoose(stack.selected);
+  }, [stack.selected, onChoose]);
 
-  const level = stack.levels[stack.levels.length - 1] ?? [];
-  const nested = stack.levels.length > 1;
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const level = currentFareLevel(stack);
+  const nested = canGoBackInFares(stack);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, Image, Stack, Switch, Text } from '@chakra-
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiTranslation } from '../i18n/ui-i18n';
-import type { PaymentMethod } from '../core-pending';
+import { defaultPaymentMethod, paymentSelectionBlock, type PaymentMethod } from '@parada/core';
 import { AppDialog } from './app-dialog';
 
 export interface PaymentMethodDialogProps {
@@ -32,7 +32,7 @@ export function PaymentMethodDialog({
   const { t: tCore } = useTranslation();
   const [selected, setSelected] = useState<number | null>(null);
   const [blocked, setBlocked] = useState(false);
-  const defaultId = methods.find((method) => method.default)?.id ?? null;
+  const defaultId = defaultPaymentMethod(methods)?.id ?? null;
   useEffect(() => {
     if (open) {
       setSelected(null);
@@ -43,7 +43,9 @@ export function PaymentMethodDialog({
 
   const choose = (id: number) => {
     if (id === current) return;
-    if (aggregatable) {
+    if (
+      paymentSelectionBlock({ methods, aggregatable_payment_methods: aggregatable }, id) !== null
+    ) {
       setBlocked(true);
       return;
     }

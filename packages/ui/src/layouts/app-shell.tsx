@@ -1,0 +1,169 @@
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  Portal,
+  chakra,
+} from '@chakra-ui/react';
+import { DRAWER_WIDTH_PX } from '@parada/core';
+import { useState, type ReactNode } from 'react';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { MenuIcon } from '../widgets/icons';
+import { TopLoadingBar } from '../widgets/top-loading-bar';
+import { useMinWidth } from './use-min-width';
+
+export interface AppShellProps {
+  /** Viewport width from which the drawer stays open beside the content. */
+  breakpointPx: number;
+  /** The drawer's content; receives a callback that closes the phone drawer. */
+  drawer: (close: () => void) => ReactNode;
+  title?: ReactNode;
+  /** Buttons at the end of the top bar (the hotel history button). */
+  actions?: ReactNode;
+  /** Content before the title in the top bar (a back button). */
+  leading?: ReactNode;
+  requestsInFlight?: number;
+  /** Pages without a menu (the hotel history): no drawer and no menu button. */
+  hideDrawer?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame the layouts share: a top bar in the grouping's main colour, the side drawer
+ * (220 px, permanent from the breakpoint, a focus-trapping overlay below it), and main.
+ */
+export function AppShell({
+  breakpointPx,
+  drawer,
+  title,
+  actions,
+  leading,
+  requestsInFlight = 0,
+  hideDrawer = false,
+  children,
+}: AppShellProps) {
+  const { t } = useUiTranslation();
+  const wide = useMinWidth(breakpointPx);
+  const permanent = wide && !hideDrawer;
+  const overlay = !wide && !hideDrawer;
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Flex minH="100dvh" bg="bg.canvas">
+      <TopLoadingBar requestsInFlight={requestsInFlight} />
+      {permanent && (
+        <Box
+          as="aside"
+          width={`${DRAWER_WIDTH_PX}px`}
+          flexShrink={0}
+          bg="bg.menu"
+          borderEndWidth="1px"
+          borderColor="border"
+          position="sticky"
+          top="0"
+          height="100dvh"
+          display="flex"
+          flexDirection="column"
+          data-testid="permanent-drawer"
+        >
+          {drawer(() => {})}
+        </Box>
+      )}
+      <Flex direction="column" flex="1" minW="0">
+        <Box
+          as="header"
+          bg="bg.top"
+          color="fg.top"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          boxShadow="sm"
+        >
+          {/* Inside the banner landmark, so even the skip link belongs to a region. */}
+          <chakra.a
+            href="#main"
+            position="absolute"
+            insetStart="2"
+            top="-20"
+            zIndex="skipLink"
+            bg="bg"
+            px="4"
+            py="2"
+            borderRadius="l2"
+            boxShadow="md"
+            _focus={{ top: '2' }}
+          >
+            {t('layout.skip')}
+          </chakra.a>
+          <HStack gap="2" px={{ base: '2', md: '4' }} minH="14">
+            {overlay && (
+              <IconButton
+                variant="ghost"
+                color="fg.top"
+                _hover={{ bg: 'blackAlpha.200' }}
+                aria-label={t('layout.open_menu')}
+                aria-expanded={open}
+                onClick={() => setOpen(true)}
+              >
+                <MenuIcon boxSize="5" />
+              </IconButton>
+            )}
+            {leading}
+            <Heading
+              as="h1"
+              size="md"
+              fontWeight="semibold"
+              flex="1"
+              truncate
+              ps={permanent && !leading ? '2' : undefined}
+            >
+              {title}
+            </Heading>
+            {actions}
+          </HStack>
+        </Box>
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+          _focus={{ outline: 'none' }}
+        >
+          {children}
+        </Box>
+      </Flex>
+      {overlay && (
+        <Drawer.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          placement="start"
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content
+                maxW={`${DRAWER_WIDTH_PX + 60}px`}
+                bg="bg.menu"
+                aria-label={t('layout.main_nav')}
+              >
+                <Drawer.Body p="0" display="flex" flexDirection="column">
+                  {drawer(close)}
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild top="3" insetEnd="2">
+                  <CloseButton size="sm" aria-label={t('layout.close_menu')} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,189 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  ALLOWED_ROUTES,
+  menuItems,
+  showsHotelHistoryButton,
+  showsProfileButton,
+  type Role,
+} from '@parada/core';
+import { GROUPINGS, SERVICES, makeService } from '../storybook/fixtures';
+import { hrefOf } from '../storybook/routes';
+import { ServiceStatusBox } from '../ride/service-status-box';
+import { ServicesTable } from '../ride/services-table';
+import { GuestLayout, HotelHistoryLayout, HotelLayout, MainLayout, PlainLayout } from './layouts';
+import { TextField } from '../widgets/text-field';
+import { PasswordField } from '../widgets/password-field';
+
+const meta = { title: 'Layouts', parameters: { layout: 'fullscreen' } } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const grouping = {
+  name: GROUPINGS.parada.name,
+  logo: GROUPINGS.parada.logo,
+  facebook_link: 'https://facebook.com/paradataxi',
+  linkedin_link: 'https://linkedin.com/company/paradataxi',
+  twitter_link: null,
+};
+
+const USERS = {
+  client: { name: 'Marta Soler Puig', avatar: null },
+  company: {
+    name: 'Transportes Mediterráneo Internacional S.L.',
+    company: true,
+    logo: GROUPINGS.sol.logo,
+  },
+  employee: { name: 'Transportes Mediterráneo', employee: { name: 'Laura Martí' } },
+} as const;
+
+const menuFor = (role: Role) => ({
+  items: menuItems(role, ALLOWED_ROUTES[role]),
+  hrefOf,
+  counts: { pending_services: 3, scheduled_services: 12 },
+  profileHref: showsProfileButton(role) ? '/profile' : null,
+});
+
+function Content() {
+  return (
+    <Stack gap="6" maxW="6xl">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <ServiceStatusBox service={makeService({ status_code: 2, taxi: null })} />
+        <ServiceStatusBox service={makeService({ id: 10460, status_code: 10 })} />
+      </SimpleGrid>
+      <Heading as="h2" size="md">
+        Servicios
+      </Heading>
+      <ServicesTable services={SERVICES.slice(0, 4)} onCancel={() => {}} onDetails={() => {}} />
+    </Stack>
+  );
+}
+
+export const MainClient: Story = {
+  parameters: { route: '/panel' },
+  render: () => (
+    <MainLayout
+      grouping={grouping}
+      user={USERS.client}
+      {...menuFor('client')}
+      title="Pedidos"
+      onLogout={() => {}}
+    >
+      <Content />
+    </MainLayout>
+  ),
+};
+
+export const MainCompany: Story = {
+  parameters: { route: '/request' },
+  render: () => (
+    <MainLayout
+      grouping={grouping}
+      user={USERS.company}
+      {...menuFor('company_panel')}
+      title="Pedir"
+      requestsInFlight={1}
+    >
+      <Content />
+    </MainLayout>
+  ),
+};
+
+export const MainEmployee: Story = {
+  parameters: { route: '/Bookings' },
+  render: () => (
+    <MainLayout grouping={grouping} user={USERS.employee} {...menuFor('employee')} title="Reservas">
+      <Content />
+    </MainLayout>
+  ),
+};
+
+export const MainSecondGrouping: Story = {
+  globals: { grouping: 'sol' },
+  parameters: { route: '/panel' },
+  render: () => (
+    <MainLayout
+      grouping={{ name: GROUPINGS.sol.name, logo: GROUPINGS.sol.logo }}
+      user={USERS.client}
+      {...menuFor('client')}
+      title="Pedidos"
+    >
+      <Content />
+    </MainLayout>
+  ),
+};
+
+export const Guest: Story = {
+  parameters: { route: '/login' },
+  render: () => (
+    <GuestLayout
+      grouping={grouping}
+      items={menuItems('visitor')}
+      hrefOf={hrefOf}
+      title="Parada Taxi"
+    >
+      <Box maxW="md" mx="auto" bg="bg" p="8" borderRadius="l3" boxShadow="card">
+        <Stack gap="5">
+          <Heading as="h2" size="lg">
+            Iniciar sesión
+          </Heading>
+          <TextField label="Email" type="email" autoComplete="username" />
+          <PasswordField label="Contraseña" />
+        </Stack>
+      </Box>
+    </GuestLayout>
+  ),
+};
+
+export const Hotel: Story = {
+  parameters: { route: '/hotel' },
+  render: () => (
+    <HotelLayout
+      grouping={grouping}
+      user={{ name: 'Hotel Arts Barcelona', company: true, logo: GROUPINGS.parada.logo }}
+      {...menuFor('company_panel')}
+      title="Hotel Arts Barcelona"
+      historyHref={showsHotelHistoryButton('company_panel') ? '/hotel_history' : null}
+    >
+      <Content />
+    </HotelLayout>
+  ),
+};
+
+export const HotelEmployee: Story = {
+  parameters: { route: '/hotel' },
+  render: () => (
+    <HotelLayout
+      grouping={grouping}
+      user={USERS.employee}
+      {...menuFor('employee_panel')}
+      title="Hotel Arts Barcelona"
+      historyHref={showsHotelHistoryButton('employee_panel') ? '/hotel_history' : null}
+    >
+      <Content />
+    </HotelLayout>
+  ),
+};
+
+export const HotelHistory: Story = {
+  parameters: { route: '/hotel_history' },
+  render: () => (
+    <HotelHistoryLayout>
+      <ServicesTable services={SERVICES} onDetails={() => {}} />
+    </HotelHistoryLayout>
+  ),
+};
+
+export const Plain: Story = {
+  render: () => (
+    <PlainLayout>
+      <Stack gap="5" bg="bg" p="8" borderRadius="l3" boxShadow="card">
+        <Heading as="h1" size="lg">
+          Activar cuenta
+        </Heading>
+        <Text color="fg.muted">Introduce el código de 6 dígitos que te hemos enviado por SMS.</Text>
+        <TextField label="Código" inputMode="numeric" maxLength={6} />
+      </Stack>
+    </PlainLayout>
+  ),
+};

@@ -1,0 +1,170 @@
+import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
+import { DRAWER_BREAKPOINT_PX, HOTEL_BREAKPOINT_PX } from '@parada/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { ArrowLeftIcon, HistoryIcon } from '../widgets/icons';
+import { TopLoadingBar } from '../widgets/top-loading-bar';
+import { AppShell } from './app-shell';
+import { DrawerHeader, type DrawerHeaderProps } from './drawer-header';
+import { LogoutDialog } from './logout-dialog';
+import { SideMenu, type SideMenuProps } from './side-menu';
+
+export interface MenuLayoutProps
+  extends DrawerHeaderProps, Omit<SideMenuProps, 'onNavigate' | 'onLogoutRequest'> {
+  title?: ReactNode;
+  /** Runs once the user confirms 'Are you sure you want to log out?'. */
+  onLogout?: () => void;
+  requestsInFlight?: number;
+  children: ReactNode;
+}
+
+/** The drawer's content: header, menu, and the log-out question it may ask. */
+function DrawerContent({
+  close,
+  grouping,
+  user,
+  onLogout,
+  ...menu
+}: Omit<MenuLayoutProps, 'title' | 'children' | 'requestsInFlight'> & { close: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <DrawerHeader grouping={grouping} user={user} />
+      <SideMenu {...menu} onNavigate={close} onLogoutRequest={() => setAsking(true)} />
+      <LogoutDialog
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          close();
+          onLogout?.();
+        }}
+      />
+    </>
+  );
+}
+
+const splitShell = ({ title, requestsInFlight, children, ...drawer }: MenuLayoutProps) => ({
+  shell: { title, requestsInFlight, children },
+  drawer,
+});
+
+/** The main layout: the 220 px drawer from 1025 px, a menu button below (spec §2). */
+export function MainLayout(props: MenuLayoutProps) {
+  const { shell, drawer } = splitShell(props);
+  return (
+    <AppShell
+      breakpointPx={DRAWER_BREAKPOINT_PX}
+      title={shell.title}
+      requestsInFlight={shell.requestsInFlight}
+      drawer={(close) => <DrawerContent {...drawer} close={close} />}
+    >
+      {shell.children}
+    </AppShell>
+  );
+}
+
+/** The guest layout: the same frame with the logged-out menu (login, sign up, content). */
+export function GuestLayout(
+  props: Omit<MenuLayoutProps, 'user' | 'onLogout' | 'counts' | 'profileHref'>,
+) {
+  return <MainLayout {...props} user={null} />;
+}
+
+export interface HotelLayoutProps extends MenuLayoutProps {
+  /** Core's showsHotelHistoryButton(role): hidden for employees. */
+  historyHref?: string | null;
+}
+
+/** The hotel kiosk: title, menu button, and the history button (breakpoint 2025 px). */
+export function HotelLayout({ historyHref, ...props }: HotelLayoutProps) {
+  const { t } = useUiTranslation();
+  const { shell, drawer } = splitShell(props);
+  return (
+    <AppShell
+      breakpointPx={HOTEL_BREAKPOINT_PX}
+      title={shell.title}
+      requestsInFlight={shell.requestsInFlight}
+      drawer={(close) => <DrawerContent {...drawer} close={close} />}
+      actions={
+        historyHref ? (
+          <Button
+            asChild
+            variant="outline"
+            color="fg.top"
+            borderColor="currentColor"
+            _hover={{ bg: 'blackAlpha.200' }}
+            size="sm"
+          >
+            <Link to={historyHref}>
+              <HistoryIcon />
+              {/* Phones show the icon alone; the name is there for everyone. */}
+              <Box as="span" srOnly={false} display={{ base: 'none', sm: 'inline' }}>
+                {t('layout.history')}
+              </Box>
+              <Box as="span" srOnly display={{ base: 'inline', sm: 'none' }}>
+                {t('layout.history')}
+              </Box>
+            </Link>
+          </Button>
+        ) : undefined
+      }
+    >
+      {shell.children}
+    </AppShell>
+  );
+}
+
+export interface HotelHistoryLayoutProps {
+  /** Where Back leads; the spec's /hotel unless the app mounts it elsewhere. */
+  backHref?: string;
+  requestsInFlight?: number;
+  children: ReactNode;
+}
+
+/** The hotel history: Back to /hotel and 'Historico de servicios', no drawer. */
+export function HotelHistoryLayout({
+  backHref = '/hotel',
+  requestsInFlight,
+  children,
+}: HotelHistoryLayoutProps) {
+  const { t } = useTranslation();
+  const { t: tUi } = useUiTranslation();
+  return (
+    <AppShell
+      breakpointPx={0}
+      drawer={() => null}
+      requestsInFlight={requestsInFlight}
+      title={t('hotel.history_title')}
+      leading={
+        <IconButton asChild variant="ghost" color="fg.top" _hover={{ bg: 'blackAlpha.200' }}>
+          <Link to={backHref} aria-label={tUi('actions.back')}>
+            <ArrowLeftIcon boxSize="5" />
+          </Link>
+        </IconButton>
+      }
+      hideDrawer
+    >
+      {children}
+    </AppShell>
+  );
+}
+
+export interface PlainLayoutProps {
+  requestsInFlight?: number;
+  children: ReactNode;
+}
+
+/** A bare page (activation, password reset, the entry page): centred content only. */
+export function PlainLayout({ requestsInFlight = 0, children }: PlainLayoutProps) {
+  return (
+    <Flex as="main" minH="100dvh" bg="bg.canvas" align="center" justify="center" px="4" py="10">
+      <TopLoadingBar requestsInFlight={requestsInFlight} />
+      <Box width="full" maxW="md">
+        {children}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,158 @@
+import { Box, Stack } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import {
+  FAVORITES,
+  MULTI_STOP_SERVICE,
+  PLACES,
+  SERVICES,
+  makeService,
+} from '../storybook/fixtures';
+import { StoryFrame, StoryPage } from '../storybook/story-frame';
+import { AddressField } from './address-field';
+import { PassengersStepper } from './passengers-stepper';
+import { ServiceStatusBox } from './service-status-box';
+import { ServicesTable } from './services-table';
+
+const meta = { title: 'Ride' } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const deniedGeolocation: Pick<Geolocation, 'getCurrentPosition'> = {
+  getCurrentPosition: (_success, failure) =>
+    failure?.({
+      code: 1,
+      message: 'denied',
+      PERMISSION_DENIED: 1,
+      POSITION_UNAVAILABLE: 2,
+      TIMEOUT: 3,
+    } as GeolocationPositionError),
+};
+
+function AddressForm({
+  initial = '',
+  geolocation,
+}: {
+  initial?: string;
+  geolocation?: Pick<Geolocation, 'getCurrentPosition'>;
+}) {
+  const { t } = useUiTranslation();
+  const [origin, setOrigin] = useState(initial);
+  const [destination, setDestination] = useState('');
+  const search = (query: string) =>
+    PLACES.filter((place) => place.name.toLowerCase().includes(query.trim().toLowerCase()));
+  return (
+    <StoryFrame>
+      <Box minH="96">
+        <Stack gap="4">
+          <AddressField
+            label={t('address.origin')}
+            query={origin}
+            onQueryChange={setOrigin}
+            onSelect={(address) => setOrigin(address.name)}
+            onClear={() => setOrigin('')}
+            onLocate={() => setOrigin('Passeig de Gràcia, 43, Barcelona')}
+            geolocation={geolocation}
+            favorites={FAVORITES}
+            results={search(origin)}
+          />
+          <AddressField
+            kind="destination"
+            label={t('address.destination')}
+            query={destination}
+            onQueryChange={setDestination}
+            onSelect={(address) => setDestination(address.name)}
+            onClear={() => setDestination('')}
+            favorites={FAVORITES}
+            results={search(destination)}
+          />
+        </Stack>
+      </Box>
+    </StoryFrame>
+  );
+}
+
+export const AddressEmpty: Story = { render: () => <AddressForm /> };
+
+export const AddressSuggestions: Story = {
+  render: () => <AddressForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [origin] = canvas.getAllByRole('combobox');
+    await userEvent.type(origin!, 'pla');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('listbox', { name: /.+/ })).toBeVisible();
+  },
+};
+
+export const AddressGeolocationRefused: Story = {
+  render: () => <AddressForm geolocation={deniedGeolocation} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [locate] = canvas.getAllByRole('button');
+    await userEvent.click(locate!);
+  },
+};
+
+function Passengers({ max }: { max: number | null }) {
+  const [value, setValue] = useState(2);
+  return (
+    <StoryFrame width="sm">
+      <PassengersStepper value={value} onChange={setValue} max={max} />
+    </StoryFrame>
+  );
+}
+export const PassengersDefaultMax: Story = { render: () => <Passengers max={null} /> };
+export const PassengersGroupingMax: Story = { render: () => <Passengers max={3} /> };
+
+const statusStory = (code: number, extra = {}): Story => ({
+  render: () => (
+    <StoryPage maxW="2xl">
+      <ServiceStatusBox
+        service={makeService({ status_code: code, ...(code <= 2 ? { taxi: null } : {}), ...extra })}
+      />
+    </StoryPage>
+  ),
+});
+
+export const Status1Created = statusStory(1);
+export const Status2Searching = statusStory(2);
+export const Status3DriverAssigned = statusStory(3);
+export const Status6OnTheWay = statusStory(6);
+export const Status10AtPickup = statusStory(10);
+export const Status7InProgress = statusStory(7);
+export const Status8Completed = statusStory(8);
+export const Status9NotAttended = statusStory(9, { taxi: null });
+export const Status4Cancelled = statusStory(4, { taxi: null });
+export const Status5CancelledByOperator = statusStory(5, { taxi: null });
+export const Status13Scheduled = statusStory(13, {
+  taxi: null,
+  programacion: { fecha: '2026-11-24', hora: '07:15' },
+});
+export const StatusMultipleStops: Story = {
+  render: () => (
+    <StoryPage maxW="2xl">
+      <ServiceStatusBox service={MULTI_STOP_SERVICE} />
+    </StoryPage>
+  ),
+};
+
+const tableFrame = (node: React.ReactNode) => <StoryPage maxW="7xl">{node}</StoryPage>;
+const noop = () => {};
+export const TableWithServices: Story = {
+  render: () =>
+    tableFrame(
+      <ServicesTable services={SERVICES} onCancel={noop} onResend={noop} onDetails={noop} />,
+    ),
+};
+export const TableLoading: Story = {
+  render: () => tableFrame(<ServicesTable services={[]} loading />),
+};
+export const TableEmpty: Story = { render: () => tableFrame(<ServicesTable services={[]} />) };
+function TableError() {
+  const { t } = useUiTranslation();
+  return tableFrame(<ServicesTable services={[]} error={t('table.error')} onRetry={noop} />);
+}
+export const TableFailed: Story = { render: () => <TableError /> };
