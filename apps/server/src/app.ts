@@ -26,6 +26,11 @@ import { ticketRoutes } from './features/tickets/routes';
 import { clubRoutes } from './features/club/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { adminRoutes } from './features/admin/routes';
+import { createRidesRuntime } from './features/dispatch/runtime';
+import { rideRoutes } from './features/rides/routes';
+import { fareRoutes } from './features/fares/routes';
+import { driverRoutes } from './features/drivers/routes';
+import { liveRoutes } from './features/live/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
@@ -90,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         googleClientId: env.GOOGLE_CLIENT_ID,
         facebookVerifyUrl: env.FACEBOOK_VERIFY_URL,
       }),
+    rides: createRidesRuntime(db, env, app.log),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -137,6 +143,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(clubRoutes);
       await api.register(favoriteRoutes);
       await api.register(adminRoutes);
+      await api.register(rideRoutes);
+      await api.register(fareRoutes);
+      await api.register(driverRoutes);
+      await api.register(liveRoutes);
       await api.register(uploadRoutes);
       await api.register(outboxRoutes);
     },
@@ -153,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    await ctx.rides.close();
     await ctx.outbox.drain();
   });
   return app;

@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { AuthUser } from './features/accounts/auth-user';
 import type { Outbox } from './features/outbox/service';
 import type { SocialVerifier } from './features/accounts/social';
+import type { RidesRuntime } from './features/dispatch/runtime';
 
 /** What every route and service may use; built once per app, so tests build their own. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   env: Env;
   outbox: Outbox;
   social: SocialVerifier;
+  /** Rides: route estimates, live-update bus, dispatcher and simulator. */
+  rides: RidesRuntime;
 }
 
 declare module 'fastify' {

@@ -30,6 +30,33 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** log2 of scrypt's N for new password hashes; tests lower it to run fast. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  /** An OSRM-compatible router for ride times and distances; straight lines without it. */
+  ROUTER_URL: z.string().url().optional(),
+  /** Run the fleet simulator (seeded simulated drivers) with the dispatcher. */
+  SIM_DRIVERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Time factor of the simulated cars (moves and pauses): 10 makes a simulated minute 6 s. */
+  SIM_SPEED: z.coerce.number().positive().max(1000).default(10),
+  /** How often the dispatcher looks at rides and the simulator moves cars. */
+  DISPATCH_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** A driver has this many seconds to accept an offer before the next one is asked. */
+  OFFER_TIMEOUT_S: z.coerce.number().positive().default(20),
+  /** A ride nobody took within this many seconds is marked 9, not attended. */
+  SEARCH_TIMEOUT_S: z.coerce.number().positive().default(180),
+  /** Scheduled rides enter dispatch this many minutes before their time. */
+  SCHEDULE_LEAD_MIN: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
+  /** A share-trip link keeps working this many minutes after the trip ends. */
+  SHARE_GRACE_MIN: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z
     .enum(['true', 'false'])

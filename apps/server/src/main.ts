@@ -41,3 +41,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Dispatch (and the fleet simulator) only where the app really runs, never in tests that
+// did not ask; on several instances one of them wins the election.
+app.ctx.rides.startFleet();

@@ -12,6 +12,15 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+const postgresUrls = new WeakMap<Db, string>();
+
+/**
+ * The connection string behind a PostgreSQL `db`, for the few things that need a session
+ * of their own (LISTEN, the dispatcher's advisory lock); undefined on PGlite, where the one
+ * process is the whole system.
+ */
+export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db);
+
 /**
  * One Kysely over either engine: the same migrations and queries run on both, so PGlite
  * on a laptop behaves like PostgreSQL in production.
@@ -19,7 +28,9 @@ export type DatabaseTarget =
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresUrls.set(db, target.url);
+    return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();

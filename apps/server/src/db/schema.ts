@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
+import type { RidesTables } from '../features/rides/tables';
 
 /** A timestamp the database fills in; written as a Date or left out. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -212,7 +213,7 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends RidesTables {
   uploads: UploadsTable;
   agrupations: AgrupationsTable;
   agrupation_relations: AgrupationRelationsTable;

@@ -3,6 +3,7 @@ import { json } from './database';
 import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
+import { seedRides } from '../features/rides/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -369,6 +370,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .execute();
 
     await seedFavorites(trx, client.id);
+    await seedRides(trx, passwordHash);
 
     await trx
       .insertInto('messages')

@@ -1,0 +1,177 @@
+import { SERVICE_STATUS } from '@parada/core';
+import * as drivers from '../drivers/service';
+import type { RideDeps } from '../rides/lifecycle';
+import * as rides from '../rides/repository';
+import type { Stop } from '../rides/tables';
+import { distanceKm, type Position } from './geo';
+
+export interface SimulatorSettings {
+  /** Simulated seconds per real second. */
+  speed: number;
+  /** City driving speed of a simulated car. */
+  kmh?: number;
+  /** Simulated seconds a driver takes to accept an offer, and the passenger to board. */
+  acceptSeconds?: number;
+  boardSeconds?: number;
+}
+
+interface CarState {
+  id: number;
+  position: Position;
+  /** When (simulated clock) the current step began: an offer seen, a pickup reached. */
+  since: Map<string, number>;
+  /** Index in stops of where the car is heading on a ride in progress. */
+  nextStop: Map<number, number>;
+}
+
+const ARRIVED_KM = 0.03;
+
+/** Moves `from` towards `to` by at most `km`; returns the new point and whether it got there. */
+function step(from: Position, to: Position, km: number): { at: Position; reached: boolean } {
+  const left = distanceKm(from, to);
+  if (left <= Math.max(km, ARRIVED_KM)) return { at: { ...to }, reached: true };
+  const share = km / left;
+  return {
+    at: {
+      latitude: from.latitude + (to.latitude - from.latitude) * share,
+      longitude: from.longitude + (to.longitude - from.longitude) * share,
+    },
+    reached: false,
+  };
+}
+
+const headingOf = (from: Position, to: Position) => {
+  const angle =
+    (Math.atan2(to.longitude - from.longitude, to.latitude - from.latitude) * 180) / Math.PI;
+  return Math.round(((angle % 360) + 360) % 360);
+};
+
+/**
+ * The fleet simulator: seeded simulated drivers, driven through the same driver service a
+ * real driver app calls. Each accepts its offer after a moment, drives to the pickup along
+ * a straight line at city speed, waits for the passenger, drives through every stop in
+ * order and finishes. Time runs `speed` times faster than the clock.
+ */
+export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
+  const kmh = settings.kmh ?? 36;
+  const acceptSeconds = settings.acceptSeconds ?? 5;
+  const boardSeconds = settings.boardSeconds ?? 20;
+  const cars = new Map<number, CarState>();
+  let clock = 0;
+  let last: number | null = null;
+
+  async function load() {
+    const rows = await deps.db
+      .selectFrom('drivers')
+      .select(['id', 'latitude', 'longitude'])
+      .where('simulated', '=', true)
+      .execute();
+    for (const row of rows) {
+      if (row.latitude == null || row.longitude == null) continue;
+      cars.set(row.id, {
+        id: row.id,
+        position: { latitude: row.latitude, longitude: row.longitude },
+        since: new Map(),
+        nextStop: new Map(),
+      });
+      await drivers.setAvailability(deps.db, row.id, true);
+    }
+  }
+
+  const waited = (car: CarState, key: string, seconds: number) => {
+    const since = car.since.get(key);
+    if (since === undefined) {
+      car.since.set(key, clock);
+      return false;
+    }
+    return clock - since >= seconds;
+  };
+
+  async function move(car: CarState, to: Stop | Position, km: number) {
+    const from = car.position;
+    const result = step(from, to, km);
+    car.position = result.at;
+    await drivers.reportPosition(deps, car.id, {
+      latitude: result.at.latitude,
+      longitude: result.at.longitude,
+      heading: headingOf(from, to),
+      speed: kmh,
+    });
+    return result.reached;
+  }
+
+  const safely = async (work: Promise<unknown>) => {
+    // Another actor (the customer cancelling, an offer expiring) may move the ride first.
+    await work.catch(() => {});
+  };
+
+  async function drive(car: CarState, ride: rides.ServiceRow, km: number) {
+    const stops = ride.stops;
+    switch (ride.status_code) {
+      case SERVICE_STATUS.DRIVER_ASSIGNED:
+      case SERVICE_STATUS.DRIVER_ON_THE_WAY: {
+        if (await move(car, stops[0]!, km)) {
+          await safely(drivers.act(deps, { id: car.id }, ride.id, 'arrive'));
+        }
+        return;
+      }
+      case SERVICE_STATUS.AT_PICKUP: {
+        if (waited(car, `board:${ride.id}`, boardSeconds)) {
+          await safely(drivers.act(deps, { id: car.id }, ride.id, 'start'));
+        }
+        return;
+      }
+      case SERVICE_STATUS.IN_PROGRESS: {
+        let next = car.nextStop.get(ride.id) ?? 1;
+        let budget = km;
+        // A short hop past one stop carries on to the next within the same tick.
+        while (next < stops.length && budget > 0) {
+          const target = stops[next]!;
+          const left = distanceKm(car.position, target);
+          const reached = await move(car, target, budget);
+          if (!reached) break;
+          budget -= left;
+          next += 1;
+        }
+        car.nextStop.set(ride.id, next);
+        if (next >= stops.length) {
+          car.nextStop.delete(ride.id);
+          await safely(drivers.act(deps, { id: car.id }, ride.id, 'finish'));
+        }
+        return;
+      }
+    }
+  }
+
+  return {
+    load,
+    async tick(now = Date.now()) {
+      const seconds = last === null ? 0 : ((now - last) / 1000) * settings.speed;
+      last = now;
+      clock += seconds;
+      if (cars.size === 0) return;
+      const ids = [...cars.keys()];
+      const live = await deps.db
+        .selectFrom('services')
+        .selectAll()
+        .where('status_code', 'in', rides.LIVE_CODES)
+        .where((eb) => eb.or([eb('offered_driver_id', 'in', ids), eb('driver_id', 'in', ids)]))
+        .orderBy('id')
+        .execute();
+      const km = (kmh * seconds) / 3600;
+      for (const ride of live) {
+        if (ride.offered_driver_id != null && cars.has(ride.offered_driver_id)) {
+          const car = cars.get(ride.offered_driver_id)!;
+          if (waited(car, `offer:${ride.id}`, acceptSeconds)) {
+            await safely(drivers.act(deps, { id: car.id }, ride.id, 'accept'));
+          }
+          continue;
+        }
+        const car = ride.driver_id != null ? cars.get(ride.driver_id) : undefined;
+        if (car && rides.DRIVEN_CODES.includes(ride.status_code)) await drive(car, ride, km);
+      }
+    },
+  };
+}
+
+export type Simulator = ReturnType<typeof createSimulator>;

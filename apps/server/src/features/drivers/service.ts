@@ -1,0 +1,248 @@
+import {
+  fromCents,
+  SERVICE_STATUS,
+  toCents,
+  type DriverAction,
+  type DriverPosition,
+} from '@parada/core';
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { json, type Db } from '../../db/database';
+import { newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import {
+  announce,
+  applyTransition,
+  changeStatus,
+  refused,
+  type RideDeps,
+} from '../rides/lifecycle';
+import * as rides from '../rides/repository';
+import type { ServiceRow } from '../rides/repository';
+import type { DriversTable } from '../rides/tables';
+
+export type DriverRow = Selectable<DriversTable>;
+
+const TOKEN_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,100})$/;
+
+/** The driver as its app sees itself (core's driverSchema). */
+export const toDriver = (row: DriverRow) => ({
+  id: row.id,
+  name: row.name,
+  telephone: row.phone,
+  avatar: row.avatar,
+  plate: row.plate,
+  model: row.model,
+  agrupacion_id: row.agrupation_id,
+  available: row.online && row.available,
+  languages: row.languages,
+});
+
+/** A ride as a driver app works it: every stop with its coordinates, in order. */
+export const toDriverRide = (row: ServiceRow) => ({
+  id: row.id,
+  status_code: row.status_code,
+  passengers: row.passengers,
+  traveler_name: row.traveler_name,
+  traveler_phone: row.traveler_phone,
+  origin_extra: row.origin_extra,
+  fare: row.fare_cents != null ? fromCents(row.fare_cents) : null,
+  currency: row.currency,
+  stops: row.stops.map((stop) => ({
+    role: stop.role,
+    name: stop.name,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    traveler_name: stop.traveler_name,
+  })),
+});
+
+export async function authenticate(db: Db, username: string, password: string) {
+  const driver = await db
+    .selectFrom('drivers')
+    .selectAll()
+    .where((eb) => eb.or([eb('email', '=', username.toLowerCase()), eb('phone', '=', username)]))
+    .executeTakeFirst();
+  if (!driver || !(await verifyPassword(password, driver.password_hash))) {
+    throw new HttpError(401, 'error.invalid_credentials');
+  }
+  const token = newToken();
+  await db
+    .insertInto('driver_tokens')
+    .values({ driver_id: driver.id, token_hash: sha256(token) })
+    .execute();
+  return { token, driver: toDriver(driver) };
+}
+
+/** The driver behind `Authorization: Token …` (a driver token, never a customer's), or 401. */
+export async function requireDriver(request: FastifyRequest): Promise<DriverRow> {
+  const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
+  if (!match?.[1]) throw unauthorized();
+  const driver = await request.server.ctx.db
+    .selectFrom('driver_tokens')
+    .innerJoin('drivers', 'drivers.id', 'driver_tokens.driver_id')
+    .selectAll('drivers')
+    .where('driver_tokens.token_hash', '=', sha256(match[1]))
+    .where('driver_tokens.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!driver) throw unauthorized();
+  return driver;
+}
+
+export async function logOut(db: Db, driver: DriverRow, request: FastifyRequest) {
+  const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
+  await db
+    .updateTable('driver_tokens')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', sha256(match?.[1] ?? ''))
+    .execute();
+  await setAvailability(db, driver.id, false);
+}
+
+/** Online and taking rides, or off; the dispatcher's index follows through updated_at. */
+export async function setAvailability(db: Db, driverId: number, available: boolean) {
+  return db
+    .updateTable('drivers')
+    .set({ online: available, available, updated_at: new Date() })
+    .where('id', '=', driverId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The ride the driver is on, if any (3, 6, 10 or 7). */
+export function activeRide(db: Db, driverId: number) {
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('driver_id', '=', driverId)
+    .where('status_code', 'in', rides.DRIVEN_CODES)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * A new position: stored for dispatch, and pushed to the customer of the ride the driver
+ * is on (the car moving on their map).
+ */
+export async function reportPosition(deps: RideDeps, driverId: number, position: DriverPosition) {
+  const at = new Date();
+  await deps.db
+    .updateTable('drivers')
+    .set({
+      latitude: position.latitude,
+      longitude: position.longitude,
+      heading: position.heading ?? null,
+      position_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', driverId)
+    .execute();
+  const ride = await activeRide(deps.db, driverId);
+  if (ride) {
+    await deps.bus
+      .publish({
+        type: 'position',
+        service_id: ride.id,
+        user_id: ride.user_id,
+        company_id: ride.company_id,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        heading: position.heading ?? null,
+        at: at.toISOString(),
+      })
+      .catch(() => {});
+  }
+}
+
+/** What the driver app shows: the ride offered to it, and the one it is on. */
+export async function driverRides(db: Db, driverId: number) {
+  const [offer, current] = await Promise.all([
+    db
+      .selectFrom('services')
+      .selectAll()
+      .where('offered_driver_id', '=', driverId)
+      .where('status_code', 'in', [1, 2])
+      .orderBy('id')
+      .executeTakeFirst(),
+    activeRide(db, driverId),
+  ]);
+  return {
+    offer: offer ? toDriverRide(offer) : null,
+    current: current ? toDriverRide(current) : null,
+  };
+}
+
+const NEXT: Record<Exclude<DriverAction, 'accept'>, { from: number[]; to: 10 | 7 | 8 }> = {
+  arrive: { from: [3, 6], to: SERVICE_STATUS.AT_PICKUP },
+  start: { from: [10], to: SERVICE_STATUS.IN_PROGRESS },
+  finish: { from: [7], to: SERVICE_STATUS.COMPLETED },
+};
+
+/**
+ * accept (an offer made to this driver → 3), arrive (→ 10), start (→ 7), finish (→ 8, with
+ * the metered fare when none was agreed). Another driver's ride is a 404; a step out of
+ * order is refused by core's table (409).
+ */
+export async function act(
+  deps: RideDeps,
+  driver: Pick<DriverRow, 'id'>,
+  serviceId: number,
+  action: DriverAction,
+  meteredFare?: number,
+) {
+  const by = { actor: 'driver' as const, driverId: driver.id };
+  if (action === 'accept') {
+    return changeStatus(deps, serviceId, SERVICE_STATUS.DRIVER_ASSIGNED, by, {
+      check: (row) => {
+        if (row.offered_driver_id !== driver.id) {
+          if (row.driver_id === driver.id) throw refused();
+          throw notFound();
+        }
+      },
+      patch: { driver_id: driver.id, offered_driver_id: null, offered_at: null },
+    });
+  }
+  const step = NEXT[action];
+  return changeStatus(deps, serviceId, step.to, by, {
+    check: (row) => {
+      if (row.driver_id !== driver.id) throw notFound();
+      if (!step.from.includes(row.status_code)) throw refused();
+    },
+    patch:
+      action === 'finish' && meteredFare !== undefined ? { fare_cents: toCents(meteredFare) } : {},
+  });
+}
+
+/**
+ * The driver's cancel: an offer not yet accepted is declined (the dispatcher asks the
+ * next driver); a ride it is on is cancelled by the operator side (5).
+ */
+export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, serviceId: number) {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const current = await rides.lockService(trx, serviceId);
+    if (!current) throw notFound();
+    if (current.offered_driver_id === driver.id && [1, 2].includes(current.status_code)) {
+      const declined = [...current.declined_driver_ids, driver.id];
+      const row = await rides.updateService(trx, serviceId, {
+        offered_driver_id: null,
+        offered_at: null,
+        declined_driver_ids: json(declined),
+      });
+      await rides.insertEvent(trx, {
+        service_id: serviceId,
+        kind: 'offer_declined',
+        actor: 'driver',
+        driver_id: driver.id,
+      });
+      return { row, changed: false };
+    }
+    if (current.driver_id !== driver.id) throw notFound();
+    const row = await applyTransition(trx, current, SERVICE_STATUS.CANCELLED_BY_OPERATOR, {
+      actor: 'driver',
+      driverId: driver.id,
+    });
+    return { row, changed: true };
+  });
+  if (result.changed) await announce(deps, result.row);
+  return result.row;
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database';
+
+export function findFareModel(db: Db, agrupationId: number) {
+  return db
+    .selectFrom('fare_models')
+    .selectAll()
+    .where('agrupation_id', '=', agrupationId)
+    .executeTakeFirst();
+}
+
+/** A live code of the grouping's operator (the root), matched without regard to case. */
+export function findDiscountCode(db: Db, rootAgrupationId: number, code: string, now: Date) {
+  return db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('agrupation_id', '=', rootAgrupationId)
+    .where('code', '=', code.toUpperCase())
+    .where('active', '=', true)
+    .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', now)]))
+    .executeTakeFirst();
+}

@@ -1,0 +1,32 @@
+import { agrupationSearchRequestSchema } from '@parada/core';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../lib/typed';
+import { requireUser, signedIn } from '../../plugins/auth';
+import * as groupings from '../groupings/repository';
+import { rootOf } from '../groupings/service';
+import { fareSearchResponseSchema } from './schemas';
+import { search } from './service';
+
+/** The fare picker's search (spec §7 POST /agrupations/search). */
+export async function fareRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  typed(app).post('/agrupations/search', {
+    preValidation: signedIn,
+    schema: {
+      tags: ['fares'],
+      description:
+        'The groupings the user may choose under `agrupacion_id`, priced for origin → destination when both are given; `locator` applies a discount code.',
+      body: agrupationSearchRequestSchema,
+      response: { 200: fareSearchResponseSchema },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const own = await groupings.findById(ctx.db, user.agrupation_id);
+      const root = own ? await rootOf(ctx.db, own) : null;
+      const agrupations = root
+        ? await search(ctx.db, ctx.rides.estimator, root.id, request.body, request.language)
+        : [];
+      return { agrupations };
+    },
+  });
+}

@@ -1,0 +1,232 @@
+import {
+  DEFAULT_MAX_PASSENGERS,
+  fromCents,
+  type AgrupationSearchRequest,
+  type Language,
+} from '@parada/core';
+import type { Db } from '../../db/database';
+import type { Zone } from '../../db/schema';
+import { HttpError, invalidField } from '../../lib/http-error';
+import { translate } from '../../lib/i18n';
+import { distanceKm, type Position } from '../dispatch/geo';
+import * as groupings from '../groupings/repository';
+import { rootOf, type Agrupation } from '../groupings/service';
+import type { RouteEstimator } from '../routing/route-estimator';
+import { localToInstant } from '../rides/local-time';
+import * as repo from './repository';
+import { price, type Discount, type FareModel, type Price, type PriceNote } from './pricing';
+import type { FareSearchAgrupation } from './schemas';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+/** The fare model of a grouping, or null when it has no fare (a level, or a metered ride). */
+export async function fareModelOf(db: Db, agrupation: Agrupation): Promise<FareModel | null> {
+  if (!agrupation.fare) return null;
+  const extra = await repo.findFareModel(db, agrupation.id);
+  return {
+    rule: agrupation.fare,
+    name: extra?.name ?? agrupation.name,
+    timeZone: extra?.time_zone ?? (await timeZoneOf(db, agrupation)),
+    perMinute: extra?.per_minute ?? 0,
+    bookingSupplement: extra?.booking_supplement ?? 0,
+    nightSupplement: extra?.night_supplement ?? 0,
+    nightStart: extra?.night_start ?? 21,
+    nightEnd: extra?.night_end ?? 6,
+    holidaySupplement: extra?.holiday_supplement ?? 0,
+    holidays: extra?.holidays ?? [],
+    fixedPrices: extra?.fixed_prices ?? [],
+  };
+}
+
+/** The zone of the grouping's own fare model, else its nearest ancestor's, else the default. */
+export async function timeZoneOf(db: Db, agrupation: Agrupation): Promise<string> {
+  let current: Agrupation | undefined = agrupation;
+  for (let depth = 0; current && depth < 32; depth += 1) {
+    const model = await repo.findFareModel(db, current.id);
+    if (model) return model.time_zone;
+    current =
+      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
+  }
+  return DEFAULT_TIME_ZONE;
+}
+
+/** The zone a grouping serves: its own, else its nearest ancestor's; null serves anywhere. */
+export async function zoneOf(db: Db, agrupation: Agrupation): Promise<Zone | null> {
+  let current: Agrupation | undefined = agrupation;
+  for (let depth = 0; current && depth < 32; depth += 1) {
+    if (current.zone) return current.zone;
+    current =
+      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
+  }
+  return null;
+}
+
+/** Point in circle, or in polygon by ray casting over [lat, lng] vertices. */
+export function inZone(zone: Zone | null, point: Position): boolean {
+  if (!zone) return true;
+  if (zone.type === 'circle') return distanceKm(zone.center, point) <= zone.radius_km;
+  let inside = false;
+  const { points } = zone;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i, i += 1) {
+    const [latI, lngI] = points[i]!;
+    const [latJ, lngJ] = points[j]!;
+    const crosses =
+      lngI > point.longitude !== lngJ > point.longitude &&
+      point.latitude < ((latJ - latI) * (point.longitude - lngI)) / (lngJ - lngI) + latI;
+    if (crosses) inside = !inside;
+  }
+  return inside;
+}
+
+/** 'Sorry, there is no service in this zone' when the pickup is outside the grouping's zone. */
+export async function assertServed(db: Db, agrupation: Agrupation, pickup: Position) {
+  if (!inZone(await zoneOf(db, agrupation), pickup)) {
+    throw new HttpError(422, 'ride.no_service_in_zone', {}, [
+      { field: 'direccion', key: 'ride.no_service_in_zone' },
+    ]);
+  }
+}
+
+/** True when `agrupation` is the tenant's root or lies under it. */
+export async function belongsTo(db: Db, agrupation: Agrupation, rootId: number): Promise<boolean> {
+  return (await rootOf(db, agrupation)).id === rootId;
+}
+
+/** The code's discount, or null for an unknown one: a locator is not always a discount. */
+export async function discountFor(
+  db: Db,
+  rootId: number,
+  code: string | null | undefined,
+): Promise<Discount | null> {
+  const trimmed = code?.trim();
+  if (!trimmed) return null;
+  const row = await repo.findDiscountCode(db, rootId, trimmed, new Date());
+  return row ? { code: row.code, kind: row.kind, value: row.value } : null;
+}
+
+export interface RideQuote {
+  stops: Position[];
+  at: Date;
+  scheduled: boolean;
+  discount: Discount | null;
+  legs: { time: number; distance: number }[];
+}
+
+const noteText = (language: Language, note: PriceNote) =>
+  note.key === 'fare.fixed_price'
+    ? `${translate(language, note.key)}: ${note.label}`
+    : note.key === 'fare.discount'
+      ? translate(language, note.key, { code: note.code })
+      : translate(language, note.key);
+
+/** The wire fare (spec §3 Fare) of a price, with the two breakdown lines the picker shows. */
+export function toWireFare(model: FareModel, result: Price, language: Language) {
+  const km = (result.distanceMetres / 1000).toFixed(1);
+  const minutes = Math.max(1, Math.round(result.durationSeconds / 60));
+  return {
+    amount: fromCents(result.amount),
+    amount_without_discount:
+      result.withoutDiscount != null ? fromCents(result.withoutDiscount) : null,
+    fare: result.fixed ? result.fixed.label : model.name,
+    scheduled: fromCents(result.scheduledAmount),
+    hide_details: result.fixed != null,
+    breakdown: [
+      { label: translate(language, 'fare.distance'), value: `${km} km` },
+      { label: translate(language, 'fare.duration'), value: `${minutes} min` },
+    ],
+    info: result.notes.map((note) => noteText(language, note)),
+  };
+}
+
+/**
+ * POST agrupations/search: the groupings the user may choose under `agrupacion_id`, each
+ * priced for the route when origin and destination are given; a grouping with related
+ * groupings and no fare carries them priced one level down.
+ */
+export async function search(
+  db: Db,
+  estimator: RouteEstimator,
+  tenantRootId: number,
+  input: AgrupationSearchRequest,
+  language: Language,
+): Promise<FareSearchAgrupation[]> {
+  const start = await groupings.findById(db, input.agrupacion_id);
+  if (!start || !(await belongsTo(db, start, tenantRootId))) {
+    throw invalidField('agrupacion_id', 'ride.agurpation_faile');
+  }
+  const timeZone = await timeZoneOf(db, start);
+  let quote: RideQuote | null = null;
+  if (input.origin && input.destination) {
+    await assertServed(db, start, input.origin);
+    const stops = [input.origin, input.destination];
+    const at = input.fecha_servicio_diferido
+      ? localToInstant(input.fecha_servicio_diferido, timeZone)
+      : new Date();
+    quote = {
+      stops,
+      at,
+      scheduled: Boolean(input.fecha_servicio_diferido),
+      discount: await discountFor(db, tenantRootId, input.locator),
+      legs: await estimator.legs(stops),
+    };
+  }
+  const related = await groupings.findRelated(db, start.id);
+  const level = related.length > 0 ? related : start.fare ? [start] : [];
+  const needle = input.search?.trim().toLowerCase();
+  const shown = needle ? level.filter((row) => row.name.toLowerCase().includes(needle)) : level;
+  const seen = new Set<number>([start.id]);
+  return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0)));
+}
+
+async function describe(
+  db: Db,
+  row: Agrupation,
+  quote: RideQuote | null,
+  language: Language,
+  seen: Set<number>,
+  depth: number,
+): Promise<FareSearchAgrupation> {
+  const model = quote ? await fareModelOf(db, row) : null;
+  const fare =
+    model && quote
+      ? toWireFare(
+          model,
+          price(model, {
+            stops: quote.stops,
+            legs: quote.legs,
+            at: quote.at,
+            scheduled: quote.scheduled,
+            discount: quote.discount,
+          }),
+          language,
+        )
+      : null;
+  // Nested groupings are offered only where this one has no fare of its own (spec §4).
+  const children =
+    !row.fare && depth < 8 && !seen.has(row.id) ? await groupings.findRelated(db, row.id) : [];
+  const nextSeen = new Set(seen).add(row.id);
+  return {
+    id: row.id,
+    permalink: row.permalink,
+    name: row.name,
+    logo: row.logo,
+    currency: row.currency,
+    facebook_link: row.facebook_link,
+    linkedin_link: row.linkedin_link,
+    twitter_link: row.twitter_link,
+    fare,
+    extras: row.extras.filter((extra) => extra.show),
+    taxi_languages: row.taxi_languages,
+    show_extra_passengers: row.show_extra_passengers,
+    max_num_passengers: row.max_num_passengers ?? DEFAULT_MAX_PASSENGERS,
+    validate_passengers_count: row.validate_passengers_count,
+    main_color: row.main_color,
+    secondary_color: row.secondary_color,
+    main_background_color: row.main_background_color,
+    menu_text_color: row.menu_text_color,
+    top_text_color: row.top_text_color,
+    related_agrupations: await Promise.all(
+      children.map((child) => describe(db, child, quote, language, nextSeen, depth + 1)),
+    ),
+  };
+}

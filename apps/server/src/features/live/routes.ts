@@ -1,0 +1,230 @@
+import { idParamsSchema, type Language } from '@parada/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { serviceEnvelopeSchema } from '@parada/core';
+import { newToken, sha256 } from '../../lib/crypto';
+import { notFound, unauthorized } from '../../lib/http-error';
+import { typed } from '../../lib/typed';
+import { requireUser, signedIn } from '../../plugins/auth';
+import * as rides from '../rides/repository';
+import { toService } from '../rides/to-service';
+import type { BusEvent } from './bus';
+import * as share from './share';
+
+const tags = ['live'];
+const TICKET_TTL_MS = 60_000;
+const HEARTBEAT_MS = 15_000;
+
+const TicketResponse = z.object({ ticket: z.string(), expires_in: z.number() });
+const StreamQuery = z.object({ ticket: z.string().max(100).optional() });
+const ShareResponse = z.object({
+  token: z.string(),
+  url: z.string(),
+  expires_at: z.string().nullable(),
+});
+const ShareQuery = z.object({ token: z.string().min(20).max(100) });
+
+interface Stream {
+  end(): void;
+}
+
+/**
+ * Live updates over Server-Sent Events (DESIGN §2): the user's service changes and the
+ * position of the car on their ride, and the same for one ride through a share link.
+ * A browser's EventSource cannot send the Authorization header, so it trades the token
+ * for a one-use ticket valid a minute; fetch-based clients send the header instead. Long-
+ * lived tokens never go in a URL.
+ */
+export async function liveRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const ctx = app.ctx;
+  const open = new Set<Stream>();
+
+  // Streams never end on their own: close them, or app.close() would wait for them.
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  /** Opens an event stream and pipes `pick`ed bus events to it until either side closes. */
+  async function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pick: (event: BusEvent) => Promise<object | null>,
+    first: object[],
+  ) {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    let sequence = 0;
+    const send = (data: object) => {
+      sequence += 1;
+      raw.write(`id: ${sequence}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    // Deliveries in order, even though reading a service from the database is async.
+    let chain: Promise<void> = Promise.resolve();
+    let ended = false;
+    const unsubscribe = await ctx.rides.bus.subscribe((event) => {
+      chain = chain.then(async () => {
+        if (ended) return;
+        const data = await pick(event).catch(() => null);
+        if (data && !ended) send(data);
+      });
+    });
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    const entry: Stream = {
+      end: () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(entry);
+        raw.end();
+      },
+    };
+    open.add(entry);
+    request.raw.on('close', entry.end);
+    raw.write('retry: 3000\n\n');
+    for (const data of first) send(data);
+  }
+
+  /** A service event for `language` if the stream may see it. */
+  const serviceData = async (serviceId: number, language: Language) => {
+    const row = await rides.findWithDriver(ctx.db, serviceId);
+    return row ? { type: 'service', service: toService(row, language) } : null;
+  };
+  const positionData = (event: Extract<BusEvent, { type: 'position' }>) => ({
+    type: 'position',
+    service_id: event.service_id,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    heading: event.heading,
+    at: event.at,
+  });
+
+  r.post('/services/events/ticket', {
+    preValidation: signedIn,
+    schema: { tags, response: { 200: TicketResponse } },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const ticket = newToken();
+      await ctx.db
+        .insertInto('stream_tickets')
+        .values({
+          ticket_hash: sha256(ticket),
+          user_id: user.id,
+          expires_at: new Date(Date.now() + TICKET_TTL_MS),
+        })
+        .execute();
+      return { ticket, expires_in: TICKET_TTL_MS / 1000 };
+    },
+  });
+
+  r.get('/services/events', {
+    schema: {
+      tags,
+      description:
+        "The user's service changes and their car's position as Server-Sent Events: `{type: 'service', service}` or `{type: 'position', …}`. Authorization header, or `ticket` from POST services/events/ticket.",
+      querystring: StreamQuery,
+    },
+    handler: async (request, reply) => {
+      let user = request.auth;
+      if (!user && request.query.ticket) {
+        const used = await ctx.db
+          .updateTable('stream_tickets')
+          .set({ used_at: new Date() })
+          .where('ticket_hash', '=', sha256(request.query.ticket))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          .returning('user_id')
+          .executeTakeFirst();
+        user = used
+          ? ((await ctx.db
+              .selectFrom('users')
+              .selectAll()
+              .where('id', '=', used.user_id)
+              .where('status', '=', 'active')
+              .executeTakeFirst()) ?? null)
+          : null;
+      }
+      if (!user) throw unauthorized();
+      const viewer = user;
+      const language = request.language;
+      const mine = (event: BusEvent) =>
+        event.user_id === viewer.id ||
+        (viewer.kind === 'company' && event.company_id === viewer.id);
+      await stream(
+        request,
+        reply,
+        async (event) => {
+          if (!mine(event)) return null;
+          return event.type === 'service'
+            ? serviceData(event.service_id, language)
+            : positionData(event);
+        },
+        [],
+      );
+    },
+  });
+
+  r.post('/service/:id/share', {
+    preValidation: signedIn,
+    schema: { tags, params: idParamsSchema, response: { 201: ShareResponse } },
+    handler: async (request, reply) => {
+      const link = await share.create(ctx, requireUser(request), request.params.id);
+      reply.status(201);
+      return link;
+    },
+  });
+
+  r.delete('/service/:id/share', {
+    preValidation: signedIn,
+    schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await share.revoke(ctx.db, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.get('/services/shared', {
+    schema: {
+      tags,
+      description: 'One trip through its share link, read-only, without logging in.',
+      querystring: ShareQuery,
+      response: { 200: serviceEnvelopeSchema },
+    },
+    handler: async (request) => {
+      const id = await share.resolve(ctx, request.query.token);
+      if (id === null) throw notFound();
+      const data = await serviceData(id, request.language);
+      if (!data) throw notFound();
+      return { service: data.service };
+    },
+  });
+
+  r.get('/services/shared/events', {
+    schema: { tags, querystring: ShareQuery },
+    handler: async (request, reply) => {
+      const token = request.query.token;
+      const id = await share.resolve(ctx, token);
+      if (id === null) throw notFound();
+      const language = request.language;
+      const initial = await serviceData(id, language);
+      await stream(
+        request,
+        reply,
+        async (event) => {
+          if (event.service_id !== id) return null;
+          // A link revoked or expired mid-stream stops showing anything new.
+          if ((await share.resolve(ctx, token)) === null) return null;
+          return event.type === 'service' ? serviceData(id, language) : positionData(event);
+        },
+        initial ? [initial] : [],
+      );
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { canTransition, isFinalStatus, isStatusCode, type StatusCode } from '@parada/core';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { EventBus } from '../live/bus';
+import * as repo from './repository';
+import type { ServiceRow } from './repository';
+import type { ServicesTable } from './tables';
+
+/** Who moved a ride, as its event row records it. */
+export interface Actor {
+  actor: 'customer' | 'driver' | 'dispatcher' | 'operator';
+  driverId?: number | null;
+  /** The server instance (the dispatcher's, for its moves). */
+  instance?: string | null;
+}
+
+export interface RideDeps {
+  db: Db;
+  bus: EventBus;
+}
+
+export const refused = (): HttpError => new HttpError(409, 'error.status_transition');
+
+/**
+ * Moves a locked service to `to` if core's table allows it, and writes the event row in the
+ * same transaction: the log and the state never disagree.
+ */
+export async function applyTransition(
+  trx: Db,
+  current: ServiceRow,
+  to: StatusCode,
+  by: Actor,
+  patch: Updateable<ServicesTable> = {},
+): Promise<ServiceRow> {
+  if (!isStatusCode(current.status_code) || !canTransition(current.status_code, to)) {
+    throw refused();
+  }
+  const final = isFinalStatus(to);
+  const updated = await repo.updateService(trx, current.id, {
+    ...patch,
+    status_code: to,
+    ...(final ? { ended_at: new Date(), offered_driver_id: null, offered_at: null } : {}),
+  });
+  await repo.insertEvent(trx, {
+    service_id: current.id,
+    kind: 'status',
+    from_code: current.status_code,
+    to_code: to,
+    actor: by.actor,
+    instance: by.instance ?? null,
+    driver_id: by.driverId ?? null,
+  });
+  return updated;
+}
+
+/** Tells the owner's streams that a service changed; a lost notice is covered by the poll. */
+export async function announce(deps: RideDeps, row: ServiceRow): Promise<void> {
+  await deps.bus
+    .publish({
+      type: 'service',
+      service_id: row.id,
+      user_id: row.user_id,
+      company_id: row.company_id,
+    })
+    .catch(() => {});
+}
+
+/**
+ * One status change in its own transaction: lock, `check` the caller's right (it throws),
+ * move, log, commit, then announce.
+ */
+export async function changeStatus(
+  deps: RideDeps,
+  id: number,
+  to: StatusCode,
+  by: Actor,
+  options: {
+    patch?: Updateable<ServicesTable>;
+    check?: (row: ServiceRow) => void;
+  } = {},
+): Promise<ServiceRow> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await repo.lockService(trx, id);
+    if (!current) throw notFound();
+    options.check?.(current);
+    return applyTransition(trx, current, to, by, options.patch);
+  });
+  await announce(deps, row);
+  return row;
+}

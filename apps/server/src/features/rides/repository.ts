@@ -1,0 +1,77 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ServiceEventsTable, ServicesTable } from './tables';
+
+export type ServiceRow = Selectable<ServicesTable>;
+
+/** Codes a ride is live in, not booked for later and not over. */
+export const LIVE_CODES = [1, 2, 3, 6, 10, 7];
+export const FINAL_CODES = [8, 9, 4, 5];
+/** Codes in which the assigned driver is on the ride. */
+export const DRIVEN_CODES = [3, 6, 10, 7];
+
+/** A service with what its wire form needs: the driver and the booking user. */
+export function selectServices(db: Db) {
+  return db
+    .selectFrom('services')
+    .innerJoin('users', 'users.id', 'services.user_id')
+    .leftJoin('drivers', 'drivers.id', 'services.driver_id')
+    .selectAll('services')
+    .select([
+      'users.name as user_name',
+      'drivers.name as driver_name',
+      'drivers.avatar as driver_avatar',
+      'drivers.plate as driver_plate',
+      'drivers.model as driver_model',
+      'drivers.phone as driver_phone',
+      'drivers.latitude as driver_latitude',
+      'drivers.longitude as driver_longitude',
+    ]);
+}
+export type ServiceWithDriver = Awaited<
+  ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>
+>;
+
+/** Who sees a service: its booker, and the company an employee booked for. */
+export interface Viewer {
+  id: number;
+  kind: string;
+}
+
+export function visibleTo(db: Db, viewer: Viewer) {
+  const query = selectServices(db);
+  return viewer.kind === 'company'
+    ? query.where((eb) =>
+        eb.or([eb('services.user_id', '=', viewer.id), eb('services.company_id', '=', viewer.id)]),
+      )
+    : query.where('services.user_id', '=', viewer.id);
+}
+
+export function findVisible(db: Db, viewer: Viewer, id: number) {
+  return visibleTo(db, viewer).where('services.id', '=', id).executeTakeFirst();
+}
+
+export function findWithDriver(db: Db, id: number) {
+  return selectServices(db).where('services.id', '=', id).executeTakeFirst();
+}
+
+export function lockService(db: Db, id: number) {
+  return db.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertService(db: Db, row: Insertable<ServicesTable>) {
+  return db.insertInto('services').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateService(db: Db, id: number, patch: Updateable<ServicesTable>) {
+  return db
+    .updateTable('services')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertEvent(db: Db, row: Insertable<ServiceEventsTable>) {
+  return db.insertInto('service_events').values(row).execute();
+}

@@ -1,0 +1,136 @@
+import {
+  idParamsSchema,
+  locatorSchema,
+  processedServicesQuerySchema,
+  processedServicesResponseSchema,
+  serviceCreationSchema,
+  serviceEnvelopeSchema,
+  serviceListSchema,
+  servicesPdfQuerySchema,
+  serviceUpdateSchema,
+} from '@parada/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { typed } from '../../lib/typed';
+import { idempotent } from '../../plugins/idempotency';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { servicesPdf } from './pdf';
+import * as rides from './service';
+
+const tags = ['services'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The discount code or locator sent with POST /services (core's payload has none). */
+    rideLocator?: string | null;
+  }
+}
+
+/** Reads `locator` from the raw body before the spec's schema strips it. */
+async function captureLocator(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null;
+  const parsed = locatorSchema.safeParse(body?.locator);
+  request.rideLocator = parsed.success && parsed.data ? parsed.data : null;
+}
+
+/** The rides of spec §7 Services, with the paths the apps call. */
+export async function rideRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const ctx = app.ctx;
+  const booking = idempotent('POST /services');
+
+  r.post('/services', {
+    preValidation: [signedIn, booking.preValidation, captureLocator],
+    onSend: booking.onSend,
+    schema: {
+      tags,
+      description:
+        'Books a ride now (1) or for later (13). The server prices it again; an optional `locator` applies a discount code. Send an `Idempotency-Key` header to retry safely.',
+      body: serviceCreationSchema,
+      response: { 201: serviceEnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      const service = await rides.create(
+        ctx.rides,
+        requireUser(request),
+        request.body,
+        request.rideLocator ?? null,
+        request.language,
+      );
+      reply.status(201);
+      return { service };
+    },
+  });
+
+  r.get('/services/in_process/list', {
+    preValidation: signedIn,
+    schema: { tags, response: { 200: serviceListSchema } },
+    handler: async (request) => rides.listInProcess(ctx.db, requireUser(request), request.language),
+  });
+
+  r.get('/services/scheduled', {
+    preValidation: signedIn,
+    schema: { tags, response: { 200: serviceListSchema } },
+    handler: async (request) => rides.listScheduled(ctx.db, requireUser(request), request.language),
+  });
+
+  r.get('/v2/services', {
+    preValidation: signedIn,
+    schema: {
+      tags,
+      querystring: processedServicesQuerySchema,
+      response: { 200: processedServicesResponseSchema },
+    },
+    handler: async (request) =>
+      rides.listProcessed(ctx.db, requireUser(request), request.query, request.language),
+  });
+
+  r.get('/services', {
+    preValidation: signedIn,
+    schema: {
+      tags,
+      description: "services.pdf: the caller's rides, or (a company) one employee's.",
+      querystring: servicesPdfQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const list = await rides.forPdf(ctx.db, user, request.query, request.language);
+      const pdf = await servicesPdf(user.name, list);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="services.pdf"')
+        .send(pdf);
+    },
+  });
+
+  r.put('/service/:id/cancel', {
+    preValidation: signedIn,
+    schema: { tags, params: idParamsSchema, response: { 200: serviceEnvelopeSchema } },
+    handler: async (request) => ({
+      service: await rides.cancel(
+        ctx.rides,
+        requireUser(request),
+        request.params.id,
+        request.language,
+      ),
+    }),
+  });
+
+  r.put('/service/:id/update', {
+    preValidation: signedIn,
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: serviceUpdateSchema,
+      response: { 200: serviceEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      service: await rides.update(
+        ctx.rides,
+        requireUser(request),
+        request.params.id,
+        request.body.service,
+        request.language,
+      ),
+    }),
+  });
+}

@@ -1,0 +1,171 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Table types of the rides migration (2026-11-21-0010-rides), kept beside the feature.
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+/** A stop of a ride in order; `leg` is the estimate from the stop before it. */
+export interface Stop {
+  role: 'origin' | 'destination';
+  name: string;
+  latitude: number;
+  longitude: number;
+  traveler_name: string | null;
+  leg: { time: number; distance: number } | null;
+}
+
+/** A price that replaces the metered one when the pickup or drop-off is inside the circle. */
+export interface FixedPrice {
+  label: string;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  /** Cents. */
+  amount: number;
+}
+
+/** What a grouping's fare rule (agrupations.fare) does not hold; all money in cents. */
+export interface FareModelsTable {
+  agrupation_id: number;
+  name: Generated<string>;
+  time_zone: Generated<string>;
+  per_minute: Generated<number>;
+  booking_supplement: Generated<number>;
+  night_supplement: Generated<number>;
+  night_start: Generated<number>;
+  night_end: Generated<number>;
+  holiday_supplement: Generated<number>;
+  /** Local dates 'YYYY-MM-DD'. */
+  holidays: JsonWithDefault<string[]>;
+  fixed_prices: JsonWithDefault<FixedPrice[]>;
+}
+
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  agrupation_id: number;
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Percent (1–100) or cents. */
+  value: number;
+  valid_until: Timestamp | null;
+  active: Generated<boolean>;
+}
+
+export interface DriversTable {
+  id: Generated<number>;
+  agrupation_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  avatar: string | null;
+  plate: string;
+  model: string;
+  seats: Generated<number>;
+  languages: JsonWithDefault<string[]>;
+  simulated: Generated<boolean>;
+  online: Generated<boolean>;
+  available: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  heading: number | null;
+  position_at: Timestamp | null;
+  updated_at: UpdatedAt;
+}
+
+export interface DriverTokensTable {
+  id: Generated<number>;
+  driver_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
+export type ServiceUserKind = 'client' | 'company' | 'employee' | 'hotel' | 'guest';
+
+export interface ServicesTable {
+  id: Generated<number>;
+  agrupation_id: number;
+  root_agrupation_id: number;
+  user_id: number;
+  company_id: number | null;
+  type_user: ServiceUserKind;
+  status_code: number;
+  stops: Json<Stop[]>;
+  origin_extra: string | null;
+  traveler_name: string | null;
+  traveler_phone: string | null;
+  passengers: number;
+  fare_cents: number | null;
+  currency: string;
+  discount_code: string | null;
+  payment_method_id: number | null;
+  time_zone: string;
+  scheduled_at: Timestamp | null;
+  driver_id: number | null;
+  offered_driver_id: number | null;
+  offered_at: Timestamp | null;
+  declined_driver_ids: JsonWithDefault<number[]>;
+  search_started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type ServiceEventKind = 'status' | 'offer' | 'offer_expired' | 'offer_declined';
+
+export interface ServiceEventsTable {
+  id: Generated<string>;
+  service_id: number;
+  kind: ServiceEventKind;
+  from_code: number | null;
+  to_code: number | null;
+  /** customer, driver, dispatcher, operator. */
+  actor: string;
+  /** The server instance that wrote it (the dispatcher's, for offers). */
+  instance: string | null;
+  driver_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  locked_until: Timestamp;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface ShareLinksTable {
+  id: Generated<number>;
+  service_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RidesTables {
+  fare_models: FareModelsTable;
+  discount_codes: DiscountCodesTable;
+  drivers: DriversTable;
+  driver_tokens: DriverTokensTable;
+  services: ServicesTable;
+  service_events: ServiceEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  share_links: ShareLinksTable;
+  stream_tickets: StreamTicketsTable;
+}

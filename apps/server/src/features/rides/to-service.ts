@@ -1,0 +1,91 @@
+import {
+  fromCents,
+  isStatusCode,
+  statusNameKey,
+  translate,
+  type Language,
+  type Service,
+  type ServiceWaypoint,
+} from '@parada/core';
+import { distanceKm } from '../dispatch/geo';
+import { localParts } from './local-time';
+import type { ServiceWithDriver } from './repository';
+import type { Stop } from './tables';
+
+/** Straight-line guess of the car's way to the pickup, as the status box counts it down. */
+const approach = (from: { latitude: number; longitude: number }, to: Stop) => {
+  const metres = distanceKm(from, to) * 1.3 * 1000;
+  return { distance: Math.round(metres), time: Math.round(metres / (24_000 / 3600)) };
+};
+
+const waypoint = (stop: Stop, leg: Stop['leg']): ServiceWaypoint => ({
+  traveler_name: stop.traveler_name,
+  address: stop.name,
+  times_and_distances: leg ? { time: leg.time, distance: leg.distance } : null,
+});
+
+/**
+ * A service as every list, the SSE stream and the share page show it (spec §3): its
+ * places in order, the car, the booker, and the status name in the caller's language.
+ */
+export function toService(row: ServiceWithDriver, language: Language): Service {
+  const stops = row.stops;
+  const origins = stops.filter((stop) => stop.role === 'origin');
+  const destinations = stops.filter((stop) => stop.role === 'destination');
+  const first = origins[0]!;
+  const last = destinations.at(-1) ?? stops.at(-1)!;
+  const shown = row.scheduled_at ?? row.created_at;
+  const local = localParts(shown, row.time_zone);
+  const hasCar = row.driver_name != null;
+  const carPosition =
+    row.driver_latitude != null && row.driver_longitude != null
+      ? { latitude: row.driver_latitude, longitude: row.driver_longitude }
+      : null;
+  // The first pickup's estimate is the car's way there while it comes; later stops carry
+  // the leg from the stop before them.
+  const firstLeg =
+    carPosition && (row.status_code === 3 || row.status_code === 6)
+      ? approach(carPosition, first)
+      : null;
+  const scheduledLocal = row.scheduled_at ? localParts(row.scheduled_at, row.time_zone) : null;
+  return {
+    id: row.id,
+    date: local.date,
+    time: local.time,
+    status_code: row.status_code,
+    status_name: isStatusCode(row.status_code)
+      ? translate(language, statusNameKey(row.status_code))
+      : String(row.status_code),
+    direccion: {
+      calle: first.name,
+      longitude: first.longitude,
+      latitude: first.latitude,
+      datos_extra: row.origin_extra,
+    },
+    destination: { longitude: last.longitude, latitude: last.latitude },
+    destination_address: last.name,
+    origin_waypoints: origins.map((stop, index) =>
+      waypoint(stop, index === 0 ? firstLeg : stop.leg),
+    ),
+    destination_waypoints: destinations.map((stop) => waypoint(stop, stop.leg)),
+    taxi: hasCar
+      ? {
+          avatar: row.driver_avatar ?? null,
+          name: row.driver_name ?? '',
+          plate: row.driver_plate ?? '',
+          model: row.driver_model ?? '',
+          telephone: row.driver_phone ?? null,
+          latitude: carPosition?.latitude ?? null,
+          longitude: carPosition?.longitude ?? null,
+        }
+      : null,
+    employee: row.type_user === 'employee' ? { name: row.user_name } : null,
+    viajero: { name: row.traveler_name },
+    type_user: row.type_user,
+    passengers: row.passengers,
+    fare: row.fare_cents != null ? fromCents(row.fare_cents) : null,
+    currency: row.currency,
+    programacion: scheduledLocal ? { fecha: scheduledLocal.date, hora: scheduledLocal.time } : null,
+    ...(row.status_code === 13 ? { expand: false } : {}),
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/database';
+import { sha256 } from '../lib/crypto';
+import { HttpError } from '../lib/http-error';
+
+const HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Kept this long so a retry a day later still finds the first answer. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** A 'running' key older than this belonged to a process that died: it may be taken over. */
+const LOCK_MS = 60 * 1000;
+
+interface Claim {
+  scope: string;
+  key: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: Claim;
+  }
+}
+
+/** JSON with sorted keys, so the same body typed in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+async function claim(db: Db, scope: string, key: string, hash: string) {
+  const now = new Date();
+  // An expired key is forgotten first, so a reused key after its time is a new request.
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('expires_at', '<', now)
+    .execute();
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({
+      scope,
+      key,
+      request_hash: hash,
+      state: 'running',
+      locked_until: new Date(now.getTime() + LOCK_MS),
+      expires_at: new Date(now.getTime() + KEEP_MS),
+    })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted) return { won: true as const };
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return claim(db, scope, key, hash);
+  if (row.request_hash !== hash) throw new HttpError(422, 'error.idempotency_mismatch');
+  if (row.state === 'done') return { won: false as const, row };
+  const takenOver = await db
+    .updateTable('idempotency_keys')
+    .set({ locked_until: new Date(now.getTime() + LOCK_MS) })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('state', '=', 'running')
+    .where('locked_until', '<', now)
+    .returning('key')
+    .executeTakeFirst();
+  if (takenOver) return { won: true as const };
+  throw new HttpError(409, 'error.idempotency_in_progress');
+}
+
+/**
+ * Route hooks that make a POST safe to retry with an `Idempotency-Key` header: the first
+ * request with a key runs, a repeat with the same body gets the first answer again (also
+ * after a restart, from the database), the same key with another body is a 422, and a
+ * repeat while the first still runs a 409. Keys are scoped to (grouping, user, route) and
+ * kept 24 h. A 5xx is not kept: the client may retry it. Use after the auth guard.
+ */
+export function idempotent(routeId: string) {
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.headers[HEADER];
+    if (raw === undefined) return;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || !KEY_PATTERN.test(key)) {
+      throw new HttpError(422, 'validation.invalid', {}, [
+        { field: 'Idempotency-Key', key: 'validation.invalid' },
+      ]);
+    }
+    const agrupation = request.headers['app-agrupation'];
+    const scope = `${String(agrupation ?? '')}|${request.auth?.id ?? 'anonymous'}|${routeId}`;
+    const hash = sha256(canonical(request.body));
+    const result = await claim(request.server.ctx.db, scope, key, hash);
+    if (result.won) {
+      request.idempotency = { scope, key };
+      return;
+    }
+    reply
+      .status(result.row.response_status ?? 200)
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8');
+    return reply.send(result.row.response_body ?? '');
+  };
+
+  const onSend: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+    const claimed = request.idempotency;
+    if (!claimed) return payload;
+    request.idempotency = undefined;
+    const db = request.server.ctx.db;
+    const match = db
+      .updateTable('idempotency_keys')
+      .where('scope', '=', claimed.scope)
+      .where('key', '=', claimed.key);
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', claimed.scope)
+        .where('key', '=', claimed.key)
+        .execute();
+      return payload;
+    }
+    await match
+      .set({ state: 'done', response_status: reply.statusCode, response_body: payload })
+      .execute();
+    return payload;
+  };
+
+  return { preValidation, onSend };
+}
+
+/** Drops keys past their 24 h; the dispatcher calls it now and then. */
+export async function purgeExpiredKeys(db: Db): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('expires_at', '<', new Date()).execute();
+}
