@@ -231,12 +231,15 @@ export async function requestPasswordReset(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || user.status !== 'active' || !user.email) return;
   if (!(await belongsToTenant(ctx.db, user, tenant))) return;
+  // The spec's /reset_password/{code}/{site_domain}: the site the user asked from.
+  const domains = await groupings.listDomains(ctx.db, [tenant.id]);
+  const siteDomain = (domains.find((d) => d.app === 'panel') ?? domains[0])?.domain;
   await ctx.db.transaction().execute(async (trx) => {
     const code = await newLinkCode(trx, user.id, 'password_reset');
     await ctx.outbox.email(trx, {
       to: user.email!,
       subject: 'Parada: reset your password',
-      body: `${translate(language, 'success.recovery_sent')}\n\n${ctx.env.PUBLIC_URL}/reset_password/${code}/${tenant.permalink}`,
+      body: `${translate(language, 'success.recovery_sent')}\n\n${ctx.env.PUBLIC_URL}/reset_password/${code}${siteDomain ? `/${siteDomain}` : ''}`,
     });
   });
 }
