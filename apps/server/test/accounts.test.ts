@@ -417,10 +417,12 @@ describeApi('accounts', (h) => {
       const res = await upload(client.token, PNG);
       expect(res.statusCode).toBe(200);
       const avatar = res.json().avatar as string;
-      expect(avatar).toMatch(/^\/api\/uploads\/\d+$/);
+      expect(avatar).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{43}$/);
       const served = await h.app.inject({ method: 'GET', url: avatar });
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(PNG)).toBe(true);
+      const guessed = await h.app.inject({ method: 'GET', url: '/api/uploads/1' });
+      expect(guessed.statusCode).toBe(404);
       const bad = await upload(client.token, Buffer.from('<svg onload="alert(1)"></svg>'));
       expect(bad.statusCode).toBe(422);
       expect(bad.json().error).toBe('Upload an image (PNG, JPEG, GIF or WebP)');
@@ -430,7 +432,7 @@ describeApi('accounts', (h) => {
       const token = await h.login('office@example.com');
       const res = await upload(token, PNG);
       expect(res.json()).toMatchObject({ company: true, avatar: null });
-      expect(res.json().logo).toMatch(/^\/api\/uploads\/\d+$/);
+      expect(res.json().logo).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{43}$/);
     });
 
     it('refuses an image over the size limit with 413', async () => {

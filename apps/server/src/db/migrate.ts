@@ -3,12 +3,14 @@ import { Migrator, type Migration } from 'kysely/migration';
 import * as initial from './migrations/2026-11-21-0001-initial';
 import * as favorites from './migrations/2026-11-21-0005-favorites';
 import * as rides from './migrations/2026-11-21-0010-rides';
+import * as uploadKeys from './migrations/2026-11-21-0030-upload-keys';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0005-favorites': favorites,
   '2026-11-21-0010-rides': rides,
+  '2026-11-21-0030-upload-keys': uploadKeys,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

@@ -207,6 +207,8 @@ export interface CommercesTable {
 
 export interface UploadsTable {
   id: Generated<number>;
+  /** The unguessable part of the upload's URL. */
+  key: string | null;
   owner_id: number | null;
   mime: string;
   bytes: Buffer;

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema } from '@parada/core';
+import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { findUpload } from './repository';
 
-/** Serves stored images (avatars, logos, commerce pictures); ids are not secret. */
+const KeyParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+/** Serves stored images (avatars, logos) by their unguessable key. */
 export async function uploadRoutes(app: FastifyInstance) {
-  typed(app).get('/uploads/:id', {
-    schema: { tags: ['uploads'], params: idParamsSchema },
+  typed(app).get('/uploads/:key', {
+    schema: { tags: ['uploads'], params: KeyParams },
     handler: async (request, reply) => {
-      const upload = await findUpload(app.ctx.db, request.params.id);
+      const upload = await findUpload(app.ctx.db, request.params.key);
       if (!upload) throw notFound();
       reply
         .type(upload.mime)

@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { invalidField } from '../../lib/http-error';
 import { sniffImage } from '../../lib/images';
+import { newToken } from '../../lib/crypto';
 import { insertUpload } from './repository';
 
-/** The public path an upload is served at (a same-origin URL, as core's imageUrlSchema wants). */
-export const uploadUrl = (id: number): string => `/api/uploads/${id}`;
+/**
+ * The public path an upload is served at (a same-origin URL, as core's imageUrlSchema
+ * wants), by a random key so uploads cannot be listed by counting.
+ */
+export const uploadUrl = (key: string): string => `/api/uploads/${key}`;
 
 /**
  * Reads the one image file of a multipart request (field `image`, or the first file),
@@ -23,6 +27,7 @@ export async function storeImageFromRequest(
   const bytes = await file.toBuffer();
   const mime = sniffImage(bytes);
   if (!mime) throw invalidField(file.fieldname || 'image', 'error.invalid_image');
-  const { id } = await insertUpload(db, { owner_id: ownerId, mime, bytes });
-  return uploadUrl(id);
+  const key = newToken();
+  await insertUpload(db, { key, owner_id: ownerId, mime, bytes });
+  return uploadUrl(key);
 }
