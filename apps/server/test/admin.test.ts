@@ -27,6 +27,14 @@ describeApi('admin API', (h) => {
         403,
       );
       expect((await h.call('GET', '/api/admin/agrupations/')).statusCode).toBe(401);
+      for (const url of ['/api/admin/users/', '/api/admin/tickets/', '/api/admin/domains/']) {
+        expect((await h.call('GET', url, { token: client })).statusCode).toBe(403);
+      }
+      const message = { subject: 'Hi', body: 'Spam to everyone' };
+      expect(
+        (await h.call('POST', '/api/admin/messages/', { token: company, body: message }))
+          .statusCode,
+      ).toBe(403);
       const body = { parent_id: 1, permalink: 'x', name: 'x' };
       expect(
         (await h.call('POST', '/api/admin/agrupations/', { token: client, body })).statusCode,
@@ -272,6 +280,25 @@ describeApi('admin API', (h) => {
       });
       const renewed = await h.call('GET', '/api/token/valid/', { token: client });
       expect(renewed.json().user.renew_privacy).toBe(false);
+    });
+
+    it('lists a page in every language for the operator', async () => {
+      const res = await h.call('GET', '/api/admin/content/condiciones_generales/', {
+        token: operator,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res
+          .json()
+          .map((page: { language: string }) => page.language)
+          .sort(),
+      ).toEqual(['ca', 'en', 'es']);
+      const foreign = await h.call(
+        'GET',
+        `/api/admin/content/condiciones_generales/?agrupation_id=${ids.other}`,
+        { token: operator },
+      );
+      expect(foreign.statusCode).toBe(404);
     });
 
     it("refuses another operator's grouping and a bad language", async () => {

@@ -113,6 +113,17 @@ describeApi('companies', (h) => {
       );
     });
 
+    it('answers 403 to a client, whatever the body', async () => {
+      const res = await h.call('POST', '/api/customer/employee/', {
+        token: client,
+        body: newEmployee('104'),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(
+        (await h.call('PUT', '/api/customer/employee/1/close/', { token: employee })).statusCode,
+      ).toBe(403);
+    });
+
     it("refuses another company's service type", async () => {
       const types = await h.call('GET', '/api/service_types/', { token: company });
       const typeId = types.json().service_types[0].id;
