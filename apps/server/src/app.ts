@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -31,6 +32,7 @@ import { rideRoutes } from './features/rides/routes';
 import { fareRoutes } from './features/fares/routes';
 import { driverRoutes } from './features/drivers/routes';
 import { liveRoutes } from './features/live/routes';
+import { webRoutes } from './features/web/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
@@ -152,6 +154,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  // The built apps, outside /api; the repo's apps/ folder unless APPS_ROOT says otherwise.
+  await app.register(webRoutes, {
+    appsRoot: env.APPS_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)),
+  });
 
   // Graceful shutdown: once closing, responses still in flight tell keep-alive clients to
   // hang up, so the server can finish them and stop instead of waiting on idle sockets.

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** Where the built apps live (<root>/panel/dist, hotel/dist, guest/dist); the repo's apps/. */
+  APPS_ROOT: z.string().min(1).optional(),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z
     .enum(['true', 'false'])
