@@ -4,8 +4,11 @@
 import { z } from 'zod';
 import { idFromStringSchema, idSchema, imageUrlSchema } from '../common/schemas';
 
-/** What completing a ride charges: cash to the driver, the wallet, or a saved card. */
-export const PAYMENT_METHOD_TYPES = ['cash', 'wallet', 'card'] as const;
+/**
+ * What completing a ride charges: cash to the driver, the wallet, a card through the
+ * gateway, or (companies) a transfer: the ride goes onto the company's monthly statement.
+ */
+export const PAYMENT_METHOD_TYPES = ['cash', 'wallet', 'card', 'transfer'] as const;
 export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 

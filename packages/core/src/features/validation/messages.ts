@@ -113,6 +113,12 @@ export const MESSAGES = {
   'fare.discount': 'Discount {{code}} applied',
   // Favorites (apps/server features/favorites)
   'favorites.limit': 'You can save at most {{max}} favorites',
+  // Money (apps/server features/payments, wallet, gateway, billing)
+  'payment.method_unavailable': 'This payment method is not available',
+  'payment.card_declined': 'The card was declined',
+  'payment.card_expired': 'The card has expired',
+  'payment.gateway_unavailable': 'The payment could not be completed. Try again later',
+  'payment.requires_action': 'Confirm the payment with your bank to finish',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

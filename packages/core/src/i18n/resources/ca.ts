@@ -101,6 +101,11 @@ const texts = {
   'fare.booking': 'Inclou suplement de reserva',
   'fare.discount': 'Descompte {{code}} aplicat',
   'favorites.limit': 'Pots desar com a màxim {{max}} favorits',
+  'payment.method_unavailable': 'Aquest mitjà de pagament no està disponible',
+  'payment.card_declined': "La targeta s'ha rebutjat",
+  'payment.card_expired': 'La targeta ha caducat',
+  'payment.gateway_unavailable': "No s'ha pogut completar el pagament. Torna-ho a provar més tard",
+  'payment.requires_action': 'Confirma el pagament amb el teu banc per acabar',
 
   'page.not_found': 'Vaja! Aquí no hi ha res...',
   'logout.confirm': 'Segur que vols tancar la sessió?',

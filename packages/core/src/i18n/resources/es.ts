@@ -100,6 +100,11 @@ const texts = {
   'fare.booking': 'Incluye suplemento de reserva',
   'fare.discount': 'Descuento {{code}} aplicado',
   'favorites.limit': 'Puedes guardar como máximo {{max}} favoritos',
+  'payment.method_unavailable': 'Este medio de pago no está disponible',
+  'payment.card_declined': 'La tarjeta ha sido rechazada',
+  'payment.card_expired': 'La tarjeta ha caducado',
+  'payment.gateway_unavailable': 'No se ha podido completar el pago. Inténtalo más tarde',
+  'payment.requires_action': 'Confirma el pago con tu banco para terminar',
 
   'page.not_found': '¡Vaya! Aquí no hay nada...',
   'logout.confirm': '¿Seguro que quieres cerrar sesión?',
