@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDatabase, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed';
+import { testEnv } from '../src/env';
+import { setPasswordHashCost } from '../src/lib/crypto';
+import { DEMO_PASSWORD } from './helper';
+import { ridePayload } from './ride-fixtures';
+
+const adminUrl = process.env.DATABASE_URL;
+
+async function until<T>(read: () => Promise<T> | T, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * DESIGN §6: two server instances on one database behave as one. Two apps, each with its
+ * own pool, LISTEN connection and election, on one PostgreSQL database made for this file.
+ */
+describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
+  const name = `parada_t_${randomBytes(6).toString('hex')}`;
+  const dbs: Db[] = [];
+  const apps: FastifyInstance[] = [];
+  let token = '';
+  let userId = 0;
+  let taxi = 0;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    setPasswordHashCost(10);
+    for (let i = 0; i < 2; i += 1)
+      dbs.push(createDatabase({ kind: 'postgres', url: url.toString() }));
+    await migrateToLatest(dbs[0]!);
+    await seedDemo(dbs[0]!);
+    for (const db of dbs) {
+      const app = await buildApp({
+        env: testEnv({
+          PASSWORD_HASH_COST: '10',
+          AUTH_RATE_LIMIT: '1000',
+          SIM_SPEED: '300',
+          DISPATCH_TICK_MS: '40',
+          OFFER_TIMEOUT_S: '1',
+          SEARCH_TIMEOUT_S: '5',
+        }),
+        db,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+    }
+    const login = await apps[0]!.inject({
+      method: 'POST',
+      url: '/api/authenticate/',
+      headers: { 'app-agrupation': 'demo' },
+      payload: { username: 'client@example.com', password: DEMO_PASSWORD },
+    });
+    token = login.json().token;
+    userId = login.json().user.id;
+    taxi = (
+      await dbs[0]!
+        .selectFrom('agrupations')
+        .select('id')
+        .where('permalink', '=', 'demo-taxi')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const app of apps) app.ctx.rides.startFleet({ simulate: true });
+    await until(() => apps.some((app) => app.ctx.rides.isLeader()), 10_000, 'a leader');
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close().catch(() => {});
+    for (const db of dbs) await db.destroy().catch(() => {});
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const book = (app: FastifyInstance) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/services/',
+      headers: { authorization: `Token ${token}`, 'app-agrupation': 'demo' },
+      payload: ridePayload(userId, taxi),
+    });
+
+  const statusOf = async (id: number) =>
+    (
+      await dbs[0]!
+        .selectFrom('services')
+        .select('status_code')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status_code;
+
+  it('elects exactly one dispatcher', async () => {
+    // Give the loser a few retries to (wrongly) win as well.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(apps.filter((app) => app.ctx.rides.isLeader())).toHaveLength(1);
+  });
+
+  it("pushes a ride made through one instance over the other's SSE", async () => {
+    const port = (apps[1]!.server.address() as AddressInfo).port;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 20_000);
+    const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
+      headers: { authorization: `Token ${token}` },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let id = 0;
+    try {
+      while (!/"status_code":8/.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (!id && text.includes('retry:')) {
+          const created = await book(apps[0]!);
+          expect(created.statusCode).toBe(201);
+          id = created.json().service.id;
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+    expect(text).toContain(`"id":${id}`);
+    expect(text).toContain('"type":"position"');
+    expect(text).toMatch(/"status_code":8/);
+  });
+
+  it('has every offer made by the one leader, however many rides', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await book(apps[i % 2]!)).json().service.id);
+    for (const id of ids) await until(async () => (await statusOf(id)) === 8, 20_000, 'completion');
+    const instances = await dbs[0]!
+      .selectFrom('service_events')
+      .select('instance')
+      .distinct()
+      .where('kind', '=', 'offer')
+      .execute();
+    const leader = apps.find((app) => app.ctx.rides.isLeader())!;
+    expect(instances.map((row) => row.instance)).toEqual([leader.ctx.rides.instance]);
+  });
+
+  it('hands dispatch to the other instance when the leader goes away', async () => {
+    const leaderIndex = apps.findIndex((app) => app.ctx.rides.isLeader());
+    const survivor = apps[1 - leaderIndex]!;
+    await apps[leaderIndex]!.close();
+    await until(() => survivor.ctx.rides.isLeader(), 10_000, 'a new leader');
+    const created = await book(survivor);
+    const id = created.json().service.id;
+    await until(async () => (await statusOf(id)) === 8, 20_000, 'completion');
+    const offers = await dbs[0]!
+      .selectFrom('service_events')
+      .select('instance')
+      .where('service_id', '=', id)
+      .where('kind', '=', 'offer')
+      .execute();
+    expect(offers.map((row) => row.instance)).toEqual([survivor.ctx.rides.instance]);
+  });
+});
