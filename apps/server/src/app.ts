@@ -26,6 +26,7 @@ import { messageRoutes } from './features/messages/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import { clubRoutes } from './features/club/routes';
 import { favoriteRoutes } from './features/favorites/routes';
+import { geocodingRoutes } from './features/geocoding/routes';
 import { adminRoutes } from './features/admin/routes';
 import { createRidesRuntime } from './features/dispatch/runtime';
 import { rideRoutes } from './features/rides/routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ticketRoutes);
       await api.register(clubRoutes);
       await api.register(favoriteRoutes);
+      await api.register(geocodingRoutes);
       await api.register(adminRoutes);
       await api.register(rideRoutes);
       await api.register(fareRoutes);

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** A Nominatim- or Photon-compatible geocoder; the offline gazetteer without it. */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_FORMAT: z.enum(['nominatim', 'photon']).default('nominatim'),
+  /** Slower than this, the gazetteer answers instead (the box is filled as people type). */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   /** Where the built apps live (<root>/panel/dist, hotel/dist, guest/dist); the repo's apps/. */
   APPS_ROOT: z.string().min(1).optional(),
   /** Seed demo data into an empty database at start. */

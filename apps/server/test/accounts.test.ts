@@ -212,6 +212,16 @@ describeApi('accounts', (h) => {
       expect(await countUsers(h)).toBe(before);
     });
 
+    it('keeps one of two simultaneous sign-ups with the same email, never a 500', async () => {
+      const body = newClient('1006');
+      const statuses = await Promise.all([
+        h.call('POST', '/api/customer/signup/', { body }),
+        h.call('POST', '/api/customer/signup/', { body: { ...body, phone: '+34619999006' } }),
+      ]).then((responses) => responses.map((res) => res.statusCode).sort());
+      expect(statuses[0]).toBe(201);
+      expect([409, 422]).toContain(statuses[1]);
+    });
+
     it('checks the password confirmation and the phone', async () => {
       const res = await h.call('POST', '/api/customer/signup/', {
         body: { ...newClient('1004'), password_confirmation: 'different1', phone: 'abc' },

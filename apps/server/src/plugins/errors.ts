@@ -4,6 +4,19 @@ import { HttpError } from '../lib/http-error';
 import { translate } from '../lib/i18n';
 import { issueKey } from '../lib/validation';
 
+/** A size rule's bounds, for messages like 'Write at least {{min}} characters'. */
+function limitsOf(params: Record<string, unknown> | undefined): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const [from, to] of [
+    ['minimum', 'min'],
+    ['maximum', 'max'],
+  ] as const) {
+    const value = params?.[from];
+    if (typeof value === 'number' || typeof value === 'bigint') limits[to] = Number(value);
+  }
+  return limits;
+}
+
 /**
  * Every error leaves as `{ error, errors? }` in the request's language (DESIGN §3): our
  * HttpErrors with their status, schema failures as 422 with the field list, a bad id in
@@ -33,9 +46,15 @@ export function registerErrors(app: FastifyInstance): void {
         message: translate(
           language,
           issueKey({ code: issue.keyword, message: issue.message ?? '' }),
+          limitsOf(issue.params),
         ),
       }));
       return reply.status(422).send({ error: errors[0]?.message ?? '', errors });
+    }
+    if ((error as { code?: unknown }).code === '23505') {
+      // Two requests raced past a uniqueness check (same email, same domain…): the
+      // database kept one; the other is a conflict, not a server failure.
+      return reply.status(409).send({ error: translate(language, 'error.already_in_use') });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

@@ -1,0 +1,221 @@
+import { distanceKm, KM_PER_DEGREE, type Position } from '../dispatch/geo';
+import { formatCoordinates, parseCoordinates } from './coordinates';
+import type { CuratedCity, PlaceKind } from './places/place';
+import { PlaceIndex, type IndexInput, type IndexedPlace, type TextMatch } from './search-index';
+import { queryTokens, tokenize } from './text';
+import type { WorldCity } from './world-cities';
+
+/** What a geocoder answers: the spec's geocode result address. */
+export interface GeocodedPlace {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SearchOptions {
+  /** Rank places near here first (the chosen origin, when searching a destination). */
+  near?: Position | undefined;
+  /** A weaker pull towards the grouping's city when there is no `near`. */
+  bias?: Position | undefined;
+  limit?: number;
+}
+
+export interface CuratedEntry extends IndexedPlace {
+  kind: PlaceKind;
+  /** The place's own name, without the city. */
+  label: string;
+  line?: ReadonlyArray<readonly [number, number]>;
+}
+
+/** How much a kind of place weighs when names match equally well. */
+const KIND_IMPORTANCE: Record<PlaceKind, number> = {
+  airport: 1,
+  rail: 0.9,
+  port: 0.85,
+  hospital: 0.8,
+  landmark: 0.75,
+  venue: 0.75,
+  bus: 0.7,
+  hotel: 0.7,
+  museum: 0.65,
+  square: 0.65,
+  street: 0.6,
+  university: 0.6,
+  shopping: 0.6,
+  park: 0.55,
+  beach: 0.55,
+  metro: 0.55,
+  tram: 0.45,
+};
+
+const DEFAULT_LIMIT = 10;
+/** A place this close names a position outright; a street this close is the one under it. */
+const PLACE_RADIUS_KM = 0.06;
+const STREET_RADIUS_KM = 0.12;
+/** Farther than this from any curated place, reverse falls back to the town. */
+const NEARBY_RADIUS_KM = 0.3;
+const TOWN_RADIUS_KM = 15;
+/** Two results with the same name this close are one place. */
+const SAME_PLACE_KM = 1;
+
+export function curatedInputs(cities: readonly CuratedCity[]): IndexInput<CuratedEntry>[] {
+  return cities.flatMap(({ city, places }) =>
+    places.map((place) => ({
+      place: {
+        name: `${place.name}, ${city}`,
+        label: place.name,
+        latitude: place.lat,
+        longitude: place.lng,
+        importance: KIND_IMPORTANCE[place.kind],
+        curated: true,
+        kind: place.kind,
+        ...(place.line ? { line: place.line } : {}),
+      },
+      terms: [place.name, ...(place.aliases ?? [])],
+    })),
+  );
+}
+
+/**
+ * The embedded geocoder (DESIGN §6): curated places of the seeded cities, GeoNames world
+ * cities, and raw coordinates, ranked by how well the words match, what kind of place it
+ * is, and how close it is to `near` (or, more softly, to the grouping's city).
+ */
+export class Gazetteer {
+  private readonly curated: PlaceIndex<CuratedEntry>;
+  private world: PlaceIndex<WorldCity> | null = null;
+  private worldFailed = false;
+
+  constructor(
+    cities: readonly CuratedCity[],
+    private readonly loadWorld: (() => Iterable<IndexInput<WorldCity>>) | null,
+  ) {
+    this.curated = new PlaceIndex(curatedInputs(cities));
+  }
+
+  /** Builds the world-cities index now rather than on the first search that needs it. */
+  warm(): void {
+    this.worldIndex();
+  }
+
+  get curatedCount(): number {
+    return this.curated.size;
+  }
+
+  search(text: string, { near, bias, limit = DEFAULT_LIMIT }: SearchOptions = {}): GeocodedPlace[] {
+    const raw = parseCoordinates(text);
+    if (raw) return [{ ...this.reverse(raw), ...raw }];
+    const words = queryTokens(text);
+    if (words.length === 0) return [];
+    const matches: TextMatch<IndexedPlace>[] = [
+      ...this.curated.match(words),
+      ...(this.worldIndex()?.match(words) ?? []),
+    ];
+    const ranked = matches
+      .map((match) => ({ match, score: rank(match, near, bias) }))
+      .sort((a, b) => b.score - a.score);
+    const results: GeocodedPlace[] = [];
+    for (const { match } of ranked) {
+      if (results.length === limit) break;
+      const { name, latitude, longitude } = match.place;
+      const key = tokenize(name).join(' ');
+      const duplicate = results.some(
+        (taken) =>
+          tokenize(taken.name).join(' ') === key && distanceKm(taken, match.place) < SAME_PLACE_KM,
+      );
+      if (!duplicate) results.push({ name, latitude, longitude });
+    }
+    return results;
+  }
+
+  /**
+   * The name of a position: the place at it and the street it is on ("Casa Batlló,
+   * Passeig de Gràcia, Barcelona"), else the curated place nearby, else the town with the
+   * coordinates, else the coordinates alone.
+   */
+  reverse(position: Position): GeocodedPlace {
+    const point = { latitude: position.latitude, longitude: position.longitude };
+    let place: { entry: CuratedEntry; km: number } | undefined;
+    let street: { entry: CuratedEntry; km: number } | undefined;
+    for (const entry of this.curated.all()) {
+      if (entry.line) {
+        const km = distanceToLineKm(point, entry.line);
+        if (!street || km < street.km) street = { entry, km };
+      } else {
+        const km = distanceKm(point, entry);
+        if (!place || km < place.km) place = { entry, km };
+      }
+    }
+    const city = (entry: CuratedEntry) => entry.name.slice(entry.label.length + 2);
+    const onPlace = place && place.km <= PLACE_RADIUS_KM ? place.entry : undefined;
+    const onStreet = street && street.km <= STREET_RADIUS_KM ? street.entry : undefined;
+    if (onPlace || onStreet) {
+      const parts = [onPlace?.label, onStreet?.label].filter((part) => part !== undefined);
+      return { ...point, name: `${parts.join(', ')}, ${city((onPlace ?? onStreet)!)}` };
+    }
+    if (place && place.km <= NEARBY_RADIUS_KM) return { ...point, name: place.entry.name };
+    const town = this.nearestTown(point);
+    const coordinates = formatCoordinates(point);
+    return { ...point, name: town ? `${town.name} (${coordinates})` : coordinates };
+  }
+
+  private nearestTown(point: Position): WorldCity | undefined {
+    const world = this.worldIndex();
+    if (!world) return undefined;
+    let best: { city: WorldCity; km: number } | undefined;
+    // Cheap box test first: a degree of latitude is ~111 km.
+    const box = TOWN_RADIUS_KM / KM_PER_DEGREE;
+    for (const city of world.all()) {
+      if (Math.abs(city.latitude - point.latitude) > box) continue;
+      const km = distanceKm(point, city);
+      if (km <= TOWN_RADIUS_KM && (!best || km < best.km)) best = { city, km };
+    }
+    return best?.city;
+  }
+
+  private worldIndex(): PlaceIndex<WorldCity> | null {
+    if (this.world || this.worldFailed || !this.loadWorld) return this.world;
+    try {
+      this.world = new PlaceIndex(this.loadWorld());
+    } catch {
+      // Without the package the curated places still answer; no retry on every keystroke.
+      this.worldFailed = true;
+    }
+    return this.world;
+  }
+}
+
+function rank(
+  { place, text }: TextMatch<IndexedPlace>,
+  near: Position | undefined,
+  bias: Position | undefined,
+): number {
+  let proximity = 0;
+  if (near) proximity = Math.exp(-distanceKm(near, place) / 5);
+  else if (bias) proximity = Math.exp(-distanceKm(bias, place) / 40);
+  return 0.55 * text + 0.2 * place.importance + (place.curated ? 0.05 : 0) + 0.25 * proximity;
+}
+
+/** Distance from a point to a polyline, on a local flat projection (fine at city scale). */
+export function distanceToLineKm(
+  point: Position,
+  line: ReadonlyArray<readonly [number, number]>,
+): number {
+  const kmPerLng = KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180);
+  const project = ([lat, lng]: readonly [number, number]) => ({
+    x: (lng - point.longitude) * kmPerLng,
+    y: (lat - point.latitude) * KM_PER_DEGREE,
+  });
+  let best = Infinity;
+  for (let i = 0; i + 1 < line.length; i += 1) {
+    const a = project(line[i]!);
+    const b = project(line[i + 1]!);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const lengthSquared = dx * dx + dy * dy;
+    const t =
+      lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, -(a.x * dx + a.y * dy) / lengthSquared));
+    best = Math.min(best, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return best;
+}

@@ -1,0 +1,390 @@
+import { allowedTypos, tokenize, withinOneEdit, wordScore } from './text';
+
+/** One place the index can return: what the client is shown and what ranks it. */
+export interface IndexedPlace {
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** 0..1: an airport terminal above a tram stop, a capital above a village. */
+  importance: number;
+  /** Curated places of the seeded cities, as opposed to world cities. */
+  curated: boolean;
+}
+
+export interface IndexInput<P extends IndexedPlace> {
+  place: P;
+  /** The name and its aliases; each is matched as a whole for coverage. */
+  terms: readonly string[];
+}
+
+export interface TextMatch<P extends IndexedPlace> {
+  place: P;
+  /** 0..1: how well the typed words match the place's words. */
+  text: number;
+}
+
+/** Places looked at per query at most; postings hold the most important places first. */
+const MAX_CANDIDATES = 1_000;
+/** What a word that finds nothing as typed is guessed to find once a typo is allowed. */
+const TYPO_ESTIMATE = 50;
+/**
+ * A word of one to three letters begins thousands of words among world cities: for those,
+ * the index keeps only the most important places per beginning.
+ */
+const SHORT_PREFIX = 3;
+const SHORT_PREFIX_KEEP = 200;
+
+const isNumber = (word: string): boolean => /^\d+[a-z]?$/.test(word);
+
+const trigramsOf = (word: string): string[] => {
+  const padded = `^${word}$`;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  return [...grams];
+};
+
+/** Lists of numbers stored as one array and offsets (compressed rows): few objects, little memory. */
+class Rows {
+  constructor(
+    private readonly offsets: Int32Array,
+    private readonly values: Int32Array,
+  ) {}
+
+  static fromCounts(counts: Int32Array): {
+    rows: Rows;
+    fill: (row: number, value: number) => void;
+  } {
+    const offsets = new Int32Array(counts.length + 1);
+    for (let i = 0; i < counts.length; i += 1) offsets[i + 1] = offsets[i]! + counts[i]!;
+    const values = new Int32Array(offsets[counts.length]!);
+    const cursor = offsets.slice(0, counts.length);
+    return {
+      rows: new Rows(offsets, values),
+      fill: (row, value) => {
+        values[cursor[row]!] = value;
+        cursor[row]! += 1;
+      },
+    };
+  }
+
+  start(row: number): number {
+    return this.offsets[row]!;
+  }
+
+  end(row: number): number {
+    return this.offsets[row + 1]!;
+  }
+
+  value(index: number): number {
+    return this.values[index]!;
+  }
+
+  /** Reorders every row by `compare`, in place. */
+  sortRows(compare: (a: number, b: number) => number): void {
+    for (let row = 0; row + 1 < this.offsets.length; row += 1) {
+      this.values.subarray(this.offsets[row]!, this.offsets[row + 1]!).sort(compare);
+    }
+  }
+
+  length(row: number): number {
+    return this.offsets[row + 1]! - this.offsets[row]!;
+  }
+}
+
+/**
+ * An inverted index over the words of place names, built once: exact words through a map,
+ * word beginnings through the sorted vocabulary (the most important places only for one
+ * to three letters), one-typo words through trigrams of the vocabulary. A query looks up
+ * its most selective word and checks only the places found, so a keystroke costs about the
+ * same whether the index holds four hundred places or a hundred thousand cities.
+ */
+export class PlaceIndex<P extends IndexedPlace> {
+  private readonly places: P[] = [];
+  private readonly vocabulary: string[] = [];
+  private readonly wordIds = new Map<string, number>();
+  /** Per place, the range of its terms; per term, the range of its words; the word ids. */
+  private readonly placeTerms: Int32Array;
+  private readonly termWords: Int32Array;
+  private readonly words: Int32Array;
+  /** Per word, the places that hold it. */
+  private readonly postings: Rows;
+  /** Word ids in alphabetical order of their words, for prefix ranges. */
+  private readonly sorted: Int32Array;
+  private readonly trigrams = new Map<string, Int32Array>();
+  private readonly shortPrefixes = new Map<string, Int32Array>();
+  private readonly counts: Uint16Array;
+  private readonly matched: Uint8Array;
+
+  constructor(inputs: Iterable<IndexInput<P>>) {
+    const placeTerms: number[] = [];
+    const termWords: number[] = [];
+    const words: number[] = [];
+    for (const { place, terms } of inputs) {
+      this.places.push(place);
+      placeTerms.push(termWords.length);
+      for (const term of terms) {
+        const ids = tokenize(term).map((word) => this.wordId(word));
+        if (ids.length === 0) continue;
+        termWords.push(words.length);
+        for (const id of ids) words.push(id);
+      }
+    }
+    placeTerms.push(termWords.length);
+    termWords.push(words.length);
+    this.placeTerms = Int32Array.from(placeTerms);
+    this.termWords = Int32Array.from(termWords);
+    this.words = Int32Array.from(words);
+
+    const vocabularySize = this.vocabulary.length;
+    const counts = new Int32Array(vocabularySize);
+    const lastPlace = new Int32Array(vocabularySize).fill(-1);
+    this.forEachPlaceWord((place, word) => {
+      if (lastPlace[word] === place) return;
+      lastPlace[word] = place;
+      counts[word]! += 1;
+    });
+    const { rows, fill } = Rows.fromCounts(counts);
+    lastPlace.fill(-1);
+    this.forEachPlaceWord((place, word) => {
+      if (lastPlace[word] === place) return;
+      lastPlace[word] = place;
+      fill(word, place);
+    });
+    const importance = Float64Array.from(this.places, (place) => place.importance);
+    rows.sortRows((a, b) => importance[b]! - importance[a]!);
+    this.postings = rows;
+
+    this.sorted = Int32Array.from(
+      this.vocabulary
+        .map((_, id) => id)
+        .sort((a, b) => compare(this.vocabulary[a]!, this.vocabulary[b]!)),
+    );
+    this.buildTrigrams();
+    this.buildShortPrefixes();
+    this.counts = new Uint16Array(vocabularySize);
+    let longest = 0;
+    for (let place = 0; place < this.places.length; place += 1) {
+      longest = Math.max(longest, this.wordsEnd(place) - this.wordsStart(place));
+    }
+    this.matched = new Uint8Array(longest);
+  }
+
+  get size(): number {
+    return this.places.length;
+  }
+
+  /** Every place, for nearest-place scans. */
+  all(): readonly P[] {
+    return this.places;
+  }
+
+  /**
+   * Places whose words match every typed word (a bare number that matches nothing, like a
+   * house number, is let through with a small penalty), with their text score.
+   */
+  match(typed: readonly string[]): TextMatch<P>[] {
+    const candidates = this.candidates(typed);
+    const matches: TextMatch<P>[] = [];
+    for (const id of candidates) {
+      const text = this.textScore(typed, id);
+      if (text > 0) matches.push({ place: this.places[id]!, text });
+    }
+    return matches;
+  }
+
+  private wordId(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.vocabulary.length;
+      this.vocabulary.push(word);
+      this.wordIds.set(word, id);
+    }
+    return id;
+  }
+
+  private wordsStart(place: number): number {
+    return this.termWords[this.placeTerms[place]!]!;
+  }
+
+  private wordsEnd(place: number): number {
+    return this.termWords[this.placeTerms[place + 1]!]!;
+  }
+
+  private forEachPlaceWord(visit: (place: number, word: number) => void): void {
+    for (let place = 0; place < this.places.length; place += 1) {
+      for (let k = this.wordsStart(place); k < this.wordsEnd(place); k += 1) {
+        visit(place, this.words[k]!);
+      }
+    }
+  }
+
+  private buildTrigrams(): void {
+    const lists = new Map<string, number[]>();
+    this.vocabulary.forEach((word, id) => {
+      if (word.length < 3 || /\d/.test(word)) return;
+      for (const gram of trigramsOf(word)) {
+        let list = lists.get(gram);
+        if (!list) lists.set(gram, (list = []));
+        list.push(id);
+      }
+    });
+    for (const [gram, list] of lists) this.trigrams.set(gram, Int32Array.from(list));
+  }
+
+  /** For each beginning of one to three letters, its most important places, best first. */
+  private buildShortPrefixes(): void {
+    const byImportance = Int32Array.from(this.places.keys()).sort(
+      (a, b) => this.places[b]!.importance - this.places[a]!.importance,
+    );
+    const lists = new Map<string, number[]>();
+    for (const place of byImportance) {
+      for (let k = this.wordsStart(place); k < this.wordsEnd(place); k += 1) {
+        const word = this.vocabulary[this.words[k]!]!;
+        for (let length = 1; length <= Math.min(SHORT_PREFIX, word.length); length += 1) {
+          const prefix = word.slice(0, length);
+          let list = lists.get(prefix);
+          if (!list) lists.set(prefix, (list = []));
+          if (list.length < SHORT_PREFIX_KEEP && list[list.length - 1] !== place) list.push(place);
+        }
+      }
+    }
+    for (const [prefix, list] of lists) this.shortPrefixes.set(prefix, Int32Array.from(list));
+  }
+
+  /**
+   * Candidates of the typed word that names the fewest places: "new york united states"
+   * looks up 'york', not the thousands of places in 'united'.
+   */
+  private candidates(typed: readonly string[]): Set<number> {
+    const textual = typed.filter((word) => !isNumber(word));
+    const pool = textual.length > 0 ? textual : typed;
+    let pivot: string | undefined;
+    let fewest = Infinity;
+    for (const word of pool) {
+      const estimate = this.estimate(word);
+      if (estimate < fewest || (estimate === fewest && word.length > pivot!.length)) {
+        pivot = word;
+        fewest = estimate;
+      }
+    }
+    return pivot === undefined ? new Set() : this.candidatesOf(pivot);
+  }
+
+  /**
+   * About how many places a word finds through its own postings and the words it begins
+   * (a word that finds none will be tried with a typo, and may well be the one to use).
+   */
+  private estimate(word: string): number {
+    if (word.length <= SHORT_PREFIX) {
+      const exact = this.wordIds.get(word);
+      return (exact === undefined ? 0 : this.postings.length(exact)) + SHORT_PREFIX_KEEP;
+    }
+    let total = 0;
+    let index = lowerBound(this.sorted, this.vocabulary, word);
+    for (; index < this.sorted.length && total < MAX_CANDIDATES; index += 1) {
+      const wordId = this.sorted[index]!;
+      if (!this.vocabulary[wordId]!.startsWith(word)) break;
+      total += this.postings.length(wordId);
+    }
+    return total === 0 ? TYPO_ESTIMATE : total;
+  }
+
+  private candidatesOf(word: string): Set<number> {
+    const found = new Set<number>();
+    const addWord = (wordId: number) => {
+      for (let k = this.postings.start(wordId); k < this.postings.end(wordId); k += 1) {
+        if (found.size >= MAX_CANDIDATES) return;
+        found.add(this.postings.value(k));
+      }
+    };
+    if (word.length <= SHORT_PREFIX) {
+      for (const place of this.shortPrefixes.get(word) ?? []) found.add(place);
+      return found;
+    }
+    const exact = this.wordIds.get(word);
+    if (exact !== undefined) addWord(exact);
+    let index = lowerBound(this.sorted, this.vocabulary, word);
+    for (; index < this.sorted.length && found.size < MAX_CANDIDATES; index += 1) {
+      const wordId = this.sorted[index]!;
+      if (!this.vocabulary[wordId]!.startsWith(word)) break;
+      addWord(wordId);
+    }
+    // A word that finds nothing as typed is probably mistyped; one that does is taken as meant.
+    if (found.size === 0 && allowedTypos(word.length) > 0 && !/\d/.test(word)) {
+      for (const wordId of this.oneTypoAway(word)) addWord(wordId);
+    }
+    return found;
+  }
+
+  /** Words within one typo: those sharing enough trigrams, then checked exactly. */
+  private oneTypoAway(word: string): number[] {
+    const grams = trigramsOf(word);
+    // A swap of two neighbours touches at most four trigrams of the padded word.
+    const needed = Math.max(1, grams.length - 4);
+    const touched: number[] = [];
+    for (const gram of grams) {
+      for (const wordId of this.trigrams.get(gram) ?? []) {
+        if (this.counts[wordId] === 0) touched.push(wordId);
+        this.counts[wordId] = this.counts[wordId]! + 1;
+      }
+    }
+    const close: number[] = [];
+    for (const wordId of touched) {
+      if (this.counts[wordId]! >= needed && withinOneEdit(word, this.vocabulary[wordId]!)) {
+        close.push(wordId);
+      }
+      this.counts[wordId] = 0;
+    }
+    return close;
+  }
+
+  private textScore(typed: readonly string[], place: number): number {
+    const first = this.wordsStart(place);
+    const last = this.wordsEnd(place);
+    this.matched.fill(0, 0, last - first);
+    let total = 0;
+    let counted = 0;
+    let penalty = 1;
+    for (const word of typed) {
+      let best = 0;
+      for (let k = first; k < last; k += 1) {
+        const score = wordScore(word, this.vocabulary[this.words[k]!]!);
+        if (score > 0) {
+          this.matched[k - first] = 1;
+          if (score > best) best = score;
+        }
+      }
+      if (best === 0) {
+        if (!isNumber(word)) return 0;
+        penalty *= 0.9;
+        continue;
+      }
+      total += best;
+      counted += 1;
+    }
+    if (counted === 0) return 0;
+    let coverage = 0;
+    for (let term = this.placeTerms[place]!; term < this.placeTerms[place + 1]!; term += 1) {
+      const from = this.termWords[term]!;
+      const to = this.termWords[term + 1]!;
+      let hits = 0;
+      for (let k = from; k < to; k += 1) hits += this.matched[k - first]!;
+      coverage = Math.max(coverage, hits / (to - from));
+    }
+    return (total / counted) * (0.8 + 0.2 * coverage) * penalty;
+  }
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first position in `sorted` whose word is not before `word`. */
+function lowerBound(sorted: Int32Array, vocabulary: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (vocabulary[sorted[middle]!]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
