@@ -235,6 +235,33 @@ describeApi(
       expect(reused.status).toBe(401);
       expect((await fetch(`http://127.0.0.1:${port}/api/services/events`)).status).toBe(401);
     });
+
+    it('follows one shared trip live without logging in', async () => {
+      const port = (h.app.server.address() as AddressInfo).port;
+      const res = await h.call('POST', '/api/services/', {
+        token: client.token,
+        body: ridePayload(client.id, taxi),
+      });
+      const id = res.json().service.id;
+      const { token } = (
+        await h.call('POST', `/api/service/${id}/share/`, { token: client.token })
+      ).json();
+      const events = await readEvents(
+        `http://127.0.0.1:${port}/api/services/shared/events?token=${token}`,
+        {},
+        (list) =>
+          list.some(
+            (e) => e.type === 'service' && (e.service as { status_code: number }).status_code === 8,
+          ),
+        async () => {},
+      );
+      expect(events[0]).toMatchObject({ type: 'service', service: { id } });
+      expect(
+        events.every(
+          (e) => (e.type === 'service' ? (e.service as { id: number }).id : e.service_id) === id,
+        ),
+      ).toBe(true);
+    });
   },
   { env: FAST },
 );

@@ -380,6 +380,57 @@ describeApi('rides', (h) => {
     });
   });
 
+  describe('share links', () => {
+    it('shows one live trip without logging in, until revoked', async () => {
+      const created = await h.call('POST', '/api/services/', {
+        token: client.token,
+        body: ridePayload(client.id, taxi),
+      });
+      const id = created.json().service.id;
+      expect(
+        (await h.call('POST', `/api/service/${id}/share/`, { token: other.token })).statusCode,
+      ).toBe(404);
+      const shared = await h.call('POST', `/api/service/${id}/share/`, { token: client.token });
+      expect(shared.statusCode).toBe(201);
+      const { token, url } = shared.json();
+      expect(url).toBe(`http://localhost:8000/history?token=${token}`);
+      const seen = await h.call('GET', `/api/services/shared/?token=${token}`, { token: null });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().service).toMatchObject({ id, status_code: 1 });
+      expect(
+        (await h.call('GET', '/api/services/shared/?token=not-a-real-token-at-all-xx')).statusCode,
+      ).toBe(404);
+      expect((await h.call('GET', '/api/services/shared/')).statusCode).toBe(422);
+      expect(
+        (await h.call('DELETE', `/api/service/${id}/share/`, { token: client.token })).statusCode,
+      ).toBe(204);
+      expect((await h.call('GET', `/api/services/shared/?token=${token}`)).statusCode).toBe(404);
+    });
+
+    it('expires a grace period after the trip ends', async () => {
+      const created = await h.call('POST', '/api/services/', {
+        token: client.token,
+        body: ridePayload(client.id, taxi),
+      });
+      const id = created.json().service.id;
+      const { token } = (
+        await h.call('POST', `/api/service/${id}/share/`, { token: client.token })
+      ).json();
+      await h.call('PUT', `/api/service/${id}/cancel/`, { token: client.token });
+      expect((await h.call('GET', `/api/services/shared/?token=${token}`)).statusCode).toBe(200);
+      await h.db
+        .updateTable('services')
+        .set({ ended_at: new Date(Date.now() - 61 * 60_000) })
+        .where('id', '=', id)
+        .execute();
+      expect((await h.call('GET', `/api/services/shared/?token=${token}`)).statusCode).toBe(404);
+      // A trip already over cannot be shared any more.
+      expect(
+        (await h.call('POST', `/api/service/${id}/share/`, { token: client.token })).statusCode,
+      ).toBe(404);
+    });
+  });
+
   describe('GET services?format=pdf', () => {
     it("downloads the user's services, or an employee's for its company", async () => {
       const mine = await h.call('GET', '/api/services/?format=pdf&limit=10&offset=0', {

@@ -10,7 +10,7 @@ import {
 } from '@parada/core';
 import { sql } from 'kysely';
 import { json, type Db } from '../../db/database';
-import { forbidden, HttpError, invalidField, notFound } from '../../lib/http-error';
+import { forbidden, invalidField, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import type { Position } from '../dispatch/geo';
 import { assertServed, belongsTo, discountFor, fareModelOf, timeZoneOf } from '../fares/service';
@@ -379,7 +379,3 @@ export async function forPdf(
     .execute();
   return rows.map((row) => toService(row, language));
 }
-
-export { view as viewService, ownRow as findOwnService };
-export const isNotFound = (error: unknown) =>
-  error instanceof HttpError && error.statusCode === 404;
