@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { localParts, localToInstant } from '../rides/local-time';
+import { price, type FareModel } from './pricing';
+
+const model: FareModel = {
+  rule: {
+    flag_fall: 250,
+    per_km: 120,
+    minimum: 800,
+    scheduled_supplement: 300,
+    discount_percent: 0,
+  },
+  name: 'T1',
+  timeZone: 'Europe/Madrid',
+  perMinute: 20,
+  bookingSupplement: 0,
+  nightSupplement: 150,
+  nightStart: 21,
+  nightEnd: 6,
+  holidaySupplement: 100,
+  holidays: ['2026-12-25'],
+  fixedPrices: [
+    { label: 'Airport', latitude: 41.299, longitude: 2.08, radius_km: 3, amount: 3900 },
+  ],
+};
+const city = [
+  { latitude: 41.387, longitude: 2.1701 },
+  { latitude: 41.4036, longitude: 2.1744 },
+];
+const tenKm = [{ distance: 10_000, time: 1500 }];
+// A Wednesday at noon in Barcelona.
+const weekdayNoon = localToInstant('2026-11-25 12:00', 'Europe/Madrid');
+
+describe('price', () => {
+  it('charges flag fall, distance and time in cents', () => {
+    const result = price(model, {
+      stops: city,
+      legs: tenKm,
+      at: weekdayNoon,
+      scheduled: false,
+      discount: null,
+    });
+    // 250 + 10 km × 120 + 25 min × 20
+    expect(result.amount).toBe(250 + 1200 + 500);
+    expect(result.withoutDiscount).toBeNull();
+    expect(result.scheduledAmount).toBe(result.amount + 300);
+  });
+
+  it('never goes below the minimum', () => {
+    const short = price(model, {
+      stops: city,
+      legs: [{ distance: 500, time: 60 }],
+      at: weekdayNoon,
+      scheduled: false,
+      discount: null,
+    });
+    expect(short.amount).toBe(800);
+  });
+
+  it('adds the night supplement across midnight and the holiday one on holidays and Sundays', () => {
+    const night = localToInstant('2026-11-25 23:30', 'Europe/Madrid');
+    const early = localToInstant('2026-11-26 05:59', 'Europe/Madrid');
+    const morning = localToInstant('2026-11-26 06:00', 'Europe/Madrid');
+    const base = 1950;
+    expect(
+      price(model, { stops: city, legs: tenKm, at: night, scheduled: false, discount: null })
+        .amount,
+    ).toBe(base + 150);
+    expect(
+      price(model, { stops: city, legs: tenKm, at: early, scheduled: false, discount: null })
+        .amount,
+    ).toBe(base + 150);
+    expect(
+      price(model, { stops: city, legs: tenKm, at: morning, scheduled: false, discount: null })
+        .amount,
+    ).toBe(base);
+    const christmas = localToInstant('2026-12-25 12:00', 'Europe/Madrid');
+    const sunday = localToInstant('2026-11-29 12:00', 'Europe/Madrid');
+    expect(
+      price(model, { stops: city, legs: tenKm, at: christmas, scheduled: false, discount: null })
+        .amount,
+    ).toBe(base + 100);
+    expect(
+      price(model, { stops: city, legs: tenKm, at: sunday, scheduled: false, discount: null })
+        .amount,
+    ).toBe(base + 100);
+  });
+
+  it('uses the fixed price when the pickup or the drop-off is in its zone', () => {
+    const toAirport = [city[0]!, { latitude: 41.2974, longitude: 2.0833 }];
+    const result = price(model, {
+      stops: toAirport,
+      legs: tenKm,
+      at: weekdayNoon,
+      scheduled: true,
+      discount: null,
+    });
+    expect(result.fixed?.label).toBe('Airport');
+    expect(result.amount).toBe(3900 + 300);
+  });
+
+  it("applies the grouping's discount, then a code, and shows the price before them", () => {
+    const discounted = { ...model, rule: { ...model.rule, discount_percent: 10 } };
+    const result = price(discounted, {
+      stops: city,
+      legs: tenKm,
+      at: weekdayNoon,
+      scheduled: false,
+      discount: { code: 'WELCOME5', kind: 'amount', value: 500 },
+    });
+    expect(result.withoutDiscount).toBe(1950);
+    expect(result.amount).toBe(1950 - 195 - 500);
+    const huge = price(model, {
+      stops: city,
+      legs: tenKm,
+      at: weekdayNoon,
+      scheduled: false,
+      discount: { code: 'X', kind: 'amount', value: 100_000 },
+    });
+    expect(huge.amount).toBe(0);
+  });
+});
+
+describe('local time', () => {
+  it('reads and writes wall-clock times of a zone, across DST', () => {
+    expect(localToInstant('2026-07-01 10:30', 'Europe/Madrid').toISOString()).toBe(
+      '2026-07-01T08:30:00.000Z',
+    );
+    expect(localToInstant('2026-11-25 10:30', 'Europe/Madrid').toISOString()).toBe(
+      '2026-11-25T09:30:00.000Z',
+    );
+    expect(localToInstant('2026-11-25 10:30', 'Europe/London').toISOString()).toBe(
+      '2026-11-25T10:30:00.000Z',
+    );
+    expect(localParts(new Date('2026-03-29T01:30:00Z'), 'Europe/Madrid')).toMatchObject({
+      date: '2026-03-29',
+      time: '03:30',
+      weekday: 0,
+    });
+  });
+});
