@@ -493,3 +493,26 @@ describeApi('idempotent booking', (h) => {
     );
   });
 });
+
+describeApi('graceful shutdown', (h) => {
+  it('ends open event streams and stops dispatch when the app closes', async () => {
+    const client = await session(h, 'client@example.com');
+    h.app.ctx.rides.startFleet({ simulate: true });
+    await until(async () => h.app.ctx.rides.isLeader(), 10_000, 'leadership');
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (h.app.server.address() as AddressInfo).port;
+    const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
+      headers: { authorization: `Token ${client.token}` },
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    const started = Date.now();
+    await h.app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(h.app.ctx.rides.isLeader()).toBe(false);
+    // The stream ends with the app instead of holding the shutdown open.
+    let ended = false;
+    while (!ended) ended = (await reader.read()).done;
+    expect(ended).toBe(true);
+  });
+});
