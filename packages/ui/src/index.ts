@@ -38,3 +38,11 @@ export * from './layouts/layouts';
 export * from './layouts/logout-dialog';
 export * from './layouts/side-menu';
 export * from './layouts/use-min-width';
+
+// Map (Leaflet loads lazily on first render)
+export * from './map/map-types';
+export * from './map/ride-map';
+
+// QR (the scanner's camera loop and jsQR load lazily)
+export * from './qr/qr-code';
+export * from './qr/qr-scanner';

@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = resolve(import.meta.dirname, '..');
@@ -58,11 +58,17 @@ const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story');
 
-/** Two passes: the default grouping in Spanish, the yellow grouping in Catalan. */
-const VARIANTS = [
+/** Both groupings' colours and all three languages; photographs at phone and desktop width. */
+const ALL_VARIANTS = [
   { name: 'parada-es', globals: 'language:es;grouping:parada', widths: [390, 1440] },
-  { name: 'sol-ca', globals: 'language:ca;grouping:sol', widths: [390] },
+  { name: 'sol-ca', globals: 'language:ca;grouping:sol', widths: [390, 1440] },
+  { name: 'parada-en', globals: 'language:en;grouping:parada', widths: [390] },
 ] as const;
+/** STORY_VARIANTS=parada-es runs one pass while working on a component; CI runs all. */
+const VARIANTS = ALL_VARIANTS.filter(
+  (variant) =>
+    !process.env.STORY_VARIANTS || process.env.STORY_VARIANTS.split(',').includes(variant.name),
+);
 
 const MIME: Record<string, string> = {
   '.html': 'text/html',
@@ -87,7 +93,11 @@ beforeAll(async () => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      // Every story loads the same bundles: let the browser keep them between pages.
+      'cache-control': 'max-age=3600',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -112,14 +122,20 @@ afterAll(async () => {
 });
 
 describe.each(VARIANTS)('stories in $name', (variant) => {
-  it.each(entries)('$title › $name has no axe violations', async (entry) => {
-    const context = await browser.newContext({
-      viewport: { width: variant.widths[0], height: 844 },
-      reducedMotion: 'reduce',
-    });
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ reducedMotion: 'reduce' });
     // Tiles and other outside hosts cannot load here; fail them fast instead of waiting.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  // Two stories at a time: page loads wait on the network and the GPU-less renderer.
+  it.concurrent.each(entries)('$title › $name has no axe violations', async (entry) => {
     const page = await context.newPage();
+    await page.setViewportSize({ width: variant.widths[0], height: 844 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story&globals=${variant.globals}`);
@@ -131,8 +147,17 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
       content:
         '*,*::before,*::after{animation-duration:1ms!important;animation-delay:0s!important;transition-duration:1ms!important}',
     });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(250);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        [...document.images].map((image) =>
+          image.complete
+            ? null
+            : new Promise((done) => image.addEventListener('load', done, { once: true })),
+        ),
+      );
+    });
+    await page.waitForTimeout(300);
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
       const axe = (
@@ -169,7 +194,7 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
       await page.waitForTimeout(150);
       await page.screenshot({ path: join(shotsDir, variant.name, `${entry.id}--${width}.png`) });
     }
-    await context.close();
+    await page.close();
     expect(errors, 'page errors').toEqual([]);
     expect(violations).toEqual([]);
   });

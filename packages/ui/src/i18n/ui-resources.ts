@@ -48,6 +48,7 @@ const en = {
     more_options: 'More options',
     empty: 'No fares are available for this trip.',
     info: 'Fare details for {{name}}',
+    details: 'Fare details',
   },
   address: {
     origin: 'Pick-up address',
@@ -172,6 +173,7 @@ const es: UiResources = {
     more_options: 'Más opciones',
     empty: 'No hay tarifas disponibles para este trayecto.',
     info: 'Detalles de la tarifa de {{name}}',
+    details: 'Detalles de la tarifa',
   },
   address: {
     origin: 'Dirección de recogida',
@@ -294,6 +296,7 @@ const ca: UiResources = {
     more_options: 'Més opcions',
     empty: 'No hi ha tarifes disponibles per a aquest trajecte.',
     info: 'Detalls de la tarifa de {{name}}',
+    details: 'Detalls de la tarifa',
   },
   address: {
     origin: 'Adreça de recollida',

@@ -10,9 +10,21 @@ import { NotificationDialog } from './notification-dialog';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { TextPromptDialog } from './text-prompt-dialog';
 import { AppDialog } from './app-dialog';
+import { StoryPage } from '../storybook/story-frame';
 
 const noop = () => {};
-const meta = { title: 'Dialogs', parameters: { layout: 'fullscreen' } } satisfies Meta;
+const meta = {
+  title: 'Dialogs',
+  parameters: { layout: 'fullscreen' },
+  // Dialogs open over a screen, as in the apps.
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj;
 

@@ -155,8 +155,8 @@ export function FarePickerDialog({
                       display="flex"
                       gap="4"
                       alignItems="flex-start"
-                      p="4"
-                      pe={fare ? '14' : '4'}
+                      p={{ base: '3', sm: '4' }}
+                      pb={fare ? '12' : undefined}
                       borderWidth="1px"
                       borderColor="border"
                       borderRadius="l3"
@@ -171,7 +171,7 @@ export function FarePickerDialog({
                       }}
                     >
                       <Box
-                        boxSize="12"
+                        boxSize={{ base: '10', sm: '12' }}
                         flexShrink={0}
                         borderRadius="l2"
                         bg="bg.canvas"
@@ -183,7 +183,7 @@ export function FarePickerDialog({
                           <Image
                             src={agrupation.logo}
                             alt={agrupation.name}
-                            boxSize="12"
+                            boxSize="full"
                             objectFit="contain"
                           />
                         ) : (
@@ -199,7 +199,7 @@ export function FarePickerDialog({
                               {agrupation.name}
                             </Text>
                             {fare && (
-                              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                                 {fare.fare}
                               </Text>
                             )}
@@ -236,15 +236,21 @@ export function FarePickerDialog({
                             {fare.scheduled != null && (
                               <HStack justify="space-between">
                                 <Text color="fg.muted">{t('fare.scheduled')}</Text>
-                                <Text fontWeight="medium">
+                                <Text fontWeight="medium" whiteSpace="nowrap">
                                   {money(fare.scheduled, agrupation.currency)}
                                 </Text>
                               </HStack>
                             )}
                             {fare.breakdown.slice(0, 2).map((line, index) => (
-                              <HStack key={`${line.label}-${index}`} justify="space-between">
+                              <HStack
+                                key={`${line.label}-${index}`}
+                                justify="space-between"
+                                align="baseline"
+                              >
                                 <Text color="fg.muted">{line.label}</Text>
-                                <Text fontWeight="medium">{line.value}</Text>
+                                <Text fontWeight="medium" whiteSpace="nowrap">
+                                  {line.value}
+                                </Text>
                               </HStack>
                             ))}
                           </Stack>
@@ -261,17 +267,20 @@ export function FarePickerDialog({
                       </Stack>
                     </chakra.button>
                     {fare && (
-                      <IconButton
+                      // A sibling of the card's button: controls must not nest.
+                      <Button
                         position="absolute"
-                        top="3"
-                        insetEnd="3"
+                        bottom="2"
+                        insetEnd="2"
                         variant="ghost"
-                        size="sm"
-                        aria-label={t('fare.info', { name: agrupation.name })}
+                        size="xs"
+                        color="brand.fg"
                         onClick={() => setInfo(agrupation)}
                       >
                         <InfoIcon />
-                      </IconButton>
+                        {t('fare.details')}
+                        <chakra.span srOnly>: {agrupation.name}</chakra.span>
+                      </Button>
                     )}
                   </chakra.li>
                 );
