@@ -33,11 +33,17 @@ import { rideRoutes } from './features/rides/routes';
 import { fareRoutes } from './features/fares/routes';
 import { driverRoutes } from './features/drivers/routes';
 import { liveRoutes } from './features/live/routes';
+import { createDefaultGateway } from './features/gateway/default-gateway';
+import type { PaymentGateway } from './features/gateway/gateway';
+import { gatewayRoutes } from './features/gateway/routes';
+import { walletRoutes } from './features/wallet/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { webRoutes } from './features/web/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrors } from './plugins/errors';
+import { registerInputGuards } from './plugins/input';
 
 export interface BuildOptions {
   env: Env;
@@ -45,6 +51,8 @@ export interface BuildOptions {
   /** Tests pass their own to capture messages; by default built from env. */
   outbox?: Outbox;
   social?: SocialVerifier;
+  /** Tests pass a sandbox of their own (to point its webhooks at their port). */
+  gateway?: PaymentGateway;
   /** Print outbox messages (the console in development). */
   print?: (line: string) => void;
   /** Where the JSON logs go (tests read them); stdout by default. */
@@ -99,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         facebookVerifyUrl: env.FACEBOOK_VERIFY_URL,
       }),
     rides: createRidesRuntime(db, env, app.log),
+    gateway: options.gateway ?? createDefaultGateway(env, app.log),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -134,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // App plugins, then routes grouped by prefix.
   registerAuth(app);
+  registerInputGuards(app);
   await app.register(
     async (api) => {
       await api.register(accountRoutes);
@@ -151,6 +161,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fareRoutes);
       await api.register(driverRoutes);
       await api.register(liveRoutes);
+      await api.register(walletRoutes);
+      await api.register(paymentRoutes);
+      await api.register(gatewayRoutes);
       await api.register(uploadRoutes);
       await api.register(outboxRoutes);
     },
@@ -172,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     await ctx.rides.close();
+    await ctx.gateway.idle();
     await ctx.outbox.drain();
   });
   return app;

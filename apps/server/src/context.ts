@@ -5,6 +5,7 @@ import type { AuthUser } from './features/accounts/auth-user';
 import type { Outbox } from './features/outbox/service';
 import type { SocialVerifier } from './features/accounts/social';
 import type { RidesRuntime } from './features/dispatch/runtime';
+import type { PaymentGateway } from './features/gateway/gateway';
 
 /** What every route and service may use; built once per app, so tests build their own. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   social: SocialVerifier;
   /** Rides: route estimates, live-update bus, dispatcher and simulator. */
   rides: RidesRuntime;
+  /** The card gateway: the sandbox unless a real adapter is given. */
+  gateway: PaymentGateway;
 }
 
 declare module 'fastify' {

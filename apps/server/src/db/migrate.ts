@@ -4,6 +4,7 @@ import * as initial from './migrations/2026-11-21-0001-initial';
 import * as favorites from './migrations/2026-11-21-0005-favorites';
 import * as rides from './migrations/2026-11-21-0010-rides';
 import * as uploadKeys from './migrations/2026-11-21-0030-upload-keys';
+import * as money from './migrations/2026-11-21-0045-money';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0005-favorites': favorites,
   '2026-11-21-0010-rides': rides,
   '2026-11-21-0030-upload-keys': uploadKeys,
+  '2026-11-21-0045-money': money,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

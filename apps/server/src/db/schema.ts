@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
 import type { RidesTables } from '../features/rides/tables';
+import type { MoneyTables } from '../features/wallet/tables';
 
 /** A timestamp the database fills in; written as a Date or left out. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -215,7 +216,7 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends RidesTables {
+export interface Database extends RidesTables, MoneyTables {
   uploads: UploadsTable;
   agrupations: AgrupationsTable;
   agrupation_relations: AgrupationRelationsTable;

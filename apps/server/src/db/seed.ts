@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
 import { seedRides } from '../features/rides/seed';
+import { seedMoney } from '../features/wallet/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -371,6 +372,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     await seedFavorites(trx, client.id);
     await seedRides(trx, passwordHash);
+    await seedMoney(trx);
 
     await trx
       .insertInto('messages')

@@ -1,0 +1,48 @@
+import type { Card } from '@parada/core';
+
+export type GatewayStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed';
+
+export interface ChargeRequest {
+  /**
+   * Ours, unique per payment; a gateway must treat a second charge with the same reference
+   * as the same payment, so a retry after a lost answer never charges twice.
+   */
+  reference: string;
+  amountCents: number;
+  currency: string;
+  card: Card;
+  description: string;
+}
+
+export interface ChargeResult {
+  status: GatewayStatus;
+  /** Why it failed, when it did: the message the customer sees. */
+  failure?: 'declined' | 'expired';
+  /** Where the customer completes a second step (3-D Secure), when status is requires_action. */
+  actionUrl?: string;
+  last4: string;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  reference: string;
+}
+
+/**
+ * A card payment provider. The server never trusts a webhook's claim about a payment: it
+ * only learns from it that something changed, then asks `retrieve` for the payment's
+ * status, so events that arrive twice, late or out of order settle a payment once.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  retrieve(reference: string): Promise<{ status: GatewayStatus } | null>;
+  /** The event in a webhook whose signature holds over the raw body, or null. */
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookEvent | null;
+  /** Waits for webhooks still being delivered (tests, shutdown). */
+  idle(): Promise<void>;
+}

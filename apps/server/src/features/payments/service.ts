@@ -1,0 +1,177 @@
+import type { PaymentMethodList, PaymentMethodSelection } from '@parada/core';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UserKind } from '../../db/schema';
+import { HttpError, invalidField, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import * as groupings from '../groupings/repository';
+import { rootOf } from '../groupings/service';
+import type { PaymentMethodKind, PaymentMethodsTable } from '../wallet/tables';
+
+type MethodRow = Selectable<PaymentMethodsTable>;
+
+/** A user's view of one method the operator offers. */
+export interface UserMethod extends MethodRow {
+  enabled: boolean;
+  is_default: boolean;
+}
+
+/** Transfer means "onto the company's monthly statement": only companies and employees. */
+const offeredTo = (type: PaymentMethodKind, kind: UserKind) =>
+  type !== 'transfer' || kind === 'company' || kind === 'employee';
+
+export async function settingsOf(db: Db, rootId: number) {
+  const row = await db
+    .selectFrom('payment_settings')
+    .selectAll()
+    .where('agrupation_id', '=', rootId)
+    .executeTakeFirst();
+  return {
+    aggregatable: row?.aggregatable ?? false,
+    cancellationFeeCents: row?.cancellation_fee_cents ?? 0,
+  };
+}
+
+/**
+ * The methods of an operator as `userId` has them: offered to its kind, enabled by its own
+ * choice or the method's default, and exactly one default among the enabled ones (its
+ * choice, else the first in the operator's order), so charging always finds one.
+ */
+export async function methodsOf(
+  db: Db,
+  user: { id: number; kind: UserKind },
+  rootId: number,
+): Promise<UserMethod[]> {
+  const rows = await db
+    .selectFrom('payment_methods as m')
+    .leftJoin('user_payment_methods as u', (join) =>
+      join.onRef('u.payment_method_id', '=', 'm.id').on('u.user_id', '=', user.id),
+    )
+    .selectAll('m')
+    .select(['u.enabled as user_enabled', 'u.is_default as user_default'])
+    .where('m.agrupation_id', '=', rootId)
+    .where('m.active', '=', true)
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .execute();
+  const methods = rows
+    .filter((row) => offeredTo(row.type, user.kind))
+    .map(({ user_enabled, user_default, ...method }) => ({
+      ...method,
+      enabled: user_enabled ?? method.enabled_by_default,
+      is_default: user_default ?? false,
+    }));
+  const enabled = methods.filter((method) => method.enabled);
+  const chosen = enabled.find((method) => method.is_default) ?? enabled[0];
+  return methods.map((method) => ({ ...method, is_default: method === chosen }));
+}
+
+async function operatorFor(db: Db, user: AuthUser, agrupacionId: number) {
+  const asked = await groupings.findById(db, agrupacionId);
+  if (!asked) throw notFound();
+  const [root, own] = await Promise.all([
+    rootOf(db, asked),
+    groupings.findById(db, user.agrupation_id).then((row) => (row ? rootOf(db, row) : null)),
+  ]);
+  // Another operator's grouping is not found, as any other tenant's object.
+  if (!own || own.id !== root.id) throw notFound();
+  return root;
+}
+
+async function listFor(db: Db, user: AuthUser, rootId: number): Promise<PaymentMethodList> {
+  const [methods, settings] = await Promise.all([
+    methodsOf(db, user, rootId),
+    settingsOf(db, rootId),
+  ]);
+  return {
+    methods: methods
+      .filter((method) => method.enabled)
+      .map((method) => ({
+        id: method.id,
+        name: method.name,
+        image: method.image,
+        default: method.is_default,
+        type: method.type,
+      })),
+    aggregatable_payment_methods: settings.aggregatable,
+  };
+}
+
+/** GET customer/payment_methods?agrupacion_id */
+export async function list(db: Db, user: AuthUser, agrupacionId: number) {
+  const root = await operatorFor(db, user, agrupacionId);
+  return listFor(db, user, root.id);
+}
+
+async function offered(db: Db, user: AuthUser, input: PaymentMethodSelection) {
+  const root = await operatorFor(db, user, input.agrupacion_id);
+  const methods = await methodsOf(db, user, root.id);
+  const method = methods.find((candidate) => candidate.id === input.id);
+  if (!method) throw invalidField('id', 'payment.method_unavailable');
+  return { root, methods, method };
+}
+
+/**
+ * PUT customer/default_payment_method: enables the method and makes it the one default,
+ * in one transaction (a unique index holds "one at a time" against concurrent calls). A
+ * grouping with aggregatable methods fixes the default (spec §5).
+ */
+export async function setDefault(db: Db, user: AuthUser, input: PaymentMethodSelection) {
+  const { root, methods, method } = await offered(db, user, input);
+  const current = methods.find((candidate) => candidate.is_default);
+  if (current?.id !== method.id && (await settingsOf(db, root.id)).aggregatable) {
+    throw new HttpError(422, 'payment.aggregatable_block');
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user_payment_methods')
+      .set({ is_default: false })
+      .where('user_id', '=', user.id)
+      .where('agrupation_id', '=', root.id)
+      .execute();
+    await trx
+      .insertInto('user_payment_methods')
+      .values({
+        user_id: user.id,
+        payment_method_id: method.id,
+        agrupation_id: root.id,
+        enabled: true,
+        is_default: true,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'payment_method_id']).doUpdateSet({
+          enabled: true,
+          is_default: true,
+        }),
+      )
+      .execute();
+  });
+  return listFor(db, user, root.id);
+}
+
+/** PUT customer/payment_methods (enable) and DELETE customer/payment_methods (remove). */
+export async function setEnabled(
+  db: Db,
+  user: AuthUser,
+  input: PaymentMethodSelection,
+  enabled: boolean,
+) {
+  const { root, method } = await offered(db, user, input);
+  await db
+    .insertInto('user_payment_methods')
+    .values({
+      user_id: user.id,
+      payment_method_id: method.id,
+      agrupation_id: root.id,
+      enabled,
+      is_default: false,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'payment_method_id']).doUpdateSet(
+        // Removing the default leaves none chosen: the first enabled one takes over.
+        enabled ? { enabled } : { enabled, is_default: false },
+      ),
+    )
+    .execute();
+  return listFor(db, user, root.id);
+}

@@ -1,0 +1,213 @@
+import { randomInt } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AccountKind, LedgerAccountsTable, LedgerTransactionKind } from './tables';
+
+export type Account = Selectable<LedgerAccountsTable>;
+
+/** bigint columns come back as strings from pg and as numbers from PGlite. */
+export const cents = (value: string | number | bigint): number => {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new RangeError(`Not a whole number of cents: ${value}`);
+  return number;
+};
+
+/** A wallet would go below zero: nothing was written. */
+export class InsufficientFunds extends Error {
+  constructor(readonly accountId: number) {
+    super(`Account ${accountId} has not enough balance`);
+    this.name = 'InsufficientFunds';
+  }
+}
+
+export interface Posting {
+  accountId: number;
+  /** Signed cents: negative leaves the account. */
+  amount: number;
+  /** The other side shown in the account's movements (a transfer's other user). */
+  counterpartId?: number | null;
+}
+
+export interface Posted {
+  transactionId: number;
+  entries: Array<{ id: number; accountId: number; amount: number; balanceAfter: number }>;
+}
+
+/**
+ * Writes one balanced transaction inside `trx`: the accounts are locked one by one in
+ * ascending id order (so two transfers between the same wallets in opposite directions
+ * wait for each other instead of deadlocking), every wallet is checked to stay at zero or
+ * more BEFORE anything is written, then balances and entries move together. The database
+ * checks the same rules again (see the money migration).
+ */
+export async function post(
+  trx: Db,
+  transaction: { kind: LedgerTransactionKind; description: string; serviceId?: number | null },
+  postings: Posting[],
+): Promise<Posted> {
+  if (postings.length < 2) throw new Error('A transaction needs two sides');
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+      throw new RangeError(`Not a movement of whole cents: ${posting.amount}`);
+    }
+  }
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+    throw new Error('A transaction must sum to zero');
+  }
+
+  const ids = [...new Set(postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
+  const locked = new Map<number, Account>();
+  for (const id of ids) {
+    const row = await trx
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new Error(`No ledger account ${id}`);
+    locked.set(id, row);
+  }
+  const balances = new Map([...locked].map(([id, row]) => [id, cents(row.balance_cents)]));
+  // Checked on the sum per account, so a transaction that takes out and puts back is judged
+  // by where it ends, and nothing is written when any wallet would end below zero.
+  const net = new Map<number, number>();
+  for (const posting of postings) {
+    net.set(posting.accountId, (net.get(posting.accountId) ?? 0) + posting.amount);
+  }
+  for (const [id, amount] of net) {
+    const row = locked.get(id)!;
+    if (row.kind === 'wallet' && balances.get(id)! + amount < 0) throw new InsufficientFunds(id);
+  }
+
+  const { id: transactionId } = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      kind: transaction.kind,
+      description: transaction.description,
+      service_id: transaction.serviceId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const entries: Posted['entries'] = [];
+  for (const posting of postings) {
+    const balanceAfter = balances.get(posting.accountId)! + posting.amount;
+    balances.set(posting.accountId, balanceAfter);
+    await trx
+      .updateTable('ledger_accounts')
+      .set({ balance_cents: balanceAfter })
+      .where('id', '=', posting.accountId)
+      .execute();
+    const entry = await trx
+      .insertInto('ledger_entries')
+      .values({
+        transaction_id: transactionId,
+        account_id: posting.accountId,
+        amount_cents: posting.amount,
+        balance_after: balanceAfter,
+        counterpart_account_id: posting.counterpartId ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    entries.push({
+      id: entry.id,
+      accountId: posting.accountId,
+      amount: posting.amount,
+      balanceAfter,
+    });
+  }
+  return { transactionId, entries };
+}
+
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const CODE_CHARS = `${CODE_LETTERS}23456789`;
+
+/** A transfer code: a letter then 7 letters or digits, without look-alikes (0/O, 1/I). */
+export function newUserCode(): string {
+  let code = CODE_LETTERS[randomInt(CODE_LETTERS.length)]!;
+  for (let index = 0; index < 7; index += 1) code += CODE_CHARS[randomInt(CODE_CHARS.length)]!;
+  return code;
+}
+
+/** The user's wallet, opened on first use with a fresh code in the operator's currency. */
+export async function ensureWallet(
+  db: Db,
+  userId: number,
+  agrupationId: number,
+  currency: string,
+): Promise<Account> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const existing = await db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('kind', '=', 'wallet')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (existing) return existing;
+    // A concurrent first use, or a code already taken, inserts nothing; look again.
+    await db
+      .insertInto('ledger_accounts')
+      .values({
+        kind: 'wallet',
+        agrupation_id: agrupationId,
+        user_id: userId,
+        code: newUserCode(),
+        currency,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  throw new Error(`Could not open a wallet for user ${userId}`);
+}
+
+/** The operator's own account of `kind` (revenue, gateway, cash), opened on first use. */
+export async function ensureSystemAccount(
+  db: Db,
+  agrupationId: number,
+  kind: Exclude<AccountKind, 'wallet' | 'receivable'>,
+  currency: string,
+): Promise<Account> {
+  const find = () =>
+    db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('agrupation_id', '=', agrupationId)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind, agrupation_id: agrupationId, currency })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const created = await find();
+  if (!created) throw new Error(`Could not open the ${kind} account of ${agrupationId}`);
+  return created;
+}
+
+/** What a company owes on its statements, opened on first use. */
+export async function ensureReceivable(
+  db: Db,
+  companyId: number,
+  agrupationId: number,
+  currency: string,
+): Promise<Account> {
+  const find = () =>
+    db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('kind', '=', 'receivable')
+      .where('user_id', '=', companyId)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind: 'receivable', agrupation_id: agrupationId, user_id: companyId, currency })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const created = await find();
+  if (!created) throw new Error(`Could not open the receivable account of ${companyId}`);
+  return created;
+}

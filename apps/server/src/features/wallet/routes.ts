@@ -1,0 +1,89 @@
+import {
+  purseMovementsQuerySchema,
+  purseMovementsResponseSchema,
+  purseOperationResponseSchema,
+  purseRechargeSchema,
+  purseSchema,
+  purseTransferSchema,
+} from '@parada/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { typed } from '../../lib/typed';
+import { onlyRoute, requireUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
+import { recharge, rechargeReference } from '../gateway/service';
+import * as wallet from './service';
+
+const tags = ['purses'];
+
+/** A recharge whose card asks for a second step (3-D Secure): the customer goes to `action_url`. */
+const rechargePendingSchema = z.object({
+  status: z.literal('requires_action'),
+  reference: z.string(),
+  action_url: z.string(),
+});
+
+/** The wallet (DESIGN §4 purses), at the paths of core's pursesApi. */
+export async function walletRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const ctx = app.ctx;
+  const guard = onlyRoute('purses');
+  const transferKey = idempotent('POST purses/transfer');
+  const rechargeKey = idempotent('POST purses/recharge');
+
+  r.get('/purses', {
+    preValidation: guard,
+    schema: { tags, response: { 200: purseSchema } },
+    handler: async (request) => wallet.getPurse(ctx.db, requireUser(request)),
+  });
+
+  r.get('/purses/movements', {
+    preValidation: guard,
+    schema: {
+      tags,
+      querystring: purseMovementsQuerySchema,
+      response: { 200: purseMovementsResponseSchema },
+    },
+    handler: async (request) => wallet.movements(ctx.db, requireUser(request), request.query),
+  });
+
+  r.post('/purses/transfer', {
+    preValidation: [guard, transferKey.preValidation],
+    onSend: transferKey.onSend,
+    schema: {
+      tags,
+      description:
+        'Moves money to another user of the same operator, by user id or code. Send an `Idempotency-Key` header to retry safely.',
+      body: purseTransferSchema,
+      response: { 200: purseOperationResponseSchema },
+    },
+    handler: async (request) => wallet.transfer(ctx.db, requireUser(request), request.body),
+  });
+
+  r.post('/purses/recharge', {
+    preValidation: [guard, rechargeKey.preValidation],
+    onSend: rechargeKey.onSend,
+    schema: {
+      tags,
+      description:
+        'Charges a card through the gateway and credits the wallet. 202 when the card needs a second step at `action_url`. Send an `Idempotency-Key` header to retry safely.',
+      body: purseRechargeSchema,
+      response: { 200: purseOperationResponseSchema, 202: rechargePendingSchema },
+    },
+    handler: async (request, reply) => {
+      const outcome = await recharge(
+        { db: ctx.db, gateway: ctx.gateway },
+        requireUser(request),
+        request.body,
+        rechargeReference(request.idempotency),
+      );
+      if (outcome.kind === 'done') return outcome.result;
+      reply.status(202);
+      return {
+        status: 'requires_action' as const,
+        reference: outcome.reference,
+        action_url: outcome.actionUrl,
+      };
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Table types of the money migration (2026-11-21-0045-money), shared by the payments,
+// wallet, gateway and billing features.
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint: pg reads it as a string, PGlite as a number; code reads it through `Number`. */
+type Cents = ColumnType<string | number, number, number>;
+
+export type PaymentMethodKind = 'cash' | 'wallet' | 'card' | 'transfer';
+export type AccountKind = 'wallet' | 'revenue' | 'gateway' | 'cash' | 'receivable';
+export type LedgerTransactionKind =
+  'opening' | 'transfer' | 'recharge' | 'ride_payment' | 'cancellation_fee' | 'refund';
+export type ChargeStatus = 'paid' | 'collected' | 'on_statement' | 'unpaid';
+export type GatewayPaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed';
+
+/** Per root grouping; a grouping without a row uses the defaults (not aggregatable, no fee). */
+export interface PaymentSettingsTable {
+  agrupation_id: number;
+  aggregatable: Generated<boolean>;
+  cancellation_fee_cents: Generated<number>;
+}
+
+/** The kinds a grouping offers. */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  agrupation_id: number;
+  type: PaymentMethodKind;
+  name: string;
+  image: string | null;
+  position: Generated<number>;
+  /** Whether a user who never touched it has it enabled. */
+  enabled_by_default: Generated<boolean>;
+  active: Generated<boolean>;
+}
+
+/** A user's choice about one method; no row means the method's `enabled_by_default`. */
+export interface UserPaymentMethodsTable {
+  user_id: number;
+  payment_method_id: number;
+  agrupation_id: number;
+  enabled: boolean;
+  is_default: Generated<boolean>;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: AccountKind;
+  /** The operator (root grouping) the account belongs to. */
+  agrupation_id: number;
+  user_id: number | null;
+  /** A wallet's transfer code. */
+  code: string | null;
+  currency: string;
+  balance_cents: ColumnType<string | number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: LedgerTransactionKind;
+  service_id: number | null;
+  description: string;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount_cents: Cents;
+  balance_after: Cents;
+  /** The other side of a two-account movement, for the purse's "transfer to Marc". */
+  counterpart_account_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RideChargesTable {
+  id: Generated<number>;
+  service_id: number;
+  kind: 'fare' | 'cancellation_fee';
+  method: PaymentMethodKind;
+  status: ChargeStatus;
+  payer_id: number | null;
+  company_id: number | null;
+  agrupation_id: number;
+  amount_cents: number;
+  currency: string;
+  transaction_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface GatewayPaymentsTable {
+  id: Generated<number>;
+  reference: string;
+  gateway: string;
+  user_id: number | null;
+  account_id: number;
+  amount_cents: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  card_last4: string | null;
+  failure: string | null;
+  transaction_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface GatewayEventsTable {
+  event_id: string;
+  reference: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface MoneyTables {
+  payment_settings: PaymentSettingsTable;
+  payment_methods: PaymentMethodsTable;
+  user_payment_methods: UserPaymentMethodsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  ride_charges: RideChargesTable;
+  gateway_payments: GatewayPaymentsTable;
+  gateway_events: GatewayEventsTable;
+}
