@@ -191,7 +191,11 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
     mkdirSync(join(shotsDir, variant.name), { recursive: true });
     for (const width of variant.widths) {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-      await page.waitForTimeout(150);
+      // Let layout and the compositor settle after the resize (sticky headers repaint late).
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await page.waitForTimeout(250);
       await page.screenshot({ path: join(shotsDir, variant.name, `${entry.id}--${width}.png`) });
     }
     await page.close();

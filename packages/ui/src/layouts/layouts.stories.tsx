@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import {
   ALLOWED_ROUTES,
   menuItems,
@@ -72,6 +73,26 @@ export const MainClient: Story = {
       <Content />
     </MainLayout>
   ),
+};
+
+/** On a phone the drawer opens over the page from the menu button (and traps focus). */
+export const MainPhoneMenuOpen: Story = {
+  parameters: { route: '/panel' },
+  render: () => (
+    <MainLayout
+      grouping={grouping}
+      user={USERS.client}
+      {...menuFor('client')}
+      title="Pedidos"
+      onLogout={() => {}}
+    >
+      <Content />
+    </MainLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).queryByRole('button', { name: /men[uú]/i });
+    if (button) await userEvent.click(button);
+  },
 };
 
 export const MainCompany: Story = {
