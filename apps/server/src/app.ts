@@ -43,6 +43,7 @@ import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrors } from './plugins/errors';
+import { registerInputGuards } from './plugins/input';
 
 export interface BuildOptions {
   env: Env;
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // App plugins, then routes grouped by prefix.
   registerAuth(app);
+  registerInputGuards(app);
   await app.register(
     async (api) => {
       await api.register(accountRoutes);
