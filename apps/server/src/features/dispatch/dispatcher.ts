@@ -229,7 +229,10 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       await expireOffers(now);
       await giveUp(now);
       await offer(now);
-      if (ticks % 600 === 1) await purgeExpiredKeys(deps.db);
+      if (ticks % 600 === 1) {
+        await purgeExpiredKeys(deps.db);
+        await deps.db.deleteFrom('stream_tickets').where('expires_at', '<', now).execute();
+      }
     },
   };
 }

@@ -76,6 +76,15 @@ export function elect(
       };
       next.on('error', lost);
       next.on('end', lost);
+      // A connection that died without a word (a cut network) is found by asking it.
+      const probe = setInterval(() => {
+        if (client !== next) return clearInterval(probe);
+        next.query('SELECT 1').catch(() => {
+          clearInterval(probe);
+          lost();
+        });
+      }, 5000);
+      probe.unref();
       log.info({}, 'this instance leads dispatch');
       stopLeading = await lead();
       if (stopped) await stepDown();
