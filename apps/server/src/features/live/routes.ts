@@ -1,5 +1,5 @@
 import { idParamsSchema, type Language } from '@parada/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { serviceEnvelopeSchema } from '@parada/core';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -47,33 +47,35 @@ export async function liveRoutes(app: FastifyInstance) {
 
   /** Opens an event stream and pipes `pick`ed bus events to it until either side closes. */
   async function stream(
-    request: FastifyRequest,
     reply: FastifyReply,
     pick: (event: BusEvent) => Promise<object | null>,
     first: object[],
   ) {
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    // Deliveries in order, even though reading a service from the database is async; none
+    // before the head is written. Subscribing comes first: if the bus is down the request
+    // still gets an ordinary error instead of a broken stream.
+    let opened: () => void = () => {};
+    let chain = new Promise<void>((resolve) => (opened = resolve));
+    let ended = false;
     let sequence = 0;
+    const raw = reply.raw;
     const send = (data: object) => {
       sequence += 1;
       raw.write(`id: ${sequence}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    // Deliveries in order, even though reading a service from the database is async.
-    let chain: Promise<void> = Promise.resolve();
-    let ended = false;
     const unsubscribe = await ctx.rides.bus.subscribe((event) => {
       chain = chain.then(async () => {
         if (ended) return;
         const data = await pick(event).catch(() => null);
         if (data && !ended) send(data);
       });
+    });
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
     });
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const entry: Stream = {
@@ -87,9 +89,10 @@ export async function liveRoutes(app: FastifyInstance) {
       },
     };
     open.add(entry);
-    request.raw.on('close', entry.end);
+    raw.on('close', entry.end);
     raw.write('retry: 3000\n\n');
     for (const data of first) send(data);
+    opened();
   }
 
   /** A service event for `language` if the stream may see it. */
@@ -158,7 +161,6 @@ export async function liveRoutes(app: FastifyInstance) {
         event.user_id === viewer.id ||
         (viewer.kind === 'company' && event.company_id === viewer.id);
       await stream(
-        request,
         reply,
         async (event) => {
           if (!mine(event)) return null;
@@ -215,7 +217,6 @@ export async function liveRoutes(app: FastifyInstance) {
       const language = request.language;
       const initial = await serviceData(id, language);
       await stream(
-        request,
         reply,
         async (event) => {
           if (event.service_id !== id) return null;
