@@ -38,6 +38,7 @@ import type { PaymentGateway } from './features/gateway/gateway';
 import { gatewayRoutes } from './features/gateway/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { billingRoutes } from './features/billing/routes';
 import { webRoutes } from './features/web/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(liveRoutes);
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
+      await api.register(billingRoutes);
       await api.register(gatewayRoutes);
       await api.register(uploadRoutes);
       await api.register(outboxRoutes);

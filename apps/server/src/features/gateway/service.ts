@@ -17,9 +17,13 @@ export interface MoneyDeps {
  * from the key, so a retry after a lost answer (or a 5xx, which the key does not keep)
  * reaches the gateway as the same payment and is never charged twice.
  */
-export const rechargeReference = (idempotency: { scope: string; key: string } | undefined) =>
+export const rechargeReference = (
+  idempotency: { scope: string; key: string } | undefined,
+  walletCode: string,
+) =>
   idempotency
-    ? `rch_${sha256(`${idempotency.scope}|${idempotency.key}`).slice(0, 40)}`
+    ? // The wallet's random code keeps references apart across databases sharing a gateway.
+      `rch_${sha256(`${walletCode}|${idempotency.scope}|${idempotency.key}`).slice(0, 40)}`
     : `rch_${randomBytes(20).toString('hex')}`;
 
 /**
@@ -73,11 +77,12 @@ export async function recharge(
   deps: MoneyDeps,
   user: AuthUser,
   input: PurseRecharge,
-  reference: string,
+  idempotency: { scope: string; key: string } | undefined,
 ): Promise<RechargeOutcome> {
   const { db, gateway } = deps;
   const amount = toCents(input.amount);
   const wallet = await walletOf(db, user);
+  const reference = rechargeReference(idempotency, wallet.code ?? '');
   await db
     .insertInto('gateway_payments')
     .values({

@@ -2,6 +2,7 @@ import { canTransition, isFinalStatus, isStatusCode, type StatusCode } from '@pa
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
+import { settleTransition } from '../billing/charging';
 import type { EventBus } from '../live/bus';
 import * as repo from './repository';
 import type { ServiceRow } from './repository';
@@ -51,6 +52,8 @@ export async function applyTransition(
     instance: by.instance ?? null,
     driver_id: by.driverId ?? null,
   });
+  // Money follows the status in the same transaction: a completion charges exactly once.
+  await settleTransition(trx, current, updated);
   return updated;
 }
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { recharge, rechargeReference } from '../gateway/service';
+import { recharge } from '../gateway/service';
 import * as wallet from './service';
 
 const tags = ['purses'];
@@ -75,7 +75,7 @@ export async function walletRoutes(app: FastifyInstance) {
         { db: ctx.db, gateway: ctx.gateway },
         requireUser(request),
         request.body,
-        rechargeReference(request.idempotency),
+        request.idempotency,
       );
       if (outcome.kind === 'done') return outcome.result;
       reply.status(202);

@@ -1,0 +1,135 @@
+import { SERVICE_STATUS } from '@parada/core';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ServicesTable } from '../rides/tables';
+import { methodsOf, settingsOf } from '../payments/service';
+import {
+  ensureReceivable,
+  ensureSystemAccount,
+  ensureWallet,
+  InsufficientFunds,
+  post,
+} from '../wallet/ledger';
+import type { ChargeStatus, PaymentMethodKind } from '../wallet/tables';
+
+type Ride = Selectable<ServicesTable>;
+
+/**
+ * The method a ride is paid with: the one it was booked with when the payer still has it
+ * enabled, else the payer's default, else cash. The payer is the company for its own and
+ * its employees' rides (they book on the company's account), else the booker.
+ */
+const payerOf = (ride: Ride) => ride.company_id ?? ride.user_id;
+
+async function methodFor(trx: Db, ride: Ride): Promise<PaymentMethodKind> {
+  const payerId = payerOf(ride);
+  const payer = await trx
+    .selectFrom('users')
+    .select(['id', 'kind'])
+    .where('id', '=', payerId)
+    .executeTakeFirst();
+  if (!payer) return 'cash';
+  const methods = (await methodsOf(trx, payer, ride.root_agrupation_id)).filter(
+    (method) => method.enabled,
+  );
+  const booked = methods.find((method) => method.id === ride.payment_method_id);
+  return (booked ?? methods.find((method) => method.is_default))?.type ?? 'cash';
+}
+
+/**
+ * Charges `amount` for `ride` once: the (service, kind) row is claimed first, and a ride
+ * that already has one is left alone, so a completion delivered twice charges once. Runs
+ * inside the transition's transaction: the charge commits with the status or not at all.
+ */
+async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', amount: number) {
+  const method = await methodFor(trx, ride);
+  const claimed = await trx
+    .insertInto('ride_charges')
+    .values({
+      service_id: ride.id,
+      kind,
+      method,
+      status: 'unpaid',
+      payer_id: payerOf(ride),
+      company_id: ride.company_id,
+      agrupation_id: ride.root_agrupation_id,
+      amount_cents: amount,
+      currency: ride.currency,
+    })
+    .onConflict((oc) => oc.columns(['service_id', 'kind']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) return;
+
+  const description = kind === 'fare' ? `Ride #${ride.id}` : `Cancellation of ride #${ride.id}`;
+  const transaction = {
+    kind: kind === 'fare' ? ('ride_payment' as const) : ('cancellation_fee' as const),
+    description,
+    serviceId: ride.id,
+  };
+  const revenue = await ensureSystemAccount(trx, ride.root_agrupation_id, 'revenue', ride.currency);
+  let status: ChargeStatus = 'unpaid';
+  let transactionId: number | null = null;
+  if (amount > 0) {
+    if (method === 'wallet') {
+      const wallet = await ensureWallet(trx, payerOf(ride), ride.root_agrupation_id, ride.currency);
+      try {
+        const posted = await post(trx, transaction, [
+          { accountId: wallet.id, amount: -amount },
+          { accountId: revenue.id, amount },
+        ]);
+        transactionId = posted.transactionId;
+        status = 'paid';
+      } catch (error) {
+        // Nothing was written: the ride stays owed ('unpaid') for the operator to collect.
+        if (!(error instanceof InsufficientFunds)) throw error;
+      }
+    } else if (method === 'transfer' && ride.company_id != null) {
+      const receivable = await ensureReceivable(
+        trx,
+        ride.company_id,
+        ride.root_agrupation_id,
+        ride.currency,
+      );
+      const posted = await post(trx, transaction, [
+        { accountId: receivable.id, amount: -amount },
+        { accountId: revenue.id, amount },
+      ]);
+      transactionId = posted.transactionId;
+      status = 'on_statement';
+    } else if (method === 'cash') {
+      const cash = await ensureSystemAccount(trx, ride.root_agrupation_id, 'cash', ride.currency);
+      const posted = await post(trx, transaction, [
+        { accountId: cash.id, amount: -amount },
+        { accountId: revenue.id, amount },
+      ]);
+      transactionId = posted.transactionId;
+      status = 'collected';
+    }
+    // A card ride stays 'unpaid': charging a saved card at completion is future work.
+  } else {
+    status = 'paid';
+  }
+  await trx
+    .updateTable('ride_charges')
+    .set({ status, transaction_id: transactionId })
+    .where('id', '=', claimed.id)
+    .execute();
+}
+
+/**
+ * What money follows a status change, inside its transaction: completion (8) charges the
+ * fare; a customer's cancellation (4) after a driver was assigned charges the operator's
+ * cancellation fee, when it has one.
+ */
+export async function settleTransition(trx: Db, before: Ride, after: Ride): Promise<void> {
+  if (after.status_code === SERVICE_STATUS.COMPLETED) {
+    await charge(trx, after, 'fare', after.fare_cents ?? 0);
+    return;
+  }
+  if (after.status_code === SERVICE_STATUS.CANCELLED_BY_CUSTOMER && before.driver_id != null) {
+    const { cancellationFeeCents } = await settingsOf(trx, after.root_agrupation_id);
+    if (cancellationFeeCents > 0)
+      await charge(trx, after, 'cancellation_fee', cancellationFeeCents);
+  }
+}

@@ -1,0 +1,60 @@
+import { idParamsSchema } from '@parada/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { typed } from '../../lib/typed';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { receiptPdf, statementCsv, statementPdf } from './documents';
+import { receiptOf, statementOf } from './service';
+
+const tags = ['billing'];
+
+const statementQuery = z.object({
+  month: z
+    .string({ error: 'validation.date' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.date' }),
+  format: z.enum(['pdf', 'csv'], { error: 'validation.invalid' }).default('pdf'),
+});
+
+/** Ride receipts and companies' monthly statements. */
+export async function billingRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const ctx = app.ctx;
+
+  r.get('/service/:id/receipt', {
+    preValidation: signedIn,
+    schema: {
+      tags,
+      description:
+        "receipt-{id}.pdf: a charged ride's receipt (completed, or cancelled with a fee).",
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const receipt = await receiptOf(ctx.db, requireUser(request), request.params.id);
+      const pdf = await receiptPdf(receipt);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.serviceId}.pdf"`)
+        .send(pdf);
+    },
+  });
+
+  r.get('/customer/statements', {
+    preValidation: signedIn,
+    schema: {
+      tags,
+      description:
+        "A company's monthly statement (month YYYY-MM, UTC) of its and its employees' rides, by employee and service type, as PDF or CSV.",
+      querystring: statementQuery,
+    },
+    handler: async (request, reply) => {
+      const { month, format } = request.query;
+      const statement = await statementOf(ctx.db, requireUser(request), month);
+      const name = `statement-${month}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
+      }
+      return reply.type('application/pdf').send(await statementPdf(statement));
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { fromCents } from '@parada/core';
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import { findVisible } from '../rides/repository';
+
+export interface ReceiptLine {
+  kind: 'fare' | 'cancellation_fee';
+  method: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+export interface Receipt {
+  serviceId: number;
+  operator: string;
+  customer: string;
+  date: Date;
+  from: string;
+  to: string;
+  driver: string | null;
+  plate: string | null;
+  lines: ReceiptLine[];
+}
+
+/** A ride's receipt: what it was charged, for the customer who can see the ride. */
+export async function receiptOf(db: Db, user: AuthUser, serviceId: number): Promise<Receipt> {
+  const ride = await findVisible(db, user, serviceId);
+  if (!ride) throw notFound();
+  const [charges, operator, customer, driver] = await Promise.all([
+    db
+      .selectFrom('ride_charges')
+      .selectAll()
+      .where('service_id', '=', serviceId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('agrupations')
+      .select('name')
+      .where('id', '=', ride.root_agrupation_id)
+      .executeTakeFirst(),
+    db.selectFrom('users').select('name').where('id', '=', ride.user_id).executeTakeFirst(),
+    ride.driver_id != null
+      ? db
+          .selectFrom('drivers')
+          .select(['name', 'plate'])
+          .where('id', '=', ride.driver_id)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  // Only a ride that was charged (completed, or cancelled with a fee) has a receipt.
+  if (charges.length === 0) throw notFound();
+  const stops = ride.stops;
+  return {
+    serviceId,
+    operator: operator?.name ?? '',
+    customer: customer?.name ?? '',
+    date: ride.ended_at ?? ride.updated_at,
+    from: stops[0]?.name ?? '',
+    to: stops[stops.length - 1]?.name ?? '',
+    driver: driver?.name ?? null,
+    plate: driver?.plate ?? null,
+    lines: charges.map((charge) => ({
+      kind: charge.kind,
+      method: charge.method,
+      status: charge.status,
+      amount: fromCents(charge.amount_cents),
+      currency: charge.currency,
+    })),
+  };
+}
+
+export interface StatementRow {
+  date: Date;
+  serviceId: number;
+  employee: string;
+  serviceType: string;
+  from: string;
+  to: string;
+  kind: string;
+  method: string;
+  status: string;
+  cents: number;
+  currency: string;
+}
+
+export interface Statement {
+  company: string;
+  operator: string;
+  month: string;
+  rows: StatementRow[];
+  totalCents: number;
+  /** What goes onto the monthly transfer: the rides charged to the statement. */
+  dueCents: number;
+  currency: string;
+}
+
+/** The month's bounds in UTC, [start, end). */
+const monthBounds = (month: string) => {
+  const [year, number] = month.split('-').map(Number);
+  return {
+    start: new Date(Date.UTC(year!, number! - 1, 1)),
+    end: new Date(Date.UTC(year!, number!, 1)),
+  };
+};
+
+/**
+ * A company's monthly statement: every charge of its rides and its employees' in the
+ * month, ordered by employee, then service type, then date.
+ */
+export async function statementOf(db: Db, user: AuthUser, month: string): Promise<Statement> {
+  if (user.kind !== 'company') throw forbidden();
+  const { start, end } = monthBounds(month);
+  const rows = await db
+    .selectFrom('ride_charges as c')
+    .innerJoin('services as s', 's.id', 'c.service_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('service_types as t', 't.id', 'u.service_type_id')
+    .select([
+      'c.created_at',
+      'c.service_id',
+      'c.kind',
+      'c.method',
+      'c.status',
+      'c.amount_cents',
+      'c.currency',
+      's.stops',
+      's.user_id',
+      'u.name as user_name',
+      't.name as service_type',
+    ])
+    .where('c.company_id', '=', user.id)
+    .where('c.created_at', '>=', start)
+    .where('c.created_at', '<', end)
+    .execute();
+  const operator = await db
+    .selectFrom('agrupations')
+    .select(['name', 'currency'])
+    .where('id', '=', user.agrupation_id)
+    .executeTakeFirst();
+  const list: StatementRow[] = rows.map((row) => ({
+    date: row.created_at,
+    serviceId: row.service_id,
+    employee: row.user_id === user.id ? user.name : row.user_name,
+    serviceType: row.service_type ?? '—',
+    from: row.stops[0]?.name ?? '',
+    to: row.stops[row.stops.length - 1]?.name ?? '',
+    kind: row.kind,
+    method: row.method,
+    status: row.status,
+    cents: row.amount_cents,
+    currency: row.currency,
+  }));
+  list.sort(
+    (a, b) =>
+      a.employee.localeCompare(b.employee) ||
+      a.serviceType.localeCompare(b.serviceType) ||
+      a.date.getTime() - b.date.getTime() ||
+      a.serviceId - b.serviceId,
+  );
+  return {
+    company: user.name,
+    operator: operator?.name ?? '',
+    month,
+    rows: list,
+    totalCents: list.reduce((sum, row) => sum + row.cents, 0),
+    dueCents: list
+      .filter((row) => row.status === 'on_statement')
+      .reduce((sum, row) => sum + row.cents, 0),
+    currency: list[0]?.currency ?? operator?.currency ?? 'EUR',
+  };
+}

@@ -1,0 +1,451 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../src/db/database';
+import { SANDBOX_CARDS, SandboxGateway } from '../src/features/gateway/sandbox-gateway';
+import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { balanceOf, ledgerInvariants, walletUsers } from './money-fixtures';
+import { groupingId, session } from './ride-fixtures';
+
+const SECRET = 'sandbox-test-secret';
+let webhookUrl: string | null = null;
+const gateway = new SandboxGateway({
+  secret: SECRET,
+  webhookUrl: () => webhookUrl,
+  actionUrl: (reference) => `http://127.0.0.1/api/gateway/sandbox/${reference}/confirm`,
+  chaoticWebhooks: true,
+});
+
+const card = (number: string, expiry = '12/39') => ({ number, expiry, cvc: '123' });
+
+/** A ride already under way (7) with driver1, to be finished through the driver API. */
+async function rideInProgress(
+  h: Harness,
+  userId: number,
+  options: {
+    fare: number;
+    status?: number;
+    companyId?: number | null;
+    paymentMethodId?: number | null;
+  },
+) {
+  const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
+  const driver = await h.db
+    .selectFrom('drivers')
+    .select('id')
+    .where('email', '=', 'driver1@example.com')
+    .executeTakeFirstOrThrow();
+  const stop = (role: 'origin' | 'destination', name: string, latitude: number) => ({
+    role,
+    name,
+    latitude,
+    longitude: 2.17,
+    traveler_name: null,
+    leg: null,
+  });
+  const row = await h.db
+    .insertInto('services')
+    .values({
+      agrupation_id: taxi,
+      root_agrupation_id: demo,
+      user_id: userId,
+      company_id: options.companyId ?? null,
+      type_user: options.companyId ? 'employee' : 'client',
+      status_code: options.status ?? 7,
+      stops: json([
+        stop('origin', 'Plaça de Catalunya, Barcelona', 41.387),
+        stop('destination', 'Sagrada Família, Barcelona', 41.4036),
+      ]),
+      passengers: 1,
+      fare_cents: options.fare,
+      currency: 'EUR',
+      payment_method_id: options.paymentMethodId ?? null,
+      time_zone: 'Europe/Madrid',
+      driver_id: driver.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const chargesOf = (h: Harness, serviceId: number) =>
+  h.db.selectFrom('ride_charges').selectAll().where('service_id', '=', serviceId).execute();
+
+describeApi(
+  'money',
+  (h) => {
+    let client: { token: string; id: number };
+    let company: { token: string; id: number };
+    let employee: { token: string; id: number };
+    let driver: string;
+    let demo: number;
+    beforeAll(async () => {
+      await h.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = h.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      webhookUrl = `http://127.0.0.1:${address.port}/api/gateway/sandbox/webhook`;
+      [client, company, employee] = await Promise.all([
+        session(h, 'client@example.com'),
+        session(h, 'company@example.com'),
+        session(h, 'employee@example.com'),
+      ]);
+      demo = await groupingId(h, 'demo');
+      const login = await h.call('POST', '/api/driver/authenticate/', {
+        body: { username: 'driver1@example.com', password: DEMO_PASSWORD },
+      });
+      driver = login.json().token;
+    });
+
+    const methods = async (token: string, agrupacionId = demo) =>
+      h.call('GET', `/api/customer/payment_methods/?agrupacion_id=${agrupacionId}`, { token });
+
+    describe('payment methods', () => {
+      it('lists the seeded methods: cash by default, wallet and card for client@', async () => {
+        const res = await methods(client.token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          aggregatable_payment_methods: false,
+          methods: [
+            { name: 'Cash', type: 'cash', default: true },
+            { name: 'Wallet', type: 'wallet', default: false },
+            { name: 'Card', type: 'card', default: false },
+          ],
+        });
+      });
+
+      it('offers transfer to companies, by default for company@, never to clients', async () => {
+        const list = (await methods(company.token)).json();
+        expect(list.methods.find((m: { default: boolean }) => m.default)).toMatchObject({
+          type: 'transfer',
+        });
+        const transfer = list.methods.find((m: { type: string }) => m.type === 'transfer');
+        const refused = await h.call('PUT', '/api/customer/payment_methods/', {
+          token: client.token,
+          body: { id: transfer.id, agrupacion_id: demo },
+        });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().error).toBe('This payment method is not available');
+      });
+
+      it('keeps one default, enables and removes, for the caller only', async () => {
+        const [fresh] = await walletUsers(h, 1, 0);
+        const before = (await methods(fresh!.token)).json().methods;
+        expect(before.map((m: { type: string }) => m.type)).toEqual(['cash', 'wallet']);
+        const cardId = (await methods(client.token))
+          .json()
+          .methods.find((m: { type: string }) => m.type === 'card').id;
+        const enabled = await h.call('PUT', '/api/customer/payment_methods/', {
+          token: fresh!.token,
+          body: { id: cardId, agrupacion_id: demo },
+        });
+        expect(enabled.json().methods.map((m: { type: string }) => m.type)).toEqual([
+          'cash',
+          'wallet',
+          'card',
+        ]);
+        const chosen = await h.call('PUT', '/api/customer/default_payment_method/', {
+          token: fresh!.token,
+          body: { id: cardId, agrupacion_id: demo },
+        });
+        expect(chosen.json().methods.filter((m: { default: boolean }) => m.default)).toMatchObject([
+          { type: 'card' },
+        ]);
+        const removed = await h.call('DELETE', '/api/customer/payment_methods/', {
+          token: fresh!.token,
+          body: { id: cardId, agrupacion_id: demo },
+        });
+        expect(removed.statusCode).toBe(200);
+        expect(removed.json().methods).toMatchObject([
+          { type: 'cash', default: true },
+          { type: 'wallet', default: false },
+        ]);
+        // client@ still has its own choice.
+        expect((await methods(client.token)).json().methods[0]).toMatchObject({
+          type: 'cash',
+          default: true,
+        });
+      });
+
+      it("blocks another default when the grouping's methods are aggregatable", async () => {
+        const [fresh] = await walletUsers(h, 1, 0);
+        await h.db
+          .insertInto('payment_settings')
+          .values({ agrupation_id: demo, aggregatable: true })
+          .onConflict((oc) => oc.column('agrupation_id').doUpdateSet({ aggregatable: true }))
+          .execute();
+        try {
+          const list = (await methods(fresh!.token)).json();
+          expect(list.aggregatable_payment_methods).toBe(true);
+          const wallet = list.methods.find((m: { type: string }) => m.type === 'wallet');
+          const res = await h.call('PUT', '/api/customer/default_payment_method/', {
+            token: fresh!.token,
+            body: { id: wallet.id, agrupacion_id: demo },
+            language: 'es',
+          });
+          expect(res.statusCode).toBe(422);
+          expect(res.json().error).toBe('No es posible seleccionar otro medio de pago');
+        } finally {
+          await h.db
+            .updateTable('payment_settings')
+            .set({ aggregatable: false })
+            .where('agrupation_id', '=', demo)
+            .execute();
+        }
+      });
+
+      it("answers 404 for another operator's grouping and 403 for employees", async () => {
+        const other = await groupingId(h, 'other');
+        expect((await methods(client.token, other)).statusCode).toBe(404);
+        expect((await methods(employee.token)).statusCode).toBe(403);
+        expect((await methods(client.token, 2_147_483_647)).statusCode).toBe(404);
+        const bad = await h.call('PUT', '/api/customer/default_payment_method/', {
+          token: client.token,
+          body: { id: 'x', agrupacion_id: demo },
+        });
+        expect(bad.statusCode).toBe(422);
+      });
+    });
+
+    describe('POST purses/recharge through the sandbox gateway', () => {
+      const recharge = (token: string, body: unknown, key?: string) =>
+        h.call('POST', '/api/purses/recharge/', {
+          token,
+          body,
+          ...(key ? { headers: { 'idempotency-key': key } } : {}),
+        });
+
+      it('credits an approved card once, however often the same key is retried', async () => {
+        const [user] = await walletUsers(h, 1, 0);
+        const body = { amount: 20, card: card(`4242 4242 4242 4242`) };
+        const first = await recharge(user!.token, body, 'recharge-1');
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toMatchObject({
+          purse: { balance: 20 },
+          movement: { kind: 'recharge', amount: 20, description: 'Recharge by card •••• 4242' },
+        });
+        const retries = await Promise.all(
+          Array.from({ length: 5 }, () => recharge(user!.token, body, 'recharge-1')),
+        );
+        for (const res of retries) expect(res.json()).toEqual(first.json());
+        await gateway.idle();
+        expect(await balanceOf(h.db, user!.walletId)).toBe(2000);
+        // The key lost (a 5xx is not kept): the same payment reaches the gateway, no new one.
+        await h.db.deleteFrom('idempotency_keys').execute();
+        const lost = await recharge(user!.token, body, 'recharge-1');
+        expect(lost.statusCode).toBe(200);
+        await gateway.idle();
+        expect(await balanceOf(h.db, user!.walletId)).toBe(2000);
+      });
+
+      it('refuses a declined or expired card and bad amounts, writing no money', async () => {
+        const [user] = await walletUsers(h, 1, 0);
+        const declined = await recharge(user!.token, {
+          amount: 5,
+          card: card(SANDBOX_CARDS.decline),
+        });
+        expect(declined.statusCode).toBe(402);
+        expect(declined.json().error).toBe('The card was declined');
+        const expired = await recharge(user!.token, {
+          amount: 5,
+          card: card(SANDBOX_CARDS.approve, '01/20'),
+        });
+        expect(expired.statusCode).toBe(402);
+        expect(expired.json().error).toBe('The card has expired');
+        for (const amount of [0, -5, 0.001, 5_000_000]) {
+          const res = await recharge(user!.token, { amount, card: card(SANDBOX_CARDS.approve) });
+          expect(res.statusCode).toBe(422);
+          expect(res.json().error).toBe('Enter an amount');
+        }
+        const luhn = await recharge(user!.token, { amount: 5, card: card('4242424242424241') });
+        expect(luhn.json().error).toBe('Enter a valid card');
+        await gateway.idle();
+        expect(await balanceOf(h.db, user!.walletId)).toBe(0);
+      });
+
+      it('a second step, with webhooks twice and out of order, credits once', async () => {
+        const [user] = await walletUsers(h, 1, 0);
+        const res = await recharge(
+          user!.token,
+          { amount: 12.34, card: card(SANDBOX_CARDS.secondStep) },
+          'three-ds',
+        );
+        expect(res.statusCode).toBe(202);
+        const { reference, action_url } = res.json();
+        expect(action_url).toContain(`/api/gateway/sandbox/${reference}/confirm`);
+        await gateway.idle();
+        expect(await balanceOf(h.db, user!.walletId)).toBe(0);
+
+        // A forged or unsigned webhook is refused.
+        const forged = await fetch(webhookUrl!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'sandbox-signature': '0'.repeat(64) },
+          body: JSON.stringify({ id: 'evt_x', type: 'payment.succeeded', reference }),
+        });
+        expect(forged.status).toBe(400);
+        // An early "succeeded" claim changes nothing: the gateway still waits for the step.
+        const send = (type: string) => {
+          const body = JSON.stringify({ id: `evt_${randomUUID()}`, type, reference });
+          return fetch(webhookUrl!, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'sandbox-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+            },
+            body,
+          });
+        };
+        expect((await send('payment.succeeded')).status).toBe(200);
+        expect(await balanceOf(h.db, user!.walletId)).toBe(0);
+
+        // The customer passes the step at the bank; the gateway's own webhooks arrive twice.
+        gateway.confirm(reference);
+        await gateway.idle();
+        // A late "requires_action" and another "succeeded" after the fact change nothing.
+        await Promise.all([send('payment.requires_action'), send('payment.succeeded')]);
+        const confirmed = await h.call('POST', `/api/gateway/sandbox/${reference}/confirm/`);
+        expect(confirmed.json()).toEqual({ status: 'succeeded' });
+        expect(await balanceOf(h.db, user!.walletId)).toBe(1234);
+        const state = await ledgerInvariants(h.db);
+        expect(state).toMatchObject({ drift: [], unbalanced: [], negative: [], total: 0 });
+      });
+    });
+
+    describe('charging a ride', () => {
+      const finish = (id: number) =>
+        h.call('PUT', `/api/driver/services/${id}/finish/`, { token: driver, body: {} });
+
+      it('debits the wallet once when the completion arrives twice', async () => {
+        const [user] = await walletUsers(h, 1, 3_000);
+        const walletMethod = (await methods(user!.token))
+          .json()
+          .methods.find((m: { type: string }) => m.type === 'wallet');
+        const id = await rideInProgress(h, user!.id, {
+          fare: 1_250,
+          paymentMethodId: walletMethod.id,
+        });
+        const results = await Promise.all([finish(id), finish(id), finish(id)]);
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+        expect(await balanceOf(h.db, user!.walletId)).toBe(1_750);
+        expect(await chargesOf(h, id)).toMatchObject([
+          { kind: 'fare', method: 'wallet', status: 'paid', amount_cents: 1_250 },
+        ]);
+        const movements = await h.call('GET', '/api/purses/movements/', { token: user!.token });
+        expect(movements.json().movements[0]).toMatchObject({
+          kind: 'ride_payment',
+          amount: -12.5,
+          service_id: id,
+        });
+        const receipt = await h.call('GET', `/api/service/${id}/receipt/`, { token: user!.token });
+        expect(receipt.statusCode).toBe(200);
+        expect(receipt.headers['content-type']).toBe('application/pdf');
+        expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(receipt.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+        expect(
+          (await h.call('GET', `/api/service/${id}/receipt/`, { token: client.token })).statusCode,
+        ).toBe(404);
+      });
+
+      it('records cash, and leaves a wallet short of money owed without going negative', async () => {
+        const cashRide = await rideInProgress(h, client.id, { fare: 900 });
+        expect((await finish(cashRide)).statusCode).toBe(200);
+        expect(await chargesOf(h, cashRide)).toMatchObject([
+          { method: 'cash', status: 'collected', amount_cents: 900 },
+        ]);
+        const [poor] = await walletUsers(h, 1, 100);
+        const walletMethod = (await methods(poor!.token))
+          .json()
+          .methods.find((m: { type: string }) => m.type === 'wallet');
+        const short = await rideInProgress(h, poor!.id, {
+          fare: 900,
+          paymentMethodId: walletMethod.id,
+        });
+        expect((await finish(short)).statusCode).toBe(200);
+        expect(await chargesOf(h, short)).toMatchObject([{ method: 'wallet', status: 'unpaid' }]);
+        expect(await balanceOf(h.db, poor!.walletId)).toBe(100);
+      });
+
+      it("puts company rides on the company's monthly statement, PDF and CSV", async () => {
+        const employeeRide = await rideInProgress(h, employee.id, {
+          fare: 2_000,
+          companyId: company.id,
+        });
+        const ownRide = await rideInProgress(h, company.id, { fare: 1_500, companyId: company.id });
+        expect((await finish(employeeRide)).statusCode).toBe(200);
+        expect((await finish(ownRide)).statusCode).toBe(200);
+        expect(await chargesOf(h, employeeRide)).toMatchObject([
+          { method: 'transfer', status: 'on_statement', company_id: company.id },
+        ]);
+        const month = new Date().toISOString().slice(0, 7);
+        const csv = await h.call('GET', `/api/customer/statements/?month=${month}&format=csv`, {
+          token: company.token,
+        });
+        expect(csv.statusCode).toBe(200);
+        expect(csv.headers['content-type']).toContain('text/csv');
+        const lines = csv.body.trim().split('\r\n');
+        expect(lines[0]).toBe(
+          'date,service_id,employee,service_type,from,to,kind,method,status,amount,currency',
+        );
+        const employeeLine = lines.find((line) => line.includes(`,${employeeRide},`));
+        expect(employeeLine).toMatch(/,20\.00,EUR$/);
+        expect(employeeLine).toContain(',transfer,on_statement,');
+        expect(lines.some((line) => line.includes(`,${ownRide},`))).toBe(true);
+        const pdf = await h.call('GET', `/api/customer/statements/?month=${month}`, {
+          token: company.token,
+        });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(
+          (await h.call('GET', `/api/customer/statements/?month=${month}`, { token: client.token }))
+            .statusCode,
+        ).toBe(403);
+        for (const bad of ['2026-13', '2026-1', 'x', '']) {
+          const res = await h.call('GET', `/api/customer/statements/?month=${bad}`, {
+            token: company.token,
+          });
+          expect(res.statusCode, bad).toBe(422);
+        }
+      });
+
+      it('charges the cancellation fee after a driver was assigned, once', async () => {
+        const [user] = await walletUsers(h, 1, 1_000);
+        const walletMethod = (await methods(user!.token))
+          .json()
+          .methods.find((m: { type: string }) => m.type === 'wallet');
+        await h.db
+          .insertInto('payment_settings')
+          .values({ agrupation_id: demo, cancellation_fee_cents: 300 })
+          .onConflict((oc) =>
+            oc.column('agrupation_id').doUpdateSet({ cancellation_fee_cents: 300 }),
+          )
+          .execute();
+        try {
+          const id = await rideInProgress(h, user!.id, {
+            fare: 1_000,
+            status: 3,
+            paymentMethodId: walletMethod.id,
+          });
+          const cancels = await Promise.all([
+            h.call('PUT', `/api/service/${id}/cancel/`, { token: user!.token }),
+            h.call('PUT', `/api/service/${id}/cancel/`, { token: user!.token }),
+          ]);
+          expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+          expect(await chargesOf(h, id)).toMatchObject([
+            { kind: 'cancellation_fee', status: 'paid', amount_cents: 300 },
+          ]);
+          expect(await balanceOf(h.db, user!.walletId)).toBe(700);
+        } finally {
+          await h.db
+            .updateTable('payment_settings')
+            .set({ cancellation_fee_cents: 0 })
+            .where('agrupation_id', '=', demo)
+            .execute();
+        }
+      });
+
+      it('leaves the ledger balanced after all of it', async () => {
+        const state = await ledgerInvariants(h.db);
+        expect(state).toMatchObject({ drift: [], unbalanced: [], negative: [], total: 0 });
+      });
+    });
+  },
+  { build: { gateway } },
+);
