@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Dialog flows with user-event take seconds in happy-dom on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

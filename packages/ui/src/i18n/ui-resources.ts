@@ -25,7 +25,7 @@ const en = {
     invalid: 'Use the format {{mask}}',
   },
   loading: { busy: 'Loading…' },
-  notification: { title: 'Notice' },
+  notification: { title: 'Notice', region: 'Notifications' },
   prompt: {
     remaining: '{{count}} more characters needed',
     remaining_one: '1 more character needed',
@@ -153,7 +153,7 @@ const es: UiResources = {
     invalid: 'Usa el formato {{mask}}',
   },
   loading: { busy: 'Cargando…' },
-  notification: { title: 'Aviso' },
+  notification: { title: 'Aviso', region: 'Notificaciones' },
   prompt: { remaining: 'Faltan {{count}} caracteres', remaining_one: 'Falta 1 carácter' },
   payment: {
     title: 'Medio de pago',
@@ -276,7 +276,7 @@ const ca: UiResources = {
     invalid: 'Fes servir el format {{mask}}',
   },
   loading: { busy: 'Carregant…' },
-  notification: { title: 'Avís' },
+  notification: { title: 'Avís', region: 'Notificacions' },
   prompt: { remaining: 'Falten {{count}} caràcters', remaining_one: 'Falta 1 caràcter' },
   payment: {
     title: 'Mitjà de pagament',

@@ -117,7 +117,8 @@ export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
           value={null}
           size="xs"
           colorPalette="brand"
-          aria-label={t('status.searching')}
+          // Ark names the bar 'loading...' in English unless told otherwise.
+          translations={{ value: () => t('status.searching') }}
         >
           <Progress.Track borderRadius="full">
             <Progress.Range />

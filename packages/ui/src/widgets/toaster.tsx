@@ -7,6 +7,7 @@ import {
   Toaster,
   createToaster,
 } from '@chakra-ui/react';
+import { useUiTranslation } from '../i18n/ui-i18n';
 
 /**
  * The one toaster of an app. Sagas and screens call `notify.success(...)` etc.; toasts are
@@ -24,9 +25,14 @@ export const notify = {
 };
 
 export function AppToaster() {
+  const { t } = useUiTranslation();
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        aria-label={t('notification.region')}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} boxShadow="lg">
             {toast.type === 'loading' ? (
@@ -42,7 +48,7 @@ export function AppToaster() {
             </Stack>
             {toast.closable !== false && (
               <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" />
+                <CloseButton size="sm" aria-label={t('actions.close')} />
               </Toast.CloseTrigger>
             )}
           </Toast.Root>

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MULTI_STOP_SERVICE, SERVICES, makeService } from '../storybook/fixtures';
+import { renderUi } from '../test/render';
+import { ServiceStatusBox } from './service-status-box';
+import { ServicesTable } from './services-table';
+
+describe('ServiceStatusBox', () => {
+  it.each([1, 2])('shows an indeterminate progress bar while searching (%i)', (code) => {
+    renderUi(<ServiceStatusBox service={makeService({ status_code: code, taxi: null })} />);
+    expect(screen.getByRole('progressbar', { name: 'Searching for a driver' })).toBeInTheDocument();
+  });
+
+  it.each([3, 6, 10, 7, 8, 13])('shows no progress bar for status %i', (code) => {
+    renderUi(<ServiceStatusBox service={makeService({ status_code: code })} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the meeting point and a call button for the assigned driver', () => {
+    renderUi(<ServiceStatusBox service={makeService({ status_code: 3 })} />);
+    expect(screen.getByText('Meeting point')).toBeVisible();
+    expect(screen.getByText('4821 LKM')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Call Jordi Puig/ })).toHaveAttribute(
+      'href',
+      'tel:+34600111222',
+    );
+  });
+
+  it('hides the call button for a completed trip and for several stops', () => {
+    const { unmount } = renderUi(<ServiceStatusBox service={makeService({ status_code: 8 })} />);
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    unmount();
+    renderUi(<ServiceStatusBox service={MULTI_STOP_SERVICE} />);
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Pick-up 2 · Pau Vidal')).toBeVisible();
+    expect(screen.getByText('Drop-off 2 · Maria del Carmen Fernández de la Torre')).toBeVisible();
+  });
+});
+
+describe('ServicesTable', () => {
+  it('has the spec columns and offers cancel only for services that are not final', () => {
+    renderUi(<ServicesTable services={SERVICES} onCancel={() => {}} />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Date / time',
+      'User type',
+      'User',
+      'Traveler',
+      'Address',
+      'Status',
+      'Driver',
+      'Tools',
+    ]);
+    // The cards for phones are in the DOM too, hidden by CSS at this width: one button.
+    expect(screen.getAllByRole('button', { name: 'Cancel service #10452' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel service #10456' })).not.toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to show', () => {
+    renderUi(<ServicesTable services={[]} />);
+    expect(screen.getByText('No services to show yet.')).toBeVisible();
+  });
+});
