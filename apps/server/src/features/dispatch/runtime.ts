@@ -36,18 +36,17 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
   const instance = `${process.pid}-${randomBytes(3).toString('hex')}`;
   const bus: EventBus = createEventBus(db, log);
   const estimator = env.ROUTER_URL ? osrmEstimator(env.ROUTER_URL) : straightLineEstimator();
-  const deps: RideDeps = { db, bus };
   let leadership: Leadership | null = null;
 
   const lead = (simulate: boolean) => async () => {
-    const dispatcher = createDispatcher(deps, {
+    const dispatcher = createDispatcher(runtime, {
       instance,
       offerTimeoutMs: env.OFFER_TIMEOUT_S * 1000,
       searchTimeoutMs: env.SEARCH_TIMEOUT_S * 1000,
       scheduleLeadMs: env.SCHEDULE_LEAD_MIN * 60_000,
       maxDistanceKm: 25,
     });
-    const simulator = simulate ? createSimulator(deps, { speed: env.SIM_SPEED }) : null;
+    const simulator = simulate ? createSimulator(runtime, { speed: env.SIM_SPEED }) : null;
     await simulator?.load();
     let timer: NodeJS.Timeout | null = null;
     let stopped = false;
@@ -71,8 +70,10 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
     };
   };
 
-  return {
-    ...deps,
+  const runtime: RidesRuntime = {
+    db,
+    bus,
+    onCompleted: null,
     instance,
     estimator,
     startFleet(options = {}) {
@@ -86,4 +87,5 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
       await bus.close();
     },
   };
+  return runtime;
 }

@@ -208,8 +208,11 @@ export async function act(
       if (row.driver_id !== driver.id) throw notFound();
       if (!step.from.includes(row.status_code)) throw refused();
     },
-    patch:
-      action === 'finish' && meteredFare !== undefined ? { fare_cents: toCents(meteredFare) } : {},
+    // The meter's amount counts only where no fare was agreed when booking.
+    patch: (row) =>
+      action === 'finish' && meteredFare !== undefined && row.fare_cents == null
+        ? { fare_cents: toCents(meteredFare) }
+        : {},
   });
 }
 

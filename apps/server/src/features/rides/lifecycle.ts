@@ -1,4 +1,10 @@
-import { canTransition, isFinalStatus, isStatusCode, type StatusCode } from '@parada/core';
+import {
+  canTransition,
+  isFinalStatus,
+  isStatusCode,
+  SERVICE_STATUS,
+  type StatusCode,
+} from '@parada/core';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -19,6 +25,11 @@ export interface Actor {
 export interface RideDeps {
   db: Db;
   bus: EventBus;
+  /**
+   * Runs inside the transaction that completes a ride (8), so what it writes (a charge in
+   * the ledger) commits or fails with the completion itself.
+   */
+  onCompleted?: ((trx: Db, row: ServiceRow) => Promise<void>) | null;
 }
 
 export const refused = (): HttpError => new HttpError(409, 'error.status_transition');
@@ -79,7 +90,8 @@ export async function changeStatus(
   to: StatusCode,
   by: Actor,
   options: {
-    patch?: Updateable<ServicesTable>;
+    /** Columns to set with the move; a function reads the locked row first. */
+    patch?: Updateable<ServicesTable> | ((row: ServiceRow) => Updateable<ServicesTable>);
     check?: (row: ServiceRow) => void;
   } = {},
 ): Promise<ServiceRow> {
@@ -87,7 +99,10 @@ export async function changeStatus(
     const current = await repo.lockService(trx, id);
     if (!current) throw notFound();
     options.check?.(current);
-    return applyTransition(trx, current, to, by, options.patch);
+    const patch = typeof options.patch === 'function' ? options.patch(current) : options.patch;
+    const updated = await applyTransition(trx, current, to, by, patch);
+    if (to === SERVICE_STATUS.COMPLETED) await deps.onCompleted?.(trx, updated);
+    return updated;
   });
   await announce(deps, row);
   return row;
