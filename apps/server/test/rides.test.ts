@@ -201,6 +201,27 @@ describeApi('rides', (h) => {
       expect(stranger.json()).toEqual([]);
     });
 
+    it('books for hotel staff as a hotel ride, and refuses operators', async () => {
+      const hotel = await session(h, 'hotel@example.com', 'hotel-demo');
+      const hotelGroup = await groupingId(h, 'hotel-demo');
+      const res = await h.call('POST', '/api/services/', {
+        token: hotel.token,
+        agrupation: 'hotel-demo',
+        body: ridePayload(hotel.id, hotelGroup, { viajero: { nombre: 'Room 204' } }),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().service).toMatchObject({
+        type_user: 'hotel',
+        viajero: { name: 'Room 204' },
+      });
+      const operator = await session(h, 'operator@example.com');
+      const refused = await h.call('POST', '/api/services/', {
+        token: operator.token,
+        body: ridePayload(operator.id, taxi),
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+
     it('refuses bad payloads with the spec messages and writes nothing', async () => {
       const before = await count(h);
       const cases: Array<[object, number, string]> = [
