@@ -9,6 +9,7 @@ import {
   profileUpdateRequestSchema,
   signupRequestSchema,
   tokenValidResponseSchema,
+  userSchema,
   type User,
 } from './schemas';
 
@@ -228,5 +229,29 @@ describe('PUT customer/update_profile', () => {
         company: true,
       }),
     ).toEqual({ name: 'Ana', phone: '600112233', email: 'ana@x.es' });
+  });
+});
+
+describe('userSchema account_kind', () => {
+  it('keeps the kind the server sends, so roleOf can tell hotel staff and operators', () => {
+    const base = {
+      id: 1,
+      name: 'Hotel',
+      email: null,
+      phone: null,
+      avatar: null,
+      company: false,
+      logo: null,
+      employee: null,
+      is_employee: false,
+      panel: false,
+      renew_privacy: false,
+      exclusive_agrupation: null,
+    };
+    expect(userSchema.parse({ ...base, account_kind: 'hotel_staff' }).account_kind).toBe(
+      'hotel_staff',
+    );
+    expect(userSchema.parse(base).account_kind).toBeUndefined();
+    expect(userSchema.safeParse({ ...base, account_kind: 'admin' }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
  * Users and the account calls (spec §3 User, §7 auth and profile, DESIGN §4).
  */
 import { z } from 'zod';
+import type { AccountKind } from '../roles/roles';
 import {
   TEXT_MAX,
   activationCodeSchema,
@@ -51,6 +52,11 @@ export const userSchema = z.object({
   panel: z.boolean(),
   /** Staff of the operator: may use /api/admin. Absent means false. */
   operator: z.boolean().optional(),
+  /** Hotel staff or operator: roles the flags of spec §3 cannot tell (features/roles). */
+  account_kind: z
+    .enum(['hotel_staff', 'operator'] as const satisfies readonly AccountKind[])
+    .nullable()
+    .optional(),
   renew_privacy: z.boolean(),
   exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
 });
