@@ -36,6 +36,7 @@ import { liveRoutes } from './features/live/routes';
 import { createDefaultGateway } from './features/gateway/default-gateway';
 import type { PaymentGateway } from './features/gateway/gateway';
 import { gatewayRoutes } from './features/gateway/routes';
+import { startCardCollector } from './features/gateway/card-collector';
 import { walletRoutes } from './features/wallet/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -185,8 +186,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  const stopCardCollector = startCardCollector(ctx, app.log);
   app.addHook('onClose', async () => {
     await ctx.rides.close();
+    await stopCardCollector();
     await ctx.gateway.idle();
     await ctx.outbox.drain();
   });

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../src/db/database';
 import { SANDBOX_CARDS, SandboxGateway } from '../src/features/gateway/sandbox-gateway';
+import { collectCardCharges } from '../src/features/gateway/service';
 import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
 import { balanceOf, ledgerInvariants, walletUsers } from './money-fixtures';
 import { groupingId, session } from './ride-fixtures';
@@ -439,6 +440,48 @@ describeApi(
             .where('agrupation_id', '=', demo)
             .execute();
         }
+      });
+
+      it("charges a card ride to the card saved by the payer's last recharge, once", async () => {
+        const [payer, cardless] = await walletUsers(h, 2, 0);
+        const recharged = await h.call('POST', '/api/purses/recharge/', {
+          token: payer!.token,
+          body: { amount: 5, card: card(SANDBOX_CARDS.approve) },
+        });
+        expect(recharged.statusCode).toBe(200);
+        const cardId = (await methods(client.token))
+          .json()
+          .methods.find((m: { type: string }) => m.type === 'card').id;
+        const rides = [];
+        for (const user of [payer!, cardless!]) {
+          await h.call('PUT', '/api/customer/default_payment_method/', {
+            token: user.token,
+            body: { id: cardId, agrupacion_id: demo },
+          });
+          const id = await rideInProgress(h, user.id, { fare: 1_800 });
+          expect((await finish(id)).statusCode).toBe(200);
+          expect(await chargesOf(h, id)).toMatchObject([{ method: 'card', status: 'unpaid' }]);
+          rides.push(id);
+        }
+        const deps = { db: h.db, gateway };
+        await Promise.all([collectCardCharges(deps), collectCardCharges(deps)]);
+        await collectCardCharges(deps);
+        await gateway.idle();
+        const [paid, owed] = await Promise.all(rides.map((id) => chargesOf(h, id)));
+        expect(paid).toMatchObject([{ method: 'card', status: 'paid' }]);
+        expect(owed).toMatchObject([{ method: 'card', status: 'unpaid' }]);
+        const payments = await h.db
+          .selectFrom('gateway_payments')
+          .select(['status', 'failure', 'amount_cents'])
+          .where('ride_charge_id', 'in', [paid![0]!.id, owed![0]!.id])
+          .orderBy('ride_charge_id')
+          .execute();
+        expect(payments).toEqual([
+          { status: 'succeeded', failure: null, amount_cents: 1_800 },
+          { status: 'failed', failure: 'no_card', amount_cents: 1_800 },
+        ]);
+        // The card paid the ride: the wallet was never touched.
+        expect(await balanceOf(h.db, payer!.walletId)).toBe(500);
       });
 
       it('leaves the ledger balanced after all of it', async () => {

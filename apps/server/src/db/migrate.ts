@@ -5,6 +5,7 @@ import * as favorites from './migrations/2026-11-21-0005-favorites';
 import * as rides from './migrations/2026-11-21-0010-rides';
 import * as uploadKeys from './migrations/2026-11-21-0030-upload-keys';
 import * as money from './migrations/2026-11-21-0045-money';
+import * as savedCards from './migrations/2026-11-21-0046-saved-cards';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0010-rides': rides,
   '2026-11-21-0030-upload-keys': uploadKeys,
   '2026-11-21-0045-money': money,
+  '2026-11-21-0046-saved-cards': savedCards,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

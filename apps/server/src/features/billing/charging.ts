@@ -106,7 +106,8 @@ async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', am
       transactionId = posted.transactionId;
       status = 'collected';
     }
-    // A card ride stays 'unpaid': charging a saved card at completion is future work.
+    // A card ride stays 'unpaid' here: the card collector charges the saved card after
+    // the commit (features/gateway/card-collector.ts).
   } else {
     status = 'paid';
   }

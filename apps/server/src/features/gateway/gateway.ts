@@ -14,6 +14,11 @@ export interface ChargeRequest {
   description: string;
 }
 
+/** A charge of a card saved earlier, by the token the gateway gave for it. */
+export interface TokenChargeRequest extends Omit<ChargeRequest, 'card'> {
+  cardToken: string;
+}
+
 export interface ChargeResult {
   status: GatewayStatus;
   /** Why it failed, when it did: the message the customer sees. */
@@ -21,6 +26,8 @@ export interface ChargeResult {
   /** Where the customer completes a second step (3-D Secure), when status is requires_action. */
   actionUrl?: string;
   last4: string;
+  /** A token to charge the same card again later (card rides), when the charge succeeded. */
+  cardToken?: string;
 }
 
 export interface WebhookEvent {
@@ -36,7 +43,7 @@ export interface WebhookEvent {
  */
 export interface PaymentGateway {
   readonly name: string;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  charge(request: ChargeRequest | TokenChargeRequest): Promise<ChargeResult>;
   retrieve(reference: string): Promise<{ status: GatewayStatus } | null>;
   /** The event in a webhook whose signature holds over the raw body, or null. */
   parseWebhook(

@@ -1,5 +1,11 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, GatewayStatus, PaymentGateway } from './gateway';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  GatewayStatus,
+  PaymentGateway,
+  TokenChargeRequest,
+} from './gateway';
 
 /** The sandbox's test cards (the numbers card sandboxes commonly use). */
 export const SANDBOX_CARDS = {
@@ -29,6 +35,7 @@ interface SandboxPayment {
   amountCents: number;
   last4: string;
   failure?: ChargeResult['failure'];
+  cardToken?: string;
 }
 
 const sign = (secret: string, body: string) =>
@@ -50,24 +57,42 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   private readonly payments = new Map<string, SandboxPayment>();
   private readonly deliveries = new Set<Promise<void>>();
+  private readonly cards = new Map<string, ChargeRequest['card']>();
 
   constructor(private readonly options: SandboxOptions) {}
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  async charge(request: ChargeRequest | TokenChargeRequest): Promise<ChargeResult> {
     const known = this.payments.get(request.reference);
     if (known) return this.result(request.reference, known);
-    const number = request.card.number;
+    const card = 'cardToken' in request ? this.cards.get(request.cardToken) : request.card;
+    if (!card) {
+      const payment: SandboxPayment = {
+        status: 'failed',
+        amountCents: request.amountCents,
+        last4: '',
+        failure: 'declined',
+      };
+      this.payments.set(request.reference, payment);
+      this.emit(request.reference, payment.status);
+      return this.result(request.reference, payment);
+    }
+    const number = card.number;
     const payment: SandboxPayment = {
       status: 'succeeded',
       amountCents: request.amountCents,
       last4: number.slice(-4),
     };
-    if (isExpired(request.card.expiry)) {
+    if (isExpired(card.expiry)) {
       Object.assign(payment, { status: 'failed', failure: 'expired' });
     } else if (number === SANDBOX_CARDS.secondStep) {
       payment.status = 'requires_action';
     } else if (number !== SANDBOX_CARDS.approve && number !== SANDBOX_CARDS.approveMastercard) {
       Object.assign(payment, { status: 'failed', failure: 'declined' });
+    }
+    if (payment.status !== 'failed') {
+      // Tokens stay in memory with the sandbox's payments: a restart forgets both.
+      payment.cardToken = `tok_${randomBytes(12).toString('hex')}`;
+      this.cards.set(payment.cardToken, card);
     }
     this.payments.set(request.reference, payment);
     this.emit(request.reference, payment.status);
@@ -118,6 +143,9 @@ export class SandboxGateway implements PaymentGateway {
       status: payment.status,
       last4: payment.last4,
       ...(payment.failure ? { failure: payment.failure } : {}),
+      ...(payment.cardToken && payment.status === 'succeeded'
+        ? { cardToken: payment.cardToken }
+        : {}),
       ...(payment.status === 'requires_action'
         ? { actionUrl: this.options.actionUrl(reference) }
         : {}),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
+import { ensureSystemAccount, post, type Account } from '../wallet/ledger';
 import { creditFromGateway, operationResult, walletOf } from '../wallet/service';
 import type { PaymentGateway } from './gateway';
 
@@ -46,18 +47,22 @@ export async function syncPayment(deps: MoneyDeps, reference: string) {
     if (remote.status === payment.status || remote.status === 'pending') return payment;
     let transactionId: number | null = null;
     if (remote.status === 'succeeded') {
-      const wallet = await trx
+      const account = await trx
         .selectFrom('ledger_accounts')
         .selectAll()
         .where('id', '=', payment.account_id)
         .executeTakeFirstOrThrow();
-      const posted = await creditFromGateway(
-        trx,
-        wallet,
-        payment.amount_cents,
-        `Recharge by card •••• ${payment.card_last4 ?? ''}`.trim(),
-      );
-      transactionId = posted.transactionId;
+      if (payment.ride_charge_id != null) {
+        transactionId = await settleRideCharge(trx, account, payment.ride_charge_id);
+      } else {
+        const posted = await creditFromGateway(
+          trx,
+          account,
+          payment.amount_cents,
+          `Recharge by card •••• ${payment.card_last4 ?? ''}`.trim(),
+        );
+        transactionId = posted.transactionId;
+      }
     }
     return trx
       .updateTable('gateway_payments')
@@ -122,6 +127,25 @@ export async function recharge(
       charged.failure === 'expired' ? 'payment.card_expired' : 'payment.card_declined',
     );
   }
+  if (charged.cardToken) {
+    await db
+      .insertInto('saved_cards')
+      .values({
+        user_id: user.id,
+        gateway: gateway.name,
+        token: charged.cardToken,
+        last4: charged.last4,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          gateway: gateway.name,
+          token: charged.cardToken!,
+          last4: charged.last4,
+          updated_at: new Date(),
+        }),
+      )
+      .execute();
+  }
   if (payment.status === 'succeeded' && payment.transaction_id != null) {
     const entry = await db
       .selectFrom('ledger_entries')
@@ -136,4 +160,116 @@ export async function recharge(
     reference,
     actionUrl: charged.actionUrl ?? '',
   };
+}
+
+/** A card ride's charge is paid: the gateway's money goes to the operator's revenue. */
+async function settleRideCharge(trx: Db, revenue: Account, chargeId: number) {
+  const charge = await trx
+    .selectFrom('ride_charges')
+    .selectAll()
+    .where('id', '=', chargeId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (charge.status !== 'unpaid') return charge.transaction_id;
+  const gateway = await ensureSystemAccount(
+    trx,
+    revenue.agrupation_id,
+    'gateway',
+    revenue.currency,
+  );
+  const posted = await post(
+    trx,
+    {
+      kind: charge.kind === 'fare' ? 'ride_payment' : 'cancellation_fee',
+      description: `Ride #${charge.service_id} by card`,
+      serviceId: charge.service_id,
+    },
+    [
+      { accountId: gateway.id, amount: -charge.amount_cents },
+      { accountId: revenue.id, amount: charge.amount_cents },
+    ],
+  );
+  await trx
+    .updateTable('ride_charges')
+    .set({ status: 'paid', transaction_id: posted.transactionId })
+    .where('id', '=', charge.id)
+    .execute();
+  return posted.transactionId;
+}
+
+/**
+ * Charges the saved card of every card ride still unpaid, once per ride charge: the
+ * payment row (unique per charge) is claimed before the gateway is called, so two server
+ * instances or two sweeps never charge a ride twice. A payer without a saved card, or a
+ * declined card, leaves the ride 'unpaid' for the operator to collect.
+ */
+export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<number> {
+  const { db, gateway } = deps;
+  const due = await db
+    .selectFrom('ride_charges as c')
+    .leftJoin('gateway_payments as p', 'p.ride_charge_id', 'c.id')
+    .leftJoin('saved_cards as s', 's.user_id', 'c.payer_id')
+    .select([
+      'c.id',
+      'c.service_id',
+      'c.agrupation_id',
+      'c.amount_cents',
+      'c.currency',
+      'c.payer_id',
+      's.token',
+      's.gateway',
+      's.last4',
+    ])
+    .where('c.method', '=', 'card')
+    .where('c.status', '=', 'unpaid')
+    .where('c.amount_cents', '>', 0)
+    .where('p.id', 'is', null)
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+  let collected = 0;
+  for (const charge of due) {
+    const revenue = await ensureSystemAccount(db, charge.agrupation_id, 'revenue', charge.currency);
+    const usable = charge.token != null && charge.gateway === gateway.name;
+    const reference = `ride_${randomBytes(20).toString('hex')}`;
+    const claimed = await db
+      .insertInto('gateway_payments')
+      .values({
+        reference,
+        gateway: gateway.name,
+        user_id: charge.payer_id,
+        account_id: revenue.id,
+        amount_cents: charge.amount_cents,
+        currency: charge.currency,
+        status: usable ? 'pending' : 'failed',
+        card_last4: charge.last4,
+        failure: usable ? null : 'no_card',
+        ride_charge_id: charge.id,
+      })
+      .onConflict((oc) => oc.column('ride_charge_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed || !usable) continue;
+    try {
+      const result = await gateway.charge({
+        reference,
+        amountCents: charge.amount_cents,
+        currency: charge.currency,
+        cardToken: charge.token!,
+        description: `Ride #${charge.service_id}`,
+      });
+      if (result.failure) {
+        await db
+          .updateTable('gateway_payments')
+          .set({ failure: result.failure })
+          .where('id', '=', claimed.id)
+          .execute();
+      }
+    } catch {
+      // The payment stays pending: the gateway's webhook settles it when it knows.
+    }
+    const payment = await syncPayment(deps, reference);
+    if (payment?.status === 'succeeded') collected += 1;
+  }
+  return collected;
 }

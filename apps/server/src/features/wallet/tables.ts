@@ -102,7 +102,18 @@ export interface GatewayPaymentsTable {
   card_last4: string | null;
   failure: string | null;
   transaction_id: number | null;
+  /** The ride charge a card payment settles (none for recharges). */
+  ride_charge_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The gateway's token for the card a customer last paid with, to charge card rides. */
+export interface SavedCardsTable {
+  user_id: number;
+  gateway: string;
+  token: string;
+  last4: string;
   updated_at: UpdatedAt;
 }
 
@@ -123,4 +134,5 @@ export interface MoneyTables {
   ride_charges: RideChargesTable;
   gateway_payments: GatewayPaymentsTable;
   gateway_events: GatewayEventsTable;
+  saved_cards: SavedCardsTable;
 }
