@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
+import { groupingId, ridePayload, session } from './ride-fixtures';
 
 describeApi('configuration, content, club, messages and tickets', (h) => {
   let client: string;
@@ -142,23 +143,42 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
       expect(res.json().tickets[0]).toMatchObject({ type: 'question', state: 'waiting_answer' });
     });
 
-    it('creates a ticket and returns its thread', async () => {
+    it("creates a ticket about one of the caller's rides and returns its thread", async () => {
+      const booker = await session(h, 'client2@example.com');
+      const ride = await h.call('POST', '/api/services/', {
+        token: booker.token,
+        body: ridePayload(booker.id, await groupingId(h, 'demo-taxi')),
+      });
+      const serviceId = ride.json().service.id as number;
       const res = await h.call('POST', '/api/tickets/', {
         token: client2,
         body: {
           type: 'complaint',
           subject: 'Late driver',
           body: 'The driver came 20 minutes late.',
-          service_id: 12,
+          service_id: serviceId,
         },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         type: 'complaint',
         state: 'pending',
-        service_id: 12,
+        service_id: serviceId,
         replies: [],
       });
+
+      // Naming someone else's ride is a 404, and writes no ticket.
+      const foreign = await h.call('POST', '/api/tickets/', {
+        token: client,
+        body: {
+          type: 'claim',
+          subject: 'Not mine',
+          body: 'A ride I never booked.',
+          service_id: serviceId,
+        },
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect((await h.call('GET', '/api/tickets/', { token: client })).json().total).toBe(1);
     });
 
     it('validates type and a body longer than 10 characters, writing nothing', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { TicketsTable } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
+import { findVisible } from '../rides/repository';
 import * as repo from './repository';
 
 export function toTicket(row: Selectable<TicketsTable>): Ticket {
@@ -53,6 +54,10 @@ export async function list(db: Db, user: AuthUser, query: TicketListQuery) {
 }
 
 export async function create(db: Db, user: AuthUser, agrupationId: number, input: TicketCreate) {
+  // A ticket may name only a ride the user can see; anyone else's is a 404 like a missing one.
+  if (input.service_id !== undefined && !(await findVisible(db, user, input.service_id))) {
+    throw notFound();
+  }
   const row = await repo.insert(db, {
     user_id: user.id,
     agrupation_id: agrupationId,
