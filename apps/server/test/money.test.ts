@@ -9,7 +9,20 @@ import { groupingId, session } from './ride-fixtures';
 
 const SECRET = 'sandbox-test-secret';
 let webhookUrl: string | null = null;
-const gateway = new SandboxGateway({
+/** The sandbox behind a network that can lose the gateway's answer (after it charged). */
+class FlakyGateway extends SandboxGateway {
+  loseNextAnswer = false;
+  override async charge(request: Parameters<SandboxGateway['charge']>[0]) {
+    const result = await super.charge(request);
+    if (this.loseNextAnswer) {
+      this.loseNextAnswer = false;
+      throw new Error('socket hang up');
+    }
+    return result;
+  }
+}
+
+const gateway = new FlakyGateway({
   secret: SECRET,
   webhookUrl: () => webhookUrl,
   actionUrl: (reference) => `http://127.0.0.1/api/gateway/sandbox/${reference}/confirm`,
@@ -235,6 +248,23 @@ describeApi(
         expect(lost.statusCode).toBe(200);
         await gateway.idle();
         expect(await balanceOf(h.db, user!.walletId)).toBe(2000);
+      });
+
+      it('a lost answer from the gateway is a 502, and the retry with the same key credits once', async () => {
+        const [user] = await walletUsers(h, 1, 0);
+        const body = { amount: 7.5, card: card(SANDBOX_CARDS.approve) };
+        gateway.loseNextAnswer = true;
+        const lost = await recharge(user!.token, body, 'lost-answer');
+        expect(lost.statusCode).toBe(502);
+        expect(lost.json().error).toBe('The payment could not be completed. Try again later');
+        // The gateway did charge: its webhooks (twice) settle the payment meanwhile.
+        await gateway.idle();
+        expect(await balanceOf(h.db, user!.walletId)).toBe(750);
+        const retried = await recharge(user!.token, body, 'lost-answer');
+        expect(retried.statusCode).toBe(200);
+        expect(retried.json().purse.balance).toBe(7.5);
+        await gateway.idle();
+        expect(await balanceOf(h.db, user!.walletId)).toBe(750);
       });
 
       it('refuses a declined or expired card and bad amounts, writing no money', async () => {
