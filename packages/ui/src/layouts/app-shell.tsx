@@ -142,7 +142,7 @@ export function AppShell({
       {overlay && (
         <Drawer.Root
           open={open}
-          onOpenChange={(details) => setOpen(details.open)}
+          onOpenChange={(details: { open: boolean }) => setOpen(details.open)}
           placement="start"
         >
           <Portal>

@@ -47,6 +47,8 @@ export function SideMenu({
         gap="0.5"
         overflowY="auto"
         flex="1"
+        // Rows keep their height when the list is shorter than the drawer (the guest menu).
+        alignContent="start"
       >
         {items.map((item) => {
           const label = t(item.labelKey);

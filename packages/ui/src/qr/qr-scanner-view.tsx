@@ -1,3 +1,4 @@
+import type { ChangeEvent, FormEvent } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
@@ -135,7 +136,7 @@ export default function QrScannerView({ onCode, mediaDevices }: QrScannerProps) 
         </HStack>
       )}
       <chakra.form
-        onSubmit={(event) => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           submit();
         }}
@@ -148,7 +149,7 @@ export default function QrScannerView({ onCode, mediaDevices }: QrScannerProps) 
               bg="bg"
               value={typed}
               autoComplete="off"
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>

@@ -1,3 +1,4 @@
+import type { ChangeEvent, MouseEvent } from 'react';
 import {
   Box,
   Field,
@@ -148,7 +149,7 @@ export function AddressField({
       id={`${id}-option-${index}`}
       role="option"
       aria-selected={index === active}
-      onMouseDown={(event) => event.preventDefault()}
+      onMouseDown={(event: MouseEvent) => event.preventDefault()}
       onClick={() => choose(option)}
       onMouseMove={() => setActive(index)}
       display="flex"
@@ -231,7 +232,7 @@ export function AddressField({
           autoComplete="off"
           placeholder={t('address.placeholder')}
           value={query}
-          onChange={(event) => {
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onQueryChange(event.target.value);
             setOpen(true);
             setActive(-1);

@@ -48,7 +48,7 @@ export function AppDialog({
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => {
+      onOpenChange={(details: { open: boolean }) => {
         if (!details.open) onClose();
       }}
       role={role}

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Field, HStack, IconButton, Input, InputGroup, chakra } from '@chakra-ui/react';
 import { DATE_FORMAT, DATE_MASK, TIME_FORMAT, TIME_MASK } from '@parada/core';
 import { DateTime } from 'luxon';
@@ -84,7 +85,9 @@ export function DateField({ label, value, onChange, min, error, required, name }
           placeholder={DATE_MASK}
           value={value}
           maxLength={DATE_MASK.length}
-          onChange={(event) => onChange(maskDate(event.target.value))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            onChange(maskDate(event.target.value))
+          }
         />
       </InputGroup>
       <NativeInput
@@ -94,7 +97,7 @@ export function DateField({ label, value, onChange, min, error, required, name }
         aria-hidden
         min={min}
         value={isValidDate(value) ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         position="absolute"
         insetEnd="0"
         bottom="0"
@@ -137,7 +140,9 @@ export function TimeField({ label, value, onChange, error, required, name }: Tim
           placeholder={TIME_MASK}
           value={value}
           maxLength={TIME_MASK.length}
-          onChange={(event) => onChange(maskTime(event.target.value))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            onChange(maskTime(event.target.value))
+          }
         />
       </InputGroup>
       <Field.ErrorText>{error ?? t('date.invalid', { mask: TIME_MASK })}</Field.ErrorText>

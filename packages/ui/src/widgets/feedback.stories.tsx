@@ -1,5 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StoryFrame } from '../storybook/story-frame';
 import { NotFoundPage } from './not-found-page';
 import { notify } from './toaster';
@@ -18,26 +20,30 @@ export const LoadingBar: Story = {
   ),
 };
 
-export const Toasts: Story = {
-  render: () => (
-    <StoryFrame title="Toasts">
+/** Toasts in the current language, the spec's success and error texts. */
+function ToastsDemo() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    notify.success(t('success.employee_activated', { name: 'Laura Martí' }));
+    notify.error(t('error.problem'), t('error.generic'));
+  }, [t]);
+  return (
+    <StoryFrame title="Parada">
       <HStack wrap="wrap" gap="3">
-        <Button colorPalette="brand" onClick={() => notify.success('Data updated')}>
-          Success
+        <Button colorPalette="brand" onClick={() => notify.success(t('success.data_updated'))}>
+          {t('success.data_updated')}
         </Button>
         <Button
           variant="outline"
-          onClick={() => notify.error('Action failed', 'Something went wrong! Please try again.')}
+          onClick={() => notify.error(t('error.action_failed'), t('error.generic'))}
         >
-          Error
+          {t('error.action_failed')}
         </Button>
       </HStack>
     </StoryFrame>
-  ),
-  play: async () => {
-    notify.success('Empleado Laura Martí activado');
-    notify.error('There was a problem', 'Something went wrong! Please try again.');
-  },
-};
+  );
+}
+
+export const Toasts: Story = { render: () => <ToastsDemo /> };
 
 export const NotFound: Story = { render: () => <NotFoundPage homeHref="/" /> };

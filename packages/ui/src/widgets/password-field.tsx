@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
@@ -32,7 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
               aria-label={visible ? t('password.hide') : t('password.show')}
               aria-pressed={visible}
               disabled={disabled}
-              onPointerDown={(event) => event.preventDefault()}
+              onPointerDown={(event: PointerEvent) => event.preventDefault()}
               onClick={() => setVisible((value) => !value)}
             >
               {visible ? <EyeOffIcon /> : <EyeIcon />}

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Button, Field, Textarea } from '@chakra-ui/react';
 import { TEXT_PROMPT_MIN_LENGTH } from '@parada/core';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -53,7 +54,7 @@ export function TextPromptDialog({
         <Field.Label>{label}</Field.Label>
         <Textarea
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setText(event.target.value)}
           rows={4}
           autoresize
           bg="bg"
