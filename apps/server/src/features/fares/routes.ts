@@ -1,10 +1,9 @@
-import { agrupationSearchRequestSchema } from '@parada/core';
+import { agrupationSearchRequestSchema, agrupationSearchResponseSchema } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
-import { fareSearchResponseSchema } from './schemas';
 import { search } from './service';
 
 /** The fare picker's search (spec §7 POST /agrupations/search). */
@@ -17,7 +16,7 @@ export async function fareRoutes(app: FastifyInstance) {
       description:
         'The groupings the user may choose under `agrupacion_id`, priced for origin → destination when both are given; `locator` applies a discount code.',
       body: agrupationSearchRequestSchema,
-      response: { 200: fareSearchResponseSchema },
+      response: { 200: agrupationSearchResponseSchema },
     },
     handler: async (request) => {
       const user = requireUser(request);

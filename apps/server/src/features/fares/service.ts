@@ -1,6 +1,7 @@
 import {
   DEFAULT_MAX_PASSENGERS,
   fromCents,
+  type Agrupation as WireAgrupation,
   type AgrupationSearchRequest,
   type Language,
 } from '@parada/core';
@@ -15,7 +16,6 @@ import type { RouteEstimator } from '../routing/route-estimator';
 import { localToInstant } from '../rides/local-time';
 import * as repo from './repository';
 import { price, type Discount, type FareModel, type Price, type PriceNote } from './pricing';
-import type { FareSearchAgrupation } from './schemas';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
@@ -149,7 +149,7 @@ export async function search(
   tenantRootId: number,
   input: AgrupationSearchRequest,
   language: Language,
-): Promise<FareSearchAgrupation[]> {
+): Promise<WireAgrupation[]> {
   const start = await groupings.findById(db, input.agrupacion_id);
   if (!start || !(await belongsTo(db, start, tenantRootId))) {
     throw invalidField('agrupacion_id', 'ride.agurpation_faile');
@@ -185,7 +185,7 @@ async function describe(
   language: Language,
   seen: Set<number>,
   depth: number,
-): Promise<FareSearchAgrupation> {
+): Promise<WireAgrupation> {
   const model = quote ? await fareModelOf(db, row) : null;
   const fare =
     model && quote

@@ -70,11 +70,14 @@ export type AgrupationFields = z.infer<typeof agrupationFieldsSchema>;
  * fare picker (features/fares keeps the stack).
  */
 export interface Agrupation extends AgrupationFields {
+  /** Languages the grouping's drivers speak; the fare search sends it (spec §3 Selected fare). */
+  taxi_languages?: string[];
   related_agrupations: Agrupation[];
 }
 
 // Written as a type because TypeScript cannot infer a schema that contains itself.
 export const agrupationSchema: z.ZodType<Agrupation, Agrupation> = agrupationFieldsSchema.extend({
+  taxi_languages: z.array(z.string()).optional(),
   related_agrupations: z.array(z.lazy(() => agrupationSchema)),
 });
 
