@@ -206,6 +206,46 @@ describeApi(
         }
       });
 
+      it('lets the operator choose the kinds, their order, aggregatable and the fee', async () => {
+        const operator = await session(h, 'operator@example.com');
+        const current = await h.call('GET', '/api/admin/payment_settings/', {
+          token: operator.token,
+        });
+        expect(current.statusCode).toBe(200);
+        expect(current.json()).toMatchObject({
+          aggregatable_payment_methods: false,
+          cancellation_fee: 0,
+          methods: [{ type: 'cash' }, { type: 'wallet' }, { type: 'card' }, { type: 'transfer' }],
+        });
+        const settings = current.json();
+        const put = (token: string, body: unknown) =>
+          h.call('PUT', '/api/admin/payment_settings/', { token, body });
+        expect((await put(client.token, settings)).statusCode).toBe(403);
+        for (const bad of [
+          { ...settings, cancellation_fee: -1 },
+          { ...settings, cancellation_fee: 1.005 },
+          { ...settings, methods: [settings.methods[0], settings.methods[0]] },
+          { ...settings, methods: [{ ...settings.methods[0], type: 'bitcoin' }] },
+        ]) {
+          expect((await put(operator.token, bad)).statusCode).toBe(422);
+        }
+        // Wallet switched off for the whole operator: nobody is offered it any more.
+        const walletOff = settings.methods.map((m: { type: string }) =>
+          m.type === 'wallet' ? { ...m, active: false } : m,
+        );
+        const saved = await put(operator.token, { ...settings, methods: walletOff });
+        expect(saved.statusCode).toBe(200);
+        try {
+          const types = (await methods(client.token))
+            .json()
+            .methods.map((m: { type: string }) => m.type);
+          expect(types).toEqual(['cash', 'card']);
+        } finally {
+          expect((await put(operator.token, settings)).statusCode).toBe(200);
+        }
+        expect((await methods(client.token)).json().methods).toHaveLength(3);
+      });
+
       it("answers 404 for another operator's grouping and 403 for employees", async () => {
         const other = await groupingId(h, 'other');
         expect((await methods(client.token, other)).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
+import { paymentAdminRoutes } from './admin';
 import * as payments from './service';
 
 const tags = ['payments'];
@@ -16,6 +17,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const preValidation = onlyRoute('PaymentMethod');
   const response = { 200: paymentMethodListSchema };
+  await app.register(paymentAdminRoutes);
 
   r.get('/customer/payment_methods', {
     preValidation,

@@ -7,6 +7,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
 import type { PaymentMethodKind, PaymentMethodsTable } from '../wallet/tables';
+import { ensureDefaultMethods } from './admin';
 
 type MethodRow = Selectable<PaymentMethodsTable>;
 
@@ -79,6 +80,7 @@ async function operatorFor(db: Db, user: AuthUser, agrupacionId: number) {
 }
 
 async function listFor(db: Db, user: AuthUser, rootId: number): Promise<PaymentMethodList> {
+  await ensureDefaultMethods(db, rootId);
   const [methods, settings] = await Promise.all([
     methodsOf(db, user, rootId),
     settingsOf(db, rootId),
@@ -105,6 +107,7 @@ export async function list(db: Db, user: AuthUser, agrupacionId: number) {
 
 async function offered(db: Db, user: AuthUser, input: PaymentMethodSelection) {
   const root = await operatorFor(db, user, input.agrupacion_id);
+  await ensureDefaultMethods(db, root.id);
   const methods = await methodsOf(db, user, root.id);
   const method = methods.find((candidate) => candidate.id === input.id);
   if (!method) throw invalidField('id', 'payment.method_unavailable');

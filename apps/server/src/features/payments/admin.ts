@@ -1,0 +1,157 @@
+import {
+  fromCents,
+  issue,
+  nonNegativeMoneySchema,
+  PAYMENT_METHOD_TYPES,
+  paymentMethodTypeSchema,
+  toCents,
+} from '@parada/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { typed } from '../../lib/typed';
+import { onlyOperator, requireOperator } from '../../plugins/auth';
+import { operatorOf } from '../wallet/service';
+import type { PaymentMethodKind } from '../wallet/tables';
+
+const DEFAULTS: Record<PaymentMethodKind, { name: string; on: boolean }> = {
+  cash: { name: 'Cash', on: true },
+  wallet: { name: 'Wallet', on: true },
+  card: { name: 'Card', on: false },
+  transfer: { name: 'Monthly transfer', on: false },
+};
+
+/**
+ * An operator that never set its methods (one made through the admin API after the seed)
+ * gets every kind, cash and wallet on by default; existing rows are left as they are.
+ */
+export async function ensureDefaultMethods(db: Db, rootId: number): Promise<void> {
+  const any = await db
+    .selectFrom('payment_methods')
+    .select('id')
+    .where('agrupation_id', '=', rootId)
+    .executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto('payment_methods')
+    .values(
+      PAYMENT_METHOD_TYPES.map((type, position) => ({
+        agrupation_id: rootId,
+        type,
+        name: DEFAULTS[type].name,
+        image: `/payment-methods/${type}.svg`,
+        position,
+        enabled_by_default: DEFAULTS[type].on,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+const methodSettingSchema = z.object({
+  type: paymentMethodTypeSchema,
+  name: z
+    .string(issue('validation.required'))
+    .trim()
+    .min(1, issue('validation.required'))
+    .max(60, issue('validation.max_length')),
+  active: z.boolean(issue('validation.invalid')),
+  enabled_by_default: z.boolean(issue('validation.invalid')),
+  position: z.number(issue('validation.invalid')).int().min(0).max(100),
+});
+
+/** What an operator decides about payments for all its groupings. */
+export const paymentSettingsSchema = z.object({
+  aggregatable_payment_methods: z.boolean(issue('validation.invalid')),
+  /** Charged when the customer cancels after a driver was assigned; 0 for none. */
+  cancellation_fee: nonNegativeMoneySchema,
+  methods: z
+    .array(methodSettingSchema)
+    .max(PAYMENT_METHOD_TYPES.length)
+    .refine(
+      (methods) => new Set(methods.map((method) => method.type)).size === methods.length,
+      issue('validation.invalid'),
+    ),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+async function read(db: Db, rootId: number): Promise<PaymentSettings> {
+  await ensureDefaultMethods(db, rootId);
+  const [settings, methods] = await Promise.all([
+    db
+      .selectFrom('payment_settings')
+      .selectAll()
+      .where('agrupation_id', '=', rootId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('payment_methods')
+      .select(['type', 'name', 'active', 'enabled_by_default', 'position'])
+      .where('agrupation_id', '=', rootId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    aggregatable_payment_methods: settings?.aggregatable ?? false,
+    cancellation_fee: fromCents(settings?.cancellation_fee_cents ?? 0),
+    methods,
+  };
+}
+
+async function write(db: Db, rootId: number, input: PaymentSettings) {
+  await ensureDefaultMethods(db, rootId);
+  await db.transaction().execute(async (trx) => {
+    const values = {
+      aggregatable: input.aggregatable_payment_methods,
+      cancellation_fee_cents: toCents(input.cancellation_fee),
+    };
+    await trx
+      .insertInto('payment_settings')
+      .values({ agrupation_id: rootId, ...values })
+      .onConflict((oc) => oc.column('agrupation_id').doUpdateSet(values))
+      .execute();
+    for (const method of input.methods) {
+      await trx
+        .updateTable('payment_methods')
+        .set({
+          name: method.name,
+          active: method.active,
+          enabled_by_default: method.enabled_by_default,
+          position: method.position,
+        })
+        .where('agrupation_id', '=', rootId)
+        .where('type', '=', method.type)
+        .execute();
+    }
+  });
+  return read(db, rootId);
+}
+
+/**
+ * `/api/admin/payment_settings`: which kinds the operator's groupings offer, in what order
+ * and under what name, whether they are aggregatable, and the cancellation fee.
+ */
+export async function paymentAdminRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const ctx = app.ctx;
+  const tags = ['admin'];
+
+  r.get('/admin/payment_settings', {
+    preValidation: onlyOperator,
+    schema: { tags, response: { 200: paymentSettingsSchema } },
+    handler: async (request) => {
+      const operator = requireOperator(request);
+      return read(ctx.db, (await operatorOf(ctx.db, operator.agrupation_id)).id);
+    },
+  });
+
+  r.put('/admin/payment_settings', {
+    preValidation: onlyOperator,
+    schema: { tags, body: paymentSettingsSchema, response: { 200: paymentSettingsSchema } },
+    handler: async (request) => {
+      const operator = requireOperator(request);
+      const root = await operatorOf(ctx.db, operator.agrupation_id);
+      return write(ctx.db, root.id, request.body);
+    },
+  });
+}
