@@ -87,6 +87,22 @@ describeApi('rides', (h) => {
       );
     });
 
+    it('books at the price the discount code gives, whatever fare the client sends', async () => {
+      const airport = { destination_latitude: 41.2974, destination_longitude: 2.0833 };
+      const res = await h.call('POST', '/api/services/', {
+        token: client.token,
+        body: ridePayload(client.id, taxi, {
+          destination: airport,
+          destination_address: 'Aeroport del Prat T1',
+          ...airport,
+          fare: 0.01,
+          locator: 'parada10',
+        }),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().service.fare).toBe(35.1);
+    });
+
     it('lists groupings without fares when no route is given', async () => {
       const res = await h.call('POST', '/api/agrupations/search/', {
         token: client.token,

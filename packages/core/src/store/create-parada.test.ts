@@ -199,6 +199,15 @@ const CALLS: [string, (api: Api) => Promise<unknown>, string, string][] = [
     'GET',
     '/api/services/?format=pdf&limit=10&offset=0&employee_id=3',
   ],
+  ['stream ticket', (a) => a.services.streamTicket(), 'POST', '/api/services/events/ticket/'],
+  ['share', (a) => a.services.share(5), 'POST', '/api/service/5/share/'],
+  ['revoke share', (a) => a.services.revokeShare(5), 'DELETE', '/api/service/5/share/'],
+  [
+    'shared trip',
+    (a) => a.services.shared('t'.repeat(24)),
+    'GET',
+    `/api/services/shared/?token=${'t'.repeat(24)}`,
+  ],
   ['service types', (a) => a.serviceTypes.list(), 'GET', '/api/service_types/?limit=100&offset=0'],
   [
     'new service type',

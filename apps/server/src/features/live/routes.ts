@@ -1,4 +1,10 @@
-import { idParamsSchema, type Language } from '@parada/core';
+import {
+  idParamsSchema,
+  serviceShareSchema,
+  sharedServiceQuerySchema,
+  streamTicketSchema,
+  type Language,
+} from '@parada/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { serviceEnvelopeSchema } from '@parada/core';
@@ -15,14 +21,7 @@ const tags = ['live'];
 const TICKET_TTL_MS = 60_000;
 const HEARTBEAT_MS = 15_000;
 
-const TicketResponse = z.object({ ticket: z.string(), expires_in: z.number() });
 const StreamQuery = z.object({ ticket: z.string().max(100).optional() });
-const ShareResponse = z.object({
-  token: z.string(),
-  url: z.string(),
-  expires_at: z.string().nullable(),
-});
-const ShareQuery = z.object({ token: z.string().min(20).max(100) });
 
 interface Stream {
   end(): void;
@@ -111,7 +110,7 @@ export async function liveRoutes(app: FastifyInstance) {
 
   r.post('/services/events/ticket', {
     preValidation: signedIn,
-    schema: { tags, response: { 200: TicketResponse } },
+    schema: { tags, response: { 200: streamTicketSchema } },
     handler: async (request) => {
       const user = requireUser(request);
       const ticket = newToken();
@@ -175,7 +174,7 @@ export async function liveRoutes(app: FastifyInstance) {
 
   r.post('/service/:id/share', {
     preValidation: signedIn,
-    schema: { tags, params: idParamsSchema, response: { 201: ShareResponse } },
+    schema: { tags, params: idParamsSchema, response: { 201: serviceShareSchema } },
     handler: async (request, reply) => {
       const link = await share.create(ctx, requireUser(request), request.params.id);
       reply.status(201);
@@ -196,7 +195,7 @@ export async function liveRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description: 'One trip through its share link, read-only, without logging in.',
-      querystring: ShareQuery,
+      querystring: sharedServiceQuerySchema,
       response: { 200: serviceEnvelopeSchema },
     },
     handler: async (request) => {
@@ -209,7 +208,7 @@ export async function liveRoutes(app: FastifyInstance) {
   });
 
   r.get('/services/shared/events', {
-    schema: { tags, querystring: ShareQuery },
+    schema: { tags, querystring: sharedServiceQuerySchema },
     handler: async (request, reply) => {
       const token = request.query.token;
       const id = await share.resolve(ctx, token);

@@ -1,6 +1,5 @@
 import {
   idParamsSchema,
-  locatorSchema,
   processedServicesQuerySchema,
   processedServicesResponseSchema,
   serviceCreationSchema,
@@ -9,7 +8,7 @@ import {
   servicesPdfQuerySchema,
   serviceUpdateSchema,
 } from '@parada/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
 import { idempotent } from '../../plugins/idempotency';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -18,20 +17,6 @@ import * as rides from './service';
 
 const tags = ['services'];
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The discount code or locator sent with POST /services (core's payload has none). */
-    rideLocator?: string | null;
-  }
-}
-
-/** Reads `locator` from the raw body before the spec's schema strips it. */
-async function captureLocator(request: FastifyRequest) {
-  const body = request.body as Record<string, unknown> | null;
-  const parsed = locatorSchema.safeParse(body?.locator);
-  request.rideLocator = parsed.success && parsed.data ? parsed.data : null;
-}
-
 /** The rides of spec §7 Services, with the paths the apps call. */
 export async function rideRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -39,7 +24,7 @@ export async function rideRoutes(app: FastifyInstance) {
   const booking = idempotent('POST /services');
 
   r.post('/services', {
-    preValidation: [signedIn, booking.preValidation, captureLocator],
+    preValidation: [signedIn, booking.preValidation],
     onSend: booking.onSend,
     schema: {
       tags,
@@ -53,7 +38,7 @@ export async function rideRoutes(app: FastifyInstance) {
         ctx.rides,
         requireUser(request),
         request.body,
-        request.rideLocator ?? null,
+        request.body.locator ?? null,
         request.language,
       );
       reply.status(201);

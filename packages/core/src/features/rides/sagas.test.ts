@@ -111,6 +111,17 @@ describe('ride request saga', () => {
     expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the discount code the fares were searched with, so the server prices the same', async () => {
+    const { store, api } = await readyStore();
+    api.services.create.mockResolvedValue({ service: makeService() });
+    store.dispatch(faresActions.locatorEntered('PARADA10'));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(faresActions.groupingChosen(grouping));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create.mock.calls[0]?.[0]).toMatchObject({ locator: 'PARADA10' });
+  });
+
   it('a booking sends fecha_servicio_diferido and the scheduled price', async () => {
     const { store, api } = await readyStore();
     api.services.create.mockResolvedValue({ service: makeService({ status_code: 13 }) });

@@ -7,7 +7,7 @@ import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
-import { selectChosenGrouping } from '../fares/slice';
+import { selectChosenGrouping, selectFares, type FaresState } from '../fares/slice';
 import type { Agrupation } from '../groupings/schemas';
 import { buildServiceCreationPayload, type ServiceEnvelope } from '../services/schemas';
 import { selectScheduledCount, servicesActions } from '../services/slice';
@@ -27,6 +27,7 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
   const user: User | null = yield select(selectUser);
   const agrupationId: number | null = yield select(selectRideAgrupationId);
   const grouping: Agrupation | null = yield select(selectChosenGrouping);
+  const fares: FaresState = yield select(selectFares);
 
   const block = rideCreationBlock(agrupationId, ride.origin?.name);
   if (block || !user || agrupationId === null) {
@@ -90,6 +91,7 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
     fare: chosenFare(grouping, ride.schedule !== null),
     schedule: ride.schedule,
     paymentMethodId: ride.paymentMethodId,
+    locator: fares.locator,
   });
   try {
     const created: ServiceEnvelope = yield call(api.services.create, payload, idempotencyKey);

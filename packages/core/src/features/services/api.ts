@@ -5,7 +5,9 @@ import type {
   ServiceCreation,
   ServiceEnvelope,
   ServiceList,
+  ServiceShare,
   ServiceUpdate,
+  StreamTicket,
 } from './schemas';
 
 export interface ProcessedServicesParams {
@@ -34,6 +36,14 @@ export const servicesApi = (client: ApiClient) => ({
   cancel: (id: number) => client.put<ServiceEnvelope>(`service/${id}/cancel`),
   update: (id: number, body: ServiceUpdate) =>
     client.put<ServiceEnvelope>(`service/${id}/update`, body),
+  /** A one-use ticket for the live events stream (no token in an EventSource URL). */
+  streamTicket: () =>
+    client.post<StreamTicket>('services/events/ticket', undefined, { silent: true }),
+  /** The read-only share-trip link of one trip, and its revocation. */
+  share: (id: number) => client.post<ServiceShare>(`service/${id}/share`),
+  revokeShare: (id: number) => client.delete<null>(`service/${id}/share`),
+  /** A shared trip, seen without logging in (spec §2 /history?token=…). */
+  shared: (token: string) => client.get<ServiceEnvelope>('services/shared', { query: { token } }),
   /** services.pdf: the user's services, or one employee's for its company. */
   downloadPdf: ({
     limit = EMPLOYEE_PDF_LIMIT,

@@ -117,6 +117,14 @@ describe('buildServiceCreationPayload', () => {
     expect(serviceCreationSchema.safeParse(payload).success).toBe(true);
   });
 
+  it("carries the fare picker's discount code or locator when there is one", () => {
+    const payload = buildServiceCreationPayload(makeDraft({ locator: 'PARADA10' }));
+    expect(serviceCreationSchema.parse(payload).locator).toBe('PARADA10');
+    expect(serviceCreationSchema.safeParse({ ...payload, locator: 'DROP TABLE;' }).success).toBe(
+      false,
+    );
+  });
+
   it('adds fecha_servicio_diferido only for a scheduled draft', () => {
     const payload = buildServiceCreationPayload(
       makeDraft({ schedule: { date: '2024-06-02', time: '07:30' }, passengers: 3 }),

@@ -29,6 +29,7 @@ import {
   timestampSchema,
   totalSchema,
 } from '../common/schemas';
+import { locatorSchema } from '../groupings/schemas';
 
 /** Estimated time (seconds) and distance (metres) to a waypoint; null until known. */
 export const timesAndDistancesSchema = z.object({
@@ -215,6 +216,8 @@ export const serviceCreationSchema = z
       .max(MAX_WAYPOINTS, issue('validation.invalid'))
       .optional(),
     payment_method_id: idSchema.optional(),
+    /** The discount code or locator the fare was searched with; the server prices with it. */
+    locator: locatorSchema.optional(),
   })
   .superRefine((payload, ctx) => {
     // The spec sends the destination twice; two different places would be a client bug.
@@ -262,6 +265,8 @@ export interface ServiceDraft {
   /** Set for a booking: the chosen local date ('YYYY-MM-DD') and time ('HH:mm'). */
   schedule?: { date: string; time: string } | null;
   paymentMethodId?: number | null;
+  /** The discount code or locator of the fare picker. */
+  locator?: string | null;
 }
 
 const toWaypoint = (place: DraftPlace): WaypointInput => ({
@@ -309,6 +314,7 @@ export const buildServiceCreationPayload = (draft: ServiceDraft): ServiceCreatio
     ? { destination_waypoints: draft.extraDestinations.map(toWaypoint) }
     : {}),
   ...(draft.paymentMethodId ? { payment_method_id: draft.paymentMethodId } : {}),
+  ...(draft.locator ? { locator: draft.locator } : {}),
 });
 
 /** What a scheduled service's edit may change. */
@@ -355,3 +361,18 @@ export const serviceEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ServiceEvent = z.infer<typeof serviceEventSchema>;
+
+/** POST services/events/ticket: a one-use ticket so an EventSource needs no token in its URL. */
+export const streamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
+
+/** POST service/{id}/share: the read-only /history?token=… link for one trip. */
+export const serviceShareSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type ServiceShare = z.infer<typeof serviceShareSchema>;
+
+/** GET services/shared?token=… (no login: the token is the permission). */
+export const sharedServiceQuerySchema = z.object({ token: z.string().min(20).max(100) });
