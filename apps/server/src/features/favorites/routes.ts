@@ -2,6 +2,7 @@ import {
   favoriteCreateSchema,
   favoriteListSchema,
   favoriteSchema,
+  favoriteUpdateSchema,
   idParamsSchema,
   messageResponseSchema,
 } from '@parada/core';
@@ -9,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser, signedIn } from '../../plugins/auth';
-import { favoriteUpdateBodySchema } from './schemas';
 import * as favorites from './service';
 
 const tags = ['favorites'];
@@ -45,7 +45,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
       tags,
       description: 'A new alias and/or `default_favorite`; making one the default unsets the rest.',
       params: idParamsSchema,
-      body: favoriteUpdateBodySchema,
+      body: favoriteUpdateSchema,
       response: { 200: favoriteSchema },
     },
     handler: async (request) =>

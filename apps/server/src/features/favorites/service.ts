@@ -1,9 +1,8 @@
-import type { Favorite, FavoriteCreate } from '@parada/core';
+import type { Favorite, FavoriteCreate, FavoriteUpdate } from '@parada/core';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import * as repo from './repository';
-import type { FavoriteUpdateBody } from './schemas';
 
 /** Saved addresses per user: enough for home, work and the usual places, not a database. */
 export const FAVORITES_PER_USER = 50;
@@ -51,7 +50,7 @@ export async function update(
   db: Db,
   user: AuthUser,
   id: number,
-  changes: FavoriteUpdateBody,
+  changes: FavoriteUpdate,
 ): Promise<Favorite> {
   return db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, user.id);

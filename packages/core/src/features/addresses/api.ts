@@ -4,15 +4,11 @@ import type {
   Favorite,
   FavoriteCreateInput,
   FavoriteList,
+  FavoriteUpdate,
   GeocodeResponse,
   GeocodeReverseRequest,
   GeocodeSearchRequest,
 } from './schemas';
-
-export interface FavoriteUpdate {
-  alias?: string;
-  default_favorite?: boolean;
-}
 
 /** Favorites and the geocoder (spec §7). The search is silent: it runs as the user types. */
 export const addressesApi = (client: ApiClient) => ({

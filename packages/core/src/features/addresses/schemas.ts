@@ -60,6 +60,18 @@ export const favoriteCreateSchema = z.object({
 export type FavoriteCreate = z.infer<typeof favoriteCreateSchema>;
 export type FavoriteCreateInput = z.input<typeof favoriteCreateSchema>;
 
+/** PUT favorites/{id}: a new alias, the default switch, or both. */
+export const favoriteUpdateSchema = z
+  .object({
+    alias: requiredText(TEXT_MAX.alias).optional(),
+    default_favorite: z.boolean(issue('validation.invalid')).optional(),
+  })
+  .refine(
+    (fields) => fields.alias !== undefined || fields.default_favorite !== undefined,
+    issue('validation.nothing_to_update'),
+  );
+export type FavoriteUpdate = z.infer<typeof favoriteUpdateSchema>;
+
 /** POST geocode/search (silent). */
 export const geocodeSearchRequestSchema = z.object({
   address: optionalText(TEXT_MAX.address).min(ADDRESS_SEARCH_MIN_CHARS, {
