@@ -1,14 +1,18 @@
+import {
+  DRIVER_ON_RIDE_STATUS_CODES,
+  FINAL_STATUS_CODES,
+  IN_PROCESS_STATUS_CODES,
+} from '@parada/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ServiceEventsTable, ServicesTable } from './tables';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
-/** Codes a ride is live in, not booked for later and not over. */
-export const LIVE_CODES = [1, 2, 3, 6, 10, 7];
-export const FINAL_CODES = [8, 9, 4, 5];
-/** Codes in which the assigned driver is on the ride. */
-export const DRIVEN_CODES = [3, 6, 10, 7];
+// The status groups are core's rules (features/status), so the apps and the queries agree.
+export const LIVE_CODES: number[] = [...IN_PROCESS_STATUS_CODES];
+export const FINAL_CODES: number[] = [...FINAL_STATUS_CODES];
+export const DRIVEN_CODES: number[] = [...DRIVER_ON_RIDE_STATUS_CODES];
 
 /** A service with what its wire form needs: the driver and the booking user. */
 export function selectServices(db: Db) {

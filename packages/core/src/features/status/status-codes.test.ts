@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DRIVER_ON_RIDE_STATUS_CODES,
   FINAL_STATUS_CODES,
+  IN_PROCESS_STATUS_CODES,
   STATUS_CODES,
   STATUS_TRANSITIONS,
   canCustomerCancel,
@@ -99,5 +101,15 @@ describe('status transitions', () => {
   it('lets the customer cancel until the trip starts, not during or after it', () => {
     expect([13, 1, 2, 3, 6, 10].every((code) => canCustomerCancel(code as StatusCode))).toBe(true);
     expect([7, 8, 9, 4, 5].some((code) => canCustomerCancel(code as StatusCode))).toBe(false);
+  });
+});
+
+describe('status groups the server queries by', () => {
+  it('in process: every live code, neither scheduled nor final', () => {
+    expect([...IN_PROCESS_STATUS_CODES].sort((a, b) => a - b)).toEqual([1, 2, 3, 6, 7, 10]);
+  });
+
+  it('driver on the ride: from assignment to drop-off', () => {
+    expect([...DRIVER_ON_RIDE_STATUS_CODES].sort((a, b) => a - b)).toEqual([3, 6, 7, 10]);
   });
 });

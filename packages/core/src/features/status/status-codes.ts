@@ -109,3 +109,13 @@ export const canTransition = (from: StatusCode, to: StatusCode): boolean =>
 /** A customer may cancel exactly where the table allows 4. */
 export const canCustomerCancel = (code: StatusCode): boolean =>
   canTransition(code, SERVICE_STATUS.CANCELLED_BY_CUSTOMER);
+
+/** A ride happening now: not booked for later, not over (the in-process list). */
+export const IN_PROCESS_STATUS_CODES: readonly StatusCode[] = STATUS_CODES.filter(
+  (code) => code !== SERVICE_STATUS.SCHEDULED && !isFinalStatus(code),
+);
+
+/** The assigned driver is on the ride: from assignment to drop-off. */
+export const DRIVER_ON_RIDE_STATUS_CODES: readonly StatusCode[] = STATUS_CODES.filter((code) =>
+  (['driver_on_the_way', 'at_pickup', 'in_progress'] as StatusPhase[]).includes(statusPhase(code)),
+);
