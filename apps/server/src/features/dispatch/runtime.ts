@@ -73,7 +73,6 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
   const runtime: RidesRuntime = {
     db,
     bus,
-    onCompleted: null,
     instance,
     estimator,
     startFleet(options = {}) {

@@ -1,10 +1,4 @@
-import {
-  canTransition,
-  isFinalStatus,
-  isStatusCode,
-  SERVICE_STATUS,
-  type StatusCode,
-} from '@parada/core';
+import { canTransition, isFinalStatus, isStatusCode, type StatusCode } from '@parada/core';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -25,11 +19,6 @@ export interface Actor {
 export interface RideDeps {
   db: Db;
   bus: EventBus;
-  /**
-   * Runs inside the transaction that completes a ride (8), so what it writes (a charge in
-   * the ledger) commits or fails with the completion itself.
-   */
-  onCompleted?: ((trx: Db, row: ServiceRow) => Promise<void>) | null;
 }
 
 export const refused = (): HttpError => new HttpError(409, 'error.status_transition');
@@ -100,9 +89,7 @@ export async function changeStatus(
     if (!current) throw notFound();
     options.check?.(current);
     const patch = typeof options.patch === 'function' ? options.patch(current) : options.patch;
-    const updated = await applyTransition(trx, current, to, by, patch);
-    if (to === SERVICE_STATUS.COMPLETED) await deps.onCompleted?.(trx, updated);
-    return updated;
+    return applyTransition(trx, current, to, by, patch);
   });
   await announce(deps, row);
   return row;
