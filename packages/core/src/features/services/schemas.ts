@@ -375,4 +375,9 @@ export const serviceShareSchema = z.object({
 export type ServiceShare = z.infer<typeof serviceShareSchema>;
 
 /** GET services/shared?token=… (no login: the token is the permission). */
-export const sharedServiceQuerySchema = z.object({ token: z.string().min(20).max(100) });
+export const sharedServiceQuerySchema = z.object({
+  token: z
+    .string(issue('validation.required'))
+    .min(20, issue('error.invalid_token'))
+    .max(100, issue('error.invalid_token')),
+});
