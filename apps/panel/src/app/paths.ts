@@ -1,0 +1,54 @@
+import type { MenuItem, RouteName } from '@parada/core';
+
+/**
+ * Where each of core's route names lives in this app (spec §2). Core, the guards and the
+ * menu speak in names; only the app knows paths.
+ */
+export const PATHS: Readonly<Record<RouteName, string>> = {
+  request: '/request',
+  hotel_home: '/hotel',
+  hotel_pedir_ahora: '/hotel/pedir_ahora',
+  hotel_pedir_destino: '/hotel/pedir_destino',
+  hotel_pedir_reserva: '/hotel/pedir_reserva',
+  hotel_history: '/hotel_history',
+  activate_account: '/activate_account',
+  employee_activate: '/employee/activate',
+  employee_reset_password: '/employee/reset_password',
+  reset_password: '/reset_password',
+  employee: '/employee',
+  service_type: '/service_type',
+  tickets: '/tickets',
+  ticket: '/ticket',
+  favorite: '/favorite',
+  history: '/history',
+  panel: '/panel',
+  panel_home: '/panel',
+  panel_home2: '/panel',
+  profile: '/profile',
+  renew_privacy: '/renew_privacy',
+  help: '/help',
+  about: '/about',
+  PaymentMethod: '/payment-method',
+  bookings: '/Bookings',
+  purses: '/purses',
+  messages: '/messages',
+  hotelcab: '/hotelcab',
+  hotelcab_closed: '/hotelcab_closed',
+  guest_signup: '/guests/signup',
+  before_room: '/before_room',
+  club: '/club',
+  commerce: '/club/commerce',
+  login: '/login',
+  register: '/register',
+  recover_password: '/recover_password',
+  remove_account: '/remove_account',
+  content: '/content',
+  logout: '/logout',
+  not_found: '/not_found',
+};
+
+export const pathOf = (route: RouteName): string => PATHS[route];
+
+/** A menu item's link: the route's path, plus the content key for the three content pages. */
+export const hrefOf = (item: MenuItem): string =>
+  item.params ? `${PATHS[item.route]}/${item.params.content_key}` : PATHS[item.route];

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useMatches } from 'react-router';
+import { authActions, configActions, selectConfiguration } from '@parada/core';
+import { UiProvider } from '@parada/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The site_domain route parameter of the deepest route that has one. */
+function useSiteDomainParam(): string | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const value = matches[index]?.params['site_domain'];
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
+ * Bootstrap (spec §1, §2): the configuration by domain (the site_domain parameter, else
+ * the hostname) gives theme, favicon and title; the stored token is checked once on load.
+ */
+export function Root() {
+  const dispatch = useDispatch();
+  const { i18n } = useTranslation();
+  const siteDomain = useSiteDomainParam();
+  const configuration = useSelector(selectConfiguration);
+
+  useEffect(() => {
+    dispatch(authActions.appStarted());
+  }, [dispatch]);
+
+  useEffect(() => {
+    dispatch(configActions.requested({ siteDomain, hostname: window.location.hostname }));
+  }, [dispatch, siteDomain]);
+
+  return (
+    <UiProvider
+      i18n={i18n}
+      colors={configuration}
+      branding={{ title: configuration?.title, favicon: configuration?.favicon }}
+    >
+      <Outlet />
+    </UiProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, memoryStorage } from '@parada/core';
+import { createPanelI18n, initialLanguage } from './panel-i18n';
+import { PANEL_NAMESPACE, PANEL_RESOURCES } from './panel-resources';
+
+describe('initialLanguage', () => {
+  it('prefers the stored choice', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.language]: 'ca' });
+    expect(initialLanguage(storage, ['en-GB'])).toBe('ca');
+  });
+
+  it('else takes the browser language, falling back to es', () => {
+    expect(initialLanguage(memoryStorage(), ['fr-FR', 'en-US'])).toBe('en');
+    expect(initialLanguage(memoryStorage(), ['fr-FR'])).toBe('es');
+    expect(initialLanguage(memoryStorage({ [STORAGE_KEYS.language]: 'xx' }), [])).toBe('es');
+  });
+});
+
+describe('createPanelI18n', () => {
+  it('holds the panel texts in all three languages, and core and ui texts', () => {
+    const i18n = createPanelI18n('ca');
+    expect(i18n.t('login.title', { ns: PANEL_NAMESPACE })).toBe('Inicia la sessió');
+    expect(i18n.t('page.not_found', { lng: 'en' })).toBe('Oops! Nothing here...');
+    for (const language of ['ca', 'en', 'es'] as const) {
+      expect(Object.keys(PANEL_RESOURCES[language])).toEqual(Object.keys(PANEL_RESOURCES.en));
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { App } from './app/app';
+import { createPanelParada } from './app/parada';
+import { createPanelRouter } from './app/router';
+import { env } from './env';
+import { createPanelI18n, initialLanguage } from './i18n/panel-i18n';
+
+// The language is read before the store exists so the very first calls carry it.
+let i18n: ReturnType<typeof createPanelI18n> | null = null;
+const parada = createPanelParada({
+  apiUrl: env.apiUrl,
+  getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
+});
+const language = initialLanguage(parada.storage, navigator.languages);
+i18n = createPanelI18n(language);
+document.documentElement.lang = language;
+
+const router = createPanelRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App parada={parada} i18n={i18n}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>,
+);
