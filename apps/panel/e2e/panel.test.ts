@@ -129,6 +129,14 @@ describe('panel', () => {
     await page.goto(`${baseUrl}/employee`);
     await page.getByText('Oops! Nothing here...').waitFor();
     expect(new URL(page.url()).pathname).toBe('/not_found');
+
+    // Log-out asks first, then lands on the entry page.
+    await page.getByRole('navigation').getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByText('Are you sure you want to log out?').waitFor();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/before_room');
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import { Shell } from './shell';
 const LoginPage = lazyWithReload(() => import('../pages/login-page'));
 const HomePage = lazyWithReload(() => import('../pages/home-page'));
 const PlaceholderPage = lazyWithReload(() => import('../pages/placeholder-page'));
+const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundRoute = lazyWithReload(() => import('../pages/not-found-route'));
 
 const fallback = (
@@ -69,6 +70,7 @@ const ROUTES: readonly { path: string; route: RouteName; element?: () => ReactNo
   { path: '/recover_password', route: 'recover_password' },
   { path: '/remove_account/:code?', route: 'remove_account' },
   { path: '/content/:content_key?/:site_domain?', route: 'content' },
+  { path: '/logout', route: 'logout', element: () => <LogoutRoute /> },
   { path: '/not_found', route: 'not_found', element: () => <NotFoundRoute /> },
 ];
 

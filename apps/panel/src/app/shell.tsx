@@ -1,22 +1,22 @@
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router';
 import {
   authActions,
-  logoutRouteOf,
   menuItems,
   selectConfiguration,
   selectIsLoggedIn,
   selectPendingCount,
+  selectExpiredMessage,
   selectPermissions,
   selectScheduledCount,
   selectUser,
   showsProfileButton,
 } from '@parada/core';
-import { GuestLayout, MainLayout } from '@parada/ui';
-import { useDispatch } from 'react-redux';
+import { GuestLayout, MainLayout, NotificationDialog } from '@parada/ui';
 import { hrefOf, pathOf } from './paths';
 import { useRequestsInFlight } from './panel-context';
 import { useRole } from './use-role';
+import { useServicesRefresh } from './use-services-refresh';
 
 /** The frame around every page: the main layout for users, the guest layout for visitors. */
 export function Shell() {
@@ -30,7 +30,9 @@ export function Shell() {
   const scheduled = useSelector(selectScheduledCount);
   const role = useRole();
   const requestsInFlight = useRequestsInFlight();
+  const expiredMessage = useSelector(selectExpiredMessage);
   const grouping = configuration ?? { name: 'Parada' };
+  useServicesRefresh(loggedIn && role !== 'hotel_staff');
 
   if (loggedIn && user) {
     return (
@@ -42,10 +44,9 @@ export function Shell() {
         counts={{ pending_services: pending, scheduled_services: scheduled }}
         profileHref={showsProfileButton(role) ? pathOf('profile') : null}
         requestsInFlight={requestsInFlight}
-        onLogout={() => {
-          dispatch(authActions.logoutRequested());
-          navigate(pathOf(logoutRouteOf(role)), { replace: true });
-        }}
+        // The /logout route ends the session and then leaves: leaving first would meet the
+        // guest-only guard while still logged in and bounce back home.
+        onLogout={() => navigate(pathOf('logout'))}
       >
         <Outlet />
       </MainLayout>
@@ -59,6 +60,12 @@ export function Shell() {
       requestsInFlight={requestsInFlight}
     >
       <Outlet />
+      {/* A session that ended on its own (401) says so once the visitor frame shows. */}
+      <NotificationDialog
+        open={expiredMessage != null}
+        message={expiredMessage ?? ''}
+        onClose={() => dispatch(authActions.expiredMessageDismissed())}
+      />
     </GuestLayout>
   );
 }
