@@ -123,4 +123,4 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export const isMessageKey = (value: string): value is MessageKey => value in MESSAGES;
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
