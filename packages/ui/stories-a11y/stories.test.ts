@@ -41,11 +41,16 @@ const sources = Math.max(
   newest(join(packageDir, '..', '..', '.storybook')),
 );
 if (!existsSync(indexFile) || statSync(indexFile).mtimeMs < sources) {
+  // Captured: a build prints a thousand bundler notices about Chakra's "use client"
+  // directives; they are shown only when the build fails.
   const build = spawnSync('pnpm', ['run', 'build-storybook'], {
     cwd: packageDir,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.status !== 0) throw new Error('storybook build failed');
+  if (build.status !== 0) {
+    throw new Error(`storybook build failed:\n${build.stdout}\n${build.stderr}`);
+  }
 }
 
 interface IndexEntry {
