@@ -1,6 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { DriverIndex, nearestByScan, type IndexedDriver } from './driver-index';
+import {
+  DriverIndex,
+  type IndexedDriver,
+  type NearestDriver,
+  type NearestQuery,
+} from './driver-index';
 import { distanceKm } from './geo';
+
+/** What the index replaces, every driver measured: the oracle the index must agree with. */
+function nearestByScan(
+  drivers: Iterable<IndexedDriver>,
+  query: NearestQuery,
+): NearestDriver | null {
+  let best: NearestDriver | null = null;
+  for (const driver of drivers) {
+    if (!driver.free) continue;
+    const distance = distanceKm(query, driver);
+    if (distance > query.maxDistanceKm) continue;
+    if (
+      best &&
+      (distance > best.distanceKm || (distance === best.distanceKm && driver.id > best.id))
+    )
+      continue;
+    if (query.accept && !query.accept(driver.id)) continue;
+    best = { id: driver.id, distanceKm: distance };
+  }
+  return best;
+}
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

@@ -122,11 +122,6 @@ export class DriverIndex {
     }
     return best;
   }
-
-  /** Every free driver, for comparison and for the simulator's bookkeeping. */
-  *freeDrivers(): Iterable<IndexedDriver> {
-    for (const driver of this.drivers.values()) if (driver.free) yield driver;
-  }
 }
 
 /** The cells at Chebyshev distance `ring` from (row, column), wrapping the antimeridian. */
@@ -141,25 +136,4 @@ function* ringCells(row: number, column: number, ring: number): Iterable<number>
       yield cellKey(r, (((column + dColumn) % COLUMNS) + COLUMNS) % COLUMNS);
     }
   }
-}
-
-/** What the index replaces: every driver measured. Kept for tests and the benchmark. */
-export function nearestByScan(
-  drivers: Iterable<IndexedDriver>,
-  query: NearestQuery,
-): NearestDriver | null {
-  let best: NearestDriver | null = null;
-  for (const driver of drivers) {
-    if (!driver.free) continue;
-    const distance = distanceKm(query, driver);
-    if (distance > query.maxDistanceKm) continue;
-    if (
-      best &&
-      (distance > best.distanceKm || (distance === best.distanceKm && driver.id > best.id))
-    )
-      continue;
-    if (query.accept && !query.accept(driver.id)) continue;
-    best = { id: driver.id, distanceKm: distance };
-  }
-  return best;
 }
