@@ -9,7 +9,32 @@ import { Root } from './root';
 import { Shell } from './shell';
 
 const LoginPage = lazyWithReload(() => import('../pages/login-page'));
-const HomePage = lazyWithReload(() => import('../pages/home-page'));
+const RequestPage = lazyWithReload(() => import('../pages/request/request-page'));
+const PanelHomePage = lazyWithReload(() => import('../pages/services/panel-home-page'));
+const BookingsPage = lazyWithReload(() => import('../pages/services/bookings-page'));
+const HistoryPage = lazyWithReload(() => import('../pages/services/history-page'));
+const FavoritesPage = lazyWithReload(() => import('../pages/account/favorites-page'));
+const PaymentMethodPage = lazyWithReload(() => import('../pages/account/payment-method-page'));
+const PursesPage = lazyWithReload(() => import('../pages/account/purses-page'));
+const EmployeesPage = lazyWithReload(() => import('../pages/company/employees-page'));
+const ServiceTypesPage = lazyWithReload(() => import('../pages/company/service-types-page'));
+const TicketsPage = lazyWithReload(() => import('../pages/company/tickets-page'));
+const TicketPage = lazyWithReload(() => import('../pages/company/ticket-page'));
+const MessagesPage = lazyWithReload(() => import('../pages/company/messages-page'));
+const RegisterPage = lazyWithReload(() => import('../pages/auth/register-page'));
+const RecoverPasswordPage = lazyWithReload(() => import('../pages/auth/recover-password-page'));
+const ActivateAccountPage = lazyWithReload(() => import('../pages/auth/activate-account-page'));
+const ResetPasswordPage = lazyWithReload(() => import('../pages/auth/reset-password-page'));
+const EmployeeActivatePage = lazyWithReload(() => import('../pages/auth/employee-activate-page'));
+const EmployeeResetPasswordPage = lazyWithReload(
+  () => import('../pages/auth/employee-reset-password-page'),
+);
+const RemoveAccountPage = lazyWithReload(() => import('../pages/auth/remove-account-page'));
+const RenewPrivacyPage = lazyWithReload(() => import('../pages/auth/renew-privacy-page'));
+const ProfilePage = lazyWithReload(() => import('../pages/auth/profile-page'));
+const ContentPage = lazyWithReload(() => import('../pages/auth/content-page'));
+const HelpPage = lazyWithReload(() => import('../pages/auth/help-page'));
+const AboutPage = lazyWithReload(() => import('../pages/auth/about-page'));
 const PlaceholderPage = lazyWithReload(() => import('../pages/placeholder-page'));
 const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundRoute = lazyWithReload(() => import('../pages/not-found-route'));
@@ -33,31 +58,47 @@ const placeholder = (route: RouteName) => page(route, <PlaceholderPage route={ro
  * render a placeholder behind the same guard, so the access rules already hold for them.
  */
 const ROUTES: readonly { path: string; route: RouteName; element?: () => ReactNode }[] = [
-  { path: '/request', route: 'request' },
+  { path: '/request', route: 'request', element: () => <RequestPage /> },
   { path: '/hotel', route: 'hotel_home' },
   { path: '/hotel/pedir_ahora', route: 'hotel_pedir_ahora' },
   { path: '/hotel/pedir_destino', route: 'hotel_pedir_destino' },
   { path: '/hotel/pedir_reserva', route: 'hotel_pedir_reserva' },
   { path: '/hotel_history', route: 'hotel_history' },
-  { path: '/activate_account/:phone?/:code?', route: 'activate_account' },
-  { path: '/employee/activate/:email?/:code?', route: 'employee_activate' },
-  { path: '/employee/reset_password/:token?', route: 'employee_reset_password' },
-  { path: '/reset_password/:code?/:site_domain?', route: 'reset_password' },
-  { path: '/employee', route: 'employee' },
-  { path: '/service_type', route: 'service_type' },
-  { path: '/tickets/:site_domain?', route: 'tickets' },
-  { path: '/ticket/:id/:site_domain?', route: 'ticket' },
-  { path: '/favorite', route: 'favorite' },
-  { path: '/history/:permalink?', route: 'history' },
-  { path: '/panel', route: 'panel_home', element: () => <HomePage /> },
-  { path: '/profile', route: 'profile' },
-  { path: '/renew_privacy', route: 'renew_privacy' },
-  { path: '/help', route: 'help' },
-  { path: '/about', route: 'about' },
-  { path: PATHS.PaymentMethod, route: 'PaymentMethod' },
-  { path: PATHS.bookings, route: 'bookings' },
-  { path: '/purses', route: 'purses' },
-  { path: '/messages', route: 'messages' },
+  {
+    path: '/activate_account/:phone?/:code?',
+    route: 'activate_account',
+    element: () => <ActivateAccountPage />,
+  },
+  {
+    path: '/employee/activate/:email?/:code?',
+    route: 'employee_activate',
+    element: () => <EmployeeActivatePage />,
+  },
+  {
+    path: '/employee/reset_password/:token?',
+    route: 'employee_reset_password',
+    element: () => <EmployeeResetPasswordPage />,
+  },
+  {
+    path: '/reset_password/:code?/:site_domain?',
+    route: 'reset_password',
+    element: () => <ResetPasswordPage />,
+  },
+  { path: '/employee', route: 'employee', element: () => <EmployeesPage /> },
+  { path: '/service_type', route: 'service_type', element: () => <ServiceTypesPage /> },
+  { path: '/tickets/:site_domain?', route: 'tickets', element: () => <TicketsPage /> },
+  { path: '/ticket/:id/:site_domain?', route: 'ticket', element: () => <TicketPage /> },
+  { path: '/favorite', route: 'favorite', element: () => <FavoritesPage /> },
+  { path: '/history/:permalink?', route: 'history', element: () => <HistoryPage /> },
+  { path: '/panel', route: 'panel_home', element: () => <PanelHomePage /> },
+  { path: '/profile', route: 'profile', element: () => <ProfilePage /> },
+  { path: '/renew_privacy', route: 'renew_privacy', element: () => <RenewPrivacyPage /> },
+  { path: '/help', route: 'help', element: () => <HelpPage /> },
+  { path: '/about', route: 'about', element: () => <AboutPage /> },
+  { path: PATHS.PaymentMethod, route: 'PaymentMethod', element: () => <PaymentMethodPage /> },
+  { path: PATHS.bookings, route: 'bookings', element: () => <BookingsPage /> },
+  { path: '/purses', route: 'purses', element: () => <PursesPage /> },
+  { path: '/messages', route: 'messages', element: () => <MessagesPage /> },
   { path: '/hotelcab', route: 'hotelcab' },
   { path: '/hotelcab_closed', route: 'hotelcab_closed' },
   { path: '/guests/signup', route: 'guest_signup' },
@@ -66,10 +107,14 @@ const ROUTES: readonly { path: string; route: RouteName; element?: () => ReactNo
   { path: '/club', route: 'club' },
   { path: '/club/commerce/:id?', route: 'commerce' },
   { path: '/login', route: 'login', element: () => <LoginPage /> },
-  { path: '/register', route: 'register' },
-  { path: '/recover_password', route: 'recover_password' },
-  { path: '/remove_account/:code?', route: 'remove_account' },
-  { path: '/content/:content_key?/:site_domain?', route: 'content' },
+  { path: '/register', route: 'register', element: () => <RegisterPage /> },
+  { path: '/recover_password', route: 'recover_password', element: () => <RecoverPasswordPage /> },
+  { path: '/remove_account/:code?', route: 'remove_account', element: () => <RemoveAccountPage /> },
+  {
+    path: '/content/:content_key?/:site_domain?',
+    route: 'content',
+    element: () => <ContentPage />,
+  },
   { path: '/logout', route: 'logout', element: () => <LogoutRoute /> },
   { path: '/not_found', route: 'not_found', element: () => <NotFoundRoute /> },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, memoryStorage } from '@parada/core';
-import { createPanelI18n, initialLanguage } from './panel-i18n';
+import { AREA_TEXTS, createPanelI18n, initialLanguage } from './panel-i18n';
 import { PANEL_NAMESPACE, PANEL_RESOURCES } from './panel-resources';
 
 describe('initialLanguage', () => {
@@ -25,4 +25,17 @@ describe('createPanelI18n', () => {
       expect(Object.keys(PANEL_RESOURCES[language])).toEqual(Object.keys(PANEL_RESOURCES.en));
     }
   });
+});
+
+describe("the areas' texts", () => {
+  it.each(Object.entries(AREA_TEXTS))(
+    '%s: keys carry the area name, in all three languages',
+    (area, texts) => {
+      for (const language of ['ca', 'en', 'es'] as const) {
+        const keys = Object.keys(texts[language]);
+        expect(keys).toEqual(Object.keys(texts.en));
+        for (const key of keys) expect(key.startsWith(`${area}.`)).toBe(true);
+      }
+    },
+  );
 });

@@ -10,7 +10,21 @@ import {
   type Language,
 } from '@parada/core';
 import { addUiResources } from '@parada/ui';
+import { ACCOUNT_TEXTS } from '../pages/account/account-texts';
+import { AUTH_TEXTS } from '../pages/auth/auth-texts';
+import { COMPANY_TEXTS } from '../pages/company/company-texts';
+import { REQUEST_TEXTS } from '../pages/request/request-texts';
+import { SERVICES_TEXTS } from '../pages/services/services-texts';
 import { PANEL_NAMESPACE, PANEL_RESOURCES } from './panel-resources';
+
+/** Each area of screens keeps its texts beside its pages; their keys carry the area's name. */
+export const AREA_TEXTS = {
+  account: ACCOUNT_TEXTS,
+  auth: AUTH_TEXTS,
+  company: COMPANY_TEXTS,
+  request: REQUEST_TEXTS,
+  services: SERVICES_TEXTS,
+};
 
 /** The stored choice first, else the browser's languages; core falls back to es. */
 export function initialLanguage(
@@ -26,6 +40,9 @@ export function createPanelI18n(language: Language): I18n {
   const i18n = addUiResources(createI18n(language));
   for (const lang of LANGUAGES) {
     i18n.addResourceBundle(lang, PANEL_NAMESPACE, PANEL_RESOURCES[lang], true, false);
+    for (const texts of Object.values(AREA_TEXTS)) {
+      i18n.addResourceBundle(lang, PANEL_NAMESPACE, texts[lang], true, false);
+    }
   }
   return i18n;
 }

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The port the server listens on; the apps are at {app}.localhost:{port}. */
+    port: number;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+
+async function waitForServer(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode != null) throw new Error(`server exited early:\n${log()}`);
+    const ok = await fetch(url)
+      .then((response) => response.status < 500)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer at ${url}:\n${log()}`);
+}
+
+/**
+ * One server for every test file: a fresh embedded database with the demo seed, the
+ * simulator's cars sped up so a ride completes within the test, and the three built apps
+ * served by Host (turbo builds them before this package's tests).
+ */
+export default async function setup(project: TestProject) {
+  for (const app of ['panel', 'hotel', 'guest']) {
+    await stat(path.join(REPO_ROOT, 'apps', app, 'dist/index.html')).catch(() => {
+      throw new Error(`apps/${app} is not built: run pnpm turbo run build first`);
+    });
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'parada-e2e-'));
+  let output = '';
+  // The embedded database, fresh for this run, even where DATABASE_URL points elsewhere.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARADA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SIM_DRIVERS: 'true',
+      SIM_SPEED: process.env.E2E_SIM_SPEED ?? '60',
+      DISPATCH_TICK_MS: '300',
+      // Every test logs in from 127.0.0.1; the per-IP limit is for real clients.
+      AUTH_RATE_LIMIT: '10000',
+      PASSWORD_HASH_COST: '10',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += String(chunk)));
+  server.stderr?.on('data', (chunk) => (output += String(chunk)));
+  await waitForServer(`http://127.0.0.1:${port}/api/`, server, () => output);
+  project.provide('port', port);
+
+  return async () => {
+    if (server.exitCode == null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode == null) server.kill('SIGKILL');
+    }
+    if (process.env.E2E_SERVER_LOG) console.log(output);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

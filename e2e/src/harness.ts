@@ -1,0 +1,173 @@
+/**
+ * What every browser test needs: the running server's URLs, Debian's Chromium, pages that
+ * collect console errors, axe, screenshots, the dev outbox and logging in.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { ARTIFACTS_DIR } from './paths';
+
+export type AppName = 'panel' | 'hotel' | 'guest';
+
+/** The origin of an app as a user types it (DESIGN §7): localhost, hotel.localhost, … */
+export function appOrigin(app: AppName): string {
+  const port = inject('port');
+  return app === 'panel' ? `http://localhost:${port}` : `http://${app}.localhost:${port}`;
+}
+
+export const appUrl = (app: AppName, pathname = '/') => `${appOrigin(app)}${pathname}`;
+
+/** The API as the tests call it directly (Node does not resolve *.localhost). */
+export const apiUrl = (pathname: string) => `http://127.0.0.1:${inject('port')}/api${pathname}`;
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const DEMO_PASSWORD = 'demo1234';
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is not running yet');
+    return browser;
+  };
+}
+
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/**
+ * A page in its own context (own storage, so its own session) at a language and a size.
+ * Console errors and uncaught exceptions are collected for `expectNoConsoleErrors`.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-GB',
+    viewport: options.viewport ?? DESKTOP,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return page;
+}
+
+export function expectNoConsoleErrors(page: Page): void {
+  expect(consoleErrors.get(page) ?? []).toEqual([]);
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * axe-core (WCAG 2 A and AA) over what the page shows now: zero violations, or the test
+ * fails listing each rule and the elements that break it. Call it on every screen a test
+ * visits, after the screen has settled.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target,
+        failureSummary: node.failureSummary,
+      })),
+    }));
+  });
+  expect(violations, `axe on ${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** A full-page PNG kept under e2e/artifacts, named by screen and width. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/**
+ * The newest message the server "sent" to a recipient, waiting for it to arrive (the dev
+ * outbox, DESIGN §6), optionally one whose body matches.
+ */
+export async function waitForMessage(recipient: string, matching?: RegExp): Promise<OutboxMessage> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(apiUrl('/dev/outbox/?limit=200'));
+    const messages = (await response.json()) as OutboxMessage[];
+    const found = messages.find(
+      (message) =>
+        message.recipient.toLowerCase() === recipient.toLowerCase() &&
+        (!matching || matching.test(message.body)),
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no outbox message for ${recipient}${matching ? ` matching ${matching}` : ''}`);
+}
+
+/**
+ * Logs in through an app's own form, as a user would, and waits until the form is gone.
+ * Labels are the English ones; tests in another language log in with their own words.
+ */
+export async function logIn(
+  page: Page,
+  app: AppName,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(appUrl(app, '/login'));
+  await page.getByLabel('Email or phone').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
+}
