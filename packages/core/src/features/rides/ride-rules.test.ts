@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages';
 import {
   type RideRequestDraft,
+  MAX_STOPS,
+  canAddStop,
   maxPassengers,
   needsScheduledConfirmation,
   resolveAgrupationId,
@@ -112,6 +114,39 @@ describe('validateRideRequest', () => {
       [],
     );
     expect(keys(makeDraft({ traveler: null }))).toEqual([]);
+  });
+
+  it('lets the traveler phone be empty, but a typed one must be a phone', () => {
+    expect(keys(makeDraft({ traveler: { name: 'Anna', phone: '' } }))).toEqual([]);
+    expect(keys(makeDraft({ traveler: { phone: '+34 600 111 222' } }))).toEqual([]);
+    expect(validateRideRequest(makeDraft({ traveler: { phone: '12ab' } }), { now, zone })).toEqual([
+      { field: 'traveler_phone', key: 'validation.phone' },
+    ]);
+  });
+
+  it('keeps the notes for the driver within the address length', () => {
+    expect(keys(makeDraft({ extraData: 'x'.repeat(255) }))).toEqual([]);
+    expect(validateRideRequest(makeDraft({ extraData: 'x'.repeat(256) }), { now, zone })).toEqual([
+      { field: 'extra_data', key: 'validation.max_length', params: { max: 255 } },
+    ]);
+  });
+
+  it('checks every stop is a real place and there are not too many', () => {
+    const stop = { name: 'Plaça de Catalunya', latitude: 41.387, longitude: 2.17 };
+    expect(keys(makeDraft({ stops: [stop, stop] }))).toEqual([]);
+    expect(keys(makeDraft({ stops: [{ ...stop, name: '' }] }))).toEqual(['ride.invalid_address']);
+    expect(keys(makeDraft({ stops: Array.from({ length: MAX_STOPS + 1 }, () => stop) }))).toEqual([
+      'validation.invalid',
+    ]);
+  });
+});
+
+describe('canAddStop', () => {
+  it('allows stops up to the waypoint limit of the creation payload', () => {
+    expect(MAX_STOPS).toBe(5);
+    expect(canAddStop([])).toBe(true);
+    expect(canAddStop([1, 2, 3, 4])).toBe(true);
+    expect(canAddStop([1, 2, 3, 4, 5])).toBe(false);
   });
 });
 

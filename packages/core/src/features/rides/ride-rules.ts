@@ -3,8 +3,10 @@
  * Screens show the issues next to their fields; the saga stops on a creation block.
  */
 import type { DateTime } from 'luxon';
+import { TEXT_MAX, isValidPhone } from '../common/schemas';
 import { DEFAULT_MAX_PASSENGERS } from '../config/constants';
 import { parseDateAndTime } from '../format/dates';
+import { MAX_WAYPOINTS } from '../services/schemas';
 import type { RouteName } from '../roles/routes';
 import type { MessageKey } from '../validation/messages';
 
@@ -28,13 +30,25 @@ export interface RideRequestDraft {
   grouping: RideGrouping | null;
   /** Null for a ride now; the typed date ('YYYY-MM-DD') and time ('HH:mm') for a booking. */
   schedule: { date: string; time: string } | null;
-  traveler?: { name?: string | null } | null;
+  traveler?: { name?: string | null; phone?: string | null } | null;
   /** Hotel requests name the guest room or the passenger (spec §5). */
   requiresTravelerName?: boolean;
+  /** Notes for the driver (the origin's datos_extra). */
+  extraData?: string | null;
+  /** Drop-offs between origin and destination, in order. */
+  stops?: readonly RidePlace[];
 }
 
 export type RideField =
-  'origin' | 'destination' | 'passengers' | 'grouping' | 'schedule' | 'traveler';
+  | 'origin'
+  | 'destination'
+  | 'stops'
+  | 'passengers'
+  | 'grouping'
+  | 'schedule'
+  | 'traveler'
+  | 'traveler_phone'
+  | 'extra_data';
 
 export interface RideIssue {
   field: RideField;
@@ -70,6 +84,12 @@ const placeIssue = (
 export const maxPassengers = (grouping: RideGrouping | null): number =>
   grouping?.max_num_passengers ?? DEFAULT_MAX_PASSENGERS;
 
+/** Intermediate drop-offs a ride may have (the creation payload's destination_waypoints). */
+export const MAX_STOPS = MAX_WAYPOINTS;
+
+/** Whether another intermediate stop may be added. */
+export const canAddStop = (stops: readonly unknown[]): boolean => stops.length < MAX_STOPS;
+
 /** Every issue of a draft, in the order of the form; an empty list means it can be sent. */
 export const validateRideRequest = (
   draft: RideRequestDraft,
@@ -80,6 +100,12 @@ export const validateRideRequest = (
   if (origin) issues.push(origin);
   const destination = placeIssue('destination', draft.destination, 'ride.destination_required');
   if (destination) issues.push(destination);
+  const stops = draft.stops ?? [];
+  if (stops.length > MAX_STOPS) {
+    issues.push({ field: 'stops', key: 'validation.invalid' });
+  } else if (stops.some((stop) => placeIssue('destination', stop, 'ride.invalid_address'))) {
+    issues.push({ field: 'stops', key: 'ride.invalid_address' });
+  }
 
   const { passengers, grouping } = draft;
   if (passengers == null || !Number.isInteger(passengers) || passengers < 1) {
@@ -102,6 +128,18 @@ export const validateRideRequest = (
 
   if (draft.requiresTravelerName && !draft.traveler?.name?.trim()) {
     issues.push({ field: 'traveler', key: 'ride.guest_name_required' });
+  }
+  // The phone is optional (the driver calls the booker otherwise), but a typed one must work.
+  const phone = draft.traveler?.phone?.trim();
+  if (phone && !isValidPhone(phone)) {
+    issues.push({ field: 'traveler_phone', key: 'validation.phone' });
+  }
+  if ((draft.extraData?.trim().length ?? 0) > TEXT_MAX.address) {
+    issues.push({
+      field: 'extra_data',
+      key: 'validation.max_length',
+      params: { max: TEXT_MAX.address },
+    });
   }
   return issues;
 };

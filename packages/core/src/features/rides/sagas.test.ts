@@ -154,6 +154,37 @@ describe('ride request saga', () => {
     });
   });
 
+  it('a typed traveler phone that is not a phone is shown on its field, not sent', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(rideRequestActions.travelerChanged({ name: 'Anna', phone: '12ab' }));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rideRequest.submission).toMatchObject({
+      status: 'failed',
+      dialog: null,
+      message: 'validation.phone',
+      errors: [{ field: 'traveler_phone', message: 'validation.phone' }],
+    });
+  });
+
+  it('sends the extra stops in order as destination waypoints', async () => {
+    const { store, api } = await readyStore();
+    api.services.create.mockResolvedValue({ service: makeService({ id: 77 }) });
+    const stop = { name: 'Plaça de Catalunya', latitude: 41.387, longitude: 2.17 };
+    store.dispatch(rideRequestActions.stopAdded({ ...stop, alias: null, favorite: false }));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        destination_waypoints: [
+          { nombre: stop.name, latitud: stop.latitude, longitud: stop.longitude },
+        ],
+      }),
+      expect.any(String),
+    );
+  });
+
   it('without a grouping chosen it asks to select a grouping or rate', async () => {
     const { store, api } = await readyStore();
     store.dispatch(rideRequestActions.addressCleared('destination'));
@@ -274,5 +305,52 @@ describe('ride request saga', () => {
     store.dispatch(rideRequestActions.submitRequested());
     await vi.advanceTimersByTimeAsync(0);
     expect(api.services.create).toHaveBeenCalledOnce();
+  });
+
+  it('names the browser position with the reverse geocoder and fills the box', async () => {
+    const { store, api } = await readyStore();
+    api.addresses.reverse.mockResolvedValue({
+      addresses: [
+        { name: 'Casa Batlló, Passeig de Gràcia, Barcelona', latitude: 41.3916, longitude: 2.165 },
+      ],
+    });
+    store.dispatch(rideRequestActions.addressCleared('origin'));
+    store.dispatch(
+      rideRequestActions.positionLocated({
+        field: 'origin',
+        latitude: 41.39161,
+        longitude: 2.16498,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.addresses.reverse).toHaveBeenCalledWith({
+      position: { latitude: 41.39161, longitude: 2.16498 },
+    });
+    expect(store.getState().rideRequest).toMatchObject({
+      origin: {
+        name: 'Casa Batlló, Passeig de Gràcia, Barcelona',
+        latitude: 41.39161,
+        longitude: 2.16498,
+      },
+      locating: null,
+    });
+  });
+
+  it('keeps the box empty and says why when the position cannot be named', async () => {
+    const { store, api } = await readyStore();
+    api.addresses.reverse.mockRejectedValue(
+      new ApiError('Something went wrong! Please try again.', 500),
+    );
+    store.dispatch(rideRequestActions.addressCleared('destination'));
+    store.dispatch(
+      rideRequestActions.positionLocated({ field: 'destination', latitude: 41.4, longitude: 2.1 }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rideRequest.destination).toBeNull();
+    expect(store.getState().rideRequest.locating).toEqual({
+      field: 'destination',
+      status: 'failed',
+      error: 'Something went wrong! Please try again.',
+    });
   });
 });

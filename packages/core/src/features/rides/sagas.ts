@@ -1,10 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DateTime } from 'luxon';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
+import type { GeocodeResponse } from '../addresses/schemas';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
 import { selectChosenGrouping, selectFares, type FaresState } from '../fares/slice';
@@ -50,6 +51,8 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
       grouping,
       schedule: ride.schedule,
       traveler: ride.traveler,
+      extraData: ride.extraData,
+      stops: ride.stops,
     },
     { now },
   );
@@ -109,7 +112,38 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
   }
 }
 
+/** The browser's position becomes the box's address, named by the reverse geocoder. */
+function* locate(
+  action: PayloadAction<{ field: 'origin' | 'destination'; latitude: number; longitude: number }>,
+) {
+  const { api } = yield* dependencies();
+  const { latitude, longitude } = action.payload;
+  try {
+    const response: GeocodeResponse = yield call(api.addresses.reverse, {
+      position: { latitude, longitude },
+    });
+    const [place] = response.addresses;
+    if (!place) {
+      yield put(rideRequestActions.locateFailed('error.not_found'));
+      return;
+    }
+    // The user stood here: keep their position, not the named place's centre.
+    yield put(
+      rideRequestActions.addressChosen({
+        name: place.name,
+        latitude,
+        longitude,
+        alias: null,
+        favorite: false,
+      }),
+    );
+  } catch (error) {
+    yield put(rideRequestActions.locateFailed(errorMessage(error)));
+  }
+}
+
 export function* ridesSessionSaga() {
   // takeLeading: a double click sends one request.
   yield takeLeading(rideRequestActions.submitRequested.type, submitRide);
+  yield takeLatest(rideRequestActions.positionLocated.type, locate);
 }

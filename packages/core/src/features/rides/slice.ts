@@ -45,6 +45,8 @@ export interface RideRequestState {
   /** Notes for the driver. */
   extraData: string;
   paymentMethodId: number | null;
+  /** "Use my location": the box waiting for the reverse geocoder, and its failure. */
+  locating: { field: AddressField; status: FlowStatus; error: MessageKey | string | null } | null;
   submission: RideSubmission;
   lastCreated: Service | null;
 }
@@ -67,6 +69,7 @@ export const initialRideRequestState: RideRequestState = {
   traveler: { name: '', phone: '' },
   extraData: '',
   paymentMethodId: null,
+  locating: null,
   submission: idleSubmission,
   lastCreated: null,
 };
@@ -86,8 +89,22 @@ export const rideRequestSlice = createSlice({
     /** A suggestion or a map point fills the focused box; the next box gets the focus. */
     addressChosen: (state, action: PayloadAction<AddressSuggestion>) => {
       state[state.focus] = action.payload;
+      state.locating = null;
       if (state.focus === 'origin' && !state.destination) state.focus = 'destination';
       draftChanged(state);
+    },
+    /** The browser gave a position for a box; the saga names it (POST geocode/reverse). */
+    positionLocated: (
+      state,
+      action: PayloadAction<{ field: AddressField; latitude: number; longitude: number }>,
+    ) => {
+      state.focus = action.payload.field;
+      state.locating = { field: action.payload.field, status: 'pending', error: null };
+    },
+    /** A message key of ours, or the server's text. */
+    locateFailed: (state, action: PayloadAction<MessageKey | string>) => {
+      if (state.locating)
+        state.locating = { ...state.locating, status: 'failed', error: action.payload };
     },
     addressCleared: (state, action: PayloadAction<AddressField>) => {
       state[action.payload] = null;
