@@ -1,10 +1,12 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,6 +61,8 @@ export interface BuildOptions {
   print?: (line: string) => void;
   /** Where the JSON logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is added: the security suite's route inventory. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REDACT = [
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: false,
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ctx: AppContext = {
     db,
@@ -120,6 +125,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, {
     // The API serves JSON; the docs page needs its own inline scripts and styles.
     contentSecurityPolicy: false,
+  });
+  // Long JSON (history, statements) and CSV shrink a lot; the SSE stream must never be
+  // buffered by a compressor, and the apps' built assets come precompressed (web routes).
+  await app.register(compress, {
+    threshold: 2048,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(application\/json|text\/(csv|plain|html))(;|$)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { describeApi } from './helper';
 
@@ -11,6 +12,9 @@ for (const app of ['panel', 'hotel']) {
   writeFileSync(path.join(root, app, 'dist', 'index.html'), `<!doctype html><title>${app}</title>`);
   writeFileSync(path.join(root, app, 'dist', 'assets', 'app-1a2b.js'), `console.log('${app}')`);
 }
+// Big enough that compression matters, repetitive like real bundles.
+const bundle = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
+writeFileSync(path.join(root, 'panel', 'dist', 'assets', 'index-9f8e.js'), bundle);
 writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -49,6 +53,69 @@ describeApi(
       expect(escape.body).not.toContain('not for the web');
       const escape2 = await get('/../../secret.txt', 'localhost');
       expect(escape2.body).not.toContain('not for the web');
+    });
+
+    it('sends hashed scripts precompressed, by what the browser accepts', async () => {
+      const br = await h.app.inject({
+        method: 'GET',
+        url: '/assets/index-9f8e.js',
+        headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('text/javascript');
+      expect(br.rawPayload.length).toBeLessThan(bundle.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+
+      const gz = await h.app.inject({
+        method: 'GET',
+        url: '/assets/index-9f8e.js',
+        headers: { host: 'localhost', 'accept-encoding': 'gzip;q=1, br;q=0' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+
+      const plain = await get('/assets/index-9f8e.js', 'localhost');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bundle);
+      expect(plain.headers['cache-control']).toContain('immutable');
+    });
+
+    it('puts a strict Content-Security-Policy on the apps', async () => {
+      const res = await get('/request', 'localhost');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('googletagmanager');
+    });
+
+    it('allows the analytics script only on the domain of the grouping that has it', async () => {
+      const domain = await h.app.ctx.db
+        .selectFrom('domains')
+        .select('agrupation_id')
+        .where('domain', '=', 'hotel.localhost')
+        .executeTakeFirstOrThrow();
+      await h.app.ctx.db
+        .updateTable('agrupations')
+        .set({ analytics_id: 'G-TEST123' })
+        .where('id', '=', domain.agrupation_id)
+        .execute();
+      const hotel = await get('/', 'hotel.localhost');
+      expect(hotel.headers['content-security-policy']).toContain(
+        "script-src 'self' https://www.googletagmanager.com",
+      );
+      const panel = await get('/', 'localhost');
+      expect(panel.headers['content-security-policy']).not.toContain('googletagmanager');
+    });
+
+    it('answers a malformed path with a 4xx, not an error', async () => {
+      for (const url of ['/%E0%A4%A', '/assets/%ZZ.js']) {
+        const res = await get(url, 'localhost');
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }
     });
 
     it('keeps unknown API paths as JSON 404s', async () => {

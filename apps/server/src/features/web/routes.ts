@@ -5,7 +5,39 @@ import type { FastifyInstance } from 'fastify';
 import type { App } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { findDomain } from '../groupings/repository';
+import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
+import { contentSecurityPolicy } from './content-security-policy';
 import { normalizeDomain } from '../groupings/service';
+
+/** Whether the domain's grouping loads analytics, which its policy must then allow. */
+async function hasAnalytics(app: FastifyInstance, agrupationId: number): Promise<boolean> {
+  const row = await app.ctx.db
+    .selectFrom('agrupations')
+    .select('analytics_id')
+    .where('id', '=', agrupationId)
+    .executeTakeFirst();
+  return Boolean(row?.analytics_id);
+}
+
+const safeDecode = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const mimeOf = (file: string) => MIME[path.extname(file)] ?? 'application/octet-stream';
 
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
@@ -17,17 +49,31 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
  */
 export async function webRoutes(app: FastifyInstance, options: { appsRoot: string }) {
   await app.register(fastifyStatic, { root: options.appsRoot, serve: false });
+  const compressed = createCompressedAssets();
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const pathname = safeDecode(request.url.split('?')[0] ?? '/');
+    if (pathname == null) throw notFound();
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound();
     const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
     const which: App = domain?.app ?? 'panel';
+    const analytics = domain ? await hasAnalytics(app, domain.agrupation_id) : false;
+    reply.header('content-security-policy', contentSecurityPolicy({ analytics }));
     const dist = path.join(options.appsRoot, which, 'dist');
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     if (relative.startsWith('..')) throw notFound();
     if (relative && (await isFile(path.join(dist, relative)))) {
       const hashed = relative.startsWith('assets/');
+      if (hashed && isCompressible(relative)) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const body = await compressed.get(path.join(dist, relative), encoding);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply
+          .header('vary', 'accept-encoding')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(mimeOf(relative))
+          .send(body);
+      }
       return reply.sendFile(relative, dist, {
         maxAge: hashed ? '365d' : 0,
         immutable: hashed,
