@@ -76,3 +76,8 @@ export * from './features/rides/selectors';
 export * from './features/rides/slice';
 export * from './features/fares/slice';
 export * from './features/addresses/slice';
+export * from './store/action-result';
+export * from './features/employees/slice';
+export * from './features/service-types/slice';
+export * from './features/tickets/slice';
+export * from './features/messages/slice';

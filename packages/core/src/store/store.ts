@@ -14,6 +14,14 @@ import { ridesSessionSaga } from '../features/rides/sagas';
 import { rideRequestSlice } from '../features/rides/slice';
 import { servicesSessionSaga } from '../features/services/sagas';
 import { servicesSlice } from '../features/services/slice';
+import { employeesSessionSaga } from '../features/employees/sagas';
+import { employeesSlice } from '../features/employees/slice';
+import { serviceTypesSessionSaga } from '../features/service-types/sagas';
+import { serviceTypesSlice } from '../features/service-types/slice';
+import { ticketsSessionSaga } from '../features/tickets/sagas';
+import { ticketsSlice } from '../features/tickets/slice';
+import { messagesSessionSaga } from '../features/messages/sagas';
+import { messagesSlice } from '../features/messages/slice';
 import { DEPENDENCIES, type StoreDependencies } from './dependencies';
 
 const slices = combineReducers({
@@ -23,6 +31,10 @@ const slices = combineReducers({
   [rideRequestSlice.reducerPath]: rideRequestSlice.reducer,
   [FARES_PATH]: faresReducer,
   [addressSearchSlice.reducerPath]: addressSearchSlice.reducer,
+  [employeesSlice.reducerPath]: employeesSlice.reducer,
+  [serviceTypesSlice.reducerPath]: serviceTypesSlice.reducer,
+  [ticketsSlice.reducerPath]: ticketsSlice.reducer,
+  [messagesSlice.reducerPath]: messagesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -45,6 +57,10 @@ function* sessionSagas() {
     fork(addressesSessionSaga),
     fork(faresSessionSaga),
     fork(ridesSessionSaga),
+    fork(employeesSessionSaga),
+    fork(serviceTypesSessionSaga),
+    fork(ticketsSessionSaga),
+    fork(messagesSessionSaga),
   ]);
 }
 

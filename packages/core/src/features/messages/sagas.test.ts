@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import type { OperatorMessage } from './schemas';
+import { messagesActions } from './slice';
+
+const makeMessage = (overrides: Partial<OperatorMessage> = {}): OperatorMessage => ({
+  id: 1,
+  subject: 'Airport fares',
+  body: 'Transfers to the airport now have a fixed price.',
+  read: false,
+  read_at: null,
+  created_at: '2026-05-01T09:00:00.000Z',
+  ...overrides,
+});
+
+function loggedIn() {
+  const setup = makeTestStore();
+  setup.api.services.listInProcess.mockResolvedValue([]);
+  setup.api.services.listScheduled.mockResolvedValue([]);
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  setup.api.messages.list.mockResolvedValue({
+    messages: [makeMessage(), makeMessage({ id: 2, read: true, read_at: '2026-05-01T10:00:00Z' })],
+    total: 2,
+    unread: 3,
+  });
+  setup.store.dispatch(messagesActions.listRequested());
+  return setup;
+}
+
+describe('messages sagas', () => {
+  it('reading an unread message lowers the unread count once', async () => {
+    const { store, api } = loggedIn();
+    await vi.waitFor(() => expect(store.getState().messages.status).toBe('loaded'));
+    const read = makeMessage({ read: true, read_at: '2026-05-02T09:00:00Z' });
+    api.messages.markRead.mockResolvedValue({ message: read });
+    store.dispatch(messagesActions.readRequested(1));
+    await vi.waitFor(() => expect(store.getState().messages.items[0]?.read).toBe(true));
+    expect(store.getState().messages.unread).toBe(2);
+    store.dispatch(messagesActions.messageRead(read));
+    expect(store.getState().messages.unread).toBe(2);
+  });
+
+  it('a failed mark leaves the message unread', async () => {
+    const { store, api } = loggedIn();
+    await vi.waitFor(() => expect(store.getState().messages.status).toBe('loaded'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.messages.markRead.mockRejectedValue(new ApiError('Not Found', 404));
+    store.dispatch(messagesActions.readRequested(1));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(store.getState().messages.items[0]?.read).toBe(false);
+    expect(store.getState().messages.unread).toBe(3);
+  });
+});

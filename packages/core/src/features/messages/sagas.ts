@@ -1,0 +1,41 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { dependencies } from '../../store/dependencies';
+import { errorMessage } from '../../store/error-message';
+import type { OperatorMessageEnvelope, OperatorMessageListResponse } from './schemas';
+import { messagesActions, selectMessages, type MessagesState } from './slice';
+
+/** List-load errors are only logged (spec §8); the screen offers a retry. */
+function* loadList() {
+  const { api } = yield* dependencies();
+  const state: MessagesState = yield select(selectMessages);
+  try {
+    const page: OperatorMessageListResponse = yield call(api.messages.list, {
+      limit: state.limit,
+      offset: state.offset,
+    });
+    yield put(messagesActions.listLoaded(page));
+  } catch (error) {
+    console.warn('messages load failed', errorMessage(error));
+    yield put(messagesActions.listFailed());
+  }
+}
+
+/** Marking read is a background detail: a failure leaves it unread for the next visit. */
+function* markRead(action: PayloadAction<number>) {
+  const { api } = yield* dependencies();
+  try {
+    const answer: OperatorMessageEnvelope = yield call(api.messages.markRead, action.payload);
+    yield put(messagesActions.messageRead(answer.message));
+  } catch (error) {
+    console.warn('message read failed', errorMessage(error));
+  }
+}
+
+/** Runs while a session is open (see store/store.ts). */
+export function* messagesSessionSaga() {
+  yield all([
+    takeLatest(messagesActions.listRequested.type, loadList),
+    takeEvery(messagesActions.readRequested.type, markRead),
+  ]);
+}
