@@ -37,6 +37,7 @@ export * from './features/format/money';
 export * from './features/format/dates';
 export * from './features/rides/ride-rules';
 export * from './features/validation/validators';
+export * from './features/validation/form-errors';
 export * from './features/users/user-display';
 
 // i18n
@@ -70,6 +71,8 @@ export * from './store/storage';
 export * from './store/dependencies';
 export * from './store/error-message';
 export * from './features/auth/slice';
+export * from './features/auth/account-slice';
+export * from './features/content/slice';
 export * from './features/config/slice';
 export * from './features/services/slice';
 export * from './features/rides/selectors';

@@ -4,10 +4,14 @@ import { all, cancel, fork, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { addressesSessionSaga } from '../features/addresses/sagas';
 import { addressSearchSlice } from '../features/addresses/slice';
+import { accountSaga } from '../features/auth/account-sagas';
+import { accountActions, accountSlice } from '../features/auth/account-slice';
 import { authSaga } from '../features/auth/sagas';
 import { authSlice, SESSION_ENDED } from '../features/auth/slice';
 import { configSaga } from '../features/config/sagas';
 import { configSlice } from '../features/config/slice';
+import { contentSaga } from '../features/content/sagas';
+import { contentSlice } from '../features/content/slice';
 import { faresSessionSaga } from '../features/fares/sagas';
 import { FARES_PATH, faresReducer } from '../features/fares/slice';
 import { ridesSessionSaga } from '../features/rides/sagas';
@@ -31,6 +35,8 @@ const slices = combineReducers({
   [rideRequestSlice.reducerPath]: rideRequestSlice.reducer,
   [FARES_PATH]: faresReducer,
   [addressSearchSlice.reducerPath]: addressSearchSlice.reducer,
+  [accountSlice.reducerPath]: accountSlice.reducer,
+  [contentSlice.reducerPath]: contentSlice.reducer,
   [employeesSlice.reducerPath]: employeesSlice.reducer,
   [serviceTypesSlice.reducerPath]: serviceTypesSlice.reducer,
   [ticketsSlice.reducerPath]: ticketsSlice.reducer,
@@ -40,7 +46,7 @@ const slices = combineReducers({
 export type RootState = ReturnType<typeof slices>;
 
 /** State that outlives a session: the grouping's branding stays after log-out. */
-const KEPT_AFTER_SESSION = ['auth', 'config'] as const;
+const KEPT_AFTER_SESSION = ['auth', 'config', 'content'] as const;
 
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
   if (state && SESSION_ENDED.includes(action.type)) {
@@ -74,7 +80,13 @@ function* sessionScope() {
 }
 
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(configSaga), fork(sessionScope)]);
+  yield all([
+    fork(authSaga),
+    fork(accountSaga),
+    fork(configSaga),
+    fork(contentSaga),
+    fork(sessionScope),
+  ]);
 }
 
 export interface MakeStoreOptions {
@@ -88,7 +100,12 @@ export function makeStore({ dependencies, preloadedState }: MakeStoreOptions) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // A chosen image file rides in its upload action to the saga, never into state.
+        serializableCheck: { ignoredActions: [accountActions.profileImageUploadRequested.type] },
+      }).concat(sagaMiddleware),
   });
   const sagaTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, { sagaTask });

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { toFieldErrors } from '../common/schemas';
+import type { MessageKey } from './messages';
+
+export type FormErrors = Partial<Record<string, MessageKey>>;
+
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
+
+/**
+ * Checks a form's values with the request's own wire schema before anything is sent, so
+ * the screen and the server apply one rule with one message. Gives the parsed value (as
+ * the server will read it: trimmed, lower-cased email, phone without spaces) or the first
+ * message key per field.
+ */
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FormErrors = {};
+  for (const { field, message } of toFieldErrors(result.error.issues)) {
+    const name = field.split('.')[0] ?? '';
+    if (!(name in errors)) errors[name] = message as MessageKey;
+  }
+  return { ok: false, errors };
+}
