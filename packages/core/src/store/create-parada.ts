@@ -3,6 +3,7 @@ import { createApi, type Api } from '../api/create-api';
 import { authActions } from '../features/auth/slice';
 import type { MessageKey } from '../features/validation/messages';
 import { makeStore, type AppStore } from './store';
+import type { OpenEventStream } from './dependencies';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 export interface ParadaEnvironment {
@@ -12,6 +13,8 @@ export interface ParadaEnvironment {
   /** The page reload the spec asks for after a failed logo update. */
   reload: () => void;
   saveFile: (file: Blob, filename: string) => void;
+  /** Live updates; without it the lists refresh on the 60 s poll only. */
+  openEventStream?: OpenEventStream;
   getLanguage?: () => string | null | undefined;
   translate?: (key: MessageKey) => string;
   random?: () => number;
@@ -49,6 +52,7 @@ export function createParada(environment: ParadaEnvironment): Parada {
       storage,
       random: environment.random ?? Math.random,
       saveFile: environment.saveFile,
+      ...(environment.openEventStream ? { openEventStream: environment.openEventStream } : {}),
     },
   });
   return { store, client, api };

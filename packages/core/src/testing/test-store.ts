@@ -1,5 +1,6 @@
 import { vi, type Mock } from 'vitest';
 import type { Api } from '../api/create-api';
+import type { OpenEventStream } from '../store/dependencies';
 import { makeStore } from '../store/store';
 import { memoryStorage, type KeyValueStorage } from '../store/storage';
 
@@ -30,11 +31,20 @@ function fakeApi(): FakeApi {
   });
 }
 
-export function makeTestStore({ storage = memoryStorage() }: { storage?: KeyValueStorage } = {}) {
+export function makeTestStore({
+  storage = memoryStorage(),
+  openEventStream,
+}: { storage?: KeyValueStorage; openEventStream?: OpenEventStream } = {}) {
   const api = fakeApi();
   const saveFile = vi.fn();
   const store = makeStore({
-    dependencies: { api: api as unknown as Api, storage, random: () => 0.5, saveFile },
+    dependencies: {
+      api: api as unknown as Api,
+      storage,
+      random: () => 0.5,
+      saveFile,
+      ...(openEventStream ? { openEventStream } : {}),
+    },
   });
   return { store, api, storage, saveFile };
 }

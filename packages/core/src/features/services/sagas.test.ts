@@ -4,6 +4,8 @@ import { makeService, makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { SERVICES_REFRESH_MS } from '../config/constants';
+import type { EventStreamHandlers, OpenEventStream } from '../../store/dependencies';
+import { LIVE_RETRY_MIN_MS, parseServiceEvent } from './sagas';
 import { selectPendingCount, selectScheduledCount, servicesActions } from './slice';
 
 function loggedInStore() {
@@ -203,5 +205,211 @@ describe('services sagas', () => {
     expect(api.services.downloadPdf).toHaveBeenCalledWith({ employee_id: 7 });
     expect(saveFile).toHaveBeenCalledWith(pdf, 'services.pdf');
     expect(store.getState().services.pdf.status).toBe('idle');
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test opens, pushes and fails streams. */
+function fakeStreams() {
+  const streams: {
+    path: string;
+    query: Readonly<Record<string, string>>;
+    handlers: EventStreamHandlers;
+    closed: boolean;
+  }[] = [];
+  const open: OpenEventStream = (path, query, handlers) => {
+    const stream = { path, query, handlers, closed: false };
+    streams.push(stream);
+    return () => {
+      stream.closed = true;
+    };
+  };
+  const last = () => {
+    const stream = streams.at(-1);
+    if (!stream) throw new Error('no stream opened');
+    return stream;
+  };
+  const push = (data: object) => last().handlers.onMessage(JSON.stringify(data));
+  return { open, streams, last, push };
+}
+
+function liveStore() {
+  const streams = fakeStreams();
+  const setup = makeTestStore({ openEventStream: streams.open });
+  setup.api.services.listInProcess.mockResolvedValue([makeService()]);
+  setup.api.services.listScheduled.mockResolvedValue([makeService({ id: 200, status_code: 13 })]);
+  setup.api.services.streamTicket.mockResolvedValue({ ticket: 'ticket-1', expires_in: 60 });
+  setup.api.auth.logout.mockResolvedValue({ message: 'ok' });
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  return { ...setup, streams };
+}
+
+describe('live updates', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the stream with a one-use ticket and applies what it pushes at once', async () => {
+    const { store, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streams.last()).toMatchObject({
+      path: 'services/events',
+      query: { ticket: 'ticket-1' },
+    });
+    streams.last().handlers.onOpen();
+    expect(store.getState().services.live).toBe('open');
+
+    streams.push({ type: 'service', service: makeService({ id: 100, status_code: 3 }) });
+    expect(store.getState().services.inProcess[0]?.status_code).toBe(3);
+    // A booking entering dispatch moves from bookings to the in-process list.
+    streams.push({ type: 'service', service: makeService({ id: 200, status_code: 1 }) });
+    expect(store.getState().services.inProcess.map((s) => s.id)).toEqual([200, 100]);
+    expect(store.getState().services.scheduled).toEqual([]);
+  });
+
+  it('moves the car of a ride and ignores lines it does not understand', async () => {
+    const { store, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    streams.push({
+      type: 'service',
+      service: makeService({
+        id: 100,
+        status_code: 3,
+        taxi: { avatar: null, name: 'Joan', plate: '1234 ABC', model: 'Prius', telephone: null },
+      }),
+    });
+    streams.push({
+      type: 'position',
+      service_id: 100,
+      latitude: 41.4,
+      longitude: 2.18,
+      heading: 90,
+      at: '2026-11-21T10:00:00Z',
+    });
+    streams.last().handlers.onMessage('not json');
+    streams.push({ type: 'weather', sunny: true });
+    expect(store.getState().services.inProcess[0]?.taxi).toMatchObject({
+      latitude: 41.4,
+      longitude: 2.18,
+    });
+  });
+
+  it('reopens a lost stream with a new ticket and catches up with a refresh', async () => {
+    const { store, api, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    streams.last().handlers.onOpen();
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(1);
+
+    api.services.streamTicket.mockResolvedValue({ ticket: 'ticket-2', expires_in: 60 });
+    streams.last().handlers.onError();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streams.streams[0]?.closed).toBe(true);
+    expect(store.getState().services.live).toBe('off');
+
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(2);
+    expect(streams.last().query).toEqual({ ticket: 'ticket-2' });
+    streams.last().handlers.onOpen();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits longer each time the stream cannot open, and the poll goes on', async () => {
+    const { api, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    streams.last().handlers.onError();
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(2);
+    streams.last().handlers.onError();
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(SERVICES_REFRESH_MS);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the stream at log-out and opens no other', async () => {
+    const { store, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(authActions.logoutRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streams.last().closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MAX_WAIT);
+    expect(streams.streams).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shares a trip and keeps its link for the row', async () => {
+    const { store, api } = liveStore();
+    api.services.share.mockResolvedValue({
+      token: 't',
+      url: 'http://localhost/history?token=t',
+      expires_at: null,
+    });
+    store.dispatch(servicesActions.shareRequested(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.share).toHaveBeenCalledWith(100);
+    expect(store.getState().services.shares[100]).toEqual({
+      status: 'loaded',
+      url: 'http://localhost/history?token=t',
+      error: null,
+    });
+  });
+});
+
+const LIVE_RETRY_MAX_WAIT = 5 * 60_000;
+
+describe('shared trip (no session)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the trip of a token and follows its own stream until closed', async () => {
+    const streams = fakeStreams();
+    const { store, api } = makeTestStore({ openEventStream: streams.open });
+    api.services.shared.mockResolvedValue({ service: makeService({ id: 5, status_code: 3 }) });
+    store.dispatch(servicesActions.sharedTripRequested('a'.repeat(43)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.shared).toHaveBeenCalledWith('a'.repeat(43));
+    expect(store.getState().services.sharedTrip).toMatchObject({ status: 'loaded' });
+    expect(streams.last()).toMatchObject({
+      path: 'services/shared/events',
+      query: { token: 'a'.repeat(43) },
+    });
+    streams.push({ type: 'service', service: makeService({ id: 5, status_code: 10 }) });
+    expect(store.getState().services.sharedTrip.service?.status_code).toBe(10);
+
+    store.dispatch(servicesActions.sharedTripClosed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streams.last().closed).toBe(true);
+    expect(store.getState().services.sharedTrip.service).toBeNull();
+  });
+
+  it('says why a dead link shows nothing', async () => {
+    const { store, api } = makeTestStore();
+    api.services.shared.mockRejectedValue(new ApiError('Not Found', 404));
+    store.dispatch(servicesActions.sharedTripRequested('b'.repeat(43)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().services.sharedTrip).toMatchObject({
+      status: 'failed',
+      error: 'Not Found',
+    });
+  });
+});
+
+describe('parseServiceEvent', () => {
+  it('reads core events only', () => {
+    expect(parseServiceEvent(JSON.stringify({ type: 'service', service: makeService() }))).toEqual({
+      type: 'service',
+      service: makeService(),
+    });
+    expect(parseServiceEvent('{"type":"service"}')).toBeNull();
+    expect(parseServiceEvent('')).toBeNull();
   });
 });

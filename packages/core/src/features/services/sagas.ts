@@ -1,6 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { dependencies } from '../../store/dependencies';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import {
+  all,
+  call,
+  delay,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
+import { dependencies, type OpenEventStream } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import { SERVICES_REFRESH_MS } from '../config/constants';
@@ -14,7 +25,11 @@ import {
   type Service,
   type ServiceEnvelope,
   type ServiceList,
+  type ServiceEvent,
+  type ServiceShare,
   type ServiceUpdateFields,
+  type StreamTicket,
+  serviceEventSchema,
 } from './schemas';
 import { planResend } from './service-rules';
 import { selectHistory, servicesActions, type ServicesState } from './slice';
@@ -127,10 +142,166 @@ function* downloadPdf(action: PayloadAction<{ employee_id?: number } | undefined
   }
 }
 
+/** First wait before reopening a live stream that failed; it doubles up to the maximum. */
+export const LIVE_RETRY_MIN_MS = 2_000;
+export const LIVE_RETRY_MAX_MS = 60_000;
+
+type StreamMessage = { kind: 'open' } | { kind: 'message'; data: string } | { kind: 'error' };
+
+function streamChannel(
+  open: OpenEventStream,
+  path: string,
+  query: Record<string, string>,
+): EventChannel<StreamMessage> {
+  // Buffered: a burst of events must not be dropped while the saga is busy putting one.
+  return eventChannel<StreamMessage>(
+    (emit) =>
+      open(path, query, {
+        onOpen: () => emit({ kind: 'open' }),
+        onMessage: (data) => emit({ kind: 'message', data }),
+        onError: () => emit({ kind: 'error' }),
+      }),
+    buffers.expanding(16),
+  );
+}
+
+/** A stream line as core's event, or null for anything else (a newer server's event kind). */
+export function parseServiceEvent(data: string): ServiceEvent | null {
+  try {
+    const parsed = serviceEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function* applyServiceEvent(event: ServiceEvent) {
+  if (event.type === 'service') yield put(servicesActions.servicePushed(event.service));
+  else yield put(servicesActions.positionPushed(event));
+}
+
+/**
+ * Reads one stream until it fails or the saga is cancelled (log-out), closing it either way.
+ * `onOpen` runs each time the stream opens. Returns whether it ever opened.
+ */
+function* readStream(
+  open: OpenEventStream,
+  path: string,
+  query: Record<string, string>,
+  onOpen: () => Generator,
+) {
+  const channel: EventChannel<StreamMessage> = yield call(streamChannel, open, path, query);
+  let opened = false;
+  try {
+    while (true) {
+      const message: StreamMessage = yield take(channel);
+      if (message.kind === 'error') return opened;
+      if (message.kind === 'open') {
+        opened = true;
+        yield call(onOpen);
+        continue;
+      }
+      const event = parseServiceEvent(message.data);
+      if (event) yield call(applyServiceEvent, event);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** Waits before the next attempt: short after a stream that worked, doubling while none does. */
+function retryWaits() {
+  let wait = LIVE_RETRY_MIN_MS;
+  return {
+    next: (opened: boolean) => {
+      if (opened) wait = LIVE_RETRY_MIN_MS;
+      const current = wait;
+      wait = Math.min(wait * 2, LIVE_RETRY_MAX_MS);
+      return current;
+    },
+  };
+}
+
+/**
+ * The user's services live (DESIGN §2): each stream needs a fresh one-use ticket, so a lost
+ * stream is reopened here with a new one rather than by the browser. Whatever changed while
+ * it was down comes in with a refresh as soon as it is back; the 60 s poll goes on anyway.
+ */
+export function* followServiceEvents() {
+  const { api, openEventStream } = yield* dependencies();
+  if (!openEventStream) return;
+  const waits = retryWaits();
+  let reconnecting = false;
+  while (true) {
+    let opened = false;
+    try {
+      const { ticket }: StreamTicket = yield call(api.services.streamTicket);
+      const wasReconnecting = reconnecting;
+      opened = yield call(readStream, openEventStream, 'services/events', { ticket }, function* () {
+        yield put(servicesActions.liveChanged('open'));
+        if (wasReconnecting) yield call(refreshLists);
+      });
+    } catch (error) {
+      console.warn('live updates unavailable', errorMessage(error));
+    }
+    yield put(servicesActions.liveChanged('off'));
+    reconnecting = true;
+    yield delay(waits.next(opened));
+  }
+}
+
+function* shareService(action: PayloadAction<number>) {
+  const { api } = yield* dependencies();
+  try {
+    const share: ServiceShare = yield call(api.services.share, action.payload);
+    yield put(servicesActions.shareSucceeded({ id: action.payload, url: share.url }));
+  } catch (error) {
+    yield put(servicesActions.shareFailed({ id: action.payload, error: errorMessage(error) }));
+  }
+}
+
+/** A shared trip: read once, then followed on its own stream until the page closes it. */
+function* followSharedTrip(action: PayloadAction<string>) {
+  const { api, openEventStream } = yield* dependencies();
+  const token = action.payload;
+  try {
+    const shared: ServiceEnvelope = yield call(api.services.shared, token);
+    yield put(servicesActions.sharedTripLoaded(shared.service));
+  } catch (error) {
+    yield put(servicesActions.sharedTripFailed(errorMessage(error)));
+    return;
+  }
+  if (!openEventStream) return;
+  const waits = retryWaits();
+  while (true) {
+    // The stream's first event is the trip as it is now, so a reopened stream catches up.
+    const opened: boolean = yield call(
+      readStream,
+      openEventStream,
+      'services/shared/events',
+      { token },
+      function* () {},
+    );
+    yield delay(waits.next(opened));
+  }
+}
+
+/** Runs for everyone, logged in or not: the shared trip of /history?token=…. */
+export function* sharedTripSaga() {
+  yield takeLatest(
+    servicesActions.sharedTripRequested.type,
+    function* (action: PayloadAction<string>) {
+      yield race([call(followSharedTrip, action), take(servicesActions.sharedTripClosed.type)]);
+    },
+  );
+}
+
 /** Runs while a session is open (see store/root-saga). */
 export function* servicesSessionSaga() {
   yield all([
     call(pollServiceLists),
+    call(followServiceEvents),
+    takeEvery(servicesActions.shareRequested.type, shareService),
     takeEvery(servicesActions.refreshRequested.type, refreshLists),
     takeEvery(servicesActions.cancelRequested.type, cancelService),
     takeEvery(servicesActions.resendRequested.type, resendService),

@@ -7,6 +7,7 @@ import {
   countPendingServices,
   countScheduledServices,
   isMultiWaypoint,
+  placeService,
   planResend,
   type ResendableService,
 } from './service-rules';
@@ -152,5 +153,53 @@ describe('planResend', () => {
         datos_extra: 'Door 2',
       },
     });
+  });
+});
+
+describe('placeService (a pushed change)', () => {
+  const lists = {
+    inProcess: [
+      { id: 1, status_code: 2 },
+      { id: 2, status_code: 3 },
+    ],
+    scheduled: [
+      { id: 7, status_code: 13 },
+      { id: 8, status_code: 13 },
+    ],
+  };
+
+  it('replaces a live service where it stands', () => {
+    expect(placeService(lists, { id: 2, status_code: 10 })).toEqual({
+      inProcess: [
+        { id: 1, status_code: 2 },
+        { id: 2, status_code: 10 },
+      ],
+      scheduled: lists.scheduled,
+    });
+  });
+
+  it('puts a new live service first, and a booking entering dispatch leaves the bookings', () => {
+    expect(placeService(lists, { id: 8, status_code: 1 })).toEqual({
+      inProcess: [{ id: 8, status_code: 1 }, ...lists.inProcess],
+      scheduled: [{ id: 7, status_code: 13 }],
+    });
+  });
+
+  it('sinks a finished service to the end and drops a finished booking', () => {
+    expect(placeService(lists, { id: 1, status_code: 8 }).inProcess).toEqual([
+      { id: 2, status_code: 3 },
+      { id: 1, status_code: 8 },
+    ]);
+    expect(placeService(lists, { id: 7, status_code: 5 })).toEqual({
+      inProcess: lists.inProcess,
+      scheduled: [{ id: 8, status_code: 13 }],
+    });
+  });
+
+  it('adds a new booking and never adds a finished service no list held', () => {
+    expect(placeService(lists, { id: 9, status_code: 13 }).scheduled.map((s) => s.id)).toEqual([
+      7, 8, 9,
+    ]);
+    expect(placeService(lists, { id: 99, status_code: 9 })).toEqual(lists);
   });
 });

@@ -136,3 +136,38 @@ export const planResend = (service: ResendableService): ResendPlan => {
     ride,
   };
 };
+
+/**
+ * Where a service the server pushed belongs: a booking (13) in the scheduled list; a live
+ * one in the in-process list, newest first when new (a booking entering dispatch leaves the
+ * scheduled list); a finished one sinks to the end of the in-process list, as a local
+ * cancel does, and leaves the scheduled list. A finished service neither list held is not
+ * added: the lists show what is still going on.
+ */
+export const placeService = <S extends ServiceLike>(
+  lists: ServiceLists<S>,
+  service: S,
+): { inProcess: S[]; scheduled: S[] } => {
+  const others = (list: readonly S[]) => list.filter((item) => item.id !== service.id);
+  const has = (list: readonly S[]) => list.some((item) => item.id === service.id);
+  const replaced = (list: readonly S[]) =>
+    list.map((item) => (item.id === service.id ? service : item));
+  if (service.status_code === SERVICE_STATUS.SCHEDULED) {
+    return {
+      inProcess: others(lists.inProcess),
+      scheduled: has(lists.scheduled) ? replaced(lists.scheduled) : [...lists.scheduled, service],
+    };
+  }
+  if (isFinalStatus(service.status_code)) {
+    return {
+      inProcess: has(lists.inProcess)
+        ? [...others(lists.inProcess), service]
+        : [...lists.inProcess],
+      scheduled: others(lists.scheduled),
+    };
+  }
+  return {
+    inProcess: has(lists.inProcess) ? replaced(lists.inProcess) : [service, ...lists.inProcess],
+    scheduled: others(lists.scheduled),
+  };
+};

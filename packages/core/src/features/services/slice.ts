@@ -2,7 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { FlowStatus } from '../auth/slice';
 import type { Service, ServiceUpdateFields } from './schemas';
-import { applyCancellation, countPendingServices, countScheduledServices } from './service-rules';
+import {
+  applyCancellation,
+  countPendingServices,
+  countScheduledServices,
+  placeService,
+} from './service-rules';
 
 export interface HistoryFilters {
   start_date?: string;
@@ -24,6 +29,27 @@ export interface ServicesState {
   /** Per service: a cancel, resend or edit under way or failed, for the row's buttons. */
   actions: Record<number, { status: FlowStatus; error: string | null }>;
   pdf: { status: FlowStatus; error: string | null };
+  /** Whether the live stream is open; while it is not, the 60 s poll alone keeps lists fresh. */
+  live: 'off' | 'open';
+  /** Per service: its share-trip link once made. */
+  shares: Record<
+    number,
+    { status: FlowStatus | 'loaded'; url: string | null; error: string | null }
+  >;
+  /** The trip a share link shows (/history?token=…), followed live without a session. */
+  sharedTrip: {
+    token: string | null;
+    service: Service | null;
+    status: FlowStatus | 'loaded';
+    error: string | null;
+  };
+}
+
+/** A car's new position on a ride, as the live stream reports it. */
+export interface PositionChange {
+  service_id: number;
+  latitude: number;
+  longitude: number;
 }
 
 export const initialServicesState: ServicesState = {
@@ -40,6 +66,9 @@ export const initialServicesState: ServicesState = {
   },
   actions: {},
   pdf: { status: 'idle', error: null },
+  live: 'off',
+  shares: {},
+  sharedTrip: { token: null, service: null, status: 'idle', error: null },
 };
 
 export interface HistoryRequest {
@@ -68,13 +97,64 @@ export const servicesSlice = createSlice({
     listsFailed: (state) => {
       if (state.listsStatus !== 'loaded') state.listsStatus = 'failed';
     },
-    /** A pushed or edited service replaces its copy wherever it is. */
+    /** An edited service replaces its copy wherever it is. */
     serviceChanged: (state, action: PayloadAction<Service>) => {
       const service = action.payload;
-      for (const list of [state.inProcess, state.scheduled]) {
+      for (const list of [state.inProcess, state.scheduled, state.history.items]) {
         const index = list.findIndex((item) => item.id === service.id);
         if (index >= 0) list[index] = service;
       }
+      if (state.sharedTrip.service?.id === service.id) state.sharedTrip.service = service;
+    },
+    /** The server pushed a service: it may also move between lists (see placeService). */
+    servicePushed: (state, action: PayloadAction<Service>) => {
+      const lists = placeService(state, action.payload);
+      servicesSlice.caseReducers.serviceChanged(state, action);
+      state.inProcess = lists.inProcess;
+      state.scheduled = lists.scheduled;
+    },
+    /** The car moved: the copies that show it follow. */
+    positionPushed: (state, action: PayloadAction<PositionChange>) => {
+      const { service_id, latitude, longitude } = action.payload;
+      const services = [...state.inProcess, ...state.scheduled];
+      if (state.sharedTrip.service) services.push(state.sharedTrip.service);
+      for (const service of services) {
+        if (service.id === service_id && service.taxi) {
+          service.taxi.latitude = latitude;
+          service.taxi.longitude = longitude;
+        }
+      }
+    },
+    liveChanged: (state, action: PayloadAction<ServicesState['live']>) => {
+      state.live = action.payload;
+    },
+    shareRequested: (state, action: PayloadAction<number>) => {
+      state.shares[action.payload] = { status: 'pending', url: null, error: null };
+    },
+    shareSucceeded: (state, action: PayloadAction<{ id: number; url: string }>) => {
+      state.shares[action.payload.id] = { status: 'loaded', url: action.payload.url, error: null };
+    },
+    shareFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      state.shares[action.payload.id] = {
+        status: 'failed',
+        url: null,
+        error: action.payload.error,
+      };
+    },
+    /** Opens a shared trip by its token: loaded once, then followed live until closed. */
+    sharedTripRequested: (state, action: PayloadAction<string>) => {
+      state.sharedTrip = { token: action.payload, service: null, status: 'pending', error: null };
+    },
+    sharedTripLoaded: (state, action: PayloadAction<Service>) => {
+      state.sharedTrip.service = action.payload;
+      state.sharedTrip.status = 'loaded';
+    },
+    sharedTripFailed: (state, action: PayloadAction<string>) => {
+      state.sharedTrip.status = 'failed';
+      state.sharedTrip.error = action.payload;
+    },
+    sharedTripClosed: (state) => {
+      state.sharedTrip = initialServicesState.sharedTrip;
     },
     cancelRequested: (state, action: PayloadAction<number>) => {
       state.actions[action.payload] = { status: 'pending', error: null };
@@ -150,6 +230,9 @@ export const servicesSlice = createSlice({
     selectHistory: (state) => state.history,
     selectServiceAction: (state, id: number) => state.actions[id] ?? null,
     selectPdfStatus: (state) => state.pdf,
+    selectLiveStatus: (state) => state.live,
+    selectServiceShare: (state, id: number) => state.shares[id] ?? null,
+    selectSharedTrip: (state) => state.sharedTrip,
   },
 });
 
@@ -163,4 +246,7 @@ export const {
   selectHistory,
   selectServiceAction,
   selectPdfStatus,
+  selectLiveStatus,
+  selectServiceShare,
+  selectSharedTrip,
 } = servicesSlice.selectors;
