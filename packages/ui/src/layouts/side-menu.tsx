@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra } from '@chakra-ui/react';
 import type { MenuBadge, MenuItem } from '@parada/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation, type Location } from 'react-router';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { LogoutIcon, UserIcon } from '../widgets/icons';
 
@@ -20,6 +20,33 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
+/** An item's link: the app's path for it, plus `#section` when it opens part of a page. */
+const linkOf = (item: MenuItem, hrefOf: (item: MenuItem) => string): string =>
+  item.section ? `${hrefOf(item)}#${item.section}` : hrefOf(item);
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * The one item marked as the current page. Items may share a path (quick panel and orders
+ * are both /panel): the one whose section the location names wins, else the one with no
+ * section, so a page never lights up two entries.
+ */
+export function currentMenuItem(
+  items: readonly MenuItem[],
+  hrefOf: (item: MenuItem) => string,
+  location: Pick<Location, 'pathname' | 'hash'>,
+): MenuItem | null {
+  const onPath = items.filter(
+    (item) => item.id !== 'logout' && samePath(hrefOf(item), location.pathname),
+  );
+  const section = location.hash.replace(/^#/, '');
+  return (
+    onPath.find((item) => section !== '' && item.section === section) ??
+    onPath.find((item) => !item.section) ??
+    null
+  );
+}
+
 /** The side menu of spec §2: links by permission, badges with counts, log-out last. */
 export function SideMenu({
   items,
@@ -31,6 +58,7 @@ export function SideMenu({
 }: SideMenuProps) {
   const { t } = useTranslation();
   const { t: tUi } = useUiTranslation();
+  const current = currentMenuItem(items, hrefOf, useLocation());
   return (
     <chakra.nav
       aria-label={tUi('layout.main_nav')}
@@ -99,7 +127,11 @@ export function SideMenu({
                   fontWeight: 'semibold',
                 }}
               >
-                <NavLink to={hrefOf(item)} onClick={onNavigate} end>
+                <Link
+                  to={linkOf(item, hrefOf)}
+                  onClick={onNavigate}
+                  aria-current={item === current ? 'page' : undefined}
+                >
                   <Box as="span" flex="1">
                     {label}
                   </Box>
@@ -115,7 +147,7 @@ export function SideMenu({
                       <chakra.span srOnly> {tUi('layout.pending', { count })}</chakra.span>
                     </Badge>
                   )}
-                </NavLink>
+                </Link>
               </chakra.a>
             </li>
           );

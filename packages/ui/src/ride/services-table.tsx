@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
-  isFinalStatus,
+  canCustomerCancel,
   isStatusCode,
   localeOf,
   statusNameKey,
@@ -145,7 +145,8 @@ export function ServicesTable({
           <RepeatIcon />
         </IconButton>
       )}
-      {onCancel && !isFinalStatus(service.status_code) && (
+      {/* Only where the customer may still cancel: not a trip under way (7) nor a final one. */}
+      {onCancel && isStatusCode(service.status_code) && canCustomerCancel(service.status_code) && (
         <IconButton
           size="sm"
           variant="ghost"

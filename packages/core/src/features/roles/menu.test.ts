@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, showsProfileButton } from './menu';
+import { ORDERS_SECTION, menuItems, showsProfileButton } from './menu';
 import { ALLOWED_ROUTES } from './roles';
 
 const ids = (items: { id: string }[]) => items.map((entry) => entry.id);
@@ -62,6 +62,16 @@ describe('menuItems', () => {
     expect(items.find((entry) => entry.id === 'orders')?.badge).toBe('pending_services');
     expect(items.find((entry) => entry.id === 'bookings')?.badge).toBe('scheduled_services');
     expect(items.find((entry) => entry.id === 'request')?.labelKey).toBe('menu.request');
+  });
+});
+
+describe('orders and quick panel', () => {
+  it('share the panel page, orders opening its orders section', () => {
+    const items = menuItems('client', ALLOWED_ROUTES.client);
+    const quick = items.find((entry) => entry.id === 'quick_panel');
+    const orders = items.find((entry) => entry.id === 'orders');
+    expect(quick?.section).toBeUndefined();
+    expect(orders?.section).toBe(ORDERS_SECTION);
   });
 });
 

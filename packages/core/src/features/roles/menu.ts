@@ -15,6 +15,12 @@ export interface MenuItem {
   labelKey: `menu.${MenuItemId}`;
   /** Which count the item shows as a badge (see countPendingServices, countScheduledServices). */
   badge?: MenuBadge;
+  /**
+   * A part of the route's page the item opens (its element id). Quick panel and orders are
+   * both /panel (spec §2): orders opens the page's orders section, so the menu can tell
+   * which of the two the user chose and mark only that one.
+   */
+  section?: string;
 }
 
 export const MENU_ITEM_IDS = [
@@ -42,8 +48,11 @@ export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
 const item = (
   id: MenuItemId,
   route: RouteName,
-  extra: Pick<MenuItem, 'params' | 'badge'> = {},
+  extra: Pick<MenuItem, 'params' | 'badge' | 'section'> = {},
 ): MenuItem => ({ id, route, labelKey: `menu.${id}`, ...extra });
+
+/** The element id of the orders part of the quick panel page. */
+export const ORDERS_SECTION = 'orders';
 
 const CONTENT_ITEMS: readonly MenuItem[] = [
   item('help', 'content', { params: { content_key: CONTENT_KEYS.help } }),
@@ -55,7 +64,7 @@ const LOGGED_IN_ITEMS: readonly MenuItem[] = [
   item('request', 'request'),
   item('quick_panel', 'panel_home'),
   item('hotel', 'hotel_home'),
-  item('orders', 'panel', { badge: 'pending_services' }),
+  item('orders', 'panel', { badge: 'pending_services', section: ORDERS_SECTION }),
   item('bookings', 'bookings', { badge: 'scheduled_services' }),
   item('my_trips', 'history'),
   item('favorites', 'favorite'),
