@@ -142,11 +142,11 @@ describeApi(
 
       it('keeps one default, enables and removes, for the caller only', async () => {
         const [fresh] = await walletUsers(h, 1, 0);
-        const before = (await methods(fresh!.token)).json().methods;
-        expect(before.map((m: { type: string }) => m.type)).toEqual(['cash', 'wallet']);
-        const cardId = (await methods(client.token))
-          .json()
-          .methods.find((m: { type: string }) => m.type === 'card').id;
+        const listed = (await methods(fresh!.token)).json();
+        expect(listed.methods.map((m: { type: string }) => m.type)).toEqual(['cash', 'wallet']);
+        // A client is offered card too (not transfer, which is for companies) to enable.
+        expect(listed.available_methods.map((m: { type: string }) => m.type)).toEqual(['card']);
+        const cardId = listed.available_methods[0].id;
         const enabled = await h.call('PUT', '/api/customer/payment_methods/', {
           token: fresh!.token,
           body: { id: cardId, agrupacion_id: demo },
@@ -172,6 +172,7 @@ describeApi(
           { type: 'cash', default: true },
           { type: 'wallet', default: false },
         ]);
+        expect(removed.json().available_methods).toMatchObject([{ type: 'card' }]);
         // client@ still has its own choice.
         expect((await methods(client.token)).json().methods[0]).toMatchObject({
           type: 'cash',

@@ -22,6 +22,7 @@ export * from './features/content/schemas';
 export * from './features/club/schemas';
 export * from './features/drivers/schemas';
 export * from './features/guests/schemas';
+export * from './features/hotel/schemas';
 export * from './features/admin/schemas';
 
 // Rules
@@ -36,6 +37,7 @@ export * from './features/addresses/address-rules';
 export * from './features/format/money';
 export * from './features/format/dates';
 export * from './features/rides/ride-rules';
+export * from './features/hotel/hotel-rules';
 export * from './features/validation/validators';
 export * from './features/validation/form-errors';
 export * from './features/users/user-display';
@@ -63,6 +65,7 @@ export * from './features/messages/api';
 export * from './features/purses/api';
 export * from './features/content/api';
 export * from './features/club/api';
+export * from './features/hotel/api';
 
 // Store
 export * from './store/store';
@@ -78,7 +81,12 @@ export * from './features/services/slice';
 export * from './features/rides/selectors';
 export * from './features/rides/slice';
 export * from './features/fares/slice';
+export * from './features/hotel/slice';
+export * from './features/guests/slice';
+export * from './features/club/slice';
 export * from './features/addresses/slice';
+export * from './features/payments/slice';
+export * from './features/purses/slice';
 export * from './store/action-result';
 export * from './features/employees/slice';
 export * from './features/service-types/slice';

@@ -85,17 +85,18 @@ async function listFor(db: Db, user: AuthUser, rootId: number): Promise<PaymentM
     methodsOf(db, user, rootId),
     settingsOf(db, rootId),
   ]);
+  const wire = (method: UserMethod) => ({
+    id: method.id,
+    name: method.name,
+    image: method.image,
+    default: method.is_default,
+    type: method.type,
+  });
   return {
-    methods: methods
-      .filter((method) => method.enabled)
-      .map((method) => ({
-        id: method.id,
-        name: method.name,
-        image: method.image,
-        default: method.is_default,
-        type: method.type,
-      })),
+    methods: methods.filter((method) => method.enabled).map(wire),
     aggregatable_payment_methods: settings.aggregatable,
+    // Without these the payment method screen could not offer anything to enable.
+    available_methods: methods.filter((method) => !method.enabled).map(wire),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
@@ -141,5 +142,84 @@ describe('address search saga', () => {
     await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS * 2);
     expect(api.addresses.search).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('favorite management sagas', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('adds a default favorite, taking the mark from the old default', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.createFavorite.mockResolvedValue(
+      favorite(5, 'Aeroport', 'Aeroport del Prat T1', true),
+    );
+    store.dispatch(
+      addressSearchActions.favoriteCreateRequested({
+        favorito: {
+          alias: 'Aeroport',
+          direccion: 'Aeroport del Prat T1',
+          lat: 41.29,
+          lng: 2.07,
+          default_favorite: true,
+        },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    const state = store.getState().addressSearch;
+    expect(state.favoriteEdit).toMatchObject({ status: 'succeeded', kind: 'create' });
+    expect(state.favorites.map((f) => [f.alias, f.default_favorite])).toEqual([
+      ['Aeroport', true],
+      ['Casa', false],
+      ['Gimnàs', false],
+      ['Mare', false],
+      ['Oficina', false],
+    ]);
+  });
+
+  it('renames and deletes, and reports a refusal', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.updateFavorite.mockResolvedValue(favorite(1, 'Home', 'Carrer de Provença, 250'));
+    store.dispatch(
+      addressSearchActions.favoriteUpdateRequested({ id: 1, changes: { alias: 'Home' } }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.addresses.updateFavorite).toHaveBeenCalledWith(1, { alias: 'Home' });
+    expect(store.getState().addressSearch.favorites.map((f) => f.alias)).toContain('Home');
+
+    api.addresses.removeFavorite.mockResolvedValue({ message: 'The action was successful' });
+    store.dispatch(addressSearchActions.favoriteRemoveRequested(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().addressSearch.favorites.map((f) => f.id)).not.toContain(3);
+
+    api.addresses.removeFavorite.mockRejectedValue(new ApiError('Not Found', 404));
+    store.dispatch(addressSearchActions.favoriteRemoveRequested(99));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().addressSearch.favoriteEdit).toMatchObject({
+      status: 'failed',
+      kind: 'remove',
+      id: 99,
+      error: 'Not Found',
+    });
+  });
+
+  it('names a point chosen on the map, keeping the exact point', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.reverse.mockResolvedValue({
+      addresses: [{ name: 'Casa Batlló, Barcelona', latitude: 41.3917, longitude: 2.165 }],
+    });
+    store.dispatch(addressSearchActions.mapPointPicked({ latitude: 41.39165, longitude: 2.16491 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.addresses.reverse).toHaveBeenCalledWith({
+      position: { latitude: 41.39165, longitude: 2.16491 },
+    });
+    expect(store.getState().addressSearch.mapPick).toEqual({
+      status: 'loaded',
+      place: { name: 'Casa Batlló, Barcelona', latitude: 41.39165, longitude: 2.16491 },
+    });
   });
 });

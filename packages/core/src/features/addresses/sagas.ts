@@ -1,12 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, AUTOCOMPLETE_MAX_FAVORITES } from '../config/constants';
 import { selectRideAgrupationId } from '../rides/selectors';
 import { selectRideRequest, type AddressField, type RideRequestState } from '../rides/slice';
 import { canSearchAddress, mergeAddressSuggestions, type AddressSuggestion } from './address-rules';
-import type { Favorite, FavoriteList, GeocodeResponse } from './schemas';
+import type {
+  Favorite,
+  FavoriteCreateInput,
+  FavoriteList,
+  FavoriteUpdate,
+  GeocodeResponse,
+} from './schemas';
 import { addressSearchActions, selectFavorites } from './slice';
 
 const favoriteSuggestion = (favorite: Favorite): AddressSuggestion => ({
@@ -75,6 +81,66 @@ function* loadFavorites() {
   }
 }
 
+function* createFavorite(action: PayloadAction<FavoriteCreateInput>) {
+  const { api } = yield* dependencies();
+  try {
+    const created: Favorite = yield call(api.addresses.createFavorite, action.payload);
+    yield put(addressSearchActions.favoriteSaved(created));
+  } catch (error) {
+    yield put(addressSearchActions.favoriteFailed(errorMessage(error)));
+  }
+}
+
+function* updateFavorite(action: PayloadAction<{ id: number; changes: FavoriteUpdate }>) {
+  const { api } = yield* dependencies();
+  try {
+    const updated: Favorite = yield call(
+      api.addresses.updateFavorite,
+      action.payload.id,
+      action.payload.changes,
+    );
+    yield put(addressSearchActions.favoriteSaved(updated));
+  } catch (error) {
+    yield put(addressSearchActions.favoriteFailed(errorMessage(error)));
+  }
+}
+
+function* removeFavorite(action: PayloadAction<number>) {
+  const { api } = yield* dependencies();
+  try {
+    yield call(api.addresses.removeFavorite, action.payload);
+    yield put(addressSearchActions.favoriteRemoved(action.payload));
+  } catch (error) {
+    yield put(addressSearchActions.favoriteFailed(errorMessage(error)));
+  }
+}
+
+function* editFavorite(action: PayloadAction<unknown>) {
+  if (addressSearchActions.favoriteCreateRequested.match(action))
+    yield call(createFavorite, action);
+  else if (addressSearchActions.favoriteUpdateRequested.match(action))
+    yield call(updateFavorite, action);
+  else if (addressSearchActions.favoriteRemoveRequested.match(action))
+    yield call(removeFavorite, action);
+}
+
+/** Names a point chosen on the map (the server always answers, at worst with coordinates). */
+function* resolveMapPoint(action: PayloadAction<{ latitude: number; longitude: number }>) {
+  const { api } = yield* dependencies();
+  try {
+    const response: GeocodeResponse = yield call(api.addresses.reverse, {
+      position: action.payload,
+    });
+    const place = response.addresses[0];
+    if (!place) throw new Error('no address at this point');
+    // The pick keeps the exact point chosen; the geocoder only names it.
+    yield put(addressSearchActions.mapPointResolved({ ...action.payload, name: place.name }));
+  } catch (error) {
+    console.warn('reverse geocoding failed', errorMessage(error));
+    yield put(addressSearchActions.mapPointFailed());
+  }
+}
+
 /** Runs while a session is open. */
 export function* addressesSessionSaga() {
   yield debounce(
@@ -83,5 +149,15 @@ export function* addressesSessionSaga() {
     searchAddresses,
   );
   yield takeLatest(addressSearchActions.favoritesRequested.type, loadFavorites);
+  // One change at a time: a double click saves or deletes once.
+  yield takeLeading(
+    [
+      addressSearchActions.favoriteCreateRequested.type,
+      addressSearchActions.favoriteUpdateRequested.type,
+      addressSearchActions.favoriteRemoveRequested.type,
+    ],
+    editFavorite,
+  );
+  yield takeLatest(addressSearchActions.mapPointPicked.type, resolveMapPoint);
   yield put(addressSearchActions.favoritesRequested());
 }

@@ -2,7 +2,23 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../auth/slice';
 import type { AddressField } from '../rides/slice';
 import type { AddressSuggestion } from './address-rules';
-import type { Favorite } from './schemas';
+import type { Favorite, FavoriteCreateInput, FavoriteUpdate, GeocodedAddress } from './schemas';
+
+/** The last favorite change the favorites screen asked for, for its buttons and toasts. */
+export interface FavoriteEditState {
+  status: FlowStatus | 'succeeded';
+  kind: 'create' | 'update' | 'remove' | null;
+  /** The favorite being changed (null while creating). */
+  id: number | null;
+  error: string | null;
+}
+
+/** The server's order: the default first, then by alias. */
+const sortFavorites = (favorites: Favorite[]): Favorite[] =>
+  favorites.sort(
+    (a, b) =>
+      Number(b.default_favorite) - Number(a.default_favorite) || a.alias.localeCompare(b.alias),
+  );
 
 export interface AddressSearchState {
   field: AddressField;
@@ -11,7 +27,12 @@ export interface AddressSearchState {
   status: FlowStatus | 'loaded';
   favorites: Favorite[];
   favoritesStatus: FlowStatus | 'loaded';
+  favoriteEdit: FavoriteEditState;
+  /** A point chosen on the map and the address the geocoder named it. */
+  mapPick: { status: FlowStatus | 'loaded'; place: GeocodedAddress | null };
 }
+
+const idleEdit: FavoriteEditState = { status: 'idle', kind: null, id: null, error: null };
 
 export const initialAddressSearchState: AddressSearchState = {
   field: 'origin',
@@ -20,6 +41,8 @@ export const initialAddressSearchState: AddressSearchState = {
   status: 'idle',
   favorites: [],
   favoritesStatus: 'idle',
+  favoriteEdit: idleEdit,
+  mapPick: { status: 'idle', place: null },
 };
 
 export const addressSearchSlice = createSlice({
@@ -61,14 +84,83 @@ export const addressSearchSlice = createSlice({
     favoritesFailed: (state) => {
       state.favoritesStatus = 'failed';
     },
+    favoriteCreateRequested: (state, _action: PayloadAction<FavoriteCreateInput>) => {
+      state.favoriteEdit = { status: 'pending', kind: 'create', id: null, error: null };
+    },
+    favoriteUpdateRequested: (
+      state,
+      action: PayloadAction<{ id: number; changes: FavoriteUpdate }>,
+    ) => {
+      state.favoriteEdit = {
+        status: 'pending',
+        kind: 'update',
+        id: action.payload.id,
+        error: null,
+      };
+    },
+    favoriteRemoveRequested: (state, action: PayloadAction<number>) => {
+      state.favoriteEdit = { status: 'pending', kind: 'remove', id: action.payload, error: null };
+    },
+    /** A created or changed favorite; a new default takes the mark from the others. */
+    favoriteSaved: (state, action: PayloadAction<Favorite>) => {
+      const saved = action.payload;
+      const others = state.favorites
+        .filter((favorite) => favorite.id !== saved.id)
+        .map((favorite) =>
+          saved.default_favorite ? { ...favorite, default_favorite: false } : favorite,
+        );
+      state.favorites = sortFavorites([...others, saved]);
+      state.favoriteEdit.status = 'succeeded';
+    },
+    favoriteRemoved: (state, action: PayloadAction<number>) => {
+      state.favorites = state.favorites.filter((favorite) => favorite.id !== action.payload);
+      state.favoriteEdit.status = 'succeeded';
+    },
+    favoriteFailed: (state, action: PayloadAction<string>) => {
+      state.favoriteEdit.status = 'failed';
+      state.favoriteEdit.error = action.payload;
+    },
+    /** A point chosen on the map; the saga asks the geocoder what is there. */
+    mapPointPicked: (state, action: PayloadAction<{ latitude: number; longitude: number }>) => {
+      state.mapPick = { status: 'pending', place: { name: '', ...action.payload } };
+    },
+    mapPointResolved: (state, action: PayloadAction<GeocodedAddress>) => {
+      const asked = state.mapPick.place;
+      // Only the answer for the last point chosen counts.
+      if (
+        asked?.latitude !== action.payload.latitude ||
+        asked.longitude !== action.payload.longitude
+      )
+        return;
+      state.mapPick = { status: 'loaded', place: action.payload };
+    },
+    mapPointFailed: (state) => {
+      state.mapPick.status = 'failed';
+    },
+    mapPointCleared: (state) => {
+      state.mapPick = { status: 'idle', place: null };
+    },
+    /** The screen has shown the outcome (closed its dialog, toasted). */
+    favoriteEditDismissed: (state) => {
+      state.favoriteEdit = idleEdit;
+    },
   },
   selectors: {
     selectAddressSearch: (state) => state,
     selectSuggestions: (state) => state.suggestions,
     selectFavorites: (state) => state.favorites,
+    selectFavoritesStatus: (state) => state.favoritesStatus,
+    selectFavoriteEdit: (state) => state.favoriteEdit,
+    selectMapPick: (state) => state.mapPick,
   },
 });
 
 export const addressSearchActions = addressSearchSlice.actions;
-export const { selectAddressSearch, selectSuggestions, selectFavorites } =
-  addressSearchSlice.selectors;
+export const {
+  selectAddressSearch,
+  selectSuggestions,
+  selectFavorites,
+  selectFavoritesStatus,
+  selectFavoriteEdit,
+  selectMapPick,
+} = addressSearchSlice.selectors;

@@ -1,6 +1,7 @@
 /**
  * Money as the apps show it: in the grouping's currency (spec §9), in the user's language.
  */
+import { fromCents } from '../common/schemas';
 import { FALLBACK_LANGUAGE, type Language } from '../config/constants';
 
 /** Regional forms that read naturally for each language of the product. */
@@ -30,3 +31,10 @@ export const formatMoney = (
     return `${number} ${currency}`.trim();
   }
 };
+
+/** The same from integer cents, the form the ledger and the wallet screens hold money in. */
+export const formatCents = (
+  cents: number,
+  currency: string,
+  language: Language = FALLBACK_LANGUAGE,
+): string => (Number.isSafeInteger(cents) ? formatMoney(fromCents(cents), currency, language) : '');

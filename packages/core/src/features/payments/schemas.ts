@@ -32,6 +32,11 @@ export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuerySchema>;
 export const paymentMethodListSchema = z.object({
   methods: z.array(paymentMethodSchema),
   aggregatable_payment_methods: z.boolean(),
+  /**
+   * Methods the operator offers that this user has not enabled (PUT customer/payment_methods
+   * enables one). Optional: the spec's list carries only the enabled ones.
+   */
+  available_methods: z.array(paymentMethodSchema).optional(),
 });
 export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 

@@ -5,6 +5,8 @@ import type {
   PurseMovementsResponse,
   PurseOperationResponse,
   PurseRecharge,
+  PurseRechargePending,
+  PurseRechargeStatus,
   PurseTransferInput,
 } from './schemas';
 
@@ -15,6 +17,17 @@ export const pursesApi = (client: ApiClient) => ({
     client.get<PurseMovementsResponse>('purses/movements', { query: { ...query } }),
   transfer: (body: PurseTransferInput, idempotencyKey: string) =>
     client.post<PurseOperationResponse>('purses/transfer', body, { idempotencyKey }),
+  /** 200 with the credited purse, or 202 when the bank asks for a second step. */
   recharge: (body: PurseRecharge, idempotencyKey: string) =>
-    client.post<PurseOperationResponse>('purses/recharge', body, { idempotencyKey }),
+    client.post<PurseOperationResponse | PurseRechargePending>('purses/recharge', body, {
+      idempotencyKey,
+    }),
+  /**
+   * The sandbox gateway's second step (its stand-in for the bank's 3-D Secure page). A real
+   * gateway sends the customer to its own page instead.
+   */
+  confirmSandboxStep: (reference: string) =>
+    client.post<{ status: PurseRechargeStatus }>(
+      `gateway/sandbox/${encodeURIComponent(reference)}/confirm`,
+    ),
 });

@@ -146,3 +146,20 @@ export const purseOperationResponseSchema = z.object({
   movement: purseMovementSchema,
 });
 export type PurseOperationResponse = z.infer<typeof purseOperationResponseSchema>;
+
+/** A recharge's payment as the gateway sees it. */
+export const PURSE_RECHARGE_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+] as const;
+export type PurseRechargeStatus = (typeof PURSE_RECHARGE_STATUSES)[number];
+
+/** POST purses/recharge answered 202: the card needs a second step at `action_url`. */
+export const purseRechargePendingSchema = z.object({
+  status: z.literal('requires_action'),
+  reference: z.string(),
+  action_url: z.string(),
+});
+export type PurseRechargePending = z.infer<typeof purseRechargePendingSchema>;

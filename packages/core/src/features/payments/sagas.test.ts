@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import type { PaymentMethod, PaymentMethodList } from './schemas';
+import { paymentsActions } from './slice';
+
+const method = (id: number, name: string, isDefault = false): PaymentMethod => ({
+  id,
+  name,
+  image: null,
+  default: isDefault,
+  type: name === 'Cash' ? 'cash' : name === 'Wallet' ? 'wallet' : 'card',
+});
+
+const LIST: PaymentMethodList = {
+  methods: [method(1, 'Cash', true), method(2, 'Wallet')],
+  aggregatable_payment_methods: false,
+  available_methods: [method(3, 'Card')],
+};
+
+async function sessionStore(list: PaymentMethodList = LIST) {
+  const setup = makeTestStore();
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  setup.api.payments.list.mockResolvedValue(list);
+  setup.store.dispatch(paymentsActions.listRequested());
+  await vi.advanceTimersByTimeAsync(0);
+  return setup;
+}
+
+describe('payment method sagas', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("lists the methods of the user's grouping", async () => {
+    const { store, api } = await sessionStore();
+    expect(api.payments.list).toHaveBeenCalledWith(3);
+    const state = store.getState().payments;
+    expect(state).toMatchObject({ status: 'loaded', agrupacionId: 3, aggregatable: false });
+    expect(state.available.map((m) => m.name)).toEqual(['Card']);
+  });
+
+  it('makes a method the default and shows the list the server answers', async () => {
+    const { store, api } = await sessionStore();
+    api.payments.setDefault.mockResolvedValue({
+      ...LIST,
+      methods: [method(1, 'Cash'), method(2, 'Wallet', true)],
+    });
+    store.dispatch(paymentsActions.changeRequested({ kind: 'default', id: 2 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.setDefault).toHaveBeenCalledWith({ id: 2, agrupacion_id: 3 });
+    const state = store.getState().payments;
+    expect(state.methods.filter((m) => m.default).map((m) => m.id)).toEqual([2]);
+    expect(state.change.status).toBe('succeeded');
+  });
+
+  it('blocks another default when the methods are aggregatable, without a call', async () => {
+    const { store, api } = await sessionStore({ ...LIST, aggregatable_payment_methods: true });
+    store.dispatch(paymentsActions.changeRequested({ kind: 'default', id: 2 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.setDefault).not.toHaveBeenCalled();
+    expect(store.getState().payments.change).toMatchObject({
+      status: 'failed',
+      error: 'payment.aggregatable_block',
+    });
+  });
+
+  it('enables and removes through their own calls', async () => {
+    const { store, api } = await sessionStore();
+    api.payments.enable.mockResolvedValue({
+      ...LIST,
+      methods: [...LIST.methods, method(3, 'Card')],
+      available_methods: [],
+    });
+    store.dispatch(paymentsActions.changeRequested({ kind: 'enable', id: 3 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().payments.methods).toHaveLength(3);
+    api.payments.remove.mockRejectedValue(
+      new ApiError('This payment method is not available', 422),
+    );
+    store.dispatch(paymentsActions.changeRequested({ kind: 'remove', id: 3 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.remove).toHaveBeenCalledWith({ id: 3, agrupacion_id: 3 });
+    expect(store.getState().payments.change).toMatchObject({
+      status: 'failed',
+      error: 'This payment method is not available',
+    });
+    // The list stays as the last answer left it.
+    expect(store.getState().payments.methods).toHaveLength(3);
+  });
+
+  it('forgets the list at log-out', async () => {
+    const { store } = await sessionStore();
+    store.dispatch(authActions.loggedOut());
+    expect(store.getState().payments.methods).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FlowStatus } from '../auth/slice';
+import type { MessageKey } from '../validation/messages';
+import type { PaymentMethod, PaymentMethodList } from './schemas';
+
+export type PaymentChangeKind = 'default' | 'enable' | 'remove';
+
+export interface PaymentsState {
+  /** The grouping the list belongs to: methods are offered per operator. */
+  agrupacionId: number | null;
+  /** The user's enabled methods, exactly one of them default. */
+  methods: PaymentMethod[];
+  /** Offered by the operator but not enabled by this user. */
+  available: PaymentMethod[];
+  aggregatable: boolean;
+  status: FlowStatus | 'loaded';
+  /** The last change asked for; `error` is a message key (a local rule) or the server's text. */
+  change: {
+    status: FlowStatus | 'succeeded';
+    kind: PaymentChangeKind | null;
+    id: number | null;
+    error: MessageKey | string | null;
+  };
+}
+
+export const initialPaymentsState: PaymentsState = {
+  agrupacionId: null,
+  methods: [],
+  available: [],
+  aggregatable: false,
+  status: 'idle',
+  change: { status: 'idle', kind: null, id: null, error: null },
+};
+
+const applyList = (state: PaymentsState, list: PaymentMethodList) => {
+  state.methods = list.methods;
+  state.available = list.available_methods ?? [];
+  state.aggregatable = list.aggregatable_payment_methods;
+};
+
+export const paymentsSlice = createSlice({
+  name: 'payments',
+  initialState: initialPaymentsState,
+  reducers: {
+    /** The screen opened; without an id the saga uses the ride's grouping. */
+    listRequested: (state, _action: PayloadAction<number | undefined>) => {
+      if (state.status !== 'loaded') state.status = 'pending';
+    },
+    listLoaded: (
+      state,
+      action: PayloadAction<{ agrupacionId: number; list: PaymentMethodList }>,
+    ) => {
+      state.agrupacionId = action.payload.agrupacionId;
+      applyList(state, action.payload.list);
+      state.status = 'loaded';
+    },
+    listFailed: (state) => {
+      if (state.status !== 'loaded') state.status = 'failed';
+    },
+    changeRequested: (state, action: PayloadAction<{ kind: PaymentChangeKind; id: number }>) => {
+      state.change = { status: 'pending', ...action.payload, error: null };
+    },
+    /** Every change answers with the whole list, so the screen shows the server's truth. */
+    changeSucceeded: (state, action: PayloadAction<PaymentMethodList>) => {
+      applyList(state, action.payload);
+      state.change.status = 'succeeded';
+    },
+    changeFailed: (state, action: PayloadAction<MessageKey | string>) => {
+      state.change.status = 'failed';
+      state.change.error = action.payload;
+    },
+    changeDismissed: (state) => {
+      state.change = initialPaymentsState.change;
+    },
+  },
+  selectors: {
+    selectPayments: (state) => state,
+    selectPaymentChange: (state) => state.change,
+  },
+});
+
+export const paymentsActions = paymentsSlice.actions;
+export const { selectPayments, selectPaymentChange } = paymentsSlice.selectors;

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import type { Purse, PurseMovement } from './schemas';
+import { pursesActions } from './slice';
+
+const purse = (balance: number): Purse => ({ balance, currency: 'EUR', code: 'K7QX2M4P' });
+
+const movement = (amount: number, balance_after: number): PurseMovement => ({
+  id: 9,
+  kind: amount < 0 ? 'transfer_out' : 'recharge',
+  amount,
+  balance_after,
+  description: 'Transfer',
+  counterpart: amount < 0 ? { name: 'Office', code: 'B2CD3FGH' } : null,
+  service_id: null,
+  created_at: '2026-11-21T10:00:00Z',
+});
+
+async function sessionStore() {
+  const setup = makeTestStore();
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  setup.api.purses.get.mockResolvedValue(purse(50.1));
+  setup.api.purses.movements.mockResolvedValue({ movements: [movement(0.29, 50.1)], total: 1 });
+  setup.store.dispatch(pursesActions.purseRequested());
+  await vi.advanceTimersByTimeAsync(0);
+  return setup;
+}
+
+describe('purse sagas', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the balance and the first page of movements in integer cents', async () => {
+    const { store, api } = await sessionStore();
+    const state = store.getState().purses;
+    expect(state.purse).toEqual({ balanceCents: 5010, currency: 'EUR', code: 'K7QX2M4P' });
+    // 0.29 is 29 cents, not 28.999…
+    expect(state.movements.items[0]).toMatchObject({ amountCents: 29, balanceAfterCents: 5010 });
+    expect(api.purses.movements).toHaveBeenCalledWith({ offset: 0, limit: 10 });
+  });
+
+  it('pages the movements', async () => {
+    const { store, api } = await sessionStore();
+    store.dispatch(pursesActions.movementsRequested({ offset: 10 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.purses.movements).toHaveBeenLastCalledWith({ offset: 10, limit: 10 });
+  });
+
+  it('transfers with an idempotency key and shows the new balance', async () => {
+    const { store, api } = await sessionStore();
+    api.purses.transfer.mockResolvedValue({ purse: purse(37.6), movement: movement(-12.5, 37.6) });
+    store.dispatch(pursesActions.transferRequested({ to: ' b2cd3fgh ', amount: 12.5 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.purses.transfer).toHaveBeenCalledWith(
+      { to: 'b2cd3fgh', amount: 12.5 },
+      expect.any(String),
+    );
+    const state = store.getState().purses;
+    expect(state.purse?.balanceCents).toBe(3760);
+    expect(state.transfer).toMatchObject({ status: 'succeeded', movedCents: 1250 });
+    // The movements reload to show the new line.
+    expect(api.purses.movements).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a failed transfer of the same body with the same key, and a changed one with a new key', async () => {
+    const { store, api } = await sessionStore();
+    api.purses.transfer.mockRejectedValue(
+      new ApiError('Something went wrong! Please try again.', 500),
+    );
+    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 5 }));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 5 }));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 6 }));
+    await vi.advanceTimersByTimeAsync(0);
+    const keys = api.purses.transfer.mock.calls.map((args) => args[1]);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(store.getState().purses.transfer).toMatchObject({
+      status: 'failed',
+      error: 'Something went wrong! Please try again.',
+    });
+  });
+
+  it("shows the spec's transfer refusal", async () => {
+    const { store, api } = await sessionStore();
+    api.purses.transfer.mockRejectedValue(
+      new ApiError('You do not have enough balance / Customer is invalid', 422),
+    );
+    store.dispatch(pursesActions.transferRequested({ to: 'ZZZZZZZZ', amount: 5000 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.transfer.error).toBe(
+      'You do not have enough balance / Customer is invalid',
+    );
+    expect(store.getState().purses.purse?.balanceCents).toBe(5010);
+  });
+
+  it('recharges by card, or waits for the bank step and settles it', async () => {
+    const { store, api } = await sessionStore();
+    const card = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
+    api.purses.recharge.mockResolvedValueOnce({ purse: purse(70.1), movement: movement(20, 70.1) });
+    store.dispatch(pursesActions.rechargeRequested({ amount: 20, card }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.recharge).toMatchObject({
+      status: 'succeeded',
+      movedCents: 2000,
+    });
+    expect(store.getState().purses.purse?.balanceCents).toBe(7010);
+
+    api.purses.recharge.mockResolvedValueOnce({
+      status: 'requires_action',
+      reference: 'rch_1',
+      action_url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
+    });
+    store.dispatch(pursesActions.rechargeRequested({ amount: 12.34, card }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.recharge.action).toEqual({
+      reference: 'rch_1',
+      url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
+    });
+    api.purses.confirmSandboxStep.mockResolvedValue({ status: 'succeeded' });
+    api.purses.get.mockResolvedValue(purse(82.44));
+    store.dispatch(pursesActions.rechargeActionConfirmed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.purses.confirmSandboxStep).toHaveBeenCalledWith('rch_1');
+    expect(store.getState().purses.recharge).toMatchObject({
+      status: 'succeeded',
+      movedCents: 1234,
+      action: null,
+    });
+    expect(store.getState().purses.purse?.balanceCents).toBe(8244);
+  });
+});

@@ -1,0 +1,182 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFieldError } from '../../api/api-error';
+import type { FlowStatus } from '../auth/slice';
+import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
+import type { Card, PurseMovementKind } from './schemas';
+
+/** The wallet as screens read it: money in integer cents, formatted with formatCents. */
+export interface PurseView {
+  balanceCents: number;
+  currency: string;
+  /** This user's code, to receive transfers (shown as text and QR). */
+  code: string;
+}
+
+export interface PurseMovementView {
+  id: number;
+  kind: PurseMovementKind;
+  /** Negative when money left the wallet. */
+  amountCents: number;
+  balanceAfterCents: number;
+  description: string;
+  counterpart: { name: string; code: string } | null;
+  service_id: number | null;
+  created_at: string;
+}
+
+/** A money move the user asked for (transfer or recharge). */
+export interface MoneyMoveState {
+  status: FlowStatus | 'succeeded';
+  error: string | null;
+  /** The server's 422 list, by field, for the form. */
+  errors: ApiFieldError[];
+  /**
+   * The Idempotency-Key of the last attempt and the body it carried: retrying the same
+   * body after a failure reuses the key, so a lost answer never moves the money twice.
+   */
+  attempt: { key: string; body: string } | null;
+  /** The amount moved by the last success, for its confirmation. */
+  movedCents: number | null;
+}
+
+export interface RechargeState extends MoneyMoveState {
+  /** The card needs a second step at the bank (3-D Secure): the payment waits for it. */
+  action: { reference: string; url: string } | null;
+}
+
+export interface PursesState {
+  purse: PurseView | null;
+  status: FlowStatus | 'loaded';
+  movements: {
+    items: PurseMovementView[];
+    total: number;
+    offset: number;
+    limit: number;
+    status: FlowStatus | 'loaded';
+  };
+  transfer: MoneyMoveState;
+  recharge: RechargeState;
+}
+
+const idleMove: MoneyMoveState = {
+  status: 'idle',
+  error: null,
+  errors: [],
+  attempt: null,
+  movedCents: null,
+};
+
+export const initialPursesState: PursesState = {
+  purse: null,
+  status: 'idle',
+  movements: { items: [], total: 0, offset: PAGE_OFFSET, limit: PAGE_SIZE, status: 'idle' },
+  transfer: idleMove,
+  recharge: { ...idleMove, action: null },
+};
+
+export interface TransferRequest {
+  /** The recipient as typed or scanned: a user id or a user code. */
+  to: string;
+  amount: number;
+}
+
+export interface RechargeRequest {
+  amount: number;
+  card: Card;
+}
+
+export const pursesSlice = createSlice({
+  name: 'purses',
+  initialState: initialPursesState,
+  reducers: {
+    /** The wallet screen opened or came back into view: balance and the first page. */
+    purseRequested: (state) => {
+      if (state.status !== 'loaded') state.status = 'pending';
+    },
+    purseLoaded: (state, action: PayloadAction<PurseView>) => {
+      state.purse = action.payload;
+      state.status = 'loaded';
+    },
+    purseFailed: (state) => {
+      if (state.status !== 'loaded') state.status = 'failed';
+    },
+    movementsRequested: (state, action: PayloadAction<{ offset: number } | undefined>) => {
+      state.movements.offset = action.payload?.offset ?? PAGE_OFFSET;
+      state.movements.status = 'pending';
+    },
+    movementsLoaded: (
+      state,
+      action: PayloadAction<{ items: PurseMovementView[]; total: number }>,
+    ) => {
+      state.movements.items = action.payload.items;
+      state.movements.total = action.payload.total;
+      state.movements.status = 'loaded';
+    },
+    movementsFailed: (state) => {
+      state.movements.status = 'failed';
+    },
+    transferRequested: (state, _action: PayloadAction<TransferRequest>) => {
+      state.transfer = { ...state.transfer, status: 'pending', error: null, errors: [] };
+    },
+    /** Sent by the saga before the call, so a retry of the same body finds its key. */
+    transferAttempted: (state, action: PayloadAction<{ key: string; body: string }>) => {
+      state.transfer.attempt = action.payload;
+    },
+    transferSucceeded: (state, action: PayloadAction<{ purse: PurseView; movedCents: number }>) => {
+      state.purse = action.payload.purse;
+      state.transfer = { ...idleMove, status: 'succeeded', movedCents: action.payload.movedCents };
+    },
+    transferFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
+      state.transfer = { ...state.transfer, status: 'failed', ...action.payload };
+    },
+    /** The outcome was shown. A failed attempt's key stays for a retry of the same body. */
+    transferDismissed: (state) => {
+      state.transfer = { ...idleMove, attempt: state.transfer.attempt };
+    },
+    rechargeRequested: (state, _action: PayloadAction<RechargeRequest>) => {
+      state.recharge = { ...state.recharge, status: 'pending', error: null, errors: [] };
+    },
+    rechargeAttempted: (state, action: PayloadAction<{ key: string; body: string }>) => {
+      state.recharge.attempt = action.payload;
+    },
+    rechargeSucceeded: (state, action: PayloadAction<{ purse: PurseView; movedCents: number }>) => {
+      state.purse = action.payload.purse;
+      state.recharge = {
+        ...idleMove,
+        action: null,
+        status: 'succeeded',
+        movedCents: action.payload.movedCents,
+      };
+    },
+    /** The bank asks for a second step; the recharge is neither done nor failed yet. */
+    rechargeNeedsAction: (state, action: PayloadAction<{ reference: string; url: string }>) => {
+      state.recharge = { ...state.recharge, status: 'idle', action: action.payload };
+    },
+    /** The customer passed the bank's step (the sandbox's confirm). */
+    rechargeActionConfirmed: (state) => {
+      state.recharge.status = 'pending';
+    },
+    rechargeFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
+      state.recharge = { ...state.recharge, status: 'failed', ...action.payload };
+    },
+    rechargeDismissed: (state) => {
+      state.recharge = { ...idleMove, action: null, attempt: state.recharge.attempt };
+    },
+  },
+  selectors: {
+    selectPurse: (state) => state.purse,
+    selectPurseStatus: (state) => state.status,
+    selectPurseMovements: (state) => state.movements,
+    selectTransfer: (state) => state.transfer,
+    selectRecharge: (state) => state.recharge,
+  },
+});
+
+export const pursesActions = pursesSlice.actions;
+export const {
+  selectPurse,
+  selectPurseStatus,
+  selectPurseMovements,
+  selectTransfer,
+  selectRecharge,
+} = pursesSlice.selectors;
