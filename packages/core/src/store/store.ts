@@ -13,6 +13,10 @@ import { configSlice } from '../features/config/slice';
 import { contentSaga } from '../features/content/sagas';
 import { contentSlice } from '../features/content/slice';
 import { faresSessionSaga } from '../features/fares/sagas';
+import { paymentsSessionSaga } from '../features/payments/sagas';
+import { paymentsSlice } from '../features/payments/slice';
+import { pursesSessionSaga } from '../features/purses/sagas';
+import { pursesSlice } from '../features/purses/slice';
 import { FARES_PATH, faresReducer } from '../features/fares/slice';
 import { ridesSessionSaga } from '../features/rides/sagas';
 import { rideRequestSlice } from '../features/rides/slice';
@@ -35,6 +39,8 @@ const slices = combineReducers({
   [rideRequestSlice.reducerPath]: rideRequestSlice.reducer,
   [FARES_PATH]: faresReducer,
   [addressSearchSlice.reducerPath]: addressSearchSlice.reducer,
+  [paymentsSlice.reducerPath]: paymentsSlice.reducer,
+  [pursesSlice.reducerPath]: pursesSlice.reducer,
   [accountSlice.reducerPath]: accountSlice.reducer,
   [contentSlice.reducerPath]: contentSlice.reducer,
   [employeesSlice.reducerPath]: employeesSlice.reducer,
@@ -63,6 +69,8 @@ function* sessionSagas() {
     fork(addressesSessionSaga),
     fork(faresSessionSaga),
     fork(ridesSessionSaga),
+    fork(paymentsSessionSaga),
+    fork(pursesSessionSaga),
     fork(employeesSessionSaga),
     fork(serviceTypesSessionSaga),
     fork(ticketsSessionSaga),
