@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
 import { authRateLimit, typed } from '../../lib/typed';
-import { presentedToken, requireUser, tenantOf } from '../../plugins/auth';
+import { presentedToken, requireUser, signedIn, tenantOf } from '../../plugins/auth';
 import { IdParams, MessageResponse, SessionResponse, TokenValidResponse } from './schemas';
 import * as accounts from './service';
 
@@ -123,6 +123,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.put('/customer/update_password/:id', {
     config: limited,
+    preValidation: signedIn,
     schema: {
       tags,
       params: IdParams,
@@ -148,11 +149,13 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   r.put('/customer/update_profile', {
+    preValidation: signedIn,
     schema: { tags, body: profileUpdateRequestSchema, response: { 200: profileSchema } },
     handler: async (request) => accounts.updateProfile(ctx, requireUser(request), request.body),
   });
 
   r.post('/customer/update_profile/image', {
+    preValidation: signedIn,
     schema: {
       tags,
       consumes: ['multipart/form-data'],
@@ -164,6 +167,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   r.put('/customer/renew_privacy', {
+    preValidation: signedIn,
     schema: { tags, body: renewPrivacyRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
       await accounts.renewPrivacy(ctx.db, requireUser(request));
@@ -173,6 +177,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.post('/customer/remove_account', {
     config: limited,
+    preValidation: signedIn,
     schema: { tags, body: accountRemovalRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
       await accounts.requestRemoval(

@@ -1,0 +1,283 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi } from '../helper';
+import {
+  fillPath,
+  listen,
+  ROLES,
+  routeInventory,
+  signIn,
+  signInAll,
+  streamStatus,
+  type Caller,
+  type Role,
+  type RouteKey,
+} from './fixtures';
+
+/**
+ * What each caller gets from each route, with ids that exist nowhere (the id swaps are
+ * another file): 'ok' a 2xx; 'in' past the guard (any answer but 401, 403 or a 5xx:
+ * an empty body is a 422, an absent id a 404); 401 and 403 as such; 'stream' an event
+ * stream opened (2xx over real HTTP). Columns: anonymous, client, company (with panel),
+ * employee (with panel), hotel staff, operator.
+ */
+type Expect = 'ok' | 'in' | 'stream' | 401 | 403;
+type Row = readonly [Expect, Expect, Expect, Expect, Expect, Expect];
+
+const PUBLIC_OK: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const PUBLIC_IN: Row = ['in', 'in', 'in', 'in', 'in', 'in'];
+const SIGNED_OK: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 'in', 'in', 'in', 'in', 'in'];
+const OPERATOR_OK: Row = [401, 403, 403, 403, 403, 'ok'];
+const OPERATOR_IN: Row = [401, 403, 403, 403, 403, 'in'];
+const COMPANY_OK: Row = [401, 403, 'ok', 403, 403, 403];
+const COMPANY_IN: Row = [401, 403, 'in', 403, 403, 403];
+const DRIVER_ONLY: Row = [401, 401, 401, 401, 401, 401];
+/** Spec §6 route names, as core's ALLOWED_ROUTES gives them to these roles. */
+const TICKETS_OK: Row = [401, 'ok', 'ok', 403, 403, 'ok'];
+const TICKETS_IN: Row = [401, 'in', 'in', 403, 403, 'in'];
+const FAVORITES_IN: Row = [401, 'in', 'in', 'in', 403, 403];
+const PURSES_OK: Row = [401, 'ok', 'ok', 'ok', 403, 403];
+const PURSES_IN: Row = [401, 'in', 'in', 'in', 403, 403];
+const PAYMENT_IN: Row = [401, 'in', 'in', 403, 403, 403];
+
+const NONE = 2_147_480_000;
+const PARAMS = {
+  id: NONE,
+  content_key: 'usuario_info',
+  action: 'accept',
+  gateway: 'sandbox',
+  reference: `rch_${'0'.repeat(40)}`,
+  key: 'k'.repeat(32),
+};
+
+interface Entry {
+  expect: Row;
+  /** The URL to call when the route's own needs more than its path (a query, a file). */
+  url?: string;
+  /** Log in anew for this call: the route ends the session it is called with. */
+  fresh?: boolean;
+}
+
+const MATRIX: Record<RouteKey, Entry> = {
+  // The OpenAPI document and its page, and the built apps: public by design.
+  'GET /api/docs': { expect: PUBLIC_OK },
+  // A redirect to the page's own folder.
+  'GET /api/docs/static/index.html': { expect: PUBLIC_IN },
+  'GET /api/docs/static/swagger-initializer.js': { expect: PUBLIC_OK },
+  'GET /api/docs/static/*': { expect: PUBLIC_OK, url: '/api/docs/static/index.css' },
+  'GET /api/docs/json': { expect: PUBLIC_OK },
+  'GET /api/docs/yaml': { expect: PUBLIC_OK },
+  'GET /*': { expect: PUBLIC_IN, url: '/' },
+  // Development only (NODE_ENV=production does not register them: infrastructure.test.ts).
+  'GET /api/dev/outbox': { expect: PUBLIC_OK },
+  'GET /api/dev/outbox/page': { expect: PUBLIC_OK },
+
+  // Drivers have tokens of their own: no customer token opens these.
+  'POST /api/driver/authenticate': { expect: PUBLIC_IN },
+  'PUT /api/driver/availability': { expect: DRIVER_ONLY },
+  'POST /api/driver/logout': { expect: DRIVER_ONLY },
+  'GET /api/driver/me': { expect: DRIVER_ONLY },
+  'PUT /api/driver/position': { expect: DRIVER_ONLY },
+  'GET /api/driver/services': { expect: DRIVER_ONLY },
+  'PUT /api/driver/services/:id/cancel': { expect: DRIVER_ONLY },
+  'PUT /api/driver/services/:id/:action': { expect: DRIVER_ONLY },
+
+  // Accounts: the ways in are public; the rest need a session.
+  'POST /api/authenticate': { expect: PUBLIC_IN },
+  'POST /api/logout': { expect: SIGNED_OK, fresh: true },
+  'GET /api/token/valid': { expect: SIGNED_OK },
+  'POST /api/customer/signup': { expect: PUBLIC_IN },
+  'PUT /api/customer/confirm': { expect: PUBLIC_IN },
+  'PUT /api/customer/resend_activation_code': { expect: PUBLIC_IN },
+  'POST /api/customer/available/email': { expect: PUBLIC_IN },
+  'POST /api/customer/password/recover': { expect: PUBLIC_IN },
+  'PUT /api/customer/password/reset': { expect: PUBLIC_IN },
+  'PUT /api/customer/remove_account/confirm': { expect: PUBLIC_IN },
+  'POST /api/customer/google_login': { expect: PUBLIC_IN },
+  'POST /api/customer/facebook_login': { expect: PUBLIC_IN },
+  'PUT /api/customer/update_password/:id': { expect: SIGNED_IN },
+  'GET /api/customer/update_profile': { expect: SIGNED_OK },
+  'PUT /api/customer/update_profile': { expect: SIGNED_IN },
+  'POST /api/customer/update_profile/image': { expect: SIGNED_IN },
+  'PUT /api/customer/renew_privacy': { expect: SIGNED_IN },
+  'POST /api/customer/remove_account': { expect: SIGNED_IN },
+  'PUT /api/employee/confirm': { expect: PUBLIC_IN },
+  'PUT /api/employee/password': { expect: PUBLIC_IN },
+
+  // A company's employees and service types.
+  'GET /api/customer/employees': { expect: COMPANY_OK },
+  'GET /api/customer/employees/closed': { expect: COMPANY_OK },
+  'POST /api/customer/employee': { expect: COMPANY_IN },
+  'PUT /api/customer/employee/:id': { expect: COMPANY_IN },
+  'DELETE /api/customer/employee/:id': { expect: COMPANY_IN },
+  'PUT /api/customer/employee/:id/close': { expect: COMPANY_IN },
+  'PUT /api/customer/employee/:id/reset_password': { expect: COMPANY_IN },
+  'GET /api/service_types': { expect: COMPANY_OK },
+  'POST /api/service_types': { expect: COMPANY_IN },
+  'PUT /api/service_types/:id': { expect: COMPANY_IN },
+  'DELETE /api/service_types/:id': { expect: COMPANY_IN },
+
+  // The operator's API.
+  'GET /api/admin/agrupations': { expect: OPERATOR_OK },
+  'POST /api/admin/agrupations': { expect: OPERATOR_IN },
+  'PUT /api/admin/agrupations/:id': { expect: OPERATOR_IN },
+  'DELETE /api/admin/agrupations/:id': { expect: OPERATOR_IN },
+  'PUT /api/admin/agrupations/:id/related': { expect: OPERATOR_IN },
+  'PUT /api/admin/agrupations/:id/fare': { expect: OPERATOR_IN },
+  'GET /api/admin/domains': { expect: OPERATOR_OK },
+  'POST /api/admin/domains': { expect: OPERATOR_IN },
+  'DELETE /api/admin/domains/:id': { expect: OPERATOR_IN },
+  'GET /api/admin/content/:content_key': { expect: OPERATOR_OK },
+  'PUT /api/admin/content/:content_key': { expect: OPERATOR_IN },
+  'GET /api/admin/commerces': { expect: OPERATOR_OK },
+  'POST /api/admin/commerces': { expect: OPERATOR_IN },
+  'PUT /api/admin/commerces/:id': { expect: OPERATOR_IN },
+  'DELETE /api/admin/commerces/:id': { expect: OPERATOR_IN },
+  'GET /api/admin/tickets': { expect: OPERATOR_OK },
+  'GET /api/admin/tickets/:id': { expect: OPERATOR_IN },
+  'PUT /api/admin/tickets/:id': { expect: OPERATOR_IN },
+  'POST /api/admin/tickets/:id/replies': { expect: OPERATOR_IN },
+  'GET /api/admin/users': { expect: OPERATOR_OK },
+  'POST /api/admin/messages': { expect: OPERATOR_IN },
+  'GET /api/admin/payment_settings': { expect: OPERATOR_OK },
+  'PUT /api/admin/payment_settings': { expect: OPERATOR_IN },
+
+  // What a grouping shows before log-in.
+  'GET /api/configuration/domain': {
+    expect: PUBLIC_OK,
+    url: '/api/configuration/domain/?search=localhost',
+  },
+  'GET /api/content/:content_key': { expect: PUBLIC_OK },
+  'GET /api/club/commerces': { expect: PUBLIC_OK },
+  'GET /api/club/commerces/:id': { expect: PUBLIC_IN },
+  'GET /api/uploads/:key': { expect: PUBLIC_IN },
+
+  // Support and messages.
+  'GET /api/tickets': { expect: TICKETS_OK },
+  'POST /api/tickets': { expect: TICKETS_IN },
+  'GET /api/tickets/:id': { expect: TICKETS_IN },
+  'POST /api/tickets/:id/replies': { expect: TICKETS_IN },
+  'GET /api/messages': { expect: TICKETS_OK },
+  'PUT /api/messages/:id/read': { expect: TICKETS_IN },
+
+  // Addresses and fares.
+  'GET /api/favorites': { expect: SIGNED_OK },
+  'POST /api/favorites': { expect: FAVORITES_IN },
+  'PUT /api/favorites/:id': { expect: FAVORITES_IN },
+  'DELETE /api/favorites/:id': { expect: FAVORITES_IN },
+  'POST /api/geocode/search': { expect: SIGNED_IN },
+  'POST /api/geocode/reverse': { expect: SIGNED_IN },
+  'POST /api/agrupations/search': { expect: SIGNED_IN },
+
+  // Rides, which the service rules (not the route guard) refuse per role.
+  'POST /api/services': { expect: SIGNED_IN },
+  'GET /api/services': { expect: SIGNED_OK, url: '/api/services/?format=pdf&limit=1' },
+  'GET /api/services/in_process/list': { expect: SIGNED_OK },
+  'GET /api/services/scheduled': { expect: SIGNED_OK },
+  'GET /api/v2/services': { expect: SIGNED_OK },
+  'PUT /api/service/:id/cancel': { expect: SIGNED_IN },
+  'PUT /api/service/:id/update': { expect: SIGNED_IN },
+  'POST /api/service/:id/share': { expect: SIGNED_IN },
+  'DELETE /api/service/:id/share': { expect: SIGNED_IN },
+  'GET /api/service/:id/receipt': { expect: SIGNED_IN },
+  'GET /api/customer/statements': {
+    expect: COMPANY_OK,
+    url: '/api/customer/statements/?month=2026-01&format=csv',
+  },
+  'POST /api/services/events/ticket': { expect: SIGNED_OK },
+  'GET /api/services/events': { expect: [401, 'stream', 'stream', 'stream', 'stream', 'stream'] },
+  'GET /api/services/shared': {
+    expect: PUBLIC_IN,
+    url: `/api/services/shared/?token=${'t'.repeat(32)}`,
+  },
+  'GET /api/services/shared/events': {
+    expect: PUBLIC_IN,
+    url: `/api/services/shared/events/?token=${'t'.repeat(32)}`,
+  },
+
+  // Money.
+  'GET /api/purses': { expect: PURSES_OK },
+  'GET /api/purses/movements': { expect: PURSES_OK },
+  'POST /api/purses/transfer': { expect: PURSES_IN },
+  'POST /api/purses/recharge': { expect: PURSES_IN },
+  'GET /api/customer/payment_methods': {
+    expect: PAYMENT_IN,
+    url: `/api/customer/payment_methods/?agrupacion_id=${NONE}`,
+  },
+  'PUT /api/customer/payment_methods': { expect: PAYMENT_IN },
+  'DELETE /api/customer/payment_methods': { expect: PAYMENT_IN },
+  'PUT /api/customer/default_payment_method': { expect: PAYMENT_IN },
+  'POST /api/gateway/:gateway/webhook': { expect: PUBLIC_IN },
+  'POST /api/gateway/sandbox/:reference/confirm': { expect: PUBLIC_IN },
+};
+
+const { routes, onRoute } = routeInventory();
+
+const satisfies = (status: number, expected: Expect): boolean => {
+  if (expected === 'ok' || expected === 'stream') return status >= 200 && status < 300;
+  if (expected === 'in') return status < 500 && status !== 401 && status !== 403;
+  return status === expected;
+};
+
+describeApi(
+  'security: role × route matrix',
+  (h) => {
+    let callers: Record<Role, Caller>;
+    let base = '';
+    beforeAll(async () => {
+      callers = await signInAll(h);
+      base = await listen(h);
+    });
+
+    it('has a row for every route the server registers, and none for a route it does not', () => {
+      const registered = [...routes.keys()].sort();
+      expect(registered.length).toBeGreaterThan(80);
+      expect(registered.filter((key) => !(key in MATRIX))).toEqual([]);
+      expect(Object.keys(MATRIX).filter((key) => !routes.has(key as RouteKey))).toEqual([]);
+    });
+
+    it('answers each role as the matrix says, with the same answer under the other tenant', async () => {
+      const wrong: string[] = [];
+      for (const [key, entry] of Object.entries(MATRIX)) {
+        const route = routes.get(key as RouteKey);
+        if (!route) continue;
+        const url = entry.url ?? fillPath(route.url, PARAMS);
+        for (const [index, role] of ROLES.entries()) {
+          const expected = entry.expect[index]!;
+          let caller = callers[role];
+          if (entry.fresh && role !== 'anonymous') caller = await signIn(h, role);
+          // A caller's token sent with the other grouping's header gets no more than at home.
+          for (const agrupation of caller.token ? [caller.agrupation, 'other'] : ['demo']) {
+            let status: number;
+            if (expected === 'stream' || (key === 'GET /api/services/events' && caller.token)) {
+              status = await streamStatus(base, url, {
+                authorization: `Token ${caller.token}`,
+                'app-agrupation': agrupation,
+              });
+            } else {
+              const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
+              const response = await h.call(route.method as 'GET', url, {
+                token: caller.token,
+                agrupation,
+                ...(sendsBody ? { body: {} } : {}),
+              });
+              status = response.statusCode;
+            }
+            if (!satisfies(status, expected)) {
+              wrong.push(`${key} as ${role} (${agrupation}): ${status}, expected ${expected}`);
+            }
+            if (entry.fresh && role !== 'anonymous') caller = await signIn(h, role);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    }, 120_000);
+
+    it('lets no customer token into the driver API', async () => {
+      // A customer token has the driver token's shape: only the table it is in differs.
+      const response = await h.call('GET', '/api/driver/me/', { token: callers.client.token });
+      expect(response.statusCode).toBe(401);
+    });
+  },
+  { build: { onRoute } },
+);
