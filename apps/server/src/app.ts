@@ -93,7 +93,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ctx: AppContext = {
     db,
