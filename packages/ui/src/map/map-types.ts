@@ -18,6 +18,11 @@ export interface RideMapProps {
   attribution?: string;
   /** CSS height of the map; the width follows its container. */
   height?: string;
+  /**
+   * Makes the map a place picker: a click or tap hands over the point (saving a favorite
+   * from the map). Keyboard users have the address search beside it.
+   */
+  onPick?: (point: { latitude: number; longitude: number }) => void;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

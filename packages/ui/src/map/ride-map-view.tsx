@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Box, Text } from '@chakra-ui/react';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { usePalette } from '../theme/ui-provider';
 import {
@@ -49,6 +49,18 @@ function FitBounds({ routeKey, points }: { routeKey: string; points: L.LatLngTup
     if (points.length === 1) map.setView(points[0]!, 15);
     else map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 16 });
   }, [routeKey, map]);
+  return null;
+}
+
+/** Hands a clicked point to the picker, rounded to about 1 m (more digits only add noise). */
+function PickHandler({ onPick }: { onPick: NonNullable<RideMapProps['onPick']> }) {
+  useMapEvents({
+    click: (event) =>
+      onPick({
+        latitude: Number(event.latlng.lat.toFixed(5)),
+        longitude: Number(event.latlng.lng.toFixed(5)),
+      }),
+  });
   return null;
 }
 
@@ -109,6 +121,7 @@ export default function RideMapView({
   tileUrl = DEFAULT_TILE_URL,
   attribution = DEFAULT_ATTRIBUTION,
   height = '360px',
+  onPick,
 }: RideMapProps) {
   const { t } = useUiTranslation();
   const palette = usePalette();
@@ -146,6 +159,7 @@ export default function RideMapView({
           backgroundSize: '32px 32px',
         },
         '& .parada-pin, & .parada-car': { background: 'none', border: 'none' },
+        ...(onPick ? { '& .leaflet-container.leaflet-grab': { cursor: 'crosshair' } } : {}),
       }}
     >
       <MapContainer center={center} zoom={14} scrollWheelZoom={false} attributionControl>
@@ -157,6 +171,7 @@ export default function RideMapView({
           />
         )}
         <FitBounds routeKey={JSON.stringify(route.map(toLatLng))} points={points} />
+        {onPick && <PickHandler onPick={onPick} />}
         {route.length > 1 && (
           <Polyline
             positions={route.map(toLatLng)}
