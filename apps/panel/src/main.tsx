@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { App } from './app/app';
-import { createPanelParada } from './app/parada';
+import { AppProviders, createAppParada, initialLanguage } from '@parada/ui';
 import { createPanelRouter } from './app/router';
 import { env } from './env';
-import { createPanelI18n, initialLanguage } from './i18n/panel-i18n';
+import { createPanelI18n } from './i18n/panel-i18n';
 
 // The language is read before the store exists so the very first calls carry it.
 let i18n: ReturnType<typeof createPanelI18n> | null = null;
-const parada = createPanelParada({
+const parada = createAppParada({
   apiUrl: env.apiUrl,
   getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
 });
@@ -23,8 +22,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <App parada={parada} i18n={i18n}>
+    <AppProviders parada={parada} i18n={i18n}>
       <RouterProvider router={router} />
-    </App>
+    </AppProviders>
   </StrictMode>,
 );

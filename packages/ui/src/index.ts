@@ -8,6 +8,17 @@ export * from './theme/ui-provider';
 export * from './i18n/ui-resources';
 export * from './i18n/ui-i18n';
 
+// App bootstrap shared by the panel, hotel and guest apps
+export * from './app/app-context';
+export * from './app/app-i18n';
+export * from './app/app-providers';
+export * from './app/app-root';
+export * from './app/language-select';
+export * from './app/lazy-with-reload';
+export * from './app/parada';
+export * from './app/route-guard';
+export * from './app/use-role';
+
 // Widgets
 export * from './widgets/app-dialog';
 export * from './widgets/confirm-dialog';
@@ -30,6 +41,20 @@ export * from './ride/driver-card';
 export * from './ride/passengers-stepper';
 export * from './ride/service-status-box';
 export * from './ride/services-table';
+
+// Account screens shared by the apps (log-in, sign-up, recovery, profile, content)
+export * from './account/account-card';
+export * from './account/account-texts';
+export * from './account/activation-form';
+export * from './account/content-view';
+export * from './account/login-form';
+export * from './account/profile-forms';
+export * from './account/recover-password-form';
+export * from './account/register-form';
+export * from './account/remove-account-confirm';
+export * from './account/renew-privacy-form';
+export * from './account/reset-password-form';
+export * from './account/use-account-form';
 
 // Layouts
 export * from './layouts/app-shell';

@@ -2,15 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authActions, memoryStorage, type RouteName } from '@parada/core';
-import { App } from './app';
+import { AppProviders, createAppParada, type AppParada } from '@parada/ui';
 import { Guard } from './guard';
-import { createPanelParada } from './parada';
 import { createPanelI18n } from '../i18n/panel-i18n';
 import { PATHS } from './paths';
 
 /** A router where each guarded route shows its own name, to see where the guard sent us. */
-function renderAt(url: string, prepare: (parada: ReturnType<typeof createPanelParada>) => void) {
-  const parada = createPanelParada({
+function renderAt(url: string, prepare: (parada: AppParada) => void) {
+  const parada = createAppParada({
     apiUrl: 'http://127.0.0.1:9/api/',
     getLanguage: () => 'en',
     storage: memoryStorage(),
@@ -39,14 +38,13 @@ function renderAt(url: string, prepare: (parada: ReturnType<typeof createPanelPa
     { initialEntries: [url] },
   );
   render(
-    <App parada={parada} i18n={createPanelI18n('en')}>
+    <AppProviders parada={parada} i18n={createPanelI18n('en')}>
       <RouterProvider router={router} />
-    </App>,
+    </AppProviders>,
   );
 }
 
-const anonymous = (parada: ReturnType<typeof createPanelParada>) =>
-  parada.store.dispatch(authActions.noStoredToken());
+const anonymous = (parada: AppParada) => parada.store.dispatch(authActions.noStoredToken());
 
 describe('Guard', () => {
   it('sends a visitor on a private route to the entry page', async () => {

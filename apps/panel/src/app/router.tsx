@@ -2,10 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
+import { AppRoot, lazyWithReload } from '@parada/ui';
 import { Guard } from './guard';
-import { lazyWithReload } from './lazy-with-reload';
 import { PATHS } from './paths';
-import { Root } from './root';
 import { Shell } from './shell';
 
 const LoginPage = lazyWithReload(() => import('../pages/login-page'));
@@ -121,7 +120,7 @@ const ROUTES: readonly { path: string; route: RouteName; element?: () => ReactNo
 
 export const panelRoutes: RouteObject[] = [
   {
-    element: <Root />,
+    element: <AppRoot />,
     children: [
       {
         element: <Shell />,

@@ -12,11 +12,14 @@ import {
   selectUser,
   showsProfileButton,
 } from '@parada/core';
-import { GuestLayout, MainLayout, NotificationDialog } from '@parada/ui';
+import {
+  GuestLayout,
+  MainLayout,
+  NotificationDialog,
+  useRequestsInFlight,
+  useRole,
+} from '@parada/ui';
 import { hrefOf, pathOf } from './paths';
-import { useRequestsInFlight } from './panel-context';
-import { useRole } from './use-role';
-import { useServicesRefresh } from './use-services-refresh';
 
 /** The frame around every page: the main layout for users, the guest layout for visitors. */
 export function Shell() {
@@ -32,7 +35,6 @@ export function Shell() {
   const requestsInFlight = useRequestsInFlight();
   const expiredMessage = useSelector(selectExpiredMessage);
   const grouping = configuration ?? { name: 'Parada' };
-  useServicesRefresh(loggedIn && role !== 'hotel_staff');
 
   if (loggedIn && user) {
     return (

@@ -1,8 +1,2 @@
-import { useSelector } from 'react-redux';
-import { roleOf, selectUser, type Role } from '@parada/core';
-
-/** The role of whoever is logged in (visitor when no one is), by core's rule. */
-export function useRole(): Role {
-  const user = useSelector(selectUser);
-  return roleOf(user);
-}
+// The hook is shared by every app; pages of the panel import it from here.
+export { useRole } from '@parada/ui';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, memoryStorage } from '@parada/core';
-import { AREA_TEXTS, createPanelI18n, initialLanguage } from './panel-i18n';
+import { initialLanguage } from '@parada/ui';
+import { AREA_TEXTS, createPanelI18n } from './panel-i18n';
 import { PANEL_NAMESPACE, PANEL_RESOURCES } from './panel-resources';
 
 describe('initialLanguage', () => {

@@ -1,15 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGES,
-  STORAGE_KEYS,
-  createI18n,
-  isLanguage,
-  resolveLanguage,
-  type KeyValueStorage,
-  type Language,
-} from '@parada/core';
-import { addUiResources } from '@parada/ui';
+import type { Language } from '@parada/core';
+import { createAppI18n } from '@parada/ui';
 import { ACCOUNT_TEXTS } from '../pages/account/account-texts';
 import { AUTH_TEXTS } from '../pages/auth/auth-texts';
 import { COMPANY_TEXTS } from '../pages/company/company-texts';
@@ -26,25 +18,9 @@ export const AREA_TEXTS = {
   services: SERVICES_TEXTS,
 };
 
-/** The stored choice first, else the browser's languages; core falls back to es. */
-export function initialLanguage(
-  storage: KeyValueStorage,
-  browserLanguages: readonly string[],
-): Language {
-  const stored = storage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : resolveLanguage(browserLanguages);
-}
-
 /** Core's instance, with ui's namespace and the panel's own. */
 export function createPanelI18n(language: Language): I18n {
-  const i18n = addUiResources(createI18n(language));
-  for (const lang of LANGUAGES) {
-    i18n.addResourceBundle(lang, PANEL_NAMESPACE, PANEL_RESOURCES[lang], true, false);
-    for (const texts of Object.values(AREA_TEXTS)) {
-      i18n.addResourceBundle(lang, PANEL_NAMESPACE, texts[lang], true, false);
-    }
-  }
-  return i18n;
+  return createAppI18n(language, PANEL_NAMESPACE, [PANEL_RESOURCES, ...Object.values(AREA_TEXTS)]);
 }
 
 /** `t` over the panel namespace, falling back to core's texts. */

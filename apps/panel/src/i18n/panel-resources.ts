@@ -7,11 +7,9 @@ const en = {
   'login.password': 'Password',
   'login.submit': 'Log in',
   'login.failed': 'Could not log in',
-  'language.label': 'Language',
   'home.welcome': 'Hello, {{name}}',
   'home.intro': 'Use the menu to request a ride or follow your services.',
   'placeholder.body': 'This screen is coming soon.',
-  loading: 'Loading…',
 };
 
 type PanelTexts = Record<keyof typeof en, string>;
@@ -22,11 +20,9 @@ const ca: PanelTexts = {
   'login.password': 'Contrasenya',
   'login.submit': 'Entra',
   'login.failed': "No s'ha pogut iniciar la sessió",
-  'language.label': 'Idioma',
   'home.welcome': 'Hola, {{name}}',
   'home.intro': 'Fes servir el menú per demanar un servei o seguir els teus serveis.',
   'placeholder.body': 'Aquesta pantalla arribarà aviat.',
-  loading: 'Carregant…',
 };
 
 const es: PanelTexts = {
@@ -35,11 +31,9 @@ const es: PanelTexts = {
   'login.password': 'Contraseña',
   'login.submit': 'Entrar',
   'login.failed': 'No se ha podido iniciar sesión',
-  'language.label': 'Idioma',
   'home.welcome': 'Hola, {{name}}',
   'home.intro': 'Usa el menú para pedir un servicio o seguir tus servicios.',
   'placeholder.body': 'Esta pantalla llegará pronto.',
-  loading: 'Cargando…',
 };
 
 export const PANEL_RESOURCES = { ca, en, es } as const;

@@ -25,6 +25,7 @@ const en = {
     invalid: 'Use the format {{mask}}',
   },
   loading: { busy: 'Loading…' },
+  language: { label: 'Language' },
   notification: { title: 'Notice', region: 'Notifications' },
   prompt: {
     remaining: '{{count}} more characters needed',
@@ -153,6 +154,7 @@ const es: UiResources = {
     invalid: 'Usa el formato {{mask}}',
   },
   loading: { busy: 'Cargando…' },
+  language: { label: 'Idioma' },
   notification: { title: 'Aviso', region: 'Notificaciones' },
   prompt: { remaining: 'Faltan {{count}} caracteres', remaining_one: 'Falta 1 carácter' },
   payment: {
@@ -276,6 +278,7 @@ const ca: UiResources = {
     invalid: 'Fes servir el format {{mask}}',
   },
   loading: { busy: 'Carregant…' },
+  language: { label: 'Idioma' },
   notification: { title: 'Avís', region: 'Notificacions' },
   prompt: { remaining: 'Falten {{count}} caràcters', remaining_one: 'Falta 1 caràcter' },
   payment: {

@@ -3,21 +3,21 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { STORAGE_KEYS, type Language } from '@parada/core';
 import type { i18n as I18n } from 'i18next';
-import { PanelContext, type PanelContextValue } from './panel-context';
-import type { PanelParada } from './parada';
+import { AppContext, type AppContextValue } from './app-context';
+import type { AppParada } from './parada';
 
-/** Store, translations and the panel's own context around the router. */
-export function App({
+/** Store, translations and the app context around an app's router. */
+export function AppProviders({
   parada,
   i18n,
   children,
 }: {
-  parada: PanelParada;
+  parada: AppParada;
   i18n: I18n;
   children: ReactNode;
 }) {
   const [, rerender] = useState(0);
-  const value = useMemo<PanelContextValue>(
+  const value = useMemo<AppContextValue>(
     () => ({
       parada,
       setLanguage: (language: Language) => {
@@ -31,7 +31,7 @@ export function App({
   return (
     <Provider store={parada.store}>
       <I18nextProvider i18n={i18n}>
-        <PanelContext.Provider value={value}>{children}</PanelContext.Provider>
+        <AppContext.Provider value={value}>{children}</AppContext.Provider>
       </I18nextProvider>
     </Provider>
   );

@@ -1,7 +1,8 @@
 import { createParada, type KeyValueStorage, type Parada } from '@parada/core';
+import { browserEventStream } from './event-stream';
 
 /** localStorage, or memory when the browser refuses it (private mode, blocked storage). */
-function browserStorage(): KeyValueStorage {
+export function browserStorage(): KeyValueStorage {
   try {
     const probe = '__parada_probe__';
     window.localStorage.setItem(probe, probe);
@@ -18,7 +19,7 @@ function browserStorage(): KeyValueStorage {
 }
 
 /** The browser's download: a temporary link to the blob, clicked and thrown away. */
-function saveFile(file: Blob, filename: string): void {
+export function saveFile(file: Blob, filename: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -30,23 +31,33 @@ function saveFile(file: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export interface PanelParada extends Parada {
+export interface AppParada extends Parada {
   storage: KeyValueStorage;
 }
 
 /** One store and API client for the page, speaking the language i18n currently shows. */
-export function createPanelParada(options: {
+export function createAppParada(options: {
   apiUrl: string;
   getLanguage: () => string;
   storage?: KeyValueStorage;
-}): PanelParada {
+}): AppParada {
   const storage = options.storage ?? browserStorage();
   const parada = createParada({
     baseUrl: options.apiUrl,
     storage,
     reload: () => window.location.reload(),
     saveFile,
+    openEventStream: browserEventStream(options.apiUrl),
     getLanguage: options.getLanguage,
   });
   return { ...parada, storage };
+}
+
+/**
+ * The API base from an app's build environment (VITE_API_URL, default same-origin /api/):
+ * absolute and ending in a slash, because the client joins paths onto it.
+ */
+export function resolveApiUrl(raw: string | undefined): string {
+  const absolute = new URL(raw || '/api/', window.location.origin).href;
+  return absolute.endsWith('/') ? absolute : `${absolute}/`;
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useMatches } from 'react-router';
 import { authActions, configActions, selectConfiguration } from '@parada/core';
-import { UiProvider } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
+import { UiProvider } from '../theme/ui-provider';
 
 /** The site_domain route parameter of the deepest route that has one. */
 function useSiteDomainParam(): string | null {
@@ -16,10 +16,11 @@ function useSiteDomainParam(): string | null {
 }
 
 /**
- * Bootstrap (spec §1, §2): the configuration by domain (the site_domain parameter, else
- * the hostname) gives theme, favicon and title; the stored token is checked once on load.
+ * Bootstrap of every app (spec §1, §2): the configuration by domain (the site_domain
+ * parameter, else the hostname) gives theme, favicon and title; the stored token is checked
+ * once on load. The top route element of each app's router.
  */
-export function Root() {
+export function AppRoot() {
   const dispatch = useDispatch();
   const { i18n } = useTranslation();
   const siteDomain = useSiteDomainParam();

@@ -1,23 +1,24 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Language } from '@parada/core';
-import type { PanelParada } from './parada';
+import type { AppParada } from './parada';
 
-export interface PanelContextValue {
-  parada: PanelParada;
+export interface AppContextValue {
+  parada: AppParada;
   /** Switches the shown language and remembers the choice for the next visit. */
   setLanguage: (language: Language) => void;
 }
 
-export const PanelContext = createContext<PanelContextValue | null>(null);
+export const AppContext = createContext<AppContextValue | null>(null);
 
-export function usePanel(): PanelContextValue {
-  const value = useContext(PanelContext);
-  if (!value) throw new Error('usePanel outside PanelContext');
+/** The page's store, client and language switch, from AppProviders. */
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext outside AppProviders');
   return value;
 }
 
 /** How many API calls are running, for the top loading bar (read-only, never a call). */
 export function useRequestsInFlight(): number {
-  const { requests } = usePanel().parada.client;
+  const { requests } = useAppContext().parada.client;
   return useSyncExternalStore(requests.subscribe, requests.getSnapshot);
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useSearchParams } from 'react-router';
+import { Center, Spinner } from '@chakra-ui/react';
+import { guardRoute, selectMustRenewPrivacy, selectSession, type RouteName } from '@parada/core';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { useRole } from './use-role';
+
+export interface RouteGuardProps {
+  route: RouteName;
+  /** The app's path for a route name: where a refused visit is sent. */
+  pathOf: (route: RouteName) => string;
+  children: ReactNode;
+}
+
+/**
+ * Runs core's guard (spec §2) for one route. While a stored token is being checked the
+ * answer is unknown, so it waits instead of bouncing a logged-in user to the login page.
+ */
+export function RouteGuard({ route, pathOf, children }: RouteGuardProps) {
+  const session = useSelector(selectSession);
+  const renewPrivacy = useSelector(selectMustRenewPrivacy);
+  const role = useRole();
+  const [search] = useSearchParams();
+  const { t } = useUiTranslation();
+  const token = search.get('token');
+  const sharedTrip = route === 'history' && token != null && token.trim() !== '';
+
+  if (session === 'unknown' && !sharedTrip) {
+    return (
+      <Center minH="50vh" role="status" aria-label={t('loading.busy')}>
+        <Spinner size="lg" />
+      </Center>
+    );
+  }
+  const decision = guardRoute({ route, role, query: { token }, renewPrivacy });
+  if (!decision.allow) return <Navigate to={pathOf(decision.redirectTo)} replace />;
+  return <>{children}</>;
+}
