@@ -103,8 +103,53 @@ describe('DriverIndex', () => {
     ).toBe(2);
   });
 
+  it('still agrees with a full scan after drivers move, become busy and leave', () => {
+    // Cells are lists a leaving driver's place is filled from the end of: churn them hard.
+    const drivers = new Map(
+      fleetAround(PLACA_CATALUNYA, 2_000, 0.05, 11).map((driver) => [driver.id, driver]),
+    );
+    const index = new DriverIndex();
+    for (const driver of drivers.values()) index.upsert(driver);
+    const next = random(5);
+    for (let round = 0; round < 300; round += 1) {
+      for (let change = 0; change < 20; change += 1) {
+        const id = 1 + Math.floor(next() * 2_000);
+        const driver = drivers.get(id);
+        if (!driver) {
+          const back = { id, ...PLACA_CATALUNYA, free: true };
+          drivers.set(id, back);
+          index.upsert(back);
+        } else if (change % 7 === 0) {
+          drivers.delete(id);
+          index.remove(id);
+        } else if (change % 3 === 0) {
+          driver.free = !driver.free;
+          index.setFree(id, driver.free);
+        } else {
+          const moved = {
+            ...driver,
+            latitude: driver.latitude + (next() - 0.5) * 0.004,
+            longitude: driver.longitude + (next() - 0.5) * 0.004,
+          };
+          drivers.set(id, moved);
+          index.upsert(moved);
+        }
+      }
+      const pickup = {
+        latitude: PLACA_CATALUNYA.latitude + (next() - 0.5) * 0.06,
+        longitude: PLACA_CATALUNYA.longitude + (next() - 0.5) * 0.06,
+        maxDistanceKm: 2,
+        accept: (id: number) => id % 5 !== 0,
+      };
+      expect(index.nearest(pickup)).toEqual(nearestByScan(drivers.values(), pickup));
+    }
+    expect(index.size).toBe(drivers.size);
+  });
+
   it.each([
     ['Barcelona, dense', PLACA_CATALUNYA, 5_000, 0.3, 3],
+    ['Barcelona, a few drivers far out', PLACA_CATALUNYA, 12, 0.4, 25],
+    ['near the pole', { latitude: 89.5, longitude: 0 }, 300, 0.8, 30],
     ['Barcelona, sparse', PLACA_CATALUNYA, 40, 0.5, 8],
     ['across the antimeridian', { latitude: -17.7, longitude: 179.995 }, 500, 0.2, 10],
     ['far north', { latitude: 69.65, longitude: 18.95 }, 500, 0.4, 20],

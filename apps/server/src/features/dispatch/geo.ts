@@ -7,14 +7,38 @@ export interface Position {
 const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
+/** The cosine haversine needs of a latitude; the driver index keeps it per driver. */
+export const cosOfLatitude = (latitude: number): number => Math.cos(toRadians(latitude));
+
+/**
+ * Haversine on plain numbers with each point's latitude cosine given, so a caller that
+ * measures one pickup against many drivers computes each cosine once; the same arithmetic
+ * as distanceKm, to the last bit.
+ */
+export function haversineKm(
+  aLatitude: number,
+  aCos: number,
+  aLongitude: number,
+  bLatitude: number,
+  bCos: number,
+  bLongitude: number,
+): number {
+  const dLat = toRadians(bLatitude - aLatitude);
+  const dLng = toRadians(bLongitude - aLongitude);
+  const h = Math.sin(dLat / 2) ** 2 + aCos * bCos * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /** Great-circle distance (haversine). */
 export function distanceKm(a: Position, b: Position): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineKm(
+    a.latitude,
+    cosOfLatitude(a.latitude),
+    a.longitude,
+    b.latitude,
+    cosOfLatitude(b.latitude),
+    b.longitude,
+  );
 }
 
 /** Kilometres in one degree of latitude (and of longitude at the equator). */

@@ -102,6 +102,11 @@ export class Gazetteer {
     return this.curated.size;
   }
 
+  /** Places searched: the curated ones, and the world cities once built. */
+  get size(): number {
+    return this.curated.size + (this.world?.size ?? 0);
+  }
+
   search(text: string, { near, bias, limit = DEFAULT_LIMIT }: SearchOptions = {}): GeocodedPlace[] {
     const raw = parseCoordinates(text);
     if (raw) return [{ ...this.reverse(raw), ...raw }];
@@ -111,19 +116,22 @@ export class Gazetteer {
       ...this.curated.match(words),
       ...(this.worldIndex()?.match(words) ?? []),
     ];
-    const ranked = matches
-      .map((match) => ({ match, score: rank(match, near, bias) }))
-      .sort((a, b) => b.score - a.score);
+    // A short word can match a thousand places: rank them through typed arrays, not an object
+    // per match, and ties keep the order found (what a stable sort of the matches gave).
+    const scores = Float64Array.from(matches, (match) => rank(match, near, bias));
+    const order = Int32Array.from(matches.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
     const results: GeocodedPlace[] = [];
-    for (const { match } of ranked) {
+    const keys: string[] = [];
+    for (const position of order) {
       if (results.length === limit) break;
-      const { name, latitude, longitude } = match.place;
-      const key = tokenize(name).join(' ');
+      const place = matches[position]!.place;
+      const key = tokenize(place.name).join(' ');
       const duplicate = results.some(
-        (taken) =>
-          tokenize(taken.name).join(' ') === key && distanceKm(taken, match.place) < SAME_PLACE_KM,
+        (taken, i) => keys[i] === key && distanceKm(taken, place) < SAME_PLACE_KM,
       );
-      if (!duplicate) results.push({ name, latitude, longitude });
+      if (duplicate) continue;
+      results.push({ name: place.name, latitude: place.latitude, longitude: place.longitude });
+      keys.push(key);
     }
     return results;
   }
