@@ -5,6 +5,7 @@ import { configApi } from '../features/config/api';
 import { contentApi } from '../features/content/api';
 import { employeesApi } from '../features/employees/api';
 import { groupingsApi } from '../features/groupings/api';
+import { hotelApi } from '../features/hotel/api';
 import { messagesApi } from '../features/messages/api';
 import { paymentsApi } from '../features/payments/api';
 import { pursesApi } from '../features/purses/api';
@@ -28,6 +29,7 @@ export const createApi = (client: ApiClient) => ({
   purses: pursesApi(client),
   content: contentApi(client),
   club: clubApi(client),
+  hotel: hotelApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -8,11 +8,17 @@ import { accountSaga } from '../features/auth/account-sagas';
 import { accountActions, accountSlice } from '../features/auth/account-slice';
 import { authSaga } from '../features/auth/sagas';
 import { authSlice, SESSION_ENDED } from '../features/auth/slice';
+import { clubSaga } from '../features/club/sagas';
+import { clubSlice } from '../features/club/slice';
 import { configSaga } from '../features/config/sagas';
 import { configSlice } from '../features/config/slice';
 import { contentSaga } from '../features/content/sagas';
 import { contentSlice } from '../features/content/slice';
 import { faresSessionSaga } from '../features/fares/sagas';
+import { guestsSaga } from '../features/guests/sagas';
+import { guestsSlice } from '../features/guests/slice';
+import { hotelSessionSaga } from '../features/hotel/sagas';
+import { hotelSlice } from '../features/hotel/slice';
 import { paymentsSessionSaga } from '../features/payments/sagas';
 import { paymentsSlice } from '../features/payments/slice';
 import { pursesSessionSaga } from '../features/purses/sagas';
@@ -20,7 +26,7 @@ import { pursesSlice } from '../features/purses/slice';
 import { FARES_PATH, faresReducer } from '../features/fares/slice';
 import { ridesSessionSaga } from '../features/rides/sagas';
 import { rideRequestSlice } from '../features/rides/slice';
-import { servicesSessionSaga } from '../features/services/sagas';
+import { servicesSessionSaga, sharedTripSaga } from '../features/services/sagas';
 import { servicesSlice } from '../features/services/slice';
 import { employeesSessionSaga } from '../features/employees/sagas';
 import { employeesSlice } from '../features/employees/slice';
@@ -39,14 +45,17 @@ const slices = combineReducers({
   [rideRequestSlice.reducerPath]: rideRequestSlice.reducer,
   [FARES_PATH]: faresReducer,
   [addressSearchSlice.reducerPath]: addressSearchSlice.reducer,
+  [hotelSlice.reducerPath]: hotelSlice.reducer,
+  [guestsSlice.reducerPath]: guestsSlice.reducer,
+  [clubSlice.reducerPath]: clubSlice.reducer,
   [paymentsSlice.reducerPath]: paymentsSlice.reducer,
   [pursesSlice.reducerPath]: pursesSlice.reducer,
-  [accountSlice.reducerPath]: accountSlice.reducer,
-  [contentSlice.reducerPath]: contentSlice.reducer,
   [employeesSlice.reducerPath]: employeesSlice.reducer,
   [serviceTypesSlice.reducerPath]: serviceTypesSlice.reducer,
   [ticketsSlice.reducerPath]: ticketsSlice.reducer,
   [messagesSlice.reducerPath]: messagesSlice.reducer,
+  [accountSlice.reducerPath]: accountSlice.reducer,
+  [contentSlice.reducerPath]: contentSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -69,6 +78,7 @@ function* sessionSagas() {
     fork(addressesSessionSaga),
     fork(faresSessionSaga),
     fork(ridesSessionSaga),
+    fork(hotelSessionSaga),
     fork(paymentsSessionSaga),
     fork(pursesSessionSaga),
     fork(employeesSessionSaga),
@@ -92,7 +102,10 @@ export function* rootSaga() {
     fork(authSaga),
     fork(accountSaga),
     fork(configSaga),
+    fork(guestsSaga),
+    fork(clubSaga),
     fork(contentSaga),
+    fork(sharedTripSaga),
     fork(sessionScope),
   ]);
 }

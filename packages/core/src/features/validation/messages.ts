@@ -28,6 +28,10 @@ export const MESSAGES = {
   'ride.date_time_required': 'Must select date and time',
   'ride.invalid_address': 'Enter a valid address',
   'ride.guest_name_required': 'A guest room or passenger name is required',
+  // Hotel kiosk and guest rooms
+  'hotel.hours_same': 'Opening and closing times must be different',
+  'hotel.pickup_missing': 'The hotel has no pickup address yet: set it in its settings',
+  'hotel.guest_link_invalid': 'This room link is not valid. Ask the reception for a new one',
   'ride.confirm_several_scheduled':
     'You are about to request several scheduled services. Continue?',
   'ride.no_service_in_zone': 'Sorry, there is no service in this zone',

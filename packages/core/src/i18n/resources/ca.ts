@@ -34,6 +34,11 @@ const texts = {
   'ride.date_time_required': "Has de seleccionar la data i l'hora",
   'ride.invalid_address': 'Introdueix una adreça vàlida',
   'ride.guest_name_required': "Indica l'habitació o el nom del passatger",
+  'hotel.hours_same': "Les hores d'obertura i de tancament han de ser diferents",
+  'hotel.pickup_missing':
+    "L'hotel encara no té adreça de recollida: indica-la a la seva configuració",
+  'hotel.guest_link_invalid':
+    "Aquest enllaç d'habitació no és vàlid. Demana'n un de nou a la recepció",
   'ride.confirm_several_scheduled':
     'Estàs a punt de sol·licitar diversos serveis programats. Vols continuar?',
   'ride.no_service_in_zone': 'Ho sentim, no hi ha servei en aquesta zona',

@@ -34,6 +34,10 @@ const texts = {
   'ride.date_time_required': 'Debes seleccionar fecha y hora',
   'ride.invalid_address': 'Introduce una dirección válida',
   'ride.guest_name_required': 'Indica la habitación o el nombre del pasajero',
+  'hotel.hours_same': 'Las horas de apertura y de cierre deben ser distintas',
+  'hotel.pickup_missing':
+    'El hotel aún no tiene dirección de recogida: indícala en su configuración',
+  'hotel.guest_link_invalid': 'Este enlace de habitación no es válido. Pide uno nuevo en recepción',
   'ride.confirm_several_scheduled':
     'Vas a solicitar varios servicios programados. ¿Quieres continuar?',
   'ride.no_service_in_zone': 'Lo sentimos, no hay servicio en esta zona',

@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FlowStatus } from '../auth/slice';
+import type { Commerce } from './schemas';
+
+export interface ClubState {
+  commerces: Commerce[];
+  status: FlowStatus | 'loaded';
+  error: string | null;
+}
+
+export const initialClubState: ClubState = { commerces: [], status: 'idle', error: null };
+
+/** The club's partner commerces (DESIGN §4), public: the guest app shows them before log-in. */
+export const clubSlice = createSlice({
+  name: 'club',
+  initialState: initialClubState,
+  reducers: {
+    requested: (state) => {
+      if (state.status !== 'loaded') state.status = 'pending';
+      state.error = null;
+    },
+    loaded: (state, action: PayloadAction<Commerce[]>) => {
+      state.commerces = action.payload;
+      state.status = 'loaded';
+    },
+    failed: (state, action: PayloadAction<string>) => {
+      if (state.status !== 'loaded') state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+  selectors: {
+    selectClub: (state) => state,
+  },
+});
+
+export const clubActions = clubSlice.actions;
+export const { selectClub } = clubSlice.selectors;
+
+/** One commerce of the loaded club, for its page. */
+export const selectCommerce = (state: { club: ClubState }, id: number): Commerce | null =>
+  state.club.commerces.find((commerce) => commerce.id === id) ?? null;

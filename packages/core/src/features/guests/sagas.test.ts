@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { makeSession } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { selectIsLoggedIn } from '../auth/slice';
+import { guestsActions, selectGuestSignup } from './slice';
+
+const body = { token: 'tok', name: 'Ana Guest', room: '214', terms_accepted: true as const };
+
+describe('guest signup', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('logs the guest in with the token the signup answers', async () => {
+    const { store, api } = makeTestStore();
+    api.hotel.guestSignup.mockResolvedValue({ token: 'session', user: makeSession().user });
+    api.auth.validateToken.mockResolvedValue(makeSession());
+    store.dispatch(guestsActions.signupRequested(body));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.hotel.guestSignup).toHaveBeenCalledWith(body);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it("keeps the server's field errors on a 422", async () => {
+    const { store, api } = makeTestStore();
+    api.hotel.guestSignup.mockRejectedValue(
+      new ApiError('Invalid', 422, [{ field: 'room', message: 'Only letters and numbers.' }]),
+    );
+    store.dispatch(guestsActions.signupRequested(body));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectGuestSignup(store.getState())).toMatchObject({
+      status: 'failed',
+      errors: [{ field: 'room', message: 'Only letters and numbers.' }],
+    });
+  });
+});

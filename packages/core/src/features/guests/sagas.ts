@@ -1,0 +1,43 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isApiError } from '../../api/api-error';
+import { dependencies } from '../../store/dependencies';
+import { errorMessage } from '../../store/error-message';
+import type { AuthenticateResponse } from '../auth/schemas';
+import { authActions } from '../auth/slice';
+import type { GuestHotel } from '../hotel/schemas';
+import type { GuestSignupRequest } from './schemas';
+import { guestsActions } from './slice';
+
+function* loadHotel(action: PayloadAction<string>) {
+  const { api } = yield* dependencies();
+  try {
+    const hotel: GuestHotel = yield call(api.hotel.guestHotel, action.payload);
+    yield put(guestsActions.hotelLoaded(hotel));
+  } catch {
+    yield put(guestsActions.hotelFailed());
+  }
+}
+
+/** A room card's signup logs the guest in at once, through the ordinary token check. */
+function* signUp(action: PayloadAction<GuestSignupRequest>) {
+  const { api } = yield* dependencies();
+  try {
+    const session: AuthenticateResponse = yield call(api.hotel.guestSignup, action.payload);
+    yield put(guestsActions.signupSucceeded());
+    yield put(authActions.tokenReceived(session.token));
+  } catch (error) {
+    yield put(
+      guestsActions.signupFailed({
+        error: errorMessage(error),
+        errors: isApiError(error) && error.status === 422 ? error.errors : [],
+      }),
+    );
+  }
+}
+
+/** Visitors sign up here, so these run outside any session. */
+export function* guestsSaga() {
+  yield takeLatest(guestsActions.hotelRequested.type, loadHotel);
+  yield takeLeading(guestsActions.signupRequested.type, signUp);
+}

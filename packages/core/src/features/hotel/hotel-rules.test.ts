@@ -1,0 +1,93 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_ROOM_CARDS,
+  guestSignupUrl,
+  isHotelOpen,
+  kioskFollows,
+  parseRoomList,
+} from './hotel-rules';
+import { hotelSettingsUpdateSchema, openingHoursSchema } from './schemas';
+
+const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
+
+describe('isHotelOpen', () => {
+  const day = { opens: '08:00', closes: '22:00' };
+
+  it('is open between opening and closing in the hotel zone, closed at the closing minute', () => {
+    // 07:30 UTC is 09:30 in Madrid in summer.
+    expect(isHotelOpen(day, at('2026-07-01T07:30:00Z'), 'Europe/Madrid')).toBe(true);
+    expect(isHotelOpen(day, at('2026-07-01T05:59:00Z'), 'Europe/Madrid')).toBe(false);
+    expect(isHotelOpen(day, at('2026-07-01T20:00:00Z'), 'Europe/Madrid')).toBe(false);
+    expect(isHotelOpen(day, at('2026-07-01T19:59:00Z'), 'Europe/Madrid')).toBe(true);
+  });
+
+  it('spans midnight when closing comes before opening', () => {
+    const night = { opens: '22:00', closes: '06:00' };
+    expect(isHotelOpen(night, at('2026-01-10T23:30:00Z'), 'UTC')).toBe(true);
+    expect(isHotelOpen(night, at('2026-01-10T03:00:00Z'), 'UTC')).toBe(true);
+    expect(isHotelOpen(night, at('2026-01-10T12:00:00Z'), 'UTC')).toBe(false);
+  });
+
+  it('is always open without hours', () => {
+    expect(isHotelOpen(null, at('2026-01-10T03:00:00Z'), 'UTC')).toBe(true);
+  });
+});
+
+describe('opening hours schema', () => {
+  it('refuses equal times and malformed ones', () => {
+    expect(openingHoursSchema.safeParse({ opens: '08:00', closes: '08:00' }).success).toBe(false);
+    expect(openingHoursSchema.safeParse({ opens: '8', closes: '22:00' }).success).toBe(false);
+    expect(openingHoursSchema.safeParse({ opens: '24:00', closes: '22:00' }).success).toBe(false);
+    expect(openingHoursSchema.parse({ opens: '22:00', closes: '06:00' })).toEqual({
+      opens: '22:00',
+      closes: '06:00',
+    });
+  });
+
+  it('an update must change something', () => {
+    expect(hotelSettingsUpdateSchema.safeParse({}).success).toBe(false);
+    expect(hotelSettingsUpdateSchema.safeParse({ opening_hours: null }).success).toBe(true);
+  });
+});
+
+describe('parseRoomList', () => {
+  it('reads names, numbers and ranges, without duplicates', () => {
+    expect(parseRoomList('101-103, 214\nSuite Mar; 102')).toEqual({
+      rooms: ['101', '102', '103', '214', 'Suite Mar'],
+      invalid: [],
+      truncated: false,
+    });
+  });
+
+  it('reports what is not a room and reversed ranges', () => {
+    expect(parseRoomList('12<script>, 30-20').invalid).toEqual(['12<script>', '30-20']);
+  });
+
+  it('stops at the card limit', () => {
+    const list = parseRoomList('1-99999');
+    expect(list.rooms).toHaveLength(MAX_ROOM_CARDS);
+    expect(list.truncated).toBe(true);
+  });
+});
+
+describe('guestSignupUrl', () => {
+  it('leads to the guest app with the token and the room, on the same scheme and port', () => {
+    expect(
+      guestSignupUrl({
+        protocol: 'http:',
+        port: '8000',
+        guestDomain: 'guest.localhost',
+        token: 'a b',
+        room: 'Suite 1',
+      }),
+    ).toBe('http://guest.localhost:8000/guests/signup?token=a+b&room=Suite+1');
+  });
+});
+
+describe('kioskFollows', () => {
+  it('follows a ride until pickup, not once under way or ended', () => {
+    expect([1, 2, 3, 6, 10].every((status_code) => kioskFollows({ status_code }))).toBe(true);
+    expect([7, 8, 9, 4, 5].some((status_code) => kioskFollows({ status_code }))).toBe(false);
+  });
+});

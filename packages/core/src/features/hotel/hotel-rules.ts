@@ -1,0 +1,128 @@
+/**
+ * Rules of the hotel app (issue #8): when the lobby kiosk is open, which rooms a batch of
+ * QR cards covers, where a card leads, and how long the kiosk follows a ride.
+ */
+import type { DateTime } from 'luxon';
+import { SERVICE_STATUS } from '../status/status-codes';
+import type { Service } from '../services/schemas';
+import type { HotelPickup } from './schemas';
+
+const minutesOf = (time: string): number => {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/**
+ * Whether the kiosk is open at `now` in the hotel's zone. No hours: always open. Closing
+ * before opening (22:00–06:00) spans midnight; the closing minute itself is closed.
+ */
+export function isHotelOpen(
+  hours: { opens: string; closes: string } | null,
+  now: DateTime,
+  timeZone: string,
+): boolean {
+  if (!hours) return true;
+  const zoned = now.setZone(timeZone);
+  // An unknown zone name would give an invalid time: the server's clock is better than none.
+  const local = zoned.isValid ? zoned : now;
+  const minute = local.hour * 60 + local.minute;
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  if (opens === closes) return true;
+  return opens < closes ? minute >= opens && minute < closes : minute >= opens || minute < closes;
+}
+
+/** One card batch holds at most this many rooms, so a typo like 1-99999 cannot hang a tab. */
+export const MAX_ROOM_CARDS = 300;
+const ROOM_PATTERN = /^[\p{L}\p{N} .-]{1,20}$/u;
+const RANGE_PATTERN = /^(\d{1,5})\s*-\s*(\d{1,5})$/;
+
+export interface RoomList {
+  rooms: string[];
+  /** Entries that are not a room name or a range, as typed. */
+  invalid: string[];
+  /** True when the list was cut at MAX_ROOM_CARDS. */
+  truncated: boolean;
+}
+
+/**
+ * Rooms from what reception types: names or numbers separated by commas or lines, and
+ * number ranges ("101-120"). Duplicates are dropped, order kept.
+ */
+export function parseRoomList(text: string): RoomList {
+  const rooms: string[] = [];
+  const invalid: string[] = [];
+  const seen = new Set<string>();
+  let truncated = false;
+  const add = (room: string) => {
+    if (seen.has(room)) return;
+    if (rooms.length >= MAX_ROOM_CARDS) {
+      truncated = true;
+      return;
+    }
+    seen.add(room);
+    rooms.push(room);
+  };
+  for (const raw of text.split(/[,;\n]/)) {
+    const entry = raw.trim().replace(/\s+/g, ' ');
+    if (entry === '') continue;
+    const range = RANGE_PATTERN.exec(entry);
+    if (range) {
+      const from = Number(range[1]);
+      const to = Number(range[2]);
+      if (to < from) {
+        invalid.push(entry);
+        continue;
+      }
+      for (let room = from; room <= to && !truncated; room += 1) add(String(room));
+    } else if (ROOM_PATTERN.test(entry)) {
+      add(entry);
+    } else {
+      invalid.push(entry);
+    }
+  }
+  return { rooms, invalid, truncated };
+}
+
+/**
+ * The link a room's card encodes: the guest app's signup with the hotel's token and the
+ * room. The guest app lives on its own domain, at the scheme and port the hotel app uses.
+ */
+export function guestSignupUrl(options: {
+  protocol: string;
+  port: string;
+  guestDomain: string;
+  token: string;
+  room: string;
+}): string {
+  const port = options.port ? `:${options.port}` : '';
+  const query = new URLSearchParams({ token: options.token, room: options.room });
+  return `${options.protocol}//${options.guestDomain}${port}/guests/signup?${query.toString()}`;
+}
+
+/** The kiosk follows a ride while it waits for its car; in progress or ended, it goes idle. */
+const FOLLOWED: readonly number[] = [
+  SERVICE_STATUS.CREATED,
+  SERVICE_STATUS.SEARCHING,
+  SERVICE_STATUS.DRIVER_ASSIGNED,
+  SERVICE_STATUS.DRIVER_ON_THE_WAY,
+  SERVICE_STATUS.AT_PICKUP,
+];
+
+export const kioskFollows = (service: Pick<Service, 'status_code'>): boolean =>
+  FOLLOWED.includes(service.status_code);
+
+/** How long the kiosk shows how a ride ended (picked up, no driver) before going idle. */
+export const KIOSK_RESULT_MS = 15_000;
+/** How often the hotel screens re-read their rides while open: status and driver move fast. */
+export const HOTEL_LIVE_REFRESH_MS = 5_000;
+
+/**
+ * A ride asked "now, without destination" (issue #8 pedir_ahora, the kiosk): the creation
+ * payload always names a destination, so the pickup stands in and the driver meters the trip
+ * to wherever the guest says.
+ */
+export const destinationOrPickup = <T extends HotelPickup>(
+  destination: T | null,
+  pickup: HotelPickup,
+): HotelPickup => destination ?? pickup;

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeService, makeSession, makeUser } from '../../testing/factories';
+import { makeTestStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
+import { rideRequestActions } from '../rides/slice';
+import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
+import { HOTEL_LIVE_REFRESH_MS, KIOSK_RESULT_MS } from './hotel-rules';
+import type { HotelSettings } from './schemas';
+import { hotelActions, selectKiosk } from './slice';
+
+const settings: HotelSettings = {
+  agrupacion_id: 7,
+  name: 'Hotel Demo',
+  opening_hours: null,
+  time_zone: 'Europe/Madrid',
+  pickup: { name: 'Passeig de Gràcia 68', latitude: 41.3926, longitude: 2.1639 },
+  guest_token: 'tok',
+  guest_domain: 'guest.localhost',
+};
+
+async function hotelStore() {
+  const setup = makeTestStore();
+  setup.store.dispatch(
+    authActions.sessionValidated(
+      makeSession({ user: makeUser({ id: 5, account_kind: 'hotel_staff' }) }),
+    ),
+  );
+  setup.api.hotel.settings.mockResolvedValue(settings);
+  setup.store.dispatch(hotelActions.settingsRequested());
+  await vi.advanceTimersByTimeAsync(0);
+  return setup;
+}
+
+describe('hotel sagas', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a ride now from the door, the door standing in for the destination', async () => {
+    const { store, api } = await hotelStore();
+    api.services.create.mockResolvedValue({ service: makeService({ id: 40 }) });
+    store.dispatch(rideRequestActions.travelerChanged({ name: 'Room 214', phone: '+34600111222' }));
+    store.dispatch(hotelActions.rideRequested({ variant: 'now' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).toHaveBeenCalledOnce();
+    const [payload] = api.services.create.mock.calls[0]!;
+    expect(payload.direccion.nombre).toBe('Passeig de Gràcia 68');
+    expect(payload.destination_address).toBe('Passeig de Gràcia 68');
+    expect(payload.viajero).toEqual({ nombre: 'Room 214', telefono_aviso: '+34600111222' });
+    expect(payload.agrupacion_id).toBe(7);
+    expect(store.getState().hotel.ride.status).toBe('sent');
+  });
+
+  it('a ride to a destination needs one', async () => {
+    const { store, api } = await hotelStore();
+    store.dispatch(rideRequestActions.travelerChanged({ name: 'Room 214' }));
+    store.dispatch(hotelActions.rideRequested({ variant: 'destination' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().hotel.ride.message).toBe('ride.destination_required');
+  });
+
+  it('refuses a hotel ride without a room or guest name', async () => {
+    const { store, api } = await hotelStore();
+    store.dispatch(hotelActions.rideRequested({ variant: 'now' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().hotel.ride.message).toBe('ride.guest_name_required');
+  });
+
+  it('re-reads the rides while a hotel screen is open, and stops when it closes', async () => {
+    const { store, api } = await hotelStore();
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listScheduled.mockResolvedValue([]);
+    store.dispatch(hotelActions.liveOpened());
+    await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS * 2);
+    const calls = api.services.listInProcess.mock.calls.length;
+    expect(calls).toBeGreaterThanOrEqual(3);
+    store.dispatch(hotelActions.liveClosed());
+    await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS * 2);
+    // Only the session's own 60 s poll may still read them.
+    expect(api.services.listInProcess.mock.calls.length).toBe(calls);
+  });
+
+  it('reloads the history every 40 s while it is open', async () => {
+    const { store, api } = await hotelStore();
+    api.services.listProcessed.mockResolvedValue({ services: [], total: 0 });
+    store.dispatch(hotelActions.historyOpened());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listProcessed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(HOTEL_HISTORY_REFRESH_MS);
+    expect(api.services.listProcessed).toHaveBeenCalledTimes(2);
+    store.dispatch(hotelActions.historyClosed());
+    await vi.advanceTimersByTimeAsync(HOTEL_HISTORY_REFRESH_MS * 2);
+    expect(api.services.listProcessed).toHaveBeenCalledTimes(2);
+  });
+
+  it('the kiosk books in one tap, follows the car until pickup, then goes idle', async () => {
+    const { store, api } = await hotelStore();
+    const searching = makeService({ id: 41, status_code: 2 });
+    api.services.create.mockResolvedValue({ service: searching });
+    api.services.listInProcess.mockResolvedValue([{ ...searching, status_code: 3 }]);
+    store.dispatch(hotelActions.kioskRoomChanged('214'));
+    store.dispatch(hotelActions.kioskBookRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create.mock.calls[0]![0].viajero.nombre).toBe('214');
+    expect(selectKiosk(store.getState()).status).toBe('following');
+
+    await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
+    expect(selectKiosk(store.getState()).service?.status_code).toBe(3);
+
+    api.services.listInProcess.mockResolvedValue([{ ...searching, status_code: 7 }]);
+    await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
+    expect(selectKiosk(store.getState()).status).toBe('ended');
+    await vi.advanceTimersByTimeAsync(KIOSK_RESULT_MS);
+    expect(selectKiosk(store.getState())).toMatchObject({
+      status: 'idle',
+      room: '',
+      service: null,
+    });
+  });
+
+  it('the kiosk asks for a room before booking', async () => {
+    const { store, api } = await hotelStore();
+    store.dispatch(hotelActions.kioskBookRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(selectKiosk(store.getState())).toMatchObject({
+      status: 'failed',
+      error: 'ride.guest_name_required',
+    });
+  });
+});

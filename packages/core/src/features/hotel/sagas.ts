@@ -1,0 +1,244 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { DateTime } from 'luxon';
+import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { dependencies } from '../../store/dependencies';
+import { errorMessage } from '../../store/error-message';
+import { newIdempotencyKey } from '../../store/idempotency';
+import { isApiError } from '../../api/api-error';
+import type { User } from '../auth/schemas';
+import { selectUser } from '../auth/slice';
+import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
+import { rideRequestActions, selectRideRequest, type RideRequestState } from '../rides/slice';
+import {
+  buildServiceCreationPayload,
+  type ProcessedServicesResponse,
+  type Service,
+  type ServiceEnvelope,
+  type ServiceList,
+} from '../services/schemas';
+import { servicesActions } from '../services/slice';
+import { validateRideRequest } from '../rides/ride-rules';
+import { HOTEL_LIVE_REFRESH_MS, KIOSK_RESULT_MS, kioskFollows } from './hotel-rules';
+import type { HotelSettings, HotelSettingsUpdate } from './schemas';
+import {
+  hotelActions,
+  selectHotelRide,
+  selectHotelSettings,
+  selectKiosk,
+  type HotelRideSubmission,
+  type HotelRideVariant,
+  type KioskState,
+} from './slice';
+
+function* loadSettings() {
+  const { api } = yield* dependencies();
+  try {
+    const settings: HotelSettings = yield call(api.hotel.settings);
+    yield put(hotelActions.settingsLoaded(settings));
+  } catch (error) {
+    console.warn('hotel settings', errorMessage(error));
+    yield put(hotelActions.settingsFailed());
+  }
+}
+
+function* saveSettings(action: PayloadAction<HotelSettingsUpdate>) {
+  const { api } = yield* dependencies();
+  try {
+    const settings: HotelSettings = yield call(api.hotel.updateSettings, action.payload);
+    yield put(hotelActions.saveSucceeded(settings));
+  } catch (error) {
+    yield put(hotelActions.saveFailed(errorMessage(error)));
+  }
+}
+
+/**
+ * A hotel ride, from the hotel's door in the hotel's grouping (no fare picker: the server
+ * prices it). Without a destination (pedir_ahora, or none chosen where it is optional) the
+ * door stands in and the driver meters the trip; pedir_destino needs one.
+ */
+function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
+  const { api } = yield* dependencies();
+  const { variant } = action.payload;
+  const settings: HotelSettings | null = yield select(selectHotelSettings);
+  const user: User | null = yield select(selectUser);
+  const ride: RideRequestState = yield select(selectRideRequest);
+  const submission: HotelRideSubmission = yield select(selectHotelRide);
+  if (!settings?.pickup || !user) {
+    yield put(hotelActions.rideFailed({ message: 'hotel.pickup_missing' }));
+    return;
+  }
+  const door = settings.pickup;
+  const destination =
+    variant === 'now'
+      ? door
+      : variant === 'destination'
+        ? ride.destination
+        : (ride.destination ?? door);
+  const schedule = variant === 'later' ? ride.schedule : null;
+  const now: DateTime = yield call(() => DateTime.now());
+  const issues = validateRideRequest(
+    {
+      origin: door,
+      destination,
+      passengers: ride.passengers,
+      grouping: { id: settings.agrupacion_id },
+      schedule,
+      traveler: ride.traveler,
+      requiresTravelerName: true,
+      extraData: ride.extraData,
+    },
+    { now, zone: settings.time_zone },
+  );
+  if (variant === 'later' && !schedule) {
+    issues.push({ field: 'schedule', key: 'ride.date_time_required' });
+  }
+  const [first] = issues;
+  if (first || !destination) {
+    yield put(
+      hotelActions.rideFailed({
+        message: first?.key ?? 'ride.destination_required',
+        errors: issues.map((issue) => ({ field: issue.field, message: issue.key })),
+      }),
+    );
+    return;
+  }
+  const idempotencyKey = submission.idempotencyKey ?? newIdempotencyKey();
+  yield put(hotelActions.rideKeyIssued(idempotencyKey));
+  try {
+    const created: ServiceEnvelope = yield call(
+      api.services.create,
+      buildServiceCreationPayload({
+        userId: user.id,
+        agrupationId: settings.agrupacion_id,
+        origin: { ...door, extraData: ride.extraData },
+        destination,
+        passengers: ride.passengers,
+        travelerName: ride.traveler.name,
+        travelerPhone: ride.traveler.phone,
+        schedule,
+      }),
+      idempotencyKey,
+    );
+    yield put(hotelActions.rideSent(created.service));
+    yield put(rideRequestActions.submitSucceeded(created.service));
+    yield put(servicesActions.refreshRequested());
+  } catch (error) {
+    yield put(
+      hotelActions.rideFailed({
+        message: errorMessage(error),
+        errors: isApiError(error) && error.status === 422 ? error.errors : [],
+      }),
+    );
+  }
+}
+
+/** While a hotel screen is open its rides are re-read often: status and driver move fast. */
+function* followHotelRides() {
+  yield race({
+    refresh: call(function* () {
+      while (true) {
+        yield put(servicesActions.refreshRequested());
+        yield delay(HOTEL_LIVE_REFRESH_MS);
+      }
+    }),
+    closed: take(hotelActions.liveClosed.type),
+  });
+}
+
+/** hotel_history reloads every 40 s while it is open (spec §2, §9). */
+function* refreshHistory() {
+  yield race({
+    refresh: call(function* () {
+      while (true) {
+        yield put(servicesActions.historyRequested({ offset: 0 }));
+        yield delay(HOTEL_HISTORY_REFRESH_MS);
+      }
+    }),
+    closed: take(hotelActions.historyClosed.type),
+  });
+}
+
+/** The ride as it is now: in process while it runs, else among the finished ones. */
+function* currentState(service: Service) {
+  const { api } = yield* dependencies();
+  const running: ServiceList = yield call(api.services.listInProcess);
+  const found = running.find((item) => item.id === service.id);
+  if (found) return found;
+  const done: ProcessedServicesResponse = yield call(api.services.listProcessed, {
+    limit: 10,
+    offset: 0,
+  });
+  return done.services.find((item) => item.id === service.id) ?? service;
+}
+
+/**
+ * The kiosk's one tap: a ride now from the door for the typed room, followed until the car
+ * picks up (or the request ends), shown for a moment, then back to idle.
+ */
+function* bookFromKiosk() {
+  const { api } = yield* dependencies();
+  const settings: HotelSettings | null = yield select(selectHotelSettings);
+  const user: User | null = yield select(selectUser);
+  const kiosk: KioskState = yield select(selectKiosk);
+  const room = kiosk.room.trim();
+  if (room === '') {
+    yield put(hotelActions.kioskBookFailed('ride.guest_name_required'));
+    return;
+  }
+  if (!settings?.pickup || !user) {
+    yield put(hotelActions.kioskBookFailed('hotel.pickup_missing'));
+    return;
+  }
+  const door = settings.pickup;
+  let service: Service;
+  try {
+    const created: ServiceEnvelope = yield call(
+      api.services.create,
+      buildServiceCreationPayload({
+        userId: user.id,
+        agrupationId: settings.agrupacion_id,
+        origin: door,
+        destination: door,
+        travelerName: room,
+      }),
+      newIdempotencyKey(),
+    );
+    service = created.service;
+  } catch (error) {
+    yield put(hotelActions.kioskBookFailed(errorMessage(error)));
+    return;
+  }
+  yield put(hotelActions.kioskFollowing(service));
+  while (kioskFollows(service)) {
+    yield delay(HOTEL_LIVE_REFRESH_MS);
+    try {
+      service = yield call(currentState, service);
+    } catch (error) {
+      // A missed read is retried on the next tick; the kiosk keeps showing what it knew.
+      console.warn('kiosk refresh', errorMessage(error));
+      continue;
+    }
+    yield put(
+      kioskFollows(service)
+        ? hotelActions.kioskFollowing(service)
+        : hotelActions.kioskEnded(service),
+    );
+  }
+  yield delay(KIOSK_RESULT_MS);
+  yield put(hotelActions.kioskReset());
+}
+
+/** The kiosk's ride runs until it ends or the screen resets it (a new guest, leaving). */
+function* kioskFlow() {
+  yield race({ ride: call(bookFromKiosk), reset: take(hotelActions.kioskReset.type) });
+}
+
+/** Hotel screens' side effects; they live with the session like every other timer. */
+export function* hotelSessionSaga() {
+  yield takeLatest(hotelActions.settingsRequested.type, loadSettings);
+  yield takeLatest(hotelActions.saveRequested.type, saveSettings);
+  yield takeLeading(hotelActions.rideRequested.type, sendHotelRide);
+  yield takeLatest(hotelActions.liveOpened.type, followHotelRides);
+  yield takeLatest(hotelActions.historyOpened.type, refreshHistory);
+  yield takeLeading(hotelActions.kioskBookRequested.type, kioskFlow);
+}

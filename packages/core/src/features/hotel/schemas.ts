@@ -1,0 +1,72 @@
+/**
+ * The hotel's own settings (issue #8): opening hours of the lobby kiosk, the pickup place
+ * at its door, and the token its room QR cards carry to the guest signup.
+ */
+import { z } from 'zod';
+import {
+  TEXT_MAX,
+  idSchema,
+  imageUrlSchema,
+  issue,
+  latitudeSchema,
+  longitudeSchema,
+  requiredText,
+  timeSchema,
+} from '../common/schemas';
+
+/** When the kiosk takes requests, local to the hotel; `closes` before `opens` spans midnight. */
+const openingHoursShape = { opens: timeSchema, closes: timeSchema };
+
+export const openingHoursSchema = z
+  .object(openingHoursShape)
+  .refine((hours) => hours.opens !== hours.closes, {
+    path: ['closes'],
+    ...issue('hotel.hours_same'),
+  });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Where the hotel's taxis pick up: its door. */
+export const hotelPickupSchema = z.object({
+  name: requiredText(TEXT_MAX.address),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+export type HotelPickup = z.infer<typeof hotelPickupSchema>;
+
+/** GET/PUT hotel/settings (hotel staff only). */
+export const hotelSettingsSchema = z.object({
+  agrupacion_id: idSchema,
+  name: z.string(),
+  /** Null: the kiosk is always open. */
+  opening_hours: z.object(openingHoursShape).nullable(),
+  /** IANA zone the hours are read in (the grouping's). */
+  time_zone: z.string(),
+  pickup: hotelPickupSchema.nullable(),
+  /** What the room QR cards carry; it names this hotel at guests/signup. */
+  guest_token: z.string(),
+  /** The guest app's domain for this hotel (from the domains table), null when none. */
+  guest_domain: z.string().nullable(),
+});
+export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
+
+/** PUT hotel/settings: what the hotel changes; an absent field stays as it is. */
+export const hotelSettingsUpdateSchema = z
+  .object({
+    opening_hours: openingHoursSchema.nullable().optional(),
+    pickup: hotelPickupSchema.nullable().optional(),
+  })
+  .refine(
+    (update) => update.opening_hours !== undefined || update.pickup !== undefined,
+    issue('validation.nothing_to_update'),
+  );
+export type HotelSettingsUpdate = z.infer<typeof hotelSettingsUpdateSchema>;
+
+/** GET guests/hotel?token=: which hotel a room card belongs to, before signing up. */
+export const guestHotelQuerySchema = z.object({ token: requiredText(TEXT_MAX.token) });
+export type GuestHotelQuery = z.infer<typeof guestHotelQuerySchema>;
+
+export const guestHotelSchema = z.object({
+  name: z.string(),
+  logo: imageUrlSchema.nullable(),
+});
+export type GuestHotel = z.infer<typeof guestHotelSchema>;

@@ -1,0 +1,146 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFieldError } from '../../api/api-error';
+import type { FlowStatus } from '../auth/slice';
+import type { Service } from '../services/schemas';
+import type { HotelSettings, HotelSettingsUpdate } from './schemas';
+
+/** The kiosk's one-tap ride: idle, booking, following its car, or showing how it ended. */
+export interface KioskState {
+  status: 'idle' | 'pending' | 'failed' | 'following' | 'ended';
+  room: string;
+  service: Service | null;
+  error: string | null;
+}
+
+/** A hotel ride form's request: the first issue's key or the server's text, per field too. */
+export interface HotelRideSubmission {
+  status: FlowStatus | 'sent';
+  message: string | null;
+  errors: ApiFieldError[];
+  /** Kept across retries of the same form so the server books it once. */
+  idempotencyKey: string | null;
+  created: Service | null;
+}
+
+export interface HotelState {
+  settings: HotelSettings | null;
+  ride: HotelRideSubmission;
+  settingsStatus: FlowStatus | 'loaded';
+  save: { status: FlowStatus | 'saved'; error: string | null };
+  kiosk: KioskState;
+}
+
+const idleKiosk: KioskState = { status: 'idle', room: '', service: null, error: null };
+
+const idleRide: HotelRideSubmission = {
+  status: 'idle',
+  message: null,
+  errors: [],
+  idempotencyKey: null,
+  created: null,
+};
+
+export const initialHotelState: HotelState = {
+  settings: null,
+  ride: idleRide,
+  settingsStatus: 'idle',
+  save: { status: 'idle', error: null },
+  kiosk: idleKiosk,
+};
+
+/** Which hotel ride variant a form sends (issue #8): now, now with destination, for later. */
+export type HotelRideVariant = 'now' | 'destination' | 'later';
+
+export const hotelSlice = createSlice({
+  name: 'hotel',
+  initialState: initialHotelState,
+  reducers: {
+    settingsRequested: (state) => {
+      if (state.settingsStatus !== 'loaded') state.settingsStatus = 'pending';
+    },
+    settingsLoaded: (state, action: PayloadAction<HotelSettings>) => {
+      state.settings = action.payload;
+      state.settingsStatus = 'loaded';
+    },
+    settingsFailed: (state) => {
+      if (state.settingsStatus !== 'loaded') state.settingsStatus = 'failed';
+    },
+    saveRequested: (state, _action: PayloadAction<HotelSettingsUpdate>) => {
+      state.save = { status: 'pending', error: null };
+    },
+    saveSucceeded: (state, action: PayloadAction<HotelSettings>) => {
+      state.settings = action.payload;
+      state.save = { status: 'saved', error: null };
+    },
+    saveFailed: (state, action: PayloadAction<string>) => {
+      state.save = { status: 'failed', error: action.payload };
+    },
+    /**
+     * Sends the ride draft as a hotel ride: from the hotel's door, and for `now` with the
+     * door standing in for the destination (the driver meters it).
+     */
+    rideRequested: (state, _action: PayloadAction<{ variant: HotelRideVariant }>) => {
+      state.ride = { ...idleRide, status: 'pending', idempotencyKey: state.ride.idempotencyKey };
+    },
+    rideKeyIssued: (state, action: PayloadAction<string>) => {
+      state.ride.idempotencyKey = action.payload;
+    },
+    rideFailed: (state, action: PayloadAction<{ message: string; errors?: ApiFieldError[] }>) => {
+      state.ride = {
+        ...idleRide,
+        status: 'failed',
+        message: action.payload.message,
+        errors: action.payload.errors ?? [],
+        idempotencyKey: state.ride.idempotencyKey,
+      };
+    },
+    rideSent: (state, action: PayloadAction<Service>) => {
+      state.ride = { ...idleRide, status: 'sent', created: action.payload };
+    },
+    /** The form changed or was left: a new request next time (a new idempotency key). */
+    rideReset: (state) => {
+      state.ride = idleRide;
+    },
+    /** The open hotel screens follow their rides closely (live status and driver). */
+    liveOpened: () => {},
+    liveClosed: () => {},
+    /** The history screen re-reads itself every 40 s while open (spec §2, §9). */
+    historyOpened: () => {},
+    historyClosed: () => {},
+    kioskRoomChanged: (state, action: PayloadAction<string>) => {
+      state.kiosk.room = action.payload;
+      if (state.kiosk.status === 'failed') state.kiosk.error = null;
+    },
+    kioskBookRequested: (state) => {
+      state.kiosk = { ...state.kiosk, status: 'pending', error: null };
+    },
+    kioskBookFailed: (state, action: PayloadAction<string>) => {
+      state.kiosk = { ...state.kiosk, status: 'failed', error: action.payload };
+    },
+    kioskFollowing: (state, action: PayloadAction<Service>) => {
+      state.kiosk = { ...state.kiosk, status: 'following', service: action.payload };
+    },
+    kioskEnded: (state, action: PayloadAction<Service>) => {
+      state.kiosk = { ...state.kiosk, status: 'ended', service: action.payload };
+    },
+    kioskReset: (state) => {
+      state.kiosk = idleKiosk;
+    },
+  },
+  selectors: {
+    selectHotelSettings: (state) => state.settings,
+    selectHotelSettingsStatus: (state) => state.settingsStatus,
+    selectHotelSave: (state) => state.save,
+    selectKiosk: (state) => state.kiosk,
+    selectHotelRide: (state) => state.ride,
+  },
+});
+
+export const hotelActions = hotelSlice.actions;
+export const {
+  selectHotelSettings,
+  selectHotelSettingsStatus,
+  selectHotelSave,
+  selectKiosk,
+  selectHotelRide,
+} = hotelSlice.selectors;
