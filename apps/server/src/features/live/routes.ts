@@ -12,6 +12,7 @@ import { newToken, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { findUserByTokenHash } from '../accounts/repository';
 import * as rides from '../rides/repository';
 import { toService } from '../rides/to-service';
 import type { BusEvent } from './bus';
@@ -20,6 +21,8 @@ import * as share from './share';
 const tags = ['live'];
 const TICKET_TTL_MS = 60_000;
 const HEARTBEAT_MS = 15_000;
+/** A stream re-checks its session before a delivery when the last check is this old. */
+const SESSION_CHECK_MS = 500;
 
 const StreamQuery = z.object({ ticket: z.string().max(100).optional() });
 
@@ -44,11 +47,17 @@ export async function liveRoutes(app: FastifyInstance) {
     for (const stream of open) stream.end();
   });
 
-  /** Opens an event stream and pipes `pick`ed bus events to it until either side closes. */
+  /**
+   * Opens an event stream and pipes `pick`ed bus events to it until either side closes.
+   * With `session`, the stream ends once it says no: checked before a delivery (at most
+   * every SESSION_CHECK_MS, so a revoked session is sent nothing) and at each heartbeat
+   * (so an idle one is closed too).
+   */
   async function stream(
     reply: FastifyReply,
     pick: (event: BusEvent) => Promise<object | null>,
     first: object[],
+    session?: () => Promise<boolean>,
   ) {
     // Deliveries in order, even though reading a service from the database is async; none
     // before the head is written. Subscribing comes first: if the bus is down the request
@@ -57,6 +66,14 @@ export async function liveRoutes(app: FastifyInstance) {
     let chain = new Promise<void>((resolve) => (opened = resolve));
     let ended = false;
     let sequence = 0;
+    let checkedAt = Date.now();
+    const sessionHolds = async (force: boolean) => {
+      if (!session || (!force && Date.now() - checkedAt < SESSION_CHECK_MS)) return true;
+      const holds = await session().catch(() => true);
+      checkedAt = Date.now();
+      if (!holds) entry.end();
+      return holds;
+    };
     const raw = reply.raw;
     const send = (data: object) => {
       sequence += 1;
@@ -66,7 +83,7 @@ export async function liveRoutes(app: FastifyInstance) {
       chain = chain.then(async () => {
         if (ended) return;
         const data = await pick(event).catch(() => null);
-        if (data && !ended) send(data);
+        if (data && !ended && (await sessionHolds(false)) && !ended) send(data);
       });
     });
     reply.hijack();
@@ -76,7 +93,11 @@ export async function liveRoutes(app: FastifyInstance) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      void sessionHolds(true).then((holds) => {
+        if (holds && !ended) raw.write(': ping\n\n');
+      });
+    }, HEARTBEAT_MS);
     const entry: Stream = {
       end: () => {
         if (ended) return;
@@ -119,6 +140,7 @@ export async function liveRoutes(app: FastifyInstance) {
         .values({
           ticket_hash: sha256(ticket),
           user_id: user.id,
+          token_hash: request.tokenHash,
           expires_at: new Date(Date.now() + TICKET_TTL_MS),
         })
         .execute();
@@ -135,6 +157,7 @@ export async function liveRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       let user = request.auth;
+      let tokenHash = request.tokenHash;
       if (!user && request.query.ticket) {
         const used = await ctx.db
           .updateTable('stream_tickets')
@@ -142,8 +165,9 @@ export async function liveRoutes(app: FastifyInstance) {
           .where('ticket_hash', '=', sha256(request.query.ticket))
           .where('used_at', 'is', null)
           .where('expires_at', '>', new Date())
-          .returning('user_id')
+          .returning(['user_id', 'token_hash'])
           .executeTakeFirst();
+        tokenHash = used?.token_hash ?? null;
         user = used
           ? ((await ctx.db
               .selectFrom('users')
@@ -155,6 +179,10 @@ export async function liveRoutes(app: FastifyInstance) {
       }
       if (!user) throw unauthorized();
       const viewer = user;
+      const session = tokenHash;
+      // The session must still hold (same account) for the stream to go on.
+      const sessionHolds = async () =>
+        session !== null && (await findUserByTokenHash(ctx.db, session))?.id === viewer.id;
       const language = request.language;
       const mine = (event: BusEvent) =>
         event.user_id === viewer.id ||
@@ -168,6 +196,7 @@ export async function liveRoutes(app: FastifyInstance) {
             : positionData(event);
         },
         [],
+        sessionHolds,
       );
     },
   });

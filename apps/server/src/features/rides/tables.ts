@@ -156,6 +156,8 @@ export interface StreamTicketsTable {
   user_id: number;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The session it was traded for (null on tickets made before sessions were kept). */
+  token_hash: string | null;
 }
 
 export interface RidesTables {
