@@ -160,14 +160,14 @@ describe('resolveAgrupationId', () => {
 
 describe('rideCreationBlock', () => {
   it('shows all_request_faile with agurpation_faile without an agrupation', () => {
-    expect(rideCreationBlock(null, 'Carrer de Balmes 1')).toEqual({
+    expect(rideCreationBlock(null, { name: 'Carrer de Balmes 1' })).toEqual({
       dialog: 'ride.all_request_faile',
       message: 'ride.agurpation_faile',
     });
   });
 
   it('sends to the profile with edit_address_ without an origin address name', () => {
-    expect(rideCreationBlock(5, '  ')).toEqual({
+    expect(rideCreationBlock(5, { name: '  ' })).toEqual({
       dialog: null,
       message: 'ride.edit_address_',
       link: 'profile',
@@ -175,7 +175,11 @@ describe('rideCreationBlock', () => {
   });
 
   it('lets a ride with both be created', () => {
-    expect(rideCreationBlock(5, 'Carrer de Balmes 1')).toBeNull();
+    expect(rideCreationBlock(5, { name: 'Carrer de Balmes 1' })).toBeNull();
+  });
+
+  it('leaves an origin not chosen yet to the form, which says it is required', () => {
+    expect(rideCreationBlock(5, null)).toBeNull();
   });
 });
 

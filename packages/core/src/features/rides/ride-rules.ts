@@ -161,16 +161,19 @@ export type RideCreationBlock =
 /**
  * Creating a ride, now or scheduled, needs an agrupation id (else the all_request_faile
  * dialog with agurpation_faile) and an origin address name (else edit_address_ with a
- * link to the profile).
+ * link to the profile, where the address is kept). An origin not chosen at all is not a
+ * block: the form says 'Origin is required' next to its box.
  */
 export const rideCreationBlock = (
   agrupationId: number | null | undefined,
-  originName: string | null | undefined,
+  origin: { name?: string | null } | null | undefined,
 ): RideCreationBlock | null => {
   if (agrupationId == null) {
     return { dialog: 'ride.all_request_faile', message: 'ride.agurpation_faile' };
   }
-  if (!originName?.trim()) return { dialog: null, message: 'ride.edit_address_', link: 'profile' };
+  if (origin && !origin.name?.trim()) {
+    return { dialog: null, message: 'ride.edit_address_', link: 'profile' };
+  }
   return null;
 };
 

@@ -353,4 +353,24 @@ describe('ride request saga', () => {
       error: 'Something went wrong! Please try again.',
     });
   });
+
+  it('with nothing chosen it lists what is missing instead of a dialog', async () => {
+    const { store, api } = makeTestStore();
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listScheduled.mockResolvedValue([]);
+    store.dispatch(authActions.sessionValidated(makeSession()));
+    store.dispatch(rideRequestActions.submitRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rideRequest.submission).toMatchObject({
+      status: 'failed',
+      dialog: null,
+      message: 'ride.origin_required',
+      errors: [
+        { field: 'origin', message: 'ride.origin_required' },
+        { field: 'destination', message: 'ride.destination_required' },
+        { field: 'grouping', message: 'ride.grouping_required' },
+      ],
+    });
+  });
 });

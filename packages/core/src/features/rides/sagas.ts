@@ -30,7 +30,7 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
   const grouping: Agrupation | null = yield select(selectChosenGrouping);
   const fares: FaresState = yield select(selectFares);
 
-  const block = rideCreationBlock(agrupationId, ride.origin?.name);
+  const block = rideCreationBlock(agrupationId, ride.origin);
   if (block || !user || agrupationId === null) {
     yield put(
       rideRequestActions.submitFailed(
