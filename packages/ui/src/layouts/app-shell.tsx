@@ -92,6 +92,8 @@ export function AppShell({
             top="-20"
             zIndex="skipLink"
             bg="bg"
+            // The banner's text colour is for the top bar, not for this white chip.
+            color="fg"
             px="4"
             py="2"
             borderRadius="l2"
