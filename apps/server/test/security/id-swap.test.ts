@@ -244,8 +244,8 @@ describeApi(
     it('answers 404 to every swapped path id, leaks nothing and changes nothing', async () => {
       const before = await snapshot(h);
       const wrong: string[] = [];
-      for (const [key, attack] of Object.entries(PATH_ATTACKS)) {
-        const route = routes.get(key as RouteKey)!;
+      for (const [key, attack] of Object.entries(PATH_ATTACKS) as Array<[RouteKey, Attack]>) {
+        const route = routes.get(key)!;
         const id = o[attack.object];
         const url = fillPath(route.url, { id, ...attack.params });
         for (const [email, agrupation] of attack.attackers) {

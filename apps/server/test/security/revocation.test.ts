@@ -41,7 +41,7 @@ function openStream(base: string, token: string, via: 'header' | 'ticket' = 'hea
     let headers: Record<string, string> = { authorization: `Token ${token}` };
     if (via === 'ticket') {
       const bought = await fetch(`${base}/api/services/events/ticket`, { method: 'POST', headers });
-      url += `?ticket=${(await bought.json()).ticket}`;
+      url += `?ticket=${((await bought.json()) as { ticket: string }).ticket}`;
       headers = {};
     }
     const response = await fetch(url, { headers, signal: controller.signal });
