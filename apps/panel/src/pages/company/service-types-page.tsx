@@ -1,5 +1,248 @@
-import PlaceholderPage from '../placeholder-page';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Stack,
+  Switch,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import {
+  NEW_SERVICE_TYPE_ROW,
+  selectServiceTypes,
+  serviceTypeCreateSchema,
+  serviceTypeUpdateSchema,
+  serviceTypesActions,
+  type ServiceType,
+} from '@parada/core';
+import { ConfirmDialog, TextField } from '@parada/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
+import { pathOf } from '../../app/paths';
+import { useCompanyTranslation } from './use-company-translation';
+import { LoadFailed, PageHeader } from './company-ui';
+import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
+import { useActionResult } from './use-action-result';
 
-export default function Page() {
-  return <PlaceholderPage route="service_type" />;
+/** Service types (spec §2 service_type): add, rename, switch on or off, delete. */
+export default function ServiceTypesPage() {
+  const { t } = useCompanyTranslation();
+  const dispatch = useDispatch();
+  const state = useSelector(selectServiceTypes);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ServiceType | null>(null);
+  // Bumped after a successful add, so the new-type form starts blank again.
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    dispatch(serviceTypesActions.listRequested());
+  }, [dispatch]);
+
+  const { result, dialog } = useActionResult(state.result, (done) => {
+    if (!done.ok) return;
+    if (done.kind === 'create') setFormKey((key) => key + 1);
+    if (done.kind === 'update' && done.id === renaming) setRenaming(null);
+  });
+  const errorsFor = (id: number) =>
+    result && !result.ok && (result.id ?? NEW_SERVICE_TYPE_ROW) === id
+      ? serverFieldErrors(result.errors)
+      : {};
+
+  return (
+    <Stack gap="6" p={{ base: '4', md: '8' }} maxW="4xl">
+      <PageHeader title={t('route.service_type')} intro={t('company.service_types.intro')}>
+        <Button asChild variant="outline">
+          <RouterLink to={pathOf('employee')}>{t('company.service_types.back')}</RouterLink>
+        </Button>
+      </PageHeader>
+
+      <Card.Root variant="outline">
+        <Card.Body>
+          <NameForm
+            key={formKey}
+            label={t('company.service_types.new')}
+            submitLabel={t('company.service_types.add')}
+            busy={state.busy[NEW_SERVICE_TYPE_ROW] !== undefined}
+            serverErrors={errorsFor(NEW_SERVICE_TYPE_ROW)}
+            onSubmit={(name) => {
+              const checked = checkWith(serviceTypeCreateSchema, { name });
+              if (checked.ok) dispatch(serviceTypesActions.createRequested(checked.value));
+              return checked.ok ? {} : checked.problems;
+            }}
+          />
+        </Card.Body>
+      </Card.Root>
+
+      {state.status === 'failed' ? (
+        <LoadFailed onRetry={() => dispatch(serviceTypesActions.listRequested())} />
+      ) : state.status === 'loaded' && state.items.length === 0 ? (
+        <Text color="fg.muted">{t('company.service_types.empty')}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('company.service_types.list')}>
+          {state.items.map((type) => {
+            const busy = state.busy[type.id] !== undefined;
+            return (
+              <Card.Root as="li" key={type.id} variant="outline">
+                <Card.Body py="3">
+                  {renaming === type.id ? (
+                    <NameForm
+                      label={t('company.service_types.rename', { name: type.name })}
+                      submitLabel={t('company.save')}
+                      initial={type.name}
+                      busy={busy}
+                      serverErrors={errorsFor(type.id)}
+                      onCancel={() => setRenaming(null)}
+                      onSubmit={(name) => {
+                        const checked = checkWith(serviceTypeUpdateSchema, { name });
+                        if (checked.ok) {
+                          dispatch(
+                            serviceTypesActions.updateRequested({
+                              id: type.id,
+                              changes: checked.value,
+                            }),
+                          );
+                        }
+                        return checked.ok ? {} : checked.problems;
+                      }}
+                    />
+                  ) : (
+                    <Flex gap="3" align="center" justify="space-between" flexWrap="wrap">
+                      <HStack gap="3" minW="0">
+                        <Switch.Root
+                          checked={type.active}
+                          disabled={busy}
+                          colorPalette="brand"
+                          onCheckedChange={(details: { checked: boolean }) =>
+                            dispatch(
+                              serviceTypesActions.updateRequested({
+                                id: type.id,
+                                changes: { active: details.checked },
+                              }),
+                            )
+                          }
+                        >
+                          <Switch.HiddenInput
+                            aria-label={t('company.service_types.active_for', { name: type.name })}
+                          />
+                          <Switch.Control />
+                        </Switch.Root>
+                        <Text fontWeight="medium" wordBreak="break-word">
+                          {type.name}
+                        </Text>
+                        {!type.active && (
+                          <Badge variant="subtle">{t('company.service_types.inactive')}</Badge>
+                        )}
+                      </HStack>
+                      <HStack gap="2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          aria-label={t('company.service_types.rename', { name: type.name })}
+                          onClick={() => setRenaming(type.id)}
+                        >
+                          {t('company.employees.edit')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="red"
+                          loading={busy && state.busy[type.id] === 'delete'}
+                          disabled={busy}
+                          aria-label={t('company.service_types.delete', { name: type.name })}
+                          onClick={() => setDeleting(type)}
+                        >
+                          {t('company.service_types.delete_action')}
+                        </Button>
+                      </HStack>
+                    </Flex>
+                  )}
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={t('company.service_types.confirm_delete', { name: deleting?.name ?? '' })}
+        message={t('company.service_types.confirm_delete_body')}
+        confirmLabel={t('company.service_types.delete_action')}
+        cancelLabel={t('company.cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) dispatch(serviceTypesActions.deleteRequested(deleting.id));
+          setDeleting(null);
+        }}
+      />
+      {dialog}
+    </Stack>
+  );
+}
+
+/** One name field with its button: the new-type form, or a rename in place. */
+function NameForm({
+  label,
+  submitLabel,
+  initial = '',
+  busy,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  busy: boolean;
+  serverErrors: Record<string, string>;
+  /** Sends the name when valid; answers the problems to show otherwise. */
+  onSubmit: (name: string) => FieldProblems;
+  onCancel?: () => void;
+}) {
+  const { t } = useCompanyTranslation();
+  const [name, setName] = useState(initial);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const problem = problems['name'];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblems(onSubmit(name));
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={label}>
+      <Flex
+        gap="3"
+        align={{ base: 'stretch', sm: 'end' }}
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Box flex="1">
+          <TextField
+            label={label}
+            name="name"
+            required
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={problem ? t(problem.key, problem.params) : (serverErrors['name'] ?? null)}
+            autoFocus={Boolean(onCancel)}
+          />
+        </Box>
+        <HStack gap="2" alignSelf={{ base: 'end', sm: problem ? 'center' : 'end' }}>
+          {onCancel && (
+            <Button variant="outline" size="lg" onClick={onCancel} disabled={busy}>
+              {t('company.cancel')}
+            </Button>
+          )}
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Flex>
+    </chakra.form>
+  );
 }

@@ -1,5 +1,211 @@
-import PlaceholderPage from '../placeholder-page';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
+import {
+  TICKET_TYPES,
+  selectTickets,
+  ticketCreateSchema,
+  ticketsActions,
+  type TicketType,
+} from '@parada/core';
+import { AppDialog, TextField } from '@parada/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { pathOf } from '../../app/paths';
+import { useCompanyTranslation } from './use-company-translation';
+import { LoadFailed, PageHeader, Pager } from './company-ui';
+import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
+import { TicketStateBadge, localDateTime } from './ticket-labels';
+import { useActionResult } from './use-action-result';
 
-export default function Page() {
-  return <PlaceholderPage route="tickets" />;
+/** The ticket's page; the optional site_domain stays off so links work on any domain. */
+export const ticketPath = (id: number) => `${pathOf('ticket')}/${id}`;
+
+/** Support tickets: the list, newest first, and a new ticket with its type. */
+export default function TicketsPage() {
+  const { t } = useCompanyTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const tickets = useSelector(selectTickets);
+  const { list } = tickets;
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    dispatch(ticketsActions.listRequested({ offset: 0 }));
+  }, [dispatch]);
+
+  const { result, dialog } = useActionResult(tickets.result, (done) => {
+    // A new ticket opens its thread, where the conversation goes on.
+    if (done.ok && done.kind === 'create' && done.id !== null) {
+      setCreating(false);
+      void navigate(ticketPath(done.id));
+    }
+  });
+
+  return (
+    <Stack gap="6" p={{ base: '4', md: '8' }} maxW="4xl">
+      <PageHeader title={t('route.tickets')} intro={t('company.tickets.intro')}>
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
+          {t('company.tickets.new')}
+        </Button>
+      </PageHeader>
+
+      {list.status === 'failed' ? (
+        <LoadFailed onRetry={() => dispatch(ticketsActions.listRequested())} />
+      ) : list.status === 'loaded' && list.items.length === 0 ? (
+        <Text color="fg.muted">{t('company.tickets.empty')}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('company.tickets.list')}>
+          {list.items.map((ticket) => (
+            <LinkBox as="li" key={ticket.id}>
+              <Card.Root variant="outline" _hover={{ borderColor: 'brand.solid' }}>
+                <Card.Body py="4">
+                  <Flex gap="3" justify="space-between" align="start">
+                    <Box minW="0">
+                      <LinkOverlay asChild>
+                        <RouterLink to={ticketPath(ticket.id)}>
+                          <Text as="span" fontWeight="semibold" wordBreak="break-word">
+                            {ticket.subject}
+                          </Text>
+                        </RouterLink>
+                      </LinkOverlay>
+                      <Text fontSize="sm" color="fg.muted">
+                        #{ticket.id} · {t(`company.tickets.type.${ticket.type}`)} ·{' '}
+                        {t('company.tickets.updated', { date: localDateTime(ticket.updated_at) })}
+                      </Text>
+                    </Box>
+                    <TicketStateBadge state={ticket.state} />
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            </LinkBox>
+          ))}
+        </Stack>
+      )}
+      <Pager
+        offset={list.offset}
+        limit={list.limit}
+        total={list.total}
+        onPage={(offset) => dispatch(ticketsActions.listRequested({ offset }))}
+      />
+
+      <AppDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={t('company.tickets.new')}
+        width="medium"
+      >
+        <NewTicketForm
+          busy={tickets.creating}
+          serverErrors={
+            result && !result.ok && result.kind === 'create' ? serverFieldErrors(result.errors) : {}
+          }
+          onCancel={() => setCreating(false)}
+        />
+      </AppDialog>
+      {dialog}
+    </Stack>
+  );
+}
+
+function NewTicketForm({
+  busy,
+  serverErrors,
+  onCancel,
+}: {
+  busy: boolean;
+  serverErrors: Record<string, string>;
+  onCancel: () => void;
+}) {
+  const { t } = useCompanyTranslation();
+  const dispatch = useDispatch();
+  const [values, setValues] = useState({ type: '' as TicketType | '', subject: '', body: '' });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const error = (field: keyof typeof values) => {
+    const problem = problems[field];
+    return problem ? t(problem.key, problem.params) : (serverErrors[field] ?? null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkWith(ticketCreateSchema, values);
+    if (!checked.ok) return setProblems(checked.problems);
+    setProblems({});
+    dispatch(ticketsActions.createRequested(checked.value));
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={t('company.tickets.new')}>
+      <Stack gap="4">
+        <Field.Root required invalid={Boolean(error('type'))}>
+          <Field.Label>
+            {t('company.tickets.type')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              bg="bg"
+              name="type"
+              value={values.type}
+              onChange={(event) =>
+                setValues((v) => ({ ...v, type: event.target.value as TicketType }))
+              }
+            >
+              <option value="" disabled>
+                {t('company.tickets.choose_type')}
+              </option>
+              {TICKET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`company.tickets.type.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{error('type')}</Field.ErrorText>
+        </Field.Root>
+        <TextField
+          label={t('company.tickets.subject')}
+          name="subject"
+          required
+          value={values.subject}
+          onChange={(event) => setValues((v) => ({ ...v, subject: event.target.value }))}
+          error={error('subject')}
+        />
+        <Field.Root required invalid={Boolean(error('body'))}>
+          <Field.Label>
+            {t('company.tickets.body')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            name="body"
+            bg="bg"
+            rows={5}
+            value={values.body}
+            onChange={(event) => setValues((v) => ({ ...v, body: event.target.value }))}
+          />
+          <Field.ErrorText>{error('body')}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="3" justify="end">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {t('company.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {t('company.tickets.send')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
 }

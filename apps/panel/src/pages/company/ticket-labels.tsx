@@ -1,0 +1,23 @@
+import { Badge } from '@chakra-ui/react';
+import { formatDateTime, type TicketState } from '@parada/core';
+import { useCompanyTranslation } from './use-company-translation';
+
+const STATE_PALETTE: Record<TicketState, string> = {
+  pending: 'gray',
+  approved: 'green',
+  rejected: 'red',
+  waiting_answer: 'orange',
+};
+
+/** A ticket's state as a coloured badge with its words (colour is never the only cue). */
+export function TicketStateBadge({ state }: { state: TicketState }) {
+  const { t } = useCompanyTranslation();
+  return (
+    <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" whiteSpace="normal">
+      {t(`company.tickets.state.${state}`)}
+    </Badge>
+  );
+}
+
+/** A server timestamp in the browser's zone, with the spec's mask (YYYY-MM-DD HH:mm). */
+export const localDateTime = (value: string): string => formatDateTime(new Date(value));
