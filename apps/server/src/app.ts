@@ -27,6 +27,7 @@ import { contentRoutes } from './features/content/routes';
 import { messageRoutes } from './features/messages/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import { clubRoutes } from './features/club/routes';
+import { hotelRoutes } from './features/hotel/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { geocodingRoutes } from './features/geocoding/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(messageRoutes);
       await api.register(ticketRoutes);
       await api.register(clubRoutes);
+      await api.register(hotelRoutes);
       await api.register(favoriteRoutes);
       await api.register(geocodingRoutes);
       await api.register(adminRoutes);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
+import type { HotelTables } from '../features/hotel/tables';
 import type { RidesTables } from '../features/rides/tables';
 import type { MoneyTables } from '../features/wallet/tables';
 
@@ -102,6 +103,9 @@ export interface UsersTable {
   facebook_id: string | null;
   created_at: CreatedAt;
   closed_at: Timestamp | null;
+  /** Set for a guest who signed up from a hotel room's card. */
+  guest_room: Generated<string | null>;
+  guest_phone: Generated<string | null>;
 }
 
 export interface AuthTokensTable {
@@ -216,7 +220,7 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends RidesTables, MoneyTables {
+export interface Database extends RidesTables, MoneyTables, HotelTables {
   uploads: UploadsTable;
   agrupations: AgrupationsTable;
   agrupation_relations: AgrupationRelationsTable;

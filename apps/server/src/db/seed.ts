@@ -178,6 +178,17 @@ export async function seedDemo(db: Db): Promise<void> {
         { domain: 'other.localhost', agrupation_id: other.id, app: 'panel' },
       ])
       .execute();
+    // The hotel's door on Passeig de Gràcia; the kiosk is open around the clock until set.
+    await trx
+      .insertInto('hotel_settings')
+      .values({
+        agrupation_id: hotel.id,
+        pickup_name: 'Hotel Demo Barcelona, Passeig de Gràcia 68, Barcelona',
+        pickup_latitude: 41.3925,
+        pickup_longitude: 2.1638,
+        guest_token: 'demo-hotel-rooms',
+      })
+      .execute();
 
     const now = new Date();
     const user = (row: {

@@ -39,7 +39,8 @@ const TYPE_USER: Record<string, ServiceUserKind | undefined> = {
 export function bookerKind(user: AuthUser): ServiceUserKind {
   const kind = TYPE_USER[user.kind];
   if (!kind) throw forbidden();
-  return kind;
+  // A guest from a room card is a client of the hotel; its rides say so.
+  return kind === 'client' && user.guest_room != null ? 'guest' : kind;
 }
 
 async function userRoot(db: Db, user: AuthUser): Promise<Agrupation> {
