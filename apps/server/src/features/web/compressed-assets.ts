@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,7 +15,9 @@ interface Entry {
   gzip: Buffer;
 }
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.map', '.txt']);
+// Source maps stay out: only developer tools fetch them, and at several megabytes the
+// strongest brotli would keep the first request waiting for seconds.
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt']);
 
 export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file));
 
@@ -57,6 +59,13 @@ export function createCompressedAssets() {
   }
 
   return {
+    /** Compresses every asset of a built app ahead of its first visitor. */
+    async warm(assetsDir: string): Promise<void> {
+      const names = await readdir(assetsDir).catch(() => [] as string[]);
+      for (const name of names.filter(isCompressible)) {
+        await this.get(path.join(assetsDir, name), 'identity').catch(() => undefined);
+      }
+    },
     async get(file: string, encoding: Encoding): Promise<Buffer> {
       const { mtimeMs } = await stat(file);
       let entry = cache.get(file);

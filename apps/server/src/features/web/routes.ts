@@ -50,6 +50,14 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
 export async function webRoutes(app: FastifyInstance, options: { appsRoot: string }) {
   await app.register(fastifyStatic, { root: options.appsRoot, serve: false });
   const compressed = createCompressedAssets();
+  // In the background, one asset after another: startup does not wait for it.
+  app.addHook('onReady', () => {
+    void (async () => {
+      for (const which of ['panel', 'hotel', 'guest']) {
+        await compressed.warm(path.join(options.appsRoot, which, 'dist', 'assets'));
+      }
+    })();
+  });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
