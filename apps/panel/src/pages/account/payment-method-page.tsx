@@ -1,5 +1,215 @@
-import PlaceholderPage from '../placeholder-page';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import {
+  defaultPaymentMethod,
+  paymentsActions,
+  selectPaymentChange,
+  selectPayments,
+  type PaymentMethod,
+} from '@parada/core';
+import { PaymentMethodDialog, notify } from '@parada/ui';
+import { useTranslation } from 'react-i18next';
+import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { AccountPage, LoadFailed, useErrorText } from './account-ui';
 
-export default function Page() {
-  return <PlaceholderPage route="PaymentMethod" />;
+/**
+ * Payment method (spec §2 /payment-method): the user's methods with the one default, the
+ * dialog with a toggle per method to change it, and the methods the operator offers that
+ * the user may enable. With aggregatable methods the default is fixed (spec §5).
+ */
+export default function PaymentMethodPage() {
+  const dispatch = useDispatch();
+  const { t } = usePanelTranslation();
+  // The spec's texts (route titles, §8 messages, validation) are core's.
+  const { t: tCore } = useTranslation();
+  const errorText = useErrorText();
+  const payments = useSelector(selectPayments);
+  const change = useSelector(selectPaymentChange);
+  const [choosing, setChoosing] = useState(false);
+
+  useEffect(() => {
+    dispatch(paymentsActions.listRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (change.status === 'succeeded') {
+      notify.success(tCore('success.data_updated'));
+      dispatch(paymentsActions.changeDismissed());
+    } else if (change.status === 'failed') {
+      notify.error(tCore('error.problem'), errorText(change.error) ?? undefined);
+      dispatch(paymentsActions.changeDismissed());
+    }
+  }, [change, dispatch, t, errorText]);
+
+  const current = defaultPaymentMethod(payments.methods);
+  const busy = (kind: 'enable' | 'remove', id: number) =>
+    change.status === 'pending' && change.kind === kind && change.id === id;
+
+  const row = (method: PaymentMethod, action: ReactNode) => (
+    <chakra.li key={method.id}>
+      <Card.Root variant="outline">
+        <Card.Body
+          display="flex"
+          flexDirection={{ base: 'column', sm: 'row' }}
+          gap="4"
+          alignItems={{ base: 'stretch', sm: 'center' }}
+          p={{ base: '4', md: '5' }}
+        >
+          <HStack gap="3" flex="1" minW="0">
+            <Box
+              boxSize="12"
+              borderRadius="l2"
+              bg="bg.muted"
+              display="grid"
+              placeItems="center"
+              flexShrink={0}
+            >
+              {method.image ? (
+                <Image src={method.image} alt="" boxSize="8" objectFit="contain" />
+              ) : (
+                <Text aria-hidden fontWeight="bold" fontSize="lg" color="fg.muted">
+                  {method.name.slice(0, 1)}
+                </Text>
+              )}
+            </Box>
+            <Stack gap="0.5" minW="0">
+              <HStack gap="2" flexWrap="wrap">
+                <Text fontWeight="semibold" fontSize="lg">
+                  {method.name}
+                </Text>
+                {method.default && (
+                  <Badge colorPalette="brand" variant="solid">
+                    {t('account.default')}
+                  </Badge>
+                )}
+              </HStack>
+              <Text color="fg.muted" fontSize="sm">
+                {t(`account.payment.type.${method.type}`)}
+              </Text>
+            </Stack>
+          </HStack>
+          {action}
+        </Card.Body>
+      </Card.Root>
+    </chakra.li>
+  );
+
+  return (
+    <AccountPage
+      title={tCore('route.PaymentMethod')}
+      intro={t('account.payment.intro')}
+      actions={
+        payments.methods.length > 1 ? (
+          <Button colorPalette="brand" onClick={() => setChoosing(true)}>
+            {t('account.payment.make_default')}
+          </Button>
+        ) : null
+      }
+    >
+      {payments.aggregatable && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('account.payment.fixed')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {payments.status === 'failed' ? (
+        <LoadFailed onRetry={() => dispatch(paymentsActions.listRequested())} />
+      ) : payments.status !== 'loaded' ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="20" borderRadius="l3" />
+          <Skeleton height="20" borderRadius="l3" />
+        </Stack>
+      ) : (
+        <>
+          <Stack gap="3" as="section" aria-labelledby="payment-yours">
+            <Heading as="h2" size="lg" id="payment-yours">
+              {t('account.payment.yours')}
+            </Heading>
+            {payments.methods.length === 0 ? (
+              <Text color="fg.muted">{t('account.payment.empty')}</Text>
+            ) : (
+              <chakra.ul listStyleType="none" display="grid" gap="3">
+                {payments.methods.map((method) =>
+                  row(
+                    method,
+                    // The last method stays: a ride always needs one; a fixed default stays too.
+                    payments.methods.length > 1 && !(method.default && payments.aggregatable) ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={t('account.payment.remove_label', { name: method.name })}
+                        loading={busy('remove', method.id)}
+                        onClick={() =>
+                          dispatch(
+                            paymentsActions.changeRequested({ kind: 'remove', id: method.id }),
+                          )
+                        }
+                      >
+                        {t('account.payment.remove')}
+                      </Button>
+                    ) : null,
+                  ),
+                )}
+              </chakra.ul>
+            )}
+          </Stack>
+          {payments.available.length > 0 && (
+            <Stack gap="3" as="section" aria-labelledby="payment-more">
+              <Stack gap="0.5">
+                <Heading as="h2" size="lg" id="payment-more">
+                  {t('account.payment.more')}
+                </Heading>
+                <Text color="fg.muted">{t('account.payment.more_intro')}</Text>
+              </Stack>
+              <chakra.ul listStyleType="none" display="grid" gap="3">
+                {payments.available.map((method) =>
+                  row(
+                    method,
+                    <Button
+                      size="sm"
+                      colorPalette="brand"
+                      variant="subtle"
+                      aria-label={t('account.payment.enable_label', { name: method.name })}
+                      loading={busy('enable', method.id)}
+                      onClick={() =>
+                        dispatch(paymentsActions.changeRequested({ kind: 'enable', id: method.id }))
+                      }
+                    >
+                      {t('account.payment.enable')}
+                    </Button>,
+                  ),
+                )}
+              </chakra.ul>
+            </Stack>
+          )}
+        </>
+      )}
+      <PaymentMethodDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        methods={payments.methods}
+        aggregatable={payments.aggregatable}
+        busy={change.status === 'pending' && change.kind === 'default'}
+        onSelectDefault={(id) => {
+          if (id !== current?.id)
+            dispatch(paymentsActions.changeRequested({ kind: 'default', id }));
+        }}
+      />
+    </AccountPage>
+  );
 }
