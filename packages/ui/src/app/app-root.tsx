@@ -4,6 +4,7 @@ import { Outlet, useMatches } from 'react-router';
 import { authActions, configActions, selectConfiguration } from '@parada/core';
 import { useTranslation } from 'react-i18next';
 import { UiProvider } from '../theme/ui-provider';
+import { loadAnalytics } from './analytics';
 
 /** The site_domain route parameter of the deepest route that has one. */
 function useSiteDomainParam(): string | null {
@@ -17,8 +18,8 @@ function useSiteDomainParam(): string | null {
 
 /**
  * Bootstrap of every app (spec §1, §2): the configuration by domain (the site_domain
- * parameter, else the hostname) gives theme, favicon and title; the stored token is checked
- * once on load. The top route element of each app's router.
+ * parameter, else the hostname) gives theme, favicon, title and analytics (only for the
+ * grouping configured for it); the stored token is checked once on load. The top route element of each app's router.
  */
 export function AppRoot() {
   const dispatch = useDispatch();
@@ -33,6 +34,11 @@ export function AppRoot() {
   useEffect(() => {
     dispatch(configActions.requested({ siteDomain, hostname: window.location.hostname }));
   }, [dispatch, siteDomain]);
+
+  const analyticsId = configuration?.analytics_id;
+  useEffect(() => {
+    loadAnalytics(analyticsId);
+  }, [analyticsId]);
 
   return (
     <UiProvider
