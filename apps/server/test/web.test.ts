@@ -110,6 +110,12 @@ describeApi(
       expect(panel.headers['content-security-policy']).not.toContain('googletagmanager');
     });
 
+    it('answers 404 for a missing asset instead of the index page', async () => {
+      const res = await get('/assets/gone-0000.js', 'localhost');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>');
+    });
+
     it('answers a malformed path with a 4xx, not an error', async () => {
       for (const url of ['/%E0%A4%A', '/assets/%ZZ.js']) {
         const res = await get(url, 'localhost');

@@ -87,6 +87,9 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
         immutable: hashed,
       });
     }
+    // A missing hashed file (an old chunk after a deploy, a source map) is a 404: the
+    // app's index.html in its place would fail as a script and hide the reload it needs.
+    if (relative.startsWith('assets/')) throw notFound();
     if (!(await isFile(path.join(dist, 'index.html')))) throw notFound();
     return reply.sendFile('index.html', dist, { maxAge: 0, immutable: false });
   });
