@@ -74,6 +74,7 @@ const en = {
   'company.service_types.active_for': '{{name}} is active',
   'company.service_types.inactive': 'Inactive',
   'company.service_types.rename': 'Rename {{name}}',
+  'company.service_types.rename_action': 'Rename',
   'company.service_types.delete': 'Delete {{name}}',
   'company.service_types.confirm_delete': 'Delete {{name}}?',
   'company.service_types.confirm_delete_body':
@@ -193,6 +194,7 @@ const ca: Texts = {
   'company.service_types.active_for': '{{name}} està actiu',
   'company.service_types.inactive': 'Inactiu',
   'company.service_types.rename': 'Canvia el nom de {{name}}',
+  'company.service_types.rename_action': 'Canvia el nom',
   'company.service_types.delete': 'Elimina {{name}}',
   'company.service_types.confirm_delete': 'Vols eliminar {{name}}?',
   'company.service_types.confirm_delete_body':
@@ -310,6 +312,7 @@ const es: Texts = {
   'company.service_types.active_for': '{{name}} está activo',
   'company.service_types.inactive': 'Inactivo',
   'company.service_types.rename': 'Cambiar el nombre de {{name}}',
+  'company.service_types.rename_action': 'Cambiar el nombre',
   'company.service_types.delete': 'Eliminar {{name}}',
   'company.service_types.confirm_delete': '¿Eliminar {{name}}?',
   'company.service_types.confirm_delete_body':

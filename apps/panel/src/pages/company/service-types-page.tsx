@@ -145,7 +145,7 @@ export default function ServiceTypesPage() {
                           aria-label={t('company.service_types.rename', { name: type.name })}
                           onClick={() => setRenaming(type.id)}
                         >
-                          {t('company.employees.edit')}
+                          {t('company.service_types.rename_action')}
                         </Button>
                         <Button
                           size="sm"
@@ -214,7 +214,7 @@ function NameForm({
     setProblems(onSubmit(name));
   };
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={label}>
+    <chakra.form onSubmit={submit} noValidate>
       <Flex
         gap="3"
         align={{ base: 'stretch', sm: 'end' }}

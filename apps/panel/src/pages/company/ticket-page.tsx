@@ -184,7 +184,7 @@ function ReplyForm({
   };
   const error = problem ? t(problem.key, problem.params) : serverError;
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={t('company.ticket.reply')}>
+    <chakra.form onSubmit={submit} noValidate>
       <Stack gap="3">
         <Field.Root required invalid={Boolean(error)}>
           <Field.Label>
