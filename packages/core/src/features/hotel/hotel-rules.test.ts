@@ -1,15 +1,17 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { makeService } from '../../testing/factories';
 import {
   MAX_ROOM_CARDS,
   guestSignupUrl,
+  hotelToday,
   isHotelOpen,
+  servicesOfDay,
   kioskFollows,
   parseRoomList,
 } from './hotel-rules';
 import { hotelSettingsUpdateSchema, openingHoursSchema } from './schemas';
 
-const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
+const at = (iso: string) => new Date(iso);
 
 describe('isHotelOpen', () => {
   const day = { opens: '08:00', closes: '22:00' };
@@ -89,5 +91,26 @@ describe('kioskFollows', () => {
   it('follows a ride until pickup, not once under way or ended', () => {
     expect([1, 2, 3, 6, 10].every((status_code) => kioskFollows({ status_code }))).toBe(true);
     expect([7, 8, 9, 4, 5].some((status_code) => kioskFollows({ status_code }))).toBe(false);
+  });
+});
+
+describe("today's services", () => {
+  it('reads the day in the hotel zone', () => {
+    expect(hotelToday(new Date('2026-07-01T22:30:00Z'), 'Europe/Madrid')).toBe('2026-07-02');
+  });
+
+  it('keeps the running rides and only the bookings of the day', () => {
+    const running = [makeService({ id: 1, status_code: 3 })];
+    const today = makeService({
+      id: 2,
+      status_code: 13,
+      programacion: { fecha: '2026-07-02', hora: '10:00' },
+    });
+    const later = makeService({
+      id: 3,
+      status_code: 13,
+      programacion: { fecha: '2026-07-03', hora: '10:00' },
+    });
+    expect(servicesOfDay(running, [today, later], '2026-07-02').map((s) => s.id)).toEqual([1, 2]);
   });
 });

@@ -2,7 +2,7 @@
  * Rules of the hotel app (issue #8): when the lobby kiosk is open, which rooms a batch of
  * QR cards covers, where a card leads, and how long the kiosk follows a ride.
  */
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { SERVICE_STATUS } from '../status/status-codes';
 import type { Service } from '../services/schemas';
 import type { HotelPickup } from './schemas';
@@ -18,13 +18,13 @@ const minutesOf = (time: string): number => {
  */
 export function isHotelOpen(
   hours: { opens: string; closes: string } | null,
-  now: DateTime,
+  now: Date,
   timeZone: string,
 ): boolean {
   if (!hours) return true;
-  const zoned = now.setZone(timeZone);
+  const zoned = DateTime.fromJSDate(now).setZone(timeZone);
   // An unknown zone name would give an invalid time: the server's clock is better than none.
-  const local = zoned.isValid ? zoned : now;
+  const local = zoned.isValid ? zoned : DateTime.fromJSDate(now);
   const minute = local.hour * 60 + local.minute;
   const opens = minutesOf(hours.opens);
   const closes = minutesOf(hours.closes);
@@ -126,3 +126,22 @@ export const destinationOrPickup = <T extends HotelPickup>(
   destination: T | null,
   pickup: HotelPickup,
 ): HotelPickup => destination ?? pickup;
+
+/** The hotel's calendar day at `now` ('YYYY-MM-DD'), in its zone. */
+export function hotelToday(now: Date, timeZone: string): string {
+  const zoned = DateTime.fromJSDate(now).setZone(timeZone);
+  return ((zoned.isValid ? zoned : DateTime.fromJSDate(now)).toISODate() ?? '').slice(0, 10);
+}
+
+/**
+ * Today's services of the hotel: the running ones whatever their day, and the bookings and
+ * past ones of that day, newest first as the lists give them.
+ */
+export function servicesOfDay(
+  running: readonly Service[],
+  scheduled: readonly Service[],
+  day: string,
+): Service[] {
+  const onDay = (service: Service) => (service.programacion?.fecha ?? service.date) === day;
+  return [...running, ...scheduled.filter(onDay)];
+}
