@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useNavigate } from 'react-router';
+import {
+  hotelActions,
+  menuItems,
+  selectConfiguration,
+  selectIsLoggedIn,
+  selectPermissions,
+  selectUser,
+  showsHotelHistoryButton,
+} from '@parada/core';
+import { GuestLayout, HotelLayout, useRequestsInFlight, useRole } from '@parada/ui';
+import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { hasPage, hrefOf, pathOf } from './paths';
+
+/**
+ * The hotel frame (spec §2 hotel layout): title, menu and the history button, which
+ * employees do not get. Visitors only reach the content pages here, in the guest frame.
+ */
+export function HotelShell() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { t } = useHotelTranslation();
+  const configuration = useSelector(selectConfiguration);
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const user = useSelector(selectUser);
+  const permissions = useSelector(selectPermissions);
+  const role = useRole();
+  const requestsInFlight = useRequestsInFlight();
+  const grouping = configuration ?? { name: 'Parada' };
+
+  useEffect(() => {
+    if (loggedIn) dispatch(hotelActions.settingsRequested());
+  }, [dispatch, loggedIn]);
+
+  if (loggedIn && user) {
+    return (
+      <HotelLayout
+        title={configuration?.title ?? t('home.title')}
+        grouping={grouping}
+        user={user}
+        items={menuItems(role, permissions).filter(hasPage)}
+        hrefOf={hrefOf}
+        historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
+        requestsInFlight={requestsInFlight}
+        // /logout ends the session, then goes to the login with the stored site domain.
+        onLogout={() => navigate(pathOf('logout'))}
+      >
+        <Outlet />
+      </HotelLayout>
+    );
+  }
+  return (
+    <GuestLayout
+      grouping={grouping}
+      items={menuItems('visitor').filter(hasPage)}
+      hrefOf={hrefOf}
+      requestsInFlight={requestsInFlight}
+    >
+      <Outlet />
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MenuItem, RouteName } from '@parada/core';
+
+/** The hotel app's own pages besides core's route names. */
+export const HOTEL_PATHS = {
+  qrCards: '/hotel/qr',
+} as const;
+
+/**
+ * Where core's route names live in the hotel app. A visitor's entry page is the staff
+ * login here; names the hotel app does not show fall back to the hotel home.
+ */
+const PATHS: Partial<Record<RouteName, string>> = {
+  hotel_home: '/hotel',
+  hotel_pedir_ahora: '/hotel/pedir_ahora',
+  hotel_pedir_destino: '/hotel/pedir_destino',
+  hotel_pedir_reserva: '/hotel/pedir_reserva',
+  hotel_history: '/hotel_history',
+  hotelcab: '/hotelcab',
+  hotelcab_closed: '/hotelcab_closed',
+  login: '/login',
+  before_room: '/login',
+  content: '/content',
+  logout: '/logout',
+  not_found: '/not_found',
+};
+
+export const pathOf = (route: RouteName): string => PATHS[route] ?? PATHS.hotel_home!;
+
+/** Whether the hotel app has a page for a menu item (the drawer shows only those). */
+export const hasPage = (item: MenuItem): boolean => item.route in PATHS;
+
+export const hrefOf = (item: MenuItem): string =>
+  item.params ? `${pathOf(item.route)}/${item.params.content_key}` : pathOf(item.route);

@@ -1,0 +1,72 @@
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Center, Spinner } from '@chakra-ui/react';
+import type { RouteName } from '@parada/core';
+import { AppRoot, RouteGuard, lazyWithReload } from '@parada/ui';
+import { HOTEL_PATHS, pathOf } from './paths';
+import { HotelShell } from './hotel-shell';
+
+const LoginPage = lazyWithReload(() => import('../pages/login-page'));
+const HotelHomePage = lazyWithReload(() => import('../pages/hotel-home-page'));
+const HistoryPage = lazyWithReload(() => import('../pages/history-page'));
+const KioskPage = lazyWithReload(() => import('../pages/kiosk-page'));
+const ClosedPage = lazyWithReload(() => import('../pages/closed-page'));
+const QrCardsPage = lazyWithReload(() => import('../pages/qr-cards-page'));
+const ContentPage = lazyWithReload(() => import('../pages/content-page'));
+const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
+const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
+
+const fallback = (
+  <Center minH="50vh">
+    <Spinner size="lg" />
+  </Center>
+);
+
+const page = (route: RouteName, element: ReactNode): ReactNode => (
+  <RouteGuard route={route} pathOf={pathOf}>
+    <Suspense fallback={fallback}>{element}</Suspense>
+  </RouteGuard>
+);
+
+/** The hotel app's routes (spec §2 hotel pages, issue #8); sub-pages are guarded as hotel_home. */
+export const hotelRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { index: true, element: <Navigate to={pathOf('hotel_home')} replace /> },
+      // Full-screen pages without the hotel frame: the login, the lobby kiosk, the history.
+      { path: '/login/:site_domain?', element: page('login', <LoginPage />) },
+      { path: '/hotelcab', element: page('hotelcab', <KioskPage />) },
+      { path: '/hotelcab_closed', element: page('hotelcab_closed', <ClosedPage />) },
+      { path: '/hotel_history', element: page('hotel_history', <HistoryPage />) },
+      { path: '/logout', element: page('logout', <LogoutRoute />) },
+      {
+        element: <HotelShell />,
+        children: [
+          { path: '/hotel', element: page('hotel_home', <HotelHomePage variant="home" />) },
+          {
+            path: '/hotel/pedir_ahora',
+            element: page('hotel_pedir_ahora', <HotelHomePage variant="now" />),
+          },
+          {
+            path: '/hotel/pedir_destino',
+            element: page('hotel_pedir_destino', <HotelHomePage variant="destination" />),
+          },
+          {
+            path: '/hotel/pedir_reserva',
+            element: page('hotel_pedir_reserva', <HotelHomePage variant="later" />),
+          },
+          { path: HOTEL_PATHS.qrCards, element: page('hotel_home', <QrCardsPage />) },
+          {
+            path: '/content/:content_key?/:site_domain?',
+            element: page('content', <ContentPage />),
+          },
+          { path: '/not_found', element: page('not_found', <NotFoundPage />) },
+          { path: '*', element: <Navigate to={pathOf('not_found')} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createHotelRouter = () => createBrowserRouter(hotelRoutes);

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { hotelActions, selectConfiguration, selectHotelSettings } from '@parada/core';
+import { pathOf } from '../app/paths';
+import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useKioskOpen } from './use-kiosk-open';
+
+/** hotelcab_closed: the kiosk outside its hours; it reopens by itself when the hour comes. */
+export default function ClosedPage() {
+  const dispatch = useDispatch();
+  const { t } = useHotelTranslation();
+  const configuration = useSelector(selectConfiguration);
+  const settings = useSelector(selectHotelSettings);
+  const open = useKioskOpen(settings);
+  useEffect(() => {
+    dispatch(hotelActions.settingsRequested());
+  }, [dispatch]);
+  if (open) return <Navigate to={pathOf('hotelcab')} replace />;
+  if (open === null) return <Spinner size="lg" m="10" />;
+  const hours = settings?.opening_hours;
+  return (
+    <Box
+      as="main"
+      minH="100dvh"
+      bg="bg.canvas"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      px="6"
+    >
+      <Stack gap="5" textAlign="center" maxW="2xl">
+        {configuration ? (
+          <Text fontSize="xl" color="fg.muted">
+            {configuration.name}
+          </Text>
+        ) : null}
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+          {t('closed.title')}
+        </Heading>
+        {hours ? (
+          <Text fontSize={{ base: 'xl', md: '2xl' }}>{t('closed.hours', hours)}</Text>
+        ) : null}
+        <Text fontSize="lg" color="fg.muted">
+          {t('closed.help')}
+        </Text>
+        <Box>
+          <Button colorPalette="brand" asChild variant="ghost" size="sm">
+            <RouterLink to={pathOf('hotel_home')}>{t('kiosk.exit')}</RouterLink>
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

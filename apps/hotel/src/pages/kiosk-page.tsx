@@ -1,0 +1,141 @@
+import { useEffect, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  hotelActions,
+  selectConfiguration,
+  selectHotelSettings,
+  selectKiosk,
+  type MessageKey,
+} from '@parada/core';
+import { ServiceStatusBox, TopLoadingBar, useRequestsInFlight } from '@parada/ui';
+import { pathOf } from '../app/paths';
+import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useKioskOpen } from './use-kiosk-open';
+
+/**
+ * hotelcab: the lobby kiosk. One large field and one large button call a taxi to the door
+ * for a room; the ride's status and driver show until pickup, then it goes back to idle.
+ * Outside the opening hours it hands over to hotelcab_closed.
+ */
+export default function KioskPage() {
+  const dispatch = useDispatch();
+  const { t } = useHotelTranslation();
+  const configuration = useSelector(selectConfiguration);
+  const settings = useSelector(selectHotelSettings);
+  const kiosk = useSelector(selectKiosk);
+  const open = useKioskOpen(settings);
+  const requestsInFlight = useRequestsInFlight();
+
+  useEffect(() => {
+    dispatch(hotelActions.settingsRequested());
+  }, [dispatch]);
+
+  // Leaving the kiosk mid-ride stops following it (and a closed kiosk starts idle).
+  useEffect(
+    () => () => {
+      dispatch(hotelActions.kioskReset());
+    },
+    [dispatch],
+  );
+
+  if (open === false && kiosk.status !== 'following') {
+    return <Navigate to={pathOf('hotelcab_closed')} replace />;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(hotelActions.kioskBookRequested());
+  };
+  const busy = kiosk.status === 'following' || kiosk.status === 'ended';
+
+  return (
+    <Box
+      as="main"
+      minH="100dvh"
+      bg="bg.canvas"
+      px={{ base: '4', md: '10' }}
+      py={{ base: '6', md: '12' }}
+    >
+      <TopLoadingBar requestsInFlight={requestsInFlight} />
+      <Stack gap={{ base: '6', md: '10' }} maxW="3xl" mx="auto">
+        <Stack gap="1" textAlign="center">
+          {configuration ? (
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+              {configuration.name}
+            </Text>
+          ) : null}
+          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            {t('kiosk.title')}
+          </Heading>
+        </Stack>
+
+        {busy && kiosk.service ? (
+          <Stack gap="6" role="status" aria-live="polite">
+            {kiosk.status === 'ended' && kiosk.service.status_code === 7 ? (
+              <Text fontSize="3xl" fontWeight="bold" textAlign="center">
+                {t('kiosk.picked_up')}
+              </Text>
+            ) : null}
+            <Box fontSize="lg">
+              <ServiceStatusBox service={kiosk.service} />
+            </Box>
+            <Button
+              colorPalette="brand"
+              size="2xl"
+              minH="20"
+              fontSize="2xl"
+              onClick={() => dispatch(hotelActions.kioskReset())}
+            >
+              {t('kiosk.new')}
+            </Button>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="6">
+              <Field.Root invalid={kiosk.status === 'failed'} required>
+                <Field.Label fontSize={{ base: 'xl', md: '2xl' }}>
+                  {t('kiosk.room')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={kiosk.room}
+                  onChange={(event) => dispatch(hotelActions.kioskRoomChanged(event.target.value))}
+                  autoComplete="off"
+                  bg="bg"
+                  height="20"
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  textAlign="center"
+                />
+                {kiosk.status === 'failed' && kiosk.error ? (
+                  <Field.ErrorText fontSize="lg">{t(kiosk.error as MessageKey)}</Field.ErrorText>
+                ) : null}
+              </Field.Root>
+              <Button
+                colorPalette="brand"
+                type="submit"
+                size="2xl"
+                minH="24"
+                fontSize={{ base: '2xl', md: '3xl' }}
+                loading={kiosk.status === 'pending'}
+                loadingText={t('kiosk.calling')}
+              >
+                {t('kiosk.call')}
+              </Button>
+              {settings?.pickup ? (
+                <Text textAlign="center" color="fg.muted" fontSize="lg">
+                  {t('home.intro', { place: settings.pickup.name })}
+                </Text>
+              ) : null}
+            </Stack>
+          </form>
+        )}
+        <Center>
+          <Button colorPalette="brand" asChild variant="ghost" size="sm">
+            <RouterLink to={pathOf('hotel_home')}>{t('kiosk.exit')}</RouterLink>
+          </Button>
+        </Center>
+      </Stack>
+    </Box>
+  );
+}
