@@ -1,3 +1,28 @@
-// Scaffold: the guest app is built in issue #8.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createAppParada, initialLanguage } from '@parada/ui';
+import { createGuestRouter } from './app/router';
+import { env } from './env';
+import { createGuestI18n } from './i18n/guest-i18n';
+
+// The language is read before the store exists so the very first calls carry it.
+let i18n: ReturnType<typeof createGuestI18n> | null = null;
+const parada = createAppParada({
+  apiUrl: env.apiUrl,
+  getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
+});
+const language = initialLanguage(parada.storage, navigator.languages);
+i18n = createGuestI18n(language);
+document.documentElement.lang = language;
+
 const container = document.getElementById('root');
-if (container) container.textContent = 'Parada';
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders parada={parada} i18n={i18n}>
+      <RouterProvider router={createGuestRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,51 @@
+import { useSelector } from 'react-redux';
+import { Outlet, useNavigate } from 'react-router';
+import {
+  selectConfiguration,
+  selectIsLoggedIn,
+  selectPermissions,
+  selectUser,
+  menuItems,
+} from '@parada/core';
+import { GuestLayout, MainLayout, useRequestsInFlight, useRole } from '@parada/ui';
+import { hasPage, hrefOf, pathOf } from './paths';
+
+/**
+ * The guest frame (spec §2 guest layout): login, register and the three content pages for
+ * visitors; a signed-up guest gets the ride page, the club and log-out.
+ */
+export function GuestShell() {
+  const navigate = useNavigate();
+  const configuration = useSelector(selectConfiguration);
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const user = useSelector(selectUser);
+  const permissions = useSelector(selectPermissions);
+  const role = useRole();
+  const requestsInFlight = useRequestsInFlight();
+  const grouping = configuration ?? { name: 'Parada' };
+
+  if (loggedIn && user) {
+    return (
+      <MainLayout
+        grouping={grouping}
+        user={user}
+        items={menuItems(role, permissions).filter(hasPage)}
+        hrefOf={hrefOf}
+        requestsInFlight={requestsInFlight}
+        onLogout={() => navigate(pathOf('logout'))}
+      >
+        <Outlet />
+      </MainLayout>
+    );
+  }
+  return (
+    <GuestLayout
+      grouping={grouping}
+      items={menuItems('visitor').filter(hasPage)}
+      hrefOf={hrefOf}
+      requestsInFlight={requestsInFlight}
+    >
+      <Outlet />
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MenuItem, RouteName } from '@parada/core';
+
+/**
+ * Where core's route names live in the guest app. A guest's home is the ride page (the
+ * guest-only guard sends a signed-in guest to panel_home, which is that page here).
+ */
+const PATHS: Partial<Record<RouteName, string>> = {
+  before_room: '/before_room',
+  guest_signup: '/guests/signup',
+  request: '/ride',
+  panel_home: '/ride',
+  panel_home2: '/ride',
+  club: '/club',
+  commerce: '/club/commerce',
+  login: '/login',
+  register: '/register',
+  activate_account: '/activate_account',
+  content: '/content',
+  logout: '/logout',
+  not_found: '/not_found',
+};
+
+export const pathOf = (route: RouteName): string => PATHS[route] ?? PATHS.before_room!;
+
+export const hasPage = (item: MenuItem): boolean => item.route in PATHS;
+
+export const hrefOf = (item: MenuItem): string =>
+  item.params ? `${pathOf(item.route)}/${item.params.content_key}` : pathOf(item.route);

@@ -1,0 +1,66 @@
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Center, Spinner } from '@chakra-ui/react';
+import type { RouteName } from '@parada/core';
+import { AppRoot, RouteGuard, lazyWithReload } from '@parada/ui';
+import { GuestShell } from './guest-shell';
+import { pathOf } from './paths';
+
+const EntryPage = lazyWithReload(() => import('../pages/entry-page'));
+const GuestSignupPage = lazyWithReload(() => import('../pages/guest-signup-page'));
+const RidePage = lazyWithReload(() => import('../pages/ride-page'));
+const ClubPage = lazyWithReload(() => import('../pages/club-page'));
+const CommercePage = lazyWithReload(() => import('../pages/commerce-page'));
+const LoginPage = lazyWithReload(() => import('../pages/login-page'));
+const RegisterPage = lazyWithReload(() => import('../pages/register-page'));
+const ActivateAccountPage = lazyWithReload(() => import('../pages/activate-account-page'));
+const ContentPage = lazyWithReload(() => import('../pages/content-page'));
+const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
+const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
+
+const fallback = (
+  <Center minH="50vh">
+    <Spinner size="lg" />
+  </Center>
+);
+
+const page = (route: RouteName, element: ReactNode): ReactNode => (
+  <RouteGuard route={route} pathOf={pathOf}>
+    <Suspense fallback={fallback}>{element}</Suspense>
+  </RouteGuard>
+);
+
+/** The guest app's routes (spec §2 entry, guest signup, club; issue #8). */
+export const guestRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        element: <GuestShell />,
+        children: [
+          { index: true, element: <Navigate to={pathOf('before_room')} replace /> },
+          { path: '/before_room/:site_domain?', element: page('before_room', <EntryPage />) },
+          { path: '/guests/signup', element: page('guest_signup', <GuestSignupPage />) },
+          { path: '/ride', element: page('request', <RidePage />) },
+          { path: '/club', element: page('club', <ClubPage />) },
+          { path: '/club/commerce/:id', element: page('commerce', <CommercePage />) },
+          { path: '/login/:site_domain?', element: page('login', <LoginPage />) },
+          { path: '/register', element: page('register', <RegisterPage />) },
+          {
+            path: '/activate_account/:phone?/:code?',
+            element: page('activate_account', <ActivateAccountPage />),
+          },
+          {
+            path: '/content/:content_key?/:site_domain?',
+            element: page('content', <ContentPage />),
+          },
+          { path: '/logout', element: page('logout', <LogoutRoute />) },
+          { path: '/not_found', element: page('not_found', <NotFoundPage />) },
+          { path: '*', element: <Navigate to={pathOf('not_found')} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createGuestRouter = () => createBrowserRouter(guestRoutes);

@@ -1,0 +1,181 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert, Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans } from 'react-i18next';
+import {
+  CONTENT_KEYS,
+  guestSignupRequestSchema,
+  guestsActions,
+  rideRequestActions,
+  selectGuestHotel,
+  selectGuestSignup,
+  toFieldErrors,
+  type MessageKey,
+} from '@parada/core';
+import { LanguageSelect, TextField } from '@parada/ui';
+import { pathOf } from '../app/paths';
+import { GUEST_NAMESPACE } from '../i18n/guest-texts';
+import { useGuestTranslation } from '../i18n/guest-i18n';
+
+/**
+ * guests/signup (issue #8): the hotel and the room come from the room card's link; the guest
+ * gives a name, maybe a phone, accepts the terms and is signed in at once. The guest-only
+ * guard then opens the ride page, with the name and phone already in the form.
+ */
+export default function GuestSignupPage() {
+  const dispatch = useDispatch();
+  const { t } = useGuestTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const hotel = useSelector(selectGuestHotel);
+  const signup = useSelector(selectGuestSignup);
+  const [name, setName] = useState('');
+  const [room, setRoom] = useState(params.get('room') ?? '');
+  const [phone, setPhone] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (token) dispatch(guestsActions.hotelRequested(token));
+  }, [dispatch, token]);
+
+  const serverErrors = Object.fromEntries(
+    signup.errors.map((error) => [error.field, error.message]),
+  );
+  const errorOf = (field: string): string | null => {
+    const key = errors[field];
+    if (key) return t(key as MessageKey);
+    return serverErrors[field] ?? null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { token, name, room, phone, terms_accepted: terms };
+    const parsed = guestSignupRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          toFieldErrors(parsed.error.issues).map((issue) => [issue.field, issue.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    // The first ride is for this guest: the driver sees the room and can call the phone.
+    dispatch(
+      rideRequestActions.travelerChanged({
+        name: `${parsed.data.name} (${parsed.data.room})`,
+        phone: parsed.data.phone ?? '',
+      }),
+    );
+    dispatch(guestsActions.signupRequested(parsed.data));
+  };
+
+  if (!token || hotel.status === 'failed') {
+    return (
+      <Stack gap="4" maxW="lg" mx="auto" width="full">
+        <Heading as="h1" size="2xl">
+          {t('signup.title_plain')}
+        </Heading>
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{token ? t('hotel.guest_link_invalid') : t('signup.no_token')}</Alert.Title>
+        </Alert.Root>
+        <Button colorPalette="brand" asChild variant="outline" alignSelf="start">
+          <RouterLink to={pathOf('before_room')}>{t('entry.title')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6" maxW="lg" mx="auto" width="full">
+      <Stack gap="2">
+        <LanguageSelect />
+        <Heading as="h1" size="2xl">
+          {hotel.value ? t('signup.title', { hotel: hotel.value.name }) : t('signup.title_plain')}
+        </Heading>
+        <Text>{t('signup.intro')}</Text>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5" bg="bg" p={{ base: '4', md: '6' }} borderRadius="l3" borderWidth="1px">
+          <TextField
+            label={t('signup.name')}
+            required
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={errorOf('name')}
+          />
+          <TextField
+            label={t('signup.room')}
+            required
+            value={room}
+            onChange={(event) => setRoom(event.target.value)}
+            error={errorOf('room')}
+          />
+          <TextField
+            label={t('signup.phone')}
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            helperText={t('signup.phone_help')}
+            error={errorOf('phone')}
+          />
+          <Field.Root invalid={Boolean(errorOf('terms_accepted'))}>
+            <Checkbox.Root
+              checked={terms}
+              onCheckedChange={(details) => setTerms(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <Trans
+                  i18nKey="signup.terms"
+                  ns={GUEST_NAMESPACE}
+                  components={{
+                    terms: (
+                      <Link asChild color="fg" textDecoration="underline">
+                        <RouterLink
+                          to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`}
+                          target="_blank"
+                        />
+                      </Link>
+                    ),
+                    privacy: (
+                      <Link asChild color="fg" textDecoration="underline">
+                        <RouterLink
+                          to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
+                          target="_blank"
+                        />
+                      </Link>
+                    ),
+                  }}
+                />
+              </Checkbox.Label>
+            </Checkbox.Root>
+            {errorOf('terms_accepted') ? (
+              <Field.ErrorText>{errorOf('terms_accepted')}</Field.ErrorText>
+            ) : null}
+          </Field.Root>
+          {signup.status === 'failed' && signup.errors.length === 0 && signup.error ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{signup.error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Button
+            colorPalette="brand"
+            type="submit"
+            size="lg"
+            loading={signup.status === 'pending'}
+          >
+            {t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { authActions, selectLoginStatus } from '@parada/core';
+import { LanguageSelect, LoginForm } from '@parada/ui';
+import { pathOf } from '../app/paths';
+
+/** Log in (spec §2); once the session is valid the guest-only guard sends the guest home. */
+export default function LoginPage() {
+  const dispatch = useDispatch();
+  const { status, error } = useSelector(selectLoginStatus);
+  return (
+    <LoginForm
+      status={status}
+      error={error}
+      onSubmit={(credentials) => dispatch(authActions.loginRequested(credentials))}
+      registerHref={pathOf('register')}
+      headerExtra={<LanguageSelect />}
+    />
+  );
+}
