@@ -49,6 +49,9 @@ export const Zone = z.discriminatedUnion(
 
 const color = hexColorSchema.transform(normalizeHexColor);
 
+/** Names and titles are shown as text: markup in them is a mistake or an attack. */
+const NO_MARKUP = /^[^<>]*$/;
+
 export const Permalink = requiredText(60)
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, issue('validation.alphaNum'));
@@ -57,8 +60,8 @@ export const Permalink = requiredText(60)
 const agrupationFields = {
   parent_id: idSchema,
   permalink: Permalink,
-  name: requiredText(TEXT_MAX.name),
-  title: optionalText(200).nullable(),
+  name: requiredText(TEXT_MAX.name).regex(NO_MARKUP, issue('validation.invalid')),
+  title: optionalText(200).regex(NO_MARKUP, issue('validation.invalid')).nullable(),
   logo: imageUrlSchema.nullable(),
   favicon: imageUrlSchema.nullable(),
   currency: currencySchema,

@@ -1,4 +1,6 @@
+import { hexColorSchema, httpsUrlSchema, imageUrlSchema } from '@parada/core';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { AgrupationsTable, App } from '../../db/schema';
 import * as repo from './repository';
@@ -67,6 +69,14 @@ export function normalizeDomain(search: string): string {
   return value;
 }
 
+/**
+ * A stored value the apps may use as is, else null (the default look): rows written before
+ * the admin API validated them, or edited by hand, must not put a script URL or CSS into
+ * every page of a grouping.
+ */
+const safe = (schema: z.ZodType<string>, value: string | null): string | null =>
+  value !== null && schema.safeParse(value).success ? value : null;
+
 /** The branding of a grouping as GET configuration/domain returns it. */
 export function toDomainConfiguration(row: Agrupation, siteDomain: string, app: App) {
   return {
@@ -76,17 +86,17 @@ export function toDomainConfiguration(row: Agrupation, siteDomain: string, app: 
     permalink: row.permalink,
     name: row.name,
     title: row.title ?? row.name,
-    logo: row.logo,
-    favicon: row.favicon,
+    logo: safe(imageUrlSchema, row.logo),
+    favicon: safe(imageUrlSchema, row.favicon),
     currency: row.currency,
-    main_color: row.main_color,
-    secondary_color: row.secondary_color,
-    main_background_color: row.main_background_color,
-    menu_text_color: row.menu_text_color,
-    top_text_color: row.top_text_color,
-    facebook_link: row.facebook_link,
-    linkedin_link: row.linkedin_link,
-    twitter_link: row.twitter_link,
+    main_color: safe(hexColorSchema, row.main_color),
+    secondary_color: safe(hexColorSchema, row.secondary_color),
+    main_background_color: safe(hexColorSchema, row.main_background_color),
+    menu_text_color: safe(hexColorSchema, row.menu_text_color),
+    top_text_color: safe(hexColorSchema, row.top_text_color),
+    facebook_link: safe(httpsUrlSchema, row.facebook_link),
+    linkedin_link: safe(httpsUrlSchema, row.linkedin_link),
+    twitter_link: safe(httpsUrlSchema, row.twitter_link),
     analytics_id: row.analytics_id,
   };
 }
