@@ -150,7 +150,9 @@ function ThreadEntry({ reply }: { reply: TicketReply }) {
               : `${t('company.ticket.support')}${reply.author_name ? ` · ${reply.author_name}` : ''}`}
             <Text as="span" fontWeight="normal" color="fg.muted">
               {' · '}
-              <time dateTime={reply.created_at}>{localDateTime(reply.created_at)}</time>
+              <chakra.time dateTime={reply.created_at} whiteSpace="nowrap">
+                {localDateTime(reply.created_at)}
+              </chakra.time>
             </Text>
           </Text>
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
