@@ -182,6 +182,9 @@ export function AddressField({
   );
 
   const shownError = error ?? (geoError ? tCore('ride.enable_geolocation') : null);
+  // The input group pads for one control; with more, the text would run under them.
+  const endControls =
+    Number(searching) + Number(Boolean(query && onClear)) + Number(Boolean(onLocate));
 
   return (
     <Field.Root invalid={Boolean(shownError)} position="relative">
@@ -224,6 +227,7 @@ export function AddressField({
           ref={inputRef}
           size="lg"
           bg="bg"
+          pe={endControls > 1 ? `${endControls * 2.25 + 0.75}rem` : undefined}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

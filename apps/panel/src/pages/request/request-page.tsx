@@ -510,12 +510,13 @@ export default function RequestPage() {
                       variant="ghost"
                       colorPalette="brand"
                       disabled={payments.methods.length === 0}
+                      aria-label={t('request.payment_change')}
                       onClick={() => {
                         dispatch(paymentsActions.changeDismissed());
                         setPaymentOpen(true);
                       }}
                     >
-                      {t('request.payment_change')}
+                      {t('request.change')}
                     </Button>
                   </HStack>
                   {paymentChange.status === 'failed' && paymentChange.error && !paymentOpen && (

@@ -1,0 +1,288 @@
+/**
+ * The request page (spec §2 request): a ride now followed to completion, a booking for
+ * later seen in bookings and cancelled, and the whole flow once in Catalan on a phone.
+ * Only client@example.com is used here; other files share the server.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logIn,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+const EMAIL = 'client@example.com';
+
+// A grey 1×1 PNG: the map's tile server is on the internet, which the test machine may not
+// reach, and a failed tile would be a console error that is not the page's.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO88+bNfwAI0QN5s3s1WQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openPage(options: Parameters<typeof newPage>[1]): Promise<Page> {
+  const page = await newPage(browser(), options);
+  await page
+    .context()
+    .route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+    );
+  return page;
+}
+
+async function api<T>(token: string | null, method: string, path: string, body?: object) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The client's token, for what the test sets up or checks behind the screens. */
+async function apiToken(): Promise<string> {
+  const body = { username: EMAIL, password: DEMO_PASSWORD };
+  return (await api<{ token: string }>(null, 'POST', '/authenticate/', body)).token;
+}
+
+/** A booking made straight through the API, so the next one is the user's second. */
+async function bookThroughApi(token: string, when: string): Promise<number> {
+  const { user } = await api<{ user: { id: number } }>(token, 'GET', '/token/valid/');
+  const config = await api<{ agrupacion_id: number }>(
+    null,
+    'GET',
+    '/configuration/domain/?search=localhost',
+  );
+  const pickup = { latitude: 41.387, longitude: 2.1701 };
+  const dropOff = { latitude: 41.4036, longitude: 2.1744 };
+  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+    token,
+    'POST',
+    '/agrupations/search/',
+    { agrupacion_id: config.agrupacion_id, origin: pickup, destination: dropOff },
+  );
+  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  const created = await api<{ service: { id: number } }>(token, 'POST', '/services/', {
+    usuario_id: user.id,
+    agrupacion_id: taxi.id,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: { nombre: 'Plaça de Catalunya, Barcelona', datos_extra: '', ...toWire(pickup) },
+    destination: {
+      destination_longitude: dropOff.longitude,
+      destination_latitude: dropOff.latitude,
+    },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: dropOff.latitude,
+    destination_longitude: dropOff.longitude,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: '', telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    fecha_servicio_diferido: when,
+  });
+  return created.service.id;
+}
+
+const toWire = (place: { latitude: number; longitude: number }) => ({
+  latitud: place.latitude,
+  longitud: place.longitude,
+});
+
+interface WireService {
+  id: number;
+  status_code: number;
+}
+
+async function serviceStatus(token: string, id: number): Promise<number | null> {
+  for (const path of ['/services/in_process/list/', '/services/scheduled/']) {
+    const list = await api<WireService[]>(token, 'GET', path);
+    const found = list.find((service) => service.id === id);
+    if (found) return found.status_code;
+  }
+  const history = await api<{ services: WireService[] }>(token, 'GET', '/v2/services/?limit=100');
+  return history.services.find((service) => service.id === id)?.status_code ?? null;
+}
+
+/** A full-page picture taken from the top, where the sticky bars belong. */
+async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** Types into an address box and picks the suggestion whose text matches. */
+async function chooseAddress(page: Page, label: string, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect.poll(() => box.inputValue()).toMatch(option);
+}
+
+/** Opens the fare picker once the fares are in and takes the named grouping. */
+async function chooseFare(page: Page, buttonName: string, dialogTitle: string, fare: RegExp) {
+  const open = page.getByRole('button', { name: buttonName });
+  await expect.poll(() => open.isEnabled()).toBe(true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: fare }).first().click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The id the server gave the ride the page just sent. */
+function createdServiceId(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/api\/services\/?$/.test(new URL(response.url()).pathname),
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { service: WireService }).service.id;
+    });
+}
+
+describe('request page', () => {
+  it('requests a ride now and the ride reaches completed', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    await logIn(page, 'panel', EMAIL);
+    await page.goto(appUrl('panel', '/request'));
+    await page.getByRole('heading', { name: 'Request a ride', level: 1 }).waitFor();
+    await expectAccessible(page, 'request (empty)');
+
+    await chooseAddress(page, 'Pick-up address', 'Sagrada', /Sagrada Família/);
+    await chooseAddress(page, 'Destination', 'Barceloneta', /Barceloneta/);
+    await chooseFare(page, 'Choose a fare', 'Choose Fare', /^Taxi/);
+    await expect.poll(() => page.getByText('Taxi', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByLabel('Notes for the driver').fill('Main door, please');
+    await expectAccessible(page, 'request (ready)');
+    await screenshotFromTop(page, 'request-ready');
+
+    const created = createdServiceId(page);
+    await page.getByRole('button', { name: 'Request ride' }).click();
+    const id = await created;
+    await page.waitForURL((url) => url.pathname === '/panel');
+
+    // The simulator is sped up: a driver accepts, comes, drives and finishes.
+    // The quick panel shows its live status box; the sped-up simulator then takes it from
+    // search to drop-off, and the orders table says it is completed.
+    await page.locator(`section[aria-labelledby="service-${id}-title"]`).waitFor();
+    await expectAccessible(page, 'quick panel after the request');
+    await page
+      .getByRole('region', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ hasText: String(id) })
+      .getByText('Completed')
+      .waitFor({ timeout: 150_000 });
+    expect(await serviceStatus(await apiToken(), id)).toBe(8);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('books a ride for later after confirming it is another booking, and cancels it', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    const date = [
+      tomorrow.getFullYear(),
+      String(tomorrow.getMonth() + 1).padStart(2, '0'),
+      String(tomorrow.getDate()).padStart(2, '0'),
+    ].join('-');
+    const token = await apiToken();
+    const earlier = await bookThroughApi(token, `${date} 09:00`);
+
+    const page = await openPage({ viewport: DESKTOP });
+    await logIn(page, 'panel', EMAIL);
+    await page.goto(appUrl('panel', '/request'));
+    await page.getByRole('heading', { name: 'Request a ride', level: 1 }).waitFor();
+
+    // A favorite is offered as soon as its alias matches, before any geocoder search.
+    await chooseAddress(page, 'Pick-up address', 'Hom', /Carrer de Verdi 20/);
+    await chooseAddress(page, 'Destination', 'Barceloneta', /Barceloneta/);
+
+    await page.getByRole('button', { name: 'Later' }).click();
+    const dateDialog = page.getByRole('dialog', { name: 'Choose date and time' });
+    await dateDialog.waitFor();
+    await dateDialog.getByRole('textbox', { name: 'Date' }).fill(date);
+    await dateDialog.getByRole('textbox', { name: 'Time' }).fill('10:30');
+    await expectAccessible(page, 'request (date dialog)');
+    await dateDialog.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText(`Booked for ${date} at 10:30`).waitFor();
+
+    await chooseFare(page, 'Choose a fare', 'Choose Fare', /^Taxi/);
+    const created = createdServiceId(page);
+    await page.getByRole('button', { name: 'Book ride' }).click();
+    // The user already holds a booking: a second one is asked about first (spec §5).
+    const confirm = page.getByRole('alertdialog', { name: 'Another booking' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'request (another booking?)');
+    await confirm.getByRole('button', { name: 'Book it' }).click();
+    const id = await created;
+    await page.waitForURL((url) => url.pathname === '/Bookings');
+
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    expect(await serviceStatus(token, id)).toBe(13);
+    await expectAccessible(page, 'bookings after the booking');
+    await page.getByRole('button', { name: `Cancel service #${id}` }).click();
+    const cancel = page.getByRole('alertdialog', { name: `Cancel service #${id}?` });
+    await cancel.getByRole('button', { name: 'Cancel service' }).click();
+    await page
+      .getByRole('button', { name: `Cancel service #${id}` })
+      .waitFor({ state: 'detached' });
+    expect(await serviceStatus(token, id)).toBe(4);
+    await api(token, 'PUT', `/service/${earlier}/cancel/`);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('walks the request flow in Catalan on a phone, with its validation', async () => {
+    const page = await openPage({ locale: 'ca-ES', viewport: PHONE });
+    await page.goto(appUrl('panel', '/login'));
+    await page.getByLabel('Correu electrònic o telèfon').fill(EMAIL);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entra' }).click();
+    await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
+
+    await page.goto(appUrl('panel', '/request'));
+    await page.getByRole('heading', { name: 'Demanar un servei', level: 1 }).waitFor();
+
+    // Nothing chosen: the form says what is missing, in Catalan, next to each field.
+    await page.getByRole('button', { name: 'Demana el servei' }).click();
+    await page.getByText("L'origen és obligatori").first().waitFor();
+    await page.getByText('La destinació és obligatòria').first().waitFor();
+    await expectAccessible(page, 'request (ca, missing fields)');
+
+    await chooseAddress(page, 'Adreça de recollida', 'Sagrada', /Sagrada Família/);
+    await chooseAddress(page, 'Destinació', 'Barceloneta', /Barceloneta/);
+    await chooseFare(page, 'Tria una tarifa', 'Tria la tarifa', /^Taxi/);
+    await page.getByLabel('Nom del viatger').fill('Núria Puig');
+    await page.getByLabel('Telèfon per als avisos').fill('12ab');
+    await page.getByRole('button', { name: 'Demana el servei' }).click();
+    await page.getByText('Introdueix un número de telèfon vàlid').first().waitFor();
+    await expectAccessible(page, 'request (ca, bad phone)');
+    await screenshotFromTop(page, 'request-ca');
+
+    await page.getByLabel('Telèfon per als avisos').fill('+34 600 111 222');
+    const created = createdServiceId(page);
+    await page.getByRole('button', { name: 'Demana el servei' }).click();
+    await created;
+    await page.waitForURL((url) => url.pathname === '/panel');
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+});
