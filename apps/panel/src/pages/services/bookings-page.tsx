@@ -1,5 +1,32 @@
-import PlaceholderPage from '../placeholder-page';
+import { selectScheduledServices, selectServiceListsStatus } from '@parada/core';
+import { ServicesTable } from '@parada/ui';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { useServiceActions } from './service-actions';
+import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
 
-export default function Page() {
-  return <PlaceholderPage route="bookings" />;
+/** Bookings (/Bookings): the scheduled services; details open the edit, share and cancel. */
+export default function BookingsPage() {
+  const { t } = usePanelTranslation();
+  const { t: tCore } = useTranslation();
+  const scheduled = useSelector(selectScheduledServices);
+  const status = useSelector(selectServiceListsStatus);
+  const { open, dialogs } = useServiceActions();
+  return (
+    <ServicesScreen title={tCore('menu.bookings')} aside={<LiveBadge />}>
+      {scheduled.length === 0 && status !== 'pending' ? (
+        <EmptyServices message={t('services.no_bookings')} />
+      ) : (
+        <ServicesTable
+          services={scheduled}
+          loading={status === 'pending'}
+          caption={t('services.bookings_caption')}
+          onDetails={open.details}
+          onCancel={open.cancel}
+        />
+      )}
+      {dialogs}
+    </ServicesScreen>
+  );
 }

@@ -1,5 +1,199 @@
-import PlaceholderPage from '../placeholder-page';
+import { Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  EMPLOYEE_PDF_LIMIT,
+  FINAL_STATUS_CODES,
+  selectHistory,
+  selectPdfStatus,
+  servicesActions,
+  statusNameKey,
+  type HistoryFilters,
+} from '@parada/core';
+import { DateField, ServicesTable, isValidDate, notify } from '@parada/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { useServiceActions } from './service-actions';
+import { ServicesScreen } from './services-ui';
+import { SharedTrip } from './shared-trip';
 
-export default function Page() {
-  return <PlaceholderPage route="history" />;
+/** /history: my trips; with ?token=… the trip someone shared instead. */
+export default function HistoryPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <SharedTrip token={token} /> : <MyTrips />;
+}
+
+/** Finished trips, newest first, 10 a page (core's saga), with filters and services.pdf. */
+function MyTrips() {
+  const { t } = usePanelTranslation();
+  const { t: tCore } = useTranslation();
+  const dispatch = useDispatch();
+  const history = useSelector(selectHistory);
+  const pdf = useSelector(selectPdfStatus);
+  const { open, dialogs } = useServiceActions();
+  const [startDate, setStartDate] = useState(history.filters.start_date ?? '');
+  const [status, setStatus] = useState(history.filters.status?.toString() ?? '');
+  const [dateError, setDateError] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(servicesActions.historyRequested());
+  }, [dispatch]);
+
+  const pdfBefore = useRef(pdf.status);
+  useEffect(() => {
+    if (pdfBefore.current === 'pending' && pdf.status === 'failed') {
+      notify.error(t('services.pdf_failed'), pdf.error ?? undefined);
+    }
+    pdfBefore.current = pdf.status;
+  }, [pdf, t]);
+
+  const apply = (filters: HistoryFilters) =>
+    dispatch(servicesActions.historyRequested({ filters }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (startDate && !isValidDate(startDate)) {
+      setDateError(tCore('validation.date'));
+      return;
+    }
+    setDateError(null);
+    apply({
+      ...(startDate ? { start_date: startDate } : {}),
+      ...(status ? { status: Number(status) } : {}),
+    });
+  };
+  const clear = () => {
+    setStartDate('');
+    setStatus('');
+    setDateError(null);
+    apply({});
+  };
+
+  const { offset, limit, total, items } = history;
+  const loading = history.status === 'pending' || history.status === 'idle';
+  const page = (next: number) => dispatch(servicesActions.historyRequested({ offset: next }));
+
+  return (
+    <ServicesScreen
+      title={tCore('route.history')}
+      aside={
+        <Stack gap="1" align={{ base: 'flex-start', sm: 'flex-end' }}>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            loading={pdf.status === 'pending'}
+            onClick={() => dispatch(servicesActions.pdfRequested())}
+            aria-describedby="history-pdf-help"
+          >
+            {t('services.pdf')}
+          </Button>
+          <Text id="history-pdf-help" fontSize="xs" color="fg.muted">
+            {t('services.pdf_help', { count: EMPLOYEE_PDF_LIMIT })}
+          </Text>
+        </Stack>
+      }
+    >
+      <chakra.form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('services.filters')}
+        bg="bg"
+        borderRadius="l3"
+        borderWidth="1px"
+        p={{ base: '4', md: '5' }}
+      >
+        <HStack gap="4" align="flex-end" wrap="wrap">
+          <Stack flex="1 1 12rem">
+            <DateField
+              label={t('services.from_date')}
+              value={startDate}
+              onChange={setStartDate}
+              error={dateError}
+              name="start_date"
+            />
+          </Stack>
+          <Field.Root flex="1 1 12rem">
+            <Field.Label>{t('services.status')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="status"
+                value={status}
+                onChange={(event) => setStatus(event.currentTarget.value)}
+              >
+                <option value="">{t('services.status_all')}</option>
+                {FINAL_STATUS_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {tCore(statusNameKey(code))}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <HStack gap="2" flex={{ base: '1 1 100%', md: '0 0 auto' }}>
+            <Button type="submit" colorPalette="brand" flex={{ base: '1', md: 'none' }}>
+              {t('services.apply')}
+            </Button>
+            <Button variant="ghost" onClick={clear} flex={{ base: '1', md: 'none' }}>
+              {t('services.clear_filters')}
+            </Button>
+          </HStack>
+        </HStack>
+      </chakra.form>
+
+      {history.status === 'loaded' && items.length === 0 ? (
+        <Text
+          textAlign="center"
+          py="10"
+          color="fg.muted"
+          bg="bg"
+          borderRadius="l3"
+          borderWidth="1px"
+          borderStyle="dashed"
+        >
+          {t('services.no_history')}
+        </Text>
+      ) : (
+        <ServicesTable
+          services={items}
+          loading={loading}
+          error={history.status === 'failed' ? t('table.error', { ns: 'ui' }) : null}
+          onRetry={() => dispatch(servicesActions.historyRequested())}
+          caption={t('services.history_caption')}
+          onDetails={open.details}
+          onResend={open.resend}
+        />
+      )}
+
+      {total > limit && (
+        <chakra.nav aria-label={t('services.pages')}>
+          <HStack justify="space-between" gap="3">
+            <Button
+              variant="outline"
+              disabled={offset === 0 || loading}
+              onClick={() => page(Math.max(0, offset - limit))}
+            >
+              {t('services.previous')}
+            </Button>
+            <Text color="fg.muted" aria-live="polite">
+              {t('services.page_summary', {
+                from: offset + 1,
+                to: Math.min(offset + limit, total),
+                total,
+              })}
+            </Text>
+            <Button
+              variant="outline"
+              disabled={offset + limit >= total || loading}
+              onClick={() => page(offset + limit)}
+            >
+              {t('services.next')}
+            </Button>
+          </HStack>
+        </chakra.nav>
+      )}
+      {dialogs}
+    </ServicesScreen>
+  );
 }

@@ -1,5 +1,83 @@
-import PlaceholderPage from '../placeholder-page';
+import { Grid, Heading, Stack } from '@chakra-ui/react';
+import {
+  ORDERS_SECTION,
+  isFinalStatus,
+  selectInProcessServices,
+  selectScheduledServices,
+  selectServiceListsStatus,
+} from '@parada/core';
+import { ServiceStatusBox, ServicesTable } from '@parada/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { ServiceActionButtons, useServiceActions } from './service-actions';
+import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
 
-export default function Page() {
-  return <PlaceholderPage route="panel_home" />;
+/**
+ * Quick panel and orders (/panel): each ride under way as a live status box with what can
+ * be done with it, then every in-process and scheduled service in one table. The menu's
+ * orders item opens the table's section.
+ */
+export default function PanelHomePage() {
+  const { t } = usePanelTranslation();
+  const { t: tCore } = useTranslation();
+  const inProcess = useSelector(selectInProcessServices);
+  const scheduled = useSelector(selectScheduledServices);
+  const status = useSelector(selectServiceListsStatus);
+  const { open, dialogs } = useServiceActions();
+  const location = useLocation();
+  const ordersHeading = useRef<HTMLHeadingElement>(null);
+  const live = inProcess.filter((service) => !isFinalStatus(service.status_code));
+
+  useEffect(() => {
+    if (location.hash !== `#${ORDERS_SECTION}`) return;
+    ordersHeading.current?.scrollIntoView({ block: 'start' });
+    ordersHeading.current?.focus({ preventScroll: true });
+  }, [location.hash, location.key]);
+
+  return (
+    <ServicesScreen title={tCore('menu.quick_panel')} aside={<LiveBadge />}>
+      <Stack as="section" aria-labelledby="in-process-title" gap="4">
+        <Heading as="h2" id="in-process-title" size="lg">
+          {t('services.in_process')}
+        </Heading>
+        {live.length === 0 && status !== 'pending' ? (
+          <EmptyServices message={t('services.none_in_process')} />
+        ) : (
+          <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="5">
+            {live.map((service) => (
+              <Stack key={service.id} gap="3" data-service={service.id}>
+                <ServiceStatusBox service={service} />
+                <ServiceActionButtons service={service} open={open} />
+              </Stack>
+            ))}
+          </Grid>
+        )}
+      </Stack>
+      <Stack as="section" id={ORDERS_SECTION} aria-labelledby="orders-title" gap="4">
+        <Heading
+          as="h2"
+          id="orders-title"
+          size="lg"
+          ref={ordersHeading}
+          tabIndex={-1}
+          scrollMarginTop="20"
+          _focus={{ outline: 'none' }}
+        >
+          {t('services.orders')}
+        </Heading>
+        <ServicesTable
+          services={[...inProcess, ...scheduled]}
+          loading={status === 'pending'}
+          caption={t('services.orders_caption')}
+          onDetails={open.details}
+          onResend={open.resend}
+          onCancel={open.cancel}
+        />
+      </Stack>
+      {dialogs}
+    </ServicesScreen>
+  );
 }

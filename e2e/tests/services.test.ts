@@ -1,0 +1,308 @@
+/**
+ * The services screens as client2 sees them: a ride followed live in the quick panel (pushed
+ * over SSE, not polled), bookings shared and cancelled, my trips with filters and services.pdf,
+ * and a share link opened by someone who is not logged in.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logIn,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+const EMAIL = 'client2@example.com';
+
+interface Client {
+  token: string;
+  userId: number;
+  taxiId: number;
+}
+
+async function api<T>(client: Client | null, method: string, path: string, body?: object) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      'app-agrupation': 'demo',
+      ...(client ? { authorization: `Token ${client.token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** 'YYYY-MM-DD' some days from now. */
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A ride as the request screen books it (spec §3), from Plaça de Catalunya to Sagrada Família. */
+async function bookRide(client: Client, traveler: string, scheduledFor?: string) {
+  const created = await api<{ service: { id: number } }>(client, 'POST', '/services/', {
+    usuario_id: client.userId,
+    agrupacion_id: client.taxiId,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      longitud: 2.1701,
+      datos_extra: '',
+      latitud: 41.387,
+    },
+    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: 41.4036,
+    destination_longitude: 2.1744,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: traveler, telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    ...(scheduledFor ? { fecha_servicio_diferido: scheduledFor } : {}),
+  });
+  return created.service.id;
+}
+
+/** The status box of one service on the quick panel. */
+const statusBox = (page: Page, id: number) =>
+  page.locator(`section[aria-labelledby="service-${id}-title"]`);
+
+let client: Client;
+
+beforeAll(async () => {
+  const { token } = await api<{ token: string }>(null, 'POST', '/authenticate/', {
+    username: EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const session = { token, userId: 0, taxiId: 0 };
+  const valid = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
+  const config = await api<{ agrupacion_id: number }>(
+    null,
+    'GET',
+    '/configuration/domain/?search=localhost',
+  );
+  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+    session,
+    'POST',
+    '/agrupations/search/',
+    {
+      agrupacion_id: config.agrupacion_id,
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    },
+  );
+  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  client = { token, userId: valid.user.id, taxiId: taxi.id };
+});
+
+describe('services screens', () => {
+  it('follows a ride live on the quick panel, pushed without polling or reloading', async () => {
+    const page = await newPage(browser(), { viewport: DESKTOP });
+    await logIn(page, 'panel', EMAIL);
+    await page.goto(appUrl('panel', '/panel'));
+    await page.getByRole('heading', { name: 'Quick panel', level: 1 }).waitFor();
+    // The stream is open before the ride exists, so every change of it is a push.
+    await page.getByText('Live', { exact: true }).waitFor();
+    await page.getByText('You have no services in process.').waitFor();
+
+    // On /panel only the quick panel is the current menu item (both items are /panel).
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect
+      .poll(() => nav.locator('[aria-current="page"]').allTextContents())
+      .toEqual(['Quick panel']);
+
+    const polls: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/services/in_process')) polls.push(request);
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
+    const id = await bookRide(client, 'Live rider');
+    const box = statusBox(page, id);
+    await box.waitFor();
+    // A driver takes it and the box follows each step the server pushes.
+    await box
+      .getByText(/Your driver is on the way|waiting at the pickup|Trip in progress/)
+      .waitFor();
+    await box.getByRole('img', { name: /^Plate:/ }).waitFor();
+    await screenshot(page, 'services-quick-panel-live');
+    await expectAccessible(page, 'quick panel with a live ride');
+
+    // Done: it leaves the live boxes and the orders table says so.
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await orders
+      .getByRole('row')
+      .filter({ hasText: String(id) })
+      .getByText('Completed')
+      .waitFor({ timeout: 45_000 });
+    await box.waitFor({ state: 'detached' });
+    expect(polls).toEqual([]);
+    expect(navigations).toEqual([]);
+
+    // The orders item opens the same page at its orders section, and only it is marked.
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await expect
+      .poll(() => nav.locator('[aria-current="page"]').allTextContents())
+      .toEqual(['Orders']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('orders-title');
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('shares a booking with someone logged out, who sees it cancelled live', async () => {
+    const when = `${daysFromNow(2)} 10:30`;
+    const shared = await bookRide(client, 'Shared rider', when);
+    const page = await newPage(browser(), { viewport: DESKTOP });
+    await logIn(page, 'panel', EMAIL);
+    await page.goto(appUrl('panel', '/Bookings'));
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    await page.getByRole('button', { name: `Details of service #${shared}` }).click();
+    const details = page.getByRole('dialog', { name: `Service #${shared}` });
+    await details.getByText('Scheduled booking').waitFor();
+    await expectAccessible(page, 'booking details');
+    await details.getByRole('button', { name: 'Share trip' }).click();
+
+    const share = page.getByRole('dialog', { name: `Share trip #${shared}` });
+    const link = share.getByLabel('Link to the trip');
+    await expect.poll(() => link.inputValue()).toMatch(/\/history\?token=/);
+    await expectAccessible(page, 'share dialog');
+    const url = await link.inputValue();
+    await share.getByRole('button', { name: 'Close' }).click();
+    await share.waitFor({ state: 'detached' });
+
+    // Someone else, not logged in, on a phone.
+    const guest = await newPage(browser(), { viewport: PHONE });
+    await guest.goto(url);
+    await guest.getByRole('heading', { name: 'Shared trip', level: 1 }).waitFor();
+    await guest.getByText('Scheduled booking').first().waitFor();
+    await guest.getByText('Sagrada Família, Barcelona').waitFor();
+    await expectAccessible(guest, 'shared trip');
+    await screenshot(guest, 'services-shared-trip');
+
+    // Cancel it, after confirming; the shared page follows without reloading.
+    // Closing the share dialog went back to the details, which offer the cancel too.
+    await details.getByRole('button', { name: 'Cancel service' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Cancel service #${shared}?` });
+    await confirm.getByText('Plaça de Catalunya, Barcelona').waitFor();
+    await expectAccessible(page, 'cancel confirmation');
+    await confirm.getByRole('button', { name: 'Cancel service' }).click();
+    await page.getByText('The action was successful').waitFor();
+    await page.getByRole('button', { name: `Details of service #${shared}` }).waitFor({
+      state: 'detached',
+    });
+    await guest.getByText('You cancelled this service').waitFor();
+
+    // A link for something unknown says so instead of showing an empty page.
+    await guest.goto(appUrl('panel', `/history?token=${'x'.repeat(43)}`));
+    await guest.getByText('This link is no longer valid. Ask for a new one.').waitFor();
+    await expectAccessible(guest, 'dead share link');
+    expectNoConsoleErrors(guest);
+    expectNoConsoleErrors(page);
+    await guest.context().close();
+    await page.context().close();
+  });
+
+  it('lists my trips with filters and downloads services.pdf', async () => {
+    // At least one finished trip of each kind the filters are tried with.
+    const booked = await bookRide(client, 'Cancelled rider', `${daysFromNow(3)} 09:00`);
+    await api(client, 'PUT', `/service/${booked}/cancel/`);
+
+    const page = await newPage(browser(), { viewport: DESKTOP });
+    await logIn(page, 'panel', EMAIL);
+    await page.goto(appUrl('panel', '/panel'));
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'My trips' })
+      .click();
+    await page.getByRole('heading', { name: 'My trips', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'My finished trips' });
+    await table
+      .getByRole('row')
+      .filter({ hasText: String(booked) })
+      .waitFor();
+    await expectAccessible(page, 'my trips');
+    await screenshot(page, 'services-history');
+
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Status').selectOption({ label: 'Completed' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: String(booked) })
+      .waitFor({ state: 'detached' });
+    // The status column (spec §2's seventh).
+    const statuses = await table.locator('tbody tr td:nth-child(7)').allTextContents();
+    expect(statuses.every((text) => text === 'Completed')).toBe(true);
+
+    await filters.getByLabel('Status').selectOption({ label: 'Cancelled by the customer' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: String(booked) })
+      .waitFor();
+
+    // Nothing has happened from next week on.
+    await filters.getByLabel('From').fill(daysFromNow(7));
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('No trips match these filters.').waitFor();
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: String(booked) })
+      .waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('services.pdf');
+    const file = await download.path();
+    const pdf = await readFile(file);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('reads well on a phone: quick panel, bookings and my trips', async () => {
+    await bookRide(client, 'Phone rider', `${daysFromNow(4)} 18:45`);
+    const page = await newPage(browser(), { viewport: PHONE });
+    await logIn(page, 'panel', EMAIL);
+    for (const [path, title, name] of [
+      ['/panel', 'Quick panel', 'services-quick-panel'],
+      ['/Bookings', 'Bookings', 'services-bookings'],
+      ['/history', 'My trips', 'services-history'],
+    ] as const) {
+      await page.goto(appUrl('panel', path));
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('status', { name: 'Loading…' }).waitFor({ state: 'detached' });
+      await page.getByRole('list').filter({ hasText: '#' }).first().waitFor();
+      await expectAccessible(page, `${title} (phone)`);
+      await screenshot(page, name);
+    }
+    const desktop = await newPage(browser(), { viewport: DESKTOP });
+    await logIn(desktop, 'panel', EMAIL);
+    await desktop.goto(appUrl('panel', '/Bookings'));
+    await desktop.getByRole('table', { name: 'Scheduled services' }).waitFor();
+    await screenshot(desktop, 'services-bookings');
+    expectNoConsoleErrors(page);
+    expectNoConsoleErrors(desktop);
+    await page.context().close();
+    await desktop.context().close();
+  });
+});
