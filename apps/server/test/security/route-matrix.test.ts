@@ -157,6 +157,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/guests/hotel': { expect: PUBLIC_IN },
   'POST /api/guests/signup': { expect: PUBLIC_IN },
   'GET /api/uploads/:key': { expect: PUBLIC_IN },
+  'GET /api/tiles/:z/:x/:y.png': { expect: PUBLIC_OK, url: '/api/tiles/0/0/0.png' },
 
   // Support and messages.
   'GET /api/tickets': { expect: TICKETS_OK },
@@ -200,6 +201,12 @@ const MATRIX: Record<RouteKey, Entry> = {
     expect: PUBLIC_IN,
     url: `/api/services/shared/events/?token=${'t'.repeat(32)}`,
   },
+
+  // The hotel's own settings (staff of that hotel only) and the guest app's room cards.
+  'GET /api/hotel/settings': { expect: [401, 403, 403, 403, 'ok', 403] },
+  'PUT /api/hotel/settings': { expect: [401, 403, 403, 403, 'in', 403] },
+  'GET /api/guests/hotel': { expect: PUBLIC_IN, url: `/api/guests/hotel/?token=${'t'.repeat(32)}` },
+  'POST /api/guests/signup': { expect: PUBLIC_IN },
 
   // Money.
   'GET /api/purses': { expect: PURSES_OK },
