@@ -30,6 +30,7 @@ import { clubRoutes } from './features/club/routes';
 import { hotelRoutes } from './features/hotel/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { geocodingRoutes } from './features/geocoding/routes';
+import { tileRoutes } from './features/tiles/routes';
 import { adminRoutes } from './features/admin/routes';
 import { createRidesRuntime } from './features/dispatch/runtime';
 import { rideRoutes } from './features/rides/routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(hotelRoutes);
       await api.register(favoriteRoutes);
       await api.register(geocodingRoutes);
+      await api.register(tileRoutes);
       await api.register(adminRoutes);
       await api.register(rideRoutes);
       await api.register(fareRoutes);

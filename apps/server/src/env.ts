@@ -62,6 +62,16 @@ const EnvSchema = z.object({
   GEOCODER_FORMAT: z.enum(['nominatim', 'photon']).default('nominatim'),
   /** Slower than this, the gazetteer answers instead (the box is filled as people type). */
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /**
+   * The map tile server the apps' maps use through /api/tiles ({z}/{x}/{y} template);
+   * `off` serves only the placeholder tile (no outside requests at all).
+   */
+  MAP_TILES_URL: z
+    .string()
+    .refine((value) => value === 'off' || /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(value), {
+      message: 'a URL template with {z}, {x} and {y}, or off',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Where the built apps live (<root>/panel/dist, hotel/dist, guest/dist); the repo's apps/. */
   APPS_ROOT: z.string().min(1).optional(),
   /** Seed demo data into an empty database at start. */
@@ -85,5 +95,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** An environment for tests: defaults plus overrides, never the machine's variables. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    // Tests never reach out to the internet's tile servers.
+    MAP_TILES_URL: 'off',
+    ...overrides,
+  });
 }

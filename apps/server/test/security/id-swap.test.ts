@@ -135,6 +135,7 @@ const NOT_OWNED_IDS: Partial<Record<RouteKey, string>> = {
   'GET /api/admin/content/:content_key': 'a page name; the grouping is the query below',
   'PUT /api/admin/content/:content_key': 'a page name; the grouping is the query below',
   'GET /api/uploads/:key': 'a 32-character random key, public by design (avatars, logos)',
+  'GET /api/tiles/:z/:x/:y.png': 'map tile coordinates, the same public tiles for everyone',
   'POST /api/gateway/:gateway/webhook': "the gateway's name; events are verified by signature",
   'POST /api/gateway/sandbox/:reference/confirm':
     'a 40-hex-digit reference derived from a secret-keyed hash (sandbox only)',

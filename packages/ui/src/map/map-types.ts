@@ -13,7 +13,7 @@ export interface RideMapProps {
   waypoints?: readonly MapPoint[];
   /** The car while a driver is assigned; moves smoothly between updates. */
   driver?: MapPoint | null;
-  /** The configuration's tile URL template ({z}/{x}/{y}); OpenStreetMap's by default. */
+  /** A tile URL template ({z}/{x}/{y}); by default the server's, which relays OpenStreetMap. */
   tileUrl?: string;
   attribution?: string;
   /** CSS height of the map; the width follows its container. */
@@ -25,7 +25,12 @@ export interface RideMapProps {
   onPick?: (point: { latitude: number; longitude: number }) => void;
 }
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/**
+ * The server relays the tiles (apps/server features/tiles): images stay on the app's origin
+ * under its CSP, and when the tile server is out of reach the server draws a plain tile
+ * instead of the browser logging failed images.
+ */
+export const DEFAULT_TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
 export const DEFAULT_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Barcelona, for a map with nothing to show yet. */
