@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
       // Every test logs in from 127.0.0.1; the per-IP limit is for real clients.
       AUTH_RATE_LIMIT: '10000',
       PASSWORD_HASH_COST: '10',
+      // The map shows the server's drawn tiles: no test depends on the internet.
+      MAP_TILES_URL: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
