@@ -126,11 +126,29 @@ async function screenshotFromTop(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** Types into an address box and picks the suggestion whose text matches. */
-async function chooseAddress(page: Page, label: string, typed: string, option: RegExp) {
+/**
+ * Types into an address box and picks the suggestion whose text matches, with the mouse or,
+ * as a keyboard-only user does, with the arrow keys and Enter.
+ */
+async function chooseAddress(
+  page: Page,
+  label: string,
+  typed: string,
+  option: RegExp,
+  { keyboard = false } = {},
+) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  const match = page.getByRole('option', { name: option }).first();
+  await match.waitFor();
+  if (keyboard) {
+    const options = await page.getByRole('option').allTextContents();
+    const index = options.findIndex((text) => option.test(text));
+    for (let step = 0; step <= index; step += 1) await box.press('ArrowDown');
+    await box.press('Enter');
+  } else {
+    await match.click();
+  }
   await expect.poll(() => box.inputValue()).toMatch(option);
 }
 
@@ -267,8 +285,10 @@ describe('request page', () => {
     await page.getByText('La destinació és obligatòria').first().waitFor();
     await expectAccessible(page, 'request (ca, missing fields)');
 
-    await chooseAddress(page, 'Adreça de recollida', 'Sagrada', /Sagrada Família/);
-    await chooseAddress(page, 'Destinació', 'Barceloneta', /Barceloneta/);
+    await chooseAddress(page, 'Adreça de recollida', 'Sagrada', /Sagrada Família/, {
+      keyboard: true,
+    });
+    await chooseAddress(page, 'Destinació', 'Barceloneta', /Barceloneta/, { keyboard: true });
     await chooseFare(page, 'Tria una tarifa', 'Tria la tarifa', /^Taxi/);
     await page.getByLabel('Nom del viatger').fill('Núria Puig');
     await page.getByLabel('Telèfon per als avisos').fill('12ab');
