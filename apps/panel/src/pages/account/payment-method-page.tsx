@@ -64,9 +64,9 @@ export default function PaymentMethodPage() {
       <Card.Root variant="outline">
         <Card.Body
           display="flex"
-          flexDirection={{ base: 'column', sm: 'row' }}
-          gap="4"
-          alignItems={{ base: 'stretch', sm: 'center' }}
+          flexDirection="row"
+          gap="3"
+          alignItems="center"
           p={{ base: '4', md: '5' }}
         >
           <HStack gap="3" flex="1" minW="0">
@@ -78,13 +78,7 @@ export default function PaymentMethodPage() {
               placeItems="center"
               flexShrink={0}
             >
-              {method.image ? (
-                <Image src={method.image} alt="" boxSize="8" objectFit="contain" />
-              ) : (
-                <Text aria-hidden fontWeight="bold" fontSize="lg" color="fg.muted">
-                  {method.name.slice(0, 1)}
-                </Text>
-              )}
+              <MethodImage method={method} />
             </Box>
             <Stack gap="0.5" minW="0">
               <HStack gap="2" flexWrap="wrap">
@@ -115,7 +109,7 @@ export default function PaymentMethodPage() {
       actions={
         payments.methods.length > 1 ? (
           <Button colorPalette="brand" onClick={() => setChoosing(true)}>
-            {t('account.payment.make_default')}
+            {t('account.payment.change_default')}
           </Button>
         ) : null
       }
@@ -211,5 +205,23 @@ export default function PaymentMethodPage() {
         }}
       />
     </AccountPage>
+  );
+}
+
+/** The method's picture, or its initial when it has none or it does not load. */
+function MethodImage({ method }: { method: PaymentMethod }) {
+  const [failed, setFailed] = useState(false);
+  return method.image && !failed ? (
+    <Image
+      src={method.image}
+      alt=""
+      boxSize="8"
+      objectFit="contain"
+      onError={() => setFailed(true)}
+    />
+  ) : (
+    <Text aria-hidden fontWeight="bold" fontSize="lg" color="fg.muted">
+      {method.name.slice(0, 1)}
+    </Text>
   );
 }

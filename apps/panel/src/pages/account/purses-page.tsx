@@ -345,7 +345,11 @@ function SendDialog({ onClose }: { onClose: () => void }) {
       width="medium"
       title={t(confirming ? 'account.purses.send_confirm_title' : 'account.purses.send_title')}
       footer={
-        confirming ? (
+        scanning ? (
+          <Button variant="outline" onClick={() => setScanning(false)}>
+            {t('account.cancel')}
+          </Button>
+        ) : confirming ? (
           <>
             <Button
               variant="outline"
@@ -376,7 +380,13 @@ function SendDialog({ onClose }: { onClose: () => void }) {
         )
       }
     >
-      {confirming ? (
+      {scanning ? (
+        // The scanner has its own form for the typed code: it must not sit inside ours.
+        <Stack gap="3">
+          <Text fontWeight="medium">{t('account.purses.scan_title')}</Text>
+          <QrScanner onCode={onCode} />
+        </Stack>
+      ) : confirming ? (
         <Text>
           {t('account.purses.send_confirm', { amount: money(confirming.cents), to: to.trim() })}
         </Text>
@@ -389,33 +399,23 @@ function SendDialog({ onClose }: { onClose: () => void }) {
                 <Alert.Title role="alert">{serverError}</Alert.Title>
               </Alert.Root>
             )}
-            {scanning ? (
-              <Stack gap="3">
-                <Text fontWeight="medium">{t('account.purses.scan_title')}</Text>
-                <QrScanner onCode={onCode} />
-                <Button variant="ghost" onClick={() => setScanning(false)}>
-                  {t('account.cancel')}
+            <Stack gap="2">
+              <TextField
+                label={t('account.purses.recipient')}
+                helperText={t('account.purses.recipient_help')}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                value={to}
+                error={fieldError('to')}
+                onChange={(event) => setTo(event.target.value)}
+              />
+              <Box>
+                <Button size="sm" variant="outline" onClick={() => setScanning(true)}>
+                  {t('account.purses.scan')}
                 </Button>
-              </Stack>
-            ) : (
-              <Stack gap="2">
-                <TextField
-                  label={t('account.purses.recipient')}
-                  helperText={t('account.purses.recipient_help')}
-                  required
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  value={to}
-                  error={fieldError('to')}
-                  onChange={(event) => setTo(event.target.value)}
-                />
-                <Box>
-                  <Button size="sm" variant="outline" onClick={() => setScanning(true)}>
-                    {t('account.purses.scan')}
-                  </Button>
-                </Box>
-              </Stack>
-            )}
+              </Box>
+            </Stack>
             <TextField
               label={t('account.purses.amount', { currency: purse?.currency ?? '' })}
               required
