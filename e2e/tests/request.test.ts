@@ -155,7 +155,8 @@ async function chooseAddress(
 /** Opens the fare picker once the fares are in and takes the named grouping. */
 async function chooseFare(page: Page, buttonName: string, dialogTitle: string, fare: RegExp) {
   const open = page.getByRole('button', { name: buttonName });
-  await expect.poll(() => open.isEnabled()).toBe(true);
+  // Pricing waits for the server (slower on a cold or busy machine than poll's 5 s).
+  await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
   await open.click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await dialog.waitFor();
