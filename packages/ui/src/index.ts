@@ -46,6 +46,7 @@ export * from './ride/services-table';
 export * from './account/account-card';
 export * from './account/account-texts';
 export * from './account/activation-form';
+export * from './account/content-screen';
 export * from './account/content-view';
 export * from './account/login-form';
 export * from './account/profile-forms';
@@ -55,6 +56,7 @@ export * from './account/remove-account-confirm';
 export * from './account/renew-privacy-form';
 export * from './account/reset-password-form';
 export * from './account/use-account-form';
+export * from './account/use-account-flow';
 
 // Layouts
 export * from './layouts/app-shell';

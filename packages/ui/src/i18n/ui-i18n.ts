@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, createI18n, type Language } from '@parada/core';
+import { ACCOUNT_TEXTS } from '../account/account-texts';
 import { UI_NAMESPACE, UI_RESOURCES } from './ui-resources';
 
 type Nested = { [key: string]: string | Nested };
@@ -19,6 +20,7 @@ function flatten(tree: Nested, prefix = '', into: Record<string, string> = {}) {
 export function addUiResources(i18n: I18n): I18n {
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, UI_NAMESPACE, flatten(UI_RESOURCES[language]), true, false);
+    i18n.addResourceBundle(language, UI_NAMESPACE, ACCOUNT_TEXTS[language], true, false);
   }
   return i18n;
 }

@@ -1,5 +1,7 @@
-import PlaceholderPage from '../placeholder-page';
+import { CONTENT_KEYS } from '@parada/core';
+import { ContentScreen } from '@parada/ui';
 
-export default function Page() {
-  return <PlaceholderPage route="about" />;
+/** /about: the grouping's conditions (condiciones_generales). */
+export default function AboutPage() {
+  return <ContentScreen contentKey={CONTENT_KEYS.conditions} />;
 }

@@ -1,5 +1,29 @@
-import PlaceholderPage from '../placeholder-page';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountActions } from '@parada/core';
+import { ActivationForm, useAccountFlow } from '@parada/ui';
 
-export default function Page() {
-  return <PlaceholderPage route="activate_account" />;
+/**
+ * /activate_account/{phone?}/{code?}: the SMS code activates the account and logs it in;
+ * the guest-only guard then sends the new user home.
+ */
+export default function ActivateAccountPage() {
+  const dispatch = useDispatch();
+  const { t } = useTranslation();
+  const { phone = '', code = '' } = useParams();
+  const flow = useAccountFlow('activation');
+  const resendFlow = useAccountFlow('activationResend');
+  return (
+    <ActivationForm
+      kind="phone"
+      title={t('route.activate_account')}
+      flow={flow}
+      resendFlow={resendFlow}
+      initialIdentity={phone}
+      initialCode={code}
+      onSubmit={(request) => dispatch(accountActions.activationRequested(request))}
+      onResend={(value) => dispatch(accountActions.activationResendRequested({ phone: value }))}
+    />
+  );
 }

@@ -1,5 +1,11 @@
-import PlaceholderPage from '../placeholder-page';
+import { Navigate, useParams } from 'react-router';
+import { contentKeySchema } from '@parada/core';
+import { ContentScreen } from '@parada/ui';
+import { pathOf } from '../../app/paths';
 
-export default function Page() {
-  return <PlaceholderPage route="content" />;
+/** /content/{content_key}: help, conditions or privacy; any other key is a 404. */
+export default function ContentPage() {
+  const parsed = contentKeySchema.safeParse(useParams().content_key);
+  if (!parsed.success) return <Navigate to={pathOf('not_found')} replace />;
+  return <ContentScreen contentKey={parsed.data} />;
 }

@@ -1,5 +1,23 @@
-import PlaceholderPage from '../placeholder-page';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountActions } from '@parada/core';
+import { ActivationForm, useAccountFlow } from '@parada/ui';
 
-export default function Page() {
-  return <PlaceholderPage route="employee_activate" />;
+/** /employee/activate/{email?}/{code?}: the invitation's code activates and logs in. */
+export default function EmployeeActivatePage() {
+  const dispatch = useDispatch();
+  const { t } = useTranslation();
+  const { email = '', code = '' } = useParams();
+  const flow = useAccountFlow('employeeActivation');
+  return (
+    <ActivationForm
+      kind="email"
+      title={t('route.employee_activate')}
+      flow={flow}
+      initialIdentity={email}
+      initialCode={code}
+      onSubmit={(request) => dispatch(accountActions.employeeActivationRequested(request))}
+    />
+  );
 }

@@ -1,5 +1,24 @@
-import PlaceholderPage from '../placeholder-page';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountActions } from '@parada/core';
+import { ResetPasswordForm, useAccountFlow } from '@parada/ui';
+import { pathOf } from '../../app/paths';
 
-export default function Page() {
-  return <PlaceholderPage route="employee_reset_password" />;
+/** /employee/reset_password/{token?}: the link a company's reset sends its employee. */
+export default function EmployeeResetPasswordPage() {
+  const dispatch = useDispatch();
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const flow = useAccountFlow('employeePassword');
+  return (
+    <ResetPasswordForm
+      kind="employee"
+      title={t('route.employee_reset_password')}
+      flow={flow}
+      initialCode={token}
+      loginHref={pathOf('login')}
+      onSubmit={(request) => dispatch(accountActions.employeePasswordRequested(request))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
-import PlaceholderPage from '../placeholder-page';
+import { CONTENT_KEYS } from '@parada/core';
+import { ContentScreen } from '@parada/ui';
 
-export default function Page() {
-  return <PlaceholderPage route="help" />;
+/** /help: the grouping's help page (usuario_info). */
+export default function HelpPage() {
+  return <ContentScreen contentKey={CONTENT_KEYS.help} />;
 }

@@ -1,5 +1,63 @@
-import PlaceholderPage from '../placeholder-page';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
+import {
+  ChangePasswordForm,
+  ProfileDetailsForm,
+  ProfileImageForm,
+  RemoveAccountRequestForm,
+  useAccountFlow,
+} from '@parada/ui';
 
-export default function Page() {
-  return <PlaceholderPage route="profile" />;
+/** Profile (spec §2): details, avatar or company logo, password, and account removal. */
+export default function ProfilePage() {
+  const dispatch = useDispatch();
+  const { t } = useTranslation();
+  const profile = useSelector(selectProfile);
+  const status = useSelector(selectProfileStatus);
+  const details = useAccountFlow('profileUpdate');
+  const image = useAccountFlow('profileImage');
+  const password = useAccountFlow('passwordChange');
+  const removal = useAccountFlow('removalRequest');
+
+  useEffect(() => {
+    dispatch(accountActions.profileRequested());
+  }, [dispatch]);
+
+  return (
+    <Stack gap="6" maxW="2xl" mx="auto" width="full">
+      <Heading as="h1" size="2xl">
+        {t('route.profile')}
+      </Heading>
+      {profile ? (
+        <>
+          <ProfileImageForm
+            profile={profile}
+            flow={image}
+            onUpload={(file) => dispatch(accountActions.profileImageUploadRequested(file))}
+          />
+          <ProfileDetailsForm
+            key={profile.id}
+            profile={profile}
+            flow={details}
+            onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
+          />
+          <ChangePasswordForm
+            flow={password}
+            onSubmit={(request) => dispatch(accountActions.passwordChangeRequested(request))}
+          />
+          <RemoveAccountRequestForm
+            flow={removal}
+            onSubmit={(request) => dispatch(accountActions.removalRequested(request))}
+          />
+        </>
+      ) : status === 'failed' ? null : (
+        <Center minH="40" role="status" aria-label={t('route.profile')}>
+          <Spinner size="lg" />
+        </Center>
+      )}
+    </Stack>
+  );
 }

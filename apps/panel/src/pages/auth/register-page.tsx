@@ -1,5 +1,35 @@
-import PlaceholderPage from '../placeholder-page';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { accountActions, CONTENT_KEYS } from '@parada/core';
+import { RegisterForm, useAccountFlow } from '@parada/ui';
+import { LanguageSelect } from '../../app/language-select';
+import { pathOf } from '../../app/paths';
 
-export default function Page() {
-  return <PlaceholderPage route="register" />;
+/** Sign-up; once the SMS is on its way the user types its code on the activation screen. */
+export default function RegisterPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const flow = useAccountFlow('signup');
+  const [phone, setPhone] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (flow.status === 'succeeded' && phone) {
+      navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
+    }
+  }, [flow.status, phone, navigate]);
+
+  return (
+    <RegisterForm
+      flow={flow}
+      onSubmit={(request) => {
+        setPhone(request.phone);
+        dispatch(accountActions.signupRequested(request));
+      }}
+      termsHref={`${pathOf('content')}/${CONTENT_KEYS.conditions}`}
+      privacyHref={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
+      loginHref={pathOf('login')}
+      headerExtra={<LanguageSelect />}
+    />
+  );
 }

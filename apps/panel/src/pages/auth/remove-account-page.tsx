@@ -1,5 +1,19 @@
-import PlaceholderPage from '../placeholder-page';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import { accountActions } from '@parada/core';
+import { RemoveAccountConfirm, useAccountFlow } from '@parada/ui';
 
-export default function Page() {
-  return <PlaceholderPage route="remove_account" />;
+/** /remove_account/{code?}: the emailed link's last step; open to anyone holding it. */
+export default function RemoveAccountPage() {
+  const dispatch = useDispatch();
+  const { code } = useParams();
+  const flow = useAccountFlow('removalConfirm');
+  return (
+    <RemoveAccountConfirm
+      code={code?.trim() || null}
+      flow={flow}
+      homeHref="/"
+      onConfirm={(value) => dispatch(accountActions.removalConfirmRequested({ code: value }))}
+    />
+  );
 }

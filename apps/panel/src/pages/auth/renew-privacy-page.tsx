@@ -1,5 +1,25 @@
-import PlaceholderPage from '../placeholder-page';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { accountActions, CONTENT_KEYS } from '@parada/core';
+import { RenewPrivacyForm, useAccountFlow, useContentPage } from '@parada/ui';
+import { pathOf } from '../../app/paths';
 
-export default function Page() {
-  return <PlaceholderPage route="renew_privacy" />;
+/** The changed privacy policy, accepted before anything else (spec §2 renew_privacy). */
+export default function RenewPrivacyPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
+  const flow = useAccountFlow('privacyRenewal');
+  useEffect(() => {
+    if (flow.status === 'succeeded') navigate(pathOf('panel_home'), { replace: true });
+  }, [flow.status, navigate]);
+  return (
+    <RenewPrivacyForm
+      privacy={state}
+      onRetry={retry}
+      flow={flow}
+      onAccept={() => dispatch(accountActions.privacyRenewalRequested())}
+    />
+  );
 }

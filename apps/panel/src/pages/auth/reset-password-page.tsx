@@ -1,5 +1,24 @@
-import PlaceholderPage from '../placeholder-page';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountActions } from '@parada/core';
+import { ResetPasswordForm, useAccountFlow } from '@parada/ui';
+import { pathOf } from '../../app/paths';
 
-export default function Page() {
-  return <PlaceholderPage route="reset_password" />;
+/** /reset_password/{code?}/{site_domain?}: a new password from the emailed link. */
+export default function ResetPasswordPage() {
+  const dispatch = useDispatch();
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const flow = useAccountFlow('passwordReset');
+  return (
+    <ResetPasswordForm
+      kind="customer"
+      title={t('route.reset_password')}
+      flow={flow}
+      initialCode={code}
+      loginHref={pathOf('login')}
+      onSubmit={(request) => dispatch(accountActions.passwordResetRequested(request))}
+    />
+  );
 }

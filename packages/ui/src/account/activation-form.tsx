@@ -1,0 +1,129 @@
+import { Button, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  confirmAccountRequestSchema,
+  employeeConfirmRequestSchema,
+  type AccountFlowState,
+  type ConfirmAccountRequest,
+  type EmployeeConfirmRequest,
+} from '@parada/core';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { TextField } from '../widgets/text-field';
+import { AccountCard, FlowAlert } from './account-card';
+import { useAccountForm } from './use-account-form';
+
+interface ActivationBaseProps {
+  title: ReactNode;
+  flow: AccountFlowState;
+  /** The code from the link, when the user came by it. */
+  initialCode?: string;
+  headerExtra?: ReactNode;
+  footer?: ReactNode;
+}
+
+export type ActivationFormProps = ActivationBaseProps &
+  (
+    | {
+        /** Customers: the phone the SMS went to (spec /activate_account/{phone?}/{code?}). */
+        kind: 'phone';
+        initialIdentity?: string;
+        onSubmit: (request: ConfirmAccountRequest) => void;
+        resendFlow: AccountFlowState;
+        onResend: (phone: string) => void;
+      }
+    | {
+        /** Employees: the email the invitation went to (/employee/activate/{email?}/{code?}). */
+        kind: 'email';
+        initialIdentity?: string;
+        onSubmit: (request: EmployeeConfirmRequest) => void;
+      }
+  );
+
+/** The 6-digit activation code (spec §5, §9), for a customer's phone or an employee's email. */
+export function ActivationForm(props: ActivationFormProps) {
+  const { t } = useUiTranslation();
+  const { title, flow, initialCode = '', initialIdentity = '', headerExtra, footer } = props;
+  const identity = props.kind === 'phone' ? 'phone' : 'email';
+  const form = useAccountForm<
+    ConfirmAccountRequest | EmployeeConfirmRequest,
+    Record<string, string>
+  >(
+    props.kind === 'phone' ? confirmAccountRequestSchema : employeeConfirmRequestSchema,
+    { [identity]: initialIdentity, code: initialCode },
+    flow,
+  );
+  const value = form.values[identity] ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (!request) return;
+    if (props.kind === 'phone') props.onSubmit(request as ConfirmAccountRequest);
+    else props.onSubmit(request as EmployeeConfirmRequest);
+  };
+
+  const intro =
+    props.kind === 'email'
+      ? t('account.activation.intro_email')
+      : initialIdentity
+        ? t('account.activation.intro', { phone: initialIdentity })
+        : t('account.activation.intro_phone');
+
+  return (
+    <AccountCard title={title} intro={intro} headerExtra={headerExtra} footer={footer}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert flow={flow} fields={[identity, 'code']} />
+          {props.kind === 'phone' && props.resendFlow.status !== 'idle' ? (
+            <FlowAlert flow={props.resendFlow} fields={['phone']} />
+          ) : null}
+          <TextField
+            label={t(
+              props.kind === 'phone' ? 'account.activation.phone' : 'account.activation.email',
+            )}
+            name={identity}
+            type={props.kind === 'phone' ? 'tel' : 'email'}
+            inputMode={props.kind === 'phone' ? 'tel' : 'email'}
+            autoComplete={props.kind === 'phone' ? 'tel' : 'email'}
+            required
+            value={value}
+            error={form.errorOf(identity)}
+            onChange={(event) => form.set(identity, event.target.value)}
+          />
+          <TextField
+            label={t('account.activation.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            letterSpacing="0.3em"
+            value={form.values.code ?? ''}
+            error={form.errorOf('code')}
+            onChange={(event) => form.set('code', event.target.value.replace(/\s/g, ''))}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={flow.status === 'pending'}
+          >
+            {t('account.activation.submit')}
+          </Button>
+          {props.kind === 'phone' ? (
+            <Button
+              variant="ghost"
+              colorPalette="brand"
+              loading={props.resendFlow.status === 'pending'}
+              disabled={!value.trim()}
+              onClick={() => props.onResend(value.trim())}
+            >
+              {t('account.activation.resend')}
+            </Button>
+          ) : null}
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { authenticateRequestSchema, type AuthenticateRequest, type FlowStatus } from '@parada/core';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { PasswordField } from '../widgets/password-field';
+import { TextField } from '../widgets/text-field';
+import { AccountCard, AccountLink } from './account-card';
+import { useAccountForm } from './use-account-form';
+
+export interface LoginFormProps {
+  status: FlowStatus;
+  /** The server's reason for a refused log-in. */
+  error: string | null;
+  onSubmit: (credentials: AuthenticateRequest) => void;
+  registerHref?: string | null;
+  recoverHref?: string | null;
+  headerExtra?: ReactNode;
+}
+
+/** Log in with email or phone and password (spec §2 login). */
+export function LoginForm({
+  status,
+  error,
+  onSubmit,
+  registerHref,
+  recoverHref,
+  headerExtra,
+}: LoginFormProps) {
+  const { t } = useUiTranslation();
+  const form = useAccountForm(authenticateRequestSchema, { username: '', password: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = form.check();
+    if (credentials) onSubmit(credentials);
+  };
+
+  return (
+    <AccountCard
+      title={t('account.login.title')}
+      headerExtra={headerExtra}
+      footer={
+        registerHref || recoverHref ? (
+          <>
+            {recoverHref ? (
+              <AccountLink to={recoverHref}>{t('account.login.forgot')}</AccountLink>
+            ) : null}
+            {registerHref ? (
+              <Text>
+                {t('account.login.no_account')}{' '}
+                <AccountLink to={registerHref}>{t('account.login.register')}</AccountLink>
+              </Text>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          {status === 'failed' && error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('account.login.failed')}</Alert.Title>
+                <Alert.Description>{error}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <TextField
+            label={t('account.login.username')}
+            name="username"
+            autoComplete="username"
+            required
+            value={form.values.username}
+            error={form.errorOf('username')}
+            onChange={(event) => form.set('username', event.target.value)}
+          />
+          <PasswordField
+            label={t('account.login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            error={form.errorOf('password')}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            width="full"
+            size="lg"
+            loading={status === 'pending'}
+          >
+            {t('account.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

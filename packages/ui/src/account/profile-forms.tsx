@@ -1,0 +1,261 @@
+import { Avatar, Button, FileUpload, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import {
+  initialsOf,
+  passwordUpdateRequestSchema,
+  profileUpdateRequestSchema,
+  accountRemovalRequestSchema,
+  type AccountFlowState,
+  type AccountRemovalRequest,
+  type PasswordUpdateRequest,
+  type Profile,
+  type ProfileUpdateRequest,
+} from '@parada/core';
+import { PasswordField } from '../widgets/password-field';
+import { TextField } from '../widgets/text-field';
+import { AccountCard, FlowAlert } from './account-card';
+import { useAccountForm, useAccountTranslation } from './use-account-form';
+
+/** The image types the server accepts (it checks the bytes; this only filters the picker). */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+export interface ProfileDetailsFormProps {
+  profile: Profile;
+  flow: AccountFlowState;
+  onSubmit: (request: ProfileUpdateRequest) => void;
+}
+
+/** Name, email and phone (PUT customer/update_profile); a company edits its company name. */
+export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFormProps) {
+  const { t, tc } = useAccountTranslation();
+  const form = useAccountForm(
+    profileUpdateRequestSchema,
+    { name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '' },
+    flow,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (request) onSubmit(request);
+  };
+  return (
+    <AccountCard title={t('account.profile.details')} headingLevel="h2" width="2xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert
+            flow={flow}
+            fields={['name', 'email', 'phone']}
+            successText={tc('success.data_updated')}
+          />
+          <TextField
+            label={t(profile.company ? 'account.profile.company_name' : 'account.profile.name')}
+            name="name"
+            autoComplete={profile.company ? 'organization' : 'name'}
+            required
+            value={form.values.name}
+            error={form.errorOf('name')}
+            onChange={(event) => form.set('name', event.target.value)}
+          />
+          <TextField
+            label={t('account.profile.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            error={form.errorOf('email')}
+            onChange={(event) => form.set('email', event.target.value)}
+          />
+          <TextField
+            label={t('account.profile.phone')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={form.values.phone}
+            error={form.errorOf('phone')}
+            onChange={(event) => form.set('phone', event.target.value)}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={flow.status === 'pending'}
+          >
+            {t('account.profile.save')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}
+
+export interface ProfileImageFormProps {
+  profile: Profile;
+  flow: AccountFlowState;
+  onUpload: (file: File) => void;
+}
+
+/** The avatar, or the company's logo (spec §2 drawer picture), uploaded as soon as chosen. */
+export function ProfileImageForm({ profile, flow, onUpload }: ProfileImageFormProps) {
+  const { t, tc } = useAccountTranslation();
+  const label = t(profile.company ? 'account.profile.logo' : 'account.profile.avatar');
+  const src = (profile.company ? profile.logo : profile.avatar) ?? undefined;
+  return (
+    <AccountCard title={label} headingLevel="h2" width="2xl">
+      <Stack gap="4">
+        <FlowAlert flow={flow} successText={tc('success.data_updated')} />
+        <HStack gap="5" align="center" wrap="wrap">
+          <Avatar.Root size="2xl" shape={profile.company ? 'rounded' : 'full'}>
+            <Avatar.Fallback>{initialsOf(profile.name)}</Avatar.Fallback>
+            {src ? <Avatar.Image src={src} alt={label} /> : null}
+          </Avatar.Root>
+          <FileUpload.Root
+            accept={IMAGE_TYPES}
+            maxFiles={1}
+            width="auto"
+            onFileAccept={(details) => {
+              const file = details.files[0];
+              if (file) onUpload(file);
+            }}
+          >
+            <FileUpload.HiddenInput aria-label={label} />
+            <FileUpload.Trigger asChild>
+              <Button variant="outline" colorPalette="brand" loading={flow.status === 'pending'}>
+                {t('account.profile.choose_image')}
+              </Button>
+            </FileUpload.Trigger>
+          </FileUpload.Root>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {t('account.profile.image_help')}
+        </Text>
+      </Stack>
+    </AccountCard>
+  );
+}
+
+export interface ChangePasswordFormProps {
+  flow: AccountFlowState;
+  onSubmit: (request: PasswordUpdateRequest) => void;
+}
+
+const EMPTY_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
+
+/** PUT customer/update_password/{id}: the current password, then the new one twice. */
+export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) {
+  const { t } = useAccountTranslation();
+  const form = useAccountForm(passwordUpdateRequestSchema, EMPTY_PASSWORDS, flow);
+  const { setValues } = form;
+  const succeeded = flow.status === 'succeeded';
+  const wasSucceeded = useRef(succeeded);
+  // Passwords never stay on screen after they were accepted.
+  useEffect(() => {
+    if (succeeded && !wasSucceeded.current) setValues(EMPTY_PASSWORDS);
+    wasSucceeded.current = succeeded;
+  }, [succeeded, setValues]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (request) onSubmit(request);
+  };
+  return (
+    <AccountCard title={t('account.password.title')} headingLevel="h2" width="2xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert
+            flow={flow}
+            fields={['current_password', 'password', 'password_confirmation']}
+          />
+          <PasswordField
+            label={t('account.password.current')}
+            name="current_password"
+            autoComplete="current-password"
+            required
+            value={form.values.current_password}
+            error={form.errorOf('current_password')}
+            onChange={(event) => form.set('current_password', event.target.value)}
+          />
+          <PasswordField
+            label={t('account.password.new')}
+            name="password"
+            autoComplete="new-password"
+            required
+            helperText={t('account.register.password_help')}
+            value={form.values.password}
+            error={form.errorOf('password')}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+          <PasswordField
+            label={t('account.password.confirmation')}
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            value={form.values.password_confirmation}
+            error={form.errorOf('password_confirmation')}
+            onChange={(event) => form.set('password_confirmation', event.target.value)}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={flow.status === 'pending'}
+          >
+            {t('account.password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}
+
+export interface RemoveAccountRequestFormProps {
+  flow: AccountFlowState;
+  onSubmit: (request: AccountRemovalRequest) => void;
+}
+
+/** POST customer/remove_account: the password proves it is the owner; the link is emailed. */
+export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountRequestFormProps) {
+  const { t } = useAccountTranslation();
+  const form = useAccountForm(accountRemovalRequestSchema, { password: '' }, flow);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (request) onSubmit(request);
+  };
+  return (
+    <AccountCard
+      title={t('account.remove.title')}
+      intro={t('account.remove.intro')}
+      headingLevel="h2"
+      width="2xl"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert flow={flow} fields={['password']} />
+          <PasswordField
+            label={t('account.remove.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            error={form.errorOf('password')}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+          <Button
+            type="submit"
+            colorPalette="red"
+            variant="outline"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={flow.status === 'pending'}
+          >
+            {t('account.remove.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

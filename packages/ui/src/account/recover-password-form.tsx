@@ -1,0 +1,72 @@
+import { Button, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  passwordRecoveryRequestSchema,
+  type AccountFlowState,
+  type PasswordRecoveryRequest,
+} from '@parada/core';
+import { TextField } from '../widgets/text-field';
+import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { useAccountForm, useAccountTranslation } from './use-account-form';
+
+export interface RecoverPasswordFormProps {
+  flow: AccountFlowState;
+  onSubmit: (request: PasswordRecoveryRequest) => void;
+  loginHref?: string | null;
+  headerExtra?: ReactNode;
+}
+
+/**
+ * Asks for the emailed /reset_password/{code} link. The server answers the same whether
+ * the account exists or not, and so does this screen.
+ */
+export function RecoverPasswordForm({
+  flow,
+  onSubmit,
+  loginHref,
+  headerExtra,
+}: RecoverPasswordFormProps) {
+  const { t, tc } = useAccountTranslation();
+  const form = useAccountForm(passwordRecoveryRequestSchema, { email: '' }, flow);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (request) onSubmit(request);
+  };
+  return (
+    <AccountCard
+      title={tc('route.recover_password')}
+      intro={t('account.recover.intro')}
+      headerExtra={headerExtra}
+      footer={
+        loginHref ? <AccountLink to={loginHref}>{t('account.recover.back')}</AccountLink> : null
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert flow={flow} fields={['email']} />
+          <TextField
+            label={t('account.recover.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            error={form.errorOf('email')}
+            onChange={(event) => form.set('email', event.target.value)}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={flow.status === 'pending'}
+          >
+            {t('account.recover.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { signupRequestSchema, type AccountFlowState, type SignupRequest } from '@parada/core';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { PasswordField } from '../widgets/password-field';
+import { TextField } from '../widgets/text-field';
+import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { useAccountForm } from './use-account-form';
+
+export interface RegisterFormProps {
+  flow: AccountFlowState;
+  onSubmit: (request: SignupRequest) => void;
+  /** Where the conditions and the privacy policy are read (opened in a new tab). */
+  termsHref: string;
+  privacyHref: string;
+  loginHref?: string | null;
+  headerExtra?: ReactNode;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation', 'registration_code'];
+
+/**
+ * Sign-up (spec §2 register, §5): name, email, phone, password twice, an optional
+ * registration code, and the terms of use and privacy policy accepted together.
+ */
+export function RegisterForm({
+  flow,
+  onSubmit,
+  termsHref,
+  privacyHref,
+  loginHref,
+  headerExtra,
+}: RegisterFormProps) {
+  const { t } = useUiTranslation();
+  const form = useAccountForm(
+    signupRequestSchema,
+    {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      registration_code: '',
+      terms_accepted: false,
+    },
+    flow,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (request) onSubmit(request);
+  };
+
+  const text = (
+    name: 'name' | 'email' | 'phone' | 'registration_code',
+    props: { type?: string; autoComplete: string; inputMode?: 'email' | 'tel'; required?: boolean },
+    label: string,
+    helperText?: string,
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      required={props.required ?? true}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      helperText={helperText}
+      value={form.values[name]}
+      error={form.errorOf(name)}
+      onChange={(event) => form.set(name, event.target.value)}
+    />
+  );
+
+  const termsError = form.errorOf('terms_accepted');
+
+  return (
+    <AccountCard
+      title={t('account.register.title')}
+      headerExtra={headerExtra}
+      footer={
+        loginHref ? (
+          <Text>
+            {t('account.register.have_account')}{' '}
+            <AccountLink to={loginHref}>{t('account.register.login')}</AccountLink>
+          </Text>
+        ) : null
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert flow={flow} fields={FIELDS} />
+          {text('name', { autoComplete: 'name' }, t('account.register.name'))}
+          {text(
+            'email',
+            { type: 'email', autoComplete: 'email', inputMode: 'email' },
+            t('account.register.email'),
+          )}
+          {text(
+            'phone',
+            { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+            t('account.register.phone'),
+            t('account.register.phone_help'),
+          )}
+          <PasswordField
+            label={t('account.register.password')}
+            name="password"
+            autoComplete="new-password"
+            required
+            helperText={t('account.register.password_help')}
+            value={form.values.password}
+            error={form.errorOf('password')}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+          <PasswordField
+            label={t('account.register.password_confirmation')}
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            value={form.values.password_confirmation}
+            error={form.errorOf('password_confirmation')}
+            onChange={(event) => form.set('password_confirmation', event.target.value)}
+          />
+          {text(
+            'registration_code',
+            { autoComplete: 'off', required: false },
+            t('account.register.code'),
+            t('account.register.code_help'),
+          )}
+          <Field.Root invalid={Boolean(termsError)} required>
+            <Checkbox.Root
+              name="terms_accepted"
+              checked={form.values.terms_accepted}
+              onCheckedChange={(details) => form.set('terms_accepted', details.checked === true)}
+              alignItems="flex-start"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal">
+                {t('account.register.accept')}{' '}
+                <AccountLink to={termsHref} newTab>
+                  {t('account.register.terms')}
+                </AccountLink>{' '}
+                {t('account.register.and')}{' '}
+                <AccountLink to={privacyHref} newTab>
+                  {t('account.register.privacy')}
+                </AccountLink>
+              </Checkbox.Label>
+            </Checkbox.Root>
+            {termsError ? <Field.ErrorText>{termsError}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={flow.status === 'pending'}
+          >
+            {t('account.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AccountFlowState } from '@parada/core';
+import { ConfirmDialog } from '../widgets/confirm-dialog';
+import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { useAccountTranslation } from './use-account-form';
+
+export interface RemoveAccountConfirmProps {
+  /** The code of the emailed /remove_account/{code} link; null when the link had none. */
+  code: string | null;
+  flow: AccountFlowState;
+  onConfirm: (code: string) => void;
+  homeHref: string;
+}
+
+/** The last step of removing an account: one more question, then it is gone. */
+export function RemoveAccountConfirm({
+  code,
+  flow,
+  onConfirm,
+  homeHref,
+}: RemoveAccountConfirmProps) {
+  const { t, tc } = useAccountTranslation();
+  const [asking, setAsking] = useState(false);
+  const done = flow.status === 'succeeded';
+  return (
+    <AccountCard
+      title={tc('route.remove_account')}
+      intro={done ? null : code ? t('account.remove.confirm_intro') : t('account.remove.no_code')}
+    >
+      <Stack gap="5">
+        <FlowAlert flow={flow} />
+        {done ? (
+          <AccountLink to={homeHref}>{t('account.remove.home')}</AccountLink>
+        ) : code ? (
+          <Button
+            colorPalette="red"
+            size="lg"
+            loading={flow.status === 'pending'}
+            onClick={() => setAsking(true)}
+          >
+            {t('account.remove.confirm')}
+          </Button>
+        ) : (
+          <Text>
+            <AccountLink to={homeHref}>{t('account.remove.home')}</AccountLink>
+          </Text>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title={t('account.remove.question')}
+        message={t('account.remove.confirm_intro')}
+        confirmLabel={t('account.remove.confirm')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          if (code) onConfirm(code);
+        }}
+      />
+    </AccountCard>
+  );
+}

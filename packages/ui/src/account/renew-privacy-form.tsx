@@ -1,0 +1,84 @@
+import { Box, Button, Checkbox, Field, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import {
+  renewPrivacyRequestSchema,
+  type AccountFlowState,
+  type ContentPageState,
+  type MessageKey,
+} from '@parada/core';
+import { AccountCard, FlowAlert } from './account-card';
+import { ContentView } from './content-view';
+import { useAccountTranslation } from './use-account-form';
+
+export interface RenewPrivacyFormProps {
+  /** The grouping's current privacy policy. */
+  privacy: ContentPageState;
+  onRetry: () => void;
+  flow: AccountFlowState;
+  onAccept: () => void;
+}
+
+/**
+ * The privacy text changed after the user accepted it (spec §2 renew_privacy): read it
+ * here, accept it, and the rest of the panel opens again.
+ */
+export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPrivacyFormProps) {
+  const { t, tc } = useAccountTranslation();
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = renewPrivacyRequestSchema.safeParse({ terms_accepted: accepted });
+    if (!checked.success) {
+      setError('validation.terms_required');
+      return;
+    }
+    onAccept();
+  };
+  return (
+    <AccountCard title={tc('route.renew_privacy')} intro={t('account.privacy.intro')} width="2xl">
+      <Box
+        borderWidth="1px"
+        borderRadius="l2"
+        p={{ base: '4', md: '6' }}
+        maxH="55vh"
+        overflowY="auto"
+        // A scrollable region must be reachable by keyboard to be read.
+        tabIndex={0}
+        aria-label={tc('menu.privacy')}
+        role="region"
+      >
+        <ContentView state={privacy} onRetry={onRetry} headingLevel="h2" />
+      </Box>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FlowAlert flow={flow} />
+          <Field.Root invalid={error != null} required>
+            <Checkbox.Root
+              name="terms_accepted"
+              checked={accepted}
+              onCheckedChange={(details) => {
+                setAccepted(details.checked === true);
+                setError(null);
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{t('account.privacy.accept')}</Checkbox.Label>
+            </Checkbox.Root>
+            {error ? <Field.ErrorText>{tc(error)}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={flow.status === 'pending'}
+          >
+            {t('account.privacy.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  employeePasswordByTokenSchema,
+  passwordResetRequestSchema,
+  type AccountFlowState,
+  type EmployeePasswordByToken,
+  type PasswordResetRequest,
+} from '@parada/core';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { PasswordField } from '../widgets/password-field';
+import { TextField } from '../widgets/text-field';
+import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { useAccountForm } from './use-account-form';
+
+export type ResetPasswordFormProps = {
+  title: ReactNode;
+  flow: AccountFlowState;
+  /** The code or token of the emailed link; asked for when the link did not carry it. */
+  initialCode?: string;
+  /** Shown once the password is saved. */
+  loginHref?: string | null;
+  headerExtra?: ReactNode;
+} & (
+  | { kind: 'customer'; onSubmit: (request: PasswordResetRequest) => void }
+  | { kind: 'employee'; onSubmit: (request: EmployeePasswordByToken) => void }
+);
+
+/** A new password from an emailed link: /reset_password/{code} or the employee's token. */
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const { t } = useUiTranslation();
+  const { title, flow, initialCode = '', loginHref, headerExtra } = props;
+  // The customer's link carries a code, the employee's a token (their wire field names).
+  const codeField = props.kind === 'customer' ? 'code' : 'token';
+  const form = useAccountForm<
+    PasswordResetRequest | EmployeePasswordByToken,
+    Record<string, string>
+  >(
+    props.kind === 'customer' ? passwordResetRequestSchema : employeePasswordByTokenSchema,
+    { [codeField]: initialCode, password: '', password_confirmation: '' },
+    flow,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.check();
+    if (!request) return;
+    if (props.kind === 'customer') props.onSubmit(request as PasswordResetRequest);
+    else props.onSubmit(request as EmployeePasswordByToken);
+  };
+
+  const done = flow.status === 'succeeded';
+  // A bad link is reported on its code: show it even when the field itself is hidden.
+  const codeError = form.errorOf(codeField);
+
+  return (
+    <AccountCard
+      title={title}
+      intro={done ? null : t('account.reset.intro')}
+      headerExtra={headerExtra}
+    >
+      {done ? (
+        <Stack gap="5">
+          <FlowAlert flow={flow} />
+          {loginHref ? <AccountLink to={loginHref}>{t('account.reset.login')}</AccountLink> : null}
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <FlowAlert
+              flow={flow}
+              fields={initialCode ? ['password', 'password_confirmation'] : [codeField]}
+            />
+            {initialCode ? null : (
+              <TextField
+                label={t('account.reset.code')}
+                name={codeField}
+                autoComplete="off"
+                required
+                value={form.values[codeField] ?? ''}
+                error={codeError}
+                onChange={(event) => form.set(codeField, event.target.value.trim())}
+              />
+            )}
+            <PasswordField
+              label={t('account.reset.password')}
+              name="password"
+              autoComplete="new-password"
+              required
+              helperText={t('account.register.password_help')}
+              value={form.values.password ?? ''}
+              error={form.errorOf('password')}
+              onChange={(event) => form.set('password', event.target.value)}
+            />
+            <PasswordField
+              label={t('account.reset.password_confirmation')}
+              name="password_confirmation"
+              autoComplete="new-password"
+              required
+              value={form.values.password_confirmation ?? ''}
+              error={form.errorOf('password_confirmation')}
+              onChange={(event) => form.set('password_confirmation', event.target.value)}
+            />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              width="full"
+              loading={flow.status === 'pending'}
+            >
+              {t('account.reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  accountActions,
+  contentActions,
+  selectAccountFlow,
+  selectContentPage,
+  type AccountFlow,
+  type AccountState,
+  type ContentKey,
+  type ContentState,
+} from '@parada/core';
+import { useLanguage } from '../i18n/ui-i18n';
+
+/**
+ * One account flow's state for a screen; leaving the screen forgets it, so coming back
+ * shows a fresh form instead of the last answer.
+ */
+export function useAccountFlow(flow: AccountFlow) {
+  const dispatch = useDispatch();
+  const state = useSelector((root: { account: AccountState }) => selectAccountFlow(root, flow));
+  useEffect(() => () => void dispatch(accountActions.flowReset(flow)), [dispatch, flow]);
+  return state;
+}
+
+/** A content page in the current language, asked for on mount and on a language change. */
+export function useContentPage(key: ContentKey) {
+  const dispatch = useDispatch();
+  const language = useLanguage();
+  const request = { key, language };
+  const state = useSelector((root: { content: ContentState }) => selectContentPage(root, request));
+  useEffect(() => {
+    dispatch(contentActions.pageRequested({ key, language }));
+  }, [dispatch, key, language]);
+  return { state, retry: () => dispatch(contentActions.pageRequested({ key, language })) };
+}
