@@ -407,7 +407,10 @@ function FavoriteDialog({
             maxLength={TEXT_MAX.alias}
             value={alias}
             error={fieldError('alias')}
-            onChange={(event) => setAlias(event.target.value)}
+            onChange={(event) => {
+              setAlias(event.target.value);
+              setErrors((current) => ({ ...current, alias: undefined }));
+            }}
           />
           <Checkbox.Root
             colorPalette="brand"

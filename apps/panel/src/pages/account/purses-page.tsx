@@ -315,6 +315,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
 
   const onCode = useCallback((code: string) => {
     setTo(code.trim());
+    setErrors((current) => ({ ...current, to: undefined }));
     setScanning(false);
   }, []);
 
@@ -408,7 +409,10 @@ function SendDialog({ onClose }: { onClose: () => void }) {
                 autoCapitalize="characters"
                 value={to}
                 error={fieldError('to')}
-                onChange={(event) => setTo(event.target.value)}
+                onChange={(event) => {
+                  setTo(event.target.value);
+                  setErrors((current) => ({ ...current, to: undefined }));
+                }}
               />
               <Box>
                 <Button size="sm" variant="outline" onClick={() => setScanning(true)}>
@@ -423,7 +427,10 @@ function SendDialog({ onClose }: { onClose: () => void }) {
               autoComplete="off"
               value={typedAmount}
               error={fieldError('amount')}
-              onChange={(event) => setTypedAmount(event.target.value)}
+              onChange={(event) => {
+                setTypedAmount(event.target.value);
+                setErrors((current) => ({ ...current, amount: undefined }));
+              }}
             />
           </Stack>
         </chakra.form>
@@ -478,8 +485,10 @@ function RechargeDialog({ onClose }: { onClose: () => void }) {
     return key ? tCore(key, { max: 100 }) : null;
   };
   const serverError = recharge.status === 'failed' ? errorText(recharge.error) : null;
-  const setCardField = (field: keyof typeof card) => (value: string) =>
+  const setCardField = (field: keyof typeof card) => (value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   if (recharge.action) {
     return (
@@ -553,7 +562,10 @@ function RechargeDialog({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             value={typedAmount}
             error={fieldError('amount')}
-            onChange={(event) => setTypedAmount(event.target.value)}
+            onChange={(event) => {
+              setTypedAmount(event.target.value);
+              setErrors((current) => ({ ...current, amount: undefined }));
+            }}
           />
           <TextField
             label={t('account.purses.card_number')}
