@@ -74,6 +74,14 @@ const EnvSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Where the built apps live (<root>/panel/dist, hotel/dist, guest/dist); the repo's apps/. */
   APPS_ROOT: z.string().min(1).optional(),
+  /**
+   * Test-only, honoured only with NODE_ENV=test: the process kills itself (SIGKILL) right
+   * after a ride is committed, before answering, for the reliability suite's crash test.
+   */
+  TEST_CRASH_AFTER_BOOKING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z
     .enum(['true', 'false'])

@@ -12,6 +12,9 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** How long a request waits for a pooled connection before it is refused with a 503. */
+const CONNECT_TIMEOUT_MS = 2000;
+
 const postgresUrls = new WeakMap<Db, string>();
 
 /**
@@ -27,7 +30,17 @@ export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db
  */
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // With PostgreSQL unreachable a request fails in this time (and is answered 503)
+      // instead of queueing for a connection until the client gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle pooled connection that PostgreSQL drops (a restart, a failover) is reported
+    // here; pg has already discarded it and the next query opens a new one. Without a
+    // listener Node treats the event as fatal and the whole process dies.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresUrls.set(db, target.url);
     return db;

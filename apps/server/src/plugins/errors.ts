@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 import { translate } from '../lib/i18n';
 import { issueKey } from '../lib/validation';
+
+/** A database restart takes a few seconds; retrying sooner mostly meets another 503. */
+const RETRY_AFTER_S = 2;
 
 /** A size rule's bounds, for messages like 'Write at least {{min}} characters'. */
 function limitsOf(params: Record<string, unknown> | undefined): Record<string, number> {
@@ -20,8 +24,8 @@ function limitsOf(params: Record<string, unknown> | undefined): Record<string, n
 /**
  * Every error leaves as `{ error, errors? }` in the request's language (DESIGN §3): our
  * HttpErrors with their status, schema failures as 422 with the field list, a bad id in
- * the path as 404, framework 4xx as themselves, and anything else as a bare 500 whose
- * details stay in the log.
+ * the path as 404, framework 4xx as themselves, a database out of reach as 503 with
+ * Retry-After, and anything else as a bare 500 whose details stay in the log.
  */
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -50,6 +54,15 @@ export function registerErrors(app: FastifyInstance): void {
         ),
       }));
       return reply.status(422).send({ error: errors[0]?.message ?? '', errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is down or restarting: nothing was saved unless it was committed (and
+      // then an Idempotency-Key retry finds it), so the client should simply try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ error: translate(language, 'error.generic') });
     }
     if ((error as { code?: unknown }).code === '23505') {
       // Two requests raced past a uniqueness check (same email, same domain…): the

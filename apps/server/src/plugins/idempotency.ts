@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { IdempotencyKeysTable } from '../features/rides/tables';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-error';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Kept this long so a retry a day later still finds the first answer. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+export const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A 'running' key older than this belonged to a process that died: it may be taken over. */
 const LOCK_MS = 60 * 1000;
 
@@ -33,7 +35,24 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-async function claim(db: Db, scope: string, key: string, hash: string) {
+export interface IdempotencyOptions {
+  /**
+   * The handler commits the key together with its effect (a unique column) and answers a
+   * repeat with what it committed. A key still 'running' then holds nothing back: its
+   * process may have died between the commit and the answer, and the retry must get the
+   * result now, not a 409 until the lock runs out. Concurrent repeats meet at the unique
+   * column instead.
+   */
+  keptWithResult?: boolean;
+}
+
+async function claim(
+  db: Db,
+  scope: string,
+  key: string,
+  hash: string,
+  options: IdempotencyOptions,
+): Promise<{ won: true } | { won: false; row: Selectable<IdempotencyKeysTable> }> {
   const now = new Date();
   // An expired key is forgotten first, so a reused key after its time is a new request.
   await db
@@ -62,9 +81,10 @@ async function claim(db: Db, scope: string, key: string, hash: string) {
     .where('scope', '=', scope)
     .where('key', '=', key)
     .executeTakeFirst();
-  if (!row) return claim(db, scope, key, hash);
+  if (!row) return claim(db, scope, key, hash, options);
   if (row.request_hash !== hash) throw new HttpError(422, 'error.idempotency_mismatch');
   if (row.state === 'done') return { won: false as const, row };
+  if (options.keptWithResult) return { won: true as const };
   const takenOver = await db
     .updateTable('idempotency_keys')
     .set({ locked_until: new Date(now.getTime() + LOCK_MS) })
@@ -85,7 +105,7 @@ async function claim(db: Db, scope: string, key: string, hash: string) {
  * repeat while the first still runs a 409. Keys are scoped to (grouping, user, route) and
  * kept 24 h. A 5xx is not kept: the client may retry it. Use after the auth guard.
  */
-export function idempotent(routeId: string) {
+export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.headers[HEADER];
     if (raw === undefined) return;
@@ -98,7 +118,7 @@ export function idempotent(routeId: string) {
     const agrupation = request.headers['app-agrupation'];
     const scope = `${String(agrupation ?? '')}|${request.auth?.id ?? 'anonymous'}|${routeId}`;
     const hash = sha256(canonical(request.body));
-    const result = await claim(request.server.ctx.db, scope, key, hash);
+    const result = await claim(request.server.ctx.db, scope, key, hash, options);
     if (result.won) {
       request.idempotency = { scope, key };
       return;
@@ -120,11 +140,14 @@ export function idempotent(routeId: string) {
       .where('scope', '=', claimed.scope)
       .where('key', '=', claimed.key);
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      // With the database out of reach (the usual 503) this fails too; the key then stays
+      // 'running' until its lock runs out, which is what a crashed process leaves as well.
       await db
         .deleteFrom('idempotency_keys')
         .where('scope', '=', claimed.scope)
         .where('key', '=', claimed.key)
-        .execute();
+        .execute()
+        .catch(() => {});
       return payload;
     }
     await match

@@ -5,6 +5,7 @@ import {
 } from '@parada/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { KEEP_MS } from '../../plugins/idempotency';
 import type { ServiceEventsTable, ServicesTable } from './tables';
 
 export type ServiceRow = Selectable<ServicesTable>;
@@ -63,8 +64,38 @@ export function lockService(db: Db, id: number) {
   return db.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** Inserts a ride; undefined when another ride already holds its `request_key`. */
 export function insertService(db: Db, row: Insertable<ServicesTable>) {
-  return db.insertInto('services').values(row).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('services')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The ride `userId` booked with this Idempotency-Key within the keys' 24 h. */
+export function findByRequestKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('services')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .where('created_at', '>', new Date(Date.now() - KEEP_MS))
+    .executeTakeFirst();
+}
+
+/** A key past its 24 h is a new request (as in the idempotency plugin): unbind the old ride. */
+export function forgetStaleRequestKey(db: Db, userId: number, key: string) {
+  return db
+    .updateTable('services')
+    .set({ request_key: null })
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .where('created_at', '<=', new Date(Date.now() - KEEP_MS))
+    .execute();
 }
 
 export function updateService(db: Db, id: number, patch: Updateable<ServicesTable>) {

@@ -21,7 +21,7 @@ const tags = ['services'];
 export async function rideRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;
-  const booking = idempotent('POST /services');
+  const booking = idempotent('POST /services', { keptWithResult: true });
 
   r.post('/services', {
     preValidation: [signedIn, booking.preValidation],
@@ -40,7 +40,12 @@ export async function rideRoutes(app: FastifyInstance) {
         request.body,
         request.body.locator ?? null,
         request.language,
+        request.idempotency?.key ?? null,
       );
+      if (ctx.env.NODE_ENV === 'test' && ctx.env.TEST_CRASH_AFTER_BOOKING) {
+        // The reliability suite's power cut between the ride's commit and its answer.
+        process.kill(process.pid, 'SIGKILL');
+      }
       reply.status(201);
       return { service };
     },

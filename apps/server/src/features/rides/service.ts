@@ -103,10 +103,16 @@ export async function create(
   input: ServiceCreation,
   locator: string | null,
   language: Language,
+  /** The request's Idempotency-Key: a repeat answers with the ride booked under it. */
+  requestKey: string | null = null,
 ) {
   const { db } = deps;
   const typeUser = bookerKind(user);
   if (input.usuario_id !== user.id) throw forbidden();
+  // Before any check that could now say otherwise (the time has passed, the zone changed):
+  // the ride exists, so the repeat gets it.
+  const booked = requestKey ? await repo.findByRequestKey(db, user.id, requestKey) : undefined;
+  if (booked) return view(db, booked.id, language);
   const root = await userRoot(db, user);
   const agrupation = await groupings.findById(db, input.agrupacion_id);
   if (!agrupation || !(await belongsTo(db, agrupation, root.id))) {
@@ -164,7 +170,9 @@ export async function create(
   const fare = await priceRide(db, agrupation, stops, scheduledAt, locator, root.id);
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
   const row = await db.transaction().execute(async (trx) => {
+    if (requestKey) await repo.forgetStaleRequestKey(trx, user.id, requestKey);
     const inserted = await repo.insertService(trx, {
+      request_key: requestKey,
       agrupation_id: agrupation.id,
       root_agrupation_id: root.id,
       user_id: user.id,
@@ -185,6 +193,8 @@ export async function create(
       scheduled_at: scheduledAt,
       search_started_at: scheduledAt ? null : new Date(),
     });
+    // A repeat that ran alongside the first one: the first one's ride is the answer.
+    if (!inserted) return null;
     await repo.insertEvent(trx, {
       service_id: inserted.id,
       kind: 'status',
@@ -194,6 +204,11 @@ export async function create(
     });
     return inserted;
   });
+  if (!row) {
+    const first = await repo.findByRequestKey(db, user.id, requestKey!);
+    if (!first) throw new Error('a ride conflicted on its request key and is gone');
+    return view(db, first.id, language);
+  }
   await announce(deps, row);
   return view(db, row.id, language);
 }

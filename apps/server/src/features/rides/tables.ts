@@ -111,6 +111,8 @@ export interface ServicesTable {
   declined_driver_ids: JsonWithDefault<number[]>;
   search_started_at: Timestamp | null;
   ended_at: Timestamp | null;
+  /** The Idempotency-Key it was booked with, for 24 h (then cleared); unique per user. */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
