@@ -284,6 +284,9 @@ describe('request page', () => {
     await page.getByRole('button', { name: 'Demana el servei' }).click();
     await page.getByText("L'origen és obligatori").first().waitFor();
     await page.getByText('La destinació és obligatòria').first().waitFor();
+    await page
+      .getByText("No s'ha pogut fer la sol·licitud, cal seleccionar una agrupació o una tarifa")
+      .waitFor();
     await expectAccessible(page, 'request (ca, missing fields)');
 
     await chooseAddress(page, 'Adreça de recollida', 'Sagrada', /Sagrada Família/, {
