@@ -103,7 +103,8 @@ function MyTrips() {
         borderWidth="1px"
         p={{ base: '4', md: '5' }}
       >
-        <HStack gap="4" align="flex-end" wrap="wrap">
+        {/* Fields align on their tops so the labels share a line; the buttons sit at the foot. */}
+        <HStack gap="4" align="flex-start" wrap="wrap">
           <Stack flex="1 1 12rem">
             <DateField
               label={t('services.from_date')}
@@ -131,7 +132,7 @@ function MyTrips() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <HStack gap="2" flex={{ base: '1 1 100%', md: '0 0 auto' }}>
+          <HStack gap="2" flex={{ base: '1 1 100%', md: '0 0 auto' }} alignSelf="flex-end">
             <Button type="submit" colorPalette="brand" flex={{ base: '1', md: 'none' }}>
               {t('services.apply')}
             </Button>
