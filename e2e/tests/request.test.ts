@@ -22,23 +22,6 @@ import {
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
 
-// A grey 1×1 PNG: the map's tile server is on the internet, which the test machine may not
-// reach, and a failed tile would be a console error that is not the page's.
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO88+bNfwAI0QN5s3s1WQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function openPage(options: Parameters<typeof newPage>[1]): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await page
-    .context()
-    .route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-    );
-  return page;
-}
-
 async function api<T>(token: string | null, method: string, path: string, body?: object) {
   const response = await fetch(apiUrl(path), {
     method,
@@ -180,7 +163,7 @@ function createdServiceId(page: Page): Promise<number> {
 
 describe('request page', () => {
   it('requests a ride now and the ride reaches completed', async () => {
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await newPage(browser(), { viewport: DESKTOP });
     await logIn(page, 'panel', EMAIL);
     await page.goto(appUrl('panel', '/request'));
     await page.getByRole('heading', { name: 'Request a ride', level: 1 }).waitFor();
@@ -225,7 +208,7 @@ describe('request page', () => {
     const token = await apiToken();
     const earlier = await bookThroughApi(token, `${date} 09:00`);
 
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await newPage(browser(), { viewport: DESKTOP });
     await logIn(page, 'panel', EMAIL);
     await page.goto(appUrl('panel', '/request'));
     await page.getByRole('heading', { name: 'Request a ride', level: 1 }).waitFor();
@@ -270,7 +253,7 @@ describe('request page', () => {
   });
 
   it('walks the request flow in Catalan on a phone, with its validation', async () => {
-    const page = await openPage({ locale: 'ca-ES', viewport: PHONE });
+    const page = await newPage(browser(), { locale: 'ca-ES', viewport: PHONE });
     await page.goto(appUrl('panel', '/login'));
     await page.getByLabel('Correu electrònic o telèfon').fill(EMAIL);
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
