@@ -37,10 +37,12 @@ export function createDatabase(target: DatabaseTarget): Db {
       // instead of queueing for a connection until the client gives up.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle pooled connection that PostgreSQL drops (a restart, a failover) is reported
-    // here; pg has already discarded it and the next query opens a new one. Without a
-    // listener Node treats the event as fatal and the whole process dies.
+    // A connection that PostgreSQL drops (a restart, a failover) emits 'error': on the pool
+    // while idle, on the client itself while a request holds it between two queries.
+    // Without a listener Node treats the event as fatal and the whole process dies. The
+    // request's next query fails (a 503), and pg discards the broken connection on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresUrls.set(db, target.url);
     return db;
