@@ -111,6 +111,10 @@ describe("today's services", () => {
       status_code: 13,
       programacion: { fecha: '2026-07-03', hora: '10:00' },
     });
-    expect(servicesOfDay(running, [today, later], '2026-07-02').map((s) => s.id)).toEqual([1, 2]);
+    const ended = makeService({ id: 4, status_code: 8, date: '2026-07-02' });
+    const moved = { ...running[0]!, status_code: 8 };
+    expect(
+      servicesOfDay(running, [today, later], [ended, moved], '2026-07-02').map((s) => s.id),
+    ).toEqual([1, 2, 4]);
   });
 });

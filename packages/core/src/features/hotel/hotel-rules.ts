@@ -134,14 +134,24 @@ export function hotelToday(now: Date, timeZone: string): string {
 }
 
 /**
- * Today's services of the hotel: the running ones whatever their day, and the bookings and
- * past ones of that day, newest first as the lists give them.
+ * Today's services of the hotel: the running ones whatever their day, then the day's
+ * bookings and the day's ended rides, each once.
  */
 export function servicesOfDay(
   running: readonly Service[],
   scheduled: readonly Service[],
+  finished: readonly Service[],
   day: string,
 ): Service[] {
   const onDay = (service: Service) => (service.programacion?.fecha ?? service.date) === day;
-  return [...running, ...scheduled.filter(onDay)];
+  const seen = new Set(running.map((service) => service.id));
+  const rest = [...scheduled.filter(onDay), ...finished.filter(onDay)].filter((service) => {
+    if (seen.has(service.id)) return false;
+    seen.add(service.id);
+    return true;
+  });
+  return [...running, ...rest];
 }
+
+/** How many of today's ended rides the hotel home lists (the history has the rest). */
+export const FINISHED_TODAY_LIMIT = 50;

@@ -71,10 +71,16 @@ describe('hotel sagas', () => {
     const { store, api } = await hotelStore();
     api.services.listInProcess.mockResolvedValue([]);
     api.services.listScheduled.mockResolvedValue([]);
+    const ended = makeService({ id: 9, status_code: 8 });
+    api.services.listProcessed.mockResolvedValue({ services: [ended], total: 1 });
     store.dispatch(hotelActions.liveOpened());
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS * 2);
     const calls = api.services.listInProcess.mock.calls.length;
     expect(calls).toBeGreaterThanOrEqual(3);
+    // Today's ended rides come once at first, then at the history's pace.
+    expect(api.services.listProcessed).toHaveBeenCalledOnce();
+    expect(api.services.listProcessed.mock.calls[0]![0]).toMatchObject({ offset: 0 });
+    expect(store.getState().hotel.finishedToday).toEqual([ended]);
     store.dispatch(hotelActions.liveClosed());
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS * 2);
     // Only the session's own 60 s poll may still read them.

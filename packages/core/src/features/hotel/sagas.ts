@@ -18,7 +18,13 @@ import {
 } from '../services/schemas';
 import { servicesActions } from '../services/slice';
 import { validateRideRequest } from '../rides/ride-rules';
-import { HOTEL_LIVE_REFRESH_MS, KIOSK_RESULT_MS, kioskFollows } from './hotel-rules';
+import {
+  FINISHED_TODAY_LIMIT,
+  HOTEL_LIVE_REFRESH_MS,
+  KIOSK_RESULT_MS,
+  hotelToday,
+  kioskFollows,
+} from './hotel-rules';
 import type { HotelSettings, HotelSettingsUpdate } from './schemas';
 import {
   hotelActions,
@@ -136,13 +142,40 @@ function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
 function* followHotelRides() {
   yield race({
     refresh: call(function* () {
-      while (true) {
+      // Rides that ended today are re-read at the history's pace, not every few seconds.
+      const everyHistory = Math.max(
+        1,
+        Math.round(HOTEL_HISTORY_REFRESH_MS / HOTEL_LIVE_REFRESH_MS),
+      );
+      let loadedFinished = false;
+      for (let tick = 0; ; tick += 1) {
         yield put(servicesActions.refreshRequested());
+        if (!loadedFinished || tick % everyHistory === 0) {
+          loadedFinished = yield call(loadFinishedToday);
+        }
         yield delay(HOTEL_LIVE_REFRESH_MS);
       }
     }),
     closed: take(hotelActions.liveClosed.type),
   });
+}
+
+/** Today's ended rides of the hotel; false while the hotel's zone is not known yet. */
+function* loadFinishedToday() {
+  const { api } = yield* dependencies();
+  const settings: HotelSettings | null = yield select(selectHotelSettings);
+  if (!settings) return false;
+  try {
+    const page: ProcessedServicesResponse = yield call(api.services.listProcessed, {
+      start_date: hotelToday(new Date(), settings.time_zone),
+      limit: FINISHED_TODAY_LIMIT,
+      offset: 0,
+    });
+    yield put(hotelActions.finishedTodayLoaded(page.services));
+  } catch (error) {
+    console.warn("today's finished rides", errorMessage(error));
+  }
+  return true;
 }
 
 /** hotel_history reloads every 40 s while it is open (spec §2, §9). */

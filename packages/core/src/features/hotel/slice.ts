@@ -25,6 +25,8 @@ export interface HotelRideSubmission {
 export interface HotelState {
   settings: HotelSettings | null;
   ride: HotelRideSubmission;
+  /** The hotel's rides that ended today, for today's services beside the running ones. */
+  finishedToday: Service[];
   settingsStatus: FlowStatus | 'loaded';
   save: { status: FlowStatus | 'saved'; error: string | null };
   kiosk: KioskState;
@@ -43,6 +45,7 @@ const idleRide: HotelRideSubmission = {
 export const initialHotelState: HotelState = {
   settings: null,
   ride: idleRide,
+  finishedToday: [],
   settingsStatus: 'idle',
   save: { status: 'idle', error: null },
   kiosk: idleKiosk,
@@ -103,6 +106,9 @@ export const hotelSlice = createSlice({
     },
     /** The open hotel screens follow their rides closely (live status and driver). */
     liveOpened: () => {},
+    finishedTodayLoaded: (state, action: PayloadAction<Service[]>) => {
+      state.finishedToday = action.payload;
+    },
     liveClosed: () => {},
     /** The history screen re-reads itself every 40 s while open (spec §2, §9). */
     historyOpened: () => {},
@@ -133,6 +139,7 @@ export const hotelSlice = createSlice({
     selectHotelSave: (state) => state.save,
     selectKiosk: (state) => state.kiosk,
     selectHotelRide: (state) => state.ride,
+    selectFinishedToday: (state) => state.finishedToday,
   },
 });
 
@@ -143,4 +150,5 @@ export const {
   selectHotelSave,
   selectKiosk,
   selectHotelRide,
+  selectFinishedToday,
 } = hotelSlice.selectors;
