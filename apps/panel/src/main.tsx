@@ -1,4 +1,3 @@
-import '@parada/ui/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -10,11 +10,6 @@ import { z } from 'zod';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import { isMessageKey, type MessageKey } from '../validation/messages';
 
-// zod probes for eval with `new Function` before its first object parse; under the apps'
-// strict Content-Security-Policy that probe is a reported violation. Parsing without the
-// JIT is as correct and fast enough for forms and wire answers.
-z.config({ jitless: true });
-
 /** A zod error parameter naming a message key, so a typo in a key fails typecheck. */
 export const issue = (key: MessageKey) => ({ error: key });
 

@@ -1,0 +1,89 @@
+/**
+ * Front-end budgets (issue #9): the JavaScript and CSS each app's first route loads,
+ * measured in Chromium as the URLs it fetched, weighed as the built files gzipped at
+ * level 9. The numbers are written to e2e/artifacts/budgets.json for docs/quality.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, REPO_ROOT } from '../src/paths';
+import {
+  PHONE,
+  appUrl,
+  expectNoConsoleErrors,
+  newPage,
+  useBrowser,
+  type AppName,
+} from '../src/harness';
+
+/** Issue #9's target for the first route's JavaScript, gzipped. */
+const JS_TARGET_BYTES = 200 * 1024;
+/**
+ * What CI holds today: the target is not met (docs/quality.md says by how much and why),
+ * so this ceiling keeps it from growing while the gap is closed.
+ */
+const JS_CEILING_BYTES = 360 * 1024;
+
+const browser = useBrowser();
+
+const FIRST_ROUTES: { app: AppName; path: string; ready: string }[] = [
+  { app: 'panel', path: '/login', ready: 'input[name="password"]' },
+  { app: 'hotel', path: '/login', ready: 'input[name="password"]' },
+  { app: 'guest', path: '/before_room', ready: 'main h1' },
+];
+
+interface Weight {
+  app: AppName;
+  path: string;
+  jsFiles: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+const results: Weight[] = [];
+
+describe('front-end budgets', () => {
+  it.each(FIRST_ROUTES)(
+    '$app $path stays within the JavaScript ceiling',
+    async ({ app, path: route, ready }) => {
+      const page = await newPage(browser(), { viewport: PHONE });
+      const fetched = new Set<string>();
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') fetched.add(response.url());
+      });
+      await page.goto(appUrl(app, route), { waitUntil: 'networkidle' });
+      await page.locator(ready).first().waitFor();
+
+      const dist = path.join(REPO_ROOT, 'apps', app, 'dist');
+      const gzipOf = (url: string) =>
+        gzipSync(readFileSync(path.join(dist, new URL(url).pathname)), { level: 9 }).length;
+      const scripts = [...fetched].filter((url) => /\.m?js$/.test(new URL(url).pathname));
+      const styles = [...fetched].filter((url) => new URL(url).pathname.endsWith('.css'));
+      const weight: Weight = {
+        app,
+        path: route,
+        jsFiles: scripts.length,
+        jsGzipBytes: scripts.reduce((sum, url) => sum + gzipOf(url), 0),
+        cssGzipBytes: styles.reduce((sum, url) => sum + gzipOf(url), 0),
+      };
+      results.push(weight);
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      writeFileSync(path.join(ARTIFACTS_DIR, 'budgets.json'), JSON.stringify(results, null, 2));
+      console.log(
+        `${app} ${route}: ${(weight.jsGzipBytes / 1024).toFixed(1)} KB JS in ${weight.jsFiles} files, ${(weight.cssGzipBytes / 1024).toFixed(1)} KB CSS (gzip)`,
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      if (weight.jsGzipBytes > JS_TARGET_BYTES) {
+        console.log(
+          `${app} ${route}: ${((weight.jsGzipBytes - JS_TARGET_BYTES) / 1024).toFixed(1)} KB over the 200 KB target`,
+        );
+      }
+      expect(weight.jsGzipBytes).toBeLessThanOrEqual(JS_CEILING_BYTES);
+      // The first visit runs under the served CSP without a single violation.
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    },
+  );
+});
