@@ -10,7 +10,12 @@ import { seedDemo } from '../src/db/seed';
 import { testEnv } from '../src/env';
 import { setPasswordHashCost } from '../src/lib/crypto';
 import { DEMO_PASSWORD } from './helper';
-import { ridePayload } from './ride-fixtures';
+import { ridePayload, tomorrowAt } from './ride-fixtures';
+
+interface Service {
+  id: number;
+  status_code: number;
+}
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -26,7 +31,9 @@ async function until<T>(read: () => Promise<T> | T, ms: number, what: string) {
 
 /**
  * DESIGN §6: two server instances on one database behave as one. Two apps, each with its
- * own pool, LISTEN connection and election, on one PostgreSQL database made for this file.
+ * own pool, LISTEN connection and election, on one PostgreSQL database made for this file:
+ * one dispatcher, and what is booked, changed or cancelled through one is seen (read and
+ * streamed live) through the other.
  */
 describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
   const name = `parada_t_${randomBytes(6).toString('hex')}`;
@@ -144,6 +151,75 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
     expect(text).toContain(`"id":${id}`);
     expect(text).toContain('"type":"position"');
     expect(text).toMatch(/"status_code":8/);
+  });
+
+  it('shows a booking made through one instance, and its cancellation, through the other', async () => {
+    const [a, b] = [apps[0]!, apps[1]!];
+    const port = (b.server.address() as AddressInfo).port;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 20_000);
+    const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
+      headers: { authorization: `Token ${token}` },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    /** The status codes B's stream sent for ride `id`, in order, once `done` holds. */
+    const streamed = async (id: number, done: (codes: number[]) => boolean) => {
+      for (;;) {
+        const codes = text
+          .split('\n')
+          .filter((line) => line.startsWith('data: '))
+          .map((line) => JSON.parse(line.slice(6)) as { type: string; service?: Service })
+          .filter((event) => event.type === 'service' && event.service?.id === id)
+          .map((event) => event.service!.status_code);
+        if (done(codes)) return codes;
+        const { value, done: ended } = await reader.read();
+        if (ended) throw new Error(`the stream ended before ${id} got there: ${codes.join()}`);
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    const asClient = { authorization: `Token ${token}`, 'app-agrupation': 'demo' };
+    try {
+      while (!text.includes('retry:')) {
+        const { value } = await reader.read();
+        text += decoder.decode(value, { stream: true });
+      }
+      // A booking for tomorrow stays put (13) until it is cancelled: nothing else moves it.
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/services/',
+        headers: asClient,
+        payload: ridePayload(userId, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
+      });
+      expect(created.statusCode).toBe(201);
+      const id: number = created.json().service.id;
+      const scheduledOnB = await b.inject({
+        method: 'GET',
+        url: '/api/services/scheduled/',
+        headers: asClient,
+      });
+      expect(scheduledOnB.json().map((ride: Service) => ride.id)).toContain(id);
+      expect(await streamed(id, (codes) => codes.includes(13))).toEqual([13]);
+
+      const cancelled = await a.inject({
+        method: 'PUT',
+        url: `/api/service/${id}/cancel/`,
+        headers: asClient,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await streamed(id, (codes) => codes.includes(4))).toEqual([13, 4]);
+      const afterOnB = await b.inject({
+        method: 'GET',
+        url: '/api/services/scheduled/',
+        headers: asClient,
+      });
+      expect(afterOnB.json().map((ride: Service) => ride.id)).not.toContain(id);
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
   });
 
   it('has every offer made by the one leader, however many rides', async () => {
