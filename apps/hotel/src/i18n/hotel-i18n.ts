@@ -10,5 +10,5 @@ export function createHotelI18n(language: Language): I18n {
 
 /** `t` over the hotel namespace, falling back to core's texts. */
 export function useHotelTranslation() {
-  return useTranslation([HOTEL_NAMESPACE, 'translation']);
+  return useTranslation([HOTEL_NAMESPACE, 'translation'], { nsMode: 'fallback' });
 }

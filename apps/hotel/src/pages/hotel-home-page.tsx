@@ -19,6 +19,7 @@ import {
   hotelToday,
   rideRequestActions,
   selectAddressSearch,
+  selectFinishedToday,
   selectHotelRide,
   selectHotelSettings,
   selectInProcessServices,
@@ -64,6 +65,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
   const search = useSelector(selectAddressSearch);
   const running = useSelector(selectInProcessServices);
   const scheduled = useSelector(selectScheduledServices);
+  const finished = useSelector(selectFinishedToday);
   const listsStatus = useSelector(selectServiceListsStatus);
   const [choosingDate, setChoosingDate] = useState(false);
 
@@ -95,11 +97,11 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
     );
   };
   const today = settings ? hotelToday(new Date(), settings.time_zone) : null;
-  const services = today ? servicesOfDay(running, scheduled, today) : running;
+  const services = today ? servicesOfDay(running, scheduled, finished, today) : running;
   const sent = submission.status === 'sent' ? submission.created : null;
 
   return (
-    <Stack gap="8" maxW="6xl" mx="auto" width="full">
+    <Stack gap="8" maxW="7xl" mx="auto" width="full">
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           {t('home.title')}
@@ -258,21 +260,9 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
         </Box>
 
         <Stack gap="4" minW="0">
-          <Heading as="h2" size="lg">
-            {t('today.title')}
-          </Heading>
-          {services.length === 0 && listsStatus === 'loaded' ? (
-            <Text color="fg.muted">{t('today.empty')}</Text>
-          ) : (
-            <ServicesTable
-              services={services}
-              loading={listsStatus === 'pending' && services.length === 0}
-              caption={t('today.title')}
-            />
-          )}
           {services
             .filter((service) => service.taxi && service.status_code !== 8)
-            .slice(0, 3)
+            .slice(0, 2)
             .map((service) => (
               <ServiceStatusBox key={service.id} service={service} />
             ))}
@@ -286,6 +276,21 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
           </HStack>
         </Stack>
       </Grid>
+
+      <Stack gap="4" as="section" aria-labelledby="today-title">
+        <Heading as="h2" size="lg" id="today-title">
+          {t('today.title')}
+        </Heading>
+        {services.length === 0 && listsStatus === 'loaded' ? (
+          <Text color="fg.muted">{t('today.empty')}</Text>
+        ) : (
+          <ServicesTable
+            services={services}
+            loading={listsStatus === 'pending' && services.length === 0}
+            caption={t('today.title')}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }
