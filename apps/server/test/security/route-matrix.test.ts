@@ -150,12 +150,6 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/content/:content_key': { expect: PUBLIC_OK },
   'GET /api/club/commerces': { expect: PUBLIC_OK },
   'GET /api/club/commerces/:id': { expect: PUBLIC_IN },
-  // The hotel's own settings: hotel staff only (companies and employees with a panel reach
-  // hotel_home but have no hotel). The room cards' lookup and signup are public.
-  'GET /api/hotel/settings': { expect: [401, 403, 403, 403, 'ok', 403] },
-  'PUT /api/hotel/settings': { expect: [401, 403, 403, 403, 'in', 403] },
-  'GET /api/guests/hotel': { expect: PUBLIC_IN },
-  'POST /api/guests/signup': { expect: PUBLIC_IN },
   'GET /api/uploads/:key': { expect: PUBLIC_IN },
   'GET /api/tiles/:z/:x/:y.png': { expect: PUBLIC_OK, url: '/api/tiles/0/0/0.png' },
 
