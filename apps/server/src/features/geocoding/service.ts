@@ -42,10 +42,16 @@ export function zoneCenter(zone: Zone | null): Position | undefined {
  * a 404 (DESIGN §3).
  */
 async function groupingOf(db: Db, user: AuthUser, agrupacionId: number) {
-  const asked = await groupingsRepo.findById(db, agrupacionId);
-  const own = await groupingsRepo.findById(db, user.agrupation_id);
-  if (!asked || !own) throw notFound();
-  const [askedRoot, ownRoot] = await Promise.all([rootOf(db, asked), rootOf(db, own)]);
+  // Most searches name the caller's own grouping: one read and one walk up then, not two
+  // (this runs on every keystroke of the address box).
+  const same = agrupacionId === user.agrupation_id;
+  const [asked, own] = await Promise.all([
+    groupingsRepo.findById(db, agrupacionId),
+    same ? null : groupingsRepo.findById(db, user.agrupation_id),
+  ]);
+  if (!asked || (!same && !own)) throw notFound();
+  const askedRoot = await rootOf(db, asked);
+  const ownRoot = same ? askedRoot : await rootOf(db, own!);
   if (askedRoot.id !== ownRoot.id) throw notFound();
   return { asked, root: askedRoot };
 }
@@ -73,25 +79,26 @@ export async function search(
   request: GeocodeSearchRequest,
   language: Language,
 ): Promise<GeocodedPlace[]> {
-  const { asked, root } = await groupingOf(db, user, request.agrupacion_id);
   const words = queryTokens(request.address);
-  const favorites =
-    words.length === 0
-      ? []
-      : (await favoritesRepo.listForUser(db, user.id))
-          .map((favorite) => ({ favorite, score: favoriteScore(words, favorite) }))
-          .filter(({ score }) => score > 0)
-          .sort(
-            (a, b) =>
-              b.score - a.score ||
-              Number(b.favorite.default_favorite) - Number(a.favorite.default_favorite),
-          )
-          .slice(0, FAVORITES_FIRST)
-          .map(({ favorite }) => ({
-            name: favorite.name,
-            latitude: favorite.latitude,
-            longitude: favorite.longitude,
-          }));
+  // The favorites need not wait for the grouping check: both reads go out together.
+  const [{ asked, root }, saved] = await Promise.all([
+    groupingOf(db, user, request.agrupacion_id),
+    words.length === 0 ? [] : favoritesRepo.listForUser(db, user.id),
+  ]);
+  const favorites = saved
+    .map((favorite) => ({ favorite, score: favoriteScore(words, favorite) }))
+    .filter(({ score }) => score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.favorite.default_favorite) - Number(a.favorite.default_favorite),
+    )
+    .slice(0, FAVORITES_FIRST)
+    .map(({ favorite }) => ({
+      name: favorite.name,
+      latitude: favorite.latitude,
+      longitude: favorite.longitude,
+    }));
   const found = await geocoder.search(request.address, {
     near: request.near,
     bias: zoneCenter(asked.zone) ?? zoneCenter(root.zone),

@@ -1,0 +1,217 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { benchApi, type ApiFigure, type Engine } from './api';
+import { benchDispatch, type DispatchFigure } from './dispatch';
+import { benchGeocoder, type GeocoderFigure } from './geocoder';
+import type { LiveFigure } from './live';
+import { machine, noisy, type Machine } from './stats';
+
+/**
+ * `pnpm bench`: every figure of issue #9 item 1 with its target, printed as tables and
+ * written to bench/results/ at the repository root. Not a test: it takes minutes and its
+ * numbers depend on the machine. BENCH_SECONDS (5) sets each autocannon run, BENCH_ENGINES
+ * (pglite,postgres) the databases, BENCH_DATABASE_URL the PostgreSQL database to recreate
+ * (default: parada_bench beside DATABASE_URL, or on the local cluster).
+ */
+
+const TARGETS = {
+  dispatchP99Ms: 1,
+  dispatchSpeedup: 100,
+  geocoderP95Ms: 5,
+  liveMs: 1000,
+};
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+
+function postgresUrl(): string {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const url = new URL(
+    process.env.DATABASE_URL ?? 'postgres://parada:parada@127.0.0.1:5432/parada_test',
+  );
+  url.pathname = '/parada_bench';
+  return url.toString();
+}
+
+/** Whether PostgreSQL answers at all, so a machine without it still gets the other figures. */
+async function postgresReachable(url: string): Promise<string | null> {
+  const probe = new URL(url);
+  probe.pathname = process.env.DATABASE_URL
+    ? new URL(process.env.DATABASE_URL).pathname
+    : '/postgres';
+  const client = new pg.Client({
+    connectionString: probe.toString(),
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+const load = (m: Machine) => `${m.load[0]}${noisy(m.load, m.cpus) ? ' (noisy)' : ''}`;
+
+function table(headers: string[], rows: Array<Array<string | number>>): string {
+  const lines = [headers, headers.map(() => '---'), ...rows.map((row) => row.map(String))];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+async function main() {
+  const started = new Date();
+  const before = machine();
+  console.log(
+    `Parada bench — ${before.cpus} × ${before.cpu}, Node ${before.node}, load ${before.load.join(' ')}\n`,
+  );
+
+  console.log('dispatch…');
+  const dispatch: DispatchFigure[] = [1_000, 10_000, 100_000].map((drivers) =>
+    benchDispatch(drivers),
+  );
+  console.log('geocoder…');
+  const geocoder: GeocoderFigure = benchGeocoder();
+
+  const api: ApiFigure[] = [];
+  const live: Array<LiveFigure & { engine: Engine }> = [];
+  const skipped: Record<string, string> = {};
+  for (const engine of engines) {
+    console.log(`API on ${engine}…`);
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      databaseUrl = postgresUrl();
+      const problem = await postgresReachable(databaseUrl);
+      if (problem) {
+        skipped.postgres = `PostgreSQL unreachable (${problem}); start it (pg_ctlcluster 15 main start) or set BENCH_DATABASE_URL`;
+        console.log(`  skipped: ${skipped.postgres}`);
+        continue;
+      }
+    }
+    const result = await benchApi(engine, { seconds, ...(databaseUrl ? { databaseUrl } : {}) });
+    api.push(...result.api);
+    live.push(result.live);
+  }
+
+  console.log('\n## API (autocannon, 50 connections, loopback)\n');
+  console.log(
+    table(
+      [
+        'engine',
+        'route',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'bare req/s',
+        'ratio',
+        'target',
+        'statuses',
+        'load',
+      ],
+      api.map((f) => {
+        const ratioMet = f.ratio >= f.ratioTarget;
+        const p99Met = f.p99Ms < f.p99TargetMs;
+        return [
+          f.engine,
+          f.route,
+          f.rps,
+          f.p50Ms,
+          f.p99Ms,
+          f.bareRps,
+          `${Math.round(f.ratio * 100)}%`,
+          `${f.cpuMs} (${f.bareCpuMs})`,
+          `${Math.round(f.cpuRatio * 100)}%`,
+          `≥${f.ratioTarget * 100}% ${mark(ratioMet)}, p99<${f.p99TargetMs} ${mark(p99Met)}`,
+          Object.entries(f.statuses)
+            .map(([code, count]) => `${code}×${count}`)
+            .join(' '),
+          load(f.machine),
+        ];
+      }),
+    ),
+  );
+  for (const [what, why] of Object.entries(skipped)) console.log(`\n${what}: ${why}`);
+
+  console.log('\n## Dispatch (nearest free driver, in process)\n');
+  console.log(
+    table(
+      ['drivers', 'p50 ms', 'p99 ms', 'CPU p99 ms', 'scan p50 ms', 'speed-up', 'target', 'load'],
+      dispatch.map((f) => [
+        f.drivers,
+        f.p50Ms,
+        f.p99Ms,
+        f.cpuP99Ms,
+        f.scanP50Ms,
+        `${f.speedup}×`,
+        f.drivers === 100_000
+          ? `p99<${TARGETS.dispatchP99Ms} ${mark(f.p99Ms < TARGETS.dispatchP99Ms)} (CPU ${mark(f.cpuP99Ms < TARGETS.dispatchP99Ms)}), ≥${TARGETS.dispatchSpeedup}× ${mark(f.speedup >= TARGETS.dispatchSpeedup)}`
+          : '—',
+        load(f.machine),
+      ]),
+    ),
+  );
+
+  console.log('\n## Geocoder (one search, in process)\n');
+  console.log(
+    table(
+      ['places', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU p95 ms', 'target', 'load'],
+      [
+        [
+          geocoder.places,
+          geocoder.queries * geocoder.rounds,
+          geocoder.p50Ms,
+          geocoder.p95Ms,
+          geocoder.p99Ms,
+          geocoder.cpuP95Ms,
+          `p95<${TARGETS.geocoderP95Ms} ${mark(geocoder.p95Ms < TARGETS.geocoderP95Ms)}`,
+          load(geocoder.machine),
+        ],
+      ],
+    ),
+  );
+
+  console.log('\n## Live updates (status change → SSE event)\n');
+  console.log(
+    table(
+      ['engine', 'changes', 'p50 ms', 'p95 ms', 'max ms', 'target', 'load'],
+      live.map((f) => [
+        f.engine,
+        f.changes,
+        f.p50Ms,
+        f.p95Ms,
+        f.maxMs,
+        `<${TARGETS.liveMs} ${mark(f.maxMs < TARGETS.liveMs)}`,
+        load(f.machine),
+      ]),
+    ),
+  );
+
+  const results = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
+  mkdirSync(results, { recursive: true });
+  const report = {
+    started,
+    seconds,
+    targets: TARGETS,
+    machine: before,
+    api,
+    dispatch,
+    geocoder,
+    live,
+    skipped,
+  };
+  const file = `${results}bench-${started.toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${results}latest.json`, `${JSON.stringify(report, null, 2)}\n`);
+  const after = machine();
+  console.log(`\nload ${after.load.join(' ')} at the end; written ${file}`);
+  if (noisy(after.load, after.cpus) || noisy(before.load, before.cpus)) {
+    console.log(
+      'The load was above the core count: other work shared the CPU; rerun for cleaner numbers.',
+    );
+  }
+}
+
+await main();
