@@ -110,18 +110,18 @@ const ca: Texts = {
 
   'account.favorites.intro':
     "Desa els llocs on vas sovint i tria'ls amb un toc quan demanis un servei.",
-  'account.favorites.add': 'Afegeix un favorit',
-  'account.favorites.empty': 'Encara no tens cap favorit. Afegeix casa teva o la feina.',
+  'account.favorites.add': 'Afegeix un preferit',
+  'account.favorites.empty': 'Encara no tens cap preferit. Afegeix casa teva o la feina.',
   'account.favorites.make_default': 'Fes-lo per defecte',
   'account.favorites.make_default_label': 'Fes {{alias}} per defecte',
   'account.favorites.edit': 'Edita',
   'account.favorites.edit_label': 'Edita {{alias}}',
   'account.favorites.delete': 'Suprimeix',
   'account.favorites.delete_label': 'Suprimeix {{alias}}',
-  'account.favorites.delete_title': 'Suprimeix el favorit',
-  'account.favorites.delete_confirm': 'Vols suprimir «{{alias}}» dels teus favorits?',
-  'account.favorites.new_title': 'Favorit nou',
-  'account.favorites.edit_title': 'Edita el favorit',
+  'account.favorites.delete_title': 'Suprimeix el preferit',
+  'account.favorites.delete_confirm': 'Vols suprimir «{{alias}}» dels teus preferits?',
+  'account.favorites.new_title': 'Preferit nou',
+  'account.favorites.edit_title': 'Edita el preferit',
   'account.favorites.address': 'Adreça',
   'account.favorites.map_hint': "Cerca l'adreça o toca el mapa on és el lloc.",
   'account.favorites.map_naming': "Cercant l'adreça d'aquest punt…",
@@ -133,7 +133,7 @@ const ca: Texts = {
   'account.favorites.alias_help': 'Per exemple: Casa, Feina, Gimnàs',
   'account.favorites.use_default': 'Fes-la servir com a adreça per defecte',
   'account.favorites.address_fixed':
-    "L'adreça d'un favorit queda com es va desar; per canviar-la, suprimeix-lo i torna'l a afegir.",
+    "L'adreça d'un preferit queda com es va desar; per canviar-la, suprimeix-lo i torna'l a afegir.",
 
   'account.payment.intro':
     "Tria com es paguen els teus serveis. El mètode per defecte s'aplica quan demanes un servei.",
