@@ -10,5 +10,5 @@ export function createGuestI18n(language: Language): I18n {
 
 /** `t` over the guest namespace, falling back to core's texts. */
 export function useGuestTranslation() {
-  return useTranslation([GUEST_NAMESPACE, 'translation']);
+  return useTranslation([GUEST_NAMESPACE, 'translation'], { nsMode: 'fallback' });
 }

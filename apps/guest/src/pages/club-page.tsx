@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { clubActions, selectClub } from '@parada/core';
+import { useUiTranslation } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
@@ -21,6 +22,7 @@ import { useGuestTranslation } from '../i18n/guest-i18n';
 export default function ClubPage() {
   const dispatch = useDispatch();
   const { t } = useGuestTranslation();
+  const { t: tUi } = useUiTranslation();
   const club = useSelector(selectClub);
   useEffect(() => {
     dispatch(clubActions.requested());
@@ -45,7 +47,7 @@ export default function ClubPage() {
             ms="auto"
             onClick={() => dispatch(clubActions.requested())}
           >
-            {t('ui:actions.retry')}
+            {tUi('actions.retry')}
           </Button>
         </Alert.Root>
       ) : null}

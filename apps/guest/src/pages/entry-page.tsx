@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { selectConfiguration } from '@parada/core';
 import { LanguageSelect } from '@parada/ui';
 import { pathOf } from '../app/paths';
@@ -13,7 +13,9 @@ export default function EntryPage() {
   return (
     <Stack gap="6" maxW="lg" mx="auto" width="full" py={{ base: '2', md: '8' }}>
       <Stack gap="3">
-        <LanguageSelect />
+        <Box alignSelf="flex-end">
+          <LanguageSelect />
+        </Box>
         <Heading as="h1" size="3xl">
           {configuration ? `${t('entry.title')} · ${configuration.name}` : t('entry.title')}
         </Heading>

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from 'react-i18next';
 import {
   CONTENT_KEYS,
@@ -17,6 +17,17 @@ import { LanguageSelect, TextField } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { GUEST_NAMESPACE } from '../i18n/guest-texts';
 import { useGuestTranslation } from '../i18n/guest-i18n';
+
+/** A content page named inside the terms sentence; Trans hands it the words. */
+function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Link asChild color="fg" textDecoration="underline">
+      <RouterLink to={to} target="_blank">
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
 
 /**
  * guests/signup (issue #8): the hotel and the room come from the room card's link; the guest
@@ -92,7 +103,9 @@ export default function GuestSignupPage() {
   return (
     <Stack gap="6" maxW="lg" mx="auto" width="full">
       <Stack gap="2">
-        <LanguageSelect />
+        <Box alignSelf="flex-end">
+          <LanguageSelect />
+        </Box>
         <Heading as="h1" size="2xl">
           {hotel.value ? t('signup.title', { hotel: hotel.value.name }) : t('signup.title_plain')}
         </Heading>
@@ -136,22 +149,8 @@ export default function GuestSignupPage() {
                   i18nKey="signup.terms"
                   ns={GUEST_NAMESPACE}
                   components={{
-                    terms: (
-                      <Link asChild color="fg" textDecoration="underline">
-                        <RouterLink
-                          to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`}
-                          target="_blank"
-                        />
-                      </Link>
-                    ),
-                    privacy: (
-                      <Link asChild color="fg" textDecoration="underline">
-                        <RouterLink
-                          to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
-                          target="_blank"
-                        />
-                      </Link>
-                    ),
+                    terms: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`} />,
+                    privacy: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`} />,
                   }}
                 />
               </Checkbox.Label>

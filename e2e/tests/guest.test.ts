@@ -1,0 +1,118 @@
+/**
+ * The guest app on guest.localhost (issue #8): a guest opens a room's QR link, signs up,
+ * requests a ride and sees the club; the entry page, log-in, register and content pages.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+/** The seeded Hotel Demo's room-card token (apps/server seed). */
+const ROOM_LINK = '/guests/signup?token=demo-hotel-rooms&room=214';
+
+async function settle(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await screenshot(page, `guest-${name}`);
+}
+
+async function chooseAddress(page: Page, label: string, typed: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option').first().click();
+}
+
+describe('guest app', () => {
+  it('a guest signs up from a room card, requests a ride and sees the club', async () => {
+    const page = await newPage(browser(), { viewport: PHONE });
+    await page.goto(appUrl('guest', ROOM_LINK), { timeout: 90_000 });
+    await page.getByRole('heading', { name: 'Welcome to Hotel Demo Barcelona' }).waitFor();
+    expect(await page.getByLabel('Room').inputValue()).toBe('214');
+    await settle(page, 'signup');
+
+    // Nothing typed: the form says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('You must accept the terms of use and the privacy policy').waitFor();
+
+    await page.getByLabel('Your name').fill('Ana Guest');
+    await page.getByLabel('Phone (optional)').fill('+34 600 555 214');
+    await page.getByText(/^I accept the/).click({ position: { x: 4, y: 8 } });
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === '/ride');
+    await page.getByRole('heading', { name: 'Request a taxi' }).waitFor();
+    expect(await page.getByLabel('Name for the driver').inputValue()).toBe('Ana Guest (214)');
+    await settle(page, 'ride');
+
+    await chooseAddress(page, 'Pickup', 'Passeig de Gràcia');
+    await chooseAddress(page, 'Destination', 'Sagrada Família');
+    await page.getByRole('button', { name: 'Choose fare' }).click();
+    const fares = page.getByRole('dialog');
+    await fares.getByRole('button', { name: /^Taxi/ }).first().click();
+    await fares.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Request taxi' }).click();
+    await page.getByText('Taxi requested').waitFor();
+    await page
+      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting/)
+      .first()
+      .waitFor();
+    await settle(page, 'ride-requested');
+
+    await page.getByRole('link', { name: 'Club offers' }).click();
+    await page.getByRole('heading', { name: 'Club', level: 1 }).waitFor();
+    await page.getByText('10% off breakfast').waitFor();
+    await settle(page, 'club');
+    await page.getByRole('link', { name: /Café del Born/ }).click();
+    await page.getByRole('heading', { name: 'Café del Born', level: 1 }).waitFor();
+    await page.getByText('Passeig del Born 12, Barcelona').waitFor();
+    await page.getByRole('region', { name: 'Map of Café del Born' }).waitFor();
+    await settle(page, 'commerce');
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('shows the entry page, log-in, register and content to visitors, on both sizes', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser(), { viewport });
+      await page.goto(appUrl('guest', '/'));
+      await page.waitForURL((url) => url.pathname === '/before_room');
+      await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
+      await settle(page, 'entry');
+      await page.getByRole('link', { name: 'Log in' }).first().click();
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      await settle(page, 'login');
+      await page.goto(appUrl('guest', '/register'));
+      await page
+        .getByRole('button', { name: /Sign up|Create/ })
+        .first()
+        .waitFor();
+      await settle(page, 'register');
+      await page.goto(appUrl('guest', '/content/condiciones_generales'));
+      await page.getByRole('heading', { name: 'General conditions', level: 1 }).waitFor();
+      await settle(page, 'content');
+      await page.goto(appUrl('guest', '/club'));
+      await page.getByText('10% off breakfast').waitFor();
+      await settle(page, 'club-visitor');
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('says so when a room link is not valid', async () => {
+    const page = await newPage(browser(), { viewport: PHONE, locale: 'es-ES' });
+    await page.goto(appUrl('guest', '/guests/signup?token=nope&room=1'));
+    await page
+      .getByText('Este enlace de habitación no es válido. Pide uno nuevo en recepción')
+      .waitFor();
+    await settle(page, 'signup-invalid');
+    await page.context().close();
+  });
+});
