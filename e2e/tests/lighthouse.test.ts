@@ -60,8 +60,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
-  chrome?.kill('SIGKILL');
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  if (chrome && chrome.exitCode == null) {
+    const exited = new Promise((resolve) => chrome?.once('exit', resolve));
+    chrome.kill('SIGKILL');
+    await exited;
+  }
+  // Chromium's helpers may still be flushing the profile for a moment after it exits.
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function logIn(app: AppName, email: string) {
