@@ -143,6 +143,10 @@ function postgresBinaries(): string | undefined {
 }
 
 export const HAS_POSTGRES = postgresBinaries() !== undefined;
+/** Appended to a skipped suite's title, so the run says why it did not run. */
+export const WITHOUT_POSTGRES = HAS_POSTGRES
+  ? ''
+  : ' (skipped: no PostgreSQL server binaries in /usr/lib/postgresql; .ci/run installs them)';
 
 export interface PrivatePostgres {
   /** Superuser `postgres` on the `postgres` database, trusted on loopback. */
