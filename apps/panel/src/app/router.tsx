@@ -6,6 +6,7 @@ import { AppRoot, lazyWithReload } from '@parada/ui';
 import { Guard } from './guard';
 import { PATHS } from './paths';
 import { Shell } from './shell';
+import type { OtherApp } from '../pages/other-app-page';
 
 const LoginPage = lazyWithReload(() => import('../pages/login-page'));
 const RequestPage = lazyWithReload(() => import('../pages/request/request-page'));
@@ -34,7 +35,7 @@ const ProfilePage = lazyWithReload(() => import('../pages/auth/profile-page'));
 const ContentPage = lazyWithReload(() => import('../pages/auth/content-page'));
 const HelpPage = lazyWithReload(() => import('../pages/auth/help-page'));
 const AboutPage = lazyWithReload(() => import('../pages/auth/about-page'));
-const PlaceholderPage = lazyWithReload(() => import('../pages/placeholder-page'));
+const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
 const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundRoute = lazyWithReload(() => import('../pages/not-found-route'));
 
@@ -50,19 +51,26 @@ const page = (route: RouteName, element: ReactNode): ReactNode => (
   </Guard>
 );
 
-const placeholder = (route: RouteName) => page(route, <PlaceholderPage route={route} />);
-
 /**
- * Paths of spec §2 with the optional parameters they carry. Routes without a screen yet
- * render a placeholder behind the same guard, so the access rules already hold for them.
+ * Routes of spec §2 that the hotel or guest app shows (docs/decisions.md, panel): here
+ * they say so, behind the same guard, so the access rules still hold for them.
  */
-const ROUTES: readonly { path: string; route: RouteName; element?: () => ReactNode }[] = [
+const elsewhere = (app: OtherApp) => (route: RouteName) => <OtherAppPage route={route} app={app} />;
+const hotelApp = elsewhere('hotel');
+const guestApp = elsewhere('guest');
+
+/** Paths of spec §2 with the optional parameters they carry. */
+const ROUTES: readonly {
+  path: string;
+  route: RouteName;
+  element: (route: RouteName) => ReactNode;
+}[] = [
   { path: '/request', route: 'request', element: () => <RequestPage /> },
-  { path: '/hotel', route: 'hotel_home' },
-  { path: '/hotel/pedir_ahora', route: 'hotel_pedir_ahora' },
-  { path: '/hotel/pedir_destino', route: 'hotel_pedir_destino' },
-  { path: '/hotel/pedir_reserva', route: 'hotel_pedir_reserva' },
-  { path: '/hotel_history', route: 'hotel_history' },
+  { path: '/hotel', route: 'hotel_home', element: hotelApp },
+  { path: '/hotel/pedir_ahora', route: 'hotel_pedir_ahora', element: hotelApp },
+  { path: '/hotel/pedir_destino', route: 'hotel_pedir_destino', element: hotelApp },
+  { path: '/hotel/pedir_reserva', route: 'hotel_pedir_reserva', element: hotelApp },
+  { path: '/hotel_history', route: 'hotel_history', element: hotelApp },
   {
     path: '/activate_account/:phone?/:code?',
     route: 'activate_account',
@@ -98,13 +106,13 @@ const ROUTES: readonly { path: string; route: RouteName; element?: () => ReactNo
   { path: PATHS.bookings, route: 'bookings', element: () => <BookingsPage /> },
   { path: '/purses', route: 'purses', element: () => <PursesPage /> },
   { path: '/messages', route: 'messages', element: () => <MessagesPage /> },
-  { path: '/hotelcab', route: 'hotelcab' },
-  { path: '/hotelcab_closed', route: 'hotelcab_closed' },
-  { path: '/guests/signup', route: 'guest_signup' },
+  { path: '/hotelcab', route: 'hotelcab', element: hotelApp },
+  { path: '/hotelcab_closed', route: 'hotelcab_closed', element: hotelApp },
+  { path: '/guests/signup', route: 'guest_signup', element: guestApp },
   // The entry page is the login form until its own screen exists.
   { path: '/before_room/:site_domain?', route: 'before_room', element: () => <LoginPage /> },
-  { path: '/club', route: 'club' },
-  { path: '/club/commerce/:id?', route: 'commerce' },
+  { path: '/club', route: 'club', element: guestApp },
+  { path: '/club/commerce/:id?', route: 'commerce', element: guestApp },
   { path: '/login', route: 'login', element: () => <LoginPage /> },
   { path: '/register', route: 'register', element: () => <RegisterPage /> },
   { path: '/recover_password', route: 'recover_password', element: () => <RecoverPasswordPage /> },
@@ -129,7 +137,7 @@ export const panelRoutes: RouteObject[] = [
           { index: true, element: <Navigate to={PATHS.request} replace /> },
           ...ROUTES.map(({ path, route, element }) => ({
             path,
-            element: element ? page(route, element()) : placeholder(route),
+            element: page(route, element(route)),
           })),
           { path: '*', element: <Navigate to={PATHS.not_found} replace /> },
         ],

@@ -20,7 +20,7 @@ describe('initialLanguage', () => {
 describe('createPanelI18n', () => {
   it('holds the panel texts in all three languages, and core and ui texts', () => {
     const i18n = createPanelI18n('ca');
-    expect(i18n.t('login.title', { ns: PANEL_NAMESPACE })).toBe('Inicia la sessió');
+    expect(i18n.t('other_app.back', { ns: PANEL_NAMESPACE })).toBe("Ves a la pàgina d'inici");
     expect(i18n.t('page.not_found', { lng: 'en' })).toBe('Oops! Nothing here...');
     for (const language of ['ca', 'en', 'es'] as const) {
       expect(Object.keys(PANEL_RESOURCES[language])).toEqual(Object.keys(PANEL_RESOURCES.en));

@@ -2,38 +2,35 @@
 export const PANEL_NAMESPACE = 'panel';
 
 const en = {
-  'login.title': 'Log in',
-  'login.username': 'Email or phone',
-  'login.password': 'Password',
-  'login.submit': 'Log in',
-  'login.failed': 'Could not log in',
-  'home.welcome': 'Hello, {{name}}',
-  'home.intro': 'Use the menu to request a ride or follow your services.',
-  'placeholder.body': 'This screen is coming soon.',
+  'other_app.hotel': 'This page is part of the hotel app, not of this panel.',
+  'other_app.hotel_how':
+    "The hotel app opens at your hotel's own web address. If you do not know it, ask the operator who set up your hotel.",
+  'other_app.guest': 'This page is part of the guest app, not of this panel.',
+  'other_app.guest_how':
+    'The guest app opens at the address on your room card (scan its QR code) or the one your hotel or operator gave you.',
+  'other_app.back': 'Go to the home page',
 };
 
 type PanelTexts = Record<keyof typeof en, string>;
 
 const ca: PanelTexts = {
-  'login.title': 'Inicia la sessió',
-  'login.username': 'Correu electrònic o telèfon',
-  'login.password': 'Contrasenya',
-  'login.submit': 'Entra',
-  'login.failed': "No s'ha pogut iniciar la sessió",
-  'home.welcome': 'Hola, {{name}}',
-  'home.intro': 'Fes servir el menú per demanar un servei o seguir els teus serveis.',
-  'placeholder.body': 'Aquesta pantalla arribarà aviat.',
+  'other_app.hotel': "Aquesta pàgina és de l'aplicació de l'hotel, no d'aquest panell.",
+  'other_app.hotel_how':
+    "L'aplicació de l'hotel s'obre a l'adreça web del teu hotel. Si no la saps, demana-la a l'operador que va configurar el teu hotel.",
+  'other_app.guest': "Aquesta pàgina és de l'aplicació per a hostes, no d'aquest panell.",
+  'other_app.guest_how':
+    "L'aplicació per a hostes s'obre a l'adreça de la targeta de l'habitació (escaneja'n el codi QR) o a la que t'hagi donat l'hotel o l'operador.",
+  'other_app.back': "Ves a la pàgina d'inici",
 };
 
 const es: PanelTexts = {
-  'login.title': 'Inicia sesión',
-  'login.username': 'Correo electrónico o teléfono',
-  'login.password': 'Contraseña',
-  'login.submit': 'Entrar',
-  'login.failed': 'No se ha podido iniciar sesión',
-  'home.welcome': 'Hola, {{name}}',
-  'home.intro': 'Usa el menú para pedir un servicio o seguir tus servicios.',
-  'placeholder.body': 'Esta pantalla llegará pronto.',
+  'other_app.hotel': 'Esta página es de la aplicación del hotel, no de este panel.',
+  'other_app.hotel_how':
+    'La aplicación del hotel se abre en la dirección web de tu hotel. Si no la sabes, pídesela al operador que configuró tu hotel.',
+  'other_app.guest': 'Esta página es de la aplicación para huéspedes, no de este panel.',
+  'other_app.guest_how':
+    'La aplicación para huéspedes se abre en la dirección de la tarjeta de la habitación (escanea su código QR) o en la que te haya dado el hotel o el operador.',
+  'other_app.back': 'Ir a la página de inicio',
 };
 
 export const PANEL_RESOURCES = { ca, en, es } as const;

@@ -1,0 +1,42 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homeRouteOf, selectIsLoggedIn, type RouteName } from '@parada/core';
+import { pathOf } from '../app/paths';
+import { useRole } from '../app/use-role';
+import { usePanelTranslation } from '../i18n/panel-i18n';
+
+/** The two apps that own routes of spec §2 the panel does not show. */
+export type OtherApp = 'hotel' | 'guest';
+
+/**
+ * A route of spec §2 whose screen lives in the hotel or guest app, opened on the panel's
+ * domain (a bookmark, a company's "hotel" menu item, a room card typed by hand). The
+ * panel cannot tell which of the operator's domains serves that app for this user, so it
+ * says where the page is and offers the way back to this panel's home.
+ */
+export default function OtherAppPage({ route, app }: { route: RouteName; app: OtherApp }) {
+  const { t } = usePanelTranslation();
+  // Route titles are core's texts.
+  const { t: tCore } = useTranslation();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const role = useRole();
+  const home = loggedIn ? homeRouteOf(role) : 'before_room';
+  // Hotel staff's home is itself a hotel route: there is no home in this panel to offer.
+  const homeIsHere = home !== 'hotel_home';
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="2xl">
+      <Heading as="h1" size="2xl">
+        {tCore(`route.${route}`)}
+      </Heading>
+      <Text fontSize="lg">{t(`other_app.${app}`)}</Text>
+      <Text color="fg.muted">{t(`other_app.${app}_how`)}</Text>
+      {homeIsHere ? (
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <Link to={pathOf(home)}>{t('other_app.back')}</Link>
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
