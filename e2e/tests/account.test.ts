@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -98,13 +98,18 @@ async function balanceCents(page: Page): Promise<number> {
 }
 
 describe('account screens', () => {
+  // The first page of a run pays for a cold server and browser on a busy machine.
+  beforeAll(async () => {
+    const page = await newPage(browser());
+    await page.goto(appUrl('panel', '/login'));
+    await page.getByLabel('Email or phone').waitFor({ timeout: 120_000 });
+    await page.context().close();
+  });
+
   it('adds favorites from the search and the map, names, defaults, renames and deletes them', async () => {
     const email = await newClient('Marta Vidal');
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await newPage(browser(), { viewport });
-      // The first page of a run pays for a cold server and browser on a busy machine.
-      await page.goto(appUrl('panel', '/login'));
-      await page.getByLabel('Email or phone').waitFor({ timeout: 90_000 });
       await logIn(page, 'panel', email, PASSWORD);
       await page.goto(appUrl('panel', '/favorite'));
       await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
@@ -325,6 +330,26 @@ describe('account screens', () => {
       .first()
       .waitFor();
     await screenshot(receiver, 'account-purses-received');
+
+    // A card that needs the bank's second step credits only once it is confirmed.
+    await receiver.getByRole('button', { name: 'Recharge' }).click();
+    const stepped = receiver.getByRole('dialog', { name: 'Recharge with a card' });
+    await stepped.getByLabel('Amount (EUR)').fill('5');
+    await stepped.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await stepped.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await stepped.getByLabel('Security code (CVC)').fill('123');
+    await stepped.getByRole('button', { name: 'Pay' }).click();
+    const bank = receiver.getByRole('dialog', { name: 'Confirm with your bank' });
+    await bank.getByRole('button', { name: 'Confirm payment' }).waitFor();
+    expect(await balanceCents(receiver)).toBe(receiverBefore + 1250);
+    await settled(bank);
+    await expectAccessible(receiver, 'purses (bank step)');
+    await bank.getByRole('button', { name: 'Confirm payment' }).click();
+    await receiver
+      .getByText(`${euros(500)} added to your balance`)
+      .first()
+      .waitFor();
+    await expect.poll(() => balanceCents(receiver)).toBe(receiverBefore + 1750);
     expect(senderErrors()).toEqual([]);
     expectNoConsoleErrors(receiver);
     await sender.context().close();
