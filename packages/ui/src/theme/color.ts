@@ -83,3 +83,30 @@ export function ensureContrast(
 }
 
 export const isDark = (hex: string): boolean => readableTextOn(hex) === PAPER;
+
+/**
+ * `surface` if `text` reaches `ratio` on it in every state drawn from it: the surface
+ * itself, and the surface at `opacity` over each of `backdrops` (Chakra's solid hover and
+ * expanded states are the solid colour at 90 % over whatever is behind the button).
+ * Otherwise the surface's own hue pushed away from the text until every state passes, so
+ * a mid-tone brand keeps its colour a shade deeper (or paler) instead of losing its label.
+ */
+export function ensureSurfaceContrast(
+  surface: string,
+  text: string,
+  backdrops: readonly string[],
+  opacity = 1,
+  ratio: number = AA_CONTRAST,
+): string {
+  const passes = (candidate: string) =>
+    [candidate, ...backdrops.map((backdrop) => mix(candidate, backdrop, 1 - opacity))].every(
+      (state) => contrastRatio(text, state) >= ratio,
+    );
+  if (passes(surface)) return surface;
+  const away = relativeLuminance(text) > 0.5 ? '#000000' : '#ffffff';
+  for (let step = 1; step <= 20; step += 1) {
+    const candidate = mix(surface, away, step / 20);
+    if (passes(candidate)) return candidate;
+  }
+  return away;
+}

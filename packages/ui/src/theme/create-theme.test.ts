@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, mix } from './color';
-import { createGroupingSystem, resolvePalette } from './create-theme';
+import { SOLID_STATE_OPACITY, createGroupingSystem, resolvePalette } from './create-theme';
 
 const GROUPINGS = {
   defaults: {},
@@ -28,8 +28,8 @@ describe('resolvePalette', () => {
       [palette.text, palette.canvas],
       [palette.mutedText, palette.canvas],
       [palette.mutedText, mix(palette.main, palette.canvas, 0.75)],
-      [palette.onMain, palette.main],
-      [palette.onSecondary, palette.secondary],
+      [palette.onMain, palette.mainSolid],
+      [palette.onSecondary, palette.secondarySolid],
       [palette.mainText, palette.canvas],
       [palette.menuText, palette.menuBackground],
       [palette.menuText, palette.menuActiveBackground],
@@ -55,6 +55,64 @@ describe('resolvePalette', () => {
     expect(resolvePalette(GROUPINGS['pale yellow with white top text']).topText).not.toBe(
       '#ffffff',
     );
+  });
+});
+
+describe('solid brand controls', () => {
+  const BRANDS = {
+    'light yellow': { main_color: '#ffe066', secondary_color: '#fff3b0' },
+    'mid purple': { main_color: '#a55caf', secondary_color: '#9b59b6' },
+    'the default purple': {},
+    'mid grey-blue on a dark page': {
+      main_color: '#6b7fa3',
+      secondary_color: '#e07a5f',
+      main_background_color: '#1b1f2a',
+    },
+    'dark navy': { main_color: '#1b2a4a', secondary_color: '#0b1320' },
+    'mid teal on a tinted page': {
+      main_color: '#14a3a8',
+      secondary_color: '#e76f51',
+      main_background_color: '#fdf6ec',
+    },
+  };
+
+  it.each(Object.entries(BRANDS))(
+    'keep their label AA at rest, on hover, expanded and focused (%s)',
+    (_name, colors) => {
+      const palette = resolvePalette(colors);
+      for (const [solid, label] of [
+        [palette.mainSolid, palette.onMain],
+        [palette.secondarySolid, palette.onSecondary],
+      ] as const) {
+        // Focus adds only a ring: the fill is the solid one. Hover and expanded let the
+        // canvas, the page background or a white card show through.
+        const states = [palette.canvas, palette.background, '#ffffff'].map((backdrop) =>
+          mix(solid, backdrop, 1 - SOLID_STATE_OPACITY),
+        );
+        for (const state of [solid, ...states]) {
+          expect(contrastRatio(label, state), `${label} on ${state}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    },
+  );
+
+  it("keeps the grouping's colour when it already reads, and only deepens it when not", () => {
+    expect(resolvePalette({ main_color: '#1b2a4a' }).mainSolid).toBe('#1b2a4a');
+    expect(resolvePalette({ main_color: '#ffe066' }).mainSolid).toBe('#ffe066');
+    const purple = resolvePalette({ main_color: '#a55caf' });
+    // White on #a55caf at 90 % over white was 4.42:1: the fill becomes a deeper purple.
+    expect(purple.onMain).toBe('#ffffff');
+    expect(purple.mainSolid).not.toBe('#a55caf');
+    expect(contrastRatio(purple.mainSolid, '#a55caf')).toBeLessThan(1.6);
+  });
+
+  it('is the fill of the brand and accent palettes in the built system', () => {
+    const palette = resolvePalette({ main_color: '#a55caf', secondary_color: '#9b59b6' });
+    const css = JSON.stringify(
+      createGroupingSystem({ main_color: '#a55caf', secondary_color: '#9b59b6' }).getTokenCss(),
+    );
+    expect(css).toContain(`"--pa-colors-brand-solid":"${palette.mainSolid}"`);
+    expect(css).toContain(`"--pa-colors-accent-solid":"${palette.secondarySolid}"`);
   });
 });
 

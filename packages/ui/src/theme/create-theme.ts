@@ -1,6 +1,15 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { DEFAULT_COLORS } from '@parada/core';
-import { AA_CONTRAST, ensureContrast, isDark, mix, normalizeHex, readableTextOn } from './color';
+import {
+  AA_CONTRAST,
+  PAPER,
+  ensureContrast,
+  ensureSurfaceContrast,
+  isDark,
+  mix,
+  normalizeHex,
+  readableTextOn,
+} from './color';
 
 /** A grouping's colours as the configuration sends them (spec §3); any may be missing. */
 export interface GroupingColors {
@@ -14,9 +23,12 @@ export interface GroupingColors {
 /** The resolved palette every component reads, each text colour already AA on its surface. */
 export interface Palette {
   main: string;
+  /** The fill of solid brand controls (buttons, solid badges); `main` unless too weak. */
+  mainSolid: string;
   onMain: string;
   mainText: string;
   secondary: string;
+  secondarySolid: string;
   onSecondary: string;
   secondaryText: string;
   background: string;
@@ -31,6 +43,9 @@ export interface Palette {
   topBackground: string;
   topText: string;
 }
+
+/** Chakra's solid button draws hover and expanded as `colorPalette.solid/90`. */
+export const SOLID_STATE_OPACITY = 0.9;
 
 /**
  * Derives the palette from a grouping's colours. The brand colours stay as given for
@@ -49,12 +64,19 @@ export function resolvePalette(colors: GroupingColors = {}): Palette {
     : mix(background, '#1d2430', 0.035);
   const menuBackground = background;
   const menuActiveBackground = mix(background, main, darkBackground ? 0.3 : 0.1);
+  // A solid control sits on the canvas, the page background or a white card; its hover
+  // and expanded states show that backdrop through (SOLID_STATE_OPACITY).
+  const backdrops = [canvas, background, PAPER];
+  const onMain = readableTextOn(main);
+  const onSecondary = readableTextOn(secondary);
   return {
     main,
-    onMain: readableTextOn(main),
+    mainSolid: ensureSurfaceContrast(main, onMain, backdrops, SOLID_STATE_OPACITY),
+    onMain,
     mainText: ensureContrast(main, canvas),
     secondary,
-    onSecondary: readableTextOn(secondary),
+    secondarySolid: ensureSurfaceContrast(secondary, onSecondary, backdrops, SOLID_STATE_OPACITY),
+    onSecondary,
     secondaryText: ensureContrast(secondary, canvas),
     background,
     canvas,
@@ -96,8 +118,8 @@ const tone = (base: string) => ({
 });
 
 /** Chakra's colorPalette contract, so `colorPalette="brand"` works on every recipe. */
-const paletteTokens = (base: string, onBase: string, canvas: string) => ({
-  solid: { value: base },
+const paletteTokens = (base: string, solid: string, onBase: string, canvas: string) => ({
+  solid: { value: solid },
   contrast: { value: onBase },
   // Text in the palette sits on its own tints (subtle badges, selected rows): checked
   // against the darkest of them, it also passes on the lighter ones and on the canvas.
@@ -146,8 +168,13 @@ export function createGroupingSystem(colors: GroupingColors = {}): SystemContext
       },
       semanticTokens: {
         colors: {
-          brand: paletteTokens(palette.main, palette.onMain, palette.canvas),
-          accent: paletteTokens(palette.secondary, palette.onSecondary, palette.canvas),
+          brand: paletteTokens(palette.main, palette.mainSolid, palette.onMain, palette.canvas),
+          accent: paletteTokens(
+            palette.secondary,
+            palette.secondarySolid,
+            palette.onSecondary,
+            palette.canvas,
+          ),
           bg: {
             DEFAULT: { value: palette.background },
             canvas: { value: palette.canvas },

@@ -10,8 +10,8 @@ export default meta;
 type Story = StoryObj;
 
 const PAIRS: [string, keyof ResolvedPalette, keyof ResolvedPalette][] = [
-  ['Main', 'onMain', 'main'],
-  ['Secondary', 'onSecondary', 'secondary'],
+  ['Main', 'onMain', 'mainSolid'],
+  ['Secondary', 'onSecondary', 'secondarySolid'],
   ['Top bar', 'topText', 'topBackground'],
   ['Menu', 'menuText', 'menuBackground'],
   ['Menu, active', 'menuActiveText', 'menuActiveBackground'],
