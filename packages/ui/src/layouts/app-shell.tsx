@@ -4,7 +4,7 @@ import {
   Drawer,
   Flex,
   HStack,
-  Heading,
+  Text,
   IconButton,
   Portal,
   chakra,
@@ -116,16 +116,18 @@ export function AppShell({
               </IconButton>
             )}
             {leading}
-            <Heading
-              as="h1"
-              size="md"
+            {/* The top bar names the app, not the page: every page brings its own one h1, so
+                this is plain text (an empty spacer without a title). */}
+            <Text
+              as="p"
+              textStyle="md"
               fontWeight="semibold"
               flex="1"
               truncate
               ps={permanent && !leading ? '2' : undefined}
             >
               {title}
-            </Heading>
+            </Text>
             {actions}
           </HStack>
         </Box>

@@ -45,9 +45,13 @@ const menuFor = (role: Role) => ({
   profileHref: showsProfileButton(role) ? '/profile' : null,
 });
 
-function Content() {
+/** A page's body as the apps render it: the page brings the one h1, not the top bar. */
+function Content({ title }: { title: string }) {
   return (
     <Stack gap="6" maxW="6xl">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
         <ServiceStatusBox service={makeService({ status_code: 2, taxi: null })} />
         <ServiceStatusBox service={makeService({ id: 10460, status_code: 10 })} />
@@ -70,7 +74,7 @@ export const MainClient: Story = {
       title="Pedidos"
       onLogout={() => {}}
     >
-      <Content />
+      <Content title="Pedidos" />
     </MainLayout>
   ),
 };
@@ -86,7 +90,7 @@ export const MainPhoneMenuOpen: Story = {
       title="Pedidos"
       onLogout={() => {}}
     >
-      <Content />
+      <Content title="Pedidos" />
     </MainLayout>
   ),
   play: async ({ canvasElement }) => {
@@ -105,7 +109,7 @@ export const MainCompany: Story = {
       title="Pedir"
       requestsInFlight={1}
     >
-      <Content />
+      <Content title="Pedir" />
     </MainLayout>
   ),
 };
@@ -114,7 +118,7 @@ export const MainEmployee: Story = {
   parameters: { route: '/Bookings' },
   render: () => (
     <MainLayout grouping={grouping} user={USERS.employee} {...menuFor('employee')} title="Reservas">
-      <Content />
+      <Content title="Reservas" />
     </MainLayout>
   ),
 };
@@ -129,7 +133,7 @@ export const MainSecondGrouping: Story = {
       {...menuFor('client')}
       title="Pedidos"
     >
-      <Content />
+      <Content title="Pedidos" />
     </MainLayout>
   ),
 };
@@ -145,7 +149,7 @@ export const Guest: Story = {
     >
       <Box maxW="md" mx="auto" bg="bg" p="8" borderRadius="l3" boxShadow="card">
         <Stack gap="5">
-          <Heading as="h2" size="lg">
+          <Heading as="h1" size="lg">
             Iniciar sesión
           </Heading>
           <TextField label="Email" type="email" autoComplete="username" />
@@ -166,7 +170,7 @@ export const Hotel: Story = {
       title="Hotel Arts Barcelona"
       historyHref={showsHotelHistoryButton('company_panel') ? '/hotel_history' : null}
     >
-      <Content />
+      <Content title="Hotel" />
     </HotelLayout>
   ),
 };
@@ -181,7 +185,7 @@ export const HotelEmployee: Story = {
       title="Hotel Arts Barcelona"
       historyHref={showsHotelHistoryButton('employee_panel') ? '/hotel_history' : null}
     >
-      <Content />
+      <Content title="Hotel" />
     </HotelLayout>
   ),
 };
@@ -190,6 +194,9 @@ export const HotelHistory: Story = {
   parameters: { route: '/hotel_history' },
   render: () => (
     <HotelHistoryLayout>
+      <Heading as="h1" srOnly>
+        Histórico de servicios
+      </Heading>
       <ServicesTable services={SERVICES} onDetails={() => {}} />
     </HotelHistoryLayout>
   ),

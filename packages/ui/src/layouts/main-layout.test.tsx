@@ -4,7 +4,7 @@ import { ALLOWED_ROUTES, DRAWER_BREAKPOINT_PX, menuItems } from '@parada/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hrefOf } from '../storybook/routes';
 import { renderUi } from '../test/render';
-import { MainLayout } from './layouts';
+import { GuestLayout, HotelHistoryLayout, MainLayout } from './layouts';
 
 /** A matchMedia that answers min-width queries from a width the test controls. */
 function viewport(initial: number) {
@@ -86,5 +86,38 @@ describe('MainLayout', () => {
     viewport(1440);
     renderUi(layout());
     expect(screen.getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+});
+
+describe('one h1 a page', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const page = <h1>Sign in</h1>;
+  const frames = {
+    main: (
+      <MainLayout
+        grouping={{ name: 'Parada Taxi' }}
+        user={{ name: 'Marta Soler', employee: null }}
+        items={menuItems('client', ALLOWED_ROUTES.client)}
+        hrefOf={hrefOf}
+        title="Parada Taxi"
+      >
+        {page}
+      </MainLayout>
+    ),
+    'guest without a title': (
+      <GuestLayout grouping={{ name: 'Parada Taxi' }} items={menuItems('visitor')} hrefOf={hrefOf}>
+        {page}
+      </GuestLayout>
+    ),
+    'hotel history': <HotelHistoryLayout>{page}</HotelHistoryLayout>,
+  };
+
+  it.each(Object.entries(frames))('%s: the frame adds none to the page’s own', (_name, frame) => {
+    viewport(1440);
+    renderUi(frame);
+    const headings = screen.getAllByRole('heading', { level: 1, hidden: true });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Sign in']);
   });
 });
