@@ -8,6 +8,7 @@ import {
   HAS_POSTGRES,
   WITHOUT_POSTGRES,
   startServer,
+  STARTUP_MS,
   type PrivatePostgres,
   type ServerProcess,
 } from './processes';
@@ -27,7 +28,7 @@ describe.skipIf(!HAS_POSTGRES)(
     beforeAll(async () => {
       postgres = await createPostgres();
       db = new pg.Client({ connectionString: postgres.url });
-    }, 60_000);
+    }, STARTUP_MS);
 
     afterAll(async () => {
       for (const server of servers) await server.stop();
@@ -35,65 +36,69 @@ describe.skipIf(!HAS_POSTGRES)(
       await postgres?.destroy();
     });
 
-    it('books exactly one ride, and the retry answers with it', async () => {
-      // NODE_ENV=test is what lets TEST_CRASH_AFTER_BOOKING act at all.
-      const first = await startServer({
-        DATABASE_URL: postgres.url,
-        SEED_ON_START: 'true',
-        NODE_ENV: 'test',
-        TEST_CRASH_AFTER_BOOKING: 'true',
-      });
-      servers.push(first);
-      const agent = new Agent();
-      const login = await call(first.port, agent, 'POST', '/api/authenticate/', {
-        body: { username: 'client@example.com', password: 'demo1234' },
-      });
-      expect(login.status).toBe(200);
-      const { token, user } = JSON.parse(login.body) as { token: string; user: { id: number } };
-      await db.connect();
-      const taxi = (
-        await db.query<{ id: number }>("SELECT id FROM agrupations WHERE permalink = 'demo-taxi'")
-      ).rows[0]!.id;
-      const body = ridePayload(user.id, taxi);
-      const key = 'crash-after-commit-1';
-      const book = (port: number, payload: object = body) =>
-        call(port, agent, 'POST', '/api/services/', {
-          body: payload,
-          headers: { authorization: `Token ${token}`, 'idempotency-key': key },
+    it(
+      'books exactly one ride, and the retry answers with it',
+      async () => {
+        // NODE_ENV=test is what lets TEST_CRASH_AFTER_BOOKING act at all.
+        const first = await startServer({
+          DATABASE_URL: postgres.url,
+          SEED_ON_START: 'true',
+          NODE_ENV: 'test',
+          TEST_CRASH_AFTER_BOOKING: 'true',
         });
-      const rides = async () =>
-        (
-          await db.query<{ id: number; request_key: string | null }>(
-            'SELECT id, request_key FROM services WHERE user_id = $1',
-            [user.id],
-          )
-        ).rows;
+        servers.push(first);
+        const agent = new Agent();
+        const login = await call(first.port, agent, 'POST', '/api/authenticate/', {
+          body: { username: 'client@example.com', password: 'demo1234' },
+        });
+        expect(login.status).toBe(200);
+        const { token, user } = JSON.parse(login.body) as { token: string; user: { id: number } };
+        await db.connect();
+        const taxi = (
+          await db.query<{ id: number }>("SELECT id FROM agrupations WHERE permalink = 'demo-taxi'")
+        ).rows[0]!.id;
+        const body = ridePayload(user.id, taxi);
+        const key = 'crash-after-commit-1';
+        const book = (port: number, payload: object = body) =>
+          call(port, agent, 'POST', '/api/services/', {
+            body: payload,
+            headers: { authorization: `Token ${token}`, 'idempotency-key': key },
+          });
+        const rides = async () =>
+          (
+            await db.query<{ id: number; request_key: string | null }>(
+              'SELECT id, request_key FROM services WHERE user_id = $1',
+              [user.id],
+            )
+          ).rows;
 
-      const lost = await book(first.port);
-      expect(lost.status).toBe('reset');
-      expect((await first.exit).signal).toBe('SIGKILL');
-      // It died after the commit: the ride is there, its key still marked as running.
-      const committed = await rides();
-      expect(committed).toEqual([{ id: expect.any(Number), request_key: key }]);
-      const keyRow = await db.query<{ state: string }>(
-        'SELECT state FROM idempotency_keys WHERE key = $1',
-        [key],
-      );
-      expect(keyRow.rows).toEqual([{ state: 'running' }]);
+        const lost = await book(first.port);
+        expect(lost.status).toBe('reset');
+        expect((await first.exit).signal).toBe('SIGKILL');
+        // It died after the commit: the ride is there, its key still marked as running.
+        const committed = await rides();
+        expect(committed).toEqual([{ id: expect.any(Number), request_key: key }]);
+        const keyRow = await db.query<{ state: string }>(
+          'SELECT state FROM idempotency_keys WHERE key = $1',
+          [key],
+        );
+        expect(keyRow.rows).toEqual([{ state: 'running' }]);
 
-      const second = await startServer({ DATABASE_URL: postgres.url, SEED_ON_START: 'true' });
-      servers.push(second);
-      const retried = await book(second.port);
-      expect(retried.status).toBe(201);
-      expect(JSON.parse(retried.body).service.id).toBe(committed[0]!.id);
-      const replayed = await book(second.port);
-      expect(replayed.status).toBe(201);
-      expect(replayed.headers['idempotent-replayed']).toBe('true');
-      expect(JSON.parse(replayed.body)).toEqual(JSON.parse(retried.body));
-      // The key still stands for this request only.
-      const changed = await book(second.port, { ...body, passengers: 2 });
-      expect(changed.status).toBe(422);
-      expect(await rides()).toEqual(committed);
-    }, 120_000);
+        const second = await startServer({ DATABASE_URL: postgres.url, SEED_ON_START: 'true' });
+        servers.push(second);
+        const retried = await book(second.port);
+        expect(retried.status).toBe(201);
+        expect(JSON.parse(retried.body).service.id).toBe(committed[0]!.id);
+        const replayed = await book(second.port);
+        expect(replayed.status).toBe(201);
+        expect(replayed.headers['idempotent-replayed']).toBe('true');
+        expect(JSON.parse(replayed.body)).toEqual(JSON.parse(retried.body));
+        // The key still stands for this request only.
+        const changed = await book(second.port, { ...body, passengers: 2 });
+        expect(changed.status).toBe(422);
+        expect(await rides()).toEqual(committed);
+      },
+      2 * STARTUP_MS + 30_000,
+    );
   },
 );

@@ -9,6 +9,7 @@ import {
   HAS_POSTGRES,
   WITHOUT_POSTGRES,
   startServer,
+  STARTUP_MS,
   type Answer,
   type PrivatePostgres,
   type ServerProcess,
@@ -58,7 +59,7 @@ describe.skipIf(!HAS_POSTGRES)(
       );
       await db.end();
       taxi = rows[0]!.id;
-    }, 120_000);
+    }, STARTUP_MS + 30_000);
 
     afterAll(async () => {
       await server?.stop();

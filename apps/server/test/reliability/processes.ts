@@ -71,6 +71,9 @@ export function call(
   });
 }
 
+/** The longest a server process may take to answer after its spawn. */
+export const STARTUP_MS = 150_000;
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -109,7 +112,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const agent = new Agent({ keepAlive: false });
-  const deadline = Date.now() + 90_000;
+  // Migrations and the demo seed take seconds alone, minutes on two cores shared with a
+  // whole parallel CI run.
+  const deadline = Date.now() + STARTUP_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited while starting:\n${errors}`);

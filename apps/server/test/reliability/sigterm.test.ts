@@ -3,7 +3,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startServer, type ServerProcess } from './processes';
+import { call, startServer, STARTUP_MS, type ServerProcess } from './processes';
 
 /**
  * SIGTERM with requests in flight, against the real server process (`node --import tsx
@@ -25,10 +25,10 @@ describe('reliability: SIGTERM with requests in flight', () => {
       // Real password hashing keeps log-ins in flight long enough to be caught by SIGTERM.
       PASSWORD_HASH_COST: '14',
     });
-  }, 120_000);
+  }, STARTUP_MS + 30_000);
 
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
