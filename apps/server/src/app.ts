@@ -128,12 +128,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The API serves JSON; the docs page needs its own inline scripts and styles.
     contentSecurityPolicy: false,
   });
-  // Long JSON (history, statements) and CSV shrink a lot; the SSE stream must never be
-  // buffered by a compressor, and the apps' built assets come precompressed (web routes).
+  // Long JSON (history, statements) and CSV shrink a lot, at a quick level. The apps'
+  // assets arrive here already compressed at the strongest level (web routes), and the
+  // event stream writes to its socket itself, so no compressor ever holds back an event.
   await app.register(compress, {
     threshold: 2048,
     encodings: ['br', 'gzip'],
-    customTypes: /^(application\/json|text\/(csv|plain|html))(;|$)/,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, {

@@ -1,4 +1,4 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -58,24 +58,29 @@ export function createCompressedAssets() {
     return { mtimeMs, identity, br, gzip: gz };
   }
 
+  function compressLater(file: string, mtimeMs: number): void {
+    const entry = load(file, mtimeMs);
+    cache.set(file, entry);
+    entry.catch(() => cache.delete(file));
+  }
+
   return {
-    /** Compresses every asset of a built app ahead of its first visitor. */
-    async warm(assetsDir: string): Promise<void> {
-      const names = await readdir(assetsDir).catch(() => [] as string[]);
-      for (const name of names.filter(isCompressible)) {
-        await this.get(path.join(assetsDir, name), 'identity').catch(() => undefined);
-      }
-    },
-    async get(file: string, encoding: Encoding): Promise<Buffer> {
+    /**
+     * The asset in the strongest encoding once it is ready. Until then a request gets the
+     * file as it is (the server's quick on-the-fly compression still applies) while brotli
+     * 11, seconds per megabyte, runs in the background: no visitor waits for it.
+     */
+    async get(file: string, encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
       const { mtimeMs } = await stat(file);
-      let entry = cache.get(file);
-      if (!entry || (await entry).mtimeMs !== mtimeMs) {
-        entry = load(file, mtimeMs);
-        cache.set(file, entry);
-        entry.catch(() => cache.delete(file));
+      const entry = cache.get(file);
+      const ready = entry && (await Promise.race([entry, Promise.resolve(null)]));
+      if (ready && ready.mtimeMs === mtimeMs) {
+        const body =
+          encoding === 'br' ? ready.br : encoding === 'gzip' ? ready.gzip : ready.identity;
+        return { body, encoding };
       }
-      const loaded = await entry;
-      return encoding === 'br' ? loaded.br : encoding === 'gzip' ? loaded.gzip : loaded.identity;
+      if (!entry || (ready && ready.mtimeMs !== mtimeMs)) compressLater(file, mtimeMs);
+      return { body: await readFile(file), encoding: 'identity' };
     },
   };
 }

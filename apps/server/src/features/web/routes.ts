@@ -50,15 +50,6 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
 export async function webRoutes(app: FastifyInstance, options: { appsRoot: string }) {
   await app.register(fastifyStatic, { root: options.appsRoot, serve: false });
   const compressed = createCompressedAssets();
-  // In the background, one asset after another: startup does not wait for it.
-  app.addHook('onReady', () => {
-    void (async () => {
-      for (const which of ['panel', 'hotel', 'guest']) {
-        await compressed.warm(path.join(options.appsRoot, which, 'dist', 'assets'));
-      }
-    })();
-  });
-
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname == null) throw notFound();
@@ -73,8 +64,8 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     if (relative && (await isFile(path.join(dist, relative)))) {
       const hashed = relative.startsWith('assets/');
       if (hashed && isCompressible(relative)) {
-        const encoding = pickEncoding(request.headers['accept-encoding']);
-        const body = await compressed.get(path.join(dist, relative), encoding);
+        const accepted = pickEncoding(request.headers['accept-encoding']);
+        const { body, encoding } = await compressed.get(path.join(dist, relative), accepted);
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply
           .header('vary', 'accept-encoding')
