@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -106,6 +106,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Never outlive the test run, whatever becomes of the test (a timed-out hook included).
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
@@ -121,7 +125,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     }
     const answer = await call(port, agent, 'GET', '/api/configuration/domain/?search=localhost');
     if (answer.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${errors}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${errors}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -178,10 +185,11 @@ export async function createPostgres(): Promise<PrivatePostgres> {
     ]);
     chownSync(dir, Number(uid.trim()), Number(gid.trim()));
   }
-  const pg = (tool: string, args: string[]) =>
+  const command = (tool: string, args: string[]): [string, string[]] =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
-      : run(path.join(bin, tool), args);
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
+  const pg = (tool: string, args: string[]) => run(...command(tool, args));
   const data = path.join(dir, 'data');
   await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
@@ -198,6 +206,12 @@ export async function createPostgres(): Promise<PrivatePostgres> {
   const start = async () => {
     await ctl(['-o', options, '-l', path.join(dir, 'log'), 'start']);
   };
+  // A test run that ends without destroy() (a timed-out hook) still takes its cluster along.
+  const orphanGuard = () => {
+    spawnSync(...command('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', orphanGuard);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -206,6 +220,7 @@ export async function createPostgres(): Promise<PrivatePostgres> {
       await ctl(['-m', 'fast', 'stop']);
     },
     destroy: async () => {
+      process.off('exit', orphanGuard);
       await ctl(['-m', 'immediate', 'stop']).catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
