@@ -4,6 +4,9 @@ import type { MessageKey } from './messages';
 
 export type FormErrors = Partial<Record<string, MessageKey>>;
 
+/** A request schema a form checks with; `T` is the request as sent. */
+export type FormSchema<T = unknown> = z.ZodType<T>;
+
 export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
 
 /**
@@ -12,7 +15,7 @@ export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FormErr
  * the server will read it: trimmed, lower-cased email, phone without spaces) or the first
  * message key per field.
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
+export function checkForm<T>(schema: FormSchema<T>, values: unknown): FormCheck<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const errors: FormErrors = {};
