@@ -268,6 +268,8 @@ export async function benchApi(
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // A server that died says why on stderr and through waitFor; a late send to it is no news.
+  child.on('error', () => {});
   try {
     const { port } = await waitFor(child, 'ready');
     const base = `http://127.0.0.1:${port}`;

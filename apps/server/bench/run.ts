@@ -107,6 +107,8 @@ async function main() {
         'p99 ms',
         'bare req/s',
         'ratio',
+        'CPU ms/req (bare)',
+        'CPU ratio',
         'target',
         'statuses',
         'load',
