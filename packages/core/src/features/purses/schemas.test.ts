@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLuhnValid,
   purseMovementsResponseSchema,
+  purseSchema,
   purseRechargeSchema,
   purseTransferSchema,
   userCodeSchema,
@@ -94,5 +95,14 @@ describe('GET purses/movements', () => {
         movements: [{ ...movement, balance_after: -1 }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('balances', () => {
+  it('are never capped like a typed amount: money received adds up past MONEY_MAX', () => {
+    expect(
+      purseSchema.parse({ balance: 1_250_000.5, currency: 'EUR', code: 'A12345' }).balance,
+    ).toBe(1_250_000.5);
+    expect(() => purseSchema.parse({ balance: -1, currency: 'EUR', code: 'A12345' })).toThrow();
   });
 });

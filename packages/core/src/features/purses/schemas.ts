@@ -9,7 +9,6 @@ import {
   idSchema,
   issue,
   moneySchema,
-  nonNegativeMoneySchema,
   pageQuerySchema,
   signedMoneySchema,
   timestampSchema,
@@ -28,8 +27,18 @@ export const userCodeSchema = z
   .toUpperCase()
   .regex(USER_CODE_PATTERN, issue('validation.code_user'));
 
+/**
+ * A balance as the server reports it: never negative and in cents, but not capped like an
+ * amount someone types (MONEY_MAX): recharges and transfers in add up past it, and a
+ * capped answer schema turned a committed transfer into a 500.
+ */
+const balanceSchema = z
+  .number(issue('validation.amount'))
+  .nonnegative(issue('validation.amount'))
+  .multipleOf(0.01, issue('validation.amount'));
+
 export const purseSchema = z.object({
-  balance: nonNegativeMoneySchema,
+  balance: balanceSchema,
   currency: currencySchema,
   /** This user's code, to receive transfers. */
   code: z.string(),
@@ -51,7 +60,7 @@ export const purseMovementSchema = z.object({
   id: idSchema,
   kind: purseMovementKindSchema,
   amount: signedMoneySchema,
-  balance_after: nonNegativeMoneySchema,
+  balance_after: balanceSchema,
   description: z.string(),
   /** The other user of a transfer. */
   counterpart: z.object({ name: z.string(), code: z.string() }).nullable(),
