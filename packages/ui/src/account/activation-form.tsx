@@ -108,6 +108,7 @@ export function ActivationForm(props: ActivationFormProps) {
             size="lg"
             width="full"
             loading={flow.status === 'pending'}
+            loadingText={t('account.activation.submit')}
           >
             {t('account.activation.submit')}
           </Button>
@@ -118,6 +119,7 @@ export function ActivationForm(props: ActivationFormProps) {
               loading={props.resendFlow.status === 'pending'}
               disabled={!value.trim()}
               onClick={() => props.onResend(value.trim())}
+              loadingText={t('account.activation.resend')}
             >
               {t('account.activation.resend')}
             </Button>

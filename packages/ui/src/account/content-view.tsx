@@ -57,13 +57,18 @@ export function ContentView({ state, onRetry, headingLevel = 'h1' }: ContentView
   if (state.status === 'failed') {
     return (
       <Stack gap="4" align="flex-start">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('account.content.failed')}</Alert.Title>
-            {state.error ? <Alert.Description>{state.error}</Alert.Description> : null}
-          </Alert.Content>
-        </Alert.Root>
+        {/* The page keeps its one heading when the text could not be read. */}
+        <Box as={Heading} fontSize={headingLevel === 'h1' ? '2xl' : 'xl'} fontWeight="bold">
+          {t('account.content.failed')}
+        </Box>
+        {state.error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{state.error}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
         <Button variant="outline" colorPalette="brand" onClick={onRetry}>
           {t('account.content.retry')}
         </Button>

@@ -90,6 +90,7 @@ export function LoginForm({
             width="full"
             size="lg"
             loading={status === 'pending'}
+            loadingText={t('account.login.submit')}
           >
             {t('account.login.submit')}
           </Button>

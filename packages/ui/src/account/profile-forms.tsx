@@ -83,6 +83,7 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
             colorPalette="brand"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={flow.status === 'pending'}
+            loadingText={t('account.profile.save')}
           >
             {t('account.profile.save')}
           </Button>
@@ -123,7 +124,12 @@ export function ProfileImageForm({ profile, flow, onUpload }: ProfileImageFormPr
           >
             <FileUpload.HiddenInput aria-label={label} />
             <FileUpload.Trigger asChild>
-              <Button variant="outline" colorPalette="brand" loading={flow.status === 'pending'}>
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                loading={flow.status === 'pending'}
+                loadingText={t('account.profile.choose_image')}
+              >
                 {t('account.profile.choose_image')}
               </Button>
             </FileUpload.Trigger>
@@ -203,6 +209,7 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
             colorPalette="brand"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={flow.status === 'pending'}
+            loadingText={t('account.password.submit')}
           >
             {t('account.password.submit')}
           </Button>
@@ -251,6 +258,7 @@ export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountReques
             variant="outline"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={flow.status === 'pending'}
+            loadingText={t('account.remove.submit')}
           >
             {t('account.remove.submit')}
           </Button>

@@ -62,6 +62,7 @@ export function RecoverPasswordForm({
             size="lg"
             width="full"
             loading={flow.status === 'pending'}
+            loadingText={t('account.recover.submit')}
           >
             {t('account.recover.submit')}
           </Button>

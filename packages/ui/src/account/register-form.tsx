@@ -155,6 +155,7 @@ export function RegisterForm({
             size="lg"
             width="full"
             loading={flow.status === 'pending'}
+            loadingText={t('account.register.submit')}
           >
             {t('account.register.submit')}
           </Button>

@@ -38,6 +38,7 @@ export function RemoveAccountConfirm({
             size="lg"
             loading={flow.status === 'pending'}
             onClick={() => setAsking(true)}
+            loadingText={t('account.remove.confirm')}
           >
             {t('account.remove.confirm')}
           </Button>

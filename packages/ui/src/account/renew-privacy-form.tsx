@@ -74,6 +74,7 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
             size="lg"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={flow.status === 'pending'}
+            loadingText={t('account.privacy.submit')}
           >
             {t('account.privacy.submit')}
           </Button>

@@ -107,6 +107,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
               size="lg"
               width="full"
               loading={flow.status === 'pending'}
+              loadingText={t('account.reset.submit')}
             >
               {t('account.reset.submit')}
             </Button>
