@@ -58,7 +58,11 @@ describe('reliability: SIGTERM with requests in flight', () => {
 
     expect(finished.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     for (const answer of finished) expect(JSON.parse(answer.body)).toHaveProperty('token');
-    for (const answer of late) expect([503, 'refused']).toContain(answer.status);
+    // A late request is never served: a 503 while the server drains, a refused connection
+    // once it stopped listening, or a reset when it lands on a keep-alive socket in the
+    // instant the server closes it on its way out (a client retries those).
+    for (const answer of late) expect([503, 'refused', 'reset']).toContain(answer.status);
+    expect(late.some((answer) => answer.status === 503 || answer.status === 'refused')).toBe(true);
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(10_000);
   }, 60_000);
