@@ -301,7 +301,6 @@ export const ContentFailed: Story = {
       <ContentView
         state={{ status: 'failed', page: null, error: 'Not Found' }}
         onRetry={noop}
-        headingLevel="h2"
       />
     </Screen>
   ),
