@@ -298,10 +298,7 @@ export const Content: Story = {
 export const ContentFailed: Story = {
   render: () => (
     <Screen>
-      <ContentView
-        state={{ status: 'failed', page: null, error: 'Not Found' }}
-        onRetry={noop}
-      />
+      <ContentView state={{ status: 'failed', page: null, error: 'Not Found' }} onRetry={noop} />
     </Screen>
   ),
 };
