@@ -9,8 +9,9 @@ const OutboxMessage = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
-  created_at: z.date(),
-  delivered_at: z.date().nullable(),
+  // Dates leave as ISO strings; coercing lets the same schema read the JSON back.
+  created_at: z.coerce.date(),
+  delivered_at: z.coerce.date().nullable(),
   error: z.string().nullable(),
 });
 

@@ -126,7 +126,16 @@ describe('money', () => {
     expect(moneySchema.safeParse(19.99).success).toBe(true);
     expect(moneySchema.safeParse(0.01).success).toBe(true);
     expect(moneySchema.safeParse(1_000_000).success).toBe(true);
-    for (const bad of [0, -5, 1.005, 1_000_000.01, Number.POSITIVE_INFINITY, '10']) {
+    for (const bad of [
+      0,
+      -5,
+      5.4e-323,
+      0.001,
+      1.005,
+      1_000_000.01,
+      Number.POSITIVE_INFINITY,
+      '10',
+    ]) {
       expect(firstMessage(moneySchema.safeParse(bad))).toBe('validation.amount');
     }
   });

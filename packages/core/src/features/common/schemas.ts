@@ -197,8 +197,12 @@ const moneyBase = z
   .max(MONEY_MAX, issue('validation.amount'))
   .multipleOf(0.01, issue('validation.amount'));
 
-/** Money on the wire: currency units with at most 2 decimals, positive (transfers, recharges). */
-export const moneySchema = moneyBase.positive(issue('validation.amount'));
+/**
+ * Money on the wire: currency units with at most 2 decimals, at least one cent (transfers,
+ * recharges). Not merely positive: 5e-323 passes `multipleOf(0.01)` within float tolerance
+ * and is zero cents, which the ledger refuses (the fuzz found it as a 500).
+ */
+export const moneySchema = moneyBase.min(0.01, issue('validation.amount'));
 
 /** Money that may be zero (a fare, a balance). */
 export const nonNegativeMoneySchema = moneyBase.nonnegative(issue('validation.amount'));
