@@ -162,7 +162,16 @@ export default function RideMapView({
         ...(onPick ? { '& .leaflet-container.leaflet-grab': { cursor: 'crosshair' } } : {}),
       }}
     >
-      <MapContainer center={center} zoom={14} scrollWheelZoom={false} attributionControl>
+      {/* No zoom animation: a map in a dialog that closes mid-animation made Leaflet read
+          a removed pane (`_leaflet_pos` of undefined); the jump is also calmer on phones. */}
+      <MapContainer
+        center={center}
+        zoom={14}
+        scrollWheelZoom={false}
+        attributionControl
+        zoomAnimation={false}
+        markerZoomAnimation={false}
+      >
         {!tilesFailed && (
           <TileLayer
             url={tileUrl}
