@@ -112,6 +112,22 @@ interface AxeViolation {
  * visits, after the screen has settled.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A dialog still animating in has already hidden the page behind it: let finite
+  // animations end first (spinners run forever and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the apps' CSP refuses inline <script> tags,
   // and the test must not switch that policy off to look at the page.
