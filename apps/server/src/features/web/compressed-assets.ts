@@ -73,7 +73,8 @@ export function createCompressedAssets() {
     async get(file: string, encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
       const { mtimeMs } = await stat(file);
       const entry = cache.get(file);
-      const ready = entry && (await Promise.race([entry, Promise.resolve(null)]));
+      // A compression that failed (the file replaced mid-read) is no answer: serve the file.
+      const ready = entry && (await Promise.race([entry.catch(() => null), Promise.resolve(null)]));
       if (ready && ready.mtimeMs === mtimeMs) {
         const body =
           encoding === 'br' ? ready.br : encoding === 'gzip' ? ready.gzip : ready.identity;
