@@ -1,16 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { ReadCache, attachReadCache, watchWrites } from './read-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & {
+  /** Told of every query sent (the bench's profile counts them). */
+  onQuery?: () => void;
+};
 
 /** How long a request waits for a pooled connection before it is refused with a 503. */
 const CONNECT_TIMEOUT_MS = 2000;
@@ -43,13 +48,24 @@ export function createDatabase(target: DatabaseTarget): Db {
     // request's next query fails (a 503), and pg discards the broken connection on release.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = withReadCache(new PostgresDialect({ pool }), target.onQuery);
     postgresUrls.set(db, target.url);
     return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return withReadCache(new PGliteDialect(pglite), target.onQuery);
+}
+
+function withReadCache(dialect: Dialect, onQuery?: () => void): Db {
+  const cache = new ReadCache();
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: [watchWrites(cache)],
+    ...(onQuery ? { log: onQuery } : {}),
+  });
+  attachReadCache(db, cache);
+  return db;
 }
 
 /** jsonb parameters are sent as JSON text: pg would otherwise turn JS arrays into PG arrays. */

@@ -1,6 +1,9 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { cached } from '../../db/read-cache';
 import type { CodePurpose, UsersTable } from '../../db/schema';
+
+const SESSION_TTL_MS = 500;
 
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -40,16 +43,23 @@ export function insertToken(db: Db, userId: number, tokenHash: string) {
 }
 
 /** The live token's user; revoked tokens and closed or removed accounts find nothing. */
+/**
+ * The live account behind a token, asked by every signed-in request. Remembered for half a
+ * second: a log-out or a change to the user here is seen at once, another instance's
+ * within that time, inside the second a revoked token may still be honoured.
+ */
 export function findUserByTokenHash(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .where('auth_tokens.token_hash', '=', tokenHash)
-    .where('auth_tokens.revoked_at', 'is', null)
-    .where('users.status', 'in', ['active'])
-    .where('users.active', '=', true)
-    .executeTakeFirst();
+  return cached(db, `session:${tokenHash}`, ['auth_tokens', 'users'], SESSION_TTL_MS, () =>
+    db
+      .selectFrom('auth_tokens')
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .selectAll('users')
+      .where('auth_tokens.token_hash', '=', tokenHash)
+      .where('auth_tokens.revoked_at', 'is', null)
+      .where('users.status', 'in', ['active'])
+      .where('users.active', '=', true)
+      .executeTakeFirst(),
+  );
 }
 
 export function revokeToken(db: Db, tokenHash: string) {

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database';
+import { cached } from '../../db/read-cache';
 
+/** Read for every fare shown up the grouping tree; an edit elsewhere shows within a second. */
 export function findFareModel(db: Db, agrupationId: number) {
-  return db
-    .selectFrom('fare_models')
-    .selectAll()
-    .where('agrupation_id', '=', agrupationId)
-    .executeTakeFirst();
+  return cached(db, `fare-model:${agrupationId}`, ['fare_models'], 1000, () =>
+    db
+      .selectFrom('fare_models')
+      .selectAll()
+      .where('agrupation_id', '=', agrupationId)
+      .executeTakeFirst(),
+  );
 }
 
 /** A live code of the grouping's operator (the root), matched without regard to case. */

@@ -1,5 +1,6 @@
 import type { GeocodeSearchRequest, Language } from '@parada/core';
 import type { Db } from '../../db/database';
+import { cached } from '../../db/read-cache';
 import type { Zone } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
@@ -83,7 +84,12 @@ export async function search(
   // The favorites need not wait for the grouping check: both reads go out together.
   const [{ asked, root }, saved] = await Promise.all([
     groupingOf(db, user, request.agrupacion_id),
-    words.length === 0 ? [] : favoritesRepo.listForUser(db, user.id),
+    words.length === 0
+      ? []
+      : // Asked at every keystroke; a favorite saved through another instance shows within 1 s.
+        cached(db, `favorites:${user.id}`, ['favorites'], 1000, () =>
+          favoritesRepo.listForUser(db, user.id),
+        ),
   ]);
   const favorites = saved
     .map((favorite) => ({ favorite, score: favoriteScore(words, favorite) }))

@@ -1,48 +1,66 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { cached, type CachedTable } from '../../db/read-cache';
 import type { AgrupationsTable, App } from '../../db/schema';
 
+/**
+ * Nearly every request reads the grouping tree (its tenant, the user's grouping, fares up
+ * the tree) and an operator rarely edits it: another instance's edit shows within a second.
+ */
+const TREE: readonly CachedTable[] = ['agrupations', 'domains', 'agrupation_relations'];
+const TREE_TTL_MS = 1000;
+const fromTree = <T>(db: Db, key: string, load: () => Promise<T>) =>
+  cached(db, key, TREE, TREE_TTL_MS, load);
+
 export function findById(db: Db, id: number) {
-  return db.selectFrom('agrupations').selectAll().where('id', '=', id).executeTakeFirst();
+  return fromTree(db, `agrupation:${id}`, () =>
+    db.selectFrom('agrupations').selectAll().where('id', '=', id).executeTakeFirst(),
+  );
 }
 
 export function findByPermalink(db: Db, permalink: string) {
-  return db
-    .selectFrom('agrupations')
-    .selectAll()
-    .where('permalink', '=', permalink)
-    .executeTakeFirst();
+  return fromTree(db, `agrupation-permalink:${permalink}`, () =>
+    db.selectFrom('agrupations').selectAll().where('permalink', '=', permalink).executeTakeFirst(),
+  );
 }
 
 export function findAll(db: Db) {
-  return db.selectFrom('agrupations').selectAll().orderBy('id').execute();
+  return fromTree(db, 'agrupations', () =>
+    db.selectFrom('agrupations').selectAll().orderBy('id').execute(),
+  );
 }
 
 export function findDomain(db: Db, domain: string) {
-  return db.selectFrom('domains').selectAll().where('domain', '=', domain).executeTakeFirst();
+  return fromTree(db, `domain:${domain}`, () =>
+    db.selectFrom('domains').selectAll().where('domain', '=', domain).executeTakeFirst(),
+  );
 }
 
 /** The grouping served when a domain or permalink is unknown: the first domain's (localhost). */
 export function findDefault(db: Db) {
-  return db
-    .selectFrom('domains')
-    .innerJoin('agrupations', 'agrupations.id', 'domains.agrupation_id')
-    .selectAll('agrupations')
-    .where('domains.app', '=', 'panel')
-    .orderBy('domains.id')
-    .limit(1)
-    .executeTakeFirst();
+  return fromTree(db, 'agrupation-default', () =>
+    db
+      .selectFrom('domains')
+      .innerJoin('agrupations', 'agrupations.id', 'domains.agrupation_id')
+      .selectAll('agrupations')
+      .where('domains.app', '=', 'panel')
+      .orderBy('domains.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
 }
 
 export function findRelated(db: Db, agrupationId: number) {
-  return db
-    .selectFrom('agrupation_relations')
-    .innerJoin('agrupations', 'agrupations.id', 'agrupation_relations.related_id')
-    .selectAll('agrupations')
-    .where('agrupation_relations.agrupation_id', '=', agrupationId)
-    .orderBy('agrupation_relations.position')
-    .orderBy('agrupations.id')
-    .execute();
+  return fromTree(db, `agrupation-related:${agrupationId}`, () =>
+    db
+      .selectFrom('agrupation_relations')
+      .innerJoin('agrupations', 'agrupations.id', 'agrupation_relations.related_id')
+      .selectAll('agrupations')
+      .where('agrupation_relations.agrupation_id', '=', agrupationId)
+      .orderBy('agrupation_relations.position')
+      .orderBy('agrupations.id')
+      .execute(),
+  );
 }
 
 export function insertAgrupation(db: Db, row: Insertable<AgrupationsTable>) {

@@ -1,0 +1,204 @@
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * A short-lived memory of the few reads nearly every request repeats (the session behind a
+ * token, the grouping tree, fare models), so a burst of calls does not ask the database the
+ * same question each time. Correct by construction within this process: every write that
+ * goes through Kysely names its tables, and a write to a table drops what was read from it,
+ * including a read still in flight. Another instance's writes (or an open transaction's, to
+ * a read that overlaps its commit) are seen when an entry's time is up: that time is the
+ * staleness bound each caller chooses, well under the one second a revoked token may live.
+ */
+
+export type CachedTable = keyof Database & string;
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+  tables: readonly CachedTable[];
+  generations: number[];
+  epoch: number;
+}
+
+const MAX_ENTRIES = 10_000;
+const WRITE_KINDS = new Set([
+  'InsertQueryNode',
+  'UpdateQueryNode',
+  'DeleteQueryNode',
+  'MergeQueryNode',
+]);
+const RAW_WRITE = /\b(insert|update|delete|truncate|merge|alter|drop)\b/i;
+
+export class ReadCache {
+  readonly #generations = new Map<string, number>();
+  readonly #entries = new Map<string, Entry>();
+  /** Bumped by writes whose tables cannot be told (raw SQL): every entry is then stale. */
+  #epoch = 0;
+
+  written(table: string): void {
+    this.#generations.set(table, (this.#generations.get(table) ?? 0) + 1);
+  }
+
+  writtenUnknown(): void {
+    this.#epoch += 1;
+  }
+
+  get<T>(
+    key: string,
+    tables: readonly CachedTable[],
+    ttlMs: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const now = performance.now();
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > now && this.#current(entry)) return entry.value as Promise<T>;
+
+    const fresh: Entry = {
+      value: load().then(freeze),
+      expiresAt: now + ttlMs,
+      tables,
+      generations: tables.map((table) => this.#generations.get(table) ?? 0),
+      epoch: this.#epoch,
+    };
+    this.#entries.delete(key);
+    this.#entries.set(key, fresh);
+    if (this.#entries.size > MAX_ENTRIES) this.#evictOldest();
+    // The generations were taken before the read began, so a write that lands while it is
+    // in flight already makes the entry stale; a failure is not remembered at all.
+    fresh.value.catch(() => {
+      if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+    });
+    return fresh.value as Promise<T>;
+  }
+
+  #current(entry: Entry): boolean {
+    return (
+      entry.epoch === this.#epoch &&
+      entry.tables.every(
+        (table, index) => (this.#generations.get(table) ?? 0) === entry.generations[index],
+      )
+    );
+  }
+
+  #evictOldest(): void {
+    const now = performance.now();
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt <= now) this.#entries.delete(key);
+    }
+    // Map order is insertion order: what is left over the cap is the oldest.
+    for (const key of this.#entries.keys()) {
+      if (this.#entries.size <= MAX_ENTRIES) break;
+      this.#entries.delete(key);
+    }
+  }
+}
+
+/**
+ * Shared values must not be changed by one request under another: a caller that tries
+ * throws at once instead of corrupting the cache. Dates and buffers are left as they are.
+ */
+function freeze<T>(value: T): T {
+  if (Array.isArray(value)) {
+    for (const item of value) freeze(item);
+    return Object.freeze(value);
+  }
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto === Object.prototype || proto === null) {
+      for (const item of Object.values(value)) freeze(item);
+      return Object.freeze(value);
+    }
+  }
+  return value;
+}
+
+function tablesIn(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) tablesIn(item, into);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const operation = node as OperationNode & { table?: { identifier?: { name?: string } } };
+  if (operation.kind === 'TableNode' && operation.table?.identifier?.name) {
+    into.add(operation.table.identifier.name);
+  }
+  for (const value of Object.values(node)) {
+    if (value !== null && typeof value === 'object') tablesIn(value, into);
+  }
+}
+
+function containsWrite(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(containsWrite);
+  if (node === null || typeof node !== 'object') return false;
+  if (WRITE_KINDS.has((node as OperationNode).kind)) return true;
+  return Object.values(node).some(
+    (value) => value !== null && typeof value === 'object' && containsWrite(value),
+  );
+}
+
+/** Tells the cache of every write, when it is sent and again when it has been applied. */
+export function watchWrites(cache: ReadCache): KyselyPlugin {
+  const writes = new WeakMap<object, Set<string> | 'unknown'>();
+  const note = (target: Set<string> | 'unknown') => {
+    if (target === 'unknown') cache.writtenUnknown();
+    else for (const table of target) cache.written(table);
+  };
+  return {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+      let target: Set<string> | 'unknown' | undefined;
+      if (node.kind === 'RawNode') {
+        if (node.sqlFragments.some((fragment) => RAW_WRITE.test(fragment))) target = 'unknown';
+      } else if (WRITE_KINDS.has(node.kind) || (node.kind === 'SelectQueryNode' && node.with)) {
+        if (node.kind !== 'SelectQueryNode' || containsWrite(node.with)) {
+          const tables = new Set<string>();
+          tablesIn(node, tables);
+          target = tables;
+        }
+      }
+      if (target) {
+        note(target);
+        writes.set(queryId, target);
+      }
+      return node;
+    },
+    async transformResult({
+      queryId,
+      result,
+    }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      const target = writes.get(queryId);
+      if (target) note(target);
+      return result;
+    },
+  };
+}
+
+const caches = new WeakMap<object, ReadCache>();
+
+export function attachReadCache(db: object, cache: ReadCache): void {
+  caches.set(db, cache);
+}
+
+/**
+ * `load()`'s answer, shared for up to `ttlMs` by every caller asking by `key`, and forgotten
+ * as soon as this process writes to one of `tables`. Inside a transaction (a handle other
+ * than the app's own) it always reads: a transaction needs what is committed now.
+ */
+export function cached<T>(
+  db: object,
+  key: string,
+  tables: readonly CachedTable[],
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.get(key, tables, ttlMs, load) : load();
+}
