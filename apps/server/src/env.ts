@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Attempts per client IP and minute on the sensitive account routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Address searches per client IP and minute: typed as people write (500 ms debounce). */
+  GEOCODE_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** log2 of scrypt's N for new password hashes; tests lower it to run fast. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** An OSRM-compatible router for ride times and distances; straight lines without it. */

@@ -12,9 +12,6 @@ import * as geocoding from './service';
 
 const tags = ['geocoding'];
 
-/** Searches are typed as people write (500 ms debounce): generous, but not unlimited. */
-const searchRateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
-
 /** GEOCODER_URL picks a Nominatim- or Photon-compatible service; the gazetteer otherwise. */
 function createGeocoder(app: FastifyInstance): Geocoder {
   const { env } = app.ctx;
@@ -32,6 +29,9 @@ export async function geocodingRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;
   const geocoder = createGeocoder(app);
+  const searchRateLimit = {
+    rateLimit: { max: ctx.env.GEOCODE_RATE_LIMIT, timeWindow: '1 minute' },
+  };
 
   // Index the world cities once the server is up rather than on the first keystroke.
   app.addHook('onReady', async () => {

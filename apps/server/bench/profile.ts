@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed';
+import { testEnv } from '../src/env';
+import { setPasswordHashCost } from '../src/lib/crypto';
+
+/**
+ * Where one API route spends its CPU: the app as the bench builds it, on a fresh PGlite
+ * demo database, called in process (no sockets, so only the server's own work is in it)
+ * 50 at a time. Prints the CPU per request and how many queries one request makes, and
+ * writes a .cpuprofile for Chromium's DevTools to bench/results/.
+ *
+ *   pnpm exec tsx bench/profile.ts token|list|search|geocode [requests]
+ */
+
+const which = process.argv[2] ?? 'token';
+const count = Number(process.argv[3] ?? 2000);
+
+let queries = 0;
+const db = createDatabase({
+  kind: 'pglite',
+  dataDir: mkdtempSync(join(tmpdir(), 'parada-prof-')),
+  onQuery: () => (queries += 1),
+});
+await migrateToLatest(db);
+setPasswordHashCost(10);
+await seedDemo(db);
+const app = await buildApp({
+  env: testEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    PASSWORD_HASH_COST: '10',
+    GEOCODE_RATE_LIMIT: '1000000000',
+  }),
+  db,
+  logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+});
+await app.ready();
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/authenticate/',
+  headers: { 'app-agrupation': 'demo' },
+  payload: { username: 'client@example.com', password: 'demo1234' },
+});
+const token = (login.json() as { token: string }).token;
+const domain = await app.inject({ url: '/api/configuration/domain/?search=localhost' });
+const demo = (domain.json() as { agrupacion_id: number }).agrupacion_id;
+const origin = { latitude: 41.387, longitude: 2.1701 };
+const destination = { latitude: 41.4036, longitude: 2.1744 };
+const routes: Record<string, InjectOptions> = {
+  token: { method: 'GET', url: '/api/token/valid/' },
+  list: { method: 'GET', url: '/api/services/in_process/list/' },
+  search: {
+    method: 'POST',
+    url: '/api/agrupations/search/',
+    payload: { agrupacion_id: demo, origin, destination },
+  },
+  geocode: {
+    method: 'POST',
+    url: '/api/geocode/search/',
+    payload: { address: 'sagrada familia', agrupacion_id: demo },
+  },
+};
+const route = routes[which];
+if (!route) throw new Error(`Profile one of: ${Object.keys(routes).join(', ')}`);
+const call = () =>
+  app.inject({
+    ...route,
+    headers: { authorization: `Token ${token}`, 'app-agrupation': 'demo', 'accept-language': 'en' },
+  });
+
+queries = 0;
+const first = await call();
+console.log(`${which}: ${first.statusCode}, ${queries} queries on a cold call`);
+for (let i = 0; i < 300; i += 1) await call();
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+queries = 0;
+const cpuBefore = process.cpuUsage();
+const statuses = new Map<number, number>();
+for (let done = 0; done < count; done += 50) {
+  for (const response of await Promise.all(Array.from({ length: 50 }, call))) {
+    statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+  }
+}
+const cpu = process.cpuUsage(cpuBefore);
+const { profile } = await session.post('Profiler.stop');
+console.log(
+  `${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms CPU and ${(queries / count).toFixed(2)} queries per request; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+);
+const results = new URL('../../../bench/results/', import.meta.url);
+mkdirSync(results, { recursive: true });
+const file = new URL(`profile-${which}.cpuprofile`, results);
+writeFileSync(file, JSON.stringify(profile));
+console.log(`profile: ${file.pathname}`);
+await app.close();
+await db.destroy();
+process.exit(0);
