@@ -30,7 +30,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          maxConcurrency: 2,
+          maxConcurrency: 4,
         },
       },
     ],
