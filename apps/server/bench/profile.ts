@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import { testEnv } from '../src/env';
+import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
 
 /**
@@ -33,12 +33,7 @@ await migrateToLatest(db);
 setPasswordHashCost(10);
 await seedDemo(db);
 const app = await buildApp({
-  env: testEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    PASSWORD_HASH_COST: '10',
-    GEOCODE_RATE_LIMIT: '1000000000',
-  }),
+  env: benchEnv(),
   db,
   logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
 });

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import { testEnv } from '../src/env';
+import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
 import { ensureSystemAccount, ensureWallet, post } from '../src/features/wallet/ledger';
 
@@ -148,14 +148,7 @@ async function main() {
     },
   });
   const app = await buildApp({
-    env: testEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      PASSWORD_HASH_COST: '10',
-      // The load comes from one IP: with the per-IP search limit in place most searches
-      // would be cheap 429s, and the bench would time the limiter instead of the search.
-      GEOCODE_RATE_LIMIT: '1000000000',
-    }),
+    env: benchEnv(),
     db,
     logStream: discard,
   });
