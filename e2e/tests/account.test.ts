@@ -385,6 +385,9 @@ describe('account screens', () => {
     await page.goto(appUrl('panel', '/payment-method'));
     await page.getByRole('heading', { level: 1, name: 'Mètode de pagament' }).waitFor();
     await page.getByText('Els teus mètodes de pagament').waitFor();
+    // The built-in methods' names come from the server in the page's language.
+    await page.getByRole('listitem').filter({ hasText: 'Efectiu' }).first().waitFor();
+    expect(await page.getByText('Cash', { exact: true }).count()).toBe(0);
     await expectAccessible(page, 'payment method (ca)');
     expectNoConsoleErrors(page);
     await page.context().close();

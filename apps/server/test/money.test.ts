@@ -126,6 +126,37 @@ describeApi(
         });
       });
 
+      it("names built-in methods in the caller's language and keeps a name the operator chose", async () => {
+        const card = await h.db
+          .selectFrom('payment_methods')
+          .select('id')
+          .where('agrupation_id', '=', demo)
+          .where('type', '=', 'card')
+          .executeTakeFirstOrThrow();
+        await h.db
+          .updateTable('payment_methods')
+          .set({ name: 'Visa / Mastercard' })
+          .where('id', '=', card.id)
+          .execute();
+        try {
+          const res = await h.call('GET', `/api/customer/payment_methods/?agrupacion_id=${demo}`, {
+            token: client.token,
+            language: 'ca',
+          });
+          expect(res.json().methods).toMatchObject([
+            { name: 'Efectiu', type: 'cash' },
+            { name: 'Moneder', type: 'wallet' },
+            { name: 'Visa / Mastercard', type: 'card' },
+          ]);
+        } finally {
+          await h.db
+            .updateTable('payment_methods')
+            .set({ name: 'Card' })
+            .where('id', '=', card.id)
+            .execute();
+        }
+      });
+
       it('offers transfer to companies, by default for company@, never to clients', async () => {
         const list = (await methods(company.token)).json();
         expect(list.methods.find((m: { default: boolean }) => m.default)).toMatchObject({

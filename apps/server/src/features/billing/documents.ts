@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_METHOD_NAMES } from '@parada/core';
 import PDFDocument from 'pdfkit';
 import type { Receipt, Statement, StatementRow } from './service';
 
@@ -10,12 +11,7 @@ const STATUS: Record<string, string> = {
   on_statement: 'On the monthly statement',
   unpaid: 'Pending payment',
 };
-const METHOD: Record<string, string> = {
-  cash: 'Cash',
-  wallet: 'Wallet',
-  card: 'Card',
-  transfer: 'Monthly transfer',
-};
+const METHOD: Record<string, string> = DEFAULT_PAYMENT_METHOD_NAMES;
 
 function render(build: (doc: PDFKit.PDFDocument) => void, layout: 'portrait' | 'landscape') {
   return new Promise<Buffer>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAYMENT_METHOD_NAMES,
   fromCents,
   issue,
   nonNegativeMoneySchema,
@@ -14,11 +15,12 @@ import { onlyOperator, requireOperator } from '../../plugins/auth';
 import { operatorOf } from '../wallet/service';
 import type { PaymentMethodKind } from '../wallet/tables';
 
-const DEFAULTS: Record<PaymentMethodKind, { name: string; on: boolean }> = {
-  cash: { name: 'Cash', on: true },
-  wallet: { name: 'Wallet', on: true },
-  card: { name: 'Card', on: false },
-  transfer: { name: 'Monthly transfer', on: false },
+/** Which kinds a new operator offers from the start. */
+const ON_BY_DEFAULT: Record<PaymentMethodKind, boolean> = {
+  cash: true,
+  wallet: true,
+  card: false,
+  transfer: false,
 };
 
 /**
@@ -38,10 +40,10 @@ export async function ensureDefaultMethods(db: Db, rootId: number): Promise<void
       PAYMENT_METHOD_TYPES.map((type, position) => ({
         agrupation_id: rootId,
         type,
-        name: DEFAULTS[type].name,
+        name: DEFAULT_PAYMENT_METHOD_NAMES[type],
         image: `/payment-methods/${type}.svg`,
         position,
-        enabled_by_default: DEFAULTS[type].on,
+        enabled_by_default: ON_BY_DEFAULT[type],
       })),
     )
     .onConflict((oc) => oc.doNothing())

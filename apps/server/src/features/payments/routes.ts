@@ -1,15 +1,33 @@
 import {
+  DEFAULT_PAYMENT_METHOD_NAMES,
   paymentMethodListSchema,
   paymentMethodSelectionSchema,
   paymentMethodsQuerySchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../../lib/i18n';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { paymentAdminRoutes } from './admin';
 import * as payments from './service';
 
 const tags = ['payments'];
+
+type Listed = Awaited<ReturnType<typeof payments.list>>;
+type Language = Parameters<typeof translate>[0];
+
+/** A method still under its built-in name speaks the caller's language. */
+function inLanguage(listed: Listed, language: Language): Listed {
+  const named = <T extends Listed['methods'][number]>(method: T): T =>
+    method.name === DEFAULT_PAYMENT_METHOD_NAMES[method.type]
+      ? { ...method, name: translate(language, `payment.method.${method.type}`) }
+      : method;
+  return {
+    ...listed,
+    methods: listed.methods.map(named),
+    ...(listed.available_methods ? { available_methods: listed.available_methods.map(named) } : {}),
+  };
+}
 
 /** Payment methods per grouping (spec §7 Payments), at the paths of core's paymentsApi. */
 export async function paymentRoutes(app: FastifyInstance) {
@@ -23,13 +41,20 @@ export async function paymentRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags, querystring: paymentMethodsQuerySchema, response },
     handler: async (request) =>
-      payments.list(ctx.db, requireUser(request), request.query.agrupacion_id),
+      inLanguage(
+        await payments.list(ctx.db, requireUser(request), request.query.agrupacion_id),
+        request.language,
+      ),
   });
 
   r.put('/customer/default_payment_method', {
     preValidation,
     schema: { tags, body: paymentMethodSelectionSchema, response },
-    handler: async (request) => payments.setDefault(ctx.db, requireUser(request), request.body),
+    handler: async (request) =>
+      inLanguage(
+        await payments.setDefault(ctx.db, requireUser(request), request.body),
+        request.language,
+      ),
   });
 
   r.put('/customer/payment_methods', {
@@ -41,7 +66,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       response,
     },
     handler: async (request) =>
-      payments.setEnabled(ctx.db, requireUser(request), request.body, true),
+      inLanguage(
+        await payments.setEnabled(ctx.db, requireUser(request), request.body, true),
+        request.language,
+      ),
   });
 
   r.delete('/customer/payment_methods', {
@@ -53,6 +81,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       response,
     },
     handler: async (request) =>
-      payments.setEnabled(ctx.db, requireUser(request), request.body, false),
+      inLanguage(
+        await payments.setEnabled(ctx.db, requireUser(request), request.body, false),
+        request.language,
+      ),
   });
 }

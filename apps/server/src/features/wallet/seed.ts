@@ -1,12 +1,13 @@
+import { DEFAULT_PAYMENT_METHOD_NAMES } from '@parada/core';
 import type { Db } from '../../db/database';
 import type { PaymentMethodKind } from './tables';
 import { ensureSystemAccount, ensureWallet, post } from './ledger';
 
-const METHODS: Array<{ type: PaymentMethodKind; name: string; image: string; on: boolean }> = [
-  { type: 'cash', name: 'Cash', image: '/payment-methods/cash.svg', on: true },
-  { type: 'wallet', name: 'Wallet', image: '/payment-methods/wallet.svg', on: true },
-  { type: 'card', name: 'Card', image: '/payment-methods/card.svg', on: false },
-  { type: 'transfer', name: 'Monthly transfer', image: '/payment-methods/transfer.svg', on: false },
+const METHODS: Array<{ type: PaymentMethodKind; image: string; on: boolean }> = [
+  { type: 'cash', image: '/payment-methods/cash.svg', on: true },
+  { type: 'wallet', image: '/payment-methods/wallet.svg', on: true },
+  { type: 'card', image: '/payment-methods/card.svg', on: false },
+  { type: 'transfer', image: '/payment-methods/transfer.svg', on: false },
 ];
 
 /**
@@ -29,7 +30,7 @@ export async function seedMoney(trx: Db): Promise<void> {
         METHODS.map((method, position) => ({
           agrupation_id: root.id,
           type: method.type,
-          name: method.name,
+          name: DEFAULT_PAYMENT_METHOD_NAMES[method.type],
           image: method.image,
           position,
           enabled_by_default: method.on,

@@ -12,6 +12,17 @@ export const PAYMENT_METHOD_TYPES = ['cash', 'wallet', 'card', 'transfer'] as co
 export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
+/**
+ * The names a new operator's methods get. The server sends a method still so named in the
+ * caller's language (`payment.method.<type>`); a name the operator chose is sent as it is.
+ */
+export const DEFAULT_PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodType, string>> = {
+  cash: 'Cash',
+  wallet: 'Wallet',
+  card: 'Card',
+  transfer: 'Monthly transfer',
+};
+
 export const paymentMethodSchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -123,6 +123,11 @@ export const MESSAGES = {
   'payment.card_expired': 'The card has expired',
   'payment.gateway_unavailable': 'The payment could not be completed. Try again later',
   'payment.requires_action': 'Confirm the payment with your bank to finish',
+  // The built-in payment methods' names, as an operator that never renamed them shows them
+  'payment.method.cash': 'Cash',
+  'payment.method.wallet': 'Wallet',
+  'payment.method.card': 'Card',
+  'payment.method.transfer': 'Monthly transfer',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -111,6 +111,10 @@ const texts = {
   'payment.card_expired': 'La targeta ha caducat',
   'payment.gateway_unavailable': "No s'ha pogut completar el pagament. Torna-ho a provar més tard",
   'payment.requires_action': 'Confirma el pagament amb el teu banc per acabar',
+  'payment.method.cash': 'Efectiu',
+  'payment.method.wallet': 'Moneder',
+  'payment.method.card': 'Targeta',
+  'payment.method.transfer': 'Transferència mensual',
 
   'page.not_found': 'Vaja! Aquí no hi ha res...',
   'logout.confirm': 'Segur que vols tancar la sessió?',

@@ -109,6 +109,10 @@ const texts = {
   'payment.card_expired': 'La tarjeta ha caducado',
   'payment.gateway_unavailable': 'No se ha podido completar el pago. Inténtalo más tarde',
   'payment.requires_action': 'Confirma el pago con tu banco para terminar',
+  'payment.method.cash': 'Efectivo',
+  'payment.method.wallet': 'Monedero',
+  'payment.method.card': 'Tarjeta',
+  'payment.method.transfer': 'Transferencia mensual',
 
   'page.not_found': '¡Vaya! Aquí no hay nada...',
   'logout.confirm': '¿Seguro que quieres cerrar sesión?',
