@@ -19,6 +19,30 @@ interface Service {
 
 const adminUrl = process.env.DATABASE_URL;
 
+/** The logged-in client's event stream on `app`, read chunk by chunk; closed by `close`. */
+async function openEvents(app: FastifyInstance, token: string) {
+  const port = (app.server.address() as AddressInfo).port;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 20_000);
+  const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
+    headers: { authorization: `Token ${token}` },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  return {
+    /** The next chunk as text, or null once the stream has ended. */
+    async next(): Promise<string | null> {
+      const { value, done } = await reader.read();
+      return done ? null : decoder.decode(value, { stream: true });
+    },
+    close() {
+      clearTimeout(timer);
+      controller.abort();
+    },
+  };
+}
+
 async function until<T>(read: () => Promise<T> | T, ms: number, what: string) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -122,22 +146,14 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
   });
 
   it("pushes a ride made through one instance over the other's SSE", async () => {
-    const port = (apps[1]!.server.address() as AddressInfo).port;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 20_000);
-    const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
-      headers: { authorization: `Token ${token}` },
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
+    const events = await openEvents(apps[1]!, token);
     let text = '';
     let id = 0;
     try {
       while (!/"status_code":8/.test(text)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
+        const chunk = await events.next();
+        if (chunk === null) break;
+        text += chunk;
         if (!id && text.includes('retry:')) {
           const created = await book(apps[0]!);
           expect(created.statusCode).toBe(201);
@@ -145,8 +161,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
         }
       }
     } finally {
-      clearTimeout(timer);
-      controller.abort();
+      events.close();
     }
     expect(text).toContain(`"id":${id}`);
     expect(text).toContain('"type":"position"');
@@ -155,15 +170,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
 
   it('shows a booking made through one instance, and its cancellation, through the other', async () => {
     const [a, b] = [apps[0]!, apps[1]!];
-    const port = (b.server.address() as AddressInfo).port;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 20_000);
-    const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
-      headers: { authorization: `Token ${token}` },
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
+    const events = await openEvents(b, token);
     let text = '';
     /** The status codes B's stream sent for ride `id`, in order, once `done` holds. */
     const streamed = async (id: number, done: (codes: number[]) => boolean) => {
@@ -175,16 +182,18 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
           .filter((event) => event.type === 'service' && event.service?.id === id)
           .map((event) => event.service!.status_code);
         if (done(codes)) return codes;
-        const { value, done: ended } = await reader.read();
-        if (ended) throw new Error(`the stream ended before ${id} got there: ${codes.join()}`);
-        text += decoder.decode(value, { stream: true });
+        const chunk = await events.next();
+        if (chunk === null)
+          throw new Error(`the stream ended before ${id} got there: ${codes.join()}`);
+        text += chunk;
       }
     };
     const asClient = { authorization: `Token ${token}`, 'app-agrupation': 'demo' };
     try {
       while (!text.includes('retry:')) {
-        const { value } = await reader.read();
-        text += decoder.decode(value, { stream: true });
+        const chunk = await events.next();
+        if (chunk === null) throw new Error('the stream ended before it opened');
+        text += chunk;
       }
       // A booking for tomorrow stays put (13) until it is cancelled: nothing else moves it.
       const created = await a.inject({
@@ -217,8 +226,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
       });
       expect(afterOnB.json().map((ride: Service) => ride.id)).not.toContain(id);
     } finally {
-      clearTimeout(timer);
-      controller.abort();
+      events.close();
     }
   });
 

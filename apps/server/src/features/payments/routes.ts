@@ -3,6 +3,9 @@ import {
   paymentMethodListSchema,
   paymentMethodSelectionSchema,
   paymentMethodsQuerySchema,
+  type Language,
+  type PaymentMethod,
+  type PaymentMethodList,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
@@ -13,19 +16,16 @@ import * as payments from './service';
 
 const tags = ['payments'];
 
-type Listed = Awaited<ReturnType<typeof payments.list>>;
-type Language = Parameters<typeof translate>[0];
-
 /** A method still under its built-in name speaks the caller's language. */
-function inLanguage(listed: Listed, language: Language): Listed {
-  const named = <T extends Listed['methods'][number]>(method: T): T =>
+function inLanguage(list: PaymentMethodList, language: Language): PaymentMethodList {
+  const named = (method: PaymentMethod): PaymentMethod =>
     method.name === DEFAULT_PAYMENT_METHOD_NAMES[method.type]
       ? { ...method, name: translate(language, `payment.method.${method.type}`) }
       : method;
   return {
-    ...listed,
-    methods: listed.methods.map(named),
-    ...(listed.available_methods ? { available_methods: listed.available_methods.map(named) } : {}),
+    ...list,
+    methods: list.methods.map(named),
+    ...(list.available_methods ? { available_methods: list.available_methods.map(named) } : {}),
   };
 }
 
