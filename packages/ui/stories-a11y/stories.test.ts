@@ -1,7 +1,9 @@
 /**
  * Every story, opened in real Chromium from the static Storybook build: axe-core must find
  * nothing, in both groupings' colours and several languages, and each story is
- * photographed at 390 px and 1440 px into artifacts/ for a human to look at.
+ * photographed into artifacts/ for a human to look at (the widths are in ALL_VARIANTS).
+ * A pass keeps a few pages open and switches their story through Storybook's channel, as
+ * its own UI does, instead of loading the preview again for each story.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -16,7 +18,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = resolve(import.meta.dirname, '..');
@@ -130,8 +132,26 @@ afterAll(async () => {
   await new Promise((done) => server?.close(done));
 });
 
+/** A page that renders story after story, and what it has reported for the current one. */
+interface Slot {
+  page: Page;
+  errors: string[];
+}
+
+/** Storybook's events that end a story's render: the first means it rendered. */
+const RENDER_ENDS = [
+  'storyRendered',
+  'storyErrored',
+  'storyThrewException',
+  'storyMissingArgs',
+  'playFunctionThrewException',
+] as const;
+
 describe.each(VARIANTS)('stories in $name', (variant) => {
   let context: BrowserContext;
+  // Pages of this pass kept between stories (at most maxConcurrency): loading Storybook's
+  // preview costs seconds a page, switching its story a fraction of that.
+  const idle: Slot[] = [];
   beforeAll(async () => {
     context = await browser.newContext({ reducedMotion: 'reduce' });
     // Tiles and other outside hosts cannot load here; fail them fast instead of waiting.
@@ -141,22 +161,72 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
     await context?.close();
   });
 
+  /** The first story of a page is loaded by URL, the later ones through Storybook's channel. */
+  async function show(entry: IndexEntry): Promise<Slot> {
+    const reused = idle.pop();
+    if (!reused) {
+      const page = await context.newPage();
+      const slot: Slot = { page, errors: [] };
+      page.on('pageerror', (error) => slot.errors.push(error.message));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(
+        `${base}/iframe.html?id=${entry.id}&viewMode=story&globals=${variant.globals}`,
+      );
+      await page.addStyleTag({
+        content:
+          '*,*::before,*::after{animation-duration:1ms!important;animation-delay:0s!important;transition-duration:1ms!important}',
+      });
+      await page.addScriptTag({ content: axeSource });
+      return slot;
+    }
+    const { page } = reused;
+    reused.errors = [];
+    await page.setViewportSize({ width: 390, height: 844 });
+    // What a story may leave in the page besides its DOM, which Storybook unmounts (and
+    // the preview's beforeEach empties the toaster): storage, scroll and focus.
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      window.scrollTo(0, 0);
+    });
+    const failure = await page.evaluate(
+      ({ storyId, ends }) =>
+        new Promise<string | null>((done) => {
+          type Channel = {
+            on: (event: string, listener: (payload: unknown) => void) => void;
+            off: (event: string, listener: (payload: unknown) => void) => void;
+            emit: (event: string, payload: unknown) => void;
+          };
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          const listeners = ends.map((event) => {
+            const listener = (payload: unknown) => {
+              if (event === 'storyRendered' && payload !== storyId) return;
+              for (const [name, registered] of listeners) channel.off(name, registered);
+              done(event === 'storyRendered' ? null : `${event}: ${JSON.stringify(payload)}`);
+            };
+            channel.on(event, listener);
+            return [event, listener] as const;
+          });
+          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+          setTimeout(() => done('no render event within 30 s'), 30_000);
+        }),
+      { storyId: entry.id, ends: RENDER_ENDS },
+    );
+    if (failure) reused.errors.push(failure);
+    return reused;
+  }
+
   // Four stories at a time: a story's page waits on its loads and timers about half the
   // time, so four keep two cores busy (two took a fifth longer).
   it.concurrent.each(entries)('$title › $name has no axe violations', async (entry) => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story&globals=${variant.globals}`);
+    const slot = await show(entry);
+    const { page, errors } = slot;
     await page.waitForSelector(
       '#storybook-root > *, body > [data-scope="dialog"], [role="dialog"]',
       { timeout: 30_000 },
     );
-    await page.addStyleTag({
-      content:
-        '*,*::before,*::after{animation-duration:1ms!important;animation-delay:0s!important;transition-duration:1ms!important}',
-    });
     await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all(
@@ -168,7 +238,6 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
       );
     });
     await page.waitForTimeout(300);
-    await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {
@@ -213,7 +282,9 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
       await page.waitForTimeout(250);
       await page.screenshot({ path: join(shotsDir, variant.name, `${entry.id}--${width}.png`) });
     }
-    await page.close();
+    // Only a page whose story passed goes back to the pool; a failing one may be stuck.
+    if (errors.length === 0 && violations.length === 0) idle.push(slot);
+    else await page.close();
     expect(errors, 'page errors').toEqual([]);
     expect(violations).toEqual([]);
   });
