@@ -41,16 +41,16 @@ case "$command" in
     ensure_pnpm
     ensure_dependencies
     pnpm turbo run build --output-logs=errors-only
-    if [ -f apps/server/package.json ]; then
-      exec pnpm --filter @parada/server start
-    fi
-    echo "The server package does not exist yet; built what exists." >&2
+    exec pnpm --filter @parada/server start
     ;;
   test)
     ensure_pnpm
     ensure_dependencies
     ensure_chromium
-    exec pnpm turbo run test --concurrency=1 --output-logs=new-only
+    # Two tasks at a time on two cores: builds and type checks are single-threaded, and the
+    # browser runs wait on timers; turbo.json puts the e2e run after ui's story run so the
+    # two Chromium runs never share the machine. Logs stream live, each line prefixed by task.
+    exec pnpm turbo run test --concurrency=2 --output-logs=new-only
     ;;
   *)
     echo "usage: scripts/run.sh start|test" >&2
