@@ -90,8 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The apps always add a trailing slash (spec §7); both forms reach the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Behind no proxy by default: the socket address is the client, so a forged
-    // X-Forwarded-For cannot dodge a rate limit.
-    trustProxy: false,
+    // X-Forwarded-For cannot dodge a rate limit. TRUST_PROXY names the proxy in front.
+    trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -127,6 +127,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, {
     // The API serves JSON; the docs page needs its own inline scripts and styles.
     contentSecurityPolicy: false,
+    // Only an answer that came over TLS may pin TLS (below); over plain HTTP it is noise
+    // at best, and a lie about the origin at worst.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // Test cards move no money: whoever reads any answer can tell.
+    if (env.PAYMENTS === 'sandbox') reply.header('parada-payments', 'sandbox');
   });
   // Long JSON (history, statements) and CSV shrink a lot, at a quick level. The apps'
   // assets arrive here already compressed at the strongest level (web routes), and the
@@ -156,7 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document maps every route: public only where the operator chose so (API_DOCS).
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // App plugins, then routes grouped by prefix.
   registerAuth(app);

@@ -84,31 +84,137 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Seed demo data into an empty database at start. */
-  SEED_ON_START: z
+  /**
+   * Apply pending migrations at start (the default). Set to false where `pnpm migrate` runs
+   * them once before the new instances start.
+   */
+  MIGRATE_ON_START: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Seed the demo data (known passwords) into an empty database at start: on by default
+   * outside production, in production only when set to true explicitly.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  /**
+   * The card gateway: `sandbox` (embedded test cards, every answer marked sandbox),
+   * `stripe`, or `off` (card recharge hidden and refused). Sandbox by default outside
+   * production; production has no default.
+   */
+  PAYMENTS: z.enum(['sandbox', 'stripe', 'off']),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The webhook endpoint's signing secret (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API origin; tests point it at a local stand-in. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** SMS through an HTTP provider with Twilio's Messages resource; console/outbox only without. */
+  SMS_PROVIDER: z.enum(['none', 'twilio']).default('none'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a phone number or a messaging service's alphanumeric id. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** Serve the OpenAPI document and its page at /api/docs: on outside production. */
+  API_DOCS: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  /**
+   * Whom to believe about the client's address and protocol (X-Forwarded-For/-Proto):
+   * `false` (nobody, the default), `true` (any proxy), or the proxies' addresses and
+   * networks, comma-separated (10.0.0.0/8,127.0.0.1).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' ? false : value,
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** Parses an environment (process.env by default); exits with a readable list on error. */
+/** What production cannot guess, with what to give: checked before anything starts. */
+const REQUIRED_IN_PRODUCTION: [string, (source: NodeJS.ProcessEnv) => boolean, string][] = [
+  [
+    'PUBLIC_URL',
+    (source) => Boolean(source.PUBLIC_URL),
+    'the public https origin of the apps, used in emailed links (https://taxi.example.com)',
+  ],
+  [
+    'DATABASE_URL',
+    (source) => Boolean(source.DATABASE_URL || source.PARADA_DATA_DIR),
+    'a database: a PostgreSQL connection string (or PARADA_DATA_DIR for one embedded instance)',
+  ],
+  [
+    'SMTP_URL',
+    (source) => Boolean(source.SMTP_URL),
+    'an email transport (smtps://user:password@smtp.example.com:465): codes and reset links are emailed',
+  ],
+  [
+    'PAYMENTS',
+    (source) => Boolean(source.PAYMENTS),
+    'the card gateway: stripe, off (no card recharge) or sandbox (test cards only)',
+  ],
+];
+
+/** Raised when the environment cannot run the server; its message is for the operator. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses an environment (process.env by default). Production has no demo defaults: a
+ * missing required setting, or a provider without its keys, throws an EnvError naming each.
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  if (source.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter(([, present]) => !present(source));
+    if (missing.length) {
+      const lines = missing.map(([name, , what]) => `  ${name}: ${what}`);
+      throw new EnvError(
+        `Parada will not start in production without these settings:\n${lines.join('\n')}\nSee docs/deploy.md.`,
+      );
+    }
+  }
+  return parseEnv(source);
+}
+
+/** The settings with the defaults of their mode, without production's required list. */
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const production = source.NODE_ENV === 'production';
+  const result = EnvSchema.safeParse({
+    ...source,
+    SEED_DEMO: source.SEED_DEMO ?? (production ? 'false' : 'true'),
+    PAYMENTS: source.PAYMENTS ?? (production ? undefined : 'sandbox'),
+    API_DOCS: source.API_DOCS ?? (production ? 'false' : 'true'),
+  });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const env = result.data;
+  const needs: [boolean, string[]][] = [
+    [env.PAYMENTS === 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']],
+    [env.SMS_PROVIDER === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
+  ];
+  const unset = needs
+    .filter(([chosen]) => chosen)
+    .flatMap(([, names]) => names)
+    .filter((name) => !source[name]);
+  if (unset.length) {
+    throw new EnvError(
+      `The chosen providers need these settings:\n${unset.map((name) => `  ${name}`).join('\n')}`,
+    );
+  }
+  return env;
 }
 
 /** An environment for tests: defaults plus overrides, never the machine's variables. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({
+  return parseEnv({
+    PAYMENTS: 'sandbox',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
+    SEED_DEMO: 'false',
     // Tests never reach out to the internet's tile servers.
     MAP_TILES_URL: 'off',
     ...overrides,

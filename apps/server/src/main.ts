@@ -2,18 +2,26 @@ import { buildApp } from './app';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
-import { loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 
-// Starts the API: migrate, seed a fresh database, listen, and on SIGTERM stop taking
-// requests, let in-flight ones finish, then close the database.
-const env = loadEnv();
+// Starts the API: migrate, seed a fresh database (outside production), listen, and on
+// SIGTERM stop taking requests, let in-flight ones finish, then close the database.
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  // A message for the operator, not a stack trace.
+  console.error(error.message);
+  process.exit(1);
+}
 const db = createDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
 );
-await migrateToLatest(db);
-if (env.SEED_ON_START && (await isEmpty(db))) await seedDemo(db);
+if (env.MIGRATE_ON_START) await migrateToLatest(db);
+if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
 
 const app = await buildApp({
   env,

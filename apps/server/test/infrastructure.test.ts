@@ -68,8 +68,43 @@ describeApi(
       expect((await h.call('GET', '/api/dev/outbox/')).statusCode).toBe(404);
       expect((await h.call('GET', '/api/dev/outbox/page/')).statusCode).toBe(404);
     });
+
+    it('has no API document unless API_DOCS says so', async () => {
+      expect((await h.call('GET', '/api/docs/json')).statusCode).toBe(404);
+    });
   },
-  { env: { NODE_ENV: 'production' } },
+  { env: { NODE_ENV: 'production', API_DOCS: 'false' } },
+);
+
+describeApi('the development outbox', (h) => {
+  it('answers only callers on this machine, whatever they forward', async () => {
+    const local = await h.call('GET', '/api/dev/outbox/');
+    expect(local.statusCode).toBe(200);
+    for (const remoteAddress of ['192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox/',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describeApi(
+  'behind a TLS proxy',
+  (h) => {
+    it('pins TLS (HSTS) only on answers that came over https', async () => {
+      const plain = await h.call('GET', '/api/content/usuario_info/');
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const tls = await h.call('GET', '/api/content/usuario_info/', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    });
+  },
+  { env: { TRUST_PROXY: '127.0.0.1' } },
 );
 
 describeApi('HTTP protections', (h) => {
@@ -77,7 +112,9 @@ describeApi('HTTP protections', (h) => {
     const res = await h.call('GET', '/api/content/usuario_info/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    // Over plain HTTP: a header that pins TLS means nothing here (see 'behind a TLS proxy').
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['parada-payments']).toBe('sandbox');
   });
 
   it('answers 413 to a body over the limit, and 415 to an unknown content type', async () => {

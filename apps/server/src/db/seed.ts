@@ -486,3 +486,49 @@ function insertGroup(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export interface FirstOperator {
+  permalink: string;
+  name: string;
+  currency: string;
+  /** The host the panel is served at (taxi.example.com). */
+  domain: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * A production install's start: one grouping with its domain and its operator, nothing
+ * else (no demo accounts). The operator builds the rest through the admin API.
+ */
+export async function seedFirstOperator(db: Db, input: FirstOperator): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const group = await insertGroup(trx, {
+      permalink: input.permalink,
+      name: input.name,
+      currency: input.currency,
+      fare: null,
+    });
+    await trx
+      .insertInto('domains')
+      .values({ domain: input.domain, agrupation_id: group.id, app: 'panel' })
+      .execute();
+    const now = new Date();
+    await trx
+      .insertInto('users')
+      .values({
+        agrupation_id: group.id,
+        kind: 'operator',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        password_hash: passwordHash,
+        status: 'active',
+        terms_accepted_at: now,
+        privacy_accepted_at: now,
+      })
+      .execute();
+  });
+}

@@ -42,7 +42,7 @@ describe.skipIf(!HAS_POSTGRES)(
         // NODE_ENV=test is what lets TEST_CRASH_AFTER_BOOKING act at all.
         const first = await startServer({
           DATABASE_URL: postgres.url,
-          SEED_ON_START: 'true',
+          SEED_DEMO: 'true',
           NODE_ENV: 'test',
           TEST_CRASH_AFTER_BOOKING: 'true',
         });
@@ -84,7 +84,7 @@ describe.skipIf(!HAS_POSTGRES)(
         );
         expect(keyRow.rows).toEqual([{ state: 'running' }]);
 
-        const second = await startServer({ DATABASE_URL: postgres.url, SEED_ON_START: 'true' });
+        const second = await startServer({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' });
         servers.push(second);
         const retried = await book(second.port);
         expect(retried.status).toBe(201);

@@ -45,7 +45,7 @@ describe.skipIf(!HAS_POSTGRES)(
 
     beforeAll(async () => {
       postgres = await createPostgres();
-      server = await startServer({ DATABASE_URL: postgres.url, SEED_ON_START: 'true' });
+      server = await startServer({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' });
       const login = await call(server.port, new Agent(), 'POST', '/api/authenticate/', {
         body: { username: 'client@example.com', password: 'demo1234' },
       });

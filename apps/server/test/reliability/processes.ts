@@ -84,14 +84,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The compiled server production runs (`pnpm build`, then `node dist/main.js`). */
+export const COMPILED = ['dist/main.js'];
+const THROUGH_TSX = ['--import', 'tsx', 'src/main.ts'];
+
+/** Builds dist/ as `pnpm build` does. */
+export async function buildServer(): Promise<void> {
+  await run(path.join(serverDir, 'node_modules/.bin/tsup'), [], { cwd: serverDir });
+}
+
 /**
- * Starts `node --import tsx src/main.ts` on a free loopback port with `env` over the
- * machine's environment (less its DATABASE_URL) and waits until it answers.
+ * Starts the server (`node --import tsx src/main.ts`, or `args`) on a free loopback port
+ * with `env` over the machine's environment (less its DATABASE_URL) and waits until it
+ * answers.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  args: string[] = THROUGH_TSX,
+): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _shared, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...inherited,

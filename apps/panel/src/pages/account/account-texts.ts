@@ -75,6 +75,8 @@ const en = {
   'account.purses.sent': '{{amount}} sent',
   'account.purses.recharge': 'Recharge',
   'account.purses.recharge_title': 'Recharge with a card',
+  'account.purses.sandbox':
+    'Sandbox: only test cards are accepted and no money is charged (4242 4242 4242 4242 approves).',
   'account.purses.card_number': 'Card number',
   'account.purses.card_expiry': 'Expiry (MM/YY)',
   'account.purses.card_cvc': 'Security code (CVC)',
@@ -174,6 +176,8 @@ const ca: Texts = {
   'account.purses.sent': "S'han enviat {{amount}}",
   'account.purses.recharge': 'Recarrega',
   'account.purses.recharge_title': 'Recarrega amb una targeta',
+  'account.purses.sandbox':
+    "Entorn de proves (sandbox): només s'accepten targetes de prova i no es cobra res (4242 4242 4242 4242 s'aprova).",
   'account.purses.card_number': 'Número de la targeta',
   'account.purses.card_expiry': 'Caducitat (MM/AA)',
   'account.purses.card_cvc': 'Codi de seguretat (CVC)',
@@ -272,6 +276,8 @@ const es: Texts = {
   'account.purses.sent': 'Se han enviado {{amount}}',
   'account.purses.recharge': 'Recargar',
   'account.purses.recharge_title': 'Recargar con una tarjeta',
+  'account.purses.sandbox':
+    'Entorno de pruebas (sandbox): solo se aceptan tarjetas de prueba y no se cobra nada (4242 4242 4242 4242 se aprueba).',
   'account.purses.card_number': 'Número de la tarjeta',
   'account.purses.card_expiry': 'Caducidad (MM/AA)',
   'account.purses.card_cvc': 'Código de seguridad (CVC)',

@@ -23,6 +23,7 @@ import {
   formatDateTime,
   parseAmount,
   pursesActions,
+  selectCardPayments,
   selectPurse,
   selectPurseMovements,
   selectPurseStatus,
@@ -70,6 +71,8 @@ export default function PursesPage() {
   const purse = useSelector(selectPurse);
   const status = useSelector(selectPurseStatus);
   const movements = useSelector(selectPurseMovements);
+  // Without a card gateway the server refuses card recharges: no button that cannot work.
+  const cardPayments = useSelector(selectCardPayments);
   const money = useMoney();
   const [dialog, setDialog] = useState<'send' | 'recharge' | null>(null);
 
@@ -120,9 +123,11 @@ export default function PursesPage() {
                 <Button colorPalette="brand" flex="1" onClick={() => setDialog('send')}>
                   {t('account.purses.send')}
                 </Button>
-                <Button variant="outline" flex="1" onClick={() => setDialog('recharge')}>
-                  {t('account.purses.recharge')}
-                </Button>
+                {cardPayments !== 'off' && (
+                  <Button variant="outline" flex="1" onClick={() => setDialog('recharge')}>
+                    {t('account.purses.recharge')}
+                  </Button>
+                )}
               </Flex>
             </Card.Body>
           </Card.Root>
@@ -447,6 +452,7 @@ function RechargeDialog({ onClose }: { onClose: () => void }) {
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
   const recharge = useSelector(selectRecharge);
+  const cardPayments = useSelector(selectCardPayments);
   const purse = useSelector(selectPurse);
   const money = useMoney();
   const [typedAmount, setTypedAmount] = useState('');
@@ -549,6 +555,12 @@ function RechargeDialog({ onClose }: { onClose: () => void }) {
     >
       <chakra.form id="recharge-form" onSubmit={submit} noValidate>
         <Stack gap="4">
+          {cardPayments === 'sandbox' && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{t('account.purses.sandbox')}</Alert.Title>
+            </Alert.Root>
+          )}
           {serverError && (
             <Alert.Root status="error">
               <Alert.Indicator />

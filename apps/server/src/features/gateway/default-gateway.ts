@@ -1,17 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
+import { HttpError } from '../../lib/http-error';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox-gateway';
 
 /**
- * The gateway `pnpm start` uses: the sandbox, sending its webhooks to our own public URL.
- * Its secret lives as long as its payments do (this process). A real gateway adapter
- * implements PaymentGateway and is chosen here.
+ * No card gateway (PAYMENTS=off): a card is never charged, and the routes that would
+ * charge one refuse before reaching here.
+ */
+export const OFF_GATEWAY: PaymentGateway = {
+  name: 'off',
+  charge: async () => {
+    throw new HttpError(403, 'payment.method_unavailable');
+  },
+  retrieve: async () => null,
+  parseWebhook: () => null,
+  idle: async () => {},
+};
+
+/**
+ * The gateway PAYMENTS chooses. The sandbox sends its webhooks to our own public URL; its
+ * secret lives as long as its payments do (this process).
  */
 export function createDefaultGateway(
   env: Env,
   log: { warn(payload: object, message: string): void },
 ): PaymentGateway {
+  if (env.PAYMENTS === 'off') return OFF_GATEWAY;
   const base = env.PUBLIC_URL.replace(/\/+$/, '');
   return new SandboxGateway({
     secret: randomBytes(32).toString('hex'),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
 import { configurationForDomain } from './service';
 
+const cardPayments = { stripe: 'live', sandbox: 'sandbox', off: 'off' } as const;
+
 /** The white-label configuration a site loads before anything else (spec §7). */
 export async function groupingRoutes(app: FastifyInstance) {
   typed(app).get('/configuration/domain', {
@@ -11,6 +13,9 @@ export async function groupingRoutes(app: FastifyInstance) {
       querystring: domainConfigurationQuerySchema,
       response: { 200: domainConfigurationSchema },
     },
-    handler: async (request) => configurationForDomain(app.ctx.db, request.query.search),
+    handler: async (request) => ({
+      ...(await configurationForDomain(app.ctx.db, request.query.search)),
+      card_payments: cardPayments[app.ctx.env.PAYMENTS],
+    }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { listRecent } from './repository';
 
@@ -17,12 +18,20 @@ const OutboxMessage = z.object({
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The socket's own peer, never a forwarded header: a proxy's client is not loopback. */
+const isLoopback = (address: string | undefined) =>
+  address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+
 /**
  * The outbox for developers: what the server "sent" by email and SMS, newest first, as
- * JSON and as a page. Not registered at all in production.
+ * JSON and as a page. Not registered at all in production, and answered only to this
+ * machine: it holds reset codes, and the dev server listens on every interface.
  */
 export async function outboxRoutes(app: FastifyInstance) {
   if (app.ctx.env.NODE_ENV === 'production') return;
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw notFound();
+  });
   const r = typed(app);
 
   r.get('/dev/outbox', {

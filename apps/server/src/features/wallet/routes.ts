@@ -8,6 +8,7 @@ import {
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
@@ -71,6 +72,8 @@ export async function walletRoutes(app: FastifyInstance) {
       response: { 200: purseOperationResponseSchema, 202: rechargePendingSchema },
     },
     handler: async (request, reply) => {
+      // Without a card gateway a card is refused here, never charged by a stand-in.
+      if (ctx.gateway.name === 'off') throw new HttpError(403, 'payment.method_unavailable');
       const outcome = await recharge(
         { db: ctx.db, gateway: ctx.gateway },
         requireUser(request),

@@ -63,5 +63,10 @@ export const domainConfigurationSchema = z.object({
   ...socialLinksSchema.shape,
   /** Set only for the one company whose panel loads analytics (spec §1). */
   analytics_id: z.string().nullable().optional(),
+  /**
+   * Whether cards can be charged: `live` (a real gateway), `sandbox` (test cards only, to be
+   * shown as such) or `off` (no card recharge). Absent from older servers: treat as live.
+   */
+  card_payments: z.enum(['live', 'sandbox', 'off']).optional(),
 });
 export type DomainConfiguration = z.infer<typeof domainConfigurationSchema>;

@@ -43,6 +43,8 @@ export const configSlice = createSlice({
     selectAgrupationPermalink: (state) => state.configuration?.permalink ?? null,
     selectConfiguredAgrupationId: (state) => state.configuration?.agrupacion_id ?? null,
     selectCurrency: (state) => state.configuration?.currency ?? 'EUR',
+    /** live, sandbox (test cards: say so) or off (no card recharge); live when unsaid. */
+    selectCardPayments: (state) => state.configuration?.card_payments ?? 'live',
   },
 });
 
@@ -54,4 +56,5 @@ export const {
   selectAgrupationPermalink,
   selectConfiguredAgrupationId,
   selectCurrency,
+  selectCardPayments,
 } = configSlice.selectors;
