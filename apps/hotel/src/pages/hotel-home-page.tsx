@@ -14,6 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import {
+  SERVICE_STATUS,
   addressSearchActions,
   hotelActions,
   hotelToday,
@@ -261,7 +262,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
 
         <Stack gap="4" minW="0">
           {services
-            .filter((service) => service.taxi && service.status_code !== 8)
+            .filter((service) => service.taxi && service.status_code !== SERVICE_STATUS.COMPLETED)
             .slice(0, 2)
             .map((service) => (
               <ServiceStatusBox key={service.id} service={service} />

@@ -17,6 +17,10 @@ import { statusTone } from './status-tone';
 
 export interface ServiceStatusBoxProps {
   service: Service;
+  /** The line above the status, in the screen's own words (default: "Service #id"). */
+  title?: string;
+  /** Whether the call button shows; by default core's canContactDriver decides. */
+  canContact?: boolean;
 }
 
 function Stop({
@@ -79,7 +83,7 @@ function Stop({
  * A service as it happens: the meeting point, or the numbered pick-ups and drop-offs; the
  * status message; an indeterminate bar while a driver is searched; the driver and car.
  */
-export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
+export function ServiceStatusBox({ service, title, canContact }: ServiceStatusBoxProps) {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
   const waypoints = service.origin_waypoints.length > 0 || service.destination_waypoints.length > 0;
@@ -102,7 +106,7 @@ export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
-            {t('status.service', { id: service.id })}
+            {title ?? t('status.service', { id: service.id })}
           </Text>
           <Heading as="h2" id={`service-${service.id}-title`} size="lg" aria-live="polite">
             {message}
@@ -194,7 +198,9 @@ export function ServiceStatusBox({ service }: ServiceStatusBoxProps) {
           )}
         </Stack>
       )}
-      {service.taxi && <DriverCard taxi={service.taxi} canContact={canContactDriver(service)} />}
+      {service.taxi && (
+        <DriverCard taxi={service.taxi} canContact={canContact ?? canContactDriver(service)} />
+      )}
     </Stack>
   );
 }
