@@ -113,6 +113,28 @@ describeApi('hotel settings and guest rooms', (h) => {
       expect(valid.json().permissions).toContain('request');
     });
 
+    it("tells a signed-in guest their hotel's door and room, and no one else", async () => {
+      const res = await h.call('POST', '/api/guests/signup', {
+        body: {
+          token: 'demo-hotel-rooms',
+          name: 'Eva',
+          room: '118',
+          email: 'eva@example.com',
+          terms_accepted: true,
+        },
+      });
+      const stay = await h.call('GET', '/api/guests/stay', { token: res.json().token });
+      expect(stay.statusCode).toBe(200);
+      expect(stay.json()).toMatchObject({
+        name: 'Hotel Demo Barcelona',
+        room: '118',
+        pickup: { latitude: 41.3925, longitude: 2.1638 },
+      });
+      expect((await h.call('GET', '/api/guests/stay', { token: client })).statusCode).toBe(403);
+      expect((await h.call('GET', '/api/guests/stay', { token: hotel })).statusCode).toBe(403);
+      expect((await h.call('GET', '/api/guests/stay')).statusCode).toBe(401);
+    });
+
     it('answers 422 per field for a bad signup', async () => {
       const res = await h.call('POST', '/api/guests/signup', {
         language: 'en',

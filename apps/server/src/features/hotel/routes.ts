@@ -4,13 +4,14 @@ import {
   guestHotelSchema,
   guestSignInRequestSchema,
   guestSignupRequestSchema,
+  guestStaySchema,
   hotelSettingsSchema,
   hotelSettingsUpdateSchema,
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRateLimit, typed } from '../../lib/typed';
 import { forbidden } from '../../lib/http-error';
-import { requireRoute, tenantOf } from '../../plugins/auth';
+import { requireRoute, requireUser, tenantOf } from '../../plugins/auth';
 import { SessionResponse } from '../accounts/schemas';
 import * as hotel from './service';
 
@@ -42,6 +43,11 @@ export async function hotelRoutes(app: FastifyInstance) {
   r.get('/guests/hotel', {
     schema: { tags, querystring: guestHotelQuerySchema, response: { 200: guestHotelSchema } },
     handler: async (request) => hotel.guestHotel(db, await tenantOf(request), request.query.token),
+  });
+
+  r.get('/guests/stay', {
+    schema: { tags, response: { 200: guestStaySchema } },
+    handler: async (request) => hotel.guestStay(db, requireUser(request)),
   });
 
   r.post('/guests/signup', {

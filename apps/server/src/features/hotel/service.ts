@@ -4,6 +4,7 @@ import {
   type GuestHotel,
   type GuestSignInRequest,
   type GuestSignupRequest,
+  type GuestStay,
   type HotelSettings,
   type HotelSettingsUpdate,
   type Language,
@@ -134,6 +135,15 @@ async function hotelByToken(db: Db, tenant: Agrupation, token: string): Promise<
 export async function guestHotel(db: Db, tenant: Agrupation, token: string): Promise<GuestHotel> {
   const hotel = await hotelByToken(db, tenant, token);
   return { name: hotel.name, logo: hotel.logo };
+}
+
+/** A signed-in room guest's hotel, with the door its taxis leave from, and their room. */
+export async function guestStay(db: Db, user: AuthUser): Promise<GuestStay> {
+  if (user.kind !== 'client' || user.guest_room == null) throw forbidden();
+  const hotel = await groupings.findById(db, user.agrupation_id);
+  if (!hotel) throw notFound();
+  const settings = await toSettings(db, hotel, await settingsRow(db, hotel.id));
+  return { name: hotel.name, logo: hotel.logo, pickup: settings.pickup, room: user.guest_room };
 }
 
 /** A guest's sign-in code lives as long as a lobby conversation, and dies after 5 wrong tries. */

@@ -5,7 +5,7 @@ import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { AuthenticateResponse } from '../auth/schemas';
 import { authActions } from '../auth/slice';
-import type { GuestHotel } from '../hotel/schemas';
+import type { GuestHotel, GuestStay } from '../hotel/schemas';
 import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
 import { guestsActions } from './slice';
 
@@ -61,9 +61,21 @@ function* signIn(action: PayloadAction<GuestSignInRequest>) {
   }
 }
 
+/** The guest's stay; a failure only leaves the pickup for the guest to type. */
+function* loadStay() {
+  const { api } = yield* dependencies();
+  try {
+    const stay: GuestStay = yield call(api.hotel.guestStay);
+    yield put(guestsActions.stayLoaded(stay));
+  } catch (error) {
+    console.warn('guest stay', errorMessage(error));
+  }
+}
+
 /** Visitors sign up here, so these run outside any session. */
 export function* guestsSaga() {
   yield takeLatest(guestsActions.hotelRequested.type, loadHotel);
   yield takeLeading(guestsActions.signupRequested.type, signUp);
   yield takeLeading(guestsActions.signInRequested.type, signIn);
+  yield takeLatest(guestsActions.stayRequested.type, loadStay);
 }

@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../auth/slice';
-import type { GuestHotel } from '../hotel/schemas';
+import type { GuestHotel, GuestStay } from '../hotel/schemas';
 import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
 
 export interface GuestsState {
   /** The hotel a room card names, read before the guest signs up. */
   hotel: { token: string | null; value: GuestHotel | null; status: FlowStatus | 'loaded' };
+  /** The signed-in guest's hotel, door and room: the ride form starts at the door. */
+  stay: GuestStay | null;
   signup: {
     status: FlowStatus;
     error: string | null;
@@ -18,6 +20,7 @@ export interface GuestsState {
 
 export const initialGuestsState: GuestsState = {
   hotel: { token: null, value: null, status: 'idle' },
+  stay: null,
   signup: { status: 'idle', error: null, errors: [], codeSent: null },
 };
 
@@ -34,6 +37,10 @@ export const guestsSlice = createSlice({
     },
     hotelFailed: (state) => {
       state.hotel.status = 'failed';
+    },
+    stayRequested: () => {},
+    stayLoaded: (state, action: PayloadAction<GuestStay>) => {
+      state.stay = action.payload;
     },
     signupRequested: (state, _action: PayloadAction<GuestSignupRequest>) => {
       state.signup = { status: 'pending', error: null, errors: [], codeSent: null };
@@ -60,8 +67,9 @@ export const guestsSlice = createSlice({
   selectors: {
     selectGuestHotel: (state) => state.hotel,
     selectGuestSignup: (state) => state.signup,
+    selectGuestStay: (state) => state.stay,
   },
 });
 
 export const guestsActions = guestsSlice.actions;
-export const { selectGuestHotel, selectGuestSignup } = guestsSlice.selectors;
+export const { selectGuestHotel, selectGuestSignup, selectGuestStay } = guestsSlice.selectors;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import type { AuthenticateResponse } from '../auth/schemas';
 import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from '../guests/schemas';
-import type { GuestHotel, HotelSettings, HotelSettingsUpdate } from './schemas';
+import type { GuestHotel, GuestStay, HotelSettings, HotelSettingsUpdate } from './schemas';
 
 /** The hotel's settings (hotel staff) and the guest-room calls behind its QR cards. */
 export const hotelApi = (client: ApiClient) => ({
@@ -14,6 +14,7 @@ export const hotelApi = (client: ApiClient) => ({
    */
   guestSignup: (body: GuestSignupRequest) =>
     client.post<AuthenticateResponse | GuestCodeSent>('guests/signup', body),
+  guestStay: () => client.get<GuestStay>('guests/stay', { silent: true }),
   guestSignIn: (body: GuestSignInRequest) =>
     client.post<AuthenticateResponse>('guests/signin', body),
 });
