@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
+import { ridePayload, tomorrowAt } from './ride-fixtures';
 
 describeApi('hotel settings and guest rooms', (h) => {
   let hotel: string;
@@ -112,6 +113,28 @@ describeApi('hotel settings and guest rooms', (h) => {
       expect(valid.json().permissions).toContain('request');
     });
 
+    it("tells a signed-in guest their hotel's door and room, and no one else", async () => {
+      const res = await h.call('POST', '/api/guests/signup', {
+        body: {
+          token: 'demo-hotel-rooms',
+          name: 'Eva',
+          room: '118',
+          email: 'eva@example.com',
+          terms_accepted: true,
+        },
+      });
+      const stay = await h.call('GET', '/api/guests/stay', { token: res.json().token });
+      expect(stay.statusCode).toBe(200);
+      expect(stay.json()).toMatchObject({
+        name: 'Hotel Demo Barcelona',
+        room: '118',
+        pickup: { latitude: 41.3925, longitude: 2.1638 },
+      });
+      expect((await h.call('GET', '/api/guests/stay', { token: client })).statusCode).toBe(403);
+      expect((await h.call('GET', '/api/guests/stay', { token: hotel })).statusCode).toBe(403);
+      expect((await h.call('GET', '/api/guests/stay')).statusCode).toBe(401);
+    });
+
     it('answers 422 per field for a bad signup', async () => {
       const res = await h.call('POST', '/api/guests/signup', {
         language: 'en',
@@ -120,6 +143,130 @@ describeApi('hotel settings and guest rooms', (h) => {
       expect(res.statusCode).toBe(422);
       const fields = res.json().errors.map((error: { field: string }) => error.field);
       expect(fields).toEqual(expect.arrayContaining(['name', 'room', 'terms_accepted']));
+      const noContact = await h.call('POST', '/api/guests/signup', {
+        language: 'en',
+        body: { token: 'demo-hotel-rooms', name: 'Ana', room: '214', terms_accepted: true },
+      });
+      expect(noContact.statusCode).toBe(422);
+      expect(noContact.json().errors).toEqual([
+        {
+          field: 'phone',
+          message: 'Give a phone or an email: it is how you get back to your rides',
+        },
+      ]);
+    });
+  });
+
+  describe('the same guest on the same room card', () => {
+    const card = { token: 'demo-hotel-rooms', room: '305', terms_accepted: true };
+    const whoAmI = async (token: string) =>
+      (await h.call('GET', '/api/token/valid', { token })).json().user.id as number;
+    const codeIn = (text: string | undefined) => /(\d{6})/.exec(text ?? '')?.[1] ?? '';
+
+    it('opens the one account by a code sent by SMS, with the rides booked from it', async () => {
+      const person = { ...card, name: 'Marta Soler', phone: '+34611222333' };
+      const first = await h.call('POST', '/api/guests/signup', { body: person });
+      expect(first.statusCode).toBe(201);
+      const firstId = await whoAmI(first.json().token);
+      const hotelId = (
+        await h.db
+          .selectFrom('agrupations')
+          .select('id')
+          .where('permalink', '=', 'hotel-demo')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const ride = await h.call('POST', '/api/services/', {
+        token: first.json().token,
+        agrupation: 'hotel-demo',
+        body: ridePayload(firstId, hotelId, { fecha_servicio_diferido: tomorrowAt() }),
+      });
+      expect(ride.statusCode).toBe(201);
+
+      // The second scan, typed a little differently: the same person, so no second account.
+      const again = await h.call('POST', '/api/guests/signup', {
+        language: 'es',
+        body: { ...person, name: ' marta  SOLER ', phone: '+34 611 222 333' },
+      });
+      expect(again.statusCode).toBe(202);
+      expect(again.json()).toEqual({ code_sent: 'sms' });
+      const sms = await h.lastMessage('+34611222333');
+      expect(sms?.body).toMatch(/^Hotel Demo Barcelona: tu código para abrir tus viajes es \d{6}$/);
+
+      const signIn = (code: string) =>
+        h.call('POST', '/api/guests/signin', {
+          language: 'en',
+          body: {
+            token: card.token,
+            room: '305',
+            name: 'Marta Soler',
+            phone: '+34611222333',
+            code,
+          },
+        });
+      const wrong = await signIn(codeIn(sms?.body) === '000000' ? '111111' : '000000');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual([{ field: 'code', message: 'Invalid code' }]);
+      const opened = await signIn(codeIn(sms?.body));
+      expect(opened.statusCode).toBe(200);
+      expect(await whoAmI(opened.json().token)).toBe(firstId);
+      const scheduled = await h.call('GET', '/api/services/scheduled', {
+        token: opened.json().token,
+        agrupation: 'hotel-demo',
+      });
+      expect(scheduled.json().map((s: { id: number }) => s.id)).toContain(ride.json().service.id);
+      // A code opens once.
+      expect((await signIn(codeIn(sms?.body))).statusCode).toBe(422);
+      const count = await h.db
+        .selectFrom('users')
+        .select(h.db.fn.countAll<string>().as('n'))
+        .where('guest_room', '=', '305')
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1);
+    });
+
+    it('sends the code by email to a guest known by email', async () => {
+      const person = { ...card, room: '306', name: 'Joan Riera', email: 'joan@example.com' };
+      expect((await h.call('POST', '/api/guests/signup', { body: person })).statusCode).toBe(201);
+      const again = await h.call('POST', '/api/guests/signup', {
+        body: { ...person, phone: '+34611000999' },
+      });
+      expect(again.json()).toEqual({ code_sent: 'email' });
+      const mail = await h.lastMessage('joan@example.com');
+      expect(mail?.body).toMatch(/your code to open your rides is \d{6}/);
+      // The number only the asker gave received nothing.
+      expect(await h.lastMessage('+34611000999')).toBeUndefined();
+    });
+
+    it('makes another account for another person, room or contact', async () => {
+      const person = { ...card, room: '307', name: 'Pau Vidal', phone: '+34611333444' };
+      expect((await h.call('POST', '/api/guests/signup', { body: person })).statusCode).toBe(201);
+      for (const other of [
+        { ...person, name: 'Pau Vidal Roca' },
+        { ...person, room: '308' },
+        { ...person, phone: '+34611333445' },
+      ]) {
+        expect((await h.call('POST', '/api/guests/signup', { body: other })).statusCode).toBe(201);
+      }
+    });
+
+    it('gives nothing away to a code for someone unknown, and stops after 5 wrong tries', async () => {
+      const unknown = await h.call('POST', '/api/guests/signin', {
+        body: { ...card, name: 'Nobody', phone: '+34611999000', code: '123456' },
+      });
+      expect(unknown.statusCode).toBe(422);
+      const person = { ...card, room: '309', name: 'Rosa Mir', phone: '+34611444555' };
+      await h.call('POST', '/api/guests/signup', { body: person });
+      await h.call('POST', '/api/guests/signup', { body: person });
+      const code = codeIn((await h.lastMessage('+34611444555'))?.body);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const res = await h.call('POST', '/api/guests/signin', {
+          body: { ...person, code: wrong },
+        });
+        expect(res.statusCode).toBe(422);
+      }
+      const late = await h.call('POST', '/api/guests/signin', { body: { ...person, code } });
+      expect(late.statusCode).toBe(422);
     });
   });
 });

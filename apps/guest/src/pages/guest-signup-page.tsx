@@ -15,6 +15,7 @@ import {
 } from '@parada/core';
 import { LanguageSelect, TextField } from '@parada/ui';
 import { pathOf } from '../app/paths';
+import { GuestCodeStep } from './guest-code-step';
 import { GUEST_NAMESPACE } from '../i18n/guest-texts';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
@@ -30,9 +31,10 @@ function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
 }
 
 /**
- * guests/signup (issue #8): the hotel and the room come from the room card's link; the guest
- * gives a name, maybe a phone, accepts the terms and is signed in at once. The guest-only
- * guard then opens the ride page, with the name and phone already in the form.
+ * guests/signup (issues #8, #13): the hotel and the room come from the room card's link; the
+ * guest gives a name, a phone or an email, accepts the terms and is signed in at once. The
+ * guest-only guard then opens their rides, with the name and phone already in the form. The
+ * same person again gets a code instead, which opens the account they already have.
  */
 export default function GuestSignupPage() {
   const dispatch = useDispatch();
@@ -44,6 +46,7 @@ export default function GuestSignupPage() {
   const [name, setName] = useState('');
   const [room, setRoom] = useState(params.get('room') ?? '');
   const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -62,7 +65,7 @@ export default function GuestSignupPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { token, name, room, phone, terms_accepted: terms };
+    const body = { token, name, room, phone, email, terms_accepted: terms };
     const parsed = guestSignupRequestSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(
@@ -111,70 +114,83 @@ export default function GuestSignupPage() {
         </Heading>
         <Text>{t('signup.intro')}</Text>
       </Stack>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="5" bg="bg" p={{ base: '4', md: '6' }} borderRadius="l3" borderWidth="1px">
-          <TextField
-            label={t('signup.name')}
-            required
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={errorOf('name')}
-          />
-          <TextField
-            label={t('signup.room')}
-            required
-            value={room}
-            onChange={(event) => setRoom(event.target.value)}
-            error={errorOf('room')}
-          />
-          <TextField
-            label={t('signup.phone')}
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            helperText={t('signup.phone_help')}
-            error={errorOf('phone')}
-          />
-          <Field.Root invalid={Boolean(errorOf('terms_accepted'))}>
-            <Checkbox.Root
-              checked={terms}
-              onCheckedChange={(details) => setTerms(details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                <Trans
-                  i18nKey="signup.terms"
-                  ns={GUEST_NAMESPACE}
-                  components={{
-                    terms: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`} />,
-                    privacy: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`} />,
-                  }}
-                />
-              </Checkbox.Label>
-            </Checkbox.Root>
-            {errorOf('terms_accepted') ? (
-              <Field.ErrorText>{errorOf('terms_accepted')}</Field.ErrorText>
+      {signup.codeSent ? (
+        <GuestCodeStep details={{ token, name, room, phone, email }} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5" bg="bg" p={{ base: '4', md: '6' }} borderRadius="l3" borderWidth="1px">
+            <TextField
+              label={t('signup.name')}
+              required
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={errorOf('name')}
+            />
+            <TextField
+              label={t('signup.room')}
+              required
+              value={room}
+              onChange={(event) => setRoom(event.target.value)}
+              error={errorOf('room')}
+            />
+            <TextField
+              label={t('signup.phone')}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              helperText={t('signup.phone_help')}
+              error={errorOf('phone')}
+            />
+            <TextField
+              label={t('signup.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              helperText={t('signup.contact_help')}
+              error={errorOf('email')}
+            />
+            <Field.Root invalid={Boolean(errorOf('terms_accepted'))}>
+              <Checkbox.Root
+                checked={terms}
+                onCheckedChange={(details) => setTerms(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <Trans
+                    i18nKey="signup.terms"
+                    ns={GUEST_NAMESPACE}
+                    components={{
+                      terms: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`} />,
+                      privacy: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`} />,
+                    }}
+                  />
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {errorOf('terms_accepted') ? (
+                <Field.ErrorText>{errorOf('terms_accepted')}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+            {signup.status === 'failed' && signup.errors.length === 0 && signup.error ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{signup.error}</Alert.Title>
+              </Alert.Root>
             ) : null}
-          </Field.Root>
-          {signup.status === 'failed' && signup.errors.length === 0 && signup.error ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{signup.error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Button
-            colorPalette="brand"
-            type="submit"
-            size="lg"
-            loading={signup.status === 'pending'}
-          >
-            {t('signup.submit')}
-          </Button>
-        </Stack>
-      </form>
+            <Button
+              colorPalette="brand"
+              type="submit"
+              size="lg"
+              loading={signup.status === 'pending'}
+            >
+              {t('signup.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }

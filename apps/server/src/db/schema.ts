@@ -106,6 +106,7 @@ export interface UsersTable {
   /** Set for a guest who signed up from a hotel room's card. */
   guest_room: Generated<string | null>;
   guest_phone: Generated<string | null>;
+  guest_email: Generated<string | null>;
 }
 
 export interface AuthTokensTable {
@@ -117,7 +118,12 @@ export interface AuthTokensTable {
 }
 
 export type CodePurpose =
-  'activation' | 'password_reset' | 'account_removal' | 'employee_activation' | 'employee_password';
+  | 'activation'
+  | 'password_reset'
+  | 'account_removal'
+  | 'employee_activation'
+  | 'employee_password'
+  | 'guest_sign_in';
 
 export interface OneTimeCodesTable {
   id: Generated<number>;

@@ -1,5 +1,8 @@
-import { SERVICE_STATUS } from '@parada/core';
+import { SERVICE_STATUS, fromCents } from '@parada/core';
 import * as drivers from '../drivers/service';
+import { fareModelOf } from '../fares/service';
+import { price } from '../fares/pricing';
+import * as groupings from '../groupings/repository';
 import type { RideDeps } from '../rides/lifecycle';
 import * as rides from '../rides/repository';
 import type { Stop } from '../rides/tables';
@@ -37,6 +40,27 @@ function step(from: Position, to: Position, km: number): { at: Position; reached
       longitude: from.longitude + (to.longitude - from.longitude) * share,
     },
     reached: false,
+  };
+}
+
+/** How far a simulated guest of a metered ride (no destination) asks to be taken. */
+const METERED_TRIP_KM = 5;
+/** The meter counts the streets, longer than the straight line the simulated car draws. */
+const ROAD_FACTOR = 1.3;
+
+/**
+ * Where the guest of a metered ride tells the simulated driver to go: a point
+ * METERED_TRIP_KM from the pickup, on a bearing from west to north-east that the ride's id
+ * picks (away from the sea in Barcelona), the same on every tick.
+ */
+function guestDropOff(pickup: Position, rideId: number): Position {
+  const bearing = ((230 + ((rideId * 53) % 150)) * Math.PI) / 180;
+  const km = METERED_TRIP_KM;
+  return {
+    latitude: pickup.latitude + (km / 111.32) * Math.cos(bearing),
+    longitude:
+      pickup.longitude +
+      (km / (111.32 * Math.cos((pickup.latitude * Math.PI) / 180))) * Math.sin(bearing),
   };
 }
 
@@ -105,6 +129,22 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
     await work.catch(() => {});
   };
 
+  /** What the simulated meter shows at the end: the grouping's fare for the way driven. */
+  async function meterReading(ride: rides.ServiceRow, route: Position[]): Promise<number> {
+    const agrupation = await groupings.findById(deps.db, ride.agrupation_id);
+    const model = agrupation ? await fareModelOf(deps.db, agrupation) : null;
+    if (!model) return fromCents(ride.estimate_cents ?? 0);
+    const metres = Math.round(distanceKm(route[0]!, route.at(-1)!) * ROAD_FACTOR * 1000);
+    const reading = price(model, {
+      stops: route,
+      legs: [{ distance: metres, time: Math.round((metres / 1000 / kmh) * 3600) }],
+      at: new Date(),
+      scheduled: false,
+      discount: null,
+    });
+    return fromCents(reading.amount);
+  }
+
   async function drive(car: CarState, ride: rides.ServiceRow, km: number) {
     const stops = ride.stops;
     switch (ride.status_code) {
@@ -122,11 +162,14 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
         return;
       }
       case SERVICE_STATUS.IN_PROGRESS: {
+        const route: Position[] = ride.metered
+          ? [stops[0]!, guestDropOff(stops[0]!, ride.id)]
+          : stops;
         let next = car.nextStop.get(ride.id) ?? 1;
         let budget = km;
         // A short hop past one stop carries on to the next within the same tick.
-        while (next < stops.length && budget > 0) {
-          const target = stops[next]!;
+        while (next < route.length && budget > 0) {
+          const target = route[next]!;
           const left = distanceKm(car.position, target);
           const reached = await move(car, target, budget);
           if (!reached) break;
@@ -134,9 +177,10 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
           next += 1;
         }
         car.nextStop.set(ride.id, next);
-        if (next >= stops.length) {
+        if (next >= route.length) {
           car.nextStop.delete(ride.id);
-          await safely(drivers.act(deps, { id: car.id }, ride.id, 'finish'));
+          const fare = ride.metered ? await meterReading(ride, route) : undefined;
+          await safely(drivers.act(deps, { id: car.id }, ride.id, 'finish', fare));
         }
         return;
       }

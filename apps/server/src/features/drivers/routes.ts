@@ -37,6 +37,7 @@ const DriverRide = z.object({
   traveler_phone: z.string().nullable(),
   origin_extra: z.string().nullable(),
   fare: z.number().nullable(),
+  metered: z.boolean(),
   currency: z.string(),
   stops: z.array(
     z.object({
@@ -127,7 +128,7 @@ export async function driverRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description:
-        'accept an offer (3), arrive (10), start (7), finish (8, optional metered `fare`).',
+        "accept an offer (3), arrive (10), start (7), finish (8, with the meter's `fare`, required for a metered ride).",
       params: driverActionParamsSchema,
       body: driverFinishSchema.optional(),
       response: { 200: DriverRideEnvelope },

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { json, type Db } from '../../db/database';
 import { newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error';
 import {
   announce,
   applyTransition,
@@ -47,6 +47,8 @@ export const toDriverRide = (row: ServiceRow) => ({
   traveler_phone: row.traveler_phone,
   origin_extra: row.origin_extra,
   fare: row.fare_cents != null ? fromCents(row.fare_cents) : null,
+  /** No destination: the guest says where, and `finish` must carry the meter's `fare`. */
+  metered: row.metered,
   currency: row.currency,
   stops: row.stops.map((stop) => ({
     role: stop.role,
@@ -207,8 +209,12 @@ export async function act(
     check: (row) => {
       if (row.driver_id !== driver.id) throw notFound();
       if (!step.from.includes(row.status_code)) throw refused();
+      if (action === 'finish' && row.metered && meteredFare === undefined) {
+        throw invalidField('fare', 'validation.amount');
+      }
     },
-    // The meter's amount counts only where no fare was agreed when booking.
+    // The meter's amount counts only where no fare was agreed when booking; a metered ride
+    // cannot end without it, or the guest would ride for nothing.
     patch: (row) =>
       action === 'finish' && meteredFare !== undefined && row.fare_cents == null
         ? { fare_cents: toCents(meteredFare) }

@@ -1,14 +1,17 @@
 import {
   guestHotelQuerySchema,
+  guestCodeSentSchema,
   guestHotelSchema,
+  guestSignInRequestSchema,
   guestSignupRequestSchema,
+  guestStaySchema,
   hotelSettingsSchema,
   hotelSettingsUpdateSchema,
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRateLimit, typed } from '../../lib/typed';
 import { forbidden } from '../../lib/http-error';
-import { requireRoute, tenantOf } from '../../plugins/auth';
+import { requireRoute, requireUser, tenantOf } from '../../plugins/auth';
 import { SessionResponse } from '../accounts/schemas';
 import * as hotel from './service';
 
@@ -42,13 +45,41 @@ export async function hotelRoutes(app: FastifyInstance) {
     handler: async (request) => hotel.guestHotel(db, await tenantOf(request), request.query.token),
   });
 
+  r.get('/guests/stay', {
+    schema: { tags, response: { 200: guestStaySchema } },
+    handler: async (request) => hotel.guestStay(db, requireUser(request)),
+  });
+
   r.post('/guests/signup', {
     config: authRateLimit(app),
-    schema: { tags, body: guestSignupRequestSchema, response: { 201: SessionResponse } },
-    handler: async (request, reply) => {
-      const session = await hotel.guestSignup(db, await tenantOf(request), request.body);
-      reply.status(201);
-      return session;
+    schema: {
+      tags,
+      description:
+        'A new guest of the room card is signed in at once (201); the same person again ' +
+        '(room, name and phone or email) gets a code by SMS or email instead (202).',
+      body: guestSignupRequestSchema,
+      response: { 201: SessionResponse, 202: guestCodeSentSchema },
     },
+    handler: async (request, reply) => {
+      const answer = await hotel.guestSignup(
+        app.ctx,
+        await tenantOf(request),
+        request.body,
+        request.language,
+      );
+      reply.status('code_sent' in answer ? 202 : 201);
+      return answer;
+    },
+  });
+
+  r.post('/guests/signin', {
+    config: authRateLimit(app),
+    schema: {
+      tags,
+      description: 'Opens the guest account of the room card with the code it was sent.',
+      body: guestSignInRequestSchema,
+      response: { 200: SessionResponse },
+    },
+    handler: async (request) => hotel.guestSignIn(app.ctx, await tenantOf(request), request.body),
   });
 }

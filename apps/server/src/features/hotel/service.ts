@@ -1,13 +1,20 @@
-import type {
-  GuestHotel,
-  GuestSignupRequest,
-  HotelSettings,
-  HotelSettingsUpdate,
+import {
+  isSameGuest,
+  type GuestCodeSent,
+  type GuestHotel,
+  type GuestSignInRequest,
+  type GuestSignupRequest,
+  type GuestStay,
+  type HotelSettings,
+  type HotelSettingsUpdate,
+  type Language,
 } from '@parada/core';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { newToken } from '../../lib/crypto';
-import { HttpError, forbidden, notFound } from '../../lib/http-error';
+import type { AppContext } from '../../context';
+import { newToken, numericCode, sha256 } from '../../lib/crypto';
+import { HttpError, forbidden, invalidField, notFound } from '../../lib/http-error';
+import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accountsRepo from '../accounts/repository';
 import { issueSession, type Session } from '../accounts/service';
@@ -130,27 +137,127 @@ export async function guestHotel(db: Db, tenant: Agrupation, token: string): Pro
   return { name: hotel.name, logo: hotel.logo };
 }
 
+/** A signed-in room guest's hotel, with the door its taxis leave from, and their room. */
+export async function guestStay(db: Db, user: AuthUser): Promise<GuestStay> {
+  if (user.kind !== 'client' || user.guest_room == null) throw forbidden();
+  const hotel = await groupings.findById(db, user.agrupation_id);
+  if (!hotel) throw notFound();
+  const settings = await toSettings(db, hotel, await settingsRow(db, hotel.id));
+  return { name: hotel.name, logo: hotel.logo, pickup: settings.pickup, room: user.guest_room };
+}
+
+/** A guest's sign-in code lives as long as a lobby conversation, and dies after 5 wrong tries. */
+const GUEST_CODE_TTL = 15 * 60_000;
+const MAX_GUEST_CODE_ATTEMPTS = 5;
+
+type GuestDetails = Pick<GuestSignupRequest, 'name' | 'room' | 'phone' | 'email'>;
+
+/**
+ * The guest account this person already has on this room card (docs/decisions.md #13):
+ * the hotel's guests of that room with the same name and the same phone or email.
+ */
+async function knownGuest(db: Db, hotelId: number, input: GuestDetails) {
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('agrupation_id', '=', hotelId)
+    .where(sql<string>`lower(guest_room)`, '=', input.room.toLowerCase())
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  const asked = {
+    name: input.name,
+    room: input.room,
+    phone: input.phone || null,
+    email: input.email || null,
+  };
+  return rows.find((row) =>
+    isSameGuest(
+      { name: row.name, room: row.guest_room, phone: row.guest_phone, email: row.guest_email },
+      asked,
+    ),
+  );
+}
+
 /**
  * A guest from a room card: a client of the hotel's grouping (so the apps skip the fare
  * picker and the hotel's fare applies), active at once with the terms accepted now. It has
- * no password: the session it gets is how it comes back, for the length of a stay.
+ * no password: the session it gets is how it comes back, for the length of a stay. The same
+ * person on the same card is never a second account: they get a code by SMS (or email) to
+ * open the one they have. Signups of one hotel run one at a time (its settings row is
+ * locked), so two quick scans cannot make two accounts either.
  */
 export async function guestSignup(
-  db: Db,
+  ctx: AppContext,
   tenant: Agrupation,
   input: GuestSignupRequest,
-): Promise<Session> {
-  const hotel = await hotelByToken(db, tenant, input.token);
-  const now = new Date();
-  const user = await accountsRepo.insertUser(db, {
-    agrupation_id: hotel.id,
-    kind: 'client',
-    name: input.name,
-    status: 'active',
-    terms_accepted_at: now,
-    privacy_accepted_at: now,
-    guest_room: input.room,
-    guest_phone: input.phone || null,
+  language: Language,
+): Promise<Session | GuestCodeSent> {
+  const hotel = await hotelByToken(ctx.db, tenant, input.token);
+  await settingsRow(ctx.db, hotel.id);
+  return ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('hotel_settings')
+      .select('agrupation_id')
+      .where('agrupation_id', '=', hotel.id)
+      .forUpdate()
+      .execute();
+    const known = await knownGuest(trx, hotel.id, input);
+    if (known) {
+      const code = numericCode(6);
+      await accountsRepo.insertCode(trx, {
+        user_id: known.id,
+        purpose: 'guest_sign_in',
+        code_hash: sha256(code),
+        expires_at: new Date(Date.now() + GUEST_CODE_TTL),
+      });
+      const text = translate(language, 'guest.sign_in_code', { hotel: hotel.name, code });
+      // The contact they typed now, which is the one on the account: a code never goes to a
+      // number or address that only the asker gave.
+      if (input.phone && known.guest_phone === input.phone) {
+        await ctx.outbox.sms(trx, input.phone, text);
+        return { code_sent: 'sms' as const };
+      }
+      await ctx.outbox.email(trx, { to: known.guest_email!, subject: hotel.name, body: text });
+      return { code_sent: 'email' as const };
+    }
+    const now = new Date();
+    const user = await accountsRepo.insertUser(trx, {
+      agrupation_id: hotel.id,
+      kind: 'client',
+      name: input.name,
+      status: 'active',
+      terms_accepted_at: now,
+      privacy_accepted_at: now,
+      guest_room: input.room,
+      guest_phone: input.phone || null,
+      guest_email: input.email || null,
+    });
+    return issueSession(trx, user);
   });
-  return issueSession(db, user);
+}
+
+/** The code a known guest was sent opens their one account; wrong or old: 'Invalid code'. */
+export async function guestSignIn(
+  ctx: AppContext,
+  tenant: Agrupation,
+  input: GuestSignInRequest,
+): Promise<Session> {
+  const hotel = await hotelByToken(ctx.db, tenant, input.token);
+  const known = await knownGuest(ctx.db, hotel.id, input);
+  const live = known
+    ? await accountsRepo.findLiveCodeForUser(ctx.db, known.id, 'guest_sign_in')
+    : undefined;
+  if (!known || !live || live.attempts >= MAX_GUEST_CODE_ATTEMPTS) {
+    throw invalidField('code', 'error.invalid_code');
+  }
+  if (live.code_hash !== sha256(input.code)) {
+    await accountsRepo.countFailedAttempt(ctx.db, live.id);
+    throw invalidField('code', 'error.invalid_code');
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const used = await accountsRepo.useCode(trx, live.id);
+    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
+    return issueSession(trx, known);
+  });
 }

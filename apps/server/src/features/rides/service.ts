@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { json, type Db } from '../../db/database';
 import { forbidden, invalidField, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
-import type { Position } from '../dispatch/geo';
+import { distanceKm, type Position } from '../dispatch/geo';
 import { assertServed, belongsTo, discountFor, fareModelOf, timeZoneOf } from '../fares/service';
 import { price } from '../fares/pricing';
 import * as groupings from '../groupings/repository';
@@ -57,6 +57,24 @@ async function withLegs(estimator: RouteEstimator, stops: Stop[]): Promise<Stop[
     leg: index === 0 ? null : (legs[index - 1] ?? null),
   }));
 }
+
+/** Closer than this to the pickup, the drop-off is the pickup itself standing in for none. */
+const SAME_PLACE_KM = 0.05;
+
+/**
+ * A ride booked without a destination (the hotel's "now, no destination", a booking whose
+ * destination was left out): the payload names the pickup again, as the spec's payload
+ * always needs one. Only the guest knows where they go, so the driver's meter prices it.
+ */
+export function isMetered(stops: readonly Stop[]): boolean {
+  return stops.length === 2 && distanceKm(stops[0]!, stops[1]!) < SAME_PLACE_KM;
+}
+
+/** An agreed fare, or for a metered ride no fare and the estimate shown until the end. */
+const fareColumns = (stops: readonly Stop[], cents: number | null) =>
+  isMetered(stops)
+    ? { metered: true, fare_cents: null, estimate_cents: cents }
+    : { metered: false, fare_cents: cents, estimate_cents: null };
 
 const legsOf = (stops: Stop[]) =>
   stops.slice(1).map((stop) => stop.leg ?? { time: 0, distance: 0 });
@@ -185,7 +203,7 @@ export async function create(
       traveler_name: travelerName,
       traveler_phone: input.viajero.telefono_aviso || null,
       passengers: input.passengers,
-      fare_cents: fare.cents,
+      ...fareColumns(stops, fare.cents),
       currency: agrupation.currency,
       discount_code: fare.code,
       payment_method_id: input.payment_method_id ?? null,
@@ -359,7 +377,7 @@ export async function update(
         : {}),
       ...(fields.passengers !== undefined ? { passengers: fields.passengers } : {}),
       ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
-      ...(repriced ? { fare_cents: repriced.cents } : {}),
+      ...(repriced ? fareColumns(stops, repriced.cents) : {}),
     });
   });
   await announce(deps, row);

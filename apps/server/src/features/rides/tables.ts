@@ -99,7 +99,11 @@ export interface ServicesTable {
   traveler_name: string | null;
   traveler_phone: string | null;
   passengers: number;
+  /** The agreed fare; null on a metered ride until the driver reports the meter. */
   fare_cents: number | null;
+  /** Booked without a destination: charged by the meter, `estimate_cents` shown meanwhile. */
+  metered: ColumnType<boolean, boolean | undefined, boolean>;
+  estimate_cents: ColumnType<number | null, number | null | undefined, number | null>;
   currency: string;
   discount_code: string | null;
   payment_method_id: number | null;

@@ -37,6 +37,8 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
   const destinations = stops.filter((stop) => stop.role === 'destination');
   const first = origins[0]!;
   const last = destinations.at(-1) ?? stops.at(-1)!;
+  // A metered ride has no destination: the stop the payload needed is the pickup again.
+  const open = row.metered;
   const shown = row.scheduled_at ?? row.created_at;
   const local = localParts(shown, row.time_zone);
   const hasCar = row.driver_name != null;
@@ -68,12 +70,12 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
       latitude: first.latitude,
       datos_extra: row.origin_extra,
     },
-    destination: { longitude: last.longitude, latitude: last.latitude },
-    destination_address: last.name,
+    destination: open ? null : { longitude: last.longitude, latitude: last.latitude },
+    destination_address: open ? null : last.name,
     origin_waypoints: origins.map((stop, index) =>
       waypoint(stop, index === 0 ? firstLeg : stop.leg),
     ),
-    destination_waypoints: destinations.map((stop) => waypoint(stop, stop.leg)),
+    destination_waypoints: open ? [] : destinations.map((stop) => waypoint(stop, stop.leg)),
     taxi: hasCar
       ? {
           avatar: row.driver_avatar ?? null,
@@ -90,6 +92,8 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
     type_user: row.type_user,
     passengers: row.passengers,
     fare: row.fare_cents != null ? fromCents(row.fare_cents) : null,
+    metered: row.metered,
+    fare_estimate: row.estimate_cents != null ? fromCents(row.estimate_cents) : null,
     currency: row.currency,
     programacion: scheduledLocal ? { fecha: scheduledLocal.date, hora: scheduledLocal.time } : null,
     ...(row.status_code === SERVICE_STATUS.SCHEDULED ? { expand: false } : {}),

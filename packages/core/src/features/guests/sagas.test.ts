@@ -5,7 +5,13 @@ import { makeTestStore } from '../../testing/test-store';
 import { selectIsLoggedIn } from '../auth/slice';
 import { guestsActions, selectGuestSignup } from './slice';
 
-const body = { token: 'tok', name: 'Ana Guest', room: '214', terms_accepted: true as const };
+const body = {
+  token: 'tok',
+  name: 'Ana Guest',
+  room: '214',
+  phone: '+34600999111',
+  terms_accepted: true as const,
+};
 
 describe('guest signup', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,5 +38,32 @@ describe('guest signup', () => {
       status: 'failed',
       errors: [{ field: 'room', message: 'Only letters and numbers.' }],
     });
+  });
+
+  it('asks for the code sent to a guest already known, then signs in with it', async () => {
+    const { store, api } = makeTestStore();
+    api.hotel.guestSignup.mockResolvedValue({ code_sent: 'sms' });
+    store.dispatch(guestsActions.signupRequested(body));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectGuestSignup(store.getState())).toMatchObject({ status: 'idle', codeSent: 'sms' });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+
+    api.hotel.guestSignIn.mockRejectedValueOnce(
+      new ApiError('Invalid', 422, [{ field: 'code', message: 'Invalid code' }]),
+    );
+    const { terms_accepted: _terms, ...details } = body;
+    store.dispatch(guestsActions.signInRequested({ ...details, code: '000000' }));
+    await vi.advanceTimersByTimeAsync(0);
+    // A wrong code keeps the code step open.
+    expect(selectGuestSignup(store.getState())).toMatchObject({
+      status: 'failed',
+      codeSent: 'sms',
+    });
+
+    api.hotel.guestSignIn.mockResolvedValue({ token: 'session', user: makeSession().user });
+    api.auth.validateToken.mockResolvedValue(makeSession());
+    store.dispatch(guestsActions.signInRequested({ ...details, code: '123456' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 });

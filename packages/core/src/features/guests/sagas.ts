@@ -5,8 +5,8 @@ import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { AuthenticateResponse } from '../auth/schemas';
 import { authActions } from '../auth/slice';
-import type { GuestHotel } from '../hotel/schemas';
-import type { GuestSignupRequest } from './schemas';
+import type { GuestHotel, GuestStay } from '../hotel/schemas';
+import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
 import { guestsActions } from './slice';
 
 function* loadHotel(action: PayloadAction<string>) {
@@ -19,20 +19,56 @@ function* loadHotel(action: PayloadAction<string>) {
   }
 }
 
-/** A room card's signup logs the guest in at once, through the ordinary token check. */
+function* failed(error: unknown) {
+  yield put(
+    guestsActions.signupFailed({
+      error: errorMessage(error),
+      errors: isApiError(error) && error.status === 422 ? error.errors : [],
+    }),
+  );
+}
+
+/**
+ * A room card's signup logs a new guest in at once, through the ordinary token check; the
+ * same person on the same card gets a code sent to them instead (never a second account).
+ */
 function* signUp(action: PayloadAction<GuestSignupRequest>) {
   const { api } = yield* dependencies();
   try {
-    const session: AuthenticateResponse = yield call(api.hotel.guestSignup, action.payload);
+    const answer: AuthenticateResponse | GuestCodeSent = yield call(
+      api.hotel.guestSignup,
+      action.payload,
+    );
+    if ('code_sent' in answer) {
+      yield put(guestsActions.codeSent(answer.code_sent));
+      return;
+    }
+    yield put(guestsActions.signupSucceeded());
+    yield put(authActions.tokenReceived(answer.token));
+  } catch (error) {
+    yield* failed(error);
+  }
+}
+
+function* signIn(action: PayloadAction<GuestSignInRequest>) {
+  const { api } = yield* dependencies();
+  try {
+    const session: AuthenticateResponse = yield call(api.hotel.guestSignIn, action.payload);
     yield put(guestsActions.signupSucceeded());
     yield put(authActions.tokenReceived(session.token));
   } catch (error) {
-    yield put(
-      guestsActions.signupFailed({
-        error: errorMessage(error),
-        errors: isApiError(error) && error.status === 422 ? error.errors : [],
-      }),
-    );
+    yield* failed(error);
+  }
+}
+
+/** The guest's stay; a failure only leaves the pickup for the guest to type. */
+function* loadStay() {
+  const { api } = yield* dependencies();
+  try {
+    const stay: GuestStay = yield call(api.hotel.guestStay);
+    yield put(guestsActions.stayLoaded(stay));
+  } catch (error) {
+    console.warn('guest stay', errorMessage(error));
   }
 }
 
@@ -40,4 +76,6 @@ function* signUp(action: PayloadAction<GuestSignupRequest>) {
 export function* guestsSaga() {
   yield takeLatest(guestsActions.hotelRequested.type, loadHotel);
   yield takeLeading(guestsActions.signupRequested.type, signUp);
+  yield takeLeading(guestsActions.signInRequested.type, signIn);
+  yield takeLatest(guestsActions.stayRequested.type, loadStay);
 }

@@ -1,18 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../auth/slice';
-import type { GuestHotel } from '../hotel/schemas';
-import type { GuestSignupRequest } from './schemas';
+import type { GuestHotel, GuestStay } from '../hotel/schemas';
+import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
 
 export interface GuestsState {
   /** The hotel a room card names, read before the guest signs up. */
   hotel: { token: string | null; value: GuestHotel | null; status: FlowStatus | 'loaded' };
-  signup: { status: FlowStatus; error: string | null; errors: ApiFieldError[] };
+  /** The signed-in guest's hotel, door and room: the ride form starts at the door. */
+  stay: GuestStay | null;
+  signup: {
+    status: FlowStatus;
+    error: string | null;
+    errors: ApiFieldError[];
+    /** The guest already has an account for this room: where its code went. */
+    codeSent: GuestCodeSent['code_sent'] | null;
+  };
 }
 
 export const initialGuestsState: GuestsState = {
   hotel: { token: null, value: null, status: 'idle' },
-  signup: { status: 'idle', error: null, errors: [] },
+  stay: null,
+  signup: { status: 'idle', error: null, errors: [], codeSent: null },
 };
 
 export const guestsSlice = createSlice({
@@ -29,22 +38,38 @@ export const guestsSlice = createSlice({
     hotelFailed: (state) => {
       state.hotel.status = 'failed';
     },
+    stayRequested: () => {},
+    stayLoaded: (state, action: PayloadAction<GuestStay>) => {
+      state.stay = action.payload;
+    },
     signupRequested: (state, _action: PayloadAction<GuestSignupRequest>) => {
-      state.signup = { status: 'pending', error: null, errors: [] };
+      state.signup = { status: 'pending', error: null, errors: [], codeSent: null };
+    },
+    /** The code's step keeps where the code went, so the form still says so on a wrong code. */
+    signInRequested: (state, _action: PayloadAction<GuestSignInRequest>) => {
+      state.signup = { ...state.signup, status: 'pending', error: null, errors: [] };
     },
     /** The session follows through auth (tokenReceived); the form only stops waiting. */
     signupSucceeded: (state) => {
-      state.signup = { status: 'idle', error: null, errors: [] };
+      state.signup = { status: 'idle', error: null, errors: [], codeSent: null };
+    },
+    codeSent: (state, action: PayloadAction<GuestCodeSent['code_sent']>) => {
+      state.signup = { status: 'idle', error: null, errors: [], codeSent: action.payload };
+    },
+    /** Back to the details (another name or contact): the code step is left. */
+    codeDismissed: (state) => {
+      state.signup.codeSent = null;
     },
     signupFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
-      state.signup = { status: 'failed', ...action.payload };
+      state.signup = { ...state.signup, status: 'failed', ...action.payload };
     },
   },
   selectors: {
     selectGuestHotel: (state) => state.hotel,
     selectGuestSignup: (state) => state.signup,
+    selectGuestStay: (state) => state.stay,
   },
 });
 
 export const guestsActions = guestsSlice.actions;
-export const { selectGuestHotel, selectGuestSignup } = guestsSlice.selectors;
+export const { selectGuestHotel, selectGuestSignup, selectGuestStay } = guestsSlice.selectors;

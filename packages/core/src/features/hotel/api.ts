@@ -1,14 +1,20 @@
 import type { ApiClient } from '../../api/client';
 import type { AuthenticateResponse } from '../auth/schemas';
-import type { GuestSignupRequest } from '../guests/schemas';
-import type { GuestHotel, HotelSettings, HotelSettingsUpdate } from './schemas';
+import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from '../guests/schemas';
+import type { GuestHotel, GuestStay, HotelSettings, HotelSettingsUpdate } from './schemas';
 
 /** The hotel's settings (hotel staff) and the guest-room calls behind its QR cards. */
 export const hotelApi = (client: ApiClient) => ({
   settings: () => client.get<HotelSettings>('hotel/settings', { silent: true }),
   updateSettings: (body: HotelSettingsUpdate) => client.put<HotelSettings>('hotel/settings', body),
   guestHotel: (token: string) => client.get<GuestHotel>('guests/hotel', { query: { token } }),
-  /** Answered like authenticate: the guest is logged in at once. */
+  /**
+   * A new guest is answered like authenticate (logged in at once); the same person on the
+   * same room card gets a code instead, for `guestSignIn`.
+   */
   guestSignup: (body: GuestSignupRequest) =>
-    client.post<AuthenticateResponse>('guests/signup', body),
+    client.post<AuthenticateResponse | GuestCodeSent>('guests/signup', body),
+  guestStay: () => client.get<GuestStay>('guests/stay', { silent: true }),
+  guestSignIn: (body: GuestSignInRequest) =>
+    client.post<AuthenticateResponse>('guests/signin', body),
 });

@@ -70,3 +70,13 @@ export const guestHotelSchema = z.object({
   logo: imageUrlSchema.nullable(),
 });
 export type GuestHotel = z.infer<typeof guestHotelSchema>;
+
+/**
+ * GET guests/stay: a signed-in room guest's hotel, its door (the ride form's pickup, #20)
+ * and their room.
+ */
+export const guestStaySchema = guestHotelSchema.extend({
+  pickup: hotelPickupSchema.nullable(),
+  room: z.string(),
+});
+export type GuestStay = z.infer<typeof guestStaySchema>;

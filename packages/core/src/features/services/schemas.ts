@@ -97,8 +97,14 @@ export const serviceSchema = z.object({
   viajero: z.object({ name: z.string().nullable() }),
   type_user: serviceUserTypeSchema,
   passengers: z.number().int().positive(),
-  /** The fare agreed on creation, null for a metered ride. */
+  /** The fare agreed on creation, null for a metered ride until the driver reports it. */
   fare: nonNegativeMoneySchema.nullable(),
+  /**
+   * Booked without a destination and charged by the meter (issue #13): `destination` is
+   * null, `fare_estimate` is shown until the end, then `fare` holds the driver's reading.
+   */
+  metered: z.boolean().optional(),
+  fare_estimate: nonNegativeMoneySchema.nullable().optional(),
   currency: z.string().nullable(),
   /** Scheduled services only. */
   programacion: z.object({ fecha: dateSchema, hora: timeSchema }).nullable(),
