@@ -11,6 +11,7 @@ import {
   Heading,
   SimpleGrid,
   Skeleton,
+  Spinner,
   Stack,
   Text,
   chakra,
@@ -28,6 +29,7 @@ import {
   selectPurseStatus,
   selectRecharge,
   selectTransfer,
+  selectTransferRecipient,
   toCents,
   validate,
   type FormErrors,
@@ -290,6 +292,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
   const transfer = useSelector(selectTransfer);
+  const recipient = useSelector(selectTransferRecipient);
   const purse = useSelector(selectPurse);
   const money = useMoney();
   const [to, setTo] = useState('');
@@ -308,8 +311,14 @@ function SendDialog({ onClose }: { onClose: () => void }) {
     }
   }, [transfer, dispatch, onClose, t, money]);
 
+  // Nobody to send to under that code: back to the form, which says why.
+  useEffect(() => {
+    if (recipient.status === 'failed') setConfirming(null);
+  }, [recipient.status]);
+
   const close = () => {
     dispatch(pursesActions.transferDismissed());
+    dispatch(pursesActions.recipientCleared());
     onClose();
   };
 
@@ -329,6 +338,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
     setErrors(next);
     if (Object.keys(next).length > 0 || typeof amount === 'string') return;
     dispatch(pursesActions.transferDismissed());
+    dispatch(pursesActions.recipientRequested(to.trim()));
     setConfirming(amount);
   };
 
@@ -336,7 +346,9 @@ function SendDialog({ onClose }: { onClose: () => void }) {
   const fieldError = (name: 'to' | 'amount') => {
     const key = errors[name];
     const fromServer = transfer.errors.find((error) => error.field === name)?.message;
-    return key ? tCore(key) : (fromServer ?? null);
+    const unknownRecipient =
+      name === 'to' && recipient.status === 'failed' ? errorText(recipient.error) : null;
+    return key ? tCore(key) : (fromServer ?? unknownRecipient);
   };
 
   return (
@@ -362,6 +374,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
             <Button
               colorPalette="brand"
               loading={transfer.status === 'pending'}
+              disabled={recipient.status !== 'loaded'}
               onClick={() =>
                 dispatch(pursesActions.transferRequested({ to, amount: confirming.amount }))
               }
@@ -388,9 +401,20 @@ function SendDialog({ onClose }: { onClose: () => void }) {
           <QrScanner onCode={onCode} />
         </Stack>
       ) : confirming ? (
-        <Text>
-          {t('account.purses.send_confirm', { amount: money(confirming.cents), to: to.trim() })}
-        </Text>
+        recipient.status === 'loaded' && recipient.name !== null ? (
+          <Text>
+            {t('account.purses.send_confirm', {
+              amount: money(confirming.cents),
+              name: recipient.name,
+              to: to.trim(),
+            })}
+          </Text>
+        ) : (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" color="fg.muted" />
+            <Text color="fg.muted">{t('account.purses.recipient_checking')}</Text>
+          </HStack>
+        )
       ) : (
         <chakra.form id="send-form" onSubmit={review} noValidate>
           <Stack gap="5">
@@ -412,6 +436,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
                 onChange={(event) => {
                   setTo(event.target.value);
                   setErrors((current) => ({ ...current, to: undefined }));
+                  if (recipient.status === 'failed') dispatch(pursesActions.recipientCleared());
                 }}
               />
               <Box>
