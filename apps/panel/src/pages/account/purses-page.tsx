@@ -21,7 +21,6 @@ import {
   cardSchema,
   checkForm,
   formatCents,
-  formatDateTime,
   parseAmount,
   pursesActions,
   selectPurse,
@@ -36,7 +35,7 @@ import {
   type MessageKey,
   type PurseMovementView,
 } from '@parada/core';
-import { AppDialog, QrCode, QrScanner, TextField, notify } from '@parada/ui';
+import { AppDialog, QrCode, QrScanner, TextField, notify, useZonedTime } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, LoadFailed, useErrorText, useLanguage } from './account-ui';
@@ -184,6 +183,7 @@ function Movements({
   onPage: (offset: number) => void;
 }) {
   const { t } = usePanelTranslation();
+  const zonedTime = useZonedTime();
   const { items, total, offset, limit, status } = movements;
   const concept = (movement: PurseMovementView) => {
     switch (movement.kind) {
@@ -230,7 +230,7 @@ function Movements({
                     {concept(movement)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(movement.created_at, 'local')}
+                    {zonedTime(movement.created_at)}
                   </Text>
                 </Stack>
                 <Stack gap="0.5" align="end" flexShrink={0}>

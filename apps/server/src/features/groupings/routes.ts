@@ -1,6 +1,7 @@
 import { domainConfigurationQuerySchema, domainConfigurationSchema } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
+import { timeZoneOf } from '../fares/service';
 import { configurationForDomain } from './service';
 
 /** The white-label configuration a site loads before anything else (spec §7). */
@@ -11,6 +12,9 @@ export async function groupingRoutes(app: FastifyInstance) {
       querystring: domainConfigurationQuerySchema,
       response: { 200: domainConfigurationSchema },
     },
-    handler: async (request) => configurationForDomain(app.ctx.db, request.query.search),
+    handler: async (request) =>
+      configurationForDomain(app.ctx.db, request.query.search, (row) =>
+        timeZoneOf(app.ctx.db, row),
+      ),
   });
 }

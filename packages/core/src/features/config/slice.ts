@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainConfiguration } from './schemas';
 import type { FlowStatus } from '../auth/slice';
+import { DEFAULT_TIME_ZONE } from './constants';
 
 export interface ConfigState {
   /** The site domain asked for: the `site_domain` route parameter, else the hostname. */
@@ -43,6 +44,8 @@ export const configSlice = createSlice({
     selectAgrupationPermalink: (state) => state.configuration?.permalink ?? null,
     selectConfiguredAgrupationId: (state) => state.configuration?.agrupacion_id ?? null,
     selectCurrency: (state) => state.configuration?.currency ?? 'EUR',
+    /** The grouping's clock, which every time on its screens follows. */
+    selectTimeZone: (state) => state.configuration?.time_zone ?? DEFAULT_TIME_ZONE,
   },
 });
 
@@ -54,4 +57,5 @@ export const {
   selectAgrupationPermalink,
   selectConfiguredAgrupationId,
   selectCurrency,
+  selectTimeZone,
 } = configSlice.selectors;
