@@ -61,10 +61,16 @@ const consoleErrors = new WeakMap<Page, string[]>();
  */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    /** The browser's own zone (IANA), to show that times follow the grouping's, not it. */
+    timezoneId?: string;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-GB',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.viewport ?? DESKTOP,
     acceptDownloads: true,
   });
@@ -202,5 +208,28 @@ export async function logIn(
   await page.getByLabel('Email or phone').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
+}
+
+/** The login form's words per language, for tests that run in Spanish or Catalan. */
+const LOGIN_WORDS = {
+  en: { username: 'Email or phone', submit: 'Log in' },
+  es: { username: 'Correo electrónico o teléfono', submit: 'Entrar' },
+  ca: { username: 'Correu electrònic o telèfon', submit: 'Entra' },
+} as const;
+
+/** `logIn` in the page's own language (its context's locale picked it). */
+export async function logInWith(
+  page: Page,
+  app: AppName,
+  email: string,
+  language: keyof typeof LOGIN_WORDS,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const words = LOGIN_WORDS[language];
+  await page.goto(appUrl(app, '/login'));
+  await page.getByLabel(words.username).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
   await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
 }

@@ -295,7 +295,10 @@ describe('account screens', () => {
     await screenshot(sender, 'account-purses-send');
     await send.getByRole('button', { name: 'Continue' }).click();
     const confirm = sender.getByRole('dialog', { name: 'Send money?' });
-    await confirm.getByText(`Send ${euros(1250)} to ${code}?`).waitFor();
+    // The receiver is named as the server resolves the code, before anything is sent.
+    await confirm.getByText(`Send ${euros(1250)} to Office Supplies SL (${code})?`).waitFor();
+    await expectAccessible(sender, 'purses (confirm with the name)');
+    await screenshot(sender, 'account-purses-confirm');
     await confirm.getByRole('button', { name: `Send ${euros(1250)}` }).click();
     await sender
       .getByText(`${euros(1250)} sent`)
@@ -308,6 +311,15 @@ describe('account screens', () => {
       .waitFor();
     await expectAccessible(sender, 'purses');
     await screenshot(sender, 'account-purses');
+
+    // A code nobody has: the form says so and nothing can be sent.
+    await sender.getByRole('button', { name: 'Send money' }).click();
+    await send.getByLabel('User code or ID').fill('ZZZZZZZZ');
+    await send.getByLabel('Amount (EUR)').fill('1');
+    await send.getByRole('button', { name: 'Continue' }).click();
+    await send.getByText('You do not have enough balance / Customer is invalid').waitFor();
+    expect(await sender.getByRole('button', { name: /^Send / }).count()).toBe(0);
+    await send.getByRole('button', { name: 'Cancel' }).click();
 
     // More than the balance: the spec's one refusal, and nothing moves.
     await sender.getByRole('button', { name: 'Send money' }).click();

@@ -5,6 +5,7 @@ import { SANDBOX_CARDS, SandboxGateway } from '../src/features/gateway/sandbox-g
 import { collectCardCharges } from '../src/features/gateway/service';
 import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
 import { balanceOf, ledgerInvariants, walletUsers } from './money-fixtures';
+import { pdfToText } from './pdf-text';
 import { groupingId, session } from './ride-fixtures';
 
 const SECRET = 'sandbox-test-secret';
@@ -442,6 +443,19 @@ describeApi(
         expect(receipt.headers['content-type']).toBe('application/pdf');
         expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
         expect(receipt.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+        const receiptText = pdfToText(receipt.rawPayload);
+        expect(receiptText).toContain('Parada Barcelona');
+        expect(receiptText).toContain(`Receipt for ride #${id}`);
+        expect(receiptText).toMatch(/Fare — Wallet — Paid: €12\.50/);
+        expect(receiptText).toContain('Total: €12.50');
+        const inCatalan = await h.call('GET', `/api/service/${id}/receipt/`, {
+          token: user!.token,
+          headers: { 'accept-language': 'ca' },
+        });
+        const catalanText = pdfToText(inCatalan.rawPayload);
+        expect(catalanText).toContain(`Rebut del servei núm. ${id}`);
+        expect(catalanText).toMatch(/Tarifa — Moneder — Pagat: 12,50 €/);
+        expect(catalanText).toContain('Total: 12,50 €');
         expect(
           (await h.call('GET', `/api/service/${id}/receipt/`, { token: client.token })).statusCode,
         ).toBe(404);
@@ -496,6 +510,17 @@ describeApi(
         });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        const statement = await h.call('GET', `/api/customer/statements/?month=${month}`, {
+          token: company.token,
+          headers: { 'accept-language': 'es' },
+        });
+        const text = pdfToText(statement.rawPayload);
+        expect(text).toContain(`Extracto ${month}`);
+        expect(text).toContain('Transferencia mensual');
+        expect(text).toContain('20,00 €');
+        expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
+        expect(text).toMatch(/A pagar por transferencia: [\d.]+,\d{2} €/);
+        expect(text).not.toMatch(/on_statement|Monthly transfer|EUR/);
         expect(
           (await h.call('GET', `/api/customer/statements/?month=${month}`, { token: client.token }))
             .statusCode,

@@ -15,6 +15,11 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
   });
 
   describe('GET /configuration/domain', () => {
+    it("names the grouping's clock, which every screen's times follow", async () => {
+      const res = await h.call('GET', '/api/configuration/domain/?search=localhost');
+      expect(res.json().time_zone).toBe('Europe/Madrid');
+    });
+
     it('brands a known domain with its grouping and app', async () => {
       const res = await h.call('GET', '/api/configuration/domain/?search=other.localhost', {
         agrupation: null,
@@ -25,6 +30,7 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
         app: 'panel',
         permalink: 'other',
         currency: 'GBP',
+        time_zone: 'Europe/London',
         main_color: '#1d4ed8',
       });
       const hotel = await h.call('GET', '/api/configuration/domain?search=hotel.localhost');

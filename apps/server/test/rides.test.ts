@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type Harness } from './helper';
+import { json } from '../src/db/database';
+import { pdfToText } from './pdf-text';
 import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
 const count = async (h: Harness) =>
@@ -477,10 +479,54 @@ describeApi('rides', (h) => {
       expect(mine.headers['content-type']).toBe('application/pdf');
       expect(mine.headers['content-disposition']).toContain('services.pdf');
       expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // Two finished rides of the employee's, priced, for the amounts and the total.
+      const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
+      const stop = (role: 'origin' | 'destination', name: string) => ({
+        role,
+        name,
+        latitude: 41.39,
+        longitude: 2.17,
+        traveler_name: null,
+        leg: null,
+      });
+      for (const fare of [1250, 725]) {
+        await h.db
+          .insertInto('services')
+          .values({
+            agrupation_id: taxi,
+            root_agrupation_id: demo,
+            user_id: employee.id,
+            company_id: company.id,
+            type_user: 'employee',
+            status_code: 8,
+            stops: json([
+              stop('origin', 'Plaça de Catalunya, Barcelona'),
+              stop('destination', 'Sagrada Família, Barcelona'),
+            ]),
+            passengers: 1,
+            fare_cents: fare,
+            currency: 'EUR',
+            time_zone: 'Europe/Madrid',
+          })
+          .execute();
+      }
       const eva = await h.call('GET', `/api/services/?format=pdf&employee_id=${employee.id}`, {
         token: company.token,
+        headers: { 'accept-language': 'es' },
       });
       expect(eva.statusCode).toBe(200);
+      // The employee's list, named for the employee, in Spanish, under the operator's name.
+      const text = pdfToText(eva.rawPayload);
+      expect(text).toContain('Parada Barcelona');
+      expect(text).toMatch(/Servicios de \S/);
+      expect(text).toContain('Tipo de usuario');
+      expect(text).toContain('Empleado');
+      expect(text).toContain('Plaça de Catalunya');
+      expect(text).toContain('Família, Barcelona');
+      expect(text).toContain('12,50 €');
+      expect(text).toContain('7,25 €');
+      expect(text).toContain('Total: 19,75 €');
+      expect(text).not.toMatch(/\bemployee\b|User type|EUR/);
       const notMine = await h.call('GET', `/api/services/?format=pdf&employee_id=${employee.id}`, {
         token: client.token,
       });

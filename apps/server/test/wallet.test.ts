@@ -47,6 +47,44 @@ describeApi('wallet', (h) => {
     });
   });
 
+  describe('GET purses/recipient', () => {
+    const lookUp = (token: string, to: string) =>
+      h.call('GET', `/api/purses/recipient/?to=${encodeURIComponent(to)}`, { token });
+
+    it('names the receiver by code (any case) and by id, and only by the display name', async () => {
+      const [a, b] = await walletUsers(h, 2, 0);
+      for (const to of [b!.code, b!.code.toLowerCase(), String(b!.id)]) {
+        const res = await lookUp(a!.token, to);
+        expect(res.statusCode, to).toBe(200);
+        expect(res.json()).toEqual({ name: 'Bank 1' });
+      }
+    });
+
+    it('answers every refusal alike, as the transfer would, and moves nothing', async () => {
+      const [a] = await walletUsers(h, 1, 500);
+      const londonWallet = await h.call('GET', '/api/purses/', { token: london.token });
+      for (const to of [
+        String(a!.id),
+        a!.code,
+        '2000000000',
+        'ZZZZZZZZ',
+        String(london.id),
+        londonWallet.json().code,
+      ]) {
+        const res = await lookUp(a!.token, to);
+        expect(res.statusCode, to).toBe(422);
+        expect(res.json().error).toBe(TRANSFER_ERROR);
+      }
+      for (const to of ['', 'not a code', "1' OR '1'='1", '9'.repeat(40)]) {
+        const res = await lookUp(a!.token, to);
+        expect(res.statusCode, to).toBe(422);
+        expect(res.json().error).not.toBe(TRANSFER_ERROR);
+      }
+      expect((await h.call('GET', '/api/purses/recipient/?to=ZZZZZZZZ')).statusCode).toBe(401);
+      expect(await balanceOf(h.db, a!.walletId)).toBe(500);
+    });
+  });
+
   describe('POST purses/transfer', () => {
     it('moves money by code and by id, and both purses show it', async () => {
       const [a, b] = await walletUsers(h, 2, 1000);

@@ -205,6 +205,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   // Money.
   'GET /api/purses': { expect: PURSES_OK },
   'GET /api/purses/movements': { expect: PURSES_OK },
+  'GET /api/purses/recipient': { expect: PURSES_IN, url: '/api/purses/recipient/?to=ZZZZZZZZ' },
   'POST /api/purses/transfer': { expect: PURSES_IN },
   'POST /api/purses/recharge': { expect: PURSES_IN },
   'GET /api/customer/payment_methods': {

@@ -249,10 +249,9 @@ export function AddressField({
           onKeyDown={onKeyDown}
         />
       </InputGroup>
+      {/* The popup holds the list and, apart from it, what the list is waiting for: a listbox
+          may hold options only, and an empty one is hidden. */}
       <Box
-        id={listId}
-        role="listbox"
-        aria-label={typeof label === 'string' ? label : t(`address.${kind}`)}
         hidden={!expanded}
         position="absolute"
         top="100%"
@@ -267,48 +266,55 @@ export function AddressField({
         maxH="80"
         overflowY="auto"
       >
-        {matchingFavorites.length > 0 && (
-          <chakra.ul role="group" aria-labelledby={`${id}-favorites`} listStyleType="none">
-            <Text
-              as="li"
-              role="presentation"
-              id={`${id}-favorites`}
-              px="3"
-              pt="1.5"
-              pb="1"
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              textTransform="uppercase"
-              letterSpacing="wide"
-            >
-              {t('address.favorites')}
-            </Text>
-            {matchingFavorites.map((option, index) => optionRow(option, index))}
-          </chakra.ul>
-        )}
-        {shownResults.length > 0 && (
-          <chakra.ul role="group" aria-labelledby={`${id}-results`} listStyleType="none">
-            <Text
-              as="li"
-              role="presentation"
-              id={`${id}-results`}
-              px="3"
-              pt="1.5"
-              pb="1"
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              textTransform="uppercase"
-              letterSpacing="wide"
-            >
-              {t('address.results')}
-            </Text>
-            {shownResults.map((option, index) =>
-              optionRow(option, matchingFavorites.length + index),
-            )}
-          </chakra.ul>
-        )}
+        <Box
+          id={listId}
+          role="listbox"
+          aria-label={typeof label === 'string' ? label : t(`address.${kind}`)}
+          hidden={options.length === 0}
+        >
+          {matchingFavorites.length > 0 && (
+            <chakra.ul role="group" aria-labelledby={`${id}-favorites`} listStyleType="none">
+              <Text
+                as="li"
+                role="presentation"
+                id={`${id}-favorites`}
+                px="3"
+                pt="1.5"
+                pb="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+                letterSpacing="wide"
+              >
+                {t('address.favorites')}
+              </Text>
+              {matchingFavorites.map((option, index) => optionRow(option, index))}
+            </chakra.ul>
+          )}
+          {shownResults.length > 0 && (
+            <chakra.ul role="group" aria-labelledby={`${id}-results`} listStyleType="none">
+              <Text
+                as="li"
+                role="presentation"
+                id={`${id}-results`}
+                px="3"
+                pt="1.5"
+                pb="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+                letterSpacing="wide"
+              >
+                {t('address.results')}
+              </Text>
+              {shownResults.map((option, index) =>
+                optionRow(option, matchingFavorites.length + index),
+              )}
+            </chakra.ul>
+          )}
+        </Box>
         {status && (
           <Text px="3" py="2.5" color="fg.muted">
             {status}

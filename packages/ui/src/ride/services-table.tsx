@@ -17,13 +17,16 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
   canCustomerCancel,
+  formatZoned,
   isStatusCode,
   localeOf,
+  wallClock,
   statusNameKey,
   type Language,
   type Service,
 } from '@parada/core';
 import { CloseIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
+import { useTimeZone } from '../app/use-zoned-time';
 import { statusTone } from './status-tone';
 
 export interface ServicesTableProps {
@@ -38,15 +41,23 @@ export interface ServicesTableProps {
   caption?: string;
 }
 
-/** When a service happens: its scheduled date and time if it has one, else its own. */
-function whenOf(service: Service, language: Language): { date: string; time: string } {
+/**
+ * When a service happens: its scheduled date and time if it has one, else its own. The
+ * server gives them on the grouping's clock; the time names that clock when the browser's
+ * reads otherwise (core's rule, formatZoned).
+ */
+function whenOf(
+  service: Service,
+  language: Language,
+  zone: string,
+): { date: string; time: string } {
   const date = service.programacion?.fecha ?? service.date;
   const time = service.programacion?.hora ?? service.time;
-  const parsed = DateTime.fromISO(`${date}T${time}`);
+  const parsed = wallClock(date, time, zone);
   return parsed.isValid
     ? {
         date: parsed.setLocale(localeOf(language)).toLocaleString(DateTime.DATE_MED),
-        time: parsed.toFormat('HH:mm'),
+        time: formatZoned(parsed, zone, { parts: 'time', locale: localeOf(language) }),
       }
     : { date, time };
 }
@@ -68,6 +79,7 @@ export function ServicesTable({
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
   const language = useLanguage();
+  const zone = useTimeZone();
 
   if (error) {
     return (
@@ -203,7 +215,7 @@ export function ServicesTable({
           </Table.Header>
           <Table.Body>
             {services.map((service) => {
-              const when = whenOf(service, language);
+              const when = whenOf(service, language, zone);
               return (
                 <Table.Row key={service.id}>
                   <Table.Cell fontFamily="mono" fontSize="sm">
@@ -241,7 +253,7 @@ export function ServicesTable({
         aria-label={caption ?? t('table.caption')}
       >
         {services.map((service) => {
-          const when = whenOf(service, language);
+          const when = whenOf(service, language, zone);
           return (
             <chakra.li
               key={service.id}

@@ -11,6 +11,7 @@ import {
   Heading,
   SimpleGrid,
   Skeleton,
+  Spinner,
   Stack,
   Text,
   chakra,
@@ -20,7 +21,6 @@ import {
   cardSchema,
   checkForm,
   formatCents,
-  formatDateTime,
   parseAmount,
   pursesActions,
   selectCardPayments,
@@ -29,13 +29,14 @@ import {
   selectPurseStatus,
   selectRecharge,
   selectTransfer,
+  selectTransferRecipient,
   toCents,
   validate,
   type FormErrors,
   type MessageKey,
   type PurseMovementView,
 } from '@parada/core';
-import { AppDialog, QrCode, QrScanner, TextField, notify } from '@parada/ui';
+import { AppDialog, QrCode, QrScanner, TextField, notify, useZonedTime } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, LoadFailed, useErrorText, useLanguage } from './account-ui';
@@ -187,6 +188,7 @@ function Movements({
   onPage: (offset: number) => void;
 }) {
   const { t } = usePanelTranslation();
+  const zonedTime = useZonedTime();
   const { items, total, offset, limit, status } = movements;
   const concept = (movement: PurseMovementView) => {
     switch (movement.kind) {
@@ -233,7 +235,7 @@ function Movements({
                     {concept(movement)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(movement.created_at, 'local')}
+                    {zonedTime(movement.created_at)}
                   </Text>
                 </Stack>
                 <Stack gap="0.5" align="end" flexShrink={0}>
@@ -295,6 +297,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
   const transfer = useSelector(selectTransfer);
+  const recipient = useSelector(selectTransferRecipient);
   const purse = useSelector(selectPurse);
   const money = useMoney();
   const [to, setTo] = useState('');
@@ -313,8 +316,14 @@ function SendDialog({ onClose }: { onClose: () => void }) {
     }
   }, [transfer, dispatch, onClose, t, money]);
 
+  // Nobody to send to under that code: back to the form, which says why.
+  useEffect(() => {
+    if (recipient.status === 'failed') setConfirming(null);
+  }, [recipient.status]);
+
   const close = () => {
     dispatch(pursesActions.transferDismissed());
+    dispatch(pursesActions.recipientCleared());
     onClose();
   };
 
@@ -334,6 +343,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
     setErrors(next);
     if (Object.keys(next).length > 0 || typeof amount === 'string') return;
     dispatch(pursesActions.transferDismissed());
+    dispatch(pursesActions.recipientRequested(to.trim()));
     setConfirming(amount);
   };
 
@@ -341,7 +351,9 @@ function SendDialog({ onClose }: { onClose: () => void }) {
   const fieldError = (name: 'to' | 'amount') => {
     const key = errors[name];
     const fromServer = transfer.errors.find((error) => error.field === name)?.message;
-    return key ? tCore(key) : (fromServer ?? null);
+    const unknownRecipient =
+      name === 'to' && recipient.status === 'failed' ? errorText(recipient.error) : null;
+    return key ? tCore(key) : (fromServer ?? unknownRecipient);
   };
 
   return (
@@ -367,6 +379,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
             <Button
               colorPalette="brand"
               loading={transfer.status === 'pending'}
+              disabled={recipient.status !== 'loaded'}
               onClick={() =>
                 dispatch(pursesActions.transferRequested({ to, amount: confirming.amount }))
               }
@@ -393,9 +406,20 @@ function SendDialog({ onClose }: { onClose: () => void }) {
           <QrScanner onCode={onCode} />
         </Stack>
       ) : confirming ? (
-        <Text>
-          {t('account.purses.send_confirm', { amount: money(confirming.cents), to: to.trim() })}
-        </Text>
+        recipient.status === 'loaded' && recipient.name !== null ? (
+          <Text>
+            {t('account.purses.send_confirm', {
+              amount: money(confirming.cents),
+              name: recipient.name,
+              to: to.trim(),
+            })}
+          </Text>
+        ) : (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" color="fg.muted" />
+            <Text color="fg.muted">{t('account.purses.recipient_checking')}</Text>
+          </HStack>
+        )
       ) : (
         <chakra.form id="send-form" onSubmit={review} noValidate>
           <Stack gap="5">
@@ -417,6 +441,7 @@ function SendDialog({ onClose }: { onClose: () => void }) {
                 onChange={(event) => {
                   setTo(event.target.value);
                   setErrors((current) => ({ ...current, to: undefined }));
+                  if (recipient.status === 'failed') dispatch(pursesActions.recipientCleared());
                 }}
               />
               <Box>

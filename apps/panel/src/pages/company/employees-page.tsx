@@ -23,7 +23,6 @@ import {
   employeePasswordFormSchema,
   employeeUpdateSchema,
   employeesActions,
-  formatDate,
   selectEmployees,
   selectServiceTypes,
   serviceTypesActions,
@@ -31,7 +30,7 @@ import {
   type Employee,
   type ServiceType,
 } from '@parada/core';
-import { ConfirmDialog, PasswordField, TextField, useMinWidth } from '@parada/ui';
+import { ConfirmDialog, PasswordField, TextField, useMinWidth, useZonedTime } from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
@@ -642,6 +641,7 @@ function PasswordForm({
 
 /** Closed employees: read-only, with their services still downloadable. */
 function ClosedList() {
+  const zonedTime = useZonedTime();
   const { t } = useCompanyTranslation();
   const dispatch = useDispatch();
   const { closed, closedStatus } = useSelector(selectEmployees);
@@ -668,7 +668,7 @@ function ClosedList() {
                   {employee.email} · {employee.telephone}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
-                  {t('company.employees.created_at')} {formatDate(new Date(employee.created_at))}
+                  {t('company.employees.created_at')} {zonedTime(employee.created_at, 'date')}
                 </Text>
               </Box>
               <Button

@@ -7,13 +7,14 @@ import {
 } from '@parada/core';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useZonedTime } from '@parada/ui';
 import { useCompanyTranslation } from './use-company-translation';
 import { LoadFailed, PageHeader, Pager } from './company-ui';
-import { localDateTime } from './ticket-labels';
 
 /** The operator's messages: newest first; opening an unread one marks it read. */
 export default function MessagesPage() {
   const { t } = useCompanyTranslation();
+  const zonedTime = useZonedTime();
   const dispatch = useDispatch();
   const messages = useSelector(selectMessages);
   const configuration = useSelector(selectConfiguration);
@@ -78,7 +79,7 @@ export default function MessagesPage() {
                         {message.subject}
                       </Text>
                       <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                        {localDateTime(message.created_at)}
+                        {zonedTime(message.created_at)}
                       </Text>
                     </Box>
                     {!message.read && (

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { formatDateTime, type TicketState } from '@parada/core';
+import type { TicketState } from '@parada/core';
 import { useCompanyTranslation } from './use-company-translation';
 
 const STATE_PALETTE: Record<TicketState, string> = {
@@ -18,6 +18,3 @@ export function TicketStateBadge({ state }: { state: TicketState }) {
     </Badge>
   );
 }
-
-/** A server timestamp in the browser's zone, with the spec's mask (YYYY-MM-DD HH:mm). */
-export const localDateTime = (value: string): string => formatDateTime(new Date(value));

@@ -22,15 +22,17 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useZonedTime } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
 import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
-import { TicketStateBadge, localDateTime } from './ticket-labels';
+import { TicketStateBadge } from './ticket-labels';
 import { useActionResult } from './use-action-result';
 
 /** One ticket: what was asked, the conversation with support, and the reply box. */
 export default function TicketPage() {
   const { t } = useCompanyTranslation();
+  const zonedTime = useZonedTime();
   const dispatch = useDispatch();
   const params = useParams();
   const id = Number(params['id']);
@@ -97,7 +99,7 @@ export default function TicketPage() {
           <TicketStateBadge state={ticket.state} />
           <Text fontSize="sm" color="fg.muted">
             #{ticket.id} · {t(`company.tickets.type.${ticket.type}`)} ·{' '}
-            {t('company.tickets.opened', { date: localDateTime(ticket.created_at) })}
+            {t('company.tickets.opened', { date: zonedTime(ticket.created_at) })}
             {ticket.service_id !== null &&
               ` · ${t('company.ticket.ride', { id: ticket.service_id })}`}
           </Text>
@@ -135,6 +137,7 @@ export default function TicketPage() {
 
 function ThreadEntry({ reply }: { reply: TicketReply }) {
   const { t } = useCompanyTranslation();
+  const zonedTime = useZonedTime();
   const mine = reply.author === 'customer';
   return (
     <Box as="li" display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'}>
@@ -151,7 +154,7 @@ function ThreadEntry({ reply }: { reply: TicketReply }) {
             <Text as="span" fontWeight="normal" color="fg.muted">
               {' · '}
               <chakra.time dateTime={reply.created_at} whiteSpace="nowrap">
-                {localDateTime(reply.created_at)}
+                {zonedTime(reply.created_at)}
               </chakra.time>
             </Text>
           </Text>

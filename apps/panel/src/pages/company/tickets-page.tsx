@@ -20,7 +20,7 @@ import {
   ticketsActions,
   type TicketType,
 } from '@parada/core';
-import { AppDialog, TextField } from '@parada/ui';
+import { AppDialog, TextField, useZonedTime } from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
 import { LoadFailed, PageHeader, Pager } from './company-ui';
 import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
-import { TicketStateBadge, localDateTime } from './ticket-labels';
+import { TicketStateBadge } from './ticket-labels';
 import { useActionResult } from './use-action-result';
 
 /** The ticket's page; the optional site_domain stays off so links work on any domain. */
@@ -37,6 +37,7 @@ export const ticketPath = (id: number) => `${pathOf('ticket')}/${id}`;
 /** Support tickets: the list, newest first, and a new ticket with its type. */
 export default function TicketsPage() {
   const { t } = useCompanyTranslation();
+  const zonedTime = useZonedTime();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const tickets = useSelector(selectTickets);
@@ -84,7 +85,7 @@ export default function TicketsPage() {
                       </LinkOverlay>
                       <Text fontSize="sm" color="fg.muted">
                         #{ticket.id} · {t(`company.tickets.type.${ticket.type}`)} ·{' '}
-                        {t('company.tickets.updated', { date: localDateTime(ticket.updated_at) })}
+                        {t('company.tickets.updated', { date: zonedTime(ticket.updated_at) })}
                       </Text>
                     </Box>
                     <TicketStateBadge state={ticket.state} />

@@ -1,125 +1,117 @@
-import { DEFAULT_PAYMENT_METHOD_NAMES } from '@parada/core';
-import PDFDocument from 'pdfkit';
+import { isMessageKey, translate, type Language } from '@parada/core';
+import {
+  brandHeader,
+  pdfMoney,
+  pdfSafe,
+  pdfTable,
+  renderPdf,
+  type PdfBrand,
+  type PdfColumn,
+} from './pdf-layout';
+import { pdfText, pdfWord } from './pdf-texts';
 import type { Receipt, Statement, StatementRow } from './service';
 
-const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-const STATUS: Record<string, string> = {
-  paid: 'Paid',
-  collected: 'Paid in cash',
-  on_statement: 'On the monthly statement',
-  unpaid: 'Pending payment',
-};
-const METHOD: Record<string, string> = DEFAULT_PAYMENT_METHOD_NAMES;
-
-function render(build: (doc: PDFKit.PDFDocument) => void, layout: 'portrait' | 'landscape') {
-  return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', layout, margin: 40 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    build(doc);
-    doc.end();
-  });
+/** A payment method's built-in name in the reader's language; an unknown code as stored. */
+export function methodName(language: Language, method: string): string {
+  const key = `payment.method.${method}`;
+  return isMessageKey(key) ? translate(language, key) : method;
 }
 
-/** receipt-{id}.pdf: one ride and what it was charged. */
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  return render((doc) => {
-    doc.fontSize(18).text(receipt.operator);
-    doc.fontSize(12).text(`Receipt for ride #${receipt.serviceId}`).moveDown();
-    doc.fontSize(10);
-    doc.text(`Date: ${day(receipt.date)}`);
-    doc.text(`Customer: ${receipt.customer}`);
-    doc.text(`From: ${receipt.from}`);
-    doc.text(`To: ${receipt.to}`);
-    if (receipt.driver) doc.text(`Driver: ${receipt.driver} (${receipt.plate ?? ''})`);
-    doc.moveDown();
-    let total = 0;
-    for (const line of receipt.lines) {
-      const cents = Math.round(line.amount * 100);
-      total += cents;
-      doc.text(
-        `${line.kind === 'fare' ? 'Fare' : 'Cancellation fee'} — ${METHOD[line.method] ?? line.method} — ${STATUS[line.status] ?? line.status}: ${money(cents, line.currency)}`,
-      );
-    }
-    doc
-      .moveDown()
-      .fontSize(12)
-      .text(`Total: ${money(total, receipt.lines[0]?.currency ?? '')}`);
-  }, 'portrait');
+/** receipt-{id}.pdf: one ride and what it was charged, in the reader's language. */
+export function receiptPdf(receipt: Receipt, brand: PdfBrand, language: Language): Promise<Buffer> {
+  const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
+  const title = say('receipt.title', { id: receipt.serviceId });
+  return renderPdf(
+    'portrait',
+    (doc) => {
+      brandHeader(doc, brand, title);
+      doc.fontSize(10);
+      const line = (label: string, value: string) => doc.text(pdfSafe(`${label}: ${value}`));
+      line(say('receipt.date'), day(receipt.date));
+      line(say('receipt.customer'), receipt.customer);
+      line(say('receipt.from'), receipt.from);
+      line(say('receipt.to'), receipt.to);
+      if (receipt.driver) line(say('receipt.driver'), `${receipt.driver} (${receipt.plate ?? ''})`);
+      doc.moveDown();
+      let total = 0;
+      for (const charge of receipt.lines) {
+        const cents = Math.round(charge.amount * 100);
+        total += cents;
+        doc.text(
+          pdfSafe(
+            `${pdfWord(language, 'charge', charge.kind)} — ${methodName(language, charge.method)} — ${pdfWord(language, 'charge', charge.status)}: ${pdfMoney(cents, charge.currency, language)}`,
+          ),
+        );
+      }
+      const currency = receipt.lines[0]?.currency ?? brand.currency;
+      doc
+        .moveDown()
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .text(pdfSafe(`${say('total')}: ${pdfMoney(total, currency, language)}`));
+    },
+    { title, language },
+  );
 }
-
-const COLUMNS: Array<{ title: string; width: number; cell: (row: StatementRow) => string }> = [
-  { title: 'Date', width: 65, cell: (row) => day(row.date) },
-  { title: 'Ride', width: 45, cell: (row) => `#${row.serviceId}` },
-  { title: 'Employee', width: 100, cell: (row) => row.employee },
-  { title: 'Service type', width: 85, cell: (row) => row.serviceType },
-  { title: 'Route', width: 250, cell: (row) => `${row.from} → ${row.to}` },
-  { title: 'Paid with', width: 90, cell: (row) => METHOD[row.method] ?? row.method },
-  { title: 'Amount', width: 70, cell: (row) => money(row.cents, row.currency) },
-];
 
 /** statement-{month}.pdf: the month's rides by employee and service type, with subtotals. */
-export function statementPdf(statement: Statement): Promise<Buffer> {
-  return render((doc) => {
-    const left = doc.page.margins.left;
-    doc.fontSize(16).text(`${statement.operator} — statement ${statement.month}`);
-    doc.fontSize(11).text(statement.company).moveDown(0.5);
-    const header = () => {
-      let x = left;
-      const y = doc.y;
-      doc.fontSize(9).font('Helvetica-Bold');
-      for (const column of COLUMNS) {
-        doc.text(column.title, x, y, { width: column.width - 4 });
-        x += column.width;
+export function statementPdf(
+  statement: Statement,
+  brand: PdfBrand,
+  language: Language,
+): Promise<Buffer> {
+  const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
+  const money = (cents: number) => pdfMoney(cents, statement.currency, language);
+  const title = `${say('statement.title', { month: statement.month })} — ${statement.company}`;
+  const columns: PdfColumn<StatementRow>[] = [
+    { title: say('column.date'), width: 65, cell: (row) => day(row.date) },
+    { title: say('column.ride'), width: 50, cell: (row) => `#${row.serviceId}` },
+    { title: say('column.employee'), width: 100, cell: (row) => row.employee },
+    { title: say('column.service_type'), width: 85, cell: (row) => row.serviceType },
+    { title: say('column.route'), width: 245, cell: (row) => `${row.from} – ${row.to}` },
+    { title: say('column.paid_with'), width: 90, cell: (row) => methodName(language, row.method) },
+    {
+      title: say('column.amount'),
+      width: 70,
+      cell: (row) => pdfMoney(row.cents, row.currency, language),
+      align: 'right',
+    },
+  ];
+  const groupOf = (row: StatementRow) => `${row.employee} · ${row.serviceType}`;
+  return renderPdf(
+    'landscape',
+    (doc) => {
+      const left = doc.page.margins.left;
+      brandHeader(doc, brand, title);
+      if (statement.rows.length === 0) {
+        doc.fontSize(10).text(say('statement.empty'), left);
+      } else {
+        const subtotals = new Map<string, number>();
+        for (const row of statement.rows) {
+          subtotals.set(groupOf(row), (subtotals.get(groupOf(row)) ?? 0) + row.cents);
+        }
+        const subtotal = (group: string) => {
+          doc.fontSize(9).font('Helvetica-Bold');
+          doc.text(
+            pdfSafe(`${say('statement.subtotal', { group })}: ${money(subtotals.get(group) ?? 0)}`),
+            left,
+          );
+          doc.font('Helvetica').moveDown(0.3);
+        };
+        pdfTable(doc, columns, statement.rows, (row, previous) => {
+          if (previous && groupOf(previous) !== groupOf(row)) subtotal(groupOf(previous));
+        });
+        subtotal(groupOf(statement.rows.at(-1)!));
       }
-      doc.font('Helvetica').moveDown(0.5);
-    };
-    const ensureRoom = () => {
-      if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
-        doc.addPage();
-        header();
-      }
-    };
-    header();
-    if (statement.rows.length === 0) doc.fontSize(10).text('No rides this month.', left);
-    let group = '';
-    let groupCents = 0;
-    const closeGroup = () => {
-      if (!group) return;
-      ensureRoom();
-      doc.fontSize(9).font('Helvetica-Bold');
-      doc.text(`Subtotal ${group}: ${money(groupCents, statement.currency)}`, left);
-      doc.font('Helvetica').moveDown(0.3);
-    };
-    for (const row of statement.rows) {
-      const key = `${row.employee} · ${row.serviceType}`;
-      if (key !== group) {
-        closeGroup();
-        group = key;
-        groupCents = 0;
-      }
-      groupCents += row.cents;
-      ensureRoom();
-      const y = doc.y;
-      let x = left;
-      let bottom = y;
-      doc.fontSize(8);
-      for (const column of COLUMNS) {
-        doc.text(column.cell(row), x, y, { width: column.width - 4 });
-        bottom = Math.max(bottom, doc.y);
-        x += column.width;
-      }
-      doc.y = bottom + 3;
-    }
-    closeGroup();
-    doc.moveDown().fontSize(11);
-    doc.text(`Total: ${money(statement.totalCents, statement.currency)}`, left);
-    doc.text(`Due by transfer: ${money(statement.dueCents, statement.currency)}`, left);
-  }, 'landscape');
+      doc.moveDown().fontSize(11).font('Helvetica-Bold');
+      doc.text(pdfSafe(`${say('total')}: ${money(statement.totalCents)}`), left);
+      doc.font('Helvetica');
+      doc.text(pdfSafe(`${say('statement.due')}: ${money(statement.dueCents)}`), left);
+    },
+    { title, language },
+  );
 }
 
 /**

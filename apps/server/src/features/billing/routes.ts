@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { receiptPdf, statementCsv, statementPdf } from './documents';
+import { pdfBrand } from './pdf-layout';
 import { receiptOf, statementOf } from './service';
 
 const tags = ['billing'];
@@ -30,7 +31,8 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const receipt = await receiptOf(ctx.db, requireUser(request), request.params.id);
-      const pdf = await receiptPdf(receipt);
+      const brand = await pdfBrand(ctx.db, receipt.agrupationId);
+      const pdf = await receiptPdf(receipt, brand, request.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receipt.serviceId}.pdf"`)
@@ -48,13 +50,17 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { month, format } = request.query;
-      const statement = await statementOf(ctx.db, requireUser(request), month);
+      const user = requireUser(request);
+      const statement = await statementOf(ctx.db, user, month);
       const name = `statement-${month}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'csv') {
         return reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
       }
-      return reply.type('application/pdf').send(await statementPdf(statement));
+      const brand = await pdfBrand(ctx.db, user.agrupation_id);
+      return reply
+        .type('application/pdf')
+        .send(await statementPdf(statement, brand, request.language));
     },
   });
 }

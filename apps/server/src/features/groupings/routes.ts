@@ -1,6 +1,7 @@
 import { domainConfigurationQuerySchema, domainConfigurationSchema } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
+import { timeZoneOf } from '../fares/service';
 import { configurationForDomain } from './service';
 
 const cardPayments = { stripe: 'live', sandbox: 'sandbox', off: 'off' } as const;
@@ -14,7 +15,9 @@ export async function groupingRoutes(app: FastifyInstance) {
       response: { 200: domainConfigurationSchema },
     },
     handler: async (request) => ({
-      ...(await configurationForDomain(app.ctx.db, request.query.search)),
+      ...(await configurationForDomain(app.ctx.db, request.query.search, (row) =>
+        timeZoneOf(app.ctx.db, row),
+      )),
       card_payments: cardPayments[app.ctx.env.PAYMENTS],
     }),
   });

@@ -78,7 +78,12 @@ const safe = (schema: z.ZodType<string>, value: string | null): string | null =>
   value !== null && schema.safeParse(value).success ? value : null;
 
 /** The branding of a grouping as GET configuration/domain returns it. */
-export function toDomainConfiguration(row: Agrupation, siteDomain: string, app: App) {
+export function toDomainConfiguration(
+  row: Agrupation,
+  siteDomain: string,
+  app: App,
+  timeZone: string,
+) {
   return {
     site_domain: siteDomain,
     app,
@@ -89,6 +94,7 @@ export function toDomainConfiguration(row: Agrupation, siteDomain: string, app: 
     logo: safe(imageUrlSchema, row.logo),
     favicon: safe(imageUrlSchema, row.favicon),
     currency: row.currency,
+    time_zone: timeZone,
     main_color: safe(hexColorSchema, row.main_color),
     secondary_color: safe(hexColorSchema, row.secondary_color),
     main_background_color: safe(hexColorSchema, row.main_background_color),
@@ -101,11 +107,19 @@ export function toDomainConfiguration(row: Agrupation, siteDomain: string, app: 
   };
 }
 
-/** The grouping and app a site domain serves; an unknown domain gets the default grouping. */
-export async function configurationForDomain(db: Db, search: string) {
+/**
+ * The grouping and app a site domain serves; an unknown domain gets the default grouping.
+ * `zoneOf` names the grouping's clock (its fare model's zone, inherited).
+ */
+export async function configurationForDomain(
+  db: Db,
+  search: string,
+  zoneOf: (row: Agrupation) => Promise<string>,
+) {
   const domain = normalizeDomain(search);
   const found = domain ? await repo.findDomain(db, domain) : undefined;
   const row = found ? await repo.findById(db, found.agrupation_id) : undefined;
-  if (found && row) return toDomainConfiguration(row, domain, found.app);
-  return toDomainConfiguration(await resolveTenant(db, undefined), domain, 'panel');
+  if (found && row) return toDomainConfiguration(row, domain, found.app, await zoneOf(row));
+  const tenant = await resolveTenant(db, undefined);
+  return toDomainConfiguration(tenant, domain, 'panel', await zoneOf(tenant));
 }

@@ -1,69 +1,84 @@
-import type { Service } from '@parada/core';
-import PDFDocument from 'pdfkit';
+import type { Language, Service } from '@parada/core';
+import {
+  brandHeader,
+  pdfMoney,
+  pdfSafe,
+  pdfTable,
+  renderPdf,
+  type PdfBrand,
+  type PdfColumn,
+} from '../billing/pdf-layout';
+import { pdfText, pdfWord } from '../billing/pdf-texts';
 
-const COLUMNS: Array<{ title: string; width: number; cell: (s: Service) => string }> = [
-  { title: 'Id', width: 40, cell: (s) => String(s.id) },
-  { title: 'Date', width: 80, cell: (s) => `${s.date} ${s.time}` },
-  { title: 'User type', width: 55, cell: (s) => s.type_user },
-  { title: 'User', width: 70, cell: (s) => s.employee?.name ?? '' },
-  { title: 'Traveler', width: 70, cell: (s) => s.viajero.name ?? '' },
-  {
-    title: 'Address',
-    width: 200,
-    cell: (s) => `${s.direccion.calle} → ${s.destination_address ?? ''}`,
-  },
-  { title: 'Status', width: 90, cell: (s) => s.status_name },
-  { title: 'Driver', width: 110, cell: (s) => (s.taxi ? `${s.taxi.name} (${s.taxi.plate})` : '') },
-];
+/** Where a service went: its pick-up, every stop, and its drop-off. */
+const route = (service: Service): string =>
+  [service.direccion.calle, ...service.destination_waypoints.map((stop) => stop.address)].join(
+    ' – ',
+  );
 
 /**
- * services.pdf: the services table of the panel (spec §2 columns, tools left out) on A4
- * landscape pages, with the fare when there is one. Built in memory: the export is capped
- * by the query's limit.
+ * services.pdf: the panel's services table (spec §2 columns, tools left out) on A4
+ * landscape pages, in the reader's language, under the operator's brand, with each
+ * service's amount and the total of the priced ones.
  */
-export function servicesPdf(title: string, services: Service[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.fontSize(16).text(title);
-    doc.moveDown(0.5);
-    const left = doc.page.margins.left;
-    const header = () => {
-      let x = left;
-      const y = doc.y;
-      doc.fontSize(9).font('Helvetica-Bold');
-      for (const column of COLUMNS) {
-        doc.text(column.title, x, y, { width: column.width - 4 });
-        x += column.width;
+export function servicesPdf(
+  name: string,
+  services: Service[],
+  brand: PdfBrand,
+  language: Language,
+): Promise<Buffer> {
+  const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
+  const title = say('services.title', { name });
+  const columns: PdfColumn<Service>[] = [
+    { title: say('column.id'), width: 40, cell: (s) => String(s.id) },
+    { title: say('column.date'), width: 72, cell: (s) => `${s.date} ${s.time}` },
+    {
+      title: say('column.user_type'),
+      width: 78,
+      cell: (s) => pdfWord(language, 'user_type', s.type_user),
+    },
+    { title: say('column.user'), width: 70, cell: (s) => s.employee?.name ?? '' },
+    { title: say('column.traveler'), width: 70, cell: (s) => s.viajero.name ?? '' },
+    { title: say('column.route'), width: 172, cell: route },
+    { title: say('column.status'), width: 80, cell: (s) => s.status_name },
+    {
+      title: say('column.driver'),
+      width: 100,
+      cell: (s) => (s.taxi ? `${s.taxi.name} (${s.taxi.plate})` : ''),
+    },
+    {
+      title: say('column.amount'),
+      width: 70,
+      align: 'right',
+      cell: (s) =>
+        s.fare != null
+          ? pdfMoney(Math.round(s.fare * 100), s.currency ?? brand.currency, language)
+          : say('metered'),
+    },
+  ];
+  return renderPdf(
+    'landscape',
+    (doc) => {
+      const left = doc.page.margins.left;
+      brandHeader(doc, brand, title);
+      if (services.length === 0) {
+        doc.fontSize(10).text(say('none'), left);
+        return;
       }
-      doc.font('Helvetica').moveDown(0.5);
-    };
-    header();
-    if (services.length === 0) doc.fontSize(10).text('—', left);
-    for (const service of services) {
-      if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
-        doc.addPage();
-        header();
+      pdfTable(doc, columns, services);
+      // A total per currency: an operator bills in one, but a list never adds unlike money.
+      const totals = new Map<string, number>();
+      for (const service of services) {
+        if (service.fare == null) continue;
+        const currency = service.currency ?? brand.currency;
+        totals.set(currency, (totals.get(currency) ?? 0) + Math.round(service.fare * 100));
       }
-      const y = doc.y;
-      let x = left;
-      let bottom = y;
-      doc.fontSize(8);
-      for (const column of COLUMNS) {
-        doc.text(column.cell(service), x, y, { width: column.width - 4 });
-        bottom = Math.max(bottom, doc.y);
-        x += column.width;
+      doc.moveDown(0.5).fontSize(11).font('Helvetica-Bold');
+      for (const [currency, cents] of totals) {
+        doc.text(pdfSafe(`${say('total')}: ${pdfMoney(cents, currency, language)}`), left);
       }
-      if (service.fare != null) {
-        doc.text(`${service.fare.toFixed(2)} ${service.currency ?? ''}`, left, bottom + 1);
-        bottom = doc.y;
-      }
-      doc.y = bottom + 4;
-    }
-    doc.end();
-  });
+      doc.font('Helvetica');
+    },
+    { title, language },
+  );
 }

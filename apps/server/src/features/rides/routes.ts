@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed';
 import { idempotent } from '../../plugins/idempotency';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { pdfBrand } from '../billing/pdf-layout';
 import { servicesPdf } from './pdf';
 import * as rides from './service';
 
@@ -83,8 +84,9 @@ export async function rideRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const list = await rides.forPdf(ctx.db, user, request.query, request.language);
-      const pdf = await servicesPdf(user.name, list);
+      const { owner, services } = await rides.forPdf(ctx.db, user, request.query, request.language);
+      const brand = await pdfBrand(ctx.db, user.agrupation_id);
+      const pdf = await servicesPdf(owner, services, brand, request.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="services.pdf"')

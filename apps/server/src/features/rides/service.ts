@@ -392,18 +392,21 @@ export async function forPdf(
   language: Language,
 ) {
   let base = repo.visibleTo(db, user);
+  // Whose services they are: the caller's, or the one employee's a company asked for.
+  let owner = user.name;
   if (query.employee_id !== undefined) {
     const employee =
       user.kind === 'company'
         ? await db
             .selectFrom('users')
-            .select('id')
+            .select(['id', 'name'])
             .where('id', '=', query.employee_id)
             .where('kind', '=', 'employee')
             .where('company_id', '=', user.id)
             .executeTakeFirst()
         : undefined;
     if (!employee) throw notFound();
+    owner = employee.name;
     base = base.where('services.user_id', '=', employee.id);
   }
   const rows = await base
@@ -411,5 +414,5 @@ export async function forPdf(
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  return rows.map((row) => toService(row, language));
+  return { owner, services: rows.map((row) => toService(row, language)) };
 }

@@ -3,6 +3,8 @@ import {
   purseMovementsResponseSchema,
   purseOperationResponseSchema,
   purseRechargeSchema,
+  purseRecipientQuerySchema,
+  purseRecipientSchema,
   purseSchema,
   purseTransferSchema,
 } from '@parada/core';
@@ -16,6 +18,12 @@ import { recharge } from '../gateway/service';
 import * as wallet from './service';
 
 const tags = ['purses'];
+
+/**
+ * Each answer says whether a code reaches someone: a person confirms a few transfers a
+ * minute, a script harvesting names would need thousands.
+ */
+export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
 
 /** A recharge whose card asks for a second step (3-D Secure): the customer goes to `action_url`. */
 const rechargePendingSchema = z.object({
@@ -46,6 +54,20 @@ export async function walletRoutes(app: FastifyInstance) {
       response: { 200: purseMovementsResponseSchema },
     },
     handler: async (request) => wallet.movements(ctx.db, requireUser(request), request.query),
+  });
+
+  r.get('/purses/recipient', {
+    preValidation: guard,
+    config: { rateLimit: { max: RECIPIENT_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      description:
+        'The display name of the user a transfer to this code or id would reach, for the sender to confirm. 422 when a transfer there would be refused.',
+      querystring: purseRecipientQuerySchema,
+      response: { 200: purseRecipientSchema },
+    },
+    handler: async (request) =>
+      wallet.recipientName(ctx.db, requireUser(request), request.query.to),
   });
 
   r.post('/purses/transfer', {

@@ -178,9 +178,12 @@ async function recipientOf(db: Db, to: number | string) {
  * operator's, oneself, not enough money) is the spec's one message, so the call cannot be
  * used to probe who exists.
  */
-export async function transfer(db: Db, user: AuthUser, input: PurseTransfer) {
-  const amount = toCents(input.amount);
-  const recipient = await recipientOf(db, input.to);
+/**
+ * Whom a transfer from `user` to `to` would reach, or the one refusal for every reason
+ * (unknown, closed, oneself, another operator): the answer never tells which.
+ */
+async function eligibleRecipient(db: Db, user: AuthUser, to: number | string) {
+  const recipient = await recipientOf(db, to);
   if (
     !recipient ||
     recipient.id === user.id ||
@@ -194,6 +197,18 @@ export async function transfer(db: Db, user: AuthUser, input: PurseTransfer) {
     operatorOf(db, recipient.agrupation_id),
   ]);
   if (mine.id !== theirs.id) throw transferRefused();
+  return { recipient, operator: mine };
+}
+
+/** GET purses/recipient: the display name the sender confirms before the money leaves. */
+export async function recipientName(db: Db, user: AuthUser, to: number | string) {
+  const { recipient } = await eligibleRecipient(db, user, to);
+  return { name: recipient.name };
+}
+
+export async function transfer(db: Db, user: AuthUser, input: PurseTransfer) {
+  const amount = toCents(input.amount);
+  const { recipient, operator: mine } = await eligibleRecipient(db, user, input.to);
   const from = await ensureWallet(db, user.id, mine.id, mine.currency);
   const to = await ensureWallet(db, recipient.id, mine.id, mine.currency);
   try {

@@ -6,7 +6,7 @@ import { authActions } from '../auth/slice';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { rideRequestActions } from '../rides/slice';
 import type { Favorite } from './schemas';
-import { addressSearchActions } from './slice';
+import { addressSearchActions, selectSuggestionsFor } from './slice';
 
 const favorite = (id: number, alias: string, name: string, default_favorite = false): Favorite => ({
   id,
@@ -132,6 +132,41 @@ describe('address search saga', () => {
     type(store, 'oficina');
     await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
     expect(store.getState().addressSearch.suggestions.map((s) => s.alias)).toEqual(['Oficina']);
+  });
+
+  it('drops the other box list at the first keystroke', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.search.mockResolvedValue({ addresses: RESULTS.slice(0, 1) });
+    type(store, 'sagrada');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    expect(selectSuggestionsFor(store.getState(), 'origin', 'sagrada')).toHaveLength(1);
+    type(store, 'pla', 'destination');
+    const state = store.getState().addressSearch;
+    expect(state.suggestions).toEqual([]);
+    expect(state.status).toBe('pending');
+    api.addresses.search.mockResolvedValue({ addresses: RESULTS.slice(1) });
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    expect(
+      selectSuggestionsFor(store.getState(), 'destination', 'pla').map((s) => s.name),
+    ).toContain('Plaça de Catalunya, Sabadell');
+    expect(selectSuggestionsFor(store.getState(), 'origin', 'pla')).toEqual([]);
+  });
+
+  it('a late answer for the other box with the same text is dropped', async () => {
+    const { store, api } = await sessionStore();
+    let answerOrigin: (value: { addresses: typeof RESULTS }) => void = () => {};
+    api.addresses.search.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerOrigin = resolve;
+      }),
+    );
+    type(store, 'placa');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    type(store, 'placa', 'destination');
+    answerOrigin({ addresses: RESULTS.slice(0, 1) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().addressSearch.suggestions).toEqual([]);
+    expect(selectSuggestionsFor(store.getState(), 'destination', 'placa')).toEqual([]);
   });
 
   it('log-out cancels a pending search', async () => {

@@ -34,14 +34,18 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
   const favorites: Favorite[] = yield select(selectFavorites);
   if (!query.trim()) {
     yield put(
-      addressSearchActions.suggestionsReady({ query, suggestions: favoritesFirst(favorites) }),
+      addressSearchActions.suggestionsReady({
+        field,
+        query,
+        suggestions: favoritesFirst(favorites),
+      }),
     );
     return;
   }
   const onlyFavorites = mergeAddressSuggestions({ query, favorites, results: [] });
   const agrupacionId: number | null = yield select(selectRideAgrupationId);
   if (!canSearchAddress(query) || agrupacionId === null) {
-    yield put(addressSearchActions.suggestionsReady({ query, suggestions: onlyFavorites }));
+    yield put(addressSearchActions.suggestionsReady({ field, query, suggestions: onlyFavorites }));
     return;
   }
   // Destinations are ranked near the chosen origin; origins near nothing in particular.
@@ -59,6 +63,7 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
     });
     yield put(
       addressSearchActions.suggestionsReady({
+        field,
         query,
         suggestions: mergeAddressSuggestions({ query, favorites, results: response.addresses }),
       }),
@@ -66,7 +71,7 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
   } catch (error) {
     console.warn('address search failed', errorMessage(error));
     yield put(addressSearchActions.searchFailed());
-    yield put(addressSearchActions.suggestionsReady({ query, suggestions: onlyFavorites }));
+    yield put(addressSearchActions.suggestionsReady({ field, query, suggestions: onlyFavorites }));
   }
 }
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../auth/slice';
 import type { AddressField } from '../rides/slice';
-import type { AddressSuggestion } from './address-rules';
+import { canSearchAddress, type AddressSuggestion } from './address-rules';
 import type { Favorite, FavoriteCreateInput, FavoriteUpdate, GeocodedAddress } from './schemas';
 
 /** The last favorite change the favorites screen asked for, for its buttons and toasts. */
@@ -24,6 +24,11 @@ export interface AddressSearchState {
   field: AddressField;
   query: string;
   suggestions: AddressSuggestion[];
+  /**
+   * The box and text the suggestions answer. A list shows them only while its box still
+   * holds that text: a click on an older answer would choose a place nobody typed.
+   */
+  answered: { field: AddressField; query: string } | null;
   status: FlowStatus | 'loaded';
   favorites: Favorite[];
   favoritesStatus: FlowStatus | 'loaded';
@@ -32,12 +37,15 @@ export interface AddressSearchState {
   mapPick: { status: FlowStatus | 'loaded'; place: GeocodedAddress | null };
 }
 
+const noSuggestions: AddressSuggestion[] = [];
+
 const idleEdit: FavoriteEditState = { status: 'idle', kind: null, id: null, error: null };
 
 export const initialAddressSearchState: AddressSearchState = {
   field: 'origin',
   query: '',
   suggestions: [],
+  answered: null,
   status: 'idle',
   favorites: [],
   favoritesStatus: 'idle',
@@ -51,16 +59,29 @@ export const addressSearchSlice = createSlice({
   reducers: {
     /** Typed into an address box; the saga waits 500 ms of quiet before asking. */
     queryChanged: (state, action: PayloadAction<{ field: AddressField; query: string }>) => {
-      state.field = action.payload.field;
-      state.query = action.payload.query;
+      const { field, query } = action.payload;
+      if (state.answered?.field === field && state.answered.query === query) return;
+      state.field = field;
+      state.query = query;
+      // The old list answers another text (or another box): gone at the first keystroke,
+      // and the box says it is searching until the answer for this text arrives.
+      state.suggestions = [];
+      state.answered = null;
+      state.status = canSearchAddress(query) ? 'pending' : 'idle';
     },
     suggestionsReady: (
       state,
-      action: PayloadAction<{ query: string; suggestions: AddressSuggestion[] }>,
+      action: PayloadAction<{
+        field?: AddressField;
+        query: string;
+        suggestions: AddressSuggestion[];
+      }>,
     ) => {
-      // A late answer for an older query must not replace the current one.
-      if (action.payload.query !== state.query) return;
+      const field = action.payload.field ?? state.field;
+      // A late answer for an older query, or for the other box, must not replace the current one.
+      if (action.payload.query !== state.query || field !== state.field) return;
       state.suggestions = action.payload.suggestions;
+      state.answered = { field, query: action.payload.query };
       state.status = 'loaded';
     },
     searchStarted: (state) => {
@@ -72,6 +93,7 @@ export const addressSearchSlice = createSlice({
     cleared: (state) => {
       state.query = '';
       state.suggestions = [];
+      state.answered = null;
       state.status = 'idle';
     },
     favoritesRequested: (state) => {
@@ -147,6 +169,11 @@ export const addressSearchSlice = createSlice({
   },
   selectors: {
     selectAddressSearch: (state) => state,
+    /** The suggestions for this box and text, or none while they are still being looked up. */
+    selectSuggestionsFor: (state, field: AddressField, query: string): AddressSuggestion[] =>
+      state.answered?.field === field && state.answered.query === query
+        ? state.suggestions
+        : noSuggestions,
     selectSuggestions: (state) => state.suggestions,
     selectFavorites: (state) => state.favorites,
     selectFavoritesStatus: (state) => state.favoritesStatus,
@@ -158,6 +185,7 @@ export const addressSearchSlice = createSlice({
 export const addressSearchActions = addressSearchSlice.actions;
 export const {
   selectAddressSearch,
+  selectSuggestionsFor,
   selectSuggestions,
   selectFavorites,
   selectFavoritesStatus,

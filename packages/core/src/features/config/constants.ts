@@ -57,6 +57,8 @@ export const FALLBACK_LANGUAGE: Language = 'es';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'HH:mm';
+/** The zone of a grouping that names none (the server's default, Barcelona's clock). */
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 /** The masks as the spec writes them, for placeholders. */
 export const DATE_MASK = 'YYYY-MM-DD';
 export const TIME_MASK = 'HH:mm';

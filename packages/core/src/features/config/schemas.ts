@@ -3,6 +3,7 @@
  * (GET configuration/domain?search=…; spec §1 and §9).
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './constants';
 import {
   currencySchema,
   hexColorSchema,
@@ -59,6 +60,11 @@ export const domainConfigurationSchema = z.object({
   logo: imageUrlSchema.nullable(),
   favicon: imageUrlSchema.nullable(),
   currency: currencySchema,
+  /**
+   * The IANA zone the grouping works in: every time on its screens reads on this clock,
+   * wherever the viewer is. Absent from older servers, which meant the operator's default.
+   */
+  time_zone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE),
   ...brandColorsSchema.shape,
   ...socialLinksSchema.shape,
   /** Set only for the one company whose panel loads analytics (spec §1). */

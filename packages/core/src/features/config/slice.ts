@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainConfiguration } from './schemas';
 import type { FlowStatus } from '../auth/slice';
+import { DEFAULT_TIME_ZONE } from './constants';
 
 export interface ConfigState {
   /** The site domain asked for: the `site_domain` route parameter, else the hostname. */
@@ -45,6 +46,8 @@ export const configSlice = createSlice({
     selectCurrency: (state) => state.configuration?.currency ?? 'EUR',
     /** live, sandbox (test cards: say so) or off (no card recharge); live when unsaid. */
     selectCardPayments: (state) => state.configuration?.card_payments ?? 'live',
+    /** The grouping's clock, which every time on its screens follows. */
+    selectTimeZone: (state) => state.configuration?.time_zone ?? DEFAULT_TIME_ZONE,
   },
 });
 
@@ -57,4 +60,5 @@ export const {
   selectConfiguredAgrupationId,
   selectCurrency,
   selectCardPayments,
+  selectTimeZone,
 } = configSlice.selectors;

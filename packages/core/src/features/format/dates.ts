@@ -34,6 +34,49 @@ export const formatTime = formatWith(TIME_FORMAT);
 /** '2026-11-21 07:05'; '' for an invalid date. */
 export const formatDateTime = formatWith(DATE_TIME_FORMAT);
 
+/** The zone this device's clock is set to (the browser's, or the server process's). */
+export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Whether a clock in `viewerZone` reads another time than the grouping's at that moment:
+ * then a time shown on the grouping's clock must say which clock it is.
+ */
+export const clockDiffers = (value: DateInput, zone: string, viewerZone: string): boolean => {
+  const moment = toDateTime(value);
+  if (!moment.isValid) return false;
+  return moment.setZone(zone).offset !== moment.setZone(viewerZone).offset;
+};
+
+/**
+ * The one rule for a time on screen: on the grouping's clock (`zone`), with the zone's
+ * short name ('CET', 'GMT+1') when the viewer's own clock reads otherwise, so a user
+ * abroad is never misled. `parts` picks the date, the time or both.
+ */
+export const formatZoned = (
+  value: DateInput,
+  zone: string,
+  {
+    viewerZone = deviceTimeZone(),
+    parts = 'date_time',
+    locale = 'en-GB',
+  }: { viewerZone?: string; parts?: 'date' | 'time' | 'date_time'; locale?: string } = {},
+): string => {
+  const moment = toDateTime(value, zone);
+  if (!moment.isValid) return '';
+  const shown = moment.toFormat(
+    parts === 'date' ? DATE_FORMAT : parts === 'time' ? TIME_FORMAT : DATE_TIME_FORMAT,
+  );
+  if (parts === 'date' || !clockDiffers(moment, zone, viewerZone)) return shown;
+  return `${shown} ${moment.setLocale(locale).toFormat('ZZZZ')}`;
+};
+
+/**
+ * A wall-clock date and time the server already gave on a grouping's clock (a ride's
+ * 'YYYY-MM-DD' and 'HH:mm'), read as the moment it names there.
+ */
+export const wallClock = (date: string, time: string, zone: string): DateTime =>
+  DateTime.fromISO(`${date}T${time}`, { zone });
+
 /** The date state of spec §3: the full value and its date and time parts. */
 export interface DateState {
   full: string;

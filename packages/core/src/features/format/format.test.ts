@@ -1,6 +1,15 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, parseDateAndTime, toDateState } from './dates';
+import {
+  clockDiffers,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatZoned,
+  parseDateAndTime,
+  toDateState,
+  wallClock,
+} from './dates';
 import { formatMoney } from './money';
 
 // Intl separates the amount and the symbol with a no-break space.
@@ -64,5 +73,39 @@ describe('dates', () => {
     expect(parseDateAndTime('2026-03-07', '24:00')).toBeNull();
     expect(parseDateAndTime('2026-03-07', '5:05 PM')).toBeNull();
     expect(parseDateAndTime('2026-03-29', '02:30', 'Europe/Madrid')).toBeNull();
+  });
+});
+
+describe('formatZoned: every time on the grouping clock', () => {
+  const moment = '2026-11-21T09:05:00Z';
+
+  it('reads on the grouping zone whatever the viewer zone, and names it when they differ', () => {
+    for (const viewerZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+      expect(formatZoned(moment, 'Europe/Madrid', { viewerZone })).toBe('2026-11-21 10:05 CET');
+    }
+    expect(formatZoned(moment, 'Europe/Madrid', { viewerZone: 'Europe/Paris' })).toBe(
+      '2026-11-21 10:05',
+    );
+    expect(formatZoned('2026-07-21T09:05:00Z', 'Europe/Madrid', { viewerZone: 'UTC' })).toBe(
+      '2026-07-21 11:05 CEST',
+    );
+  });
+
+  it('gives the date on the grouping clock (late evening in New York is tomorrow in Barcelona)', () => {
+    expect(
+      formatZoned('2026-11-22T03:30:00Z', 'Europe/Madrid', {
+        viewerZone: 'America/New_York',
+        parts: 'date',
+      }),
+    ).toBe('2026-11-22');
+    expect(formatZoned('nonsense', 'Europe/Madrid')).toBe('');
+  });
+
+  it('reads a ride wall clock as the moment it names there', () => {
+    const ride = wallClock('2026-11-21', '10:05', 'Europe/Madrid');
+    expect(formatZoned(ride, 'Europe/Madrid', { viewerZone: 'UTC', parts: 'time' })).toBe(
+      '10:05 CET',
+    );
+    expect(clockDiffers(ride, 'Europe/Madrid', 'Europe/Madrid')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type {
   PurseMovementsResponse,
   PurseOperationResponse,
   PurseRecharge,
+  PurseRecipient,
   PurseRechargePending,
   PurseRechargeStatus,
   PurseTransferInput,
@@ -15,6 +16,9 @@ export const pursesApi = (client: ApiClient) => ({
   get: () => client.get<Purse>('purses'),
   movements: (query: Partial<PurseMovementsQuery> = {}) =>
     client.get<PurseMovementsResponse>('purses/movements', { query: { ...query } }),
+  /** The display name of whom a transfer would reach; 422 when it could not go there. */
+  recipient: (to: string) =>
+    client.get<PurseRecipient>('purses/recipient', { query: { to: to.trim() } }),
   transfer: (body: PurseTransferInput, idempotencyKey: string) =>
     client.post<PurseOperationResponse>('purses/transfer', body, { idempotencyKey }),
   /** 200 with the credited purse, or 202 when the bank asks for a second step. */

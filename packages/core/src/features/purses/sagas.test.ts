@@ -49,6 +49,37 @@ describe('purse sagas', () => {
     expect(api.purses.movements).toHaveBeenLastCalledWith({ offset: 10, limit: 10 });
   });
 
+  it('names the receiver before sending, and keeps only the answer for the code confirmed', async () => {
+    const { store, api } = await sessionStore();
+    let answerOld: (value: { name: string }) => void = () => {};
+    api.purses.recipient.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerOld = resolve;
+      }),
+    );
+    store.dispatch(pursesActions.recipientRequested('AKR3JFSS'));
+    api.purses.recipient.mockResolvedValueOnce({ name: 'Carla Client' });
+    store.dispatch(pursesActions.recipientRequested('B2CD3FGH'));
+    await vi.advanceTimersByTimeAsync(0);
+    answerOld({ name: 'Somebody Else' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.recipient).toEqual({
+      to: 'B2CD3FGH',
+      status: 'loaded',
+      name: 'Carla Client',
+      error: null,
+    });
+    api.purses.recipient.mockRejectedValueOnce(new ApiError('error.transfer', 422));
+    store.dispatch(pursesActions.recipientRequested('ZZZZZZZZ'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.recipient).toMatchObject({
+      status: 'failed',
+      name: null,
+      error: 'error.transfer',
+    });
+    expect(api.purses.transfer).not.toHaveBeenCalled();
+  });
+
   it('transfers with an idempotency key and shows the new balance', async () => {
     const { store, api } = await sessionStore();
     api.purses.transfer.mockResolvedValue({ purse: purse(37.6), movement: movement(-12.5, 37.6) });

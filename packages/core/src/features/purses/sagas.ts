@@ -12,6 +12,7 @@ import type {
   PurseOperationResponse,
   PurseRechargePending,
   PurseRechargeStatus,
+  PurseRecipient,
 } from './schemas';
 import {
   pursesActions,
@@ -88,6 +89,17 @@ function* loadMovements() {
 /** Balance and the first page of movements (after the screen opens and after money moves). */
 function* refresh() {
   yield all([call(loadPurse), put(pursesActions.movementsRequested())]);
+}
+
+function* resolveRecipient(action: PayloadAction<string>) {
+  const { api } = yield* dependencies();
+  const to = action.payload;
+  try {
+    const recipient: PurseRecipient = yield call(api.purses.recipient, to);
+    yield put(pursesActions.recipientResolved({ to, name: recipient.name }));
+  } catch (error) {
+    yield put(pursesActions.recipientFailed({ to, error: errorMessage(error) }));
+  }
 }
 
 function* transfer(action: PayloadAction<TransferRequest>) {
@@ -178,6 +190,7 @@ export function* pursesSessionSaga() {
     takeLatest(pursesActions.purseRequested.type, refresh),
     takeLatest(pursesActions.movementsRequested.type, loadMovements),
     // takeLeading: a double click moves the money once.
+    takeLatest(pursesActions.recipientRequested.type, resolveRecipient),
     takeLeading(pursesActions.transferRequested.type, transfer),
     takeLeading(pursesActions.rechargeRequested.type, recharge),
     takeLeading(pursesActions.rechargeActionConfirmed.type, confirmRechargeStep),

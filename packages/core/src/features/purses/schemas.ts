@@ -98,6 +98,16 @@ export const transferRecipientSchema = z.union(
 );
 export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 
+/** GET purses/recipient: who a transfer to this code or id would reach. */
+export const purseRecipientQuerySchema = z.object({ to: transferRecipientSchema });
+
+/**
+ * Only the display name: enough for the sender to recognise the person before the money
+ * leaves, nothing more (no email, phone or id).
+ */
+export const purseRecipientSchema = z.object({ name: z.string() });
+export type PurseRecipient = z.infer<typeof purseRecipientSchema>;
+
 /** POST purses/transfer */
 export const purseTransferSchema = z.object({
   to: transferRecipientSchema,

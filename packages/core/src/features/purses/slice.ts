@@ -44,6 +44,15 @@ export interface RechargeState extends MoneyMoveState {
   action: { reference: string; url: string } | null;
 }
 
+/** Whom the transfer being confirmed reaches, as the server names them. */
+export interface TransferRecipientState {
+  /** The code or id as typed or scanned. */
+  to: string;
+  status: FlowStatus | 'loaded';
+  name: string | null;
+  error: string | null;
+}
+
 export interface PursesState {
   purse: PurseView | null;
   status: FlowStatus | 'loaded';
@@ -55,8 +64,11 @@ export interface PursesState {
     status: FlowStatus | 'loaded';
   };
   transfer: MoneyMoveState;
+  recipient: TransferRecipientState;
   recharge: RechargeState;
 }
+
+const noRecipient: TransferRecipientState = { to: '', status: 'idle', name: null, error: null };
 
 const idleMove: MoneyMoveState = {
   status: 'idle',
@@ -71,6 +83,7 @@ export const initialPursesState: PursesState = {
   status: 'idle',
   movements: { items: [], total: 0, offset: PAGE_OFFSET, limit: PAGE_SIZE, status: 'idle' },
   transfer: idleMove,
+  recipient: noRecipient,
   recharge: { ...idleMove, action: null },
 };
 
@@ -114,6 +127,22 @@ export const pursesSlice = createSlice({
     },
     movementsFailed: (state) => {
       state.movements.status = 'failed';
+    },
+    /** The form was reviewed: the server names the receiver before anything is sent. */
+    recipientRequested: (state, action: PayloadAction<string>) => {
+      state.recipient = { to: action.payload, status: 'pending', name: null, error: null };
+    },
+    recipientResolved: (state, action: PayloadAction<{ to: string; name: string }>) => {
+      // Only the answer for the code still being confirmed counts.
+      if (action.payload.to !== state.recipient.to) return;
+      state.recipient = { ...state.recipient, status: 'loaded', name: action.payload.name };
+    },
+    recipientFailed: (state, action: PayloadAction<{ to: string; error: string }>) => {
+      if (action.payload.to !== state.recipient.to) return;
+      state.recipient = { ...state.recipient, status: 'failed', error: action.payload.error };
+    },
+    recipientCleared: (state) => {
+      state.recipient = noRecipient;
     },
     transferRequested: (state, _action: PayloadAction<TransferRequest>) => {
       state.transfer = { ...state.transfer, status: 'pending', error: null, errors: [] };
@@ -168,6 +197,7 @@ export const pursesSlice = createSlice({
     selectPurseStatus: (state) => state.status,
     selectPurseMovements: (state) => state.movements,
     selectTransfer: (state) => state.transfer,
+    selectTransferRecipient: (state) => state.recipient,
     selectRecharge: (state) => state.recharge,
   },
 });
@@ -178,5 +208,6 @@ export const {
   selectPurseStatus,
   selectPurseMovements,
   selectTransfer,
+  selectTransferRecipient,
   selectRecharge,
 } = pursesSlice.selectors;

@@ -1,0 +1,41 @@
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import {
+  DEFAULT_TIME_ZONE,
+  formatZoned,
+  localeOf,
+  selectTimeZone,
+  type DateInput,
+  type RootState,
+} from '@parada/core';
+import { useLanguage } from '../i18n/ui-i18n';
+
+const unsubscribed = () => () => {};
+
+/**
+ * The grouping's zone from the store; widgets shown without one (stories, unit tests)
+ * read on the default clock.
+ */
+export function useTimeZone(): string {
+  const store = useContext(ReactReduxContext)?.store;
+  return useSyncExternalStore(store ? store.subscribe : unsubscribed, () =>
+    store ? selectTimeZone(store.getState() as RootState) : DEFAULT_TIME_ZONE,
+  );
+}
+
+/**
+ * Core's one rule for times on screen, bound to the grouping's zone and the user's
+ * language: `time(value)` reads on the grouping's clock and names the zone when the
+ * browser's own clock reads otherwise.
+ */
+export function useZonedTime(): (
+  value: DateInput,
+  parts?: 'date' | 'time' | 'date_time',
+) => string {
+  const zone = useTimeZone();
+  const language = useLanguage();
+  return useCallback(
+    (value, parts = 'date_time') => formatZoned(value, zone, { parts, locale: localeOf(language) }),
+    [zone, language],
+  );
+}
