@@ -18,6 +18,7 @@ export * from './app/lazy-with-reload';
 export * from './app/parada';
 export * from './app/route-guard';
 export * from './app/use-role';
+export * from './app/user-language';
 
 // Widgets
 export * from './widgets/app-dialog';
