@@ -63,5 +63,7 @@ export const domainConfigurationSchema = z.object({
   ...socialLinksSchema.shape,
   /** Set only for the one company whose panel loads analytics (spec §1). */
   analytics_id: z.string().nullable().optional(),
+  /** On a panel domain: the operator's hotel app domains (the panel's Hotel item, #14). */
+  hotel_domains: z.array(z.string()).optional(),
 });
 export type DomainConfiguration = z.infer<typeof domainConfigurationSchema>;
