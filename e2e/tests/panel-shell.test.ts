@@ -15,9 +15,12 @@ describe('panel shell', () => {
   it('logs a client in, keeps it out of company routes, and logs out after asking', async () => {
     const page = await newPage(browser());
     await page.goto(appUrl('panel', '/panel'));
-    // Not logged in: the guard sends the visitor to the entry page.
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    // Not logged in: the guard sends the visitor to the entry page, which leads to the form.
+    await page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/before_room');
+    await page.getByRole('main').getByRole('link', { name: 'Help' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
 
     await page.getByLabel('Email or phone').fill('client@example.com');
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
@@ -35,7 +38,7 @@ describe('panel shell', () => {
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByText('Are you sure you want to log out?').waitFor();
     await dialog.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/before_room');
     expectNoConsoleErrors(page);
     await page.context().close();

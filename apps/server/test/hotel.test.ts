@@ -29,8 +29,10 @@ describeApi('hotel settings and guest rooms', (h) => {
       });
     });
 
-    it('is refused to anyone but hotel staff', async () => {
+    it('is refused to roles without the hotel routes', async () => {
       expect((await h.call('GET', '/api/hotel/settings', { token: client })).statusCode).toBe(403);
+      const office = await h.login('office@example.com');
+      expect((await h.call('GET', '/api/hotel/settings', { token: office })).statusCode).toBe(403);
       expect((await h.call('GET', '/api/hotel/settings', { token: null })).statusCode).toBe(401);
     });
   });

@@ -60,7 +60,18 @@ describeApi('rides', (h) => {
       expect(taxiFare.fare.breakdown).toHaveLength(2);
       expect(taxiFare.fare.breakdown[0]).toMatchObject({ label: 'Distance' });
       expect(taxiFare.max_num_passengers).toBe(4);
-      expect(taxiFare.taxi_languages).toEqual(expect.any(Array));
+      // Taxi has no extras or languages of its own: the parent's show (#14). The van has its
+      // own, and its hidden extra is not listed.
+      expect(taxiFare.extras).toEqual([
+        { show: true, description: 'Child seat available on request' },
+      ]);
+      expect(taxiFare.taxi_languages).toEqual(['ca', 'es', 'en']);
+      expect(vanFare.extras).toEqual([
+        { show: true, description: 'Wheelchair ramp and room for large luggage' },
+      ]);
+      expect(vanFare.taxi_languages).toEqual(['es', 'en', 'fr']);
+      expect(vanFare.show_extra_passengers).toBe(true);
+      expect(premiumLevel.related_agrupations[0].extras).toEqual(taxiFare.extras);
       // The van has a 10% grouping discount: the struck-through price is shown.
       expect(vanFare.fare.amount_without_discount).toBeGreaterThan(vanFare.fare.amount);
       expect(premiumLevel.fare).toBeNull();

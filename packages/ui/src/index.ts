@@ -19,6 +19,7 @@ export * from './app/parada';
 export * from './app/route-guard';
 export * from './app/use-role';
 export * from './app/use-zoned-time';
+export * from './app/user-language';
 
 // Widgets
 export * from './widgets/app-dialog';

@@ -1,13 +1,13 @@
 import { useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router';
 import {
+  guestMenuItems,
   selectConfiguration,
   selectIsLoggedIn,
-  selectPermissions,
   selectUser,
   menuItems,
 } from '@parada/core';
-import { GuestLayout, MainLayout, useRequestsInFlight, useRole } from '@parada/ui';
+import { GuestLayout, MainLayout, useRequestsInFlight } from '@parada/ui';
 import { hasPage, hrefOf, pathOf } from './paths';
 
 /**
@@ -19,8 +19,6 @@ export function GuestShell() {
   const configuration = useSelector(selectConfiguration);
   const loggedIn = useSelector(selectIsLoggedIn);
   const user = useSelector(selectUser);
-  const permissions = useSelector(selectPermissions);
-  const role = useRole();
   const requestsInFlight = useRequestsInFlight();
   const grouping = configuration ?? { name: 'Parada' };
 
@@ -29,7 +27,8 @@ export function GuestShell() {
       <MainLayout
         grouping={grouping}
         user={user}
-        items={menuItems(role, permissions).filter(hasPage)}
+        // One entry per place of the guest app (#14): the ride page, the club, content.
+        items={guestMenuItems()}
         hrefOf={hrefOf}
         requestsInFlight={requestsInFlight}
         onLogout={() => navigate(pathOf('logout'))}

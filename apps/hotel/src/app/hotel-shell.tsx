@@ -9,6 +9,7 @@ import {
   selectPermissions,
   selectUser,
   showsHotelHistoryButton,
+  showsProfileButton,
 } from '@parada/core';
 import { GuestLayout, HotelLayout, useRequestsInFlight, useRole } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
@@ -43,6 +44,7 @@ export function HotelShell() {
         items={menuItems(role, permissions).filter(hasPage)}
         hrefOf={hrefOf}
         historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
+        profileHref={showsProfileButton(role) ? pathOf('profile') : null}
         requestsInFlight={requestsInFlight}
         // /logout ends the session, then goes to the login with the stored site domain.
         onLogout={() => navigate(pathOf('logout'))}

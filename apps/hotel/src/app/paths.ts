@@ -15,6 +15,8 @@ const PATHS: Partial<Record<RouteName, string>> = {
   hotel_pedir_destino: '/hotel/pedir_destino',
   hotel_pedir_reserva: '/hotel/pedir_reserva',
   hotel_history: '/hotel_history',
+  hotel_settings: '/hotel/settings',
+  profile: '/profile',
   hotelcab: '/hotelcab',
   hotelcab_closed: '/hotelcab_closed',
   login: '/login',

@@ -12,6 +12,8 @@ const HistoryPage = lazyWithReload(() => import('../pages/history-page'));
 const KioskPage = lazyWithReload(() => import('../pages/kiosk-page'));
 const ClosedPage = lazyWithReload(() => import('../pages/closed-page'));
 const QrCardsPage = lazyWithReload(() => import('../pages/qr-cards-page'));
+const HotelSettingsPage = lazyWithReload(() => import('../pages/hotel-settings-page'));
+const StaffProfilePage = lazyWithReload(() => import('../pages/staff-profile-page'));
 const ContentPage = lazyWithReload(() => import('../pages/content-page'));
 const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
@@ -57,6 +59,11 @@ export const hotelRoutes: RouteObject[] = [
             element: page('hotel_pedir_reserva', <HotelHomePage variant="later" />),
           },
           { path: HOTEL_PATHS.qrCards, element: page('hotel_home', <QrCardsPage />) },
+          {
+            path: pathOf('hotel_settings'),
+            element: page('hotel_settings', <HotelSettingsPage />),
+          },
+          { path: pathOf('profile'), element: page('profile', <StaffProfilePage />) },
           {
             path: '/content/:content_key?/:site_domain?',
             element: page('content', <ContentPage />),

@@ -1,25 +1,55 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Heading, Stack } from '@chakra-ui/react';
-import { hotelActions, selectHistory } from '@parada/core';
-import { HotelHistoryLayout, ServicesTable, useRequestsInFlight } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
+import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { hotelActions, selectHistory, servicesActions } from '@parada/core';
+import {
+  DateField,
+  HotelHistoryLayout,
+  ServicesTable,
+  isValidDate,
+  useRequestsInFlight,
+} from '@parada/ui';
 import { pathOf } from '../app/paths';
+import { useHotelTranslation } from '../i18n/hotel-i18n';
 
 /**
  * hotel_history (spec §2): Back to /hotel, 'Historico de servicios', the hotel's finished
- * services, reloaded every 40 s by the hotel saga while the page is open.
+ * services, reloaded every 40 s by the hotel saga while the page is open; a page at a time
+ * from a chosen date (#14).
  */
 export default function HistoryPage() {
   const dispatch = useDispatch();
-  const { t } = useTranslation();
+  const { t } = useHotelTranslation();
   const history = useSelector(selectHistory);
+  const [startDate, setStartDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
   useEffect(() => {
     dispatch(hotelActions.historyOpened());
     return () => {
       dispatch(hotelActions.historyClosed());
     };
   }, [dispatch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (startDate && !isValidDate(startDate)) {
+      setDateError(t('validation.date'));
+      return;
+    }
+    setDateError(null);
+    dispatch(
+      servicesActions.historyRequested({ filters: startDate ? { start_date: startDate } : {} }),
+    );
+  };
+  const clear = () => {
+    setStartDate('');
+    setDateError(null);
+    dispatch(servicesActions.historyRequested({ filters: {} }));
+  };
+  const { offset, limit, total, items } = history;
+  const loading = history.status === 'pending' || history.status === 'idle';
+  const page = (next: number) => dispatch(servicesActions.historyRequested({ offset: next }));
+
   return (
     <HotelHistoryLayout backHref={pathOf('hotel_home')} requestsInFlight={useRequestsInFlight()}>
       <Stack gap="4" maxW="6xl" mx="auto" width="full">
@@ -27,13 +57,75 @@ export default function HistoryPage() {
         <Heading as="h1" srOnly>
           {t('hotel.history_title')}
         </Heading>
-        <ServicesTable
-          services={history.items}
-          loading={history.status === 'pending' && history.items.length === 0}
-          error={history.status === 'failed' ? t('error.generic') : null}
-          onRetry={() => dispatch(hotelActions.historyOpened())}
-          caption={t('hotel.history_title')}
-        />
+        <chakra.form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('history.filters')}
+          bg="bg"
+          borderRadius="l3"
+          borderWidth="1px"
+          p={{ base: '4', md: '5' }}
+        >
+          <HStack gap="4" align="flex-end" wrap="wrap">
+            <Stack flex="1 1 12rem">
+              <DateField
+                label={t('history.from_date')}
+                value={startDate}
+                onChange={setStartDate}
+                error={dateError}
+                name="start_date"
+              />
+            </Stack>
+            <HStack gap="2">
+              <Button type="submit" colorPalette="brand">
+                {t('history.apply')}
+              </Button>
+              <Button variant="ghost" onClick={clear}>
+                {t('history.clear')}
+              </Button>
+            </HStack>
+          </HStack>
+        </chakra.form>
+        {history.status === 'loaded' && items.length === 0 ? (
+          <Text textAlign="center" py="10" color="fg.muted">
+            {t('history.empty')}
+          </Text>
+        ) : (
+          <ServicesTable
+            services={items}
+            loading={loading && items.length === 0}
+            error={history.status === 'failed' ? t('error.generic') : null}
+            onRetry={() => dispatch(servicesActions.historyRequested())}
+            caption={t('hotel.history_title')}
+          />
+        )}
+        {total > limit && (
+          <chakra.nav aria-label={t('history.pages')}>
+            <HStack justify="space-between" gap="3">
+              <Button
+                variant="outline"
+                disabled={offset === 0 || loading}
+                onClick={() => page(Math.max(0, offset - limit))}
+              >
+                {t('history.previous')}
+              </Button>
+              <Text color="fg.muted" aria-live="polite">
+                {t('history.page_summary', {
+                  from: offset + 1,
+                  to: Math.min(offset + limit, total),
+                  total,
+                })}
+              </Text>
+              <Button
+                variant="outline"
+                disabled={offset + limit >= total || loading}
+                onClick={() => page(offset + limit)}
+              >
+                {t('history.next')}
+              </Button>
+            </HStack>
+          </chakra.nav>
+        )}
       </Stack>
     </HotelHistoryLayout>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isHotelOpen, type HotelSettings } from '@parada/core';
+import { isKioskOpen, type HotelSettings } from '@parada/core';
 
 /** Whether the kiosk is open now; re-read every minute, since hours turn with the clock. */
 export function useKioskOpen(settings: HotelSettings | null): boolean | null {
@@ -9,5 +9,6 @@ export function useKioskOpen(settings: HotelSettings | null): boolean | null {
     return () => window.clearInterval(timer);
   }, []);
   if (!settings) return null;
-  return isHotelOpen(settings.opening_hours, now, settings.time_zone);
+  // The week set in the hotel's settings screen when there is one (#14).
+  return isKioskOpen(settings, now);
 }

@@ -11,6 +11,7 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   hotel_pedir_destino: '/hotel/pedir_destino',
   hotel_pedir_reserva: '/hotel/pedir_reserva',
   hotel_history: '/hotel_history',
+  hotel_settings: '/hotel/settings',
   activate_account: '/activate_account',
   employee_activate: '/employee/activate',
   employee_reset_password: '/employee/reset_password',

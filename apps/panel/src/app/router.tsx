@@ -35,6 +35,7 @@ const ProfilePage = lazyWithReload(() => import('../pages/auth/profile-page'));
 const ContentPage = lazyWithReload(() => import('../pages/auth/content-page'));
 const HelpPage = lazyWithReload(() => import('../pages/auth/help-page'));
 const AboutPage = lazyWithReload(() => import('../pages/auth/about-page'));
+const EntryPage = lazyWithReload(() => import('../pages/entry/entry-page'));
 const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
 const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundRoute = lazyWithReload(() => import('../pages/not-found-route'));
@@ -71,6 +72,7 @@ const ROUTES: readonly {
   { path: '/hotel/pedir_destino', route: 'hotel_pedir_destino', element: hotelApp },
   { path: '/hotel/pedir_reserva', route: 'hotel_pedir_reserva', element: hotelApp },
   { path: '/hotel_history', route: 'hotel_history', element: hotelApp },
+  { path: '/hotel/settings', route: 'hotel_settings', element: hotelApp },
   {
     path: '/activate_account/:phone?/:code?',
     route: 'activate_account',
@@ -109,8 +111,7 @@ const ROUTES: readonly {
   { path: '/hotelcab', route: 'hotelcab', element: hotelApp },
   { path: '/hotelcab_closed', route: 'hotelcab_closed', element: hotelApp },
   { path: '/guests/signup', route: 'guest_signup', element: guestApp },
-  // The entry page is the login form until its own screen exists.
-  { path: '/before_room/:site_domain?', route: 'before_room', element: () => <LoginPage /> },
+  { path: '/before_room/:site_domain?', route: 'before_room', element: () => <EntryPage /> },
   { path: '/club', route: 'club', element: guestApp },
   { path: '/club/commerce/:id?', route: 'commerce', element: guestApp },
   { path: '/login', route: 'login', element: () => <LoginPage /> },

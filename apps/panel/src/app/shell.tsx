@@ -9,6 +9,7 @@ import {
   selectExpiredMessage,
   selectPermissions,
   selectScheduledCount,
+  selectUnreadMessages,
   selectUser,
   showsProfileButton,
 } from '@parada/core';
@@ -31,6 +32,7 @@ export function Shell() {
   const permissions = useSelector(selectPermissions);
   const pending = useSelector(selectPendingCount);
   const scheduled = useSelector(selectScheduledCount);
+  const unread = useSelector(selectUnreadMessages);
   const role = useRole();
   const requestsInFlight = useRequestsInFlight();
   const expiredMessage = useSelector(selectExpiredMessage);
@@ -41,9 +43,14 @@ export function Shell() {
       <MainLayout
         grouping={grouping}
         user={user}
-        items={menuItems(role, permissions)}
+        // The hotel's settings live in the hotel app, which the Hotel item already leads to.
+        items={menuItems(role, permissions).filter((item) => item.id !== 'hotel_settings')}
         hrefOf={hrefOf}
-        counts={{ pending_services: pending, scheduled_services: scheduled }}
+        counts={{
+          pending_services: pending,
+          scheduled_services: scheduled,
+          unread_messages: unread,
+        }}
         profileHref={showsProfileButton(role) ? pathOf('profile') : null}
         requestsInFlight={requestsInFlight}
         // The /logout route ends the session and then leaves: leaving first would meet the

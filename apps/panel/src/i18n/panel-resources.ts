@@ -9,6 +9,9 @@ const en = {
   'other_app.guest_how':
     'The guest app opens at the address on your room card (scan its QR code) or the one your hotel or operator gave you.',
   'other_app.back': 'Go to the home page',
+  'other_app.hotel_open': 'Open the hotel app ({{domain}})',
+  'other_app.hotel_open_how':
+    'Log in there with this same account: rides you request start at your own pick-up address.',
 };
 
 type PanelTexts = Record<keyof typeof en, string>;
@@ -21,6 +24,9 @@ const ca: PanelTexts = {
   'other_app.guest_how':
     "L'aplicació per a hostes s'obre a l'adreça de la targeta de l'habitació (escaneja'n el codi QR) o a la que t'hagi donat l'hotel o l'operador.",
   'other_app.back': "Ves a la pàgina d'inici",
+  'other_app.hotel_open': "Obre l'aplicació de l'hotel ({{domain}})",
+  'other_app.hotel_open_how':
+    'Inicia-hi la sessió amb aquest mateix compte: els viatges que demanis surten de la teva adreça de recollida.',
 };
 
 const es: PanelTexts = {
@@ -31,6 +37,9 @@ const es: PanelTexts = {
   'other_app.guest_how':
     'La aplicación para huéspedes se abre en la dirección de la tarjeta de la habitación (escanea su código QR) o en la que te haya dado el hotel o el operador.',
   'other_app.back': 'Ir a la página de inicio',
+  'other_app.hotel_open': 'Abrir la aplicación del hotel ({{domain}})',
+  'other_app.hotel_open_how':
+    'Inicia sesión allí con esta misma cuenta: los viajes que pidas salen de tu dirección de recogida.',
 };
 
 export const PANEL_RESOURCES = { ca, en, es } as const;

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeRouteOf, selectIsLoggedIn, type RouteName } from '@parada/core';
+import { homeRouteOf, selectConfiguration, selectIsLoggedIn, type RouteName } from '@parada/core';
 import { pathOf } from '../app/paths';
 import { useRole } from '../app/use-role';
 import { usePanelTranslation } from '../i18n/panel-i18n';
@@ -25,15 +25,43 @@ export default function OtherAppPage({ route, app }: { route: RouteName; app: Ot
   const home = loggedIn ? homeRouteOf(role) : 'before_room';
   // Hotel staff's home is itself a hotel route: there is no home in this panel to offer.
   const homeIsHere = home !== 'hotel_home';
+  // The operator's hotel app domains, at this page's scheme and port: a company or employee
+  // with panel opens the hotel screens there (#14, docs/decisions.md).
+  const hotelDomains = useSelector(selectConfiguration)?.hotel_domains ?? [];
+  const hotelLinks =
+    app === 'hotel'
+      ? hotelDomains.map((domain) => {
+          const port = window.location.port ? `:${window.location.port}` : '';
+          // Spec §2 paths are the same in both apps.
+          const path = pathOf(route);
+          return { domain, href: `${window.location.protocol}//${domain}${port}${path}` };
+        })
+      : [];
   return (
     <Stack gap="4" p={{ base: '4', md: '6' }} maxW="2xl">
       <Heading as="h1" size="2xl">
         {tCore(`route.${route}`)}
       </Heading>
       <Text fontSize="lg">{t(`other_app.${app}`)}</Text>
-      <Text color="fg.muted">{t(`other_app.${app}_how`)}</Text>
+      {hotelLinks.length > 0 ? (
+        <Stack gap="2" alignItems="flex-start">
+          <Text color="fg.muted">{t('other_app.hotel_open_how')}</Text>
+          {hotelLinks.map((link) => (
+            <Button key={link.domain} asChild colorPalette="brand">
+              <a href={link.href}>{t('other_app.hotel_open', { domain: link.domain })}</a>
+            </Button>
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{t(`other_app.${app}_how`)}</Text>
+      )}
       {homeIsHere ? (
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
+        <Button
+          asChild
+          colorPalette="brand"
+          variant={hotelLinks.length > 0 ? 'outline' : 'solid'}
+          alignSelf="flex-start"
+        >
           <Link to={pathOf(home)}>{t('other_app.back')}</Link>
         </Button>
       ) : null}

@@ -32,8 +32,15 @@ export function AccountCard({
   headingLevel = 'h1',
   children,
 }: AccountCardProps) {
+  // Cards that share a screen (h2) sit in the screen's own stack: its gap spaces them evenly
+  // and their edges line up with its h1 (#20 profile). A lone card centres itself.
+  const shared = headingLevel === 'h2';
   return (
-    <Flex justify="center" px={{ base: '0', sm: '4' }} py={{ base: '2', md: '10' }}>
+    <Flex
+      justify="center"
+      px={shared ? '0' : { base: '0', sm: '4' }}
+      py={shared ? '0' : { base: '2', md: '10' }}
+    >
       <Card.Root width="full" maxW={width}>
         <Card.Body gap="5" p={{ base: '5', md: '8' }}>
           <Flex justify="space-between" align="center" gap="4" wrap="wrap">

@@ -1,22 +1,27 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { LANGUAGES, isLanguage } from '@parada/core';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
-import { useAppContext } from './app-context';
+import { useUiTranslation } from '../i18n/ui-i18n';
+import { useUserLanguage } from './user-language';
 
 /** Names each language in itself, so a user lost in the wrong one still finds theirs. */
 const NATIVE_NAMES = { ca: 'Català', en: 'English', es: 'Español' } as const;
 
-export function LanguageSelect() {
+export interface LanguageSelectProps {
+  /** A signed-in user's id: the choice is then remembered for that user too. */
+  userId?: number | string | null;
+  width?: 'auto' | 'full';
+}
+
+export function LanguageSelect({ userId = null, width = 'auto' }: LanguageSelectProps) {
   const { t } = useUiTranslation();
-  const { setLanguage } = useAppContext();
-  const language = useLanguage();
+  const { language, choose } = useUserLanguage(userId);
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    <NativeSelect.Root size="sm" width={width}>
       <NativeSelect.Field
         aria-label={t('language.label')}
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) setLanguage(event.target.value);
+          if (isLanguage(event.target.value)) choose(event.target.value);
         }}
       >
         {LANGUAGES.map((code) => (

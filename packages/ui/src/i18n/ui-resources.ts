@@ -50,6 +50,8 @@ const en = {
     empty: 'No fares are available for this trip.',
     info: 'Fare details for {{name}}',
     details: 'Fare details',
+    languages: 'Drivers speak {{list}}',
+    passengers: 'Up to {{count}} passengers',
   },
   address: {
     origin: 'Pick-up address',
@@ -193,6 +195,8 @@ const es: UiResources = {
     empty: 'No hay tarifas disponibles para este trayecto.',
     info: 'Detalles de la tarifa de {{name}}',
     details: 'Detalles de la tarifa',
+    languages: 'Los conductores hablan {{list}}',
+    passengers: 'Hasta {{count}} pasajeros',
   },
   address: {
     origin: 'Dirección de recogida',
@@ -334,6 +338,8 @@ const ca: UiResources = {
     empty: 'No hi ha tarifes disponibles per a aquest trajecte.',
     info: 'Detalls de la tarifa de {{name}}',
     details: 'Detalls de la tarifa',
+    languages: 'Els conductors parlen {{list}}',
+    passengers: 'Fins a {{count}} passatgers',
   },
   address: {
     origin: 'Adreça de recollida',

@@ -22,6 +22,8 @@ export interface AppShellProps {
   /** The drawer's content; receives a callback that closes the phone drawer. */
   drawer: (close: () => void) => ReactNode;
   title?: ReactNode;
+  /** The grouping's logo or name, before the title. */
+  brand?: ReactNode;
   /** Buttons at the end of the top bar (the hotel history button). */
   actions?: ReactNode;
   /** Content before the title in the top bar (a back button). */
@@ -40,6 +42,7 @@ export function AppShell({
   breakpointPx,
   drawer,
   title,
+  brand,
   actions,
   leading,
   requestsInFlight = 0,
@@ -116,15 +119,31 @@ export function AppShell({
               </IconButton>
             )}
             {leading}
-            {/* The top bar names the app, not the page: every page brings its own one h1, so
-                this is plain text (an empty spacer without a title). */}
+            {brand && (
+              <Box ps={permanent && !leading ? '2' : undefined} display="flex" minW="0">
+                {brand}
+              </Box>
+            )}
+            {brand && title && (
+              <Box
+                as="span"
+                aria-hidden
+                w="1px"
+                alignSelf="stretch"
+                my="3"
+                bg="currentColor"
+                opacity={0.4}
+              />
+            )}
+            {/* Every page brings its own one h1, so the page name here is plain text (an
+                empty spacer without a title). */}
             <Text
               as="p"
               textStyle="md"
               fontWeight="semibold"
               flex="1"
               truncate
-              ps={permanent && !leading ? '2' : undefined}
+              ps={permanent && !leading && !brand ? '2' : undefined}
             >
               {title}
             </Text>

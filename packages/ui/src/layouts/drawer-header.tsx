@@ -13,8 +13,8 @@ export interface DrawerGrouping {
 
 export interface DrawerHeaderProps {
   grouping: DrawerGrouping;
-  /** The logged-in user; absent for visitors. */
-  user?: DisplayedUser | null;
+  /** The logged-in user; absent for visitors. The id keys their remembered language. */
+  user?: (DisplayedUser & { id?: number | string }) | null;
 }
 
 const SOCIAL = [

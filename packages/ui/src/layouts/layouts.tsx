@@ -1,18 +1,21 @@
-import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { DRAWER_BREAKPOINT_PX, HOTEL_BREAKPOINT_PX } from '@parada/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { LanguageSelect } from '../app/language-select';
+import { useHasAppContext, useRestoreUserLanguage } from '../app/user-language';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { ArrowLeftIcon, HistoryIcon } from '../widgets/icons';
 import { TopLoadingBar } from '../widgets/top-loading-bar';
 import { AppShell } from './app-shell';
 import { DrawerHeader, type DrawerHeaderProps } from './drawer-header';
 import { LogoutDialog } from './logout-dialog';
-import { SideMenu, type SideMenuProps } from './side-menu';
+import { SideMenu, currentMenuItem, type SideMenuProps } from './side-menu';
 
 export interface MenuLayoutProps
   extends DrawerHeaderProps, Omit<SideMenuProps, 'onNavigate' | 'onLogoutRequest'> {
+  /** The page's name in the top bar; by default the label of the menu item the page is. */
   title?: ReactNode;
   /** Runs once the user confirms 'Are you sure you want to log out?'. */
   onLogout?: () => void;
@@ -29,10 +32,21 @@ function DrawerContent({
   ...menu
 }: Omit<MenuLayoutProps, 'title' | 'children' | 'requestsInFlight'> & { close: () => void }) {
   const [asking, setAsking] = useState(false);
+  const { t } = useUiTranslation();
+  const switchable = useHasAppContext();
   return (
     <>
       <DrawerHeader grouping={grouping} user={user} />
       <SideMenu {...menu} onNavigate={close} onLogoutRequest={() => setAsking(true)} />
+      {/* Every signed-in page offers the language, not only the sign-in forms (#20). */}
+      {switchable && (
+        <Box px="3" pb="3" pt="2" borderTopWidth="1px" borderColor="border">
+          <Text as="span" fontSize="xs" color="fg.muted" display="block" mb="1" aria-hidden>
+            {t('language.label')}
+          </Text>
+          <LanguageSelect userId={user?.id ?? null} width="full" />
+        </Box>
+      )}
       <LogoutDialog
         open={asking}
         onCancel={() => setAsking(false)}
@@ -51,13 +65,41 @@ const splitShell = ({ title, requestsInFlight, children, ...drawer }: MenuLayout
   drawer,
 });
 
+/**
+ * The top bar's brand and page name (#20): the grouping's logo (else its name), then the
+ * page's title, by default the label of the menu item the location is (the profile too).
+ */
+function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const current = currentMenuItem(items, hrefOf, location);
+  const onProfile = profileHref != null && location.pathname === profileHref;
+  const pageTitle =
+    title ?? (current ? t(current.labelKey) : onProfile ? t('menu.profile') : undefined);
+  const brand = (
+    <HStack gap="2" flexShrink={0} maxW={{ base: '40%', md: 'xs' }}>
+      {grouping.logo ? (
+        <Image src={grouping.logo} alt={grouping.name} maxH="8" maxW="full" objectFit="contain" />
+      ) : (
+        <Text as="span" fontWeight="bold" truncate>
+          {grouping.name}
+        </Text>
+      )}
+    </HStack>
+  );
+  return { brand, title: pageTitle };
+}
+
 /** The main layout: the 220 px drawer from 1025 px, a menu button below (spec §2). */
 export function MainLayout(props: MenuLayoutProps) {
   const { shell, drawer } = splitShell(props);
+  const top = useTopBar(props);
+  useRestoreUserLanguage(props.user?.id ?? null);
   return (
     <AppShell
       breakpointPx={DRAWER_BREAKPOINT_PX}
-      title={shell.title}
+      brand={top.brand}
+      title={top.title}
       requestsInFlight={shell.requestsInFlight}
       drawer={(close) => <DrawerContent {...drawer} close={close} />}
     >
@@ -82,10 +124,13 @@ export interface HotelLayoutProps extends MenuLayoutProps {
 export function HotelLayout({ historyHref, ...props }: HotelLayoutProps) {
   const { t } = useUiTranslation();
   const { shell, drawer } = splitShell(props);
+  const top = useTopBar(props);
+  useRestoreUserLanguage(props.user?.id ?? null);
   return (
     <AppShell
       breakpointPx={HOTEL_BREAKPOINT_PX}
-      title={shell.title}
+      brand={top.brand}
+      title={top.title}
       requestsInFlight={shell.requestsInFlight}
       drawer={(close) => <DrawerContent {...drawer} close={close} />}
       actions={

@@ -44,6 +44,8 @@ export interface AddressFieldProps {
   error?: string | null;
   /** Called on focus, so the screen knows which end (origin or destination) is searching. */
   onFocus?: () => void;
+  /** The simple search (spec §9): up to 5 results, where a short list suits. */
+  simple?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function AddressField({
   kind = 'origin',
   error,
   onFocus,
+  simple = false,
 }: AddressFieldProps) {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
@@ -80,8 +83,8 @@ export function AddressField({
   const longEnough = canSearchAddress(query);
   // Core merges them: three matching favorites first, then three results, no duplicates.
   const options = useMemo(
-    () => mergeAddressSuggestions({ query, favorites, results: longEnough ? results : [] }),
-    [query, favorites, results, longEnough],
+    () => mergeAddressSuggestions({ query, favorites, results: longEnough ? results : [], simple }),
+    [query, favorites, results, longEnough, simple],
   );
   const matchingFavorites = options.filter((option) => option.favorite);
   const shownResults = options.filter((option) => !option.favorite);

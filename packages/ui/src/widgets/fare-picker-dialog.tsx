@@ -13,6 +13,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
+  DEFAULT_MAX_PASSENGERS,
   canGoBackInFares,
   currentFareLevel,
   fareLevelBack,
@@ -27,6 +28,14 @@ import {
 import { AppDialog } from './app-dialog';
 import { FareInfoDialog } from './fare-info-dialog';
 import { ArrowLeftIcon, InfoIcon, TagIcon } from './icons';
+
+/** The drivers' languages named in the reader's language ("Catalan, Spanish and English"). */
+function languageList(codes: readonly string[], language: string): string {
+  if (codes.length === 0) return '';
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  const named = codes.map((code) => names.of(code) ?? code);
+  return new Intl.ListFormat([language], { style: 'long', type: 'conjunction' }).format(named);
+}
 
 type PickerEvent =
   | { type: 'loaded'; agrupations: Agrupation[] }
@@ -144,9 +153,21 @@ export function FarePickerDialog({
                 const fare = agrupation.fare;
                 const opensLevel = !fare && agrupation.related_agrupations.length > 0;
                 const extras = agrupation.extras.filter((extra) => extra.show);
+                const speaks = languageList(agrupation.taxi_languages ?? [], language);
                 const applies = appliedFare(fare, scheduled);
                 return (
-                  <chakra.li key={agrupation.id} position="relative">
+                  // The card's frame is the item, so "Fare details" sits in the flow under the
+                  // choice instead of over it (#20: it covered the trip time at 1440 px).
+                  <chakra.li
+                    key={agrupation.id}
+                    data-fare-card=""
+                    borderWidth="1px"
+                    borderColor="border"
+                    borderRadius="l3"
+                    bg="bg"
+                    transition="border-color 0.15s, box-shadow 0.15s"
+                    _hover={{ borderColor: 'brand.solid', boxShadow: 'card' }}
+                  >
                     <chakra.button
                       type="button"
                       onClick={() => dispatch({ type: 'picked', agrupation })}
@@ -156,14 +177,9 @@ export function FarePickerDialog({
                       gap="4"
                       alignItems="flex-start"
                       p={{ base: '3', sm: '4' }}
-                      pb={fare ? '12' : undefined}
-                      borderWidth="1px"
-                      borderColor="border"
+                      pb={fare ? '2' : undefined}
                       borderRadius="l3"
-                      bg="bg"
                       cursor="pointer"
-                      transition="border-color 0.15s, box-shadow 0.15s"
-                      _hover={{ borderColor: 'brand.solid', boxShadow: 'card' }}
                       _focusVisible={{
                         outline: '3px solid',
                         outlineColor: 'brand.focusRing',
@@ -255,6 +271,18 @@ export function FarePickerDialog({
                             ))}
                           </Stack>
                         )}
+                        {(speaks || agrupation.show_extra_passengers) && (
+                          <Stack gap="0.5" fontSize="sm" color="fg.muted" mt="1">
+                            {agrupation.show_extra_passengers && (
+                              <Text>
+                                {t('fare.passengers', {
+                                  count: agrupation.max_num_passengers ?? DEFAULT_MAX_PASSENGERS,
+                                })}
+                              </Text>
+                            )}
+                            {speaks && <Text>{t('fare.languages', { list: speaks })}</Text>}
+                          </Stack>
+                        )}
                         {extras.length > 0 && (
                           <HStack wrap="wrap" gap="1.5" mt="2">
                             {extras.map((extra) => (
@@ -267,20 +295,19 @@ export function FarePickerDialog({
                       </Stack>
                     </chakra.button>
                     {fare && (
-                      // A sibling of the card's button: controls must not nest.
-                      <Button
-                        position="absolute"
-                        bottom="2"
-                        insetEnd="2"
-                        variant="ghost"
-                        size="xs"
-                        color="brand.fg"
-                        onClick={() => setInfo(agrupation)}
-                      >
-                        <InfoIcon />
-                        {t('fare.details')}
-                        <chakra.span srOnly>: {agrupation.name}</chakra.span>
-                      </Button>
+                      // A sibling of the card's button (controls must not nest), in the flow.
+                      <HStack justify="flex-end" px="2" pb="2">
+                        <Button
+                          variant="ghost"
+                          size="xs"
+                          color="brand.fg"
+                          onClick={() => setInfo(agrupation)}
+                        >
+                          <InfoIcon />
+                          {t('fare.details')}
+                          <chakra.span srOnly>: {agrupation.name}</chakra.span>
+                        </Button>
+                      </HStack>
                     )}
                   </chakra.li>
                 );

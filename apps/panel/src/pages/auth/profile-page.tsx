@@ -4,17 +4,21 @@ import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
 import {
+  AccountCard,
   ChangePasswordForm,
+  LanguageSelect,
   ProfileDetailsForm,
   ProfileImageForm,
   RemoveAccountRequestForm,
   useAccountFlow,
+  useUiTranslation,
 } from '@parada/ui';
 
 /** Profile (spec §2): details, avatar or company logo, password, and account removal. */
 export default function ProfilePage() {
   const dispatch = useDispatch();
   const { t } = useTranslation();
+  const { t: tUi } = useUiTranslation();
   const profile = useSelector(selectProfile);
   const status = useSelector(selectProfileStatus);
   const details = useAccountFlow('profileUpdate');
@@ -44,6 +48,9 @@ export default function ProfilePage() {
             flow={details}
             onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
           />
+          <AccountCard title={tUi('language.label')} headingLevel="h2" width="2xl">
+            <LanguageSelect userId={profile.id} />
+          </AccountCard>
           <ChangePasswordForm
             flow={password}
             onSubmit={(request) => dispatch(accountActions.passwordChangeRequested(request))}

@@ -1,6 +1,7 @@
 import { selectScheduledServices, selectServiceListsStatus } from '@parada/core';
 import { ServicesTable } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { useServiceActions } from './service-actions';
@@ -13,6 +14,15 @@ export default function BookingsPage() {
   const scheduled = useSelector(selectScheduledServices);
   const status = useSelector(selectServiceListsStatus);
   const { open, dialogs } = useServiceActions();
+  // A booking the server marks `expand` (its pick-up is within the hour) opens its details
+  // once per visit, so the user sees its driver, share and cancel without hunting (#14).
+  const expanded = useRef(new Set<number>());
+  const soon = scheduled.find((service) => service.expand && !expanded.current.has(service.id));
+  useEffect(() => {
+    if (!soon) return;
+    expanded.current.add(soon.id);
+    open.details(soon);
+  }, [soon, open]);
   return (
     <ServicesScreen title={tCore('menu.bookings')} aside={<LiveBadge />}>
       {scheduled.length === 0 && status !== 'pending' ? (

@@ -175,7 +175,35 @@ export async function search(
   const needle = input.search?.trim().toLowerCase();
   const shown = needle ? level.filter((row) => row.name.toLowerCase().includes(needle)) : level;
   const seen = new Set<number>([start.id]);
-  return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0)));
+  const inherited = await ownOrAncestors(db, start);
+  return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0, inherited)));
+}
+
+/** What a child grouping without extras or driver languages of its own shows (#14). */
+interface Inherited {
+  extras: Agrupation['extras'];
+  taxi_languages: Agrupation['taxi_languages'];
+}
+
+const inherit = (row: Agrupation, from: Inherited): Inherited => ({
+  extras: row.extras.length > 0 ? row.extras : from.extras,
+  taxi_languages: row.taxi_languages.length > 0 ? row.taxi_languages : from.taxi_languages,
+});
+
+/** A grouping's extras and languages, each taken from the nearest ancestor that has some. */
+async function ownOrAncestors(db: Db, row: Agrupation): Promise<Inherited> {
+  const chain: Agrupation[] = [row];
+  let current = row;
+  for (let depth = 0; current.parent_id != null && depth < 8; depth += 1) {
+    const parent = await groupings.findById(db, current.parent_id);
+    if (!parent) break;
+    chain.push(parent);
+    current = parent;
+  }
+  return chain.reduceRight<Inherited>((from, link) => inherit(link, from), {
+    extras: [],
+    taxi_languages: [],
+  });
 }
 
 async function describe(
@@ -185,7 +213,9 @@ async function describe(
   language: Language,
   seen: Set<number>,
   depth: number,
+  parent: Inherited,
 ): Promise<WireAgrupation> {
+  const own = inherit(row, parent);
   const model = quote ? await fareModelOf(db, row) : null;
   const fare =
     model && quote
@@ -215,8 +245,8 @@ async function describe(
     linkedin_link: row.linkedin_link,
     twitter_link: row.twitter_link,
     fare,
-    extras: row.extras.filter((extra) => extra.show),
-    taxi_languages: row.taxi_languages,
+    extras: own.extras.filter((extra) => extra.show),
+    taxi_languages: own.taxi_languages,
     show_extra_passengers: row.show_extra_passengers,
     max_num_passengers: row.max_num_passengers ?? DEFAULT_MAX_PASSENGERS,
     validate_passengers_count: row.validate_passengers_count,
@@ -226,7 +256,7 @@ async function describe(
     menu_text_color: row.menu_text_color,
     top_text_color: row.top_text_color,
     related_agrupations: await Promise.all(
-      children.map((child) => describe(db, child, quote, language, nextSeen, depth + 1)),
+      children.map((child) => describe(db, child, quote, language, nextSeen, depth + 1, own)),
     ),
   };
 }

@@ -108,6 +108,21 @@ export function toDomainConfiguration(
 }
 
 /**
+ * The hotel app's domains of the operator a grouping belongs to: where a company's or
+ * employee's "Hotel" item of the panel leads (spec §6, #14).
+ */
+async function hotelDomainsOf(db: Db, row: Agrupation): Promise<string[]> {
+  const root = await rootOf(db, row);
+  const hotels = await db.selectFrom('domains').selectAll().where('app', '=', 'hotel').execute();
+  const domains: string[] = [];
+  for (const hotel of hotels) {
+    const owner = await repo.findById(db, hotel.agrupation_id);
+    if (owner && (await rootOf(db, owner)).id === root.id) domains.push(hotel.domain);
+  }
+  return domains;
+}
+
+/**
  * The grouping and app a site domain serves; an unknown domain gets the default grouping.
  * `zoneOf` names the grouping's clock (its fare model's zone, inherited).
  */
@@ -119,7 +134,10 @@ export async function configurationForDomain(
   const domain = normalizeDomain(search);
   const found = domain ? await repo.findDomain(db, domain) : undefined;
   const row = found ? await repo.findById(db, found.agrupation_id) : undefined;
-  if (found && row) return toDomainConfiguration(row, domain, found.app, await zoneOf(row));
-  const tenant = await resolveTenant(db, undefined);
-  return toDomainConfiguration(tenant, domain, 'panel', await zoneOf(tenant));
+  const [grouping, app] =
+    found && row ? [row, found.app] : [await resolveTenant(db, undefined), 'panel' as const];
+  return {
+    ...toDomainConfiguration(grouping, domain, app, await zoneOf(grouping)),
+    hotel_domains: app === 'panel' ? await hotelDomainsOf(db, grouping) : [],
+  };
 }

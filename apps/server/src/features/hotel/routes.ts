@@ -21,23 +21,39 @@ const tags = ['hotel'];
 export async function hotelRoutes(app: FastifyInstance) {
   const r = typed(app);
   const { db } = app.ctx;
-  // Companies and employees with a panel reach hotel_home too, but only staff have a hotel:
-  // the rest are turned away before the body is read.
+  // Hotel staff, and companies and employees with panel (spec §6): the others are turned
+  // away before the body is read. Staff get their hotel; the others the domain's hotel with
+  // their own pick-up (#14).
   const preValidation = async (request: FastifyRequest) => {
+    requireRoute(request, 'hotel_home');
+  };
+  const staffOnly = async (request: FastifyRequest) => {
     if (requireRoute(request, 'hotel_home').kind !== 'hotel_staff') throw forbidden();
   };
 
   r.get('/hotel/settings', {
     preValidation,
     schema: { tags, response: { 200: hotelSettingsSchema } },
-    handler: async (request) => hotel.getSettings(db, requireRoute(request, 'hotel_home')),
+    handler: async (request) =>
+      hotel.getSettings(db, requireRoute(request, 'hotel_home'), await tenantOf(request)),
   });
 
   r.put('/hotel/settings', {
     preValidation,
     schema: { tags, body: hotelSettingsUpdateSchema, response: { 200: hotelSettingsSchema } },
     handler: async (request) =>
-      hotel.updateSettings(db, requireRoute(request, 'hotel_home'), request.body),
+      hotel.updateSettings(
+        db,
+        requireRoute(request, 'hotel_home'),
+        await tenantOf(request),
+        request.body,
+      ),
+  });
+
+  r.post('/hotel/settings/guest_token', {
+    preValidation: staffOnly,
+    schema: { tags, response: { 200: hotelSettingsSchema } },
+    handler: async (request) => hotel.regenerateGuestToken(db, requireRoute(request, 'hotel_home')),
   });
 
   r.get('/guests/hotel', {

@@ -19,6 +19,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import * as accountsRepo from '../accounts/repository';
 import { issueSession, type Session } from '../accounts/service';
 import { timeZoneOf } from '../fares/service';
+import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Agrupation } from '../groupings/service';
 import type { HotelSettingsTable } from './tables';
@@ -31,6 +32,50 @@ async function hotelOf(db: Db, user: AuthUser): Promise<Agrupation> {
   const hotel = await groupings.findById(db, user.agrupation_id);
   if (!hotel) throw notFound();
   return hotel;
+}
+
+/**
+ * Companies and employees with panel open the hotel routes too (spec §6, #14): on a hotel's
+ * domain they book under that hotel's grouping (so its fare applies) from their own pick-up.
+ * The domain must be one of their operator's.
+ */
+async function visitedHotelOf(db: Db, user: AuthUser, tenant: Agrupation): Promise<Agrupation> {
+  const own = await groupings.findById(db, user.agrupation_id);
+  if (!own) throw forbidden();
+  const [ownRoot, tenantRoot] = await Promise.all([rootOf(db, own), rootOf(db, tenant)]);
+  if (ownRoot.id !== tenantRoot.id) throw forbidden();
+  return tenant;
+}
+
+/** Whose saved addresses are a company account's pick-up: an employee's company's, else its own. */
+const pickupOwnersOf = (user: AuthUser): number[] =>
+  user.kind === 'employee' && user.company_id != null ? [user.id, user.company_id] : [user.id];
+
+/** The account's pick-up: the default saved address of the first owner that has one. */
+async function accountPickup(db: Db, user: AuthUser): Promise<HotelSettings['pickup']> {
+  for (const owner of pickupOwnersOf(user)) {
+    const [first] = await favorites.listForUser(db, owner);
+    if (first?.default_favorite) {
+      return { name: first.name, latitude: first.latitude, longitude: first.longitude };
+    }
+  }
+  return null;
+}
+
+async function accountSettings(db: Db, user: AuthUser, hotel: Agrupation): Promise<HotelSettings> {
+  return {
+    agrupacion_id: hotel.id,
+    name: hotel.name,
+    // The lobby kiosk's hours are the hotel's; a company books whenever it likes.
+    opening_hours: null,
+    weekly_hours: null,
+    time_zone: await timeZoneOf(db, hotel),
+    pickup: await accountPickup(db, user),
+    pickup_owner: 'account',
+    // Room cards are the hotel's own: no token for anyone else.
+    guest_token: '',
+    guest_domain: null,
+  };
 }
 
 /** The settings row, made on first use with a fresh room-card token. */
@@ -71,6 +116,8 @@ async function toSettings(db: Db, hotel: Agrupation, row: Row): Promise<HotelSet
     agrupacion_id: hotel.id,
     name: hotel.name,
     opening_hours: row.opens && row.closes ? { opens: row.opens, closes: row.closes } : null,
+    weekly_hours: row.weekly_hours ?? null,
+    pickup_owner: 'hotel',
     time_zone: await timeZoneOf(db, hotel),
     pickup:
       row.pickup_name != null && row.pickup_latitude != null && row.pickup_longitude != null
@@ -81,19 +128,57 @@ async function toSettings(db: Db, hotel: Agrupation, row: Row): Promise<HotelSet
   };
 }
 
-export async function getSettings(db: Db, user: AuthUser): Promise<HotelSettings> {
+export async function getSettings(
+  db: Db,
+  user: AuthUser,
+  tenant: Agrupation,
+): Promise<HotelSettings> {
+  if (user.kind !== 'hotel_staff') {
+    return accountSettings(db, user, await visitedHotelOf(db, user, tenant));
+  }
   const hotel = await hotelOf(db, user);
   return toSettings(db, hotel, await settingsRow(db, hotel.id));
+}
+
+/** A company's or employee's chosen pick-up becomes its default saved address. */
+async function saveAccountPickup(
+  db: Db,
+  user: AuthUser,
+  pickup: NonNullable<HotelSettingsUpdate['pickup']> | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await favorites.lockUser(trx, user.id);
+    await favorites.clearDefault(trx, user.id);
+    if (!pickup) return;
+    const [head] = pickup.name.split(',');
+    await favorites.insert(trx, {
+      user_id: user.id,
+      alias: (head ?? pickup.name).trim().slice(0, 50) || pickup.name.slice(0, 50),
+      name: pickup.name,
+      latitude: pickup.latitude,
+      longitude: pickup.longitude,
+      default_favorite: true,
+    });
+  });
 }
 
 export async function updateSettings(
   db: Db,
   user: AuthUser,
+  tenant: Agrupation,
   update: HotelSettingsUpdate,
 ): Promise<HotelSettings> {
+  if (user.kind !== 'hotel_staff') {
+    const hotel = await visitedHotelOf(db, user, tenant);
+    // The kiosk's hours belong to the hotel; a company sets only where it is picked up.
+    if (update.opening_hours !== undefined || update.weekly_hours !== undefined) throw forbidden();
+    if (update.pickup !== undefined) await saveAccountPickup(db, user, update.pickup);
+    return accountSettings(db, user, hotel);
+  }
   const hotel = await hotelOf(db, user);
   await settingsRow(db, hotel.id);
   const hours = update.opening_hours;
+  const week = update.weekly_hours;
   const pickup = update.pickup;
   const row = await db
     .updateTable('hotel_settings')
@@ -101,6 +186,7 @@ export async function updateSettings(
       ...(hours !== undefined
         ? { opens: hours?.opens ?? null, closes: hours?.closes ?? null }
         : {}),
+      ...(week !== undefined ? { weekly_hours: week ? JSON.stringify(week) : null } : {}),
       ...(pickup !== undefined
         ? {
             pickup_name: pickup?.name ?? null,
@@ -110,6 +196,22 @@ export async function updateSettings(
         : {}),
       updated_at: new Date(),
     })
+    .where('agrupation_id', '=', hotel.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSettings(db, hotel, row);
+}
+
+/**
+ * A new room-card token: every card printed with the old one stops working (the screen warns
+ * first). Hotel staff only.
+ */
+export async function regenerateGuestToken(db: Db, user: AuthUser): Promise<HotelSettings> {
+  const hotel = await hotelOf(db, user);
+  await settingsRow(db, hotel.id);
+  const row = await db
+    .updateTable('hotel_settings')
+    .set({ guest_token: newToken(), updated_at: new Date() })
     .where('agrupation_id', '=', hotel.id)
     .returningAll()
     .executeTakeFirstOrThrow();

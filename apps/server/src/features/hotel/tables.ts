@@ -9,6 +9,12 @@ export interface HotelSettingsTable {
   pickup_latitude: number | null;
   pickup_longitude: number | null;
   guest_token: string;
+  /** Seven days, Monday first: {opens, closes} or null when closed; NULL for daily hours. */
+  weekly_hours: ColumnType<
+    ({ opens: string; closes: string } | null)[] | null,
+    string | null | undefined,
+    string | null
+  >;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

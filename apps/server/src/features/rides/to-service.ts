@@ -31,6 +31,15 @@ const waypoint = (stop: Stop, leg: Stop['leg']): ServiceWaypoint => ({
  * A service as every list, the SSE stream and the share page show it (spec §3): its
  * places in order, the car, the booker, and the status name in the caller's language.
  */
+/** How close a booking's pick-up must be for its row to open its details. */
+export const EXPAND_WITHIN_MS = 60 * 60_000;
+
+export const startsWithinTheHour = (at: Date | string | null): boolean => {
+  if (at == null) return false;
+  const until = new Date(at).getTime() - Date.now();
+  return until >= 0 && until <= EXPAND_WITHIN_MS;
+};
+
 export function toService(row: ServiceWithDriver, language: Language): Service {
   const stops = row.stops;
   const origins = stops.filter((stop) => stop.role === 'origin');
@@ -96,6 +105,10 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
     fare_estimate: row.estimate_cents != null ? fromCents(row.estimate_cents) : null,
     currency: row.currency,
     programacion: scheduledLocal ? { fecha: scheduledLocal.date, hora: scheduledLocal.time } : null,
-    ...(row.status_code === SERVICE_STATUS.SCHEDULED ? { expand: false } : {}),
+    // A booking whose pick-up is within the hour opens its details in the list (#14): it
+    // is the one the user is about to need.
+    ...(row.status_code === SERVICE_STATUS.SCHEDULED
+      ? { expand: startsWithinTheHour(row.scheduled_at) }
+      : {}),
   };
 }

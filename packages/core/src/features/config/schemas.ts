@@ -74,5 +74,7 @@ export const domainConfigurationSchema = z.object({
    * shown as such) or `off` (no card recharge). Absent from older servers: treat as live.
    */
   card_payments: z.enum(['live', 'sandbox', 'off']).optional(),
+  /** On a panel domain: the operator's hotel app domains (the panel's Hotel item, #14). */
+  hotel_domains: z.array(z.string()).optional(),
 });
 export type DomainConfiguration = z.infer<typeof domainConfigurationSchema>;

@@ -7,6 +7,8 @@ import type { GuestHotel, GuestStay, HotelSettings, HotelSettingsUpdate } from '
 export const hotelApi = (client: ApiClient) => ({
   settings: () => client.get<HotelSettings>('hotel/settings', { silent: true }),
   updateSettings: (body: HotelSettingsUpdate) => client.put<HotelSettings>('hotel/settings', body),
+  /** A new room-card token: cards printed before stop working. */
+  regenerateGuestToken: () => client.post<HotelSettings>('hotel/settings/guest_token'),
   guestHotel: (token: string) => client.get<GuestHotel>('guests/hotel', { query: { token } }),
   /**
    * A new guest is answered like authenticate (logged in at once); the same person on the

@@ -5,6 +5,8 @@ import {
   guestSignupUrl,
   hotelToday,
   isHotelOpen,
+  isKioskOpen,
+  isOpenByWeek,
   servicesOfDay,
   kioskFollows,
   parseRoomList,
@@ -116,5 +118,46 @@ describe("today's services", () => {
     expect(
       servicesOfDay(running, [today, later], [ended, moved], '2026-07-02').map((s) => s.id),
     ).toEqual([1, 2, 4]);
+  });
+});
+
+describe('isOpenByWeek and isKioskOpen (#14)', () => {
+  // Monday 2026-11-23 in Madrid (UTC+1).
+  const at = (iso: string) => new Date(iso);
+  const week = [
+    { opens: '08:00', closes: '20:00' },
+    { opens: '08:00', closes: '20:00' },
+    { opens: '08:00', closes: '20:00' },
+    { opens: '08:00', closes: '20:00' },
+    { opens: '20:00', closes: '02:00' },
+    null,
+    { opens: '00:00', closes: '00:00' },
+  ];
+  const zone = 'Europe/Madrid';
+
+  it("follows each weekday's hours in the hotel's zone", () => {
+    expect(isOpenByWeek(week, at('2026-11-23T08:30:00Z'), zone)).toBe(true);
+    expect(isOpenByWeek(week, at('2026-11-23T06:30:00Z'), zone)).toBe(false);
+    expect(isOpenByWeek(week, at('2026-11-23T19:00:00Z'), zone)).toBe(false);
+  });
+
+  it('keeps a day that runs past midnight open into the next morning, and closes a closed day', () => {
+    // Friday 23:00 and Saturday 01:00 local: Friday's 20:00–02:00.
+    expect(isOpenByWeek(week, at('2026-11-27T22:00:00Z'), zone)).toBe(true);
+    expect(isOpenByWeek(week, at('2026-11-28T00:00:00Z'), zone)).toBe(true);
+    // Saturday noon: closed all day.
+    expect(isOpenByWeek(week, at('2026-11-28T11:00:00Z'), zone)).toBe(false);
+    // Sunday: the same opening and closing minute is open around the clock.
+    expect(isOpenByWeek(week, at('2026-11-29T03:00:00Z'), zone)).toBe(true);
+  });
+
+  it('uses the week when set, else the daily hours', () => {
+    const noon = at('2026-11-28T11:00:00Z');
+    expect(isKioskOpen({ opening_hours: null, weekly_hours: week, time_zone: zone }, noon)).toBe(
+      false,
+    );
+    expect(isKioskOpen({ opening_hours: null, weekly_hours: null, time_zone: zone }, noon)).toBe(
+      true,
+    );
   });
 });

@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { SERVICE_STATUS } from '../status/status-codes';
 import type { Service } from '../services/schemas';
-import type { HotelPickup } from './schemas';
+import type { HotelPickup, OpeningHours, WeeklyHours } from './schemas';
 
 const minutesOf = (time: string): number => {
   const [hours = '0', minutes = '0'] = time.split(':');
@@ -30,6 +30,49 @@ export function isHotelOpen(
   const closes = minutesOf(hours.closes);
   if (opens === closes) return true;
   return opens < closes ? minute >= opens && minute < closes : minute >= opens || minute < closes;
+}
+
+const zonedNow = (now: Date, timeZone: string): DateTime => {
+  const zoned = DateTime.fromJSDate(now).setZone(timeZone);
+  return zoned.isValid ? zoned : DateTime.fromJSDate(now);
+};
+
+/**
+ * Whether the kiosk is open at `now` by its week (#14): today's hours, or the tail of
+ * yesterday's when they ran past midnight. A closed day (null) takes no requests, and a day
+ * opening and closing at the same minute is open around the clock.
+ */
+export function isOpenByWeek(week: WeeklyHours, now: Date, timeZone: string): boolean {
+  const local = zonedNow(now, timeZone);
+  const minute = local.hour * 60 + local.minute;
+  // luxon's weekday is 1 (Monday) to 7 (Sunday), the order of WEEKDAYS.
+  const today = week[local.weekday - 1] ?? null;
+  const yesterday = week[(local.weekday + 5) % 7] ?? null;
+  const span = (hours: OpeningHours) => [minutesOf(hours.opens), minutesOf(hours.closes)] as const;
+  if (today) {
+    const [opens, closes] = span(today);
+    if (opens === closes) return true;
+    if (opens < closes ? minute >= opens && minute < closes : minute >= opens) return true;
+  }
+  if (yesterday) {
+    const [opens, closes] = span(yesterday);
+    if (closes < opens && minute < closes) return true;
+  }
+  return false;
+}
+
+/** The kiosk's rule for a hotel's settings: its week when set, else its daily hours. */
+export function isKioskOpen(
+  settings: {
+    opening_hours: { opens: string; closes: string } | null;
+    weekly_hours?: WeeklyHours | null;
+    time_zone: string;
+  },
+  now: Date,
+): boolean {
+  return settings.weekly_hours
+    ? isOpenByWeek(settings.weekly_hours, now, settings.time_zone)
+    : isHotelOpen(settings.opening_hours, now, settings.time_zone);
 }
 
 /** One card batch holds at most this many rooms, so a typo like 1-99999 cannot hang a tab. */

@@ -51,6 +51,16 @@ function* saveSettings(action: PayloadAction<HotelSettingsUpdate>) {
   }
 }
 
+function* regenerateGuestToken() {
+  const { api } = yield* dependencies();
+  try {
+    const settings: HotelSettings = yield call(api.hotel.regenerateGuestToken);
+    yield put(hotelActions.saveSucceeded(settings));
+  } catch (error) {
+    yield put(hotelActions.saveFailed(errorMessage(error)));
+  }
+}
+
 /**
  * A hotel ride, from the hotel's door in the hotel's grouping (no fare picker: the server
  * prices it). Without a destination (pedir_ahora, or none chosen where it is optional) the
@@ -168,9 +178,12 @@ function* loadFinishedToday() {
 function* refreshHistory() {
   yield race({
     refresh: call(function* () {
+      // Opened on the first page with no filter; each refresh then re-reads the page and the
+      // filter the staff chose (#14: paging and a date filter).
+      yield put(servicesActions.historyRequested({ offset: 0, filters: {} }));
       while (true) {
-        yield put(servicesActions.historyRequested({ offset: 0 }));
         yield delay(HOTEL_HISTORY_REFRESH_MS);
+        yield put(servicesActions.historyRequested());
       }
     }),
     closed: take(hotelActions.historyClosed.type),
@@ -251,6 +264,7 @@ function* kioskFlow() {
 export function* hotelSessionSaga() {
   yield takeLatest(hotelActions.settingsRequested.type, loadSettings);
   yield takeLatest(hotelActions.saveRequested.type, saveSettings);
+  yield takeLeading(hotelActions.guestTokenRegenerateRequested.type, regenerateGuestToken);
   yield takeLeading(hotelActions.rideRequested.type, sendHotelRide);
   yield takeLatest(hotelActions.liveOpened.type, followHotelRides);
   yield takeLatest(hotelActions.historyOpened.type, refreshHistory);

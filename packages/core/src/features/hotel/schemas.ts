@@ -25,6 +25,17 @@ export const openingHoursSchema = z
   });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/**
+ * The kiosk's week (#14), Monday first: each day its hours, or null when the kiosk is closed
+ * all day. A day whose closing time is before its opening runs past midnight.
+ */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const weeklyHoursSchema = z
+  .array(openingHoursSchema.nullable())
+  .length(WEEKDAYS.length, issue('validation.invalid'));
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
 /** Where the hotel's taxis pick up: its door. */
 export const hotelPickupSchema = z.object({
   name: requiredText(TEXT_MAX.address),
@@ -37,8 +48,16 @@ export type HotelPickup = z.infer<typeof hotelPickupSchema>;
 export const hotelSettingsSchema = z.object({
   agrupacion_id: idSchema,
   name: z.string(),
-  /** Null: the kiosk is always open. */
+  /** Null: the kiosk is always open (unless `weekly_hours` says otherwise). */
   opening_hours: z.object(openingHoursShape).nullable(),
+  /** The kiosk's hours per weekday; when set it rules over `opening_hours`. */
+  weekly_hours: z.array(z.object(openingHoursShape).nullable()).nullable().optional(),
+  /**
+   * Whose pick-up this is: the hotel's door for its staff; for a company or employee working
+   * the hotel screens (spec §6), their own saved address on the hotel's domain. Absent
+   * reads as 'hotel'.
+   */
+  pickup_owner: z.enum(['hotel', 'account']).optional(),
   /** IANA zone the hours are read in (the grouping's). */
   time_zone: z.string(),
   pickup: hotelPickupSchema.nullable(),
@@ -53,10 +72,14 @@ export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
 export const hotelSettingsUpdateSchema = z
   .object({
     opening_hours: openingHoursSchema.nullable().optional(),
+    weekly_hours: weeklyHoursSchema.nullable().optional(),
     pickup: hotelPickupSchema.nullable().optional(),
   })
   .refine(
-    (update) => update.opening_hours !== undefined || update.pickup !== undefined,
+    (update) =>
+      update.opening_hours !== undefined ||
+      update.weekly_hours !== undefined ||
+      update.pickup !== undefined,
     issue('validation.nothing_to_update'),
   );
 export type HotelSettingsUpdate = z.infer<typeof hotelSettingsUpdateSchema>;

@@ -71,6 +71,10 @@ export const hotelSlice = createSlice({
     saveRequested: (state, _action: PayloadAction<HotelSettingsUpdate>) => {
       state.save = { status: 'pending', error: null };
     },
+    /** A new room-card token; the printed cards stop working (the screen warns first). */
+    guestTokenRegenerateRequested: (state) => {
+      state.save = { status: 'pending', error: null };
+    },
     saveSucceeded: (state, action: PayloadAction<HotelSettings>) => {
       state.settings = action.payload;
       state.save = { status: 'saved', error: null };

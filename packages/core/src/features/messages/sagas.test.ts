@@ -53,4 +53,27 @@ describe('messages sagas', () => {
     expect(store.getState().messages.items[0]?.read).toBe(false);
     expect(store.getState().messages.unread).toBe(3);
   });
+
+  it('counts the unread messages for the menu badge as the session opens', async () => {
+    const setup = makeTestStore();
+    setup.api.services.listInProcess.mockResolvedValue([]);
+    setup.api.services.listScheduled.mockResolvedValue([]);
+    setup.api.messages.list.mockResolvedValue({ messages: [], total: 5, unread: 4 });
+    setup.store.dispatch(
+      authActions.sessionValidated(makeSession({ permissions: ['panel_home', 'messages'] })),
+    );
+    await vi.waitFor(() => expect(setup.store.getState().messages.unread).toBe(4));
+    expect(setup.api.messages.list).toHaveBeenCalledWith({ limit: 1, offset: 0 });
+  });
+
+  it('asks nothing of users without the messages route', async () => {
+    const setup = makeTestStore();
+    setup.api.services.listInProcess.mockResolvedValue([]);
+    setup.api.services.listScheduled.mockResolvedValue([]);
+    setup.store.dispatch(
+      authActions.sessionValidated(makeSession({ permissions: ['panel_home', 'purses'] })),
+    );
+    await vi.waitFor(() => expect(setup.api.services.listInProcess).toHaveBeenCalled());
+    expect(setup.api.messages.list).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { SERVICES_REFRESH_MS } from '../config/constants';
+import { selectPermissions } from '../auth/slice';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { OperatorMessageEnvelope, OperatorMessageListResponse } from './schemas';
@@ -32,9 +34,34 @@ function* markRead(action: PayloadAction<number>) {
   }
 }
 
+/**
+ * The menu's unread badge: counted at sign-in and again on the services' refresh beat, so a
+ * message the operator sends shows within a minute on any page. Only for users whose
+ * permissions hold the messages route (employees have none, spec §6).
+ */
+export function* unreadCountLoop() {
+  const { api } = yield* dependencies();
+  while (true) {
+    const permissions: readonly string[] = yield select(selectPermissions);
+    if (permissions.includes('messages')) {
+      try {
+        const page: OperatorMessageListResponse = yield call(api.messages.list, {
+          limit: 1,
+          offset: 0,
+        });
+        yield put(messagesActions.unreadCounted(page.unread));
+      } catch (error) {
+        console.warn('unread count failed', errorMessage(error));
+      }
+    }
+    yield delay(SERVICES_REFRESH_MS);
+  }
+}
+
 /** Runs while a session is open (see store/store.ts). */
 export function* messagesSessionSaga() {
   yield all([
+    call(unreadCountLoop),
     takeLatest(messagesActions.listRequested.type, loadList),
     takeEvery(messagesActions.readRequested.type, markRead),
   ]);

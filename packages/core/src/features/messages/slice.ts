@@ -40,6 +40,10 @@ export const messagesSlice = createSlice({
     listFailed: (state) => {
       state.status = 'failed';
     },
+    /** The unread count alone, for the menu badge (see messagesSessionSaga). */
+    unreadCounted: (state, action: PayloadAction<number>) => {
+      state.unread = action.payload;
+    },
     /** The user opened an unread message. */
     readRequested: (_state, _action: PayloadAction<number>) => {},
     messageRead: (state, action: PayloadAction<OperatorMessage>) => {

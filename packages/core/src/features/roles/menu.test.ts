@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDERS_SECTION, menuItems, showsProfileButton } from './menu';
-import { ALLOWED_ROUTES } from './roles';
+import { ORDERS_SECTION, guestMenuItems, menuItems, showsProfileButton } from './menu';
+import { ALLOWED_ROUTES, type Role } from './roles';
 
 const ids = (items: { id: string }[]) => items.map((entry) => entry.id);
 
@@ -27,13 +27,16 @@ describe('menuItems', () => {
       'request',
       'quick_panel',
       'hotel',
+      'hotel_settings',
       'orders',
       'bookings',
       'my_trips',
       'favorites',
       'payment_method',
+      'wallet',
       'employees',
       'support_tickets',
+      'messages',
       'help',
       'conditions',
       'privacy',
@@ -61,7 +64,22 @@ describe('menuItems', () => {
     const items = menuItems('client', ALLOWED_ROUTES.client);
     expect(items.find((entry) => entry.id === 'orders')?.badge).toBe('pending_services');
     expect(items.find((entry) => entry.id === 'bookings')?.badge).toBe('scheduled_services');
+    expect(items.find((entry) => entry.id === 'messages')?.badge).toBe('unread_messages');
     expect(items.find((entry) => entry.id === 'request')?.labelKey).toBe('menu.request');
+  });
+});
+
+describe('wallet and messages', () => {
+  it('reach every role whose routes hold them', () => {
+    const has = (role: Role, id: string) =>
+      ids(menuItems(role, ALLOWED_ROUTES[role])).includes(id as never);
+    expect(has('client', 'wallet')).toBe(true);
+    expect(has('client', 'messages')).toBe(true);
+    expect(has('company', 'messages')).toBe(true);
+    expect(has('employee_panel', 'wallet')).toBe(true);
+    // Spec §6 gives employees no messages route.
+    expect(has('employee_panel', 'messages')).toBe(false);
+    expect(has('hotel_staff', 'wallet')).toBe(false);
   });
 });
 
@@ -85,5 +103,30 @@ describe('showsProfileButton', () => {
     expect(showsProfileButton('client')).toBe(true);
     expect(showsProfileButton('company')).toBe(true);
     expect(showsProfileButton('visitor')).toBe(false);
+  });
+});
+
+describe('guestMenuItems', () => {
+  it('has one entry per place: rides, club, the three content pages, log-out', () => {
+    expect(ids(guestMenuItems())).toEqual([
+      'rides',
+      'club',
+      'help',
+      'conditions',
+      'privacy',
+      'logout',
+    ]);
+  });
+});
+
+describe('hotel settings', () => {
+  it('reach hotel staff and companies with panel through the hotel_home permission', () => {
+    expect(ids(menuItems('hotel_staff', ALLOWED_ROUTES.hotel_staff))).toContain('hotel_settings');
+    expect(ids(menuItems('company_panel', ['hotel_home']))).toEqual([
+      'hotel',
+      'hotel_settings',
+      'logout',
+    ]);
+    expect(ids(menuItems('company', ALLOWED_ROUTES.company))).not.toContain('hotel_settings');
   });
 });

@@ -2,10 +2,10 @@
  * The side menu of spec §2: which items a user sees and where each leads. Screens render
  * the items in this order; labels are i18n keys.
  */
-import { type Role, canReach } from './roles';
+import { type Role, canReach, guardedName } from './roles';
 import { CONTENT_KEYS, type ContentKey, type RouteName } from './routes';
 
-export type MenuBadge = 'pending_services' | 'scheduled_services';
+export type MenuBadge = 'pending_services' | 'scheduled_services' | 'unread_messages';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -27,13 +27,16 @@ export const MENU_ITEM_IDS = [
   'request',
   'quick_panel',
   'hotel',
+  'hotel_settings',
   'orders',
   'bookings',
   'my_trips',
   'favorites',
   'payment_method',
+  'wallet',
   'employees',
   'support_tickets',
+  'messages',
   'help',
   'conditions',
   'privacy',
@@ -41,6 +44,8 @@ export const MENU_ITEM_IDS = [
   'login',
   'sign_up',
   'profile',
+  'rides',
+  'club',
 ] as const;
 
 export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
@@ -64,13 +69,18 @@ const LOGGED_IN_ITEMS: readonly MenuItem[] = [
   item('request', 'request'),
   item('quick_panel', 'panel_home'),
   item('hotel', 'hotel_home'),
+  item('hotel_settings', 'hotel_settings'),
   item('orders', 'panel', { badge: 'pending_services', section: ORDERS_SECTION }),
   item('bookings', 'bookings', { badge: 'scheduled_services' }),
   item('my_trips', 'history'),
   item('favorites', 'favorite'),
   item('payment_method', 'PaymentMethod'),
+  // The wallet and messages are screens of spec §2 the original menu never listed; without
+  // an item only a typed URL opened them (#14). They sit beside their nearest neighbours.
+  item('wallet', 'purses'),
   item('employees', 'employee'),
   item('support_tickets', 'tickets'),
+  item('messages', 'messages', { badge: 'unread_messages' }),
   ...CONTENT_ITEMS,
 ];
 
@@ -91,10 +101,23 @@ export const menuItems = (role: Role, permissions: readonly string[] = []): Menu
   if (role === 'visitor') return [...LOGGED_OUT_ITEMS];
   const permitted = new Set(permissions);
   return [
-    ...LOGGED_IN_ITEMS.filter((entry) => permitted.has(entry.route) && canReach(role, entry.route)),
+    ...LOGGED_IN_ITEMS.filter(
+      (entry) => permitted.has(guardedName(entry.route)) && canReach(role, entry.route),
+    ),
     LOGOUT_ITEM,
   ];
 };
+
+/**
+ * A hotel guest's menu (#14): one entry per place the guest app has. Request and quick panel
+ * are one ride page there, so they are one "Rides" entry; the club is theirs too.
+ */
+export const guestMenuItems = (): MenuItem[] => [
+  item('rides', 'request'),
+  item('club', 'club'),
+  ...CONTENT_ITEMS,
+  LOGOUT_ITEM,
+];
 
 /** The profile button of the drawer: for logged-in users who may open it, never employees. */
 export const showsProfileButton = (role: Role): boolean =>

@@ -150,10 +150,12 @@ const GUARDED_AS: Partial<Record<RouteName, RouteName>> = {
   hotel_pedir_ahora: 'hotel_home',
   hotel_pedir_destino: 'hotel_home',
   hotel_pedir_reserva: 'hotel_home',
+  hotel_settings: 'hotel_home',
   commerce: 'club',
 };
 
-const guardedName = (route: RouteName): RouteName => GUARDED_AS[route] ?? route;
+/** The route name a route is guarded (and permitted) as. */
+export const guardedName = (route: RouteName): RouteName => GUARDED_AS[route] ?? route;
 
 /** Whether a logged-in role may open a private route; public routes are open to all. */
 export const canReach = (role: Role, route: RouteName): boolean => {

@@ -10,6 +10,8 @@ export const ROUTE_NAMES = [
   'hotel_pedir_destino',
   'hotel_pedir_reserva',
   'hotel_history',
+  // Not in spec §2: the hotel's own settings (#14), a page of hotel_home.
+  'hotel_settings',
   'activate_account',
   'employee_activate',
   'employee_reset_password',

@@ -41,6 +41,12 @@ describe('tickets', () => {
     });
   });
 
+  it('takes a text only when longer than the prompt minimum of 10 (spec §5)', () => {
+    const base = { type: 'claim', subject: 'Late driver' };
+    expect(ticketCreateSchema.safeParse({ ...base, body: '0123456789' }).success).toBe(false);
+    expect(ticketCreateSchema.safeParse({ ...base, body: '0123456789A' }).success).toBe(true);
+  });
+
   it('a thread carries replies from both sides', () => {
     const thread = {
       id: 4,

@@ -21,9 +21,12 @@ export const TICKET_STATES = ['pending', 'approved', 'rejected', 'waiting_answer
 export const ticketStateSchema = z.enum(TICKET_STATES, issue('validation.invalid'));
 export type TicketState = z.infer<typeof ticketStateSchema>;
 
-/** A ticket's text: like every text prompt, longer than TEXT_PROMPT_MIN_LENGTH. */
+/**
+ * A ticket's text: like every text prompt, longer than TEXT_PROMPT_MIN_LENGTH (spec §5), so
+ * exactly ten characters are refused (#14).
+ */
 const ticketTextSchema = requiredText(TEXT_MAX.body).min(
-  TEXT_PROMPT_MIN_LENGTH,
+  TEXT_PROMPT_MIN_LENGTH + 1,
   issue('validation.min_length'),
 );
 
