@@ -1,5 +1,5 @@
 /**
- * Front-end budgets (issue #9): the JavaScript and CSS each app's first route loads,
+ * Front-end budgets (issues #9, #16): the JavaScript and CSS each app's first route loads,
  * measured in Chromium as the URLs it fetched, weighed as the built files gzipped at
  * level 9. The numbers are written to e2e/artifacts/budgets.json for docs/quality.md.
  */
@@ -17,20 +17,20 @@ import {
   type AppName,
 } from '../src/harness';
 
-/** Issue #9's target for the first route's JavaScript, gzipped. */
-const JS_TARGET_BYTES = 200 * 1024;
-/**
- * What CI holds today: the target is not met (docs/quality.md says by how much and why),
- * so this ceiling keeps it from growing while the gap is closed.
- */
-const JS_CEILING_BYTES = 360 * 1024;
+/** Issue #16's target for the first route's JavaScript, gzipped. */
+const JS_TARGET_BYTES = 170 * 1024;
 
 const browser = useBrowser();
 
-const FIRST_ROUTES: { app: AppName; path: string; ready: string }[] = [
-  { app: 'panel', path: '/login', ready: 'input[name="password"]' },
-  { app: 'hotel', path: '/login', ready: 'input[name="password"]' },
-  { app: 'guest', path: '/before_room', ready: 'main h1' },
+/**
+ * What CI holds: each route's figure of issue #16 (docs/quality.md) plus 5 %, in KB. The
+ * target is not met yet; the ceiling keeps what was won from slipping while the gap closes.
+ * The harness's browser speaks en-GB, so the English texts' chunks are in the figure.
+ */
+const FIRST_ROUTES: { app: AppName; path: string; ready: string; ceilingKb: number }[] = [
+  { app: 'panel', path: '/login', ready: 'input[name="password"]', ceilingKb: 309.2 * 1.05 },
+  { app: 'hotel', path: '/login', ready: 'input[name="password"]', ceilingKb: 293.1 * 1.05 },
+  { app: 'guest', path: '/before_room', ready: 'main h1', ceilingKb: 286.3 * 1.05 },
 ];
 
 interface Weight {
@@ -46,7 +46,7 @@ const results: Weight[] = [];
 describe('front-end budgets', () => {
   it.each(FIRST_ROUTES)(
     '$app $path stays within the JavaScript ceiling',
-    async ({ app, path: route, ready }) => {
+    async ({ app, path: route, ready, ceilingKb }) => {
       const page = await newPage(browser(), { viewport: PHONE });
       const fetched = new Set<string>();
       page.on('response', (response) => {
@@ -77,10 +77,10 @@ describe('front-end budgets', () => {
       expect(scripts.length).toBeGreaterThan(0);
       if (weight.jsGzipBytes > JS_TARGET_BYTES) {
         console.log(
-          `${app} ${route}: ${((weight.jsGzipBytes - JS_TARGET_BYTES) / 1024).toFixed(1)} KB over the 200 KB target`,
+          `${app} ${route}: ${((weight.jsGzipBytes - JS_TARGET_BYTES) / 1024).toFixed(1)} KB over the 170 KB target`,
         );
       }
-      expect(weight.jsGzipBytes).toBeLessThanOrEqual(JS_CEILING_BYTES);
+      expect(weight.jsGzipBytes).toBeLessThanOrEqual(ceilingKb * 1024);
       // The first visit runs under the served CSP without a single violation.
       expectNoConsoleErrors(page);
       await page.context().close();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createAppParada, initialLanguage } from '@parada/ui';
+import { AppProviders, createAppParada, initialLanguage, loadLanguageTexts } from '@parada/ui';
 import { createGuestRouter } from './app/router';
 import { env } from './env';
 import { createGuestI18n } from './i18n/guest-i18n';
@@ -13,16 +13,23 @@ const parada = createAppParada({
   getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
 });
 const language = initialLanguage(parada.storage, navigator.languages);
-i18n = createGuestI18n(language);
-document.documentElement.lang = language;
+// The build bundles only Spanish, the fallback; another language's texts arrive first.
+// Should they fail to arrive, the page still works, in Spanish. (Not a top-level
+// await: with one the bundler splits the entry into dozens of small chunks.)
+void loadLanguageTexts(language)
+  .catch(() => undefined)
+  .then(() => {
+    i18n = createGuestI18n(language);
+    document.documentElement.lang = language;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders parada={parada} i18n={i18n}>
-      <RouterProvider router={createGuestRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders parada={parada} i18n={i18n}>
+          <RouterProvider router={createGuestRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

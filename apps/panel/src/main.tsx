@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createAppParada, initialLanguage } from '@parada/ui';
+import { AppProviders, createAppParada, initialLanguage, loadLanguageTexts } from '@parada/ui';
 import { createPanelRouter } from './app/router';
 import { env } from './env';
 import { createPanelI18n } from './i18n/panel-i18n';
@@ -13,17 +13,24 @@ const parada = createAppParada({
   getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
 });
 const language = initialLanguage(parada.storage, navigator.languages);
-i18n = createPanelI18n(language);
-document.documentElement.lang = language;
+// The build bundles only Spanish, the fallback; another language's texts arrive first.
+// Should they fail to arrive, the page still works, in Spanish. (Not a top-level
+// await: with one the bundler splits the entry into dozens of small chunks.)
+void loadLanguageTexts(language)
+  .catch(() => undefined)
+  .then(() => {
+    i18n = createPanelI18n(language);
+    document.documentElement.lang = language;
 
-const router = createPanelRouter();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+    const router = createPanelRouter();
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders parada={parada} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders parada={parada} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

@@ -7,6 +7,7 @@ export * from './theme/branding';
 export * from './theme/ui-provider';
 export * from './i18n/ui-resources';
 export * from './i18n/ui-i18n';
+export * from './i18n/deferred-texts';
 
 // App bootstrap shared by the panel, hotel and guest apps
 export * from './app/app-context';

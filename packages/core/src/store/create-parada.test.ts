@@ -6,6 +6,7 @@ import { authActions } from '../features/auth/slice';
 import { configActions } from '../features/config/slice';
 import { makeService, makeSession } from '../testing/factories';
 import { createParada } from './create-parada';
+import { loadSessionSagas } from './session-loader';
 import { memoryStorage, STORAGE_KEYS } from './storage';
 
 interface Seen {
@@ -27,6 +28,8 @@ const reply = (status: number, body: unknown) => (response: ServerResponse) => {
 };
 
 beforeAll(async () => {
+  // The session's chunk compiles a dozen modules on first import: not the clock under test.
+  await loadSessionSagas();
   server = createServer((request: IncomingMessage, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -1,8 +1,7 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { all, cancel, fork, take } from 'redux-saga/effects';
+import { all, call, cancel, fork, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { addressesSessionSaga } from '../features/addresses/sagas';
 import { addressSearchSlice } from '../features/addresses/slice';
 import { accountSaga } from '../features/auth/account-sagas';
 import { accountActions, accountSlice } from '../features/auth/account-slice';
@@ -14,29 +13,21 @@ import { configSaga } from '../features/config/sagas';
 import { configSlice } from '../features/config/slice';
 import { contentSaga } from '../features/content/sagas';
 import { contentSlice } from '../features/content/slice';
-import { faresSessionSaga } from '../features/fares/sagas';
 import { guestsSaga } from '../features/guests/sagas';
 import { guestsSlice } from '../features/guests/slice';
-import { hotelSessionSaga } from '../features/hotel/sagas';
 import { hotelSlice } from '../features/hotel/slice';
-import { paymentsSessionSaga } from '../features/payments/sagas';
 import { paymentsSlice } from '../features/payments/slice';
-import { pursesSessionSaga } from '../features/purses/sagas';
 import { pursesSlice } from '../features/purses/slice';
 import { FARES_PATH, faresReducer } from '../features/fares/slice';
-import { ridesSessionSaga } from '../features/rides/sagas';
 import { rideRequestSlice } from '../features/rides/slice';
-import { servicesSessionSaga, sharedTripSaga } from '../features/services/sagas';
+import { sharedTripSaga } from '../features/services/sagas';
 import { servicesSlice } from '../features/services/slice';
-import { employeesSessionSaga } from '../features/employees/sagas';
 import { employeesSlice } from '../features/employees/slice';
-import { serviceTypesSessionSaga } from '../features/service-types/sagas';
 import { serviceTypesSlice } from '../features/service-types/slice';
-import { ticketsSessionSaga } from '../features/tickets/sagas';
 import { ticketsSlice } from '../features/tickets/slice';
-import { messagesSessionSaga } from '../features/messages/sagas';
 import { messagesSlice } from '../features/messages/slice';
 import { DEPENDENCIES, type StoreDependencies } from './dependencies';
+import { loadSessionSagas, loadedSessionSagas, type SessionSagasModule } from './session-loader';
 
 const slices = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -71,27 +62,13 @@ const rootReducer = (state: RootState | undefined, action: UnknownAction): RootS
   return slices(state, action);
 };
 
-/** Sagas that live only while someone is logged in: their timers end with the session. */
-function* sessionSagas() {
-  yield all([
-    fork(servicesSessionSaga),
-    fork(addressesSessionSaga),
-    fork(faresSessionSaga),
-    fork(ridesSessionSaga),
-    fork(hotelSessionSaga),
-    fork(paymentsSessionSaga),
-    fork(pursesSessionSaga),
-    fork(employeesSessionSaga),
-    fork(serviceTypesSessionSaga),
-    fork(ticketsSessionSaga),
-    fork(messagesSessionSaga),
-  ]);
-}
-
 function* sessionScope() {
   while (true) {
     yield take(authSlice.actions.sessionValidated.type);
-    const session: Task = yield fork(sessionSagas);
+    // Loaded by the token check before it validates the session, so usually already here:
+    // forking at once means no action of the new session goes by unheard.
+    const sagas: SessionSagasModule = loadedSessionSagas() ?? (yield call(loadSessionSagas));
+    const session: Task = yield fork(sagas.sessionSagas);
     yield take(SESSION_ENDED);
     yield cancel(session);
   }

@@ -1,6 +1,8 @@
 import { vi, type Mock } from 'vitest';
 import type { Api } from '../api/create-api';
 import type { OpenEventStream } from '../store/dependencies';
+import * as sessionSagas from '../store/session-sagas';
+import { provideSessionSagas } from '../store/session-loader';
 import { makeStore } from '../store/store';
 import { memoryStorage, type KeyValueStorage } from '../store/storage';
 
@@ -14,6 +16,9 @@ type FakeApi = {
  * An Api whose every call is a vi.fn() that never settles unless a test says so. The real
  * client is tested against a real server (api/client.test.ts); here the sagas' decisions are.
  */
+// Stores here are built and logged in synchronously: the session's sagas are at hand.
+provideSessionSagas(sessionSagas);
+
 function fakeApi(): FakeApi {
   const never = () => new Promise<never>(() => {});
   const groups = new Map<PropertyKey, Record<PropertyKey, Mock>>();

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { STORAGE_KEYS, type Language } from '@parada/core';
 import type { i18n as I18n } from 'i18next';
 import { AppContext, type AppContextValue } from './app-context';
+import { showLanguage } from './app-i18n';
 import type { AppParada } from './parada';
 
 /** Store, translations and the app context around an app's router. */
@@ -23,7 +24,7 @@ export function AppProviders({
       setLanguage: (language: Language) => {
         parada.storage.setItem(STORAGE_KEYS.language, language);
         document.documentElement.lang = language;
-        void i18n.changeLanguage(language).then(() => rerender((count) => count + 1));
+        void showLanguage(i18n, language).then(() => rerender((count) => count + 1));
       },
     }),
     [parada, i18n],

@@ -17,8 +17,8 @@ function flatten(tree: Nested, prefix = '', into: Record<string, string> = {}) {
 }
 
 /** Adds the ui namespace to an i18next instance (core's `createI18n`, in the apps). */
-export function addUiResources(i18n: I18n): I18n {
-  for (const language of LANGUAGES) {
+export function addUiResources(i18n: I18n, languages: readonly Language[] = LANGUAGES): I18n {
+  for (const language of languages) {
     i18n.addResourceBundle(language, UI_NAMESPACE, flatten(UI_RESOURCES[language]), true, false);
     i18n.addResourceBundle(language, UI_NAMESPACE, ACCOUNT_TEXTS[language], true, false);
   }

@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { DEFAULT_COLORS } from '@parada/core';
 import {
   AA_CONTRAST,
@@ -10,6 +10,7 @@ import {
   normalizeHex,
   readableTextOn,
 } from './color';
+import { paradaBaseConfig } from './base-config';
 
 /** A grouping's colours as the configuration sends them (spec §3); any may be missing. */
 export interface GroupingColors {
@@ -202,7 +203,7 @@ export function createGroupingSystem(colors: GroupingColors = {}): SystemContext
       },
     },
   });
-  const system = createSystem(defaultConfig, config);
+  const system = createSystem(paradaBaseConfig, config);
   cache.set(key, system);
   return system;
 }

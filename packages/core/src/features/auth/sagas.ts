@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../store/error-message';
 import { dependencies } from '../../store/dependencies';
+import { preloadSessionSagas } from '../../store/session-loader';
 import { STORAGE_KEYS } from '../../store/storage';
 import type { AuthenticateResponse, TokenValidResponse } from './schemas';
 import { authActions, selectToken, SESSION_ENDED, type Credentials } from './slice';
@@ -21,7 +22,11 @@ function* checkStoredToken() {
 function* validateSession() {
   const { api, storage } = yield* dependencies();
   try {
-    const session: TokenValidResponse = yield call(api.auth.validateToken);
+    // The session's sagas must be listening when it is validated; they load meanwhile.
+    const [session]: [TokenValidResponse] = yield all([
+      call(api.auth.validateToken),
+      call(preloadSessionSagas),
+    ]);
     storage.setItem(STORAGE_KEYS.token, session.auth_token);
     yield put(authActions.sessionValidated(session));
   } catch {

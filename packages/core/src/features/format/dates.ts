@@ -28,11 +28,11 @@ const formatWith =
   };
 
 /** '2026-11-21'; '' for an invalid date. */
-export const formatDate = formatWith(DATE_FORMAT);
+export const formatDate = /* @__PURE__ */ formatWith(DATE_FORMAT);
 /** '07:05', 24 h; '' for an invalid date. */
-export const formatTime = formatWith(TIME_FORMAT);
+export const formatTime = /* @__PURE__ */ formatWith(TIME_FORMAT);
 /** '2026-11-21 07:05'; '' for an invalid date. */
-export const formatDateTime = formatWith(DATE_TIME_FORMAT);
+export const formatDateTime = /* @__PURE__ */ formatWith(DATE_TIME_FORMAT);
 
 /** The zone this device's clock is set to (the browser's, or the server process's). */
 export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -144,14 +144,8 @@ export const validateRideRequest = (
   return issues;
 };
 
-/**
- * The grouping a ride is created in: the user's exclusive agrupation, else the id stored
- * from the domain configuration; null when neither exists.
- */
-export const resolveAgrupationId = (
-  exclusiveAgrupation: { id: number } | null | undefined,
-  storedAgrupationId: number | null | undefined,
-): number | null => exclusiveAgrupation?.id ?? storedAgrupationId ?? null;
+// In a module of its own so the first screen's selectors do not pull in dates (issue #16).
+export { resolveAgrupationId } from './agrupation-rule';
 
 /** Why a ride cannot be created at all, as the spec's dialogs show it. */
 export type RideCreationBlock =

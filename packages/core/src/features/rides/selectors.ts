@@ -1,6 +1,6 @@
 import type { AuthState } from '../auth/slice';
 import type { ConfigState } from '../config/slice';
-import { resolveAgrupationId } from './ride-rules';
+import { resolveAgrupationId } from './agrupation-rule';
 
 /**
  * The grouping a ride is created in (spec §5): the user's exclusive agrupation, else the

@@ -1,0 +1,182 @@
+/**
+ * `pnpm bench:web` (issue #16): Lighthouse mobile (its default simulated throttling) on
+ * each app's first screen, several runs each, against the real server serving the built
+ * apps (`pnpm turbo run build` first). Prints and writes the median LCP, TBT, CLS and
+ * scores with the machine's load to e2e/artifacts/bench-web.json. Not a test: the figures
+ * swing with the load, so nothing here passes or fails.
+ *
+ * BENCH_RUNS (5) sets the runs per screen; CHROMIUM_PATH the browser (/usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCREENS = [
+  { name: 'panel /login', app: 'panel', path: '/login' },
+  { name: 'panel /before_room', app: 'panel', path: '/before_room' },
+  { name: 'hotel /login', app: 'hotel', path: '/login' },
+  { name: 'guest signup', app: 'guest', path: '/guests/signup?token=demo-hotel-rooms&room=214' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function waitFor(check, what, ms = 300_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not come up`);
+}
+
+/** The server as the e2e tests start it: a fresh embedded database with the demo seed. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parada-bench-web-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO, 'apps/server'),
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARADA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      MAP_TILES_URL: 'off',
+    },
+    stdio: 'ignore',
+  });
+  await waitFor(
+    () => fetch(`http://127.0.0.1:${port}/api/`).then((r) => r.status < 500),
+    'the server',
+  );
+  return {
+    port,
+    stop: () => {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium as a user runs it, with a debugging port Lighthouse drives. */
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'parada-bench-chrome-'));
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--no-first-run',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  const port = await waitFor(async () => {
+    const value = Number(
+      readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0],
+    );
+    return value > 0 ? value : null;
+  }, 'Chromium');
+  return {
+    port,
+    stop: () => {
+      try {
+        process.kill(-chrome.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const origin = (app, port) =>
+  app === 'panel' ? `http://localhost:${port}` : `http://${app}.localhost:${port}`;
+
+const server = await startServer();
+const chrome = await startChromium();
+const loadBefore = loadavg();
+const rows = [];
+try {
+  for (const screen of SCREENS) {
+    const url = `${origin(screen.app, server.port)}${screen.path}`;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const { audits, categories } = result.lhr;
+      runs.push({
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        ...Object.fromEntries(
+          CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
+        ),
+        load: loadavg()[0],
+      });
+    }
+    const row = {
+      screen: screen.name,
+      runs: runs.length,
+      lcpMs: Math.round(median(runs.map((r) => r.lcp))),
+      tbtMs: Math.round(median(runs.map((r) => r.tbt))),
+      cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      bestPractices: median(runs.map((r) => r['best-practices'])),
+      load: `${Math.min(...runs.map((r) => r.load)).toFixed(1)}–${Math.max(...runs.map((r) => r.load)).toFixed(1)}`,
+      all: runs,
+    };
+    rows.push(row);
+    console.log(
+      `${row.screen}: performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, a11y ${row.accessibility}, best practices ${row.bestPractices} (median of ${row.runs}, load ${row.load})`,
+    );
+  }
+} finally {
+  chrome.stop();
+  server.stop();
+}
+
+const out = path.join(REPO, 'e2e/artifacts');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  path.join(out, 'bench-web.json'),
+  JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter: loadavg(), rows }, null, 2),
+);
+console.log('\n| screen | performance | LCP ms | TBT ms | CLS | a11y | best practices | load |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  console.log(
+    `| ${r.screen} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.load} |`,
+  );
+}
