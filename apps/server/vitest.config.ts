@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // One migrated and seeded PGlite for the run, copied by each test database.
+    globalSetup: ['test/global-setup.ts'],
     // PGlite takes seconds to boot and migrate, more under a parallel turbo run: 4 s on an
     // idle machine, 13 s measured at a load average of 15 (other packages' tests and
     // Chromium on two cores), so the per-file setup gets twice the per-test budget.

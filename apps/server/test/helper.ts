@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -37,10 +38,17 @@ export interface Harness {
   lastMessage(recipient: string): Promise<{ subject: string | null; body: string } | undefined>;
 }
 
-async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** test/global-setup.ts's migrated and seeded PGlite, read once per test file. */
+let template: Promise<Blob> | undefined;
+
+/** A fresh database; on PGlite a copy of the run's template, already migrated and seeded. */
+async function createTestDatabase(
+  engine: string,
+): Promise<{ db: Db; seeded: boolean; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
-    const db = createDatabase({ kind: 'pglite' });
-    return { db, drop: async () => {} };
+    template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    const db = createDatabase({ kind: 'pglite', loadDataDir: await template });
+    return { db, seeded: true, drop: async () => {} };
   }
   const adminUrl = process.env.DATABASE_URL!;
   const name = `parada_t_${randomBytes(6).toString('hex')}`;
@@ -53,6 +61,7 @@ async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () =>
   const db = createDatabase({ kind: 'postgres', url: url.toString() });
   return {
     db,
+    seeded: false,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -77,12 +86,14 @@ export function describeApi(
       const h = { engine } as Harness;
 
       beforeAll(async () => {
+        setPasswordHashCost(10);
         const created = await createTestDatabase(engine);
         drop = created.drop;
         h.db = created.db;
-        await migrateToLatest(h.db);
-        setPasswordHashCost(10);
-        await seedDemo(h.db);
+        if (!created.seeded) {
+          await migrateToLatest(h.db);
+          await seedDemo(h.db);
+        }
         h.app = await buildApp({
           env: testEnv({ AUTH_RATE_LIMIT: '1000', PASSWORD_HASH_COST: '10', ...options.env }),
           db: h.db,

@@ -10,8 +10,11 @@ export type Db = Kysely<Database>;
 
 export type DatabaseTarget = (
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from
+   * a `dumpDataDir()` tarball (the tests' migrated and seeded template).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Told of every query sent (the bench's profile counts them). */
   onQuery?: () => void;
@@ -53,7 +56,9 @@ export function createDatabase(target: DatabaseTarget): Db {
     return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const pglite = target.dataDir
+    ? new PGlite(target.dataDir)
+    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   return withReadCache(new PGliteDialect(pglite), target.onQuery);
 }
 

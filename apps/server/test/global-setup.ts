@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { setPasswordHashCost } from '../src/lib/crypto';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data directory as a tar file, migrated and seeded once for the run. */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * A new PGlite runs initdb (about 4 s of CPU here), then the migrations and the demo seed
+ * (1.5 s more); one started from a dump of a database that has done all three takes about
+ * 1 s. So every describeApi block on PGlite (test/helper.ts) starts from this one dump.
+ */
+export default async function setup(project: TestProject) {
+  const pglite = new PGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  await migrateToLatest(db);
+  setPasswordHashCost(10);
+  await seedDemo(db);
+  // Written to disk, so a copy starts without replaying the seed's WAL.
+  await pglite.exec('CHECKPOINT');
+  const dump = await pglite.dumpDataDir('none');
+  await db.destroy();
+  const file = path.join(tmpdir(), `parada-pglite-${randomBytes(6).toString('hex')}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(file, { force: true });
+  };
+}
