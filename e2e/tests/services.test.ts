@@ -274,7 +274,17 @@ describe('services screens', () => {
       .click();
     await page.getByRole('heading', { name: 'My trips', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'My finished trips' });
-    await table.getByRole('row').filter({ hasText: 'Cancelled rider' }).waitFor();
+    const cancelledRow = table.getByRole('row').filter({ hasText: 'Cancelled rider' });
+    await cancelledRow.waitFor();
+    // Where it went and what it cost (a booking without a fixed price runs on the meter).
+    await cancelledRow
+      .getByText(/→ Sagrada Família, Barcelona/)
+      .first()
+      .waitFor();
+    await cancelledRow
+      .getByText(/^(€\d+\.\d{2}|Meter)$/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'my trips');
     await screenshot(page, 'services-history');
 
@@ -285,8 +295,8 @@ describe('services screens', () => {
       .getByRole('row')
       .filter({ hasText: 'Cancelled rider' })
       .waitFor({ state: 'detached' });
-    // The status column (spec §2's seventh).
-    const statuses = await table.locator('tbody tr td:nth-child(7)').allTextContents();
+    // The status column (spec §2's seventh, after the route and the price).
+    const statuses = await table.locator('tbody tr td:nth-child(8)').allTextContents();
     expect(statuses.every((text) => text === 'Completed')).toBe(true);
 
     await filters.getByLabel('Status').selectOption({ label: 'Cancelled by the customer' });

@@ -291,7 +291,7 @@ describeApi('accounts', (h) => {
       });
       expect(res.statusCode).toBe(200);
       const mail = await h.lastMessage(client.email);
-      const code = /\/reset_password\/([A-Za-z0-9_-]+)\/localhost$/.exec(mail!.body)![1]!;
+      const code = /\/reset_password\/([A-Za-z0-9_-]+)\/localhost$/m.exec(mail!.body)![1]!;
       const bad = await h.call('PUT', '/api/customer/password/reset/', {
         body: { code: 'x'.repeat(43), password: 'newpass123', password_confirmation: 'newpass123' },
       });

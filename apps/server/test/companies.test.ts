@@ -21,14 +21,41 @@ describeApi('companies', (h) => {
     email: `worker-${n}@example.com`,
   });
 
+  it('invites a new employee with words for the employee, in the language asked, under the brand', async () => {
+    const body = newEmployee('9100001');
+    const created = await h.call('POST', '/api/customer/employee/', {
+      token: company,
+      body,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(created.statusCode).toBe(201);
+    const mail = (await h.lastMessage(body.email))!;
+    expect(mail.subject).toBe('Acme Logistics invites you to Parada Barcelona');
+    expect(mail.body).toContain(`Hello ${body.name},`);
+    expect(mail.body).toContain('Acme Logistics has opened an account for you on Parada Barcelona');
+    expect(mail.body).toMatch(/Your activation code: \d{6}/);
+    // The company's toast, never the employee's email.
+    expect(mail.body).not.toMatch(/emailed the employee|Hemos enviado/);
+
+    const catalan = newEmployee('9100002');
+    await h.call('POST', '/api/customer/employee/', {
+      token: company,
+      body: catalan,
+      headers: { 'accept-language': 'ca' },
+    });
+    const carta = (await h.lastMessage(catalan.email))!;
+    expect(carta.subject).toBe('Acme Logistics et convida a Parada Barcelona');
+    expect(carta.body).toMatch(/El teu codi d'activació: \d{6}/);
+  });
+
   /** Creates an employee of company@ and activates it with the emailed code. */
   async function activeEmployee(n: string) {
     const body = newEmployee(n);
     const created = await h.call('POST', '/api/customer/employee/', { token: company, body });
     expect(created.statusCode).toBe(201);
     const mail = (await h.lastMessage(body.email))!.body;
-    const code = /Code: (\d{6})/.exec(mail)![1]!;
-    const password = /Password: (\S+)/.exec(mail)![1]!;
+    const code = /: (\d{6})\b/.exec(mail)![1]!;
+    const password = /(?:password|contraseña|contrasenya): (\S+)/i.exec(mail)![1]!;
     const confirmed = await h.call('PUT', '/api/employee/confirm/', {
       body: { email: body.email, code },
     });
@@ -83,7 +110,10 @@ describeApi('companies', (h) => {
       const mail = await h.lastMessage(body.email);
       expect(mail!.body).toMatch(/\/employee\/activate\/worker-101%40example\.com\/\d{6}/);
       const early = await h.call('POST', '/api/authenticate/', {
-        body: { username: body.email, password: /Password: (\S+)/.exec(mail!.body)![1] },
+        body: {
+          username: body.email,
+          password: /(?:password|contraseña|contrasenya): (\S+)/i.exec(mail!.body)![1],
+        },
       });
       expect(early.statusCode).toBe(403);
     });
@@ -206,7 +236,7 @@ describeApi('companies', (h) => {
       });
       expect(res.statusCode).toBe(200);
       const mail = await h.lastMessage(worker.email);
-      const generated = /Password: (\S+)/.exec(mail!.body)![1]!;
+      const generated = /(?:password|contraseña|contrasenya): (\S+)/i.exec(mail!.body)![1]!;
       expect(generated).not.toBe(worker.password);
       await expect(h.login(worker.email, generated)).resolves.toBeTruthy();
     });

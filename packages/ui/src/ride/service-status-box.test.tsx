@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MULTI_STOP_SERVICE, SERVICES, makeService } from '../storybook/fixtures';
 import { renderUi } from '../test/render';
@@ -47,7 +47,8 @@ describe('ServicesTable', () => {
       'User type',
       'User',
       'Traveler',
-      'Address',
+      'Route',
+      'Price',
       'Status',
       'Driver',
       'Tools',
@@ -55,6 +56,22 @@ describe('ServicesTable', () => {
     // The cards for phones are in the DOM too, hidden by CSS at this width: one button.
     expect(screen.getAllByRole('button', { name: 'Cancel service #10452' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cancel service #10456' })).not.toBeInTheDocument();
+  });
+
+  it('shows where each trip went, every stop in order, and its price or the meter', () => {
+    renderUi(
+      <ServicesTable
+        services={[MULTI_STOP_SERVICE, makeService({ id: 10460, fare: null, currency: null })]}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    const multi = within(rows[1]!);
+    expect(multi.getByText('→ Estació de Sants, Barcelona')).toBeInTheDocument();
+    expect(multi.getByText(/→ Hotel Arts Barcelona/)).toBeInTheDocument();
+    expect(multi.getByText('€24.60')).toBeInTheDocument();
+    const metered = within(rows[2]!);
+    expect(metered.getByText('→ Aeropuerto de Barcelona-El Prat, Terminal 1')).toBeInTheDocument();
+    expect(metered.getByText('Meter')).toBeInTheDocument();
   });
 
   it('says so when there is nothing to show', () => {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
   canCustomerCancel,
+  formatMoney,
   formatZoned,
   isStatusCode,
   localeOf,
@@ -172,6 +173,28 @@ export function ServicesTable({
     </HStack>
   );
   const driver = (service: Service) => service.taxi?.name ?? t('table.no_driver');
+  const price = (service: Service) =>
+    service.fare != null
+      ? formatMoney(service.fare, service.currency ?? 'EUR', language)
+      : t('table.metered');
+  /** The pick-up, then every stop and the drop-off, in order (a ride may have no drop-off). */
+  const routeOf = (service: Service) => {
+    const dropOffs = service.destination_waypoints.length
+      ? service.destination_waypoints.map((stop) => stop.address)
+      : service.destination_address
+        ? [service.destination_address]
+        : [];
+    return (
+      <Stack gap="0.5">
+        <Text lineClamp={2}>{service.direccion.calle}</Text>
+        {dropOffs.map((address, index) => (
+          <Text key={index} lineClamp={2} color="fg.muted" fontSize="sm">
+            → {address}
+          </Text>
+        ))}
+      </Stack>
+    );
+  };
 
   return (
     <Box aria-busy={loading}>
@@ -193,7 +216,8 @@ export function ServicesTable({
                   'user_type',
                   'user',
                   'traveler',
-                  'address',
+                  'route',
+                  'price',
                   'status',
                   'driver',
                 ] as const
@@ -232,8 +256,9 @@ export function ServicesTable({
                   <Table.Cell maxW="44">
                     <Text lineClamp={2}>{service.viajero.name ?? '—'}</Text>
                   </Table.Cell>
-                  <Table.Cell maxW="72">
-                    <Text lineClamp={2}>{service.direccion.calle}</Text>
+                  <Table.Cell maxW="72">{routeOf(service)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" textAlign="end">
+                    {price(service)}
                   </Table.Cell>
                   <Table.Cell>{status(service)}</Table.Cell>
                   <Table.Cell color={service.taxi ? undefined : 'fg.muted'}>
@@ -288,11 +313,15 @@ export function ServicesTable({
                 </Text>
                 <Text as="dd">{service.viajero.name ?? '—'}</Text>
                 <Text as="dt" color="fg.muted">
-                  {t('table.address')}
+                  {t('table.route')}
                 </Text>
-                <Text as="dd" overflowWrap="anywhere">
-                  {service.direccion.calle}
+                <Box as="dd" overflowWrap="anywhere">
+                  {routeOf(service)}
+                </Box>
+                <Text as="dt" color="fg.muted">
+                  {t('table.price')}
                 </Text>
+                <Text as="dd">{price(service)}</Text>
                 <Text as="dt" color="fg.muted">
                   {t('table.driver')}
                 </Text>

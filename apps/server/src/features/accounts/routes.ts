@@ -62,7 +62,12 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema } },
     handler: async (request, reply) => {
-      const created = await accounts.signup(ctx, await tenantOf(request), request.body);
+      const created = await accounts.signup(
+        ctx,
+        await tenantOf(request),
+        request.body,
+        request.language,
+      );
       reply.status(201);
       return {
         phone: created.phone,
@@ -81,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: resendActivationRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.resendActivation(ctx, request.body.phone);
+      await accounts.resendActivation(ctx, request.body.phone, request.language);
       return { message: translate(request.language, 'success.activation_code_sent') };
     },
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { CodePurpose } from '../../db/schema';
 import { hashPassword, newToken, numericCode, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
+import { brandName, message } from '../outbox/templates';
 import * as groupings from '../groupings/repository';
 import { storeImageFromRequest } from '../uploads/service';
 import { rootOf, type Agrupation } from '../groupings/service';
@@ -146,7 +146,14 @@ async function newLinkCode(db: Db, userId: number, purpose: CodePurpose, ttl = L
   return code;
 }
 
-async function sendActivationCode(ctx: AppContext, db: Db, userId: number, phone: string) {
+async function sendActivationCode(
+  ctx: AppContext,
+  db: Db,
+  user: { id: number; agrupation_id: number },
+  phone: string,
+  language: Language,
+) {
+  const userId = user.id;
   const code = numericCode(6);
   await repo.insertCode(db, {
     user_id: userId,
@@ -154,7 +161,8 @@ async function sendActivationCode(ctx: AppContext, db: Db, userId: number, phone
     code_hash: sha256(code),
     expires_at: new Date(Date.now() + ACTIVATION_TTL),
   });
-  await ctx.outbox.sms(db, phone, `Parada: your activation code is ${code}`);
+  const brand = await brandName(db, user.agrupation_id);
+  await ctx.outbox.sms(db, phone, message(language, 'activation_sms', { brand, code }).body);
 }
 
 export interface SignupInput {
@@ -165,7 +173,12 @@ export interface SignupInput {
   registration_code?: string | null | undefined;
 }
 
-export async function signup(ctx: AppContext, tenant: Agrupation, input: SignupInput) {
+export async function signup(
+  ctx: AppContext,
+  tenant: Agrupation,
+  input: SignupInput,
+  language: Language,
+) {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
     if (await repo.findUserByEmail(trx, input.email)) {
@@ -187,7 +200,7 @@ export async function signup(ctx: AppContext, tenant: Agrupation, input: SignupI
       privacy_accepted_at: now,
       registration_code: input.registration_code || null,
     });
-    await sendActivationCode(ctx, trx, user.id, input.phone);
+    await sendActivationCode(ctx, trx, user, input.phone, language);
     return { id: user.id, phone: input.phone };
   });
 }
@@ -212,10 +225,10 @@ export async function confirm(ctx: AppContext, phone: string, code: string): Pro
 }
 
 /** Answers the same for unknown phones, so the route cannot be used to find accounts. */
-export async function resendActivation(ctx: AppContext, phone: string) {
+export async function resendActivation(ctx: AppContext, phone: string, language: Language) {
   const user = await repo.findUserByPhone(ctx.db, phone);
   if (!user || user.status !== 'pending') return;
-  await ctx.db.transaction().execute((trx) => sendActivationCode(ctx, trx, user.id, phone));
+  await ctx.db.transaction().execute((trx) => sendActivationCode(ctx, trx, user, phone, language));
 }
 
 export async function emailAvailable(db: Db, email: string) {
@@ -238,8 +251,11 @@ export async function requestPasswordReset(
     const code = await newLinkCode(trx, user.id, 'password_reset');
     await ctx.outbox.email(trx, {
       to: user.email!,
-      subject: 'Parada: reset your password',
-      body: `${translate(language, 'success.recovery_sent')}\n\n${ctx.env.PUBLIC_URL}/reset_password/${code}${siteDomain ? `/${siteDomain}` : ''}`,
+      ...message(language, 'password_reset', {
+        name: user.name,
+        brand: await brandName(trx, user.agrupation_id),
+        link: `${ctx.env.PUBLIC_URL}/reset_password/${code}${siteDomain ? `/${siteDomain}` : ''}`,
+      }),
     });
   });
 }
@@ -343,8 +359,11 @@ export async function requestRemoval(
     const code = await newLinkCode(trx, user.id, 'account_removal');
     await ctx.outbox.email(trx, {
       to: user.email!,
-      subject: 'Parada: remove your account',
-      body: `${translate(language, 'success.account_removal_sent')}\n\n${ctx.env.PUBLIC_URL}/remove_account/${code}`,
+      ...message(language, 'account_removal', {
+        name: user.name,
+        brand: await brandName(trx, user.agrupation_id),
+        link: `${ctx.env.PUBLIC_URL}/remove_account/${code}`,
+      }),
     });
   });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { generatedPassword, hashPassword, numericCode, sha256, newToken } from '../../lib/crypto';
 import { invalidField, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
+import { brandName, message } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
 import { issueSession } from '../accounts/service';
@@ -90,15 +90,18 @@ export async function create(
       code_hash: sha256(code),
       expires_at: new Date(Date.now() + 7 * DAY),
     });
+    // Written to the employee, who receives it; signed by the operator.
+    const brand = await brandName(trx, company.agrupation_id);
     await ctx.outbox.email(trx, {
       to: input.email,
-      subject: `${company.name}: your Parada account`,
-      body: [
-        translate(language, 'success.employee_invited'),
-        `${ctx.env.PUBLIC_URL}/employee/activate/${encodeURIComponent(input.email)}/${code}`,
-        `Code: ${code}`,
-        `Password: ${password}`,
-      ].join('\n\n'),
+      ...message(language, 'employee_invitation', {
+        name: input.name,
+        company: company.name,
+        brand,
+        link: `${ctx.env.PUBLIC_URL}/employee/activate/${encodeURIComponent(input.email)}/${code}`,
+        code,
+        password,
+      }),
     });
     return toEmployee(employee);
   });
@@ -140,8 +143,12 @@ export async function update(
     if (generated && updated.email) {
       await ctx.outbox.email(trx, {
         to: updated.email,
-        subject: `${company.name}: your new Parada password`,
-        body: `${translate(language, 'success.new_password_sent')}\n\nPassword: ${generated}`,
+        ...message(language, 'employee_new_password', {
+          name: updated.name,
+          company: company.name,
+          brand: await brandName(trx, company.agrupation_id),
+          password: generated,
+        }),
       });
     }
     return toEmployee(updated);
@@ -184,8 +191,12 @@ export async function sendPasswordReset(
     });
     await ctx.outbox.email(trx, {
       to: employee.email,
-      subject: `${company.name}: set a new Parada password`,
-      body: `${translate(language, 'success.new_password_sent')}\n\n${ctx.env.PUBLIC_URL}/employee/reset_password/${token}`,
+      ...message(language, 'employee_reset_link', {
+        name: employee.name,
+        company: company.name,
+        brand: await brandName(trx, company.agrupation_id),
+        link: `${ctx.env.PUBLIC_URL}/employee/reset_password/${token}`,
+      }),
     });
   });
 }

@@ -1,0 +1,115 @@
+import type { Language } from '@parada/core';
+import type { Db } from '../../db/database';
+import * as groupings from '../groupings/repository';
+import { rootOf } from '../groupings/service';
+
+/**
+ * Every email and SMS the server sends, written for the one who receives it, in their
+ * language, signed with the operator's brand (never "Parada" on a white-label operator's
+ * messages). The words live here, apart from the flows that send them.
+ */
+type VarName = 'name' | 'company' | 'brand' | 'link' | 'code' | 'password';
+type Vars = Readonly<Record<VarName, string>>;
+type Template = (vars: Vars) => { subject: string; body: string };
+
+const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
+  en: {
+    employee_invitation: (v) => ({
+      subject: `${v.company} invites you to ${v.brand}`,
+      body: `Hello ${v.name},\n\n${v.company} has opened an account for you on ${v.brand} to book rides. Activate it with this link (valid for 7 days):\n\n${v.link}\n\nYour activation code: ${v.code}\nYour password: ${v.password}\n\nYou can change the password once you are in.\n\n${v.brand}`,
+    }),
+    employee_new_password: (v) => ({
+      subject: `${v.brand}: your new password`,
+      body: `Hello ${v.name},\n\n${v.company} has set a new password for your ${v.brand} account.\n\nYour password: ${v.password}\n\n${v.brand}`,
+    }),
+    employee_reset_link: (v) => ({
+      subject: `${v.brand}: choose a new password`,
+      body: `Hello ${v.name},\n\n${v.company} has asked for you to choose a new password. Use this link within 24 hours:\n\n${v.link}\n\n${v.brand}`,
+    }),
+    password_reset: (v) => ({
+      subject: `${v.brand}: reset your password`,
+      body: `Hello ${v.name},\n\nYou asked to reset your password. Use this link to choose a new one:\n\n${v.link}\n\nIf you did not ask, ignore this email: your password stays as it is.\n\n${v.brand}`,
+    }),
+    account_removal: (v) => ({
+      subject: `${v.brand}: remove your account`,
+      body: `Hello ${v.name},\n\nYou asked to remove your account. Confirm it with this link:\n\n${v.link}\n\nIf you did not ask, ignore this email and keep using your account.\n\n${v.brand}`,
+    }),
+    activation_sms: (v) => ({ subject: '', body: `${v.brand}: your activation code is ${v.code}` }),
+  },
+  es: {
+    employee_invitation: (v) => ({
+      subject: `${v.company} te invita a ${v.brand}`,
+      body: `Hola, ${v.name}:\n\n${v.company} te ha abierto una cuenta en ${v.brand} para pedir servicios. Actívala con este enlace (válido 7 días):\n\n${v.link}\n\nTu código de activación: ${v.code}\nTu contraseña: ${v.password}\n\nPuedes cambiar la contraseña una vez dentro.\n\n${v.brand}`,
+    }),
+    employee_new_password: (v) => ({
+      subject: `${v.brand}: tu nueva contraseña`,
+      body: `Hola, ${v.name}:\n\n${v.company} ha puesto una nueva contraseña a tu cuenta de ${v.brand}.\n\nTu contraseña: ${v.password}\n\n${v.brand}`,
+    }),
+    employee_reset_link: (v) => ({
+      subject: `${v.brand}: elige una nueva contraseña`,
+      body: `Hola, ${v.name}:\n\n${v.company} ha pedido que elijas una nueva contraseña. Usa este enlace en las próximas 24 horas:\n\n${v.link}\n\n${v.brand}`,
+    }),
+    password_reset: (v) => ({
+      subject: `${v.brand}: restablece tu contraseña`,
+      body: `Hola, ${v.name}:\n\nHas pedido restablecer tu contraseña. Usa este enlace para elegir una nueva:\n\n${v.link}\n\nSi no lo has pedido tú, ignora este correo: tu contraseña no cambia.\n\n${v.brand}`,
+    }),
+    account_removal: (v) => ({
+      subject: `${v.brand}: eliminar tu cuenta`,
+      body: `Hola, ${v.name}:\n\nHas pedido eliminar tu cuenta. Confírmalo con este enlace:\n\n${v.link}\n\nSi no lo has pedido tú, ignora este correo y sigue usando tu cuenta.\n\n${v.brand}`,
+    }),
+    activation_sms: (v) => ({
+      subject: '',
+      body: `${v.brand}: tu código de activación es ${v.code}`,
+    }),
+  },
+  ca: {
+    employee_invitation: (v) => ({
+      subject: `${v.company} et convida a ${v.brand}`,
+      body: `Hola, ${v.name}:\n\n${v.company} t'ha obert un compte a ${v.brand} per demanar serveis. Activa'l amb aquest enllaç (vàlid 7 dies):\n\n${v.link}\n\nEl teu codi d'activació: ${v.code}\nLa teva contrasenya: ${v.password}\n\nPots canviar la contrasenya un cop dins.\n\n${v.brand}`,
+    }),
+    employee_new_password: (v) => ({
+      subject: `${v.brand}: la teva nova contrasenya`,
+      body: `Hola, ${v.name}:\n\n${v.company} ha posat una nova contrasenya al teu compte de ${v.brand}.\n\nLa teva contrasenya: ${v.password}\n\n${v.brand}`,
+    }),
+    employee_reset_link: (v) => ({
+      subject: `${v.brand}: tria una nova contrasenya`,
+      body: `Hola, ${v.name}:\n\n${v.company} ha demanat que triïs una nova contrasenya. Fes servir aquest enllaç en les pròximes 24 hores:\n\n${v.link}\n\n${v.brand}`,
+    }),
+    password_reset: (v) => ({
+      subject: `${v.brand}: restableix la contrasenya`,
+      body: `Hola, ${v.name}:\n\nHas demanat restablir la contrasenya. Fes servir aquest enllaç per triar-ne una de nova:\n\n${v.link}\n\nSi no ho has demanat tu, ignora aquest correu: la contrasenya no canvia.\n\n${v.brand}`,
+    }),
+    account_removal: (v) => ({
+      subject: `${v.brand}: eliminar el teu compte`,
+      body: `Hola, ${v.name}:\n\nHas demanat eliminar el teu compte. Confirma-ho amb aquest enllaç:\n\n${v.link}\n\nSi no ho has demanat tu, ignora aquest correu i continua fent servir el compte.\n\n${v.brand}`,
+    }),
+    activation_sms: (v) => ({
+      subject: '',
+      body: `${v.brand}: el teu codi d'activació és ${v.code}`,
+    }),
+  },
+};
+
+export type TemplateName =
+  | 'employee_invitation'
+  | 'employee_new_password'
+  | 'employee_reset_link'
+  | 'password_reset'
+  | 'account_removal'
+  | 'activation_sms';
+
+/** A message in `language`, its placeholders filled. */
+export function message(
+  language: Language,
+  name: TemplateName,
+  vars: Partial<Vars>,
+): { subject: string; body: string } {
+  const empty: Vars = { name: '', company: '', brand: '', link: '', code: '', password: '' };
+  return TEMPLATES[language][name]({ ...empty, ...vars });
+}
+
+/** The operator a grouping belongs to names itself in what it sends. */
+export async function brandName(db: Db, agrupationId: number): Promise<string> {
+  const own = await groupings.findById(db, agrupationId);
+  return own ? (await rootOf(db, own)).name : 'Parada';
+}
