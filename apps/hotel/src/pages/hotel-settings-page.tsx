@@ -151,7 +151,7 @@ function HoursSection({ settings }: { settings: HotelSettings }) {
 }
 
 /** The geocoder's short list (spec §9 simple search: up to 5 results) for one box. */
-function useSimpleSearch(query: string, agrupacionId: number) {
+function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
   const { parada } = useAppContext();
   const [results, setResults] = useState<{ query: string; places: PlaceLike[] }>({
     query: '',
@@ -159,7 +159,8 @@ function useSimpleSearch(query: string, agrupacionId: number) {
   });
   const [searching, setSearching] = useState(false);
   useEffect(() => {
-    if (!canSearchAddress(query)) return;
+    // The saved address shown on arrival is not a search the user asked for.
+    if (query === saved || !canSearchAddress(query)) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setSearching(true);
@@ -173,7 +174,7 @@ function useSimpleSearch(query: string, agrupacionId: number) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, agrupacionId, parada]);
+  }, [query, agrupacionId, parada, saved]);
   // Answers for another text are never offered (#20: stale suggestions).
   const places = results.query === query ? results.places : [];
   const suggestions = mergeAddressSuggestions({
@@ -191,7 +192,7 @@ function PickupSection({ settings }: { settings: HotelSettings }) {
   const account = settings.pickup_owner === 'account';
   const [pickup, setPickup] = useState<HotelPickup | null>(settings.pickup);
   const [query, setQuery] = useState(settings.pickup?.name ?? '');
-  const search = useSimpleSearch(query, settings.agrupacion_id);
+  const search = useSimpleSearch(query, settings.agrupacion_id, settings.pickup?.name ?? '');
   return (
     <Card.Root>
       <Card.Body gap="4">

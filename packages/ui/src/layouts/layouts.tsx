@@ -77,7 +77,8 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
   const pageTitle =
     title ?? (current ? t(current.labelKey) : onProfile ? t('menu.profile') : undefined);
   const brand = (
-    <HStack gap="2" flexShrink={0} maxW={{ base: '40%', md: 'xs' }}>
+    // With a page title beside it the brand keeps to its share; alone it may take the bar.
+    <HStack gap="2" flexShrink={0} maxW={pageTitle ? { base: '40%', md: 'xs' } : 'full'}>
       {grouping.logo ? (
         <Image src={grouping.logo} alt={grouping.name} maxH="8" maxW="full" objectFit="contain" />
       ) : (

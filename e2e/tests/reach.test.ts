@@ -1,0 +1,456 @@
+/**
+ * Issue #14: every screen a role may use is reachable from its menu or a visible link
+ * within two clicks of its home; the hotel's settings screen (the kiosk follows its week);
+ * a company works the hotel screens with its own pick-up; #20's top bar and fare cards.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appOrigin,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logIn,
+  newPage,
+  screenshot,
+  useBrowser,
+  type AppName,
+} from '../src/harness';
+import { ARTIFACTS_DIR } from '../src/paths';
+
+const browser = useBrowser();
+const CONTENT = [
+  '/content/usuario_info',
+  '/content/condiciones_generales',
+  '/content/politica_privacidad',
+];
+
+/**
+ * Spec §6's routes for each role, as the paths its app shows them. Left out: guest-only
+ * routes (login, register), renew_privacy (only when new terms are due), panel_home2 (the
+ * same page as panel), hotelcab_closed (only outside the kiosk's hours).
+ */
+const EXPECTED: Record<string, { app: AppName; email?: string; paths: string[] }> = {
+  client: {
+    app: 'panel',
+    email: 'client@example.com',
+    paths: [
+      '/request',
+      '/panel',
+      '/Bookings',
+      '/history',
+      '/favorite',
+      '/payment-method',
+      '/messages',
+      '/tickets',
+      '/ticket/',
+      '/profile',
+      '/purses',
+      ...CONTENT,
+    ],
+  },
+  company: {
+    app: 'panel',
+    email: 'company@example.com',
+    paths: [
+      '/request',
+      '/panel',
+      '/hotel',
+      '/Bookings',
+      '/history',
+      '/favorite',
+      '/payment-method',
+      '/employee',
+      '/service_type',
+      '/messages',
+      '/tickets',
+      '/profile',
+      '/purses',
+      ...CONTENT,
+    ],
+  },
+  office: {
+    app: 'panel',
+    email: 'office@example.com',
+    paths: [
+      '/request',
+      '/panel',
+      '/Bookings',
+      '/history',
+      '/favorite',
+      '/payment-method',
+      '/employee',
+      '/service_type',
+      '/messages',
+      '/tickets',
+      '/profile',
+      '/purses',
+      ...CONTENT,
+    ],
+  },
+  employee: {
+    app: 'panel',
+    email: 'employee@example.com',
+    paths: [
+      '/request',
+      '/panel',
+      '/Bookings',
+      '/history',
+      '/favorite',
+      '/purses',
+      '/hotel',
+      ...CONTENT,
+    ],
+  },
+  hotel_staff: {
+    app: 'hotel',
+    email: 'hotel@example.com',
+    paths: ['/hotel', '/hotel_history', '/hotelcab', '/hotel/settings', '/profile', ...CONTENT],
+  },
+  guest: { app: 'guest', paths: ['/ride', '/club', ...CONTENT] },
+};
+
+/** Same-origin paths of the links a user sees now, the menu opened if it is folded away. */
+async function visibleLinks(page: Page, app: AppName): Promise<string[]> {
+  const origin = appOrigin(app);
+  const read = () =>
+    page.$$eval(
+      'a[href]',
+      (anchors, base) =>
+        anchors
+          .filter((anchor) => (anchor as HTMLElement).offsetParent !== null)
+          .map((anchor) => new URL((anchor as HTMLAnchorElement).href, base))
+          .filter((url) => url.origin === base)
+          .map((url) => url.pathname),
+      origin,
+    );
+  const links = await read();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if ((await menu.count()) > 0 && (await menu.first().isVisible())) {
+    await menu.first().click();
+    await page.getByRole('dialog').getByRole('navigation').waitFor();
+    links.push(...(await read()));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  return [...new Set(links)];
+}
+
+/**
+ * Everything within two clicks of the home: its links, then the links of those pages, read
+ * page by page only while some expected route is still not found (the machine is shared).
+ */
+async function walk(
+  page: Page,
+  app: AppName,
+  expected: readonly string[],
+): Promise<{ one: string[]; two: string[] }> {
+  await page.waitForLoadState('networkidle');
+  const one = await visibleLinks(page, app);
+  const two = new Set<string>();
+  const missing = () => expected.filter((wanted) => !reaches([...one, ...two], wanted));
+  for (const target of one) {
+    if (missing().length === 0) break;
+    if (target === '/logout') continue;
+    await page.goto(appUrl(app, target));
+    await page.locator('main h1, h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const link of await visibleLinks(page, app)) two.add(link);
+  }
+  return { one, two: [...two].filter((link) => !one.includes(link)) };
+}
+
+const reaches = (found: readonly string[], expected: string) =>
+  found.some((link) => (expected.endsWith('/') ? link.startsWith(expected) : link === expected));
+
+/** A guest from room 101's card, signed in as the guest app keeps its session. */
+async function guestPage(): Promise<Page> {
+  const response = await fetch(apiUrl('/guests/signup'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      token: 'demo-hotel-rooms',
+      name: 'Walker Guest',
+      room: '101',
+      phone: '',
+      terms_accepted: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  const page = await newPage(browser(), { viewport: DESKTOP });
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('parada.token')) {
+      window.localStorage.setItem('parada.token', value);
+    }
+  }, token);
+  await page.goto(appUrl('guest', '/ride'));
+  return page;
+}
+
+async function apiToken(email: string, agrupation = 'demo'): Promise<string> {
+  const response = await fetch(apiUrl('/authenticate'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-agrupation': agrupation },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function putHotelSettings(token: string, body: object, agrupation = 'hotel-demo') {
+  return fetch(apiUrl('/hotel/settings'), {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Token ${token}`,
+      'app-agrupation': agrupation,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('every screen reachable (#14)', () => {
+  afterAll(async () => {
+    // The kiosk's week back to always open for the other files of the run.
+    await putHotelSettings(await apiToken('hotel@example.com', 'hotel-demo'), {
+      weekly_hours: null,
+    });
+  });
+
+  it(
+    'walks the menus of client, company, office, employee, hotel staff and guest',
+    {
+      timeout: 900_000,
+    },
+    async () => {
+      const report: Record<string, { one: string[]; two: string[]; missing: string[] }> = {};
+      for (const [role, expected] of Object.entries(EXPECTED)) {
+        let page: Page;
+        if (expected.email) {
+          page = await newPage(browser(), { viewport: DESKTOP });
+          await logIn(page, expected.app, expected.email);
+        } else {
+          page = await guestPage();
+        }
+        const { one, two } = await walk(page, expected.app, expected.paths);
+        const found = [...one, ...two];
+        const missing = expected.paths.filter((wanted) => !reaches(found, wanted));
+        report[role] = { one, two, missing };
+        expectNoConsoleErrors(page);
+        await page.context().close();
+      }
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      writeFileSync(path.join(ARTIFACTS_DIR, 'reach-menus.json'), JSON.stringify(report, null, 2));
+      console.info('reached within two clicks', JSON.stringify(report, null, 1));
+      for (const [role, result] of Object.entries(report)) {
+        expect({ role, missing: result.missing }).toEqual({ role, missing: [] });
+      }
+    },
+  );
+
+  it('the panel shows the wallet, messages with their unread badge, and the entry page', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser(), { viewport });
+      await page.goto(appUrl('panel', '/before_room'));
+      await page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
+      await expectAccessible(page, 'before_room');
+      await screenshot(page, 'reach-before-room');
+      await logIn(page, 'panel', 'client@example.com');
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation').last();
+      await nav.getByRole('link', { name: 'Wallet' }).waitFor();
+      // The seeded client has two unread messages: the badge says so.
+      const messages = nav.getByRole('link', { name: /^Messages/ });
+      await expect.poll(async () => messages.textContent()).toContain('2');
+      await messages.click();
+      await page.waitForURL((url) => url.pathname === '/messages');
+      // The top bar names the grouping and the page.
+      const banner = page.getByRole('banner');
+      await banner.getByText('Messages').waitFor();
+      await expect.poll(async () => banner.textContent()).toContain('Parada Barcelona');
+      await expectAccessible(page, 'messages with top bar');
+      await screenshot(page, 'reach-top-bar');
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('hotel staff set the week in Catalan and the kiosk follows it', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser(), { viewport, locale: 'ca-ES' });
+      await page.goto(appUrl('hotel', '/login'));
+      await page.getByLabel('Correu electrònic o telèfon').fill('hotel@example.com');
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Entra', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/hotel');
+      await page.goto(appUrl('hotel', '/hotel/settings'));
+      await page.getByRole('heading', { level: 1, name: "Configuració de l'hotel" }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Porta de recollida' }).waitFor();
+      await expectAccessible(page, 'hotel settings');
+      await screenshot(page, 'reach-hotel-settings');
+
+      // The room cards' code: a new one warns first that printed cards stop working.
+      await page.getByRole('button', { name: 'Crea un codi nou' }).click();
+      const warning = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await warning.getByText(/deixaran de funcionar/).waitFor();
+      await screenshot(page, 'reach-hotel-cards-warning');
+      await warning.getByRole('button', { name: /Cancel/ }).click();
+
+      if (viewport === DESKTOP) {
+        // Every day closed: the kiosk sends the lobby to its closed screen.
+        // Chakra's checkbox input is visually hidden: a user clicks its label.
+        await page.getByText('Obert les 24 hores, cada dia').click();
+        for (const label of await page.getByText('Tancat', { exact: true }).all()) {
+          await label.click();
+        }
+        await page.getByRole('button', { name: "Desa l'horari" }).click();
+        await page.getByText('Desat').waitFor();
+        await page.goto(appUrl('hotel', '/hotelcab'));
+        await page.waitForURL((url) => url.pathname === '/hotelcab_closed');
+
+        // Open around the clock again: the kiosk takes requests.
+        await page.goto(appUrl('hotel', '/hotel/settings'));
+        await page.getByText('Obert les 24 hores, cada dia').click();
+        await page.getByRole('button', { name: "Desa l'horari" }).click();
+        await page.getByText('Desat').waitFor();
+        await page.goto(appUrl('hotel', '/hotelcab'));
+        await page.waitForTimeout(1_000);
+        expect(new URL(page.url()).pathname).toBe('/hotelcab');
+
+        await page.goto(appUrl('hotel', '/profile'));
+        await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
+        await expectAccessible(page, 'hotel staff profile');
+        await screenshot(page, 'reach-hotel-profile');
+      } else {
+        await page.goto(appUrl('hotel', '/profile'));
+        await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
+        await screenshot(page, 'reach-hotel-profile');
+      }
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('a company works the hotel screens and books from its own pick-up', async () => {
+    const page = await newPage(browser(), { viewport: DESKTOP });
+    // The panel's Hotel item leads to the hotel app's domain.
+    await logIn(page, 'panel', 'company@example.com');
+    await page.getByRole('navigation').getByRole('link', { name: 'Hotel', exact: true }).click();
+    const open = page.getByRole('link', { name: /Open the hotel app \(hotel\.localhost\)/ });
+    await open.waitFor();
+    expect(await open.getAttribute('href')).toBe(`${appOrigin('hotel')}/hotel`);
+
+    await logIn(page, 'hotel', 'company@example.com');
+    await page.goto(appUrl('hotel', '/hotel/settings'));
+    await page.getByRole('heading', { level: 1, name: 'Your pick-up address' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Kiosk opening hours' }).count()).toBe(0);
+    const address = 'Acme Logistics, Carrer de Pujades 100, Barcelona';
+    await page.getByRole('combobox', { name: 'Address' }).fill(address);
+    await page.keyboard.press('Escape');
+    const map = page.locator('.leaflet-container');
+    await map.waitFor();
+    await map.click({ position: { x: 200, y: 140 } });
+    await page.getByRole('button', { name: 'Save pick-up' }).click();
+    await page.getByText('Saved').waitFor();
+    await expectAccessible(page, 'company pick-up');
+    await screenshot(page, 'reach-company-pickup');
+
+    await page.goto(appUrl('hotel', '/hotel'), { timeout: 90_000 });
+    await page.getByText(address).first().waitFor();
+    await page.getByLabel('Guest room or name').fill('Visitor from Acme');
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/api\/services\/?$/.test(new URL(response.url()).pathname),
+    );
+    await page.getByRole('button', { name: 'Request taxi' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const { service } = (await response.json()) as { service: { direccion: { calle: string } } };
+    // The ride leaves from the company's own pick-up, not the hotel's door.
+    expect(service.direccion.calle).toBe(address);
+    await page.getByText('Taxi requested for Visitor from Acme').waitFor();
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it("Choose Fare shows extras and drivers' languages, and no two texts of a card overlap", async () => {
+    for (const width of [390, 1024, 1440]) {
+      const page = await newPage(browser(), { viewport: { width, height: 900 } });
+      await logIn(page, 'panel', 'client@example.com');
+      await page.goto(appUrl('panel', '/request'));
+      await chooseRoute(page);
+      const dialog = page.getByRole('dialog', { name: 'Choose Fare' });
+      await dialog.waitFor();
+      await dialog.getByText('Child seat available on request').first().waitFor();
+      await dialog
+        .getByText(/Drivers speak/)
+        .first()
+        .waitFor();
+      await dialog.getByText('Wheelchair ramp and room for large luggage').waitFor();
+      expect(await dialog.getByText('Internal: two vans on the night shift').count()).toBe(0);
+      const overlaps = await page.$$eval('[data-fare-card]', (cards) =>
+        cards.flatMap((card) => {
+          const boxes = [...card.querySelectorAll('p, span, a, button')]
+            .filter((element) => element.children.length === 0 && element.textContent?.trim())
+            .map((element) => ({
+              text: element.textContent!.trim(),
+              box: element.getBoundingClientRect(),
+            }))
+            .filter(({ box }) => box.width > 0 && box.height > 0);
+          const found: string[] = [];
+          boxes.forEach((a, i) =>
+            boxes.slice(i + 1).forEach((b) => {
+              const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+              if (x > 1 && y > 1) found.push(`${a.text} × ${b.text}`);
+            }),
+          );
+          return found;
+        }),
+      );
+      expect({ width, overlaps }).toEqual({ width, overlaps: [] });
+      if (width !== 1024) await screenshot(page, `reach-fare-cards-${width}`);
+      await page.context().close();
+    }
+  });
+
+  it('the guest menu has one entry per place', async () => {
+    const page = await guestPage();
+    const nav = page.getByRole('navigation').last();
+    await nav.getByRole('link', { name: 'Rides' }).waitFor();
+    const names = await nav.getByRole('link').allTextContents();
+    expect(names.map((name) => name.trim())).toEqual([
+      'Rides',
+      'Club',
+      'Help',
+      'Terms and conditions',
+      'Privacy policy',
+    ]);
+    await screenshot(page, 'reach-guest-menu');
+    await page.context().close();
+  });
+});
+
+async function chooseAddress(page: Page, label: string, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect.poll(() => box.inputValue()).toMatch(option);
+}
+
+/** Pick-up and destination typed and chosen, then Choose Fare opened. */
+async function chooseRoute(page: Page) {
+  await chooseAddress(page, 'Pick-up address', 'Sagrada', /Sagrada Família/);
+  await chooseAddress(page, 'Destination', 'Barceloneta', /Barceloneta/);
+  const open = page.getByRole('button', { name: 'Choose a fare' });
+  await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await open.click();
+}
