@@ -9,6 +9,7 @@ import * as savedCards from './migrations/2026-11-21-0046-saved-cards';
 import * as streamTicketSession from './migrations/2026-11-21-0050-stream-ticket-session';
 import * as hotelSettings from './migrations/2026-11-21-0060-hotel-settings';
 import * as serviceRequestKey from './migrations/2026-11-21-0070-service-request-key';
+import * as loginFailures from './migrations/2026-11-23-0080-login-failures';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0050-stream-ticket-session': streamTicketSession,
   '2026-11-21-0060-hotel-settings': hotelSettings,
   '2026-11-21-0070-service-request-key': serviceRequestKey,
+  '2026-11-23-0080-login-failures': loginFailures,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
