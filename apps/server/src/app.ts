@@ -112,6 +112,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         ...(options.print ? { print: options.print } : {}),
+        sms:
+          env.SMS_PROVIDER === 'twilio'
+            ? {
+                apiUrl: env.TWILIO_API_URL,
+                accountSid: env.TWILIO_ACCOUNT_SID!,
+                authToken: env.TWILIO_AUTH_TOKEN!,
+                from: env.TWILIO_FROM!,
+              }
+            : undefined,
       }),
     social:
       options.social ??
