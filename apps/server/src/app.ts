@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -48,7 +49,7 @@ import { webRoutes } from './features/web/routes';
 import { setPasswordHashCost } from './lib/crypto';
 import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
-import { registerErrors } from './plugins/errors';
+import { answerEarlyError, declareErrors, registerErrors } from './plugins/errors';
 import { registerInputGuards } from './plugins/input';
 
 export interface BuildOptions {
@@ -93,7 +94,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // X-Forwarded-For cannot dodge a rate limit. TRUST_PROXY names the proxy in front.
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
+    // Refused before routing (a bad %-escape, an over-long path): our shape and headers.
+    frameworkErrors: answerEarlyError,
   });
+  // Every route declares the errors it may answer, in the one error shape (before the
+  // security suite's inventory sees the route).
+  app.addHook('onRoute', declareErrors);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ctx: AppContext = {
@@ -106,6 +112,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         ...(options.print ? { print: options.print } : {}),
+        sms:
+          env.SMS_PROVIDER === 'twilio'
+            ? {
+                apiUrl: env.TWILIO_API_URL,
+                accountSid: env.TWILIO_ACCOUNT_SID!,
+                authToken: env.TWILIO_AUTH_TOKEN!,
+                from: env.TWILIO_FROM!,
+              }
+            : undefined,
       }),
     social:
       options.social ??
@@ -137,6 +152,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     // Test cards move no money: whoever reads any answer can tell.
     if (env.PAYMENTS === 'sandbox') reply.header('parada-payments', 'sandbox');
+    // Tokens and personal data must not stay in a shared or browser cache: the API is
+    // no-store unless a route chose otherwise (public tiles, hashed assets).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   // Long JSON (history, statements) and CSV shrink a lot, at a quick level. The apps'
   // assets arrive here already compressed at the strongest level (web routes), and the
@@ -165,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive grouping) go to components, so every $ref resolves.
+    transformObject: jsonSchemaTransformObject,
   });
   // The document maps every route: public only where the operator chose so (API_DOCS).
   if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -103,11 +103,6 @@ const EnvSchema = z.object({
    * production; production has no default.
    */
   PAYMENTS: z.enum(['sandbox', 'stripe', 'off']),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** The webhook endpoint's signing secret (whsec_…). */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Stripe's API origin; tests point it at a local stand-in. */
-  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** SMS through an HTTP provider with Twilio's Messages resource; console/outbox only without. */
   SMS_PROVIDER: z.enum(['none', 'twilio']).default('none'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -192,8 +187,13 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.PAYMENTS === 'stripe') {
+    // Never a silent sandbox: a gateway that is not there refuses to start.
+    throw new EnvError(
+      'PAYMENTS=stripe: the Stripe adapter is not in this version yet; use PAYMENTS=off (no card recharge) or sandbox.',
+    );
+  }
   const needs: [boolean, string[]][] = [
-    [env.PAYMENTS === 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']],
     [env.SMS_PROVIDER === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
   ];
   const unset = needs

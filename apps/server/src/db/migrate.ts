@@ -9,9 +9,10 @@ import * as savedCards from './migrations/2026-11-21-0046-saved-cards';
 import * as streamTicketSession from './migrations/2026-11-21-0050-stream-ticket-session';
 import * as hotelSettings from './migrations/2026-11-21-0060-hotel-settings';
 import * as serviceRequestKey from './migrations/2026-11-21-0070-service-request-key';
-import * as hotelWeek from './migrations/2026-11-23-0080-hotel-week';
-import * as meteredRides from './migrations/2026-11-23-0100-metered-rides';
 import * as guestEmail from './migrations/2026-11-23-0110-guest-email';
+import * as hotelWeek from './migrations/2026-11-23-0080-hotel-week';
+import * as loginFailures from './migrations/2026-11-23-0080-login-failures';
+import * as meteredRides from './migrations/2026-11-23-0100-metered-rides';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0060-hotel-settings': hotelSettings,
   '2026-11-21-0070-service-request-key': serviceRequestKey,
   '2026-11-23-0080-hotel-week': hotelWeek,
+  '2026-11-23-0080-login-failures': loginFailures,
   '2026-11-23-0100-metered-rides': meteredRides,
   '2026-11-23-0110-guest-email': guestEmail,
 };

@@ -226,7 +226,15 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+export interface LoginFailuresTable {
+  account_key: string;
+  failures: number;
+  blocked_until: Date | null;
+  last_failure_at: Date;
+}
+
 export interface Database extends RidesTables, MoneyTables, HotelTables {
+  login_failures: LoginFailuresTable;
   uploads: UploadsTable;
   agrupations: AgrupationsTable;
   agrupation_relations: AgrupationRelationsTable;

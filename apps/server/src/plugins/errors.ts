@@ -1,8 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
+import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
-import { translate } from '../lib/i18n';
+import { resolveLanguage, translate, type ServerMessageKey } from '../lib/i18n';
 import { issueKey } from '../lib/validation';
 
 /** A database restart takes a few seconds; retrying sooner mostly meets another 503. */
@@ -74,19 +81,116 @@ export function registerErrors(app: FastifyInstance): void {
       return reply.status(429).send({ error: translate(language, 'error.too_many_requests') });
     }
     if (status >= 400 && status < 500) {
-      const key =
-        status === 404
-          ? 'error.not_found'
-          : status === 413
-            ? 'error.file_too_large'
-            : 'error.bad_request';
-      return reply.status(status).send({ error: translate(language, key) });
+      return reply.status(status).send({ error: translate(language, clientErrorKey(error)) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: translate(language, 'error.generic') });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: translate(request.language ?? 'es', 'error.not_found') });
+    const language = request.language ?? 'es';
+    // A path that exists under other methods: 405 and what it takes (RFC 9110 §15.5.6).
+    const path = request.url.split('?')[0] ?? '/';
+    // The apps' catch-all (GET /*) matches any path: it says nothing about this one.
+    const allowed: string[] = METHODS.filter((method) => {
+      const found = app.findRoute({ method, url: path });
+      return found !== null && !Object.hasOwn(found.params, '*');
+    });
+    if (allowed.length) {
+      if (allowed.includes('GET')) allowed.push('HEAD');
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: translate(language, 'error.method_not_allowed') });
+    }
+    return reply.status(404).send({ error: translate(language, 'error.not_found') });
   });
+}
+
+/** The one error shape of DESIGN §3, as every route declares it. */
+export const errorResponseSchema = z
+  .object({
+    error: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .describe('An error: the message in the request language, and the fields at fault');
+
+/**
+ * What any route may answer besides its own: bad or oversized requests, sessions, guards,
+ * missing objects, conflicts, validation, rate limits, and the server's own failures.
+ * Routes that charge cards add 402 and 502 themselves.
+ */
+const COMMON_ERRORS = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
+
+/** onRoute: adds the common error statuses, with the error shape, to a route's responses. */
+export function declareErrors(route: RouteOptions): void {
+  const schema = (route.schema ??= {}) as { response?: Record<string | number, unknown> };
+  const response = (schema.response ??= {});
+  for (const status of COMMON_ERRORS) response[status] ??= errorResponseSchema;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The message of a framework 4xx: what went wrong, never Fastify's own text. */
+function clientErrorKey(error: FastifyError): ServerMessageKey {
+  switch (error.statusCode) {
+    case 404:
+      return 'error.not_found';
+    case 413:
+      // An upload over its limit is a file; any other body over the limit is the request.
+      return error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? 'error.file_too_large'
+        : 'error.request_too_large';
+    case 414:
+      return 'error.uri_too_long';
+    default:
+      return 'error.bad_request';
+  }
+}
+
+/**
+ * What helmet sets, for the answers sent before any hook runs (the early errors below).
+ * Kept to the headers that matter on a JSON error.
+ */
+const EARLY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-dns-prefetch-control': 'off',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-download-options': 'noopen',
+  'origin-agent-cluster': '?1',
+  'x-xss-protection': '0',
+  'cache-control': 'no-store',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`%ff`, 400) or a path parameter
+ * over the limit (414) is refused before routing, so before the hooks and the handler
+ * above. It answers here the same way: translated, with the security headers, and without
+ * echoing the path.
+ */
+export function answerEarlyError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const language = resolveLanguage(
+    typeof request.headers['accept-language'] === 'string'
+      ? request.headers['accept-language']
+      : undefined,
+  );
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .headers(EARLY_HEADERS)
+    .type('application/json; charset=utf-8')
+    .send(
+      JSON.stringify({
+        error: translate(language, clientErrorKey({ ...error, statusCode: status })),
+      }),
+    );
 }

@@ -102,7 +102,7 @@ async function claim(
  * Route hooks that make a POST safe to retry with an `Idempotency-Key` header: the first
  * request with a key runs, a repeat with the same body gets the first answer again (also
  * after a restart, from the database), the same key with another body is a 422, and a
- * repeat while the first still runs a 409. Keys are scoped to (grouping, user, route) and
+ * repeat while the first still runs a 409. Keys are scoped to (user, route) and
  * kept 24 h. A 5xx is not kept: the client may retry it. Use after the auth guard.
  */
 export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
@@ -115,9 +115,11 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
         { field: 'Idempotency-Key', key: 'validation.invalid' },
       ]);
     }
-    const agrupation = request.headers['app-agrupation'];
-    const scope = `${String(agrupation ?? '')}|${request.auth?.id ?? 'anonymous'}|${routeId}`;
-    const hash = sha256(canonical(request.body));
+    // The user and the route, nothing the client may spell another way: the grouping
+    // header once took part, and a key replayed with 'Demo' or without the header debited
+    // again (audit #15). A user id names one account whatever grouping it arrived through.
+    const scope = `${request.auth?.id ?? 'anonymous'}|${routeId}`;
+    const hash = sha256(canonical({ params: request.params ?? {}, body: request.body ?? null }));
     const result = await claim(request.server.ctx.db, scope, key, hash, options);
     if (result.won) {
       request.idempotency = { scope, key };

@@ -8,8 +8,8 @@ import { ACCOUNTS, routeInventory, type RouteInfo } from './fixtures';
  * Schema fuzz of every route: fast-check makes bodies with the route's own field names
  * (from its zod schema) holding values of every JSON type, whole random JSON documents,
  * odd path parameters and query strings, sent by a caller the route's guard lets in.
- * No answer may be a 5xx, and every answer must match what the route declares: its
- * response schema for that status, else the error shape `{ error, errors? }`.
+ * No answer may be a 5xx, every status must be one the route declares, and every answer
+ * must match the schema declared for its status (errors: the shape `{ error, errors? }`).
  */
 
 const RUNS_PER_ROUTE = 8;
@@ -144,11 +144,15 @@ describeApi(
                   ...(route.method === 'GET' ? {} : { body }),
                 });
                 const status = response.statusCode;
-                const declared = (route.schema?.response as Record<number, unknown> | undefined)?.[
-                  status
-                ];
+                const responses = route.schema?.response as Record<number, unknown> | undefined;
+                const declared = responses?.[status];
+                const hidden =
+                  route.url.startsWith('/api/docs') || (route.schema as { hide?: boolean })?.hide;
                 let problem: string | null = null;
                 if (status >= 500) problem = `${status} ${response.body.slice(0, 200)}`;
+                // The OpenAPI document promises these statuses and no other (audit #15);
+                // pages outside it (the document's own viewer, the apps) promise nothing.
+                else if (declared === undefined && !hidden) problem = `${status} is not declared`;
                 else if (declared instanceof z.ZodType) {
                   const parsed = declared.safeParse(response.json());
                   if (!parsed.success) problem = `${status} does not match its schema`;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { CodePurpose } from '../../db/schema';
 import { hashPassword, newToken, numericCode, sha256, verifyPassword } from '../../lib/crypto';
+import { checkNotSlowedDown, clearFailures, recordFailure } from './login-slowdown';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message } from '../outbox/templates';
 import * as groupings from '../groupings/repository';
@@ -122,11 +123,14 @@ export async function authenticate(
   username: string,
   password: string,
 ): Promise<Session> {
+  await checkNotSlowedDown(ctx.db, username);
   const user = await findByUsername(ctx.db, username);
   const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !passwordOk || !(await belongsToTenant(ctx.db, user, tenant))) {
+    await recordFailure(ctx.db, username);
     throw new HttpError(401, 'error.invalid_credentials');
   }
+  await clearFailures(ctx.db, username);
   if (user.status === 'pending') throw new HttpError(403, 'error.account_not_active');
   if (user.status !== 'active' || !user.active)
     throw new HttpError(401, 'error.invalid_credentials');

@@ -12,7 +12,8 @@ const tags = ['billing'];
 const statementQuery = z.object({
   month: z
     .string({ error: 'validation.date' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.date' }),
+    // Years 1900–2099: month 9999-12 ended in year 10000, out of the time zone's range (a 500).
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { error: 'validation.date' }),
   format: z.enum(['pdf', 'csv'], { error: 'validation.invalid' }).default('pdf'),
 });
 

@@ -2,7 +2,7 @@ import type { Employee, EmployeeCreate, EmployeeUpdate, Language } from '@parada
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { generatedPassword, hashPassword, numericCode, sha256, newToken } from '../../lib/crypto';
-import { invalidField, notFound } from '../../lib/http-error';
+import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
@@ -130,14 +130,18 @@ export async function update(
     if (input.servicio_type_id !== undefined) {
       await checkServiceType(trx, company, input.servicio_type_id);
     }
-    const updated = await accounts.updateUser(trx, employee.id, {
+    const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.telephone !== undefined ? { phone: input.telephone } : {}),
       ...(input.active !== undefined ? { active: input.active } : {}),
       ...(input.servicio_type_id !== undefined ? { service_type_id: input.servicio_type_id } : {}),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
-    });
+    };
+    // A body that changes nothing (only a password confirmation) is a form error, not an
+    // UPDATE without columns.
+    if (Object.keys(changes).length === 0) throw new HttpError(422, 'validation.required');
+    const updated = await accounts.updateUser(trx, employee.id, changes);
     // A switched-off employee or a changed password ends the employee's sessions at once.
     if (input.active === false || passwordHash) await accounts.revokeAllTokens(trx, employee.id);
     if (generated && updated.email) {

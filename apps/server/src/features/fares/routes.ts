@@ -1,10 +1,21 @@
-import { agrupationSearchRequestSchema, agrupationSearchResponseSchema } from '@parada/core';
+import {
+  agrupationSchema,
+  agrupationSearchRequestSchema,
+  agrupationSearchResponseSchema,
+} from '@parada/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
 import { search } from './service';
+
+// The grouping contains itself (related_agrupations): named, the OpenAPI document gets it
+// as one component that every $ref finds, not a 'schema0' defined nowhere (audit #15).
+if (!z.globalRegistry.has(agrupationSchema)) {
+  z.globalRegistry.add(agrupationSchema, { id: 'Agrupation' });
+}
 
 /** The fare picker's search (spec §7 POST /agrupations/search). */
 export async function fareRoutes(app: FastifyInstance) {

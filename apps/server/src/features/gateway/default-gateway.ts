@@ -26,7 +26,7 @@ export function createDefaultGateway(
   env: Env,
   log: { warn(payload: object, message: string): void },
 ): PaymentGateway {
-  if (env.PAYMENTS === 'off') return OFF_GATEWAY;
+  if (env.PAYMENTS !== 'sandbox') return OFF_GATEWAY;
   const base = env.PUBLIC_URL.replace(/\/+$/, '');
   return new SandboxGateway({
     secret: randomBytes(32).toString('hex'),

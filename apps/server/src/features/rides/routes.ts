@@ -9,6 +9,7 @@ import {
   serviceUpdateSchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { typed } from '../../lib/typed';
 import { idempotent } from '../../plugins/idempotency';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -81,6 +82,7 @@ export async function rideRoutes(app: FastifyInstance) {
       tags,
       description: "services.pdf: the caller's rides, or (a company) one employee's.",
       querystring: servicesPdfQuerySchema,
+      response: { 200: z.unknown().describe('The PDF (application/pdf)') },
     },
     handler: async (request, reply) => {
       const user = requireUser(request);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
+import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent } from '../../plugins/idempotency';
 import { recharge } from '../gateway/service';
 import * as wallet from './service';
@@ -91,7 +92,12 @@ export async function walletRoutes(app: FastifyInstance) {
       description:
         'Charges a card through the gateway and credits the wallet. 202 when the card needs a second step at `action_url`. Send an `Idempotency-Key` header to retry safely.',
       body: purseRechargeSchema,
-      response: { 200: purseOperationResponseSchema, 202: rechargePendingSchema },
+      response: {
+        200: purseOperationResponseSchema,
+        202: rechargePendingSchema,
+        402: errorResponseSchema,
+        502: errorResponseSchema,
+      },
     },
     handler: async (request, reply) => {
       // Without a card gateway a card is refused here, never charged by a stand-in.

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import {
-  TEXT_MAX,
   coordinatesSchema,
   currencySchema,
   emailSchema,
@@ -17,11 +16,14 @@ import {
   issue,
   latitudeSchema,
   longitudeSchema,
+  nameText,
   nonNegativeMoneySchema,
+  optionalNameText,
   optionalText,
   passwordSchema,
   phoneSchema,
   requiredText,
+  TEXT_MAX,
 } from '../common/schemas';
 import { LANGUAGES } from '../config/constants';
 import { appKindSchema, siteDomainSchema } from '../config/schemas';
@@ -70,8 +72,8 @@ export type ServiceZone = z.infer<typeof serviceZoneSchema>;
 const agrupationAdminFields = {
   parent_id: idSchema.nullable(),
   permalink: permalinkSchema,
-  name: requiredText(TEXT_MAX.name),
-  title: optionalText(TEXT_MAX.name).nullable(),
+  name: nameText(TEXT_MAX.name),
+  title: optionalNameText(TEXT_MAX.name).nullable(),
   logo: imageUrlSchema.nullable(),
   favicon: imageUrlSchema.nullable(),
   currency: currencySchema,
@@ -142,7 +144,7 @@ export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
 const driverFields = {
   agrupacion_id: idSchema,
-  name: requiredText(TEXT_MAX.name),
+  name: nameText(TEXT_MAX.name),
   email: emailSchema,
   telephone: phoneSchema,
   plate: requiredText(16).regex(/^[\p{L}\p{N} -]+$/u, issue('validation.alphaNum')),
@@ -171,7 +173,7 @@ export type DriverUpdate = z.infer<typeof driverUpdateSchema>;
 
 const commerceFields = {
   agrupacion_id: idSchema,
-  name: requiredText(TEXT_MAX.name),
+  name: nameText(TEXT_MAX.name),
   logo: imageUrlSchema.nullable(),
   offer: requiredText(TEXT_MAX.address),
   address: requiredText(TEXT_MAX.address),

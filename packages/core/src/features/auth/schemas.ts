@@ -4,24 +4,25 @@
 import { z } from 'zod';
 import type { AccountKind } from '../roles/roles';
 import {
-  TEXT_MAX,
   activationCodeSchema,
   emailSchema,
   idSchema,
   imageUrlSchema,
-  isValidPhone,
   issue,
+  isValidPhone,
+  nameText,
   normalizePhone,
   optionalText,
   passwordSchema,
   phoneSchema,
   presentedPasswordSchema,
   requiredText,
+  TEXT_MAX,
   withPasswordConfirmation,
 } from '../common/schemas';
 
 /** A person's or company's name as typed in forms. */
-export const personNameSchema = requiredText(TEXT_MAX.name);
+export const personNameSchema = nameText(TEXT_MAX.name);
 
 /**
  * The grouping a user is tied to. Only id, permalink and name are guaranteed; the server may

@@ -34,6 +34,20 @@ export const requiredText = (max: number) =>
     .min(1, issue('validation.required'))
     .max(max, issue('validation.max_length'));
 
+/**
+ * Control characters and format characters (bidi overrides U+202E, zero-width spaces and
+ * joiners U+200B–U+200D, BOM): in a name they hide or reorder what others read.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/** A person's or a place's name: required text without invisible or control characters. */
+export const nameText = (max: number) =>
+  requiredText(max).refine((value) => !INVISIBLE.test(value), issue('validation.characters'));
+
+/** An optional name (a title, a traveller) under the same character rule. */
+export const optionalNameText = (max: number) =>
+  optionalText(max).refine((value) => !INVISIBLE.test(value), issue('validation.characters'));
+
 /** A trimmed text that may be empty, of at most `max` characters. */
 export const optionalText = (max: number) =>
   z.string(issue('validation.invalid')).trim().max(max, issue('validation.max_length'));
@@ -175,12 +189,30 @@ export const httpsUrlSchema = z
   .max(TEXT_MAX.url, issue('validation.url'))
   .pipe(z.url({ protocol: /^https$/, error: 'validation.url' }));
 
+const OWN_ORIGIN = 'https://own-origin.invalid';
+
+/**
+ * Where a browser would load `value` from, read the way it reads it (the WHATWG parser:
+ * a backslash is a slash, so "/\\evil.example/x.png" is another host): an https URL, or a
+ * path that stays on our own origin.
+ */
+const loadsFromHttpsOrOwnOrigin = (value: string): boolean => {
+  try {
+    const url = new URL(value, OWN_ORIGIN);
+    if (value.startsWith('https://')) return url.protocol === 'https:' && url.origin !== OWN_ORIGIN;
+    return url.origin === OWN_ORIGIN;
+  } catch {
+    return false;
+  }
+};
+
 /** An image the server hands out: an https URL or a path on our own origin ("/files/…"). */
 export const imageUrlSchema = z
   .string(issue('validation.url'))
   .trim()
   .max(TEXT_MAX.url, issue('validation.url'))
-  .regex(/^(?:https:\/\/|\/(?!\/))\S+$/, issue('validation.url'));
+  .regex(/^(?:https:\/\/|\/(?![/\\]))\S+$/, issue('validation.url'))
+  .refine(loadsFromHttpsOrOwnOrigin, issue('validation.url'));
 
 /** ISO 4217 code ("EUR"); screens format amounts with Intl.NumberFormat. */
 export const currencySchema = z

@@ -3,13 +3,13 @@
  */
 import { z } from 'zod';
 import {
-  TEXT_MAX,
   emailSchema,
   idSchema,
   issue,
+  nameText,
   passwordSchema,
   phoneSchema,
-  requiredText,
+  TEXT_MAX,
   timestampSchema,
   withPasswordConfirmation,
 } from '../common/schemas';
@@ -41,7 +41,7 @@ export const employeeListSchema = z.array(employeeSchema);
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 const employeeFields = {
-  name: requiredText(TEXT_MAX.name),
+  name: nameText(TEXT_MAX.name),
   telephone: phoneSchema,
   email: emailSchema,
   active: z.boolean(issue('validation.invalid')),

@@ -12,19 +12,21 @@ import {
   SERVICE_TIP,
 } from '../config/constants';
 import {
-  TEXT_MAX,
   dateSchema,
   dateTimeSchema,
   idFromStringSchema,
+  ID_MAX,
   idSchema,
   issue,
   latitudeSchema,
   longitudeSchema,
   nonNegativeMoneySchema,
+  optionalNameText,
   optionalText,
   pageQuerySchema,
   phoneSchema,
   requiredText,
+  TEXT_MAX,
   timeSchema,
   timestampSchema,
   totalSchema,
@@ -124,7 +126,13 @@ export type ServiceEnvelope = z.infer<typeof serviceEnvelopeSchema>;
 /** GET v2/services: processed services, newest first, from `start_date` on. */
 export const processedServicesQuerySchema = pageQuerySchema.extend({
   start_date: dateSchema.optional(),
-  status: z.coerce.number(issue('validation.numeric')).int(issue('validation.numeric')).optional(),
+  // Within PostgreSQL's integer: 2147483648 made the query fail with a 500 (audit #15).
+  status: z.coerce
+    .number(issue('validation.numeric'))
+    .int(issue('validation.numeric'))
+    .min(0, issue('validation.invalid'))
+    .max(ID_MAX, issue('validation.invalid'))
+    .optional(),
 });
 export type ProcessedServicesQuery = z.infer<typeof processedServicesQuerySchema>;
 
@@ -144,7 +152,7 @@ export const servicesPdfQuerySchema = z.object({
 export type ServicesPdfQuery = z.infer<typeof servicesPdfQuerySchema>;
 
 /** The traveler's name: a guest room or a passenger. */
-const travelerNameSchema = optionalText(TEXT_MAX.name);
+const travelerNameSchema = optionalNameText(TEXT_MAX.name);
 
 /** A stop of a multi-stop ride, in the creation payload's Spanish field names. */
 export const waypointInputSchema = z.object(

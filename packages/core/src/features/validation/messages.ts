@@ -101,6 +101,10 @@ export const MESSAGES = {
   'error.social_login': 'Could not sign in with this account',
   'error.already_in_use': 'This value is already in use',
   'error.bad_request': 'The request could not be read',
+  'error.request_too_large': 'The request is too large',
+  'error.uri_too_long': 'The address is too long',
+  'error.method_not_allowed': 'This action is not available at this address',
+  'validation.characters': 'Remove the invisible or control characters',
   'error.in_use': 'It cannot be deleted while it is in use',
   'success.activation_code_sent': 'We have sent you a code by SMS',
   'success.recovery_sent':

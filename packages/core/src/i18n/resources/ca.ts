@@ -91,6 +91,10 @@ const texts = {
   'error.social_login': "No s'ha pogut iniciar la sessió amb aquest compte",
   'error.already_in_use': 'Aquest valor ja està en ús',
   'error.bad_request': "No s'ha pogut llegir la petició",
+  'error.request_too_large': 'La petició és massa gran',
+  'error.uri_too_long': "L'adreça és massa llarga",
+  'error.method_not_allowed': 'Aquesta acció no està disponible en aquesta adreça',
+  'validation.characters': 'Treu els caràcters invisibles o de control',
   'error.in_use': 'No es pot eliminar mentre està en ús',
   'success.activation_code_sent': "T'hem enviat un codi per SMS",
   'success.recovery_sent':

@@ -90,6 +90,10 @@ const texts = {
   'error.social_login': 'No se ha podido iniciar sesión con esta cuenta',
   'error.already_in_use': 'Este valor ya está en uso',
   'error.bad_request': 'No se ha podido leer la petición',
+  'error.request_too_large': 'La petición es demasiado grande',
+  'error.uri_too_long': 'La dirección es demasiado larga',
+  'error.method_not_allowed': 'Esta acción no está disponible en esta dirección',
+  'validation.characters': 'Quita los caracteres invisibles o de control',
   'error.in_use': 'No se puede eliminar mientras está en uso',
   'success.activation_code_sent': 'Te hemos enviado un código por SMS',
   'success.recovery_sent':
