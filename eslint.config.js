@@ -24,6 +24,49 @@ const fileNameCase = {
   },
 };
 
+/** A wire service's status field, and a status code spelled as a number. */
+const isStatusField = (node) =>
+  (node.type === 'MemberExpression' && !node.computed && node.property.name === 'status_code') ||
+  (node.type === 'Identifier' && node.name === 'status_code');
+const isNumber = (node) => node.type === 'Literal' && typeof node.value === 'number';
+
+/**
+ * Status codes are named (core features/status: SERVICE_STATUS, isFinalStatus…): `13` in a
+ * screen says nothing, and the meaning of a code lives in one table (issue #13).
+ */
+const noRawStatus = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const message =
+      'Compare status codes with core SERVICE_STATUS or its rules (isFinalStatus…), not numbers.';
+    return {
+      BinaryExpression(node) {
+        if (!['===', '!==', '==', '!=', '<', '>', '<=', '>='].includes(node.operator)) return;
+        const pair = [node.left, node.right];
+        if (pair.some(isStatusField) && pair.some(isNumber)) context.report({ node, message });
+      },
+      SwitchStatement(node) {
+        if (!isStatusField(node.discriminant)) return;
+        for (const branch of node.cases) {
+          if (branch.test && isNumber(branch.test)) context.report({ node: branch, message });
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.property.name === 'includes' &&
+          callee.object.type === 'ArrayExpression' &&
+          callee.object.elements.some((item) => item && isNumber(item)) &&
+          node.arguments.some(isStatusField)
+        ) {
+          context.report({ node, message });
+        }
+      },
+    };
+  },
+};
+
 const REACT_AND_DOM = [
   'react',
   'react-*',
@@ -54,7 +97,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, parada: { rules: { 'file-name-case': fileNameCase } } },
+    plugins: {
+      'import-x': importX,
+      parada: { rules: { 'file-name-case': fileNameCase, 'no-raw-status': noRawStatus } },
+    },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -155,6 +201,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'parada/no-raw-status': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/scripts/**', '**/bench/**'],

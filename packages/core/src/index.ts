@@ -38,6 +38,7 @@ export * from './features/addresses/address-rules';
 export * from './features/format/money';
 export * from './features/format/dates';
 export * from './features/rides/ride-rules';
+export * from './features/rides/booking';
 export * from './features/hotel/hotel-rules';
 export * from './features/validation/validators';
 export * from './features/validation/form-errors';

@@ -38,6 +38,7 @@ export * from './widgets/top-loading-bar';
 // Ride components
 export * from './ride/address-field';
 export * from './ride/driver-card';
+export * from './ride/live-ride';
 export * from './ride/passengers-stepper';
 export * from './ride/service-status-box';
 export * from './ride/services-table';

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import {
+  SERVICE_STATUS,
   hotelActions,
   selectConfiguration,
   selectHotelSettings,
@@ -72,7 +73,8 @@ export default function KioskPage() {
 
         {busy && kiosk.service ? (
           <Stack gap="6" role="status" aria-live="polite">
-            {kiosk.status === 'ended' && kiosk.service.status_code === 7 ? (
+            {kiosk.status === 'ended' &&
+            kiosk.service.status_code === SERVICE_STATUS.IN_PROGRESS ? (
               <Text fontSize="3xl" fontWeight="bold" textAlign="center">
                 {t('kiosk.picked_up')}
               </Text>

@@ -24,6 +24,10 @@ export interface ServiceStatusBoxProps {
    * following a guest's ride, whom the messages address as such (#20).
    */
   audience?: 'customer' | 'staff';
+  /** The line above the status, in the screen's own words (default: "Service #id"). */
+  title?: string;
+  /** Whether the call button shows; by default core's canContactDriver decides. */
+  canContact?: boolean;
 }
 
 /** A ride with no destination: the guest says where, and the meter prices it (#13). */
@@ -106,7 +110,12 @@ function Stop({
  * A service as it happens: the meeting point, or the numbered pick-ups and drop-offs; the
  * status message; an indeterminate bar while a driver is searched; the driver and car.
  */
-export function ServiceStatusBox({ service, audience = 'customer' }: ServiceStatusBoxProps) {
+export function ServiceStatusBox({
+  service,
+  title,
+  canContact,
+  audience = 'customer',
+}: ServiceStatusBoxProps) {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
   const waypoints = service.origin_waypoints.length > 0 || service.destination_waypoints.length > 0;
@@ -134,7 +143,7 @@ export function ServiceStatusBox({ service, audience = 'customer' }: ServiceStat
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
-            {t('status.service', { id: service.id })}
+            {title ?? t('status.service', { id: service.id })}
           </Text>
           <Heading as="h2" id={`service-${service.id}-title`} size="lg" aria-live="polite">
             {message}
@@ -229,7 +238,9 @@ export function ServiceStatusBox({ service, audience = 'customer' }: ServiceStat
           )}
         </Stack>
       )}
-      {service.taxi && <DriverCard taxi={service.taxi} canContact={canContactDriver(service)} />}
+      {service.taxi && (
+        <DriverCard taxi={service.taxi} canContact={canContact ?? canContactDriver(service)} />
+      )}
     </Stack>
   );
 }

@@ -17,13 +17,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
   canCustomerCancel,
+  canResend,
+  rideActions,
   isStatusCode,
   localeOf,
   statusNameKey,
   type Language,
   type Service,
 } from '@parada/core';
-import { CloseIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
+import { CloseIcon, DownloadIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
 import { statusTone } from './status-tone';
 
 export interface ServicesTableProps {
@@ -34,6 +36,8 @@ export interface ServicesTableProps {
   onRetry?: () => void;
   onCancel?: (service: Service) => void;
   onResend?: (service: Service) => void;
+  /** Downloads a completed ride's receipt. */
+  onReceipt?: (service: Service) => void;
   onDetails?: (service: Service) => void;
   caption?: string;
 }
@@ -62,6 +66,7 @@ export function ServicesTable({
   onRetry,
   onCancel,
   onResend,
+  onReceipt,
   onDetails,
   caption,
 }: ServicesTableProps) {
@@ -135,7 +140,18 @@ export function ServicesTable({
           <InfoIcon />
         </IconButton>
       )}
-      {onResend && (
+      {onReceipt && rideActions(service).receipt && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t('table.receipt', { id: service.id })}
+          onClick={() => onReceipt(service)}
+        >
+          <DownloadIcon />
+        </IconButton>
+      )}
+      {/* Only an ended ride is requested again; a live one still has its car. */}
+      {onResend && canResend(service) && (
         <IconButton
           size="sm"
           variant="ghost"

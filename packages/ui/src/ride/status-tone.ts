@@ -1,10 +1,12 @@
-import { isFinalStatus } from '@parada/core';
+import { SERVICE_STATUS, isFinalStatus, statusPhase, isStatusCode } from '@parada/core';
 
 /** The badge colour of a status: brand while live, green done, red cancelled, grey otherwise. */
 export function statusTone(code: number): 'brand' | 'green' | 'red' | 'gray' | 'accent' {
-  if (code === 8) return 'green';
-  if (code === 4 || code === 5 || code === 9) return 'red';
-  if (code === 13) return 'accent';
+  if (!isStatusCode(code)) return 'gray';
+  if (code === SERVICE_STATUS.COMPLETED) return 'green';
+  if (code === SERVICE_STATUS.SCHEDULED) return 'accent';
+  const phase = statusPhase(code);
+  if (phase === 'not_attended' || phase.startsWith('cancelled')) return 'red';
   if (isFinalStatus(code)) return 'gray';
   return 'brand';
 }

@@ -22,6 +22,7 @@ import {
   initialFarePickerState,
   type Agrupation,
   type FarePickerState,
+  appliedFare,
 } from '@parada/core';
 import { AppDialog } from './app-dialog';
 import { FareInfoDialog } from './fare-info-dialog';
@@ -143,8 +144,7 @@ export function FarePickerDialog({
                 const fare = agrupation.fare;
                 const opensLevel = !fare && agrupation.related_agrupations.length > 0;
                 const extras = agrupation.extras.filter((extra) => extra.show);
-                const applies =
-                  scheduled && fare?.scheduled != null ? fare.scheduled : fare?.amount;
+                const applies = appliedFare(fare, scheduled);
                 return (
                   <chakra.li key={agrupation.id} position="relative">
                     <chakra.button

@@ -77,6 +77,7 @@ export const TagIcon = make(
     <path d="M7 7h.01" />
   </>,
 );
+export const DownloadIcon = make(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);
 export const CloseIcon = make(<path d="M18 6 6 18M6 6l12 12" />);
 export const RepeatIcon = make(
   <>

@@ -40,6 +40,7 @@ import { useCompanyTranslation } from './use-company-translation';
 import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
 import { LoadFailed, PageHeader } from './company-ui';
 import { useActionResult } from './use-action-result';
+import { StatementCard } from '../services/statement-card';
 
 type Editing = { id: number; mode: 'edit' | 'password' } | null;
 type Question = { kind: 'activate' | 'close' | 'delete'; employee: Employee } | null;
@@ -152,6 +153,7 @@ export default function EmployeesPage() {
           {t('company.employees.new')}
         </Button>
       </PageHeader>
+      <StatementCard />
 
       <Tabs.Root
         value={tab}

@@ -17,6 +17,8 @@ import {
 import {
   TEXT_MAX,
   addressSearchActions,
+  appliedFare,
+  nextAfterBooking,
   canAddStop,
   defaultPaymentMethod,
   faresActions,
@@ -59,13 +61,6 @@ const ScheduleDialog = lazy(() => import('./schedule-dialog'));
 
 /** The boxes that search addresses: origin, destination, and the stop being added. */
 type SearchBox = AddressBox | 'stop';
-
-/** The amount a ride is charged: the scheduled price for a booking, when the fare has one. */
-const appliedAmount = (grouping: Agrupation, scheduled: boolean): number | null => {
-  const fare = grouping.fare;
-  if (!fare) return null;
-  return scheduled && fare.scheduled != null ? fare.scheduled : fare.amount;
-};
 
 /**
  * Request a ride now or book it for later (spec §2 request, §3 payload, §5, §8). The screen
@@ -126,7 +121,9 @@ export default function RequestPage() {
     const created = ride.lastCreated;
     if (!created || created.id === seenCreated.current) return;
     seenCreated.current = created.id;
-    navigate(pathOf(created.status_code === 13 ? 'bookings' : 'panel_home'));
+    navigate(
+      pathOf(nextAfterBooking(created, 'client') === 'bookings' ? 'bookings' : 'panel_home'),
+    );
   }, [ride.lastCreated, navigate]);
 
   /** A message key of ours in the user's language, or the server's text as it came. */
@@ -742,7 +739,7 @@ function FareSummary({
       </Text>
     );
   }
-  const amount = appliedAmount(grouping, scheduled);
+  const amount = appliedFare(grouping.fare, scheduled);
   const without = grouping.fare?.amount_without_discount;
   return (
     <HStack

@@ -164,6 +164,7 @@ function MyTrips() {
           caption={t('services.history_caption')}
           onDetails={open.details}
           onResend={open.resend}
+          onReceipt={open.receipt}
         />
       )}
 

@@ -6,13 +6,14 @@ import {
   selectScheduledServices,
   selectServiceListsStatus,
 } from '@parada/core';
-import { ServiceStatusBox, ServicesTable } from '@parada/ui';
+import { LiveRide, ServicesTable } from '@parada/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import type { RootState } from '@parada/core';
 import { useLocation } from 'react-router';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
-import { ServiceActionButtons, useServiceActions } from './service-actions';
+import { useServiceActions } from './service-actions';
 import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
 
 /**
@@ -30,6 +31,10 @@ export default function PanelHomePage() {
   const location = useLocation();
   const ordersHeading = useRef<HTMLHeadingElement>(null);
   const live = inProcess.filter((service) => !isFinalStatus(service.status_code));
+  const actions = useSelector((state: RootState) => state.services.actions);
+  const busyIds = live
+    .filter((service) => actions[service.id]?.status === 'pending')
+    .map((service) => service.id);
 
   useEffect(() => {
     if (location.hash !== `#${ORDERS_SECTION}`) return;
@@ -48,10 +53,14 @@ export default function PanelHomePage() {
         ) : (
           <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="5">
             {live.map((service) => (
-              <Stack key={service.id} gap="3" data-service={service.id}>
-                <ServiceStatusBox service={service} />
-                <ServiceActionButtons service={service} open={open} />
-              </Stack>
+              <LiveRide
+                key={service.id}
+                service={service}
+                actions={['cancel', 'share', 'call']}
+                onCancel={open.cancelConfirmed}
+                onShare={open.share}
+                busy={busyIds.includes(service.id)}
+              />
             ))}
           </Grid>
         )}

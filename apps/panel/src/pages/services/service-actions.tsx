@@ -1,10 +1,9 @@
 import { Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import {
-  SERVICE_STATUS,
-  canCustomerCancel,
-  isFinalStatus,
+  formatMoney,
   isMessageKey,
-  isStatusCode,
+  rideActions,
+  selectResendQuote,
   selectServiceShare,
   serviceUpdateFieldsSchema,
   servicesActions,
@@ -21,6 +20,7 @@ import {
   ServiceStatusBox,
   TextField,
   notify,
+  useLanguage,
   useUiTranslation,
 } from '@parada/ui';
 import {
@@ -40,12 +40,7 @@ type Kind = 'cancel' | 'resend' | 'edit';
 type Open = { kind: Kind | 'share'; service: Service } | null;
 
 /** What a user may do with a service, by core's rules. */
-export const serviceAbilities = (service: Service) => ({
-  cancel: isStatusCode(service.status_code) && canCustomerCancel(service.status_code),
-  edit: service.status_code === SERVICE_STATUS.SCHEDULED,
-  // The server shares only trips that have not ended.
-  share: !isFinalStatus(service.status_code),
-});
+export const serviceAbilities = rideActions;
 
 /**
  * Toasts the outcome of the cancels, resends and edits this screen started: the saga
@@ -92,7 +87,15 @@ export function useServiceActions() {
   const open = {
     details: (service: Service) => setDetails(service),
     cancel: (service: Service) => setDialog({ kind: 'cancel', service }),
-    resend: (service: Service) => setDialog({ kind: 'resend', service }),
+    resend: (service: Service) => {
+      // The ride is requoted while the question shows; nothing is sent before the answer.
+      dispatch(servicesActions.resendRequested(service));
+      setDialog({ kind: 'resend', service });
+    },
+    /** The cancel question was already asked (LiveRide asks it). */
+    cancelConfirmed: (service: Service) =>
+      start('cancel', service.id, servicesActions.cancelRequested(service.id)),
+    receipt: (service: Service) => dispatch(servicesActions.receiptRequested(service.id)),
     edit: (service: Service) => setDialog({ kind: 'edit', service }),
     share: (service: Service) => {
       dispatch(servicesActions.shareRequested(service.id));
@@ -114,9 +117,12 @@ export function useServiceActions() {
       {dialog?.kind === 'resend' && (
         <ResendDialog
           service={dialog.service}
-          onCancel={close}
+          onCancel={() => {
+            dispatch(servicesActions.resendDismissed());
+            close();
+          }}
           onConfirm={() =>
-            start('resend', dialog.service.id, servicesActions.resendRequested(dialog.service))
+            start('resend', dialog.service.id, servicesActions.resendConfirmed(dialog.service.id))
           }
         />
       )}
@@ -166,9 +172,11 @@ export function ServiceActionButtons({
           {t('services.share')}
         </Button>
       )}
-      <Button size={size} variant="outline" onClick={() => open.resend(service)}>
-        {t('services.resend')}
-      </Button>
+      {can.resend && (
+        <Button size={size} variant="outline" onClick={() => open.resend(service)}>
+          {t('services.resend')}
+        </Button>
+      )}
       {can.cancel && (
         <Button
           size={size}
@@ -250,18 +258,44 @@ function ResendDialog({
   onConfirm: () => void;
 }) {
   const { t } = usePanelTranslation();
+  const { t: tCore } = useTranslation();
+  const language = useLanguage();
+  const quote = useSelector(selectResendQuote);
+  const mine = quote?.serviceId === service.id ? quote : null;
+  const price =
+    mine?.status === 'quoted' && mine.amount != null && mine.currency
+      ? formatMoney(mine.amount, mine.currency, language)
+      : null;
   return (
     <ConfirmDialog
       open
       title={t('services.resend_title', { id: service.id })}
-      message={t(
-        isFinalStatus(service.status_code)
-          ? 'services.resend_message'
-          : 'services.resend_message_live',
-      )}
+      message={
+        <Stack gap="2">
+          <Text>{t('services.resend_message')}</Text>
+          {mine?.status === 'quoting' && (
+            <Text role="status" color="fg.muted">
+              {t('services.resend_quoting')}
+            </Text>
+          )}
+          {price && (
+            <Text role="status" fontWeight="semibold">
+              {t('services.resend_price', { price })}
+            </Text>
+          )}
+          {mine?.status === 'failed' && mine.error && (
+            <Text role="alert" color="fg.error">
+              {isMessageKey(mine.error) ? tCore(mine.error) : mine.error}
+            </Text>
+          )}
+        </Stack>
+      }
       confirmLabel={t('services.resend_confirm')}
+      busy={mine?.status === 'quoting'}
       onCancel={onCancel}
-      onConfirm={onConfirm}
+      onConfirm={() => {
+        if (mine?.status === 'quoted') onConfirm();
+      }}
     />
   );
 }

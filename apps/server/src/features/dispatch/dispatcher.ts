@@ -120,7 +120,12 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       const expired = await deps.db.transaction().execute(async (trx) => {
         const current = await rides.lockService(trx, offer.id);
         if (!current || current.offered_driver_id !== offer.offered_driver_id) return false;
-        if (![1, 2].includes(current.status_code)) return false;
+        if (
+          ![SERVICE_STATUS.CREATED, SERVICE_STATUS.SEARCHING].some(
+            (code) => code === current.status_code,
+          )
+        )
+          return false;
         await rides.updateService(trx, offer.id, {
           offered_driver_id: null,
           offered_at: null,

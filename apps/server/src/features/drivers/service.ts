@@ -230,7 +230,12 @@ export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, serv
   const result = await deps.db.transaction().execute(async (trx) => {
     const current = await rides.lockService(trx, serviceId);
     if (!current) throw notFound();
-    if (current.offered_driver_id === driver.id && [1, 2].includes(current.status_code)) {
+    if (
+      current.offered_driver_id === driver.id &&
+      [SERVICE_STATUS.CREATED, SERVICE_STATUS.SEARCHING].some(
+        (code) => code === current.status_code,
+      )
+    ) {
       const declined = [...current.declined_driver_ids, driver.id];
       const row = await rides.updateService(trx, serviceId, {
         offered_driver_id: null,

@@ -1,4 +1,5 @@
 import {
+  SERVICE_STATUS,
   fromCents,
   isStatusCode,
   statusNameKey,
@@ -21,6 +22,8 @@ const approach = (from: { latitude: number; longitude: number }, to: Stop) => {
 const waypoint = (stop: Stop, leg: Stop['leg']): ServiceWaypoint => ({
   traveler_name: stop.traveler_name,
   address: stop.name,
+  latitude: stop.latitude,
+  longitude: stop.longitude,
   times_and_distances: leg ? { time: leg.time, distance: leg.distance } : null,
 });
 
@@ -46,12 +49,15 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
   // The first pickup's estimate is the car's way there while it comes; later stops carry
   // the leg from the stop before them.
   const firstLeg =
-    carPosition && (row.status_code === 3 || row.status_code === 6)
+    carPosition &&
+    (row.status_code === SERVICE_STATUS.DRIVER_ASSIGNED ||
+      row.status_code === SERVICE_STATUS.DRIVER_ON_THE_WAY)
       ? approach(carPosition, first)
       : null;
   const scheduledLocal = row.scheduled_at ? localParts(row.scheduled_at, row.time_zone) : null;
   return {
     id: row.id,
+    agrupacion_id: row.agrupation_id,
     date: local.date,
     time: local.time,
     status_code: row.status_code,
@@ -90,6 +96,6 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
     fare_estimate: row.estimate_cents != null ? fromCents(row.estimate_cents) : null,
     currency: row.currency,
     programacion: scheduledLocal ? { fecha: scheduledLocal.date, hora: scheduledLocal.time } : null,
-    ...(row.status_code === 13 ? { expand: false } : {}),
+    ...(row.status_code === SERVICE_STATUS.SCHEDULED ? { expand: false } : {}),
   };
 }

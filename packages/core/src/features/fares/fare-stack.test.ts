@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedFare,
   type FareGrouping,
   canGoBackInFares,
   currentFareLevel,
@@ -112,5 +113,19 @@ describe('randomLocator', () => {
   it('draws every value of the range from Math.random', () => {
     const seen = new Set(Array.from({ length: 2000 }, () => randomLocator()));
     expect([...seen].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('appliedFare', () => {
+  it('charges a booking its scheduled price when the fare has one', () => {
+    expect(appliedFare({ amount: 20, scheduled: 25 }, true)).toBe(25);
+  });
+  it('charges the amount for a ride now, or a booking without a scheduled price', () => {
+    expect(appliedFare({ amount: 20, scheduled: 25 }, false)).toBe(20);
+    expect(appliedFare({ amount: 20, scheduled: null }, true)).toBe(20);
+  });
+  it('has no price without a fare (the server or the meter prices it)', () => {
+    expect(appliedFare(null, true)).toBeNull();
+    expect(appliedFare(undefined, false)).toBeNull();
   });
 });

@@ -67,6 +67,12 @@ const findGrouping = <G extends FareGrouping>(
   return undefined;
 };
 
+/** The bookable grouping `id` anywhere in a search result, e.g. to requote a past ride. */
+export const findPricedGrouping = <G extends FareGrouping>(
+  groupings: readonly G[],
+  id: number,
+): G | undefined => findGrouping(groupings, id);
+
 /**
  * A grouping with related groupings and no fare goes one level deeper; any other is the
  * concrete choice, and the picker starts again at the top next time it opens.
@@ -112,3 +118,22 @@ export const fareSearchFailed = <G extends FareGrouping>(
   state: FarePickerState<G>,
   random: () => number = Math.random,
 ): FarePickerState<G> => ({ ...state, locator: String(randomLocator(random)), searchDue: false });
+
+/** The prices of a fare that decide what a ride is charged. */
+export interface AppliedFareInput {
+  amount: number;
+  scheduled?: number | null;
+}
+
+/**
+ * The one rule for what a ride is charged: a booking for later pays the fare's scheduled
+ * price when the fare has one, every other ride its amount. No fare, no agreed price (null:
+ * the server prices it or the meter does).
+ */
+export const appliedFare = (
+  fare: AppliedFareInput | null | undefined,
+  scheduled: boolean,
+): number | null => {
+  if (!fare) return null;
+  return scheduled && fare.scheduled != null ? fare.scheduled : fare.amount;
+};

@@ -4,18 +4,12 @@ import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'r
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
-import { isApiError } from '../../api/api-error';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
 import { rideRequestActions, selectRideRequest, type RideRequestState } from '../rides/slice';
-import {
-  buildServiceCreationPayload,
-  type ProcessedServicesResponse,
-  type Service,
-  type ServiceEnvelope,
-  type ServiceList,
-} from '../services/schemas';
+import { bookRide, type BookingOutcome } from '../rides/booking';
+import type { ProcessedServicesResponse, Service, ServiceList } from '../services/schemas';
 import { servicesActions } from '../services/slice';
 import { validateRideRequest } from '../rides/ride-rules';
 import {
@@ -63,7 +57,6 @@ function* saveSettings(action: PayloadAction<HotelSettingsUpdate>) {
  * door stands in and the driver meters the trip; pedir_destino needs one.
  */
 function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
-  const { api } = yield* dependencies();
   const { variant } = action.payload;
   const settings: HotelSettings | null = yield select(selectHotelSettings);
   const user: User | null = yield select(selectUser);
@@ -110,32 +103,25 @@ function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
   }
   const idempotencyKey = submission.idempotencyKey ?? newIdempotencyKey();
   yield put(hotelActions.rideKeyIssued(idempotencyKey));
-  try {
-    const created: ServiceEnvelope = yield call(
-      api.services.create,
-      buildServiceCreationPayload({
-        userId: user.id,
-        agrupationId: settings.agrupacion_id,
-        origin: { ...door, extraData: ride.extraData },
-        destination,
-        passengers: ride.passengers,
-        travelerName: ride.traveler.name,
-        travelerPhone: ride.traveler.phone,
-        schedule,
-      }),
-      idempotencyKey,
-    );
-    yield put(hotelActions.rideSent(created.service));
-    yield put(rideRequestActions.submitSucceeded(created.service));
-    yield put(servicesActions.refreshRequested());
-  } catch (error) {
-    yield put(
-      hotelActions.rideFailed({
-        message: errorMessage(error),
-        errors: isApiError(error) && error.status === 422 ? error.errors : [],
-      }),
-    );
+  const outcome: BookingOutcome = yield call(bookRide, {
+    booker: 'hotel',
+    idempotencyKey,
+    draft: {
+      agrupationId: settings.agrupacion_id,
+      origin: { ...door, extraData: ride.extraData },
+      destination,
+      passengers: ride.passengers,
+      travelerName: ride.traveler.name,
+      travelerPhone: ride.traveler.phone,
+      schedule,
+    },
+  });
+  if (!outcome.ok) {
+    yield put(hotelActions.rideFailed({ message: outcome.message, errors: outcome.errors }));
+    return;
   }
+  yield put(hotelActions.rideSent(outcome.service));
+  yield put(rideRequestActions.submitSucceeded(outcome.service));
 }
 
 /** While a hotel screen is open its rides are re-read often: status and driver move fast. */
@@ -209,7 +195,6 @@ function* currentState(service: Service) {
  * picks up (or the request ends), shown for a moment, then back to idle.
  */
 function* bookFromKiosk() {
-  const { api } = yield* dependencies();
   const settings: HotelSettings | null = yield select(selectHotelSettings);
   const user: User | null = yield select(selectUser);
   const kiosk: KioskState = yield select(selectKiosk);
@@ -223,24 +208,20 @@ function* bookFromKiosk() {
     return;
   }
   const door = settings.pickup;
-  let service: Service;
-  try {
-    const created: ServiceEnvelope = yield call(
-      api.services.create,
-      buildServiceCreationPayload({
-        userId: user.id,
-        agrupationId: settings.agrupacion_id,
-        origin: door,
-        destination: door,
-        travelerName: room,
-      }),
-      newIdempotencyKey(),
-    );
-    service = created.service;
-  } catch (error) {
-    yield put(hotelActions.kioskBookFailed(errorMessage(error)));
+  const outcome: BookingOutcome = yield call(bookRide, {
+    booker: 'kiosk',
+    draft: {
+      agrupationId: settings.agrupacion_id,
+      origin: door,
+      destination: door,
+      travelerName: room,
+    },
+  });
+  if (!outcome.ok) {
+    yield put(hotelActions.kioskBookFailed(outcome.message));
     return;
   }
+  let service: Service = outcome.service;
   yield put(hotelActions.kioskFollowing(service));
   while (kioskFollows(service)) {
     yield delay(HOTEL_LIVE_REFRESH_MS);

@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DateTime } from 'luxon';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
@@ -10,20 +9,14 @@ import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
 import { selectChosenGrouping, selectFares, type FaresState } from '../fares/slice';
 import type { Agrupation } from '../groupings/schemas';
-import { buildServiceCreationPayload, type ServiceEnvelope } from '../services/schemas';
-import { selectScheduledCount, servicesActions } from '../services/slice';
+import { selectScheduledCount } from '../services/slice';
+import { appliedFare } from '../fares/fare-stack';
+import { bookRide, type BookingOutcome } from './booking';
 import { needsScheduledConfirmation, rideCreationBlock, validateRideRequest } from './ride-rules';
 import { selectRideAgrupationId } from './selectors';
 import { rideRequestActions, selectRideRequest, type RideRequestState } from './slice';
 
-/** A booking is charged its scheduled price when the grouping has one. */
-const chosenFare = (grouping: Agrupation | null, scheduled: boolean): number | null => {
-  if (!grouping?.fare) return null;
-  return scheduled ? (grouping.fare.scheduled ?? grouping.fare.amount) : grouping.fare.amount;
-};
-
 function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>) {
-  const { api } = yield* dependencies();
   const ride: RideRequestState = yield select(selectRideRequest);
   const user: User | null = yield select(selectUser);
   const agrupationId: number | null = yield select(selectRideAgrupationId);
@@ -82,34 +75,35 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
 
   const idempotencyKey = ride.submission.idempotencyKey ?? newIdempotencyKey();
   yield put(rideRequestActions.idempotencyKeyIssued(idempotencyKey));
-  const payload = buildServiceCreationPayload({
-    userId: user.id,
-    agrupationId: grouping?.id ?? agrupationId,
-    origin: { ...origin, extraData: ride.extraData },
-    destination,
-    extraDestinations: ride.stops,
-    passengers: ride.passengers,
-    travelerName: ride.traveler.name,
-    travelerPhone: ride.traveler.phone,
-    fare: chosenFare(grouping, ride.schedule !== null),
-    schedule: ride.schedule,
-    paymentMethodId: ride.paymentMethodId,
-    locator: fares.locator,
+  const outcome: BookingOutcome = yield call(bookRide, {
+    booker: user.is_employee ? 'employee' : 'client',
+    idempotencyKey,
+    draft: {
+      agrupationId: grouping?.id ?? agrupationId,
+      origin: { ...origin, extraData: ride.extraData },
+      destination,
+      extraDestinations: ride.stops,
+      passengers: ride.passengers,
+      travelerName: ride.traveler.name,
+      travelerPhone: ride.traveler.phone,
+      fare: appliedFare(grouping?.fare, ride.schedule !== null),
+      schedule: ride.schedule,
+      paymentMethodId: ride.paymentMethodId,
+      locator: fares.locator,
+    },
   });
-  try {
-    const created: ServiceEnvelope = yield call(api.services.create, payload, idempotencyKey);
-    yield put(rideRequestActions.submitSucceeded(created.service));
-    yield put(servicesActions.refreshRequested());
-  } catch (error) {
-    // The all_request_faile dialog: the server's 422 list, or the failure's message.
-    yield put(
-      rideRequestActions.submitFailed({
-        dialog: 'all_request_faile',
-        message: errorMessage(error),
-        errors: isApiError(error) && error.status === 422 ? error.errors : [],
-      }),
-    );
+  if (outcome.ok) {
+    yield put(rideRequestActions.submitSucceeded(outcome.service));
+    return;
   }
+  // The all_request_faile dialog: the server's 422 list, or the failure's message.
+  yield put(
+    rideRequestActions.submitFailed({
+      dialog: 'all_request_faile',
+      message: outcome.message,
+      errors: outcome.errors,
+    }),
+  );
 }
 
 /** The browser's position becomes the box's address, named by the reverse geocoder. */

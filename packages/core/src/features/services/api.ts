@@ -51,4 +51,14 @@ export const servicesApi = (client: ApiClient) => ({
     employee_id,
   }: ServicesPdfParams = {}) =>
     client.download('services', { query: { format: 'pdf', limit, offset, employee_id } }),
+  /** receipt-{id}.pdf of a charged ride. */
+  receipt: (id: number) => client.download(`service/${id}/receipt`),
+  /** A company's monthly statement ('YYYY-MM') as PDF or CSV. */
+  statement: (month: string, format: StatementFormat) =>
+    client.download('customer/statements', { query: { month, format } }),
 });
+
+export type StatementFormat = 'pdf' | 'csv';
+export const receiptFileName = (id: number) => `receipt-${id}.pdf`;
+export const statementFileName = (month: string, format: StatementFormat) =>
+  `statement-${month}.${format}`;

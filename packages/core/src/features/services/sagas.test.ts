@@ -123,50 +123,123 @@ describe('services sagas', () => {
     });
   });
 
-  it('resend cancels a live service first, then creates the same trip with estado 1', async () => {
+  const pricedGrouping = (id: number, amount: number) => ({
+    id,
+    name: 'Taxi',
+    currency: 'EUR',
+    fare: { amount, scheduled: amount + 5 },
+    related_agrupations: [],
+  });
+
+  it('resend of an ended multi-stop ride requotes it, shows the price, and sends it as it was', async () => {
     const { store, api } = loggedInStore();
     await vi.advanceTimersByTimeAsync(0);
-    api.services.cancel.mockResolvedValue({ service: makeService({ status_code: 4 }) });
+    api.groupings.search.mockResolvedValue({ agrupations: [pricedGrouping(7, 41.2)] } as never);
     api.services.create.mockResolvedValue({ service: makeService({ id: 101, status_code: 1 }) });
-    store.dispatch(servicesActions.resendRequested(makeService({ id: 100, status_code: 3 })));
+    const ended = makeService({
+      id: 100,
+      status_code: 8,
+      agrupacion_id: 7,
+      origin_waypoints: [
+        {
+          address: 'Plaça de Catalunya, 1',
+          latitude: 41.387,
+          longitude: 2.17,
+          traveler_name: null,
+          times_and_distances: null,
+        },
+      ],
+      destination_waypoints: [
+        {
+          address: 'Stop 1',
+          latitude: 41.39,
+          longitude: 2.15,
+          traveler_name: null,
+          times_and_distances: null,
+        },
+        {
+          address: 'Aeroport del Prat T1',
+          latitude: 41.297,
+          longitude: 2.083,
+          traveler_name: null,
+          times_and_distances: null,
+        },
+      ],
+    });
+    store.dispatch(servicesActions.resendRequested(ended));
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.cancel).toHaveBeenCalledWith(100);
+    expect(api.groupings.search).toHaveBeenCalledWith(
+      expect.objectContaining({ agrupacion_id: 7, passengers: 2 }),
+    );
+    // Nothing is sent before the user has seen the new price.
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().services.resendQuote).toEqual({
+      serviceId: 100,
+      status: 'quoted',
+      amount: 41.2,
+      currency: 'EUR',
+      error: null,
+    });
+    store.dispatch(servicesActions.resendConfirmed(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.cancel).not.toHaveBeenCalled();
     const [payload, key] = api.services.create.mock.calls[0] ?? [];
     expect(payload).toMatchObject({
       usuario_id: 1,
-      agrupacion_id: 3,
-      tipo_aplicacion_cliente_id: 26,
+      agrupacion_id: 7,
       estado: 1,
-      tip: 0,
       passengers: 2,
-      direccion: {
-        nombre: 'Plaça de Catalunya, 1',
-        latitud: 41.387,
-        longitud: 2.17,
-        datos_extra: 'Door B',
-      },
+      fare: 41.2,
+      viajero: { nombre: 'Anna' },
+      direccion: { nombre: 'Plaça de Catalunya, 1', datos_extra: 'Door B' },
+      destination_waypoints: [{ nombre: 'Stop 1', latitud: 41.39, longitud: 2.15 }],
       destination_address: 'Aeroport del Prat T1',
     });
+    expect(payload).not.toHaveProperty('origin_waypoints');
     expect(payload).not.toHaveProperty('fecha_servicio_diferido');
     expect(typeof key).toBe('string');
-    expect(store.getState().services.inProcess.map((s) => [s.id, s.status_code])).toEqual([
-      [101, 1],
-      [100, 4],
-    ]);
+    // The lists are read again so the new ride shows with what the server made of it.
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
+    expect(store.getState().services.actions[100]).toBeUndefined();
   });
 
-  it.each([8, 9, 4, 5])(
-    'resend of a final service (%i) creates without cancelling',
+  it.each([13, 1, 2, 3, 6, 10, 7])(
+    'resend of a live ride (%i) is refused without any request',
     async (status_code) => {
       const { store, api } = loggedInStore();
       await vi.advanceTimersByTimeAsync(0);
-      api.services.create.mockResolvedValue({ service: makeService({ id: 101, status_code: 1 }) });
       store.dispatch(servicesActions.resendRequested(makeService({ id: 100, status_code })));
       await vi.advanceTimersByTimeAsync(0);
+      expect(api.groupings.search).not.toHaveBeenCalled();
       expect(api.services.cancel).not.toHaveBeenCalled();
-      expect(api.services.create).toHaveBeenCalledOnce();
+      expect(api.services.create).not.toHaveBeenCalled();
+      expect(store.getState().services.resendQuote?.error).toBe('ride.resend_not_final');
     },
   );
+
+  it('a dismissed resend sends nothing', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.groupings.search.mockResolvedValue({ agrupations: [pricedGrouping(3, 20)] } as never);
+    store.dispatch(servicesActions.resendRequested(makeService({ id: 100, status_code: 9 })));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(servicesActions.resendDismissed());
+    store.dispatch(servicesActions.resendConfirmed(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+  });
+
+  it('a ride its grouping no longer prices is not resent', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.groupings.search.mockResolvedValue({ agrupations: [pricedGrouping(9, 20)] } as never);
+    store.dispatch(
+      servicesActions.resendRequested(makeService({ id: 100, status_code: 4, agrupacion_id: 3 })),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().services.resendQuote?.status).toBe('failed');
+    expect(store.getState().services.resendQuote?.error).toBe('ride.resend_unpriced');
+  });
 
   it('loads the history 10 at a time with its filters', async () => {
     const { store, api } = loggedInStore();
@@ -411,5 +484,36 @@ describe('parseServiceEvent', () => {
     });
     expect(parseServiceEvent('{"type":"service"}')).toBeNull();
     expect(parseServiceEvent('')).toBeNull();
+  });
+});
+
+describe('documents', () => {
+  it('saves a ride receipt and a monthly statement under their names', async () => {
+    const { store, api, saveFile } = loggedInStore();
+    const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
+    api.services.receipt.mockResolvedValue(pdf);
+    api.services.statement.mockResolvedValue(pdf);
+    store.dispatch(servicesActions.receiptRequested(42));
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.services.receipt).toHaveBeenCalledWith(42);
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'receipt-42.pdf');
+    store.dispatch(servicesActions.statementRequested({ month: '2026-10', format: 'csv' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.services.statement).toHaveBeenCalledWith('2026-10', 'csv');
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'statement-2026-10.csv');
+    expect(store.getState().services.document.status).toBe('idle');
+  });
+
+  it('keeps the reason a download failed', async () => {
+    const { store, api } = loggedInStore();
+    api.services.receipt.mockRejectedValue(new ApiError('No receipt for this ride', 404));
+    store.dispatch(servicesActions.receiptRequested(42));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().services.document).toEqual({
+      key: 'receipt-42',
+      status: 'failed',
+      error: 'No receipt for this ride',
+    });
   });
 });

@@ -13,14 +13,17 @@ import {
 } from 'redux-saga/effects';
 import { dependencies, type OpenEventStream } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
-import { newIdempotencyKey } from '../../store/idempotency';
 import { SERVICES_REFRESH_MS } from '../config/constants';
 import { selectRideAgrupationId } from '../rides/selectors';
 import { selectUser } from '../auth/slice';
 import type { User } from '../auth/schemas';
-import { SERVICES_PDF_FILENAME } from './api';
 import {
-  buildServiceCreationPayload,
+  SERVICES_PDF_FILENAME,
+  receiptFileName,
+  statementFileName,
+  type StatementFormat,
+} from './api';
+import {
   type ProcessedServicesResponse,
   type Service,
   type ServiceEnvelope,
@@ -31,7 +34,10 @@ import {
   type StreamTicket,
   serviceEventSchema,
 } from './schemas';
-import { planResend } from './service-rules';
+import { canResend, resendDraft } from './service-rules';
+import { appliedFare, findPricedGrouping } from '../fares/fare-stack';
+import { bookRide, type BookingOutcome } from '../rides/booking';
+import type { AgrupationSearchResponse } from '../groupings/schemas';
 import { selectHistory, servicesActions, type ServicesState } from './slice';
 
 function* refreshLists() {
@@ -66,41 +72,70 @@ function* cancelService(action: PayloadAction<number>) {
   }
 }
 
-/** Resend (spec §4): cancel the old one unless final, then the same trip again with estado 1. */
+/**
+ * Resend (spec §4, issue #13): only an ended ride; the same trip in the same grouping is
+ * requoted and the price shown, and only the user's confirmation sends it — through the one
+ * booking flow, at the price they saw.
+ */
 function* resendService(action: PayloadAction<Service>) {
   const { api } = yield* dependencies();
   const previous = action.payload;
-  try {
-    const user: User | null = yield select(selectUser);
-    const agrupationId: number | null = yield select(selectRideAgrupationId);
-    if (!user || !agrupationId || !previous.destination) throw new Error('cannot resend');
-    const plan = planResend(previous);
-    if (plan.cancelServiceId !== null) yield call(api.services.cancel, plan.cancelServiceId);
-    const payload = buildServiceCreationPayload({
-      userId: user.id,
-      agrupationId,
-      origin: {
-        name: previous.direccion.calle,
-        latitude: previous.direccion.latitude,
-        longitude: previous.direccion.longitude,
-        extraData: previous.direccion.datos_extra,
-      },
-      destination: {
-        name: previous.destination_address ?? '',
-        latitude: previous.destination.latitude,
-        longitude: previous.destination.longitude,
-      },
-      passengers: previous.passengers,
-      travelerName: previous.viajero.name,
-      fare: previous.fare,
-    });
-    const created: ServiceEnvelope = yield call(api.services.create, payload, newIdempotencyKey());
+  const draft = resendDraft(previous);
+  const fallbackGrouping: number | null = yield select(selectRideAgrupationId);
+  const agrupationId = draft?.agrupationId ?? fallbackGrouping;
+  if (!canResend(previous) || !draft || agrupationId === null) {
     yield put(
-      servicesActions.resendSucceeded({ previousId: previous.id, service: created.service }),
+      servicesActions.resendQuoteFailed({
+        id: previous.id,
+        error: canResend(previous) ? 'ride.all_request_faile' : 'ride.resend_not_final',
+      }),
     );
-  } catch (error) {
-    yield put(servicesActions.resendFailed({ id: previous.id, error: errorMessage(error) }));
+    return;
   }
+  let amount: number | null;
+  let currency: string | null;
+  try {
+    const quote: AgrupationSearchResponse = yield call(api.groupings.search, {
+      agrupacion_id: agrupationId,
+      origin: { latitude: draft.origin.latitude, longitude: draft.origin.longitude },
+      destination: {
+        latitude: draft.destination.latitude,
+        longitude: draft.destination.longitude,
+      },
+      passengers: draft.passengers ?? undefined,
+    });
+    const grouping = findPricedGrouping(quote.agrupations, agrupationId);
+    if (!grouping) {
+      yield put(
+        servicesActions.resendQuoteFailed({ id: previous.id, error: 'ride.resend_unpriced' }),
+      );
+      return;
+    }
+    amount = appliedFare(grouping.fare, false);
+    currency = grouping.currency;
+  } catch (error) {
+    yield put(servicesActions.resendQuoteFailed({ id: previous.id, error: errorMessage(error) }));
+    return;
+  }
+  yield put(servicesActions.resendQuoted({ id: previous.id, amount, currency }));
+  const { confirmed } = yield race({
+    confirmed: take(
+      (next: { type: string; payload?: unknown }) =>
+        next.type === servicesActions.resendConfirmed.type && next.payload === previous.id,
+    ),
+    dismissed: take([servicesActions.resendDismissed.type, servicesActions.resendRequested.type]),
+  });
+  if (!confirmed) return;
+  const user: User | null = yield select(selectUser);
+  const outcome: BookingOutcome = yield call(bookRide, {
+    booker: user?.is_employee ? 'employee' : 'client',
+    draft: { ...draft, agrupationId, fare: amount },
+  });
+  yield put(
+    outcome.ok
+      ? servicesActions.resendSucceeded({ previousId: previous.id, service: outcome.service })
+      : servicesActions.resendFailed({ id: previous.id, error: outcome.message }),
+  );
 }
 
 function* updateService(action: PayloadAction<{ id: number; changes: ServiceUpdateFields }>) {
@@ -139,6 +174,29 @@ function* downloadPdf(action: PayloadAction<{ employee_id?: number } | undefined
     yield put(servicesActions.pdfSaved());
   } catch (error) {
     yield put(servicesActions.pdfFailed(errorMessage(error)));
+  }
+}
+
+function* downloadReceipt(action: PayloadAction<number>) {
+  const { api, saveFile } = yield* dependencies();
+  try {
+    const pdf: Blob = yield call(api.services.receipt, action.payload);
+    yield call(saveFile, pdf, receiptFileName(action.payload));
+    yield put(servicesActions.documentSaved());
+  } catch (error) {
+    yield put(servicesActions.documentFailed(errorMessage(error)));
+  }
+}
+
+function* downloadStatement(action: PayloadAction<{ month: string; format: StatementFormat }>) {
+  const { api, saveFile } = yield* dependencies();
+  const { month, format } = action.payload;
+  try {
+    const file: Blob = yield call(api.services.statement, month, format);
+    yield call(saveFile, file, statementFileName(month, format));
+    yield put(servicesActions.documentSaved());
+  } catch (error) {
+    yield put(servicesActions.documentFailed(errorMessage(error)));
   }
 }
 
@@ -304,9 +362,11 @@ export function* servicesSessionSaga() {
     takeEvery(servicesActions.shareRequested.type, shareService),
     takeEvery(servicesActions.refreshRequested.type, refreshLists),
     takeEvery(servicesActions.cancelRequested.type, cancelService),
-    takeEvery(servicesActions.resendRequested.type, resendService),
+    takeLatest(servicesActions.resendRequested.type, resendService),
     takeEvery(servicesActions.updateRequested.type, updateService),
     takeLatest(servicesActions.historyRequested.type, loadHistory),
     takeLatest(servicesActions.pdfRequested.type, downloadPdf),
+    takeLatest(servicesActions.receiptRequested.type, downloadReceipt),
+    takeLatest(servicesActions.statementRequested.type, downloadStatement),
   ]);
 }

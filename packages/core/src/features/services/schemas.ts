@@ -42,6 +42,9 @@ export type TimesAndDistances = z.infer<typeof timesAndDistancesSchema>;
 export const serviceWaypointSchema = z.object({
   traveler_name: z.string().nullable(),
   address: z.string(),
+  /** Where the stop is, so a resend can copy the stops in order. */
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
   times_and_distances: timesAndDistancesSchema.nullable(),
 });
 export type ServiceWaypoint = z.infer<typeof serviceWaypointSchema>;
@@ -66,6 +69,8 @@ export type ServiceUserType = z.infer<typeof serviceUserTypeSchema>;
 /** A service (ride) as every list returns it. `date`/`time` are local to the grouping. */
 export const serviceSchema = z.object({
   id: idSchema,
+  /** The grouping the ride was booked in: a resend books in the same one. */
+  agrupacion_id: idSchema.optional(),
   date: dateSchema,
   time: timeSchema,
   /** One of features/status SERVICE_STATUS; the table there gives its meaning. */

@@ -8,15 +8,21 @@ import {
   countScheduledServices,
   isMultiWaypoint,
   placeService,
-  planResend,
+  canResend,
+  resendDraft,
+  rideActions,
   type ResendableService,
 } from './service-rules';
 
 type TestService = ResendableService & {
   taxi?: { telephone?: string | null } | null;
-  origin_waypoints?: unknown[];
-  destination_waypoints?: unknown[];
 };
+
+const stop = (address: string, latitude?: number, longitude?: number) => ({
+  address,
+  traveler_name: null,
+  ...(latitude === undefined ? {} : { latitude, longitude }),
+});
 
 const makeService = (overrides: Partial<TestService> = {}): TestService => ({
   id: 1,
@@ -30,6 +36,7 @@ const makeService = (overrides: Partial<TestService> = {}): TestService => ({
   destination: { latitude: 41.4, longitude: 2.17 },
   destination_address: 'Plaça de Catalunya',
   viajero: { name: 'Anna' },
+  passengers: 2,
   taxi: { telephone: '+34600111222' },
   ...overrides,
 });
@@ -44,14 +51,19 @@ describe('canContactDriver', () => {
   });
 
   it('hides it for a multi-waypoint service', () => {
-    const service = makeService({ origin_waypoints: [{}, {}], destination_waypoints: [{}] });
+    const service = makeService({
+      origin_waypoints: [stop('a'), stop('b')],
+      destination_waypoints: [stop('c')],
+    });
     expect(isMultiWaypoint(service)).toBe(true);
     expect(canContactDriver(service)).toBe(false);
   });
 
   it('keeps it for one origin and one destination written as waypoints', () => {
     expect(
-      canContactDriver(makeService({ origin_waypoints: [{}], destination_waypoints: [{}] })),
+      canContactDriver(
+        makeService({ origin_waypoints: [stop('a')], destination_waypoints: [stop('b')] }),
+      ),
     ).toBe(true);
   });
 
@@ -117,42 +129,43 @@ describe('cancel', () => {
   });
 });
 
-describe('planResend', () => {
-  it('cancels a live service first, then creates the same trip with estado 1', () => {
-    expect(planResend(makeService({ id: 42, status_code: 3 }))).toEqual({
-      cancelServiceId: 42,
-      ride: {
-        estado: 1,
-        direccion: {
-          nombre: 'Carrer de Balmes 1',
-          latitud: 41.39,
-          longitud: 2.16,
-          datos_extra: 'Door 2',
-        },
-        destination: { destination_latitude: 41.4, destination_longitude: 2.17 },
-        destination_address: 'Plaça de Catalunya',
-        destination_latitude: 41.4,
-        destination_longitude: 2.17,
-        viajero: { nombre: 'Anna' },
-      },
+describe('resend', () => {
+  it.each([8, 9, 4, 5])('is offered for an ended ride (%i)', (status_code) => {
+    expect(canResend(makeService({ status_code }))).toBe(true);
+  });
+
+  it.each([13, 1, 2, 3, 6, 10, 7])('is not offered while the ride lives (%i)', (status_code) => {
+    expect(canResend(makeService({ status_code }))).toBe(false);
+  });
+
+  it('copies the grouping, the stops in order, passengers and traveler', () => {
+    const service = makeService({
+      status_code: 8,
+      agrupacion_id: 7,
+      origin_waypoints: [stop('Carrer de Balmes 1', 41.39, 2.16), stop('Pick B', 41.391, 2.161)],
+      destination_waypoints: [
+        stop('Drop 1', 41.395, 2.165),
+        stop('Drop 2', 41.398, 2.168),
+        stop('Plaça de Catalunya', 41.4, 2.17),
+      ],
+    });
+    expect(resendDraft(service)).toEqual({
+      agrupationId: 7,
+      origin: { name: 'Carrer de Balmes 1', latitude: 41.39, longitude: 2.16, extraData: 'Door 2' },
+      destination: { name: 'Plaça de Catalunya', latitude: 41.4, longitude: 2.17 },
+      extraOrigins: [{ name: 'Pick B', latitude: 41.391, longitude: 2.161, travelerName: null }],
+      extraDestinations: [
+        { name: 'Drop 1', latitude: 41.395, longitude: 2.165, travelerName: null },
+        { name: 'Drop 2', latitude: 41.398, longitude: 2.168, travelerName: null },
+      ],
+      passengers: 2,
+      travelerName: 'Anna',
     });
   });
 
-  it.each([8, 9, 4, 5])('does not cancel a service already final (%i)', (status_code) => {
-    expect(planResend(makeService({ status_code })).cancelServiceId).toBeNull();
-  });
-
-  it('resends a trip without destination or traveler', () => {
-    const plan = planResend(makeService({ destination: null, viajero: null }));
-    expect(plan.ride).toEqual({
-      estado: 1,
-      direccion: {
-        nombre: 'Carrer de Balmes 1',
-        latitud: 41.39,
-        longitud: 2.16,
-        datos_extra: 'Door 2',
-      },
-    });
+  it('has no grouping to copy from an older server, and nothing to resend without destination', () => {
+    expect(resendDraft(makeService({ status_code: 8 }))?.agrupationId).toBeNull();
+    expect(resendDraft(makeService({ destination: null }))).toBeNull();
   });
 });
 
@@ -201,5 +214,34 @@ describe('placeService (a pushed change)', () => {
       7, 8, 9,
     ]);
     expect(placeService(lists, { id: 99, status_code: 9 })).toEqual(lists);
+  });
+});
+
+describe('rideActions', () => {
+  it('a booking can be changed, cancelled and shared, not resent', () => {
+    expect(rideActions(makeService({ status_code: 13, taxi: null }))).toEqual({
+      cancel: true,
+      edit: true,
+      share: true,
+      call: false,
+      receipt: false,
+      resend: false,
+    });
+  });
+  it('a trip under way (7) cannot be cancelled by the customer nor resent', () => {
+    const actions = rideActions(makeService({ status_code: 7 }));
+    expect(actions.cancel).toBe(false);
+    expect(actions.resend).toBe(false);
+    expect(actions.call).toBe(true);
+  });
+  it('a completed ride has its receipt and can be resent, nothing else', () => {
+    expect(rideActions(makeService({ status_code: 8 }))).toEqual({
+      cancel: false,
+      edit: false,
+      share: false,
+      call: false,
+      receipt: true,
+      resend: true,
+    });
   });
 });

@@ -2,8 +2,13 @@
  * Rules over services as the lists hold them (spec §4): who may call the driver, what the
  * menu badges count, and cancel and resend as pure transforms the store and sagas apply.
  */
-import { NEW_SERVICE_ESTADO } from '../config/constants';
-import { SERVICE_STATUS, isFinalStatus } from '../status/status-codes';
+import type { DraftPlace, ServiceDraft } from './schemas';
+import {
+  SERVICE_STATUS,
+  canCustomerCancel,
+  isFinalStatus,
+  isStatusCode,
+} from '../status/status-codes';
 
 /** The few fields these rules read; wire services carry more. */
 export interface ServiceLike {
@@ -77,8 +82,41 @@ export const applyCancellation = <S extends ServiceLike>(
   scheduled: cancelScheduled(lists.scheduled, id),
 });
 
+/** What a ride offers as it is now; each screen shows the ones it has a place for. */
+export interface RideActions {
+  cancel: boolean;
+  /** A booking for later can still be changed (time, passengers, traveler). */
+  edit: boolean;
+  /** The server shares only rides that have not ended. */
+  share: boolean;
+  call: boolean;
+  /** A receipt exists once the ride is completed. */
+  receipt: boolean;
+  resend: boolean;
+}
+
+export const rideActions = (
+  service: ServiceLike & WaypointsLike & { taxi?: { telephone?: string | null } | null },
+): RideActions => ({
+  cancel: isStatusCode(service.status_code) && canCustomerCancel(service.status_code),
+  edit: service.status_code === SERVICE_STATUS.SCHEDULED,
+  share: !isFinalStatus(service.status_code),
+  call: canContactDriver(service),
+  receipt: service.status_code === SERVICE_STATUS.COMPLETED,
+  resend: canResend(service),
+});
+
+/** A stop as the wire lists it; older servers sent no coordinates. */
+interface WaypointWithPlace {
+  address: string;
+  traveler_name?: string | null;
+  latitude?: number;
+  longitude?: number;
+}
+
 /** The parts of a wire service a resend copies. */
 export interface ResendableService extends ServiceLike {
+  agrupacion_id?: number;
   direccion: {
     calle: string;
     latitude: number;
@@ -87,53 +125,60 @@ export interface ResendableService extends ServiceLike {
   };
   destination?: { latitude: number; longitude: number } | null;
   destination_address?: string | null;
+  origin_waypoints?: readonly WaypointWithPlace[] | null;
+  destination_waypoints?: readonly WaypointWithPlace[] | null;
   viajero?: { name?: string | null } | null;
-}
-
-/** The ride-specific part of a creation payload; the saga adds user, grouping and fare. */
-export interface ResentRide {
-  estado: typeof NEW_SERVICE_ESTADO;
-  direccion: { nombre: string; latitud: number; longitud: number; datos_extra: string };
-  destination?: { destination_latitude: number; destination_longitude: number };
-  destination_address?: string;
-  destination_latitude?: number;
-  destination_longitude?: number;
-  viajero?: { nombre: string };
-}
-
-export interface ResendPlan {
-  /** The service to cancel first, or null when it is already final. */
-  cancelServiceId: number | null;
-  ride: ResentRide;
+  passengers: number;
 }
 
 /**
- * Resend (spec §4): cancel the old service unless it is final (8, 9, 4, 5), then create
- * a new one with estado 1 for the same trip.
+ * Resend is offered only for a ride that has ended (8, 9, 4, 5): a live one still has its
+ * own car, and cancelling it behind the user's back is not what "again" means.
  */
-export const planResend = (service: ResendableService): ResendPlan => {
-  const ride: ResentRide = {
-    estado: NEW_SERVICE_ESTADO,
-    direccion: {
-      nombre: service.direccion.calle,
-      latitud: service.direccion.latitude,
-      longitud: service.direccion.longitude,
-      datos_extra: service.direccion.datos_extra ?? '',
-    },
-  };
-  if (service.destination) {
-    ride.destination = {
-      destination_latitude: service.destination.latitude,
-      destination_longitude: service.destination.longitude,
-    };
-    ride.destination_latitude = service.destination.latitude;
-    ride.destination_longitude = service.destination.longitude;
-    if (service.destination_address) ride.destination_address = service.destination_address;
-  }
-  if (service.viajero?.name) ride.viajero = { nombre: service.viajero.name };
+export const canResend = (service: ServiceLike): boolean => isFinalStatus(service.status_code);
+
+const placed = (stop: WaypointWithPlace): DraftPlace | null =>
+  stop.latitude === undefined || stop.longitude === undefined
+    ? null
+    : {
+        name: stop.address,
+        latitude: stop.latitude,
+        longitude: stop.longitude,
+        travelerName: stop.traveler_name ?? null,
+      };
+
+const stopsOf = (list: readonly WaypointWithPlace[]): DraftPlace[] =>
+  list.map(placed).filter((stop): stop is DraftPlace => stop !== null);
+
+/**
+ * The ride again, as it was: its grouping, the pick-up, the stops in order (the wire lists
+ * the pick-up first among the origins and the destination last among the destinations), the
+ * destination, the passengers and the traveler. A ride now: a booking's date is in the past.
+ * The fare is left to the caller, who requotes it. Null when there is no destination.
+ */
+export const resendDraft = (
+  service: ResendableService,
+): (Omit<ServiceDraft, 'userId' | 'agrupationId'> & { agrupationId: number | null }) | null => {
+  if (!service.destination) return null;
+  const extraOrigins = stopsOf((service.origin_waypoints ?? []).slice(1));
+  const extraDestinations = stopsOf((service.destination_waypoints ?? []).slice(0, -1));
   return {
-    cancelServiceId: isFinalStatus(service.status_code) ? null : service.id,
-    ride,
+    agrupationId: service.agrupacion_id ?? null,
+    origin: {
+      name: service.direccion.calle,
+      latitude: service.direccion.latitude,
+      longitude: service.direccion.longitude,
+      extraData: service.direccion.datos_extra ?? null,
+    },
+    destination: {
+      name: service.destination_address ?? '',
+      latitude: service.destination.latitude,
+      longitude: service.destination.longitude,
+    },
+    ...(extraOrigins.length ? { extraOrigins } : {}),
+    ...(extraDestinations.length ? { extraDestinations } : {}),
+    passengers: service.passengers,
+    travelerName: service.viajero?.name ?? null,
   };
 };
 

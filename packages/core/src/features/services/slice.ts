@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { FlowStatus } from '../auth/slice';
+import type { StatementFormat } from './api';
 import type { Service, ServiceUpdateFields } from './schemas';
 import {
   applyCancellation,
@@ -29,6 +30,8 @@ export interface ServicesState {
   /** Per service: a cancel, resend or edit under way or failed, for the row's buttons. */
   actions: Record<number, { status: FlowStatus; error: string | null }>;
   pdf: { status: FlowStatus; error: string | null };
+  /** A receipt or statement being downloaded: which one, and how it went. */
+  document: { key: string | null; status: FlowStatus; error: string | null };
   /** Whether the live stream is open; while it is not, the 60 s poll alone keeps lists fresh. */
   live: 'off' | 'open';
   /** Per service: its share-trip link once made. */
@@ -43,6 +46,17 @@ export interface ServicesState {
     status: FlowStatus | 'loaded';
     error: string | null;
   };
+  /**
+   * "Request again": the ended ride being requoted, then shown with its new price until the
+   * user sends it or steps back. Null when no resend is open.
+   */
+  resendQuote: {
+    serviceId: number;
+    status: 'quoting' | 'quoted' | 'failed';
+    amount: number | null;
+    currency: string | null;
+    error: string | null;
+  } | null;
 }
 
 /** A car's new position on a ride, as the live stream reports it. */
@@ -69,6 +83,8 @@ export const initialServicesState: ServicesState = {
   live: 'off',
   shares: {},
   sharedTrip: { token: null, service: null, status: 'idle', error: null },
+  resendQuote: null,
+  document: { key: null, status: 'idle', error: null },
 };
 
 export interface HistoryRequest {
@@ -168,13 +184,45 @@ export const servicesSlice = createSlice({
     cancelFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
       settle(state, action.payload.id, action.payload.error);
     },
+    /** Opens a resend: the ride is requoted before anything is sent. */
     resendRequested: (state, action: PayloadAction<Service>) => {
-      state.actions[action.payload.id] = { status: 'pending', error: null };
+      state.resendQuote = {
+        serviceId: action.payload.id,
+        status: 'quoting',
+        amount: null,
+        currency: null,
+        error: null,
+      };
+    },
+    resendQuoted: (
+      state,
+      action: PayloadAction<{ id: number; amount: number | null; currency: string | null }>,
+    ) => {
+      if (state.resendQuote?.serviceId !== action.payload.id) return;
+      state.resendQuote = {
+        ...state.resendQuote,
+        status: 'quoted',
+        amount: action.payload.amount,
+        currency: action.payload.currency,
+      };
+    },
+    resendQuoteFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      if (state.resendQuote?.serviceId !== action.payload.id) return;
+      state.resendQuote = { ...state.resendQuote, status: 'failed', error: action.payload.error };
+    },
+    /** The user saw the new price and sends the ride. */
+    resendConfirmed: (state, action: PayloadAction<number>) => {
+      state.actions[action.payload] = { status: 'pending', error: null };
+      state.resendQuote = null;
+    },
+    resendDismissed: (state) => {
+      state.resendQuote = null;
     },
     resendSucceeded: (state, action: PayloadAction<{ previousId: number; service: Service }>) => {
+      // The ride resent had ended: it stays as it was, the new one goes on top.
       const { previousId, service } = action.payload;
-      const lists = applyCancellation(state, previousId);
-      state.inProcess = [service, ...lists.inProcess.filter((item) => item.id !== service.id)];
+      const lists = placeService(state, service);
+      state.inProcess = lists.inProcess;
       state.scheduled = lists.scheduled;
       settle(state, previousId, null);
     },
@@ -218,6 +266,22 @@ export const servicesSlice = createSlice({
     pdfFailed: (state, action: PayloadAction<string>) => {
       state.pdf = { status: 'failed', error: action.payload };
     },
+    receiptRequested: (state, action: PayloadAction<number>) => {
+      state.document = { key: `receipt-${action.payload}`, status: 'pending', error: null };
+    },
+    statementRequested: (
+      state,
+      action: PayloadAction<{ month: string; format: StatementFormat }>,
+    ) => {
+      const { month, format } = action.payload;
+      state.document = { key: `statement-${month}-${format}`, status: 'pending', error: null };
+    },
+    documentSaved: (state) => {
+      state.document.status = 'idle';
+    },
+    documentFailed: (state, action: PayloadAction<string>) => {
+      state.document = { ...state.document, status: 'failed', error: action.payload };
+    },
   },
   selectors: {
     selectInProcessServices: (state) => state.inProcess,
@@ -233,6 +297,8 @@ export const servicesSlice = createSlice({
     selectLiveStatus: (state) => state.live,
     selectServiceShare: (state, id: number) => state.shares[id] ?? null,
     selectSharedTrip: (state) => state.sharedTrip,
+    selectResendQuote: (state) => state.resendQuote,
+    selectDocumentDownload: (state) => state.document,
   },
 });
 
@@ -249,4 +315,6 @@ export const {
   selectLiveStatus,
   selectServiceShare,
   selectSharedTrip,
+  selectResendQuote,
+  selectDocumentDownload,
 } = servicesSlice.selectors;

@@ -90,6 +90,8 @@ export const MESSAGES = {
   // Ride rules (features/rides/ride-rules.ts)
   'ride.date_time_past': 'Choose a date and time later than now',
   'ride.passengers_max': 'This ride takes at most {{max}} passengers',
+  'ride.resend_not_final': 'Only a ride that has ended can be requested again',
+  'ride.resend_unpriced': 'This trip can no longer be priced in its grouping',
   // Account flows the server answers (moved from apps/server/src/lib/i18n.ts)
   'error.account_not_active': 'Your account is not activated yet',
   'error.email_taken': 'This email is already registered',

@@ -50,6 +50,8 @@ const texts = {
   'ride.enable_geolocation': 'Si us plau, activa la geolocalització',
   'ride.date_time_past': 'Tria una data i una hora posteriors a aquest moment',
   'ride.passengers_max': 'Aquest servei admet com a màxim {{max}} passatgers',
+  'ride.resend_not_final': 'Només es pot tornar a demanar un servei que ja ha acabat',
+  'ride.resend_unpriced': 'Aquest trajecte ja no es pot tarifar a la seva agrupació',
   'payment.aggregatable_block': 'No és possible seleccionar un altre mitjà de pagament',
 
   'error.generic': 'Alguna cosa ha anat malament! Torna-ho a provar.',

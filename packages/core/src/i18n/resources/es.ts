@@ -49,6 +49,8 @@ const texts = {
   'ride.enable_geolocation': 'Por favor, activa la geolocalización',
   'ride.date_time_past': 'Elige una fecha y hora posteriores a este momento',
   'ride.passengers_max': 'Este servicio admite como máximo {{max}} pasajeros',
+  'ride.resend_not_final': 'Solo se puede volver a pedir un servicio que ya ha terminado',
+  'ride.resend_unpriced': 'Este trayecto ya no se puede tarifar en su agrupación',
   'payment.aggregatable_block': 'No es posible seleccionar otro medio de pago',
 
   'error.generic': '¡Algo ha salido mal! Inténtalo de nuevo.',

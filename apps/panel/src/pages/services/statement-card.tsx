@@ -1,0 +1,65 @@
+import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { isMessageKey, selectDocumentDownload, servicesActions } from '@parada/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { usePanelTranslation } from '../../i18n/panel-i18n';
+
+/** Last month, 'YYYY-MM': the statement a company usually wants is the one just closed. */
+const lastMonth = (now = new Date()) => {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return date.toISOString().slice(0, 7);
+};
+
+/** A company's monthly statement of its and its employees' rides, as PDF or CSV. */
+export function StatementCard() {
+  const { t } = usePanelTranslation();
+  const { t: tCore } = useTranslation();
+  const dispatch = useDispatch();
+  const download = useSelector(selectDocumentDownload);
+  const [month, setMonth] = useState(lastMonth);
+  const id = useId();
+  const busy = (format: 'pdf' | 'csv') =>
+    download.status === 'pending' && download.key === `statement-${month}-${format}`;
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const failed = download.status === 'failed' && download.key?.startsWith('statement-');
+  return (
+    <Card.Root as="section" aria-labelledby={`${id}-title`} variant="outline">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md" id={`${id}-title`}>
+            {t('services.statement_title')}
+          </Heading>
+          <HStack gap="3" align="flex-end" wrap="wrap">
+            <Field.Root width="auto">
+              <Field.Label>{t('services.statement_month')}</Field.Label>
+              <Input
+                type="month"
+                value={month}
+                max={new Date().toISOString().slice(0, 7)}
+                onChange={(event) => setMonth(event.target.value)}
+              />
+            </Field.Root>
+            {(['pdf', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="outline"
+                colorPalette="brand"
+                disabled={!valid}
+                loading={busy(format)}
+                onClick={() => dispatch(servicesActions.statementRequested({ month, format }))}
+              >
+                {t(`services.statement_${format}`)}
+              </Button>
+            ))}
+          </HStack>
+          {failed && download.error && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {isMessageKey(download.error) ? tCore(download.error) : download.error}
+            </Text>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

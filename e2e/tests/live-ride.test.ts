@@ -1,0 +1,237 @@
+/**
+ * One ride, everywhere (issue #13), in the panel: the ride under way as a LiveRide with its
+ * map and the car moving as the simulator drives it, cancelled after the question; a
+ * finished multi-stop ride requested again in its grouping with its stops; its receipt.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logIn,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+const EMAIL = 'client2@example.com';
+
+interface Client {
+  token: string;
+  userId: number;
+  taxiId: number;
+}
+
+async function api<T>(client: Client | null, method: string, path: string, body?: object) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      'app-agrupation': 'demo',
+      ...(client ? { authorization: `Token ${client.token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A ride as the request screen books it (spec §3), from Plaça de Catalunya to Sagrada Família. */
+async function bookRide(
+  client: Client,
+  traveler: string,
+  stops: { nombre: string; latitud: number; longitud: number }[] = [],
+) {
+  const created = await api<{ service: { id: number } }>(client, 'POST', '/services/', {
+    usuario_id: client.userId,
+    agrupacion_id: client.taxiId,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      longitud: 2.1701,
+      datos_extra: '',
+      latitud: 41.387,
+    },
+    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: 41.4036,
+    destination_longitude: 2.1744,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: traveler, telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    ...(stops.length ? { destination_waypoints: stops } : {}),
+  });
+  return created.service.id;
+}
+
+let client: Client;
+
+beforeAll(async () => {
+  const { token } = await api<{ token: string }>(null, 'POST', '/authenticate/', {
+    username: EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const session = { token, userId: 0, taxiId: 0 };
+  const valid = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
+  const config = await api<{ agrupacion_id: number }>(
+    null,
+    'GET',
+    '/configuration/domain/?search=localhost',
+  );
+  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+    session,
+    'POST',
+    '/agrupations/search/',
+    {
+      agrupacion_id: config.agrupacion_id,
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    },
+  );
+  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  client = { token, userId: valid.user.id, taxiId: taxi.id };
+});
+
+interface WireService {
+  id: number;
+  status_code: number;
+  agrupacion_id?: number;
+  viajero: { name: string | null };
+  destination_waypoints: { address: string }[];
+}
+
+/** Polls the API until the ride reaches one of the codes. */
+async function waitForStatus(id: number, codes: number[], timeout = 90_000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const live = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+    const done = await api<{ services: WireService[] }>(
+      client,
+      'GET',
+      '/v2/services/?limit=50&offset=0',
+    );
+    const found = [...live, ...done.services].find((service) => service.id === id);
+    if (found && codes.includes(found.status_code)) return found;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`service ${id} never reached ${codes.join(', ')}`);
+}
+
+/** Where the driver's car marker is drawn (Leaflet moves it with a CSS transform). */
+const carAt = (page: Page) =>
+  page
+    .locator('.parada-car')
+    .first()
+    .evaluate((element) => getComputedStyle(element).transform);
+
+describe('one ride, everywhere: the panel', () => {
+  it('shows the ride under way on a map with the car moving, and cancels after asking', async () => {
+    const page = await newPage(browser(), { viewport: DESKTOP });
+    await logIn(page, 'panel', EMAIL);
+    await page.goto(appUrl('panel', '/panel'));
+    await page.getByText('Live', { exact: true }).waitFor();
+
+    const moving = await bookRide(client, 'Map rider');
+    const map = page.getByRole('region', { name: `Map of service #${moving}` });
+    await map.waitFor();
+    await map.locator('.parada-car').waitFor({ timeout: 60_000 });
+    const first = await carAt(page);
+    await expect.poll(() => carAt(page), { timeout: 60_000, interval: 500 }).not.toBe(first);
+    await screenshot(page, 'live-ride-panel');
+    await expectAccessible(page, 'quick panel with a LiveRide');
+    await waitForStatus(moving, [8, 4, 5], 120_000);
+
+    const cancelled = await bookRide(client, 'Cancel rider');
+    const actions = page.getByRole('group', { name: `What you can do with service #${cancelled}` });
+    await actions.getByRole('button', { name: 'Cancel service' }).click();
+    const question = page.getByRole('alertdialog');
+    await question.getByText(`Cancel service #${cancelled}?`).waitFor();
+    await question.getByRole('button', { name: 'Cancel service' }).click();
+    const stored = await waitForStatus(cancelled, [4], 30_000);
+    expect(stored.status_code).toBe(4);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('requests a finished multi-stop ride again in its grouping with its stops, and downloads its receipt', async () => {
+    const stops = [
+      { nombre: 'Casa Batlló, Barcelona', latitud: 41.3916, longitud: 2.1649 },
+      { nombre: 'Hospital de Sant Pau, Barcelona', latitud: 41.4115, longitud: 2.1744 },
+    ];
+    const finished = await bookRide(client, 'Multi rider', stops);
+    await waitForStatus(finished, [8], 150_000);
+
+    // In Catalan: the default language is not the only one that works.
+    const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+    // The harness's logIn reads English labels; the form's fields are named the same in all.
+    await page.goto(appUrl('panel', '/login'));
+    await page.locator('input[name="username"]').fill(EMAIL);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
+    await page.goto(appUrl('panel', '/history'));
+    await page
+      .getByRole('button', { name: `Rebut del servei núm. ${finished} (PDF)` })
+      .first()
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: `Rebut del servei núm. ${finished} (PDF)` })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${finished}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await page
+      .getByRole('button', { name: `Tornar a demanar el servei núm. ${finished}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(/Preu ara:/).waitFor();
+    await screenshot(page, 'live-ride-resend');
+    await expectAccessible(page, 'resend with its new price');
+    const before = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+    await dialog.getByRole('button', { name: 'Torna a demanar' }).click();
+    await expect
+      .poll(
+        async () => {
+          const now = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+          return now.find(
+            (service) =>
+              service.viajero.name === 'Multi rider' &&
+              !before.some((old) => old.id === service.id),
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBeTruthy();
+    const now = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+    const again = now.find(
+      (service) =>
+        service.viajero.name === 'Multi rider' && !before.some((old) => old.id === service.id),
+    )!;
+    expect(again.agrupacion_id).toBe(client.taxiId);
+    expect(again.destination_waypoints.map((stop) => stop.address)).toEqual([
+      'Casa Batlló, Barcelona',
+      'Hospital de Sant Pau, Barcelona',
+      'Sagrada Família, Barcelona',
+    ]);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+});

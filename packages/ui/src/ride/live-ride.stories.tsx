@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MULTI_STOP_SERVICE, makeService } from '../storybook/fixtures';
+import { StoryPage } from '../storybook/story-frame';
+import { LiveRide, type LiveRideProps } from './live-ride';
+
+const meta = { title: 'Ride/LiveRide' } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const noop = () => {};
+const handlers = { onCancel: noop, onEdit: noop, onShare: noop, onReceipt: noop };
+const car = { latitude: 41.392, longitude: 2.165 };
+
+const story = (props: Partial<LiveRideProps> & Pick<LiveRideProps, 'service'>): Story => ({
+  render: () => (
+    <StoryPage maxW="2xl">
+      <LiveRide {...handlers} {...props} />
+    </StoryPage>
+  ),
+});
+
+export const Searching = story({ service: makeService({ status_code: 2, taxi: null }) });
+export const DriverOnTheWay = story({
+  service: makeService({ status_code: 6, taxi: { ...makeService().taxi!, ...car } }),
+});
+export const InProgressNoCancel = story({
+  service: makeService({ status_code: 7, taxi: { ...makeService().taxi!, ...car } }),
+});
+export const Scheduled = story({
+  service: makeService({
+    status_code: 13,
+    taxi: null,
+    programacion: { fecha: '2026-11-24', hora: '07:15' },
+  }),
+});
+export const CompletedWithReceipt = story({ service: makeService({ status_code: 8 }) });
+export const MultiStop = story({ service: MULTI_STOP_SERVICE });
+export const HotelStaff = story({
+  service: makeService({ status_code: 3, viajero: { name: 'Room 214' } }),
+  audience: 'staff',
+  actions: ['cancel', 'edit'],
+});
+export const Guest = story({
+  service: makeService({ status_code: 6, taxi: { ...makeService().taxi!, ...car } }),
+  audience: 'guest',
+  actions: ['cancel', 'call'],
+});
+
+/** The cancel asks first; keeping the ride closes the question and sends nothing. */
+export const CancelAsksFirst: Story = {
+  ...story({ service: makeService({ status_code: 3 }) }),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel service' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Cancel service #10452?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  },
+};
