@@ -13,6 +13,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  waitForMessage,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -43,28 +44,38 @@ describe('guest app', () => {
     await page.getByText('You must accept the terms of use and the privacy policy').waitFor();
 
     await page.getByLabel('Your name').fill('Ana Guest');
-    await page.getByLabel('Phone (optional)').fill('+34 600 555 214');
+    await page.getByLabel('Phone', { exact: true }).fill('+34 600 555 214');
     await page.getByText(/^I accept the/).click({ position: { x: 4, y: 8 } });
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL((url) => url.pathname === '/ride');
     await page.getByRole('heading', { name: 'Request a taxi' }).waitFor();
     expect(await page.getByLabel('Name for the driver').inputValue()).toBe('Ana Guest (214)');
+    // The pickup starts at the hotel's door (#20).
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Pickup' }).inputValue())
+      .toContain('Hotel Demo Barcelona');
     await settle(page, 'ride');
 
-    await chooseAddress(page, 'Pickup', 'Passeig de Gràcia');
     await chooseAddress(page, 'Destination', 'Sagrada Família');
     await page.getByRole('button', { name: 'Choose fare' }).click();
     const fares = page.getByRole('dialog');
     await fares.getByRole('button', { name: /^Taxi/ }).first().click();
     await fares.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Request taxi' }).click();
-    await page.getByText('Taxi requested').waitFor();
-    await page
+    const underWay = page.getByRole('region', { name: 'Under way' });
+    await underWay
       .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting/)
       .first()
       .waitFor();
     await settle(page, 'ride-requested');
+    // A reload reads the ride from the server again (#13).
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Under way' })
+      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting/)
+      .first()
+      .waitFor();
 
     await page.getByRole('link', { name: 'Club offers' }).click();
     await page.getByRole('heading', { name: 'Club', level: 1 }).waitFor();
@@ -114,5 +125,32 @@ describe('guest app', () => {
       .waitFor();
     await settle(page, 'signup-invalid');
     await page.context().close();
+  });
+
+  it('a second scan of the same card by the same guest reaches the same account', async () => {
+    const details = async (page: Page) => {
+      await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=412'));
+      await page.getByLabel('El teu nom').fill('Berta Roca');
+      await page.getByLabel('Telèfon', { exact: true }).fill('+34 611 777 412');
+      await page.getByText(/^Accepto les/).click({ position: { x: 4, y: 8 } });
+      await page.getByRole('button', { name: "Registra'm" }).click();
+    };
+    const first = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+    await details(first);
+    await first.waitForURL((url) => url.pathname === '/ride');
+    await first.context().close();
+
+    const second = await newPage(browser(), { viewport: DESKTOP, locale: 'ca-ES' });
+    await details(second);
+    await second.getByText('Ja estàs registrat en aquesta habitació').waitFor();
+    await settle(second, 'signup-code');
+    const sms = await waitForMessage('+34611777412', /\d{6}/);
+    await second.getByLabel('Codi').fill(/(\d{6})/.exec(sms.body)![1]!);
+    await second.getByRole('button', { name: 'Obre els meus trajectes' }).click();
+    await second.waitForURL((url) => url.pathname === '/ride');
+    await second.getByRole('heading', { name: 'Els teus viatges', level: 1 }).waitFor();
+    await settle(second, 'rides-ca');
+    expectNoConsoleErrors(second);
+    await second.context().close();
   });
 });

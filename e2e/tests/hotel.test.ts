@@ -82,13 +82,16 @@ describe('hotel app', () => {
 
     await page.getByLabel('Guest room or name').fill('Room 214');
     await page.getByLabel('Location reference').fill('Main door');
-    await page.getByLabel("Traveller's phone").fill('+34 600 123 214');
+    await page.getByLabel("Traveler's phone").fill('+34 600 123 214');
     await page.getByRole('button', { name: 'Request taxi' }).click();
     await page.getByText('Taxi requested for Room 214').waitFor();
+    // No destination: the meter prices it and the guest tells the driver (#13, #20).
+    await page.getByText('No destination: the guest tells the driver').first().waitFor();
 
-    // Today's services: the ride gets a driver (the simulated fleet) and its status moves.
+    // Today's services: the ride gets a driver (the simulated fleet) and its status moves,
+    // told to staff rather than to the guest.
     const status = page.getByText(
-      /Your driver is on the way to pick you up|Your vehicle is waiting at the pickup point|Trip in progress/,
+      /The driver is on the way to the pickup point|The car is waiting for the guest at the pickup point|The guest is on the way/,
     );
     await status.first().waitFor({ timeout: 60_000 });
     await expect
@@ -104,10 +107,12 @@ describe('hotel app', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage(browser(), { viewport });
       await logIn(page, 'hotel', STAFF);
+      // One choice, now or later, the destination optional either way (#20).
       await visit(page, '/hotel/pedir_ahora', 'Taxi for a guest', 'pedir-ahora');
-      expect(await page.getByLabel('Destination (optional)').count()).toBe(0);
-      await visit(page, '/hotel/pedir_destino', 'Taxi for a guest', 'pedir-destino');
-      await page.getByRole('combobox', { name: 'Destination' }).waitFor();
+      await page.getByRole('combobox', { name: 'Destination (optional)' }).waitFor();
+      expect(
+        await page.getByRole('button', { name: 'Now', exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
       await visit(page, '/hotel/pedir_reserva', 'Taxi for a guest', 'pedir-reserva');
       await page.getByRole('button', { name: 'Choose date and time' }).waitFor();
 

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
-  canContactDriver,
   canCustomerCancel,
   formatMoney,
   isStatusCode,
@@ -12,7 +11,7 @@ import {
   servicesActions,
   type Service,
 } from '@parada/core';
-import { ConfirmDialog, DriverCard, RideMap, ServiceStatusBox, useLanguage } from '@parada/ui';
+import { ConfirmDialog, RideMap, ServiceStatusBox, useLanguage } from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
 const cancellable = (service: Service) =>
@@ -83,7 +82,6 @@ function LiveRideCard({ service }: { service: Service }) {
             : null
         }
       />
-      {taxi ? <DriverCard taxi={taxi} canContact={canContactDriver(service)} /> : null}
       <CancelButton service={service} />
     </Stack>
   );

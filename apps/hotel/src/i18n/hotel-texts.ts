@@ -15,7 +15,7 @@ const en = {
   'form.passengers': 'Passengers',
   'form.destination': 'Destination',
   'form.destination_optional': 'Destination (optional)',
-  'form.phone': "Traveller's phone",
+  'form.phone': "Traveler's phone",
   'form.when': 'Date and time',
   'form.choose_when': 'Choose date and time',
   'form.submit_now': 'Request taxi',
@@ -48,6 +48,18 @@ const en = {
   'qr.no_guest_app': 'This hotel has no guest app domain yet: ask the operator to add one.',
   'qr.count': '{{count}} cards',
   'login.staff': 'Hotel staff',
+  'choice.label': 'When',
+  'choice.now': 'Now',
+  'choice.later': 'Later',
+  'today.cancel': 'Cancel',
+  'today.cancel_title': 'Cancel service #{{id}}?',
+  'today.cancel_message':
+    'The taxi for {{name}} from {{address}} will be cancelled. This cannot be undone.',
+  'today.keep': 'Keep it',
+  'today.edit': 'Edit booking #{{id}}',
+  'today.edit_title': 'Edit booking #{{id}}',
+  'today.save': 'Save',
+  'today.bookings': 'Bookings you can change',
 };
 
 type HotelTexts = Record<keyof typeof en, string>;
@@ -99,6 +111,18 @@ const ca: HotelTexts = {
   'qr.no_guest_app': "Aquest hotel encara no té domini d'app per a clients: demana'l a l'operador.",
   'qr.count': '{{count}} targetes',
   'login.staff': "Personal de l'hotel",
+  'choice.label': 'Quan',
+  'choice.now': 'Ara',
+  'choice.later': 'Més tard',
+  'today.cancel': 'Cancel·la',
+  'today.cancel_title': 'Vols cancel·lar el servei #{{id}}?',
+  'today.cancel_message':
+    'Es cancel·larà el taxi de {{name}} des de {{address}}. No es pot desfer.',
+  'today.keep': 'Mantén-lo',
+  'today.edit': 'Edita la reserva #{{id}}',
+  'today.edit_title': 'Edita la reserva #{{id}}',
+  'today.save': 'Desa',
+  'today.bookings': 'Reserves que pots canviar',
 };
 
 const es: HotelTexts = {
@@ -148,6 +172,18 @@ const es: HotelTexts = {
   'qr.no_guest_app': 'Este hotel aún no tiene dominio de app para huéspedes: pídelo al operador.',
   'qr.count': '{{count}} tarjetas',
   'login.staff': 'Personal del hotel',
+  'choice.label': 'Cuándo',
+  'choice.now': 'Ahora',
+  'choice.later': 'Más tarde',
+  'today.cancel': 'Cancelar',
+  'today.cancel_title': '¿Cancelar el servicio #{{id}}?',
+  'today.cancel_message':
+    'Se cancelará el taxi de {{name}} desde {{address}}. No se puede deshacer.',
+  'today.keep': 'Mantenerlo',
+  'today.edit': 'Editar la reserva #{{id}}',
+  'today.edit_title': 'Editar la reserva #{{id}}',
+  'today.save': 'Guardar',
+  'today.bookings': 'Reservas que puedes cambiar',
 };
 
 export const HOTEL_TEXTS = { ca, en, es } as const;

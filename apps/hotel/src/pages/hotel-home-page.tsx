@@ -7,6 +7,7 @@ import {
   Button,
   Field,
   Grid,
+  Group,
   HStack,
   Heading,
   Stack,
@@ -26,7 +27,6 @@ import {
   selectInProcessServices,
   selectRideRequest,
   selectScheduledServices,
-  selectServiceListsStatus,
   servicesOfDay,
   type HotelRideVariant,
   type MessageKey,
@@ -36,21 +36,14 @@ import {
   DateTimeDialog,
   PassengersStepper,
   ServiceStatusBox,
-  ServicesTable,
   TextField,
 } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from '../app/paths';
+import { TodayServices } from './today-services';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
 /** The page variants of issue #8: hotel_home (destination optional) and the three requests. */
 export type HotelPageVariant = 'home' | HotelRideVariant;
-
-const VARIANT_LINKS = [
-  { variant: 'home', path: pathOf('hotel_home') },
-  { variant: 'now', path: pathOf('hotel_pedir_ahora') },
-  { variant: 'destination', path: pathOf('hotel_pedir_destino') },
-  { variant: 'later', path: pathOf('hotel_pedir_reserva') },
-] as const;
 
 /**
  * hotel_home and its variants: reception requests a taxi for a guest from the hotel's door
@@ -67,8 +60,11 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
   const running = useSelector(selectInProcessServices);
   const scheduled = useSelector(selectScheduledServices);
   const finished = useSelector(selectFinishedToday);
-  const listsStatus = useSelector(selectServiceListsStatus);
   const [choosingDate, setChoosingDate] = useState(false);
+  // One choice (#20): now or later, the destination optional either way; the old variant
+  // routes only preset it.
+  const [later, setLater] = useState(variant === 'later');
+  useEffect(() => setLater(variant === 'later'), [variant]);
 
   useEffect(() => {
     dispatch(hotelActions.liveOpened());
@@ -82,20 +78,15 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
     dispatch(hotelActions.rideReset());
   }, [dispatch, variant]);
 
-  const showsDestination = variant !== 'now';
-  const sendVariant: HotelRideVariant = variant === 'home' ? 'now' : variant;
   const fieldError = (field: string): string | null => {
     const found = submission.errors.find((error) => error.field === field);
     return found ? t(found.message as MessageKey) : null;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // hotel_home sends "now" with the destination if one is chosen, the door otherwise.
-    dispatch(
-      hotelActions.rideRequested({
-        variant: variant === 'home' && ride.destination ? 'destination' : sendVariant,
-      }),
-    );
+    // "Now" goes to the destination if one is chosen, else from the door by the meter.
+    const send: HotelRideVariant = later ? 'later' : ride.destination ? 'destination' : 'now';
+    dispatch(hotelActions.rideRequested({ variant: send }));
   };
   const today = settings ? hotelToday(new Date(), settings.time_zone) : null;
   const services = today ? servicesOfDay(running, scheduled, finished, today) : running;
@@ -112,21 +103,27 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
         ) : null}
       </Stack>
 
-      <HStack as="nav" aria-label={t('variants.label')} gap="2" wrap="wrap">
-        {VARIANT_LINKS.map((link) => (
-          <Button
-            colorPalette="brand"
-            key={link.variant}
-            asChild
-            size="sm"
-            variant={link.variant === variant ? 'solid' : 'outline'}
-          >
-            <RouterLink to={link.path} aria-current={link.variant === variant ? 'page' : undefined}>
-              {t(`variant.${link.variant}`)}
-            </RouterLink>
-          </Button>
-        ))}
-      </HStack>
+      <Stack gap="2">
+        <Text fontWeight="medium" id="hotel-when">
+          {t('choice.label')}
+        </Text>
+        <Group attached role="group" aria-labelledby="hotel-when" alignSelf="start">
+          {[false, true].map((option) => (
+            <Button
+              key={String(option)}
+              colorPalette="brand"
+              variant={later === option ? 'solid' : 'outline'}
+              aria-pressed={later === option}
+              onClick={() => {
+                setLater(option);
+                if (!option) dispatch(rideRequestActions.scheduleCleared());
+              }}
+            >
+              {t(option ? 'choice.later' : 'choice.now')}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="8">
         <Box asChild bg="bg" p={{ base: '4', md: '6' }} borderRadius="l3" borderWidth="1px">
@@ -159,38 +156,32 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
                 onChange={(value) => dispatch(rideRequestActions.passengersChanged(value))}
                 max={null}
               />
-              {showsDestination ? (
-                <AddressField
-                  kind="destination"
-                  label={
-                    variant === 'destination'
-                      ? t('form.destination')
-                      : t('form.destination_optional')
-                  }
-                  query={
-                    search.field === 'destination' && search.query
-                      ? search.query
-                      : (ride.destination?.name ?? '')
-                  }
-                  onQueryChange={(query) =>
-                    dispatch(addressSearchActions.queryChanged({ field: 'destination', query }))
-                  }
-                  onFocus={() => dispatch(rideRequestActions.focusChanged('destination'))}
-                  results={search.field === 'destination' ? search.suggestions : []}
-                  searching={search.status === 'pending'}
-                  onSelect={(address) => {
-                    dispatch(rideRequestActions.focusChanged('destination'));
-                    dispatch(rideRequestActions.addressChosen(address));
-                    dispatch(addressSearchActions.cleared());
-                  }}
-                  onClear={() => {
-                    dispatch(rideRequestActions.addressCleared('destination'));
-                    dispatch(addressSearchActions.cleared());
-                  }}
-                  error={fieldError('destination')}
-                />
-              ) : null}
-              {variant === 'later' ? (
+              <AddressField
+                kind="destination"
+                label={t('form.destination_optional')}
+                query={
+                  search.field === 'destination' && search.query
+                    ? search.query
+                    : (ride.destination?.name ?? '')
+                }
+                onQueryChange={(query) =>
+                  dispatch(addressSearchActions.queryChanged({ field: 'destination', query }))
+                }
+                onFocus={() => dispatch(rideRequestActions.focusChanged('destination'))}
+                results={search.field === 'destination' ? search.suggestions : []}
+                searching={search.status === 'pending'}
+                onSelect={(address) => {
+                  dispatch(rideRequestActions.focusChanged('destination'));
+                  dispatch(rideRequestActions.addressChosen(address));
+                  dispatch(addressSearchActions.cleared());
+                }}
+                onClear={() => {
+                  dispatch(rideRequestActions.addressCleared('destination'));
+                  dispatch(addressSearchActions.cleared());
+                }}
+                error={fieldError('destination')}
+              />
+              {later ? (
                 <Field.Root invalid={Boolean(fieldError('schedule'))}>
                   <Field.Label>{t('form.when')}</Field.Label>
                   <Button
@@ -241,7 +232,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
                 size="lg"
                 loading={submission.status === 'pending'}
               >
-                {variant === 'later' ? t('form.submit_later') : t('form.submit_now')}
+                {later ? t('form.submit_later') : t('form.submit_now')}
               </Button>
               {sent ? (
                 <Stack gap="3" role="status">
@@ -265,7 +256,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
             .filter((service) => service.taxi && service.status_code !== SERVICE_STATUS.COMPLETED)
             .slice(0, 2)
             .map((service) => (
-              <ServiceStatusBox key={service.id} service={service} />
+              <ServiceStatusBox key={service.id} service={service} audience="staff" />
             ))}
           <HStack gap="3" wrap="wrap">
             <Button colorPalette="brand" asChild variant="outline">
@@ -282,15 +273,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
         <Heading as="h2" size="lg" id="today-title">
           {t('today.title')}
         </Heading>
-        {services.length === 0 && listsStatus === 'loaded' ? (
-          <Text color="fg.muted">{t('today.empty')}</Text>
-        ) : (
-          <ServicesTable
-            services={services}
-            loading={listsStatus === 'pending' && services.length === 0}
-            caption={t('today.title')}
-          />
-        )}
+        <TodayServices services={services} />
       </Stack>
     </Stack>
   );

@@ -1,19 +1,41 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { authActions, selectLoginStatus } from '@parada/core';
+import { HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core';
 import { LanguageSelect, LoginForm, PlainLayout, useRequestsInFlight } from '@parada/ui';
+import { useHotelTranslation } from '../i18n/hotel-i18n';
 
-/** Hotel staff log in; once the session is valid the guest-only guard sends them to /hotel. */
+/**
+ * Hotel staff log in under their hotel's (or operator's) name and logo, as the domain's
+ * configuration names them (#20); the guest-only guard then sends them to /hotel.
+ */
 export default function LoginPage() {
   const dispatch = useDispatch();
+  const { t } = useHotelTranslation();
   const { status, error } = useSelector(selectLoginStatus);
+  const site = useSelector(selectConfiguration);
   return (
     <PlainLayout requestsInFlight={useRequestsInFlight()}>
-      <LoginForm
-        status={status}
-        error={error}
-        onSubmit={(credentials) => dispatch(authActions.loginRequested(credentials))}
-        headerExtra={<LanguageSelect />}
-      />
+      <Stack gap="6" width="full" align="center">
+        {site ? (
+          <HStack gap="3" justify="center">
+            {site.logo ? <Image src={site.logo} alt="" maxH="12" maxW="32" /> : null}
+            <Stack gap="0">
+              <Text fontSize="xl" fontWeight="bold">
+                {site.name}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('login.staff')}
+              </Text>
+            </Stack>
+          </HStack>
+        ) : null}
+        <LoginForm
+          status={status}
+          error={error}
+          onSubmit={(credentials) => dispatch(authActions.loginRequested(credentials))}
+          headerExtra={<LanguageSelect />}
+        />
+      </Stack>
     </PlainLayout>
   );
 }

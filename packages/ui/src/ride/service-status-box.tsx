@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
   canContactDriver,
+  formatMoney,
   isStatusCode,
   showsProgressBar,
+  statusPhase,
   statusMessageKey,
   statusNameKey,
   type Service,
@@ -17,10 +19,35 @@ import { statusTone } from './status-tone';
 
 export interface ServiceStatusBoxProps {
   service: Service;
+  /**
+   * Who reads it: the customer ("Your driver is on the way…", the default) or hotel staff
+   * following a guest's ride, whom the messages address as such (#20).
+   */
+  audience?: 'customer' | 'staff';
   /** The line above the status, in the screen's own words (default: "Service #id"). */
   title?: string;
   /** Whether the call button shows; by default core's canContactDriver decides. */
   canContact?: boolean;
+}
+
+/** A ride with no destination: the guest says where, and the meter prices it (#13). */
+function NoDestination({ service, staff }: { service: Service; staff: boolean }) {
+  const { t } = useUiTranslation();
+  const language = useLanguage();
+  return (
+    <Stack gap="0">
+      <Text fontWeight="medium">
+        {t(staff ? 'status.no_destination_staff' : 'status.no_destination')}
+      </Text>
+      {service.fare == null && service.fare_estimate != null ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('status.metered', {
+            amount: formatMoney(service.fare_estimate, service.currency ?? 'EUR', language),
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 function Stop({
@@ -83,14 +110,24 @@ function Stop({
  * A service as it happens: the meeting point, or the numbered pick-ups and drop-offs; the
  * status message; an indeterminate bar while a driver is searched; the driver and car.
  */
-export function ServiceStatusBox({ service, title, canContact }: ServiceStatusBoxProps) {
+export function ServiceStatusBox({
+  service,
+  title,
+  canContact,
+  audience = 'customer',
+}: ServiceStatusBoxProps) {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
   const waypoints = service.origin_waypoints.length > 0 || service.destination_waypoints.length > 0;
   const code = service.status_code;
   const searching = isStatusCode(code) && showsProgressBar(code);
   // An unknown code from a newer server still shows the server's own status name.
-  const message = isStatusCode(code) ? tCore(statusMessageKey(code)) : service.status_name;
+  const staff = audience === 'staff';
+  const message = !isStatusCode(code)
+    ? service.status_name
+    : staff
+      ? t(`status.staff.${statusPhase(code)}`)
+      : tCore(statusMessageKey(code));
   return (
     <Stack
       as="section"
@@ -148,6 +185,9 @@ export function ServiceStatusBox({ service, title, canContact }: ServiceStatusBo
               <Stop key={`d${index}`} index={index + 1} kind="destination" waypoint={waypoint} />
             ))}
           </chakra.ol>
+          {service.destination_waypoints.length === 0 ? (
+            <NoDestination service={service} staff={staff} />
+          ) : null}
         </Stack>
       ) : (
         <Stack gap="3">
