@@ -124,7 +124,12 @@ export function LiveRide({
 
   return (
     <Stack gap="3" data-service={service.id}>
-      <ServiceStatusBox service={service} title={title} canContact={shows('call')} />
+      <ServiceStatusBox
+        service={service}
+        title={title}
+        canContact={shows('call')}
+        audience={audience === 'staff' ? 'staff' : 'customer'}
+      />
       {!hideMap && (
         <Stack as="section" aria-label={t('live.map', { id: service.id })}>
           <RideMap {...rideMapPoints(service)} height={mapHeight} />
