@@ -56,6 +56,8 @@ interface Entry {
   url?: string;
   /** Log in anew for this call: the route ends the session it is called with. */
   fresh?: boolean;
+  /** Under the other grouping's header, where a caller gets less than at home. */
+  abroad?: Row;
 }
 
 const MATRIX: Record<RouteKey, Entry> = {
@@ -197,10 +199,20 @@ const MATRIX: Record<RouteKey, Entry> = {
   },
 
   // The hotel's own settings (staff of that hotel only) and the guest app's room cards.
-  'GET /api/hotel/settings': { expect: [401, 403, 403, 403, 'ok', 403] },
-  'PUT /api/hotel/settings': { expect: [401, 403, 403, 403, 'in', 403] },
+  // Spec §6 gives companies and employees with panel the hotel screens, with their own pick-up.
+  // A company's hotel is one of its own operator's: under another grouping it has none.
+  'GET /api/hotel/settings': {
+    expect: [401, 403, 'ok', 'ok', 'ok', 403],
+    abroad: [401, 403, 403, 403, 'ok', 403],
+  },
+  'PUT /api/hotel/settings': { expect: [401, 403, 'in', 'in', 'in', 403] },
+  // Voids the printed room cards: the hotel's own staff only, never a company using its screens.
+  'POST /api/hotel/settings/guest_token': { expect: [401, 403, 403, 403, 'in', 403] },
   'GET /api/guests/hotel': { expect: PUBLIC_IN, url: `/api/guests/hotel/?token=${'t'.repeat(32)}` },
   'POST /api/guests/signup': { expect: PUBLIC_IN },
+  'POST /api/guests/signin': { expect: PUBLIC_IN },
+  // Only a guest who signed up from a room card has a stay.
+  'GET /api/guests/stay': { expect: [401, 403, 403, 403, 403, 403] },
 
   // Money.
   'GET /api/purses': { expect: PURSES_OK },
@@ -251,11 +263,13 @@ describeApi(
         if (!route) continue;
         const url = entry.url ?? fillPath(route.url, PARAMS);
         for (const [index, role] of ROLES.entries()) {
-          const expected = entry.expect[index]!;
           let caller = callers[role];
           if (entry.fresh && role !== 'anonymous') caller = await signIn(h, role);
           // A caller's token sent with the other grouping's header gets no more than at home.
           for (const agrupation of caller.token ? [caller.agrupation, 'other'] : ['demo']) {
+            const expected = (
+              agrupation === 'other' ? (entry.abroad ?? entry.expect) : entry.expect
+            )[index]!;
             let status: number;
             if (expected === 'stream' || (key === 'GET /api/services/events' && caller.token)) {
               status = await streamStatus(base, url, {

@@ -50,11 +50,18 @@ export const Guest = story({
 /** The cancel asks first; keeping the ride closes the question and sends nothing. */
 export const CancelAsksFirst: Story = {
   ...story({ service: makeService({ status_code: 3 }) }),
+  // The story runs in every language of the run, so names are matched in all three.
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel service' }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: /^(Cancel service|Cancelar servicio|Cancel·la el servei)$/,
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Cancel service #10452?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await expect(dialog).toHaveTextContent('#10452?');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^(Keep it|Mantenerlo|Mantén-lo)$/ }),
+    );
   },
 };
