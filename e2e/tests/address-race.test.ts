@@ -24,7 +24,8 @@ async function typeAndClickAtOnce(page: Page, label: string, typed: string): Pro
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(typed);
-  const first = page.getByRole('option').first();
+  // The suggestions' own list: the language switch's <option>s are options too.
+  const first = page.getByRole('listbox').getByRole('option').first();
   await first.waitFor();
   const offered = (await first.textContent()) ?? '';
   await first.click();
@@ -56,7 +57,7 @@ describe('address suggestions follow their own box', () => {
 
       // While a new text is being looked up the list says so instead of showing old places.
       await destination.fill('Barcelonet');
-      const shown = await page.getByRole('option').allTextContents();
+      const shown = await page.getByRole('listbox').getByRole('option').allTextContents();
       expect(shown.filter((name) => /Catalunya|Sagrada/.test(name))).toEqual([]);
       await page
         .getByRole('option', { name: /Barceloneta/ })
