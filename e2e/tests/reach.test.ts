@@ -169,17 +169,23 @@ async function walk(
 const reaches = (found: readonly string[], expected: string) =>
   found.some((link) => (expected.endsWith('/') ? link.startsWith(expected) : link === expected));
 
-/** A guest from room 101's card, signed in as the guest app keeps its session. */
+let guests = 0;
+
+/**
+ * A new guest from room 101's card, signed in as the guest app keeps its session. Each call
+ * is another person: the same one again would be asked for the code (#13).
+ */
 async function guestPage(): Promise<Page> {
+  guests += 1;
   const response = await fetch(apiUrl('/guests/signup'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       token: 'demo-hotel-rooms',
-      name: 'Walker Guest',
+      name: `Walker Guest ${guests}`,
       room: '101',
       // A guest gives a phone or an email, so the same person reaches the same account (#13).
-      phone: '+34 600 000 101',
+      phone: `+34 600 000 ${100 + guests}`,
       terms_accepted: true,
     }),
   });
