@@ -58,7 +58,9 @@ async function createTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  // A whole suite on two busy cores can keep a connection waiting past the server's 2 s; the
+  // tests that are about that wait (reliability/) start servers of their own.
+  const db = createDatabase({ kind: 'postgres', url: url.toString(), connectTimeoutMs: 15_000 });
   return {
     db,
     seeded: false,

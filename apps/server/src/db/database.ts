@@ -9,7 +9,12 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 export type DatabaseTarget = (
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The pool's wait for a connection; the server's 2 s unless a caller needs more. */
+      connectTimeoutMs?: number;
+    }
   /**
    * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from
    * a `dumpDataDir()` tarball (the tests' migrated and seeded template).
@@ -43,7 +48,7 @@ export function createDatabase(target: DatabaseTarget): Db {
       max: 10,
       // With PostgreSQL unreachable a request fails in this time (and is answered 503)
       // instead of queueing for a connection until the client gives up.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     });
     // A connection that PostgreSQL drops (a restart, a failover) emits 'error': on the pool
     // while idle, on the client itself while a request holds it between two queries.

@@ -29,6 +29,7 @@ export async function billingRoutes(app: FastifyInstance) {
       description:
         "receipt-{id}.pdf: a charged ride's receipt (completed, or cancelled with a fee).",
       params: idParamsSchema,
+      response: { 200: z.unknown().describe('The PDF (application/pdf)') },
     },
     handler: async (request, reply) => {
       const receipt = await receiptOf(ctx.db, requireUser(request), request.params.id);
@@ -48,6 +49,7 @@ export async function billingRoutes(app: FastifyInstance) {
       description:
         "A company's monthly statement (month YYYY-MM, UTC) of its and its employees' rides, by employee and service type, as PDF or CSV.",
       querystring: statementQuery,
+      response: { 200: z.unknown().describe('The PDF (application/pdf) or CSV (text/csv)') },
     },
     handler: async (request, reply) => {
       const { month, format } = request.query;
