@@ -38,6 +38,7 @@ import { rideRoutes } from './features/rides/routes';
 import { fareRoutes } from './features/fares/routes';
 import { driverRoutes } from './features/drivers/routes';
 import { liveRoutes } from './features/live/routes';
+import { createDomainProof } from './features/admin/domain-proof';
 import { createDefaultGateway } from './features/gateway/default-gateway';
 import type { PaymentGateway } from './features/gateway/gateway';
 import { gatewayRoutes } from './features/gateway/routes';
@@ -132,6 +133,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
     rides: createRidesRuntime(db, env, app.log),
     gateway: options.gateway ?? createDefaultGateway(env, app.log),
+    domainProof: createDomainProof({
+      httpUrl: env.DOMAIN_PROOF_HTTP_URL,
+      dnsServers: env.DOMAIN_PROOF_DNS_SERVERS,
+      timeoutMs: 5000,
+    }),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import type { AuthUser } from './features/accounts/auth-user';
 import type { Outbox } from './features/outbox/service';
 import type { SocialVerifier } from './features/accounts/social';
 import type { RidesRuntime } from './features/dispatch/runtime';
+import type { DomainProof } from './features/admin/domain-proof';
 import type { PaymentGateway } from './features/gateway/gateway';
 
 /** What every route and service may use; built once per app, so tests build their own. */
@@ -17,6 +18,8 @@ export interface AppContext {
   rides: RidesRuntime;
   /** The card gateway: the sandbox unless a real adapter is given. */
   gateway: PaymentGateway;
+  /** Checks that an operator controls a host it claims (admin/domains). */
+  domainProof: DomainProof;
 }
 
 declare module 'fastify' {

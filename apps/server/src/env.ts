@@ -110,6 +110,32 @@ const EnvSchema = z.object({
   /** The sender: a phone number or a messaging service's alphanumeric id. */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** Stripe's secret API key (sk_live_… or sk_test_…), with PAYMENTS=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_…), with PAYMENTS=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Stripe's API: only to point the adapter at a stand-in (tests). */
+  STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * Where a domain claim's token is fetched ({host}, {token}): the well-known path on the
+   * host itself. Tests point it at a local server.
+   */
+  DOMAIN_PROOF_HTTP_URL: z
+    .string()
+    .refine((value) => /^https?:\/\/.*\{host\}/.test(value) && value.includes('{token}'), {
+      message: 'an http(s) URL template with {host} and {token}',
+    })
+    .default('http://{host}/.well-known/parada-domain/{token}'),
+  /** DNS servers asked for a claim's TXT record (ip or ip:port, comma-separated); the system's by default. */
+  DOMAIN_PROOF_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
   /** Serve the OpenAPI document and its page at /api/docs: on outside production. */
   API_DOCS: z.enum(['true', 'false']).transform((value) => value === 'true'),
   /**
@@ -187,13 +213,9 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.PAYMENTS === 'stripe') {
-    // Never a silent sandbox: a gateway that is not there refuses to start.
-    throw new EnvError(
-      'PAYMENTS=stripe: the Stripe adapter is not in this version yet; use PAYMENTS=off (no card recharge) or sandbox.',
-    );
-  }
   const needs: [boolean, string[]][] = [
+    // Never a silent sandbox: a gateway without its keys refuses to start.
+    [env.PAYMENTS === 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']],
     [env.SMS_PROVIDER === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
   ];
   const unset = needs

@@ -81,6 +81,16 @@ export interface DomainsTable {
   app: App;
 }
 
+/** A host an operator asked for and has not proved yet (admin/domains). */
+export interface DomainClaimsTable {
+  id: Generated<number>;
+  domain: string;
+  agrupation_id: number;
+  app: App;
+  token: string;
+  created_at: CreatedAt;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   agrupation_id: number;
@@ -239,6 +249,7 @@ export interface Database extends RidesTables, MoneyTables, HotelTables {
   agrupations: AgrupationsTable;
   agrupation_relations: AgrupationRelationsTable;
   domains: DomainsTable;
+  domain_claims: DomainClaimsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   one_time_codes: OneTimeCodesTable;

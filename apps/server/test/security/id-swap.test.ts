@@ -34,6 +34,7 @@ interface Objects {
   adminTicket: number;
   agrupation: number;
   domain: number;
+  domainClaim: number;
 }
 
 const PEERS: Array<[string, string]> = [
@@ -110,6 +111,8 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     body: () => ({ fare: null }),
   },
   'DELETE /api/admin/domains/:id': { object: 'domain', attackers: OPERATORS },
+  'POST /api/admin/domains/claims/:id/verify': { object: 'domainClaim', attackers: OPERATORS },
+  'DELETE /api/admin/domains/claims/:id': { object: 'domainClaim', attackers: OPERATORS },
   'PUT /api/admin/commerces/:id': {
     object: 'commerce',
     attackers: OPERATORS,
@@ -157,6 +160,7 @@ const WATCHED = [
   'agrupations',
   'agrupation_relations',
   'domains',
+  'domain_claims',
   'contents',
   'ledger_entries',
   'payment_methods',
@@ -228,6 +232,19 @@ describeApi(
       o.commerce = (await h.call('GET', '/api/admin/commerces/', { token: operator })).json()[0].id;
       o.agrupation = await groupingId(h, 'demo-taxi');
       o.domain = (await h.call('GET', '/api/admin/domains/', { token: operator })).json()[0].id;
+      // The platform's own operator never needs a claim: one stands here for any tenant's.
+      o.domainClaim = (
+        await h.db
+          .insertInto('domain_claims')
+          .values({
+            domain: 'claimed.example',
+            agrupation_id: o.agrupation,
+            app: 'panel',
+            token: 'x'.repeat(32),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
       for (const [key, value] of Object.entries(o)) {
         expect(value, key).toBeGreaterThan(0);
       }

@@ -20,6 +20,7 @@ import {
   AdminDomain,
   AgrupationCreate,
   AgrupationUpdate,
+  DomainClaim,
   DomainCreate,
   FareUpdate,
   RelatedUpdate,
@@ -116,11 +117,54 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   r.post('/admin/domains', {
     preValidation,
-    schema: { tags: ['admin'], body: DomainCreate, response: { 201: AdminDomain } },
+    schema: {
+      tags: ['admin'],
+      description:
+        "Adds a host. The platform's own operators add it at once (201). Any other operator gets a claim (202): serve `token` at `http.url` or publish the `dns` TXT record, then POST admin/domains/claims/{id}/verify. A host under another operator's host is refused (422).",
+      body: DomainCreate,
+      response: { 201: AdminDomain, 202: DomainClaim },
+    },
     handler: async (request, reply) => {
-      const created = await admin.createDomain(db, await scope(request), request.body);
+      const outcome = await admin.createDomain(db, await scope(request), request.body);
+      if (outcome.kind === 'created') {
+        reply.status(201);
+        return outcome.domain;
+      }
+      reply.status(202);
+      return outcome.claim;
+    },
+  });
+  r.get('/admin/domains/claims', {
+    preValidation,
+    schema: { tags: ['admin'], response: { 200: z.array(DomainClaim) } },
+    handler: async (request) => admin.listClaims(db, await scope(request)),
+  });
+  r.post('/admin/domains/claims/:id/verify', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      description:
+        "Checks the claim's proof (the well-known file or the TXT record) and, when shown, adds the host (201). 422 while neither shows the token.",
+      params: idParamsSchema,
+      response: { 201: AdminDomain },
+    },
+    handler: async (request, reply) => {
+      const created = await admin.verifyClaim(
+        db,
+        await scope(request),
+        request.params.id,
+        app.ctx.domainProof,
+      );
       reply.status(201);
       return created;
+    },
+  });
+  r.delete('/admin/domains/claims/:id', {
+    preValidation,
+    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await admin.deleteClaim(db, await scope(request), request.params.id);
+      return ok(request);
     },
   });
   r.delete('/admin/domains/:id', {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { ContentUpdate, OperatorMessageCreate } from '@parada/core';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { json } from '../../db/database';
-import type { ContentKey } from '../../db/schema';
+import type { ContentKey, DomainClaimsTable, DomainsTable } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import * as clubRepo from '../club/repository';
@@ -11,6 +13,7 @@ import * as groupingRepo from '../groupings/repository';
 import type { AgrupationCreate, AgrupationUpdate } from '../groupings/schemas';
 import { rootOf, subtreeIds, toAdmin } from '../groupings/service';
 import * as messageRepo from '../messages/repository';
+import { TXT_PREFIX, WELL_KNOWN_PATH, txtValue, type DomainProof } from './domain-proof';
 import type { CommerceCreate, CommerceUpdate } from './schemas';
 
 /**
@@ -130,21 +133,143 @@ export async function deleteAgrupation(db: Db, scope: Scope, id: number) {
 
 export const listDomains = (db: Db, scope: Scope) => groupingRepo.listDomains(db, scope.ids);
 
-export async function createDomain(
-  db: Db,
-  scope: Scope,
-  input: { domain: string; agrupation_id: number; app: 'panel' | 'hotel' | 'guest' },
-) {
-  requireInScope(scope, input.agrupation_id, 'agrupation_id');
-  if (await groupingRepo.findDomain(db, input.domain)) {
+type DomainInput = { domain: string; agrupation_id: number; app: 'panel' | 'hotel' | 'guest' };
+
+/**
+ * The platform's own operators: those of the first top grouping (the seed's, or the one
+ * `first-operator` made). Only they add a host without proving control of it.
+ */
+export async function isPlatform(db: Db, scope: Scope): Promise<boolean> {
+  const first = await db
+    .selectFrom('agrupations')
+    .select('id')
+    .where('parent_id', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return first?.id === scope.rootId;
+}
+
+/** A host taken already, or under another operator's host (shop.their.com), is refused. */
+async function refuseTaken(db: Db, scope: Scope, domain: string) {
+  const labels = domain.split('.');
+  const parents = labels.slice(1).map((_, index) => labels.slice(index + 1).join('.'));
+  const rows = await db
+    .selectFrom('domains')
+    .select(['domain', 'agrupation_id'])
+    .where('domain', 'in', [domain, ...parents])
+    .execute();
+  if (rows.some((row) => row.domain === domain)) {
     throw invalidField('domain', 'error.already_in_use');
   }
+  if (rows.some((row) => !inScope(scope, row.agrupation_id))) {
+    throw invalidField('domain', 'domain.other_tenant');
+  }
+}
+
+async function insertDomain(db: Db, input: DomainInput) {
   try {
-    return await groupingRepo.insertDomain(db, input);
+    return await db.transaction().execute(async (trx) => {
+      const row = await groupingRepo.insertDomain(trx, input);
+      // The host is taken: every other pending claim of it is moot.
+      await trx.deleteFrom('domain_claims').where('domain', '=', input.domain).execute();
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('domain', 'error.already_in_use');
     throw error;
   }
+}
+
+/** What the operator must publish for a claim, as POST admin/domains answers it. */
+export function toClaim(row: Selectable<DomainClaimsTable>) {
+  const value = txtValue(row.token);
+  return {
+    id: row.id,
+    domain: row.domain,
+    agrupation_id: row.agrupation_id,
+    app: row.app,
+    token: row.token,
+    http: { url: `http://${row.domain}${WELL_KNOWN_PATH}${row.token}`, body: row.token },
+    dns: { name: `${TXT_PREFIX}${row.domain}`, type: 'TXT' as const, value },
+  };
+}
+
+/**
+ * POST admin/domains (audit #15 finding 6): the platform's operators add a host at once;
+ * any other operator gets a claim to prove (a token at the host's well-known path or in
+ * its DNS), and the host is theirs only when `verifyClaim` sees it. Asking again for the
+ * same host answers the same claim.
+ */
+export async function createDomain(
+  db: Db,
+  scope: Scope,
+  input: DomainInput,
+): Promise<
+  | { kind: 'created'; domain: Selectable<DomainsTable> }
+  | { kind: 'claim'; claim: ReturnType<typeof toClaim> }
+> {
+  requireInScope(scope, input.agrupation_id, 'agrupation_id');
+  await refuseTaken(db, scope, input.domain);
+  if (await isPlatform(db, scope)) {
+    return { kind: 'created', domain: await insertDomain(db, input) };
+  }
+  // An address or a bare name (localhost) cannot be proved by anyone on the internet.
+  if (!input.domain.includes('.') || /^[\d.]+$/.test(input.domain)) {
+    throw invalidField('domain', 'validation.invalid');
+  }
+  await db
+    .insertInto('domain_claims')
+    .values({ ...input, token: randomBytes(24).toString('base64url') })
+    .onConflict((oc) => oc.columns(['domain', 'agrupation_id', 'app']).doNothing())
+    .execute();
+  const claim = await db
+    .selectFrom('domain_claims')
+    .selectAll()
+    .where('domain', '=', input.domain)
+    .where('agrupation_id', '=', input.agrupation_id)
+    .where('app', '=', input.app)
+    .executeTakeFirstOrThrow();
+  return { kind: 'claim', claim: toClaim(claim) };
+}
+
+export async function listClaims(db: Db, scope: Scope) {
+  const rows = await db
+    .selectFrom('domain_claims')
+    .selectAll()
+    .where('agrupation_id', 'in', scope.ids)
+    .orderBy('id')
+    .execute();
+  return rows.map(toClaim);
+}
+
+/** POST admin/domains/claims/:id/verify: the host shows the token, so it joins the tenant. */
+export async function verifyClaim(db: Db, scope: Scope, id: number, proof: DomainProof) {
+  const claim = await db
+    .selectFrom('domain_claims')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
+  await refuseTaken(db, scope, claim.domain);
+  if (!(await proof.check(claim.domain, claim.token))) {
+    throw invalidField('domain', 'domain.not_proved');
+  }
+  return insertDomain(db, {
+    domain: claim.domain,
+    agrupation_id: claim.agrupation_id,
+    app: claim.app,
+  });
+}
+
+export async function deleteClaim(db: Db, scope: Scope, id: number) {
+  const claim = await db
+    .selectFrom('domain_claims')
+    .select(['id', 'agrupation_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
+  await db.deleteFrom('domain_claims').where('id', '=', id).execute();
 }
 
 export async function deleteDomain(db: Db, scope: Scope, id: number) {

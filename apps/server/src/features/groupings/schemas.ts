@@ -141,6 +141,20 @@ export const AdminDomain = z.object({
   app: z.enum(['panel', 'hotel', 'guest']),
 });
 
+/**
+ * POST admin/domains answered 202: the host is the operator's once it proves control, by
+ * serving `token` at `http.url` or publishing the `dns` TXT record, then calling `verify`.
+ */
+export const DomainClaim = z.object({
+  id: z.number(),
+  domain: z.string(),
+  agrupation_id: z.number(),
+  app: z.enum(['panel', 'hotel', 'guest']),
+  token: z.string(),
+  http: z.object({ url: z.string(), body: z.string() }),
+  dns: z.object({ name: z.string(), type: z.literal('TXT'), value: z.string() }),
+});
+
 export const DomainCreate = z.object({
   domain: requiredText(253)
     .toLowerCase()

@@ -104,6 +104,8 @@ export interface GatewayPaymentsTable {
   transaction_id: number | null;
   /** The ride charge a card payment settles (none for recharges). */
   ride_charge_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The provider's own id of the payment (a Stripe PaymentIntent), once it gave one. */
+  gateway_ref: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -131,6 +131,11 @@ export const MESSAGES = {
   'payment.card_expired': 'The card has expired',
   'payment.gateway_unavailable': 'The payment could not be completed. Try again later',
   'payment.requires_action': 'Confirm the payment with your bank to finish',
+  'domain.not_proved':
+    'The host does not show the token yet: serve it at the well-known address or publish the TXT record, then check again',
+  'domain.other_tenant': 'This host belongs to another operator',
+  'payment.pending':
+    'The payment is being confirmed. The balance updates as soon as the bank answers',
   // The built-in payment methods' names, as an operator that never renamed them shows them
   'payment.method.cash': 'Cash',
   'payment.method.wallet': 'Wallet',

@@ -119,6 +119,11 @@ const texts = {
   'payment.card_expired': 'La targeta ha caducat',
   'payment.gateway_unavailable': "No s'ha pogut completar el pagament. Torna-ho a provar més tard",
   'payment.requires_action': 'Confirma el pagament amb el teu banc per acabar',
+  'domain.not_proved':
+    'El domini encara no mostra el codi: publica’l a l’adreça .well-known o al registre TXT i torna-ho a comprovar',
+  'domain.other_tenant': 'Aquest domini pertany a un altre operador',
+  'payment.pending':
+    'Estem confirmant el pagament. El saldo s’actualitzarà tan aviat com respongui el banc',
   'payment.method.cash': 'Efectiu',
   'payment.method.wallet': 'Moneder',
   'payment.method.card': 'Targeta',

@@ -117,6 +117,11 @@ const texts = {
   'payment.card_expired': 'La tarjeta ha caducado',
   'payment.gateway_unavailable': 'No se ha podido completar el pago. Inténtalo más tarde',
   'payment.requires_action': 'Confirma el pago con tu banco para terminar',
+  'domain.not_proved':
+    'El dominio aún no muestra el código: publícalo en la dirección .well-known o en el registro TXT y vuelve a comprobarlo',
+  'domain.other_tenant': 'Este dominio pertenece a otro operador',
+  'payment.pending':
+    'Estamos confirmando el pago. El saldo se actualizará en cuanto responda el banco',
   'payment.method.cash': 'Efectivo',
   'payment.method.wallet': 'Monedero',
   'payment.method.card': 'Tarjeta',
