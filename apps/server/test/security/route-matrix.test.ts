@@ -223,6 +223,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/purses/recipient': { expect: PURSES_IN, url: '/api/purses/recipient/?to=ZZZZZZZZ' },
   'POST /api/purses/transfer': { expect: PURSES_IN },
   'POST /api/purses/recharge': { expect: PURSES_IN },
+  'GET /api/purses/recharge/:reference': { expect: PURSES_IN },
   'GET /api/customer/payment_methods': {
     expect: PAYMENT_IN,
     url: `/api/customer/payment_methods/?agrupacion_id=${NONE}`,

@@ -12,6 +12,8 @@ export interface ChargeRequest {
   currency: string;
   card: Card;
   description: string;
+  /** Where the customer comes back after a second step at the provider (3-D Secure). */
+  returnUrl?: string;
 }
 
 /** A charge of a card saved earlier, by the token the gateway gave for it. */
@@ -28,12 +30,17 @@ export interface ChargeResult {
   last4: string;
   /** A token to charge the same card again later (card rides), when the charge succeeded. */
   cardToken?: string;
+  /** The provider's own id of the payment, when it has one (a Stripe PaymentIntent's). */
+  gatewayRef?: string;
 }
 
 export interface WebhookEvent {
   id: string;
   type: string;
-  reference: string;
+  /** Our payment the event is about; null for an event about nothing of ours. */
+  reference: string | null;
+  /** The provider's id of that payment, when the event carries it. */
+  gatewayRef?: string;
 }
 
 /**
@@ -44,7 +51,8 @@ export interface WebhookEvent {
 export interface PaymentGateway {
   readonly name: string;
   charge(request: ChargeRequest | TokenChargeRequest): Promise<ChargeResult>;
-  retrieve(reference: string): Promise<{ status: GatewayStatus } | null>;
+  /** The payment's status at the provider, by our reference and the provider's own id. */
+  retrieve(reference: string, gatewayRef: string | null): Promise<{ status: GatewayStatus } | null>;
   /** The event in a webhook whose signature holds over the raw body, or null. */
   parseWebhook(
     rawBody: string,

@@ -50,13 +50,22 @@ export async function gatewayRoutes(app: FastifyInstance) {
       if (request.params.gateway !== ctx.gateway.name) throw notFound();
       const event = ctx.gateway.parseWebhook(request.rawBody ?? '', request.headers);
       if (!event) throw new HttpError(400, 'error.bad_request');
-      const fresh = await ctx.db
+      // A signed event about nothing of ours (another kind of object): received, ignored.
+      if (!event.reference) return { received: true };
+      const seen = await ctx.db
+        .selectFrom('gateway_events')
+        .select('event_id')
+        .where('event_id', '=', event.id)
+        .executeTakeFirst();
+      if (seen) return { received: true };
+      // Settled first, recorded after: an event whose settling failed (the provider did not
+      // answer) is not marked seen, so the provider's retry settles it.
+      await syncPayment(deps, event.reference, event.gatewayRef);
+      await ctx.db
         .insertInto('gateway_events')
         .values({ event_id: event.id, reference: event.reference, type: event.type })
         .onConflict((oc) => oc.column('event_id').doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (fresh) await syncPayment(deps, event.reference);
+        .execute();
       return { received: true };
     },
   });

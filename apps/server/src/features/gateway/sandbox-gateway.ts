@@ -128,7 +128,7 @@ export class SandboxGateway implements PaymentGateway {
       ) {
         return null;
       }
-      return { id: event.id, type: event.type, reference: event.reference };
+      return { id: event.id, type: event.type, reference: event.reference as string };
     } catch {
       return null;
     }

@@ -33,8 +33,22 @@ export const rechargeReference = (
  * same transaction that marks it succeeded. Webhooks, the customer's return from the
  * second step and the recharge call itself all end here.
  */
-export async function syncPayment(deps: MoneyDeps, reference: string) {
-  const remote = await deps.gateway.retrieve(reference);
+export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef?: string) {
+  if (gatewayRef) {
+    // A webhook may arrive before the charge's own answer stored the provider's id.
+    await deps.db
+      .updateTable('gateway_payments')
+      .set({ gateway_ref: gatewayRef })
+      .where('reference', '=', reference)
+      .where('gateway_ref', 'is', null)
+      .execute();
+  }
+  const known = await deps.db
+    .selectFrom('gateway_payments')
+    .select('gateway_ref')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  const remote = await deps.gateway.retrieve(reference, known?.gateway_ref ?? null);
   return deps.db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('gateway_payments')
@@ -83,6 +97,8 @@ export async function recharge(
   user: AuthUser,
   input: PurseRecharge,
   idempotency: { scope: string; key: string } | undefined,
+  /** Where the customer lands after the bank's step; the reference is appended. */
+  returnUrl?: string,
 ): Promise<RechargeOutcome> {
   const { db, gateway } = deps;
   const amount = toCents(input.amount);
@@ -110,11 +126,12 @@ export async function recharge(
       currency: wallet.currency,
       card: input.card,
       description: `Wallet recharge ${wallet.code}`,
+      ...(returnUrl ? { returnUrl: `${returnUrl}${encodeURIComponent(reference)}` } : {}),
     });
   } catch {
     throw new HttpError(502, 'payment.gateway_unavailable');
   }
-  const payment = await syncPayment(deps, reference);
+  const payment = await syncPayment(deps, reference, charged.gatewayRef);
   if (!payment) throw new HttpError(502, 'payment.gateway_unavailable');
   if (payment.status === 'failed' || charged.status === 'failed') {
     await db

@@ -10,12 +10,12 @@ import {
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent } from '../../plugins/idempotency';
-import { recharge } from '../gateway/service';
+import { recharge, syncPayment } from '../gateway/service';
 import * as wallet from './service';
 
 const tags = ['purses'];
@@ -34,6 +34,11 @@ const rechargePendingSchema = z.object({
 });
 
 /** The wallet (DESIGN §4 purses), at the paths of core's pursesApi. */
+const rechargeParams = z.object({ reference: z.string().regex(/^rch_[0-9a-f]{40}$/) });
+const rechargeStatusSchema = z.object({
+  status: z.enum(['pending', 'requires_action', 'succeeded', 'failed']),
+});
+
 export async function walletRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;
@@ -84,6 +89,35 @@ export async function walletRoutes(app: FastifyInstance) {
     handler: async (request) => wallet.transfer(ctx.db, requireUser(request), request.body),
   });
 
+  r.get('/purses/recharge/:reference', {
+    preValidation: guard,
+    schema: {
+      tags,
+      description:
+        "A recharge's payment, as the customer back from the bank's page sees it: asked from the gateway, and credited once when it succeeded (as its webhook would). 404 for anyone but its payer.",
+      params: rechargeParams,
+      response: { 200: rechargeStatusSchema, 502: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const own = await ctx.db
+        .selectFrom('gateway_payments')
+        .select('id')
+        .where('reference', '=', request.params.reference)
+        .where('user_id', '=', user.id)
+        .where('ride_charge_id', 'is', null)
+        .executeTakeFirst();
+      if (!own) throw notFound();
+      let payment;
+      try {
+        payment = await syncPayment({ db: ctx.db, gateway: ctx.gateway }, request.params.reference);
+      } catch {
+        throw new HttpError(502, 'payment.gateway_unavailable');
+      }
+      return { status: payment!.status };
+    },
+  });
+
   r.post('/purses/recharge', {
     preValidation: [guard, rechargeKey.preValidation],
     onSend: rechargeKey.onSend,
@@ -107,6 +141,8 @@ export async function walletRoutes(app: FastifyInstance) {
         requireUser(request),
         request.body,
         request.idempotency,
+        // Back from the bank's page to the wallet page of the app that asked.
+        `${request.protocol}://${request.host}/purses?recharge=`,
       );
       if (outcome.kind === 'done') return outcome.result;
       reply.status(202);
