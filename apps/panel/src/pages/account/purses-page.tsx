@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -28,6 +29,7 @@ import {
   selectPurseMovements,
   selectPurseStatus,
   selectRecharge,
+  selectReturnedRecharge,
   selectTransfer,
   selectTransferRecipient,
   toCents,
@@ -76,10 +78,20 @@ export default function PursesPage() {
   const cardPayments = useSelector(selectCardPayments);
   const money = useMoney();
   const [dialog, setDialog] = useState<'send' | 'recharge' | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
 
   useEffect(() => {
     dispatch(pursesActions.purseRequested());
   }, [dispatch]);
+
+  // Back from the card provider's bank page (3-D Secure): follow that payment. The
+  // address is cleaned, so a reload does not ask again.
+  useEffect(() => {
+    const reference = searchParams.get('recharge');
+    if (reference === null) return;
+    if (/^rch_[0-9a-f]{40}$/.test(reference)) dispatch(pursesActions.rechargeReturned(reference));
+    setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams, dispatch]);
 
   const copy = async () => {
     if (!purse) return;
@@ -94,6 +106,7 @@ export default function PursesPage() {
 
   return (
     <AccountPage title={tCore('route.purses')} intro={t('account.purses.intro')}>
+      <ReturnedRecharge />
       {status === 'failed' && !purse ? (
         <LoadFailed onRetry={() => dispatch(pursesActions.purseRequested())} />
       ) : !purse ? (
@@ -175,6 +188,41 @@ export default function PursesPage() {
       {dialog === 'send' && <SendDialog onClose={() => setDialog(null)} />}
       {dialog === 'recharge' && <RechargeDialog onClose={() => setDialog(null)} />}
     </AccountPage>
+  );
+}
+
+/** The outcome of a recharge the customer came back to from the bank's page. */
+function ReturnedRecharge() {
+  const dispatch = useDispatch();
+  const { t } = usePanelTranslation();
+  const returned = useSelector(selectReturnedRecharge);
+  if (!returned) return null;
+  const status =
+    returned.status === 'succeeded' ? 'success' : returned.status === 'failed' ? 'error' : 'info';
+  const text =
+    returned.status === 'succeeded'
+      ? t('account.purses.return_done')
+      : returned.status === 'failed'
+        ? t('account.purses.return_failed')
+        : t('account.purses.return_pending');
+  return (
+    <Alert.Root status={status} role="status" data-testid="recharge-return">
+      {returned.status === 'succeeded' || returned.status === 'failed' ? (
+        <Alert.Indicator />
+      ) : (
+        <Spinner size="sm" color="fg.muted" />
+      )}
+      <Alert.Title flex="1">{text}</Alert.Title>
+      {(returned.status === 'succeeded' || returned.status === 'failed') && (
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() => dispatch(pursesActions.rechargeReturnDismissed())}
+        >
+          {t('account.purses.return_close')}
+        </Button>
+      )}
+    </Alert.Root>
   );
 }
 
@@ -520,6 +568,24 @@ function RechargeDialog({ onClose }: { onClose: () => void }) {
     setCard((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  // A real provider's bank page is its own site: the browser goes there and comes back to
+  // this page with the payment's reference. The sandbox keeps its step in this dialog.
+  const leaveForBank = recharge.action !== null && cardPayments !== 'sandbox';
+  useEffect(() => {
+    if (leaveForBank && recharge.action) window.location.assign(recharge.action.url);
+  }, [leaveForBank, recharge.action]);
+
+  if (leaveForBank) {
+    return (
+      <AppDialog open onClose={close} width="medium" title={t('account.purses.bank_title')}>
+        <HStack gap="3" role="status">
+          <Spinner size="sm" color="fg.muted" />
+          <Text>{t('account.purses.bank_redirect')}</Text>
+        </HStack>
+      </AppDialog>
+    );
+  }
 
   if (recharge.action) {
     return (

@@ -26,6 +26,9 @@ export const pursesApi = (client: ApiClient) => ({
     client.post<PurseOperationResponse | PurseRechargePending>('purses/recharge', body, {
       idempotencyKey,
     }),
+  /** A recharge's payment, asked again from the card provider (back from its bank page). */
+  rechargeStatus: (reference: string) =>
+    client.get<{ status: PurseRechargeStatus }>(`purses/recharge/${encodeURIComponent(reference)}`),
   /**
    * The sandbox gateway's second step (its stand-in for the bank's 3-D Secure page). A real
    * gateway sends the customer to its own page instead.

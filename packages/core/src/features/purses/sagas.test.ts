@@ -4,6 +4,7 @@ import { makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { Purse, PurseMovement } from './schemas';
+import { RETURN_POLL_MS } from './sagas';
 import { pursesActions } from './slice';
 
 const purse = (balance: number): Purse => ({ balance, currency: 'EUR', code: 'K7QX2M4P' });
@@ -163,5 +164,34 @@ describe('purse sagas', () => {
       action: null,
     });
     expect(store.getState().purses.purse?.balanceCents).toBe(8244);
+  });
+
+  it('follows a recharge back from the bank page until the provider settles it', async () => {
+    const { store, api } = await sessionStore();
+    api.purses.rechargeStatus
+      .mockResolvedValueOnce({ status: 'requires_action' })
+      .mockResolvedValueOnce({ status: 'succeeded' });
+    api.purses.get.mockResolvedValue(purse(75.1));
+    store.dispatch(pursesActions.rechargeReturned('rch_2'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.returned).toMatchObject({
+      reference: 'rch_2',
+      status: 'pending',
+    });
+    await vi.advanceTimersByTimeAsync(RETURN_POLL_MS);
+    expect(api.purses.rechargeStatus).toHaveBeenCalledTimes(2);
+    expect(store.getState().purses.returned?.status).toBe('succeeded');
+    expect(store.getState().purses.purse?.balanceCents).toBe(7510);
+  });
+
+  it("says a returned recharge failed when it is not the user's", async () => {
+    const { store, api } = await sessionStore();
+    api.purses.rechargeStatus.mockRejectedValue(new ApiError('Not found', 404));
+    store.dispatch(pursesActions.rechargeReturned('rch_3'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().purses.returned).toMatchObject({
+      status: 'failed',
+      error: 'Not found',
+    });
   });
 });

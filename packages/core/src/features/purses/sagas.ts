@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
@@ -184,6 +184,45 @@ function* confirmRechargeStep() {
   }
 }
 
+/** How long a returned recharge is followed before the page says it is still pending. */
+export const RETURN_POLL_MS = 2000;
+const RETURN_POLLS = 30;
+
+/**
+ * Back from the card provider's bank page: ask the payment's status until it is final
+ * (the server asks the provider too, and credits once, as the webhook would), then show
+ * the new balance. Still pending after a minute, it stays pending on screen: the webhook
+ * credits it whenever the provider tells.
+ */
+function* followReturnedRecharge(action: PayloadAction<string>) {
+  const { api } = yield* dependencies();
+  for (let poll = 0; poll < RETURN_POLLS; poll += 1) {
+    try {
+      const answer: { status: PurseRechargeStatus } = yield call(
+        api.purses.rechargeStatus,
+        action.payload,
+      );
+      if (answer.status === 'succeeded' || answer.status === 'failed') {
+        yield put(pursesActions.rechargeReturnSettled({ status: answer.status }));
+        if (answer.status === 'succeeded') {
+          yield put(pursesActions.purseRequested());
+          yield put(pursesActions.movementsRequested());
+        }
+        return;
+      }
+    } catch (error) {
+      // Not this user's payment, or no such payment: nothing to wait for.
+      if (isApiError(error) && error.status === 404) {
+        yield put(
+          pursesActions.rechargeReturnSettled({ status: 'failed', error: errorMessage(error) }),
+        );
+        return;
+      }
+    }
+    yield delay(RETURN_POLL_MS);
+  }
+}
+
 /** Runs while a session is open. */
 export function* pursesSessionSaga() {
   yield all([
@@ -194,5 +233,6 @@ export function* pursesSessionSaga() {
     takeLeading(pursesActions.transferRequested.type, transfer),
     takeLeading(pursesActions.rechargeRequested.type, recharge),
     takeLeading(pursesActions.rechargeActionConfirmed.type, confirmRechargeStep),
+    takeLatest(pursesActions.rechargeReturned.type, followReturnedRecharge),
   ]);
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../auth/slice';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import type { Card, PurseMovementKind } from './schemas';
+import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
 
 /** The wallet as screens read it: money in integer cents, formatted with formatCents. */
 export interface PurseView {
@@ -66,6 +66,11 @@ export interface PursesState {
   transfer: MoneyMoveState;
   recipient: TransferRecipientState;
   recharge: RechargeState;
+  /**
+   * A recharge the customer came back to from the bank's page (3-D Secure at the card
+   * provider): followed until the provider settles it.
+   */
+  returned: { reference: string; status: PurseRechargeStatus; error: string | null } | null;
 }
 
 const noRecipient: TransferRecipientState = { to: '', status: 'idle', name: null, error: null };
@@ -85,6 +90,7 @@ export const initialPursesState: PursesState = {
   transfer: idleMove,
   recipient: noRecipient,
   recharge: { ...idleMove, action: null },
+  returned: null,
 };
 
 export interface TransferRequest {
@@ -191,6 +197,21 @@ export const pursesSlice = createSlice({
     rechargeDismissed: (state) => {
       state.recharge = { ...idleMove, action: null, attempt: state.recharge.attempt };
     },
+    /** Back from the bank's page with this recharge's reference: follow it. */
+    rechargeReturned: (state, action: PayloadAction<string>) => {
+      state.returned = { reference: action.payload, status: 'pending', error: null };
+    },
+    rechargeReturnSettled: (
+      state,
+      action: PayloadAction<{ status: PurseRechargeStatus; error?: string }>,
+    ) => {
+      if (!state.returned) return;
+      state.returned.status = action.payload.status;
+      state.returned.error = action.payload.error ?? null;
+    },
+    rechargeReturnDismissed: (state) => {
+      state.returned = null;
+    },
   },
   selectors: {
     selectPurse: (state) => state.purse,
@@ -199,6 +220,7 @@ export const pursesSlice = createSlice({
     selectTransfer: (state) => state.transfer,
     selectTransferRecipient: (state) => state.recipient,
     selectRecharge: (state) => state.recharge,
+    selectReturnedRecharge: (state) => state.returned,
   },
 });
 
@@ -210,4 +232,5 @@ export const {
   selectTransfer,
   selectTransferRecipient,
   selectRecharge,
+  selectReturnedRecharge,
 } = pursesSlice.selectors;
