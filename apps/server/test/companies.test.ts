@@ -21,8 +21,9 @@ describeApi('companies', (h) => {
     email: `worker-${n}@example.com`,
   });
 
-  it('invites a new employee with words for the employee, in the language asked, under the brand', async () => {
-    const body = newEmployee('9100001');
+  it('invites a new employee with words for the employee, in the language chosen, under the brand', async () => {
+    // The company chooses the employee's language (#20); its own screen's does not decide.
+    const body = { ...newEmployee('9100001'), language: 'en' };
     const created = await h.call('POST', '/api/customer/employee/', {
       token: company,
       body,
@@ -37,11 +38,11 @@ describeApi('companies', (h) => {
     // The company's toast, never the employee's email.
     expect(mail.body).not.toMatch(/emailed the employee|Hemos enviado/);
 
-    const catalan = newEmployee('9100002');
+    const catalan = { ...newEmployee('9100002'), language: 'ca' };
     await h.call('POST', '/api/customer/employee/', {
       token: company,
       body: catalan,
-      headers: { 'accept-language': 'ca' },
+      headers: { 'accept-language': 'en' },
     });
     const carta = (await h.lastMessage(catalan.email))!;
     expect(carta.subject).toBe('Acme Logistics et convida a Parada Barcelona');

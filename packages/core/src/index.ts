@@ -33,6 +33,7 @@ export * from './features/roles/routes';
 export * from './features/roles/roles';
 export * from './features/roles/menu';
 export * from './features/fares/fare-stack';
+export * from './features/fares/fare-parts';
 export * from './features/payments/payment-rules';
 export * from './features/addresses/address-rules';
 export * from './features/format/money';

@@ -65,6 +65,8 @@ export interface AgrupationsTable {
   fare: Json<FareRule | null>;
   zone: Json<Zone | null>;
   privacy_updated_at: Timestamp | null;
+  /** What the operator writes in to someone who never chose a language (#20). */
+  default_language: Generated<'ca' | 'en' | 'es'>;
   created_at: CreatedAt;
 }
 
@@ -117,6 +119,8 @@ export interface UsersTable {
   guest_room: Generated<string | null>;
   guest_phone: Generated<string | null>;
   guest_email: Generated<string | null>;
+  /** The language the user last chose in an app; emails and SMS to them use it (#20). */
+  language: Generated<'ca' | 'en' | 'es' | null>;
 }
 
 export interface AuthTokensTable {

@@ -4,7 +4,7 @@ import { useUiTranslation } from '../i18n/ui-i18n';
 import { useUserLanguage } from './user-language';
 
 /** Names each language in itself, so a user lost in the wrong one still finds theirs. */
-const NATIVE_NAMES = { ca: 'Català', en: 'English', es: 'Español' } as const;
+export const LANGUAGE_NAMES = { ca: 'Català', en: 'English', es: 'Español' } as const;
 
 export interface LanguageSelectProps {
   /** A signed-in user's id: the choice is then remembered for that user too. */
@@ -26,7 +26,7 @@ export function LanguageSelect({ userId = null, width = 'auto' }: LanguageSelect
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>
-            {NATIVE_NAMES[code]}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </NativeSelect.Field>

@@ -1,5 +1,5 @@
 import { Avatar, HStack, IconButton, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { drawerIdentity, type DisplayedUser } from '@parada/core';
+import { drawerIdentity, type DisplayedUser, type Language } from '@parada/core';
 import { useUiTranslation } from '../i18n/ui-i18n';
 
 /** The grouping as the drawer shows it: its logo, name and social links (all optional). */
@@ -14,7 +14,7 @@ export interface DrawerGrouping {
 export interface DrawerHeaderProps {
   grouping: DrawerGrouping;
   /** The logged-in user; absent for visitors. The id keys their remembered language. */
-  user?: (DisplayedUser & { id?: number | string }) | null;
+  user?: (DisplayedUser & { id?: number | string; language?: Language | null }) | null;
 }
 
 const SOCIAL = [

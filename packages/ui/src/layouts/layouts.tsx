@@ -95,7 +95,7 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
 export function MainLayout(props: MenuLayoutProps) {
   const { shell, drawer } = splitShell(props);
   const top = useTopBar(props);
-  useRestoreUserLanguage(props.user?.id ?? null);
+  useRestoreUserLanguage(props.user?.id ?? null, props.user?.language);
   return (
     <AppShell
       breakpointPx={DRAWER_BREAKPOINT_PX}
@@ -126,7 +126,7 @@ export function HotelLayout({ historyHref, ...props }: HotelLayoutProps) {
   const { t } = useUiTranslation();
   const { shell, drawer } = splitShell(props);
   const top = useTopBar(props);
-  useRestoreUserLanguage(props.user?.id ?? null);
+  useRestoreUserLanguage(props.user?.id ?? null, props.user?.language);
   return (
     <AppShell
       breakpointPx={HOTEL_BREAKPOINT_PX}

@@ -30,6 +30,7 @@ import {
 } from '@parada/core';
 import { CloseIcon, DownloadIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
 import { useTimeZone } from '../app/use-zoned-time';
+import { usePaymentMethodName } from './ride-fare-details';
 import { statusTone } from './status-tone';
 
 export interface ServicesTableProps {
@@ -86,6 +87,7 @@ export function ServicesTable({
   const { t: tCore } = useTranslation();
   const language = useLanguage();
   const zone = useTimeZone();
+  const methodName = usePaymentMethodName();
 
   if (error) {
     return (
@@ -234,6 +236,7 @@ export function ServicesTable({
                   'traveler',
                   'route',
                   'price',
+                  'payment',
                   'status',
                   'driver',
                 ] as const
@@ -276,6 +279,7 @@ export function ServicesTable({
                   <Table.Cell whiteSpace="nowrap" textAlign="end">
                     {price(service)}
                   </Table.Cell>
+                  <Table.Cell>{methodName(service.payment_method)}</Table.Cell>
                   <Table.Cell>{status(service)}</Table.Cell>
                   <Table.Cell color={service.taxi ? undefined : 'fg.muted'}>
                     {driver(service)}
@@ -338,6 +342,10 @@ export function ServicesTable({
                   {t('table.price')}
                 </Text>
                 <Text as="dd">{price(service)}</Text>
+                <Text as="dt" color="fg.muted">
+                  {t('table.payment')}
+                </Text>
+                <Text as="dd">{methodName(service.payment_method)}</Text>
                 <Text as="dt" color="fg.muted">
                   {t('table.driver')}
                 </Text>

@@ -18,6 +18,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import {
+  LANGUAGES,
   NEW_EMPLOYEE_ROW,
   employeeCreateSchema,
   employeePasswordFormSchema,
@@ -26,11 +27,21 @@ import {
   selectEmployees,
   selectServiceTypes,
   serviceTypesActions,
+  isLanguage,
   servicesActions,
   type Employee,
+  type Language,
   type ServiceType,
 } from '@parada/core';
-import { ConfirmDialog, PasswordField, TextField, useMinWidth, useZonedTime } from '@parada/ui';
+import {
+  ConfirmDialog,
+  LANGUAGE_NAMES,
+  PasswordField,
+  TextField,
+  useLanguage,
+  useMinWidth,
+  useZonedTime,
+} from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
@@ -457,6 +468,10 @@ function EmployeeForm({
     email: employee?.email ?? '',
     servicio_type_id: employee?.servicio_type_id ?? null,
   });
+  // A new employee's emails start in the language the company works in, unless it picks
+  // another (#20); the employee's own switch changes it later.
+  const shown = useLanguage();
+  const [language, setLanguage] = useState<Language>(shown);
   const [problems, setProblems] = useState<FieldProblems>({});
 
   const submit = (event: FormEvent) => {
@@ -467,7 +482,7 @@ function EmployeeForm({
       setProblems({});
       onUpdate(checked.value);
     } else {
-      const checked = checkWith(employeeCreateSchema, { ...values, active: true });
+      const checked = checkWith(employeeCreateSchema, { ...values, active: true, language });
       if (!checked.ok) return setProblems(checked.problems);
       setProblems({});
       onCreate(checked.value);
@@ -554,6 +569,28 @@ function EmployeeForm({
             </NativeSelect.Root>
             <Field.ErrorText>{error('servicio_type_id')}</Field.ErrorText>
           </Field.Root>
+          {!employee && (
+            <Field.Root>
+              <Field.Label>{t('company.employees.language')}</Field.Label>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field
+                  bg="bg"
+                  name="language"
+                  value={language}
+                  onChange={(event) => {
+                    if (isLanguage(event.target.value)) setLanguage(event.target.value);
+                  }}
+                >
+                  {LANGUAGES.map((code) => (
+                    <option key={code} value={code}>
+                      {LANGUAGE_NAMES[code]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
         </Box>
         <HStack gap="3" justify="end" flexWrap="wrap">
           <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -17,6 +17,7 @@ import {
   ConfirmDialog,
   DateTimeField,
   PassengersStepper,
+  RideFareDetails,
   ServiceStatusBox,
   TextField,
   notify,
@@ -219,7 +220,10 @@ function DetailsDialog({
       title={t('services.details_title', { id: service.id })}
       footer={<ServiceActionButtons service={live} open={open} size="md" />}
     >
-      <ServiceStatusBox service={live} />
+      <Stack gap="5">
+        <ServiceStatusBox service={live} />
+        <RideFareDetails ride={live} />
+      </Stack>
     </AppDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   passwordResetRequestSchema,
   passwordUpdateRequestSchema,
   profileSchema,
-  profileUpdateRequestSchema,
+  profileChangesSchema,
   renewPrivacyRequestSchema,
   resendActivationRequestSchema,
   signupRequestSchema,
@@ -155,7 +155,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.put('/customer/update_profile', {
     preValidation: signedIn,
-    schema: { tags, body: profileUpdateRequestSchema, response: { 200: profileSchema } },
+    schema: {
+      tags,
+      description:
+        'The profile form (name, email, phone), or only `language`: emails and SMS to the user are then written in it.',
+      body: profileChangesSchema,
+      response: { 200: profileSchema },
+    },
     handler: async (request) => accounts.updateProfile(ctx, requireUser(request), request.body),
   });
 

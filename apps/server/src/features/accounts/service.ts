@@ -1,4 +1,4 @@
-import type { Language } from '@parada/core';
+import type { Language, ProfileChanges } from '@parada/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -6,7 +6,7 @@ import type { CodePurpose } from '../../db/schema';
 import { hashPassword, newToken, numericCode, sha256, verifyPassword } from '../../lib/crypto';
 import { checkNotSlowedDown, clearFailures, recordFailure } from './login-slowdown';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
-import { brandName, message } from '../outbox/templates';
+import { brandName, message, recipientLanguage } from '../outbox/templates';
 import * as groupings from '../groupings/repository';
 import { storeImageFromRequest } from '../uploads/service';
 import { rootOf, type Agrupation } from '../groupings/service';
@@ -84,6 +84,7 @@ export async function toUserWire(db: Db, user: AuthUser): Promise<UserWire> {
     renew_privacy: renewPrivacy,
     exclusive_agrupation:
       agrupation && agrupation.parent_id != null ? await summaryOf(db, agrupation.id) : null,
+    language: user.language,
   };
 }
 
@@ -153,10 +154,11 @@ async function newLinkCode(db: Db, userId: number, purpose: CodePurpose, ttl = L
 async function sendActivationCode(
   ctx: AppContext,
   db: Db,
-  user: { id: number; agrupation_id: number },
+  user: { id: number; agrupation_id: number; language: Language | null },
   phone: string,
-  language: Language,
+  askedIn: Language,
 ) {
+  const language = await recipientLanguage(db, user, askedIn);
   const userId = user.id;
   const code = numericCode(6);
   await repo.insertCode(db, {
@@ -203,6 +205,8 @@ export async function signup(
       terms_accepted_at: now,
       privacy_accepted_at: now,
       registration_code: input.registration_code || null,
+      // The language they signed up in is their first choice; the apps' switch changes it.
+      language,
     });
     await sendActivationCode(ctx, trx, user, input.phone, language);
     return { id: user.id, phone: input.phone };
@@ -255,7 +259,7 @@ export async function requestPasswordReset(
     const code = await newLinkCode(trx, user.id, 'password_reset');
     await ctx.outbox.email(trx, {
       to: user.email!,
-      ...message(language, 'password_reset', {
+      ...message(await recipientLanguage(trx, user, language), 'password_reset', {
         name: user.name,
         brand: await brandName(trx, user.agrupation_id),
         link: `${ctx.env.PUBLIC_URL}/reset_password/${code}${siteDomain ? `/${siteDomain}` : ''}`,
@@ -317,22 +321,29 @@ export function profileOf(user: AuthUser) {
     avatar: user.avatar,
     logo: user.logo,
     company: user.kind === 'company',
+    language: user.language,
   };
 }
 
-export interface ProfileChanges {
-  name: string;
-  email: string;
-  phone: string;
-}
-
+/**
+ * The profile form's fields, or only the language the apps' switch chose (#20); a body
+ * with neither changes nothing and answers the profile as it is.
+ */
 export async function updateProfile(ctx: AppContext, user: AuthUser, changes: ProfileChanges) {
   return ctx.db.transaction().execute(async (trx) => {
-    const byEmail = await repo.findUserByEmail(trx, changes.email);
-    if (byEmail && byEmail.id !== user.id) throw invalidField('email', 'error.email_taken');
-    const byPhone = await repo.findUserByPhone(trx, changes.phone);
-    if (byPhone && byPhone.id !== user.id) throw invalidField('phone', 'error.phone_taken');
-    return profileOf(await repo.updateUser(trx, user.id, changes));
+    if (changes.email !== undefined) {
+      const byEmail = await repo.findUserByEmail(trx, changes.email);
+      if (byEmail && byEmail.id !== user.id) throw invalidField('email', 'error.email_taken');
+    }
+    if (changes.phone !== undefined) {
+      const byPhone = await repo.findUserByPhone(trx, changes.phone);
+      if (byPhone && byPhone.id !== user.id) throw invalidField('phone', 'error.phone_taken');
+    }
+    const patch = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as ProfileChanges;
+    if (Object.keys(patch).length === 0) return profileOf(user);
+    return profileOf(await repo.updateUser(trx, user.id, patch));
   });
 }
 
@@ -363,7 +374,7 @@ export async function requestRemoval(
     const code = await newLinkCode(trx, user.id, 'account_removal');
     await ctx.outbox.email(trx, {
       to: user.email!,
-      ...message(language, 'account_removal', {
+      ...message(await recipientLanguage(trx, user, language), 'account_removal', {
         name: user.name,
         brand: await brandName(trx, user.agrupation_id),
         link: `${ctx.env.PUBLIC_URL}/remove_account/${code}`,

@@ -19,21 +19,29 @@ type Ride = Selectable<ServicesTable>;
  * enabled, else the payer's default, else cash. The payer is the company for its own and
  * its employees' rides (they book on the company's account), else the booker.
  */
-const payerOf = (ride: Ride) => ride.company_id ?? ride.user_id;
+const payerOf = (ride: Payable) => ride.company_id ?? ride.user_id;
 
-async function methodFor(trx: Db, ride: Ride): Promise<PaymentMethodKind> {
+/** What deciding the method reads of a ride, booked or about to be. */
+type Payable = Pick<Ride, 'company_id' | 'user_id' | 'root_agrupation_id' | 'payment_method_id'>;
+
+/** The payer's method for a ride: the one chosen when still enabled, else the default. */
+export async function methodFor(
+  trx: Db,
+  ride: Payable,
+): Promise<{ id: number | null; type: PaymentMethodKind }> {
   const payerId = payerOf(ride);
   const payer = await trx
     .selectFrom('users')
     .select(['id', 'kind'])
     .where('id', '=', payerId)
     .executeTakeFirst();
-  if (!payer) return 'cash';
+  if (!payer) return { id: null, type: 'cash' };
   const methods = (await methodsOf(trx, payer, ride.root_agrupation_id)).filter(
     (method) => method.enabled,
   );
   const booked = methods.find((method) => method.id === ride.payment_method_id);
-  return (booked ?? methods.find((method) => method.is_default))?.type ?? 'cash';
+  const chosen = booked ?? methods.find((method) => method.is_default);
+  return chosen ? { id: chosen.id, type: chosen.type } : { id: null, type: 'cash' };
 }
 
 /**
@@ -42,7 +50,7 @@ async function methodFor(trx: Db, ride: Ride): Promise<PaymentMethodKind> {
  * inside the transition's transaction: the charge commits with the status or not at all.
  */
 async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', amount: number) {
-  const method = await methodFor(trx, ride);
+  const { type: method } = await methodFor(trx, ride);
   const claimed = await trx
     .insertInto('ride_charges')
     .values({

@@ -62,12 +62,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags, body: employeeCreateSchema, response: { 201: employeeSchema } },
     handler: async (request, reply) => {
-      const created = await employees.create(
-        ctx,
-        requireUser(request),
-        request.body,
-        request.language,
-      );
+      const created = await employees.create(ctx, requireUser(request), request.body);
       reply.status(201);
       return created;
     },
@@ -85,13 +80,10 @@ export async function employeeRoutes(app: FastifyInstance) {
       response: { 200: employeeSchema },
     },
     handler: async (request) =>
-      employees.update(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        { ...request.body, generatePassword: request.body.password === '' },
-        request.language,
-      ),
+      employees.update(ctx, requireUser(request), request.params.id, {
+        ...request.body,
+        generatePassword: request.body.password === '',
+      }),
   });
 
   r.delete('/customer/employee/:id', {
@@ -116,12 +108,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await employees.sendPasswordReset(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.language,
-      );
+      await employees.sendPasswordReset(ctx, requireUser(request), request.params.id);
       return { message: translate(request.language, 'success.new_password_sent') };
     },
   });

@@ -1,9 +1,9 @@
-import type { Employee, EmployeeCreate, EmployeeUpdate, Language } from '@parada/core';
+import type { Employee, EmployeeCreate, EmployeeUpdate } from '@parada/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { generatedPassword, hashPassword, numericCode, sha256, newToken } from '../../lib/crypto';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
-import { brandName, message } from '../outbox/templates';
+import { brandName, message, operatorLanguage, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
 import { issueSession } from '../accounts/service';
@@ -59,12 +59,7 @@ async function checkUnique(db: Db, email?: string, phone?: string, exceptId?: nu
  * form has none: spec §5, blank generates one) and a 6-digit code to activate, both
  * emailed with the /employee/activate/{email}/{code} link.
  */
-export async function create(
-  ctx: AppContext,
-  company: AuthUser,
-  input: EmployeeCreate,
-  language: Language,
-) {
+export async function create(ctx: AppContext, company: AuthUser, input: EmployeeCreate) {
   const password = generatedPassword();
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
@@ -82,6 +77,10 @@ export async function create(
       service_type_id: input.servicio_type_id,
       active: input.active,
       status: 'pending',
+      // Written to in the language the company chose for them, else the company's own,
+      // else the operator's default; the employee's own switch changes it later.
+      language:
+        input.language ?? company.language ?? (await operatorLanguage(trx, company.agrupation_id)),
     });
     const code = numericCode(6);
     await accounts.insertCode(trx, {
@@ -94,7 +93,7 @@ export async function create(
     const brand = await brandName(trx, company.agrupation_id);
     await ctx.outbox.email(trx, {
       to: input.email,
-      ...message(language, 'employee_invitation', {
+      ...message(await recipientLanguage(trx, employee), 'employee_invitation', {
         name: input.name,
         company: company.name,
         brand,
@@ -113,13 +112,7 @@ export interface UpdateInput extends EmployeeUpdate {
 }
 
 /** The active switch, the edit form's fields, or a new password; each as the spec's toast. */
-export async function update(
-  ctx: AppContext,
-  company: AuthUser,
-  id: number,
-  input: UpdateInput,
-  language: Language,
-) {
+export async function update(ctx: AppContext, company: AuthUser, id: number, input: UpdateInput) {
   const generated = input.generatePassword ? generatedPassword() : undefined;
   const newPassword = generated ?? input.password;
   const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
@@ -147,7 +140,7 @@ export async function update(
     if (generated && updated.email) {
       await ctx.outbox.email(trx, {
         to: updated.email,
-        ...message(language, 'employee_new_password', {
+        ...message(await recipientLanguage(trx, updated), 'employee_new_password', {
           name: updated.name,
           company: company.name,
           brand: await brandName(trx, company.agrupation_id),
@@ -177,12 +170,7 @@ export async function close(db: Db, company: AuthUser, id: number) {
 }
 
 /** Emails the employee a /employee/reset_password/{token} link to choose a new password. */
-export async function sendPasswordReset(
-  ctx: AppContext,
-  company: AuthUser,
-  id: number,
-  language: Language,
-) {
+export async function sendPasswordReset(ctx: AppContext, company: AuthUser, id: number) {
   await ctx.db.transaction().execute(async (trx) => {
     const employee = await own(trx, company, id);
     if (employee.status === 'closed' || !employee.email) throw notFound();
@@ -195,7 +183,7 @@ export async function sendPasswordReset(
     });
     await ctx.outbox.email(trx, {
       to: employee.email,
-      ...message(language, 'employee_reset_link', {
+      ...message(await recipientLanguage(trx, employee), 'employee_reset_link', {
         name: employee.name,
         company: company.name,
         brand: await brandName(trx, company.agrupation_id),

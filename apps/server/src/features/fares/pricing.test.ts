@@ -118,6 +118,52 @@ describe('price', () => {
       discount: { code: 'X', kind: 'amount', value: 100_000 },
     });
     expect(huge.amount).toBe(0);
+    expect(huge.parts.at(-1)).toEqual({ kind: 'discount_code', cents: -1950, label: 'X' });
+  });
+
+  it('keeps the parts it added up, in order, summing to the amount (#20)', () => {
+    const discounted = { ...model, rule: { ...model.rule, discount_percent: 10 } };
+    const sunday = localToInstant('2026-11-29 23:30', 'Europe/Madrid');
+    const result = price(discounted, {
+      stops: city,
+      legs: tenKm,
+      at: sunday,
+      scheduled: true,
+      discount: { code: 'WELCOME5', kind: 'amount', value: 500 },
+    });
+    expect(result.parts).toEqual([
+      { kind: 'flag_fall', cents: 250 },
+      { kind: 'distance', cents: 1200 },
+      { kind: 'time', cents: 500 },
+      { kind: 'night_supplement', cents: 150 },
+      { kind: 'holiday_supplement', cents: 100 },
+      { kind: 'scheduled_supplement', cents: 300 },
+      { kind: 'discount', cents: -250 },
+      { kind: 'discount_code', cents: -500, label: 'WELCOME5' },
+    ]);
+    expect(result.parts.reduce((total, part) => total + part.cents, 0)).toBe(result.amount);
+    const short = price(model, {
+      stops: city,
+      legs: [{ distance: 500, time: 60 }],
+      at: weekdayNoon,
+      scheduled: false,
+      discount: null,
+    });
+    expect(short.parts.map((part) => part.kind)).toEqual([
+      'flag_fall',
+      'distance',
+      'time',
+      'minimum',
+    ]);
+    expect(short.parts.reduce((total, part) => total + part.cents, 0)).toBe(800);
+    const airport = price(model, {
+      stops: [city[0]!, { latitude: 41.299, longitude: 2.08 }],
+      legs: tenKm,
+      at: weekdayNoon,
+      scheduled: false,
+      discount: null,
+    });
+    expect(airport.parts).toEqual([{ kind: 'fixed_price', cents: 3900, label: 'Airport' }]);
   });
 });
 

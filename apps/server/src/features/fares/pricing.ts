@@ -2,7 +2,7 @@ import type { FareRule } from '../../db/schema';
 import { distanceKm, type Position } from '../dispatch/geo';
 import type { LegEstimate } from '../routing/route-estimator';
 import { localParts } from '../rides/local-time';
-import type { FixedPrice } from '../rides/tables';
+import type { FarePart, FixedPrice } from '../rides/tables';
 
 /** A grouping's fare model: the admin's rule plus the extras of fare_models; cents. */
 export interface FareModel {
@@ -53,6 +53,8 @@ export interface Price {
   durationSeconds: number;
   fixed: FixedPrice | null;
   notes: PriceNote[];
+  /** What `amount` is made of, in the order added; they sum to `amount` exactly. */
+  parts: FarePart[];
 }
 
 const inside = (point: Position, zone: FixedPrice) => distanceKm(point, zone) <= zone.radius_km;
@@ -70,12 +72,22 @@ function isNight(model: FareModel, at: Date): boolean {
     : hour >= model.nightStart && hour < model.nightEnd;
 }
 
-function applyDiscount(amount: number, percent: number, code: Discount | null): number {
-  let result = amount - Math.round((amount * percent) / 100);
-  if (code?.kind === 'percent') result -= Math.round((result * Math.min(code.value, 100)) / 100);
-  if (code?.kind === 'amount') result -= code.value;
-  return Math.max(0, result);
+/** The discounts as parts: the grouping's percent, then the code's; never below zero. */
+function discountParts(gross: number, percent: number, code: Discount | null): FarePart[] {
+  const parts: FarePart[] = [];
+  const byPercent = Math.round((gross * percent) / 100);
+  if (byPercent > 0) parts.push({ kind: 'discount', cents: -byPercent });
+  const after = gross - byPercent;
+  let byCode = 0;
+  if (code?.kind === 'percent') byCode = Math.round((after * Math.min(code.value, 100)) / 100);
+  if (code?.kind === 'amount') byCode = code.value;
+  // The code takes off at most what is left: a price is never negative.
+  byCode = Math.min(byCode, Math.max(0, after));
+  if (code && byCode > 0) parts.push({ kind: 'discount_code', cents: -byCode, label: code.code });
+  return parts;
 }
+
+const sum = (parts: readonly FarePart[]) => parts.reduce((total, part) => total + part.cents, 0);
 
 /**
  * Prices a ride in integer cents: a fixed price when the pickup or the final drop-off is in
@@ -94,37 +106,48 @@ export function price(model: FareModel, input: PriceInput): Price {
       (zone) => (first && inside(first, zone)) || (last && inside(last, zone)),
     ) ?? null;
 
-  let base: number;
+  const parts: FarePart[] = [];
+  const add = (part: FarePart) => {
+    if (part.cents !== 0) parts.push(part);
+  };
   if (fixed) {
-    base = fixed.amount;
+    add({ kind: 'fixed_price', cents: fixed.amount, label: fixed.label });
     notes.push({ key: 'fare.fixed_price', label: fixed.label });
   } else {
-    const metered =
-      model.rule.flag_fall +
-      Math.round((model.rule.per_km * distanceMetres) / 1000) +
-      Math.round((model.perMinute * durationSeconds) / 60);
-    base = Math.max(model.rule.minimum, metered);
+    const flagFall = model.rule.flag_fall;
+    const byDistance = Math.round((model.rule.per_km * distanceMetres) / 1000);
+    const byTime = Math.round((model.perMinute * durationSeconds) / 60);
+    add({ kind: 'flag_fall', cents: flagFall });
+    add({ kind: 'distance', cents: byDistance });
+    add({ kind: 'time', cents: byTime });
+    // The minimum fare tops the metered price up to it.
+    add({
+      kind: 'minimum',
+      cents: Math.max(0, model.rule.minimum - (flagFall + byDistance + byTime)),
+    });
     if (model.bookingSupplement > 0) {
-      base += model.bookingSupplement;
+      add({ kind: 'booking_supplement', cents: model.bookingSupplement });
       notes.push({ key: 'fare.booking' });
     }
     if (model.nightSupplement > 0 && isNight(model, input.at)) {
-      base += model.nightSupplement;
+      add({ kind: 'night_supplement', cents: model.nightSupplement });
       notes.push({ key: 'fare.night' });
     }
     if (model.holidaySupplement > 0 && isHoliday(model, input.at)) {
-      base += model.holidaySupplement;
+      add({ kind: 'holiday_supplement', cents: model.holidaySupplement });
       notes.push({ key: 'fare.holiday' });
     }
   }
-  const gross = base + (input.scheduled ? model.rule.scheduled_supplement : 0);
-  const grossScheduled = base + model.rule.scheduled_supplement;
-  const amount = applyDiscount(gross, model.rule.discount_percent, input.discount);
-  const scheduledAmount = applyDiscount(
-    grossScheduled,
-    model.rule.discount_percent,
-    input.discount,
-  );
+  const base = sum(parts);
+  const supplement = model.rule.scheduled_supplement;
+  if (input.scheduled) add({ kind: 'scheduled_supplement', cents: supplement });
+  const gross = sum(parts);
+  parts.push(...discountParts(gross, model.rule.discount_percent, input.discount));
+  const amount = sum(parts);
+  const grossScheduled = base + supplement;
+  const scheduledAmount =
+    grossScheduled +
+    sum(discountParts(grossScheduled, model.rule.discount_percent, input.discount));
   if (input.discount) notes.push({ key: 'fare.discount', code: input.discount.code });
   return {
     amount,
@@ -134,5 +157,6 @@ export function price(model: FareModel, input: PriceInput): Price {
     durationSeconds,
     fixed,
     notes,
+    parts,
   };
 }

@@ -313,7 +313,10 @@ export async function guestSignup(
         code_hash: sha256(code),
         expires_at: new Date(Date.now() + GUEST_CODE_TTL),
       });
-      const text = translate(language, 'guest.sign_in_code', { hotel: hotel.name, code });
+      const text = translate(known.language ?? language, 'guest.sign_in_code', {
+        hotel: hotel.name,
+        code,
+      });
       // The contact they typed now, which is the one on the account: a code never goes to a
       // number or address that only the asker gave.
       if (input.phone && known.guest_phone === input.phone) {
@@ -334,6 +337,7 @@ export async function guestSignup(
       guest_room: input.room,
       guest_phone: input.phone || null,
       guest_email: input.email || null,
+      language,
     });
     return issueSession(trx, user);
   });

@@ -1,4 +1,4 @@
-import type { Language } from '@parada/core';
+import { FALLBACK_LANGUAGE, type Language } from '@parada/core';
 import type { Db } from '../../db/database';
 import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
@@ -112,4 +112,23 @@ export function message(
 export async function brandName(db: Db, agrupationId: number): Promise<string> {
   const own = await groupings.findById(db, agrupationId);
   return own ? (await rootOf(db, own)).name : 'Parada';
+}
+
+/** What the operator writes in to someone who never chose a language. */
+export async function operatorLanguage(db: Db, agrupationId: number): Promise<Language> {
+  const own = await groupings.findById(db, agrupationId);
+  return own ? (await rootOf(db, own)).default_language : FALLBACK_LANGUAGE;
+}
+
+/**
+ * The language a message to `recipient` is written in (#20): the one they chose last in
+ * an app; else, when they asked for it themselves, the language they asked in; else
+ * (someone else wrote to them: their company) the operator's default.
+ */
+export async function recipientLanguage(
+  db: Db,
+  recipient: { language: Language | null; agrupation_id: number },
+  askedIn: Language | null = null,
+): Promise<Language> {
+  return recipient.language ?? askedIn ?? operatorLanguage(db, recipient.agrupation_id);
 }

@@ -17,21 +17,33 @@ export const DRIVEN_CODES: number[] = [...DRIVER_ON_RIDE_STATUS_CODES];
 
 /** A service with what its wire form needs: the driver and the booking user. */
 export function selectServices(db: Db) {
-  return db
-    .selectFrom('services')
-    .innerJoin('users', 'users.id', 'services.user_id')
-    .leftJoin('drivers', 'drivers.id', 'services.driver_id')
-    .selectAll('services')
-    .select([
-      'users.name as user_name',
-      'drivers.name as driver_name',
-      'drivers.avatar as driver_avatar',
-      'drivers.plate as driver_plate',
-      'drivers.model as driver_model',
-      'drivers.phone as driver_phone',
-      'drivers.latitude as driver_latitude',
-      'drivers.longitude as driver_longitude',
-    ]);
+  return (
+    db
+      .selectFrom('services')
+      .innerJoin('users', 'users.id', 'services.user_id')
+      .leftJoin('drivers', 'drivers.id', 'services.driver_id')
+      .selectAll('services')
+      .select([
+        'users.name as user_name',
+        'drivers.name as driver_name',
+        'drivers.avatar as driver_avatar',
+        'drivers.plate as driver_plate',
+        'drivers.model as driver_model',
+        'drivers.phone as driver_phone',
+        'drivers.latitude as driver_latitude',
+        'drivers.longitude as driver_longitude',
+      ])
+      // What the ride was charged with, once charged ('fare' sorts before 'cancellation_fee').
+      .select((eb) =>
+        eb
+          .selectFrom('ride_charges')
+          .select('ride_charges.method')
+          .whereRef('ride_charges.service_id', '=', 'services.id')
+          .orderBy('ride_charges.kind', 'desc')
+          .limit(1)
+          .as('charged_method'),
+      )
+  );
 }
 export type ServiceWithDriver = Awaited<
   ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>

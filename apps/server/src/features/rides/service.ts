@@ -21,7 +21,8 @@ import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, applyTransition, refused, type RideDeps } from './lifecycle';
 import { localToInstant } from './local-time';
 import * as repo from './repository';
-import type { ServiceUserKind, Stop } from './tables';
+import { methodFor } from '../billing/charging';
+import type { FarePart, ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';
 
 export interface RidesDeps extends RideDeps {
@@ -70,11 +71,25 @@ export function isMetered(stops: readonly Stop[]): boolean {
   return stops.length === 2 && distanceKm(stops[0]!, stops[1]!) < SAME_PLACE_KM;
 }
 
-/** An agreed fare, or for a metered ride no fare and the estimate shown until the end. */
-const fareColumns = (stops: readonly Stop[], cents: number | null) =>
+/**
+ * An agreed fare with the parts it adds up from, or for a metered ride no fare, no parts
+ * (the meter is the price) and the estimate shown until the end.
+ */
+const fareColumns = (stops: readonly Stop[], fare: PricedRide) =>
   isMetered(stops)
-    ? { metered: true, fare_cents: null, estimate_cents: cents }
-    : { metered: false, fare_cents: cents, estimate_cents: null };
+    ? { metered: true, fare_cents: null, estimate_cents: fare.cents, fare_parts: null }
+    : {
+        metered: false,
+        fare_cents: fare.cents,
+        estimate_cents: null,
+        fare_parts: fare.parts ? json(fare.parts) : null,
+      };
+
+interface PricedRide {
+  cents: number | null;
+  parts: FarePart[] | null;
+  code: string | null;
+}
 
 const legsOf = (stops: Stop[]) =>
   stops.slice(1).map((stop) => stop.leg ?? { time: 0, distance: 0 });
@@ -96,9 +111,9 @@ async function priceRide(
   at: Date | null,
   discountCode: string | null,
   rootId: number,
-): Promise<{ cents: number | null; code: string | null }> {
+): Promise<PricedRide> {
   const model = await fareModelOf(db, agrupation);
-  if (!model) return { cents: null, code: null };
+  if (!model) return { cents: null, parts: null, code: null };
   const discount = await discountFor(db, rootId, discountCode);
   const result = price(model, {
     stops,
@@ -107,7 +122,7 @@ async function priceRide(
     scheduled: at != null,
     discount,
   });
-  return { cents: result.amount, code: discount?.code ?? null };
+  return { cents: result.amount, parts: result.parts, code: discount?.code ?? null };
 }
 
 /**
@@ -186,6 +201,16 @@ export async function create(
     },
   ]);
   const fare = await priceRide(db, agrupation, stops, scheduledAt, locator, root.id);
+  const companyId =
+    user.kind === 'employee' ? user.company_id : user.kind === 'company' ? user.id : null;
+  // Recorded now, so My trips names it before any charge: the chosen method while the
+  // payer has it, else the payer's default (billing's rule, which charging applies too).
+  const method = await methodFor(db, {
+    company_id: companyId,
+    user_id: user.id,
+    root_agrupation_id: root.id,
+    payment_method_id: input.payment_method_id ?? null,
+  });
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
   const row = await db.transaction().execute(async (trx) => {
     if (requestKey) await repo.forgetStaleRequestKey(trx, user.id, requestKey);
@@ -194,8 +219,7 @@ export async function create(
       agrupation_id: agrupation.id,
       root_agrupation_id: root.id,
       user_id: user.id,
-      company_id:
-        user.kind === 'employee' ? user.company_id : user.kind === 'company' ? user.id : null,
+      company_id: companyId,
       type_user: typeUser,
       status_code: status,
       stops: json(stops),
@@ -203,10 +227,11 @@ export async function create(
       traveler_name: travelerName,
       traveler_phone: input.viajero.telefono_aviso || null,
       passengers: input.passengers,
-      ...fareColumns(stops, fare.cents),
+      ...fareColumns(stops, fare),
       currency: agrupation.currency,
       discount_code: fare.code,
-      payment_method_id: input.payment_method_id ?? null,
+      payment_method_id: method.id,
+      payment_method: method.type,
       time_zone: timeZone,
       scheduled_at: scheduledAt,
       search_started_at: scheduledAt ? null : new Date(),
@@ -377,7 +402,7 @@ export async function update(
         : {}),
       ...(fields.passengers !== undefined ? { passengers: fields.passengers } : {}),
       ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
-      ...(repriced ? fareColumns(stops, repriced.cents) : {}),
+      ...(repriced ? fareColumns(stops, repriced) : {}),
     });
   });
   await announce(deps, row);

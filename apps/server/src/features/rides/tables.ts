@@ -1,4 +1,6 @@
+import type { FarePartKind } from '@parada/core';
 import type { ColumnType, Generated } from 'kysely';
+import type { PaymentMethodKind } from '../wallet/tables';
 
 // Table types of the rides migration (2026-11-21-0010-rides), kept beside the feature.
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -15,6 +17,14 @@ export interface Stop {
   longitude: number;
   traveler_name: string | null;
   leg: { time: number; distance: number } | null;
+}
+
+/** One priced part of a ride's fare, in cents (negative for discounts). */
+export interface FarePart {
+  kind: FarePartKind;
+  cents: number;
+  /** The fixed-price zone's label or the discount code, when the part has one. */
+  label?: string;
 }
 
 /** A price that replaces the metered one when the pickup or drop-off is inside the circle. */
@@ -107,6 +117,10 @@ export interface ServicesTable {
   currency: string;
   discount_code: string | null;
   payment_method_id: number | null;
+  /** The kind resolved at booking (the method chosen, else the payer's default). */
+  payment_method: ColumnType<PaymentMethodKind | null, PaymentMethodKind | null | undefined>;
+  /** The priced parts, summing to fare_cents; null on metered and older rides. */
+  fare_parts: ColumnType<FarePart[] | null, string | null | undefined, string | null>;
   time_zone: string;
   scheduled_at: Timestamp | null;
   driver_id: number | null;

@@ -104,6 +104,14 @@ export function toService(row: ServiceWithDriver, language: Language): Service {
     metered: row.metered,
     fare_estimate: row.estimate_cents != null ? fromCents(row.estimate_cents) : null,
     currency: row.currency,
+    fare_breakdown: row.fare_parts
+      ? row.fare_parts.map((part) => ({
+          kind: part.kind,
+          amount: fromCents(part.cents),
+          label: part.label ?? null,
+        }))
+      : null,
+    payment_method: row.charged_method ?? row.payment_method,
     programacion: scheduledLocal ? { fecha: scheduledLocal.date, hora: scheduledLocal.time } : null,
     // A booking whose pick-up is within the hour opens its details in the list (#14): it
     // is the one the user is about to need.

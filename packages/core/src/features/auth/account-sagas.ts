@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
+import type { Language } from '../config/constants';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { accountActions, type AccountFlow } from './account-slice';
@@ -97,6 +98,20 @@ function* profileChanged(profile: Profile) {
   yield put(authActions.userUpdated({ name, email, phone, avatar, logo }));
 }
 
+/**
+ * Stores the language on the account; the switch has already changed the screen and this
+ * browser remembers it, so a failure only means emails keep the previous language.
+ */
+function* saveLanguage({ payload }: PayloadAction<Language>) {
+  const { api } = yield* dependencies();
+  try {
+    yield call(api.auth.saveLanguage, payload);
+    yield put(authActions.userUpdated({ language: payload }));
+  } catch {
+    // Kept in this browser; the next switch tries again.
+  }
+}
+
 function* loadProfile() {
   const { api } = yield* dependencies();
   try {
@@ -179,6 +194,7 @@ export function* accountSaga() {
   yield takeLeading(accountActions.employeeActivationRequested.type, activateEmployee);
   yield takeLeading(accountActions.employeePasswordRequested.type, setEmployeePassword);
   yield takeLatest(accountActions.profileRequested.type, loadProfile);
+  yield takeLatest(accountActions.languageChosen.type, saveLanguage);
   yield takeLeading(accountActions.profileUpdateRequested.type, updateProfile);
   yield takeLeading(accountActions.profileImageUploadRequested.type, uploadProfileImage);
   yield takeLeading(accountActions.passwordChangeRequested.type, changePassword);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
+import type { Language } from '../config/constants';
 import type {
   AccountRemovalConfirm,
   AccountRemovalRequest,
@@ -97,6 +98,8 @@ export const accountSlice = createSlice({
       start(state, 'employeePassword'),
     profileUpdateRequested: (state, _action: PayloadAction<ProfileUpdateRequest>) =>
       start(state, 'profileUpdate'),
+    /** A signed-in user switched language: the server keeps it for what it sends them (#20). */
+    languageChosen: (_state, _action: PayloadAction<Language>) => {},
     /** The chosen file travels in the action: sagas build the multipart body. */
     profileImageUploadRequested: (state, _action: PayloadAction<Blob>) =>
       start(state, 'profileImage'),

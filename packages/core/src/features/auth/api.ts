@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import type { ApiMessageResponse } from '../common/schemas';
+import type { Language } from '../config/constants';
 import type {
   AccountRemovalConfirm,
   AccountRemovalRequest,
@@ -14,6 +15,7 @@ import type {
   PasswordResetRequest,
   PasswordUpdateRequest,
   Profile,
+  ProfileChanges,
   ProfileUpdateRequest,
   RenewPrivacyRequest,
   ResendActivationRequest,
@@ -45,6 +47,9 @@ export const authApi = (client: ApiClient) => ({
   getProfile: () => client.get<Profile>('customer/update_profile'),
   updateProfile: (body: ProfileUpdateRequest) =>
     client.put<Profile>('customer/update_profile', body),
+  /** Remembers the language the user chose, for the emails and SMS sent to them (#20). */
+  saveLanguage: (language: Language) =>
+    client.put<Profile>('customer/update_profile', { language } satisfies ProfileChanges),
   /** Avatar, or the logo for a company: multipart with one `image` file. */
   uploadProfileImage: (form: FormData) =>
     client.upload<Profile>('customer/update_profile/image', form),

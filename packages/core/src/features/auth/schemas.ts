@@ -19,6 +19,7 @@ import {
   requiredText,
   TEXT_MAX,
   withPasswordConfirmation,
+  languageSchema,
 } from '../common/schemas';
 
 /** A person's or company's name as typed in forms. */
@@ -60,6 +61,8 @@ export const userSchema = z.object({
     .optional(),
   renew_privacy: z.boolean(),
   exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
+  /** The language the user last chose in any app (#20); null until they choose one. */
+  language: languageSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -188,6 +191,7 @@ export const profileSchema = z.object({
   avatar: z.string().nullable(),
   logo: z.string().nullable(),
   company: z.boolean(),
+  language: languageSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -198,6 +202,15 @@ export const profileUpdateRequestSchema = z.object({
   email: emailSchema,
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+/**
+ * What PUT customer/update_profile accepts: the profile form's fields, or only the language
+ * the switch in the drawer or profile chose (#20: emails and SMS follow it).
+ */
+export const profileChangesSchema = profileUpdateRequestSchema
+  .partial()
+  .extend({ language: languageSchema.optional() });
+export type ProfileChanges = z.infer<typeof profileChangesSchema>;
 
 /** Where an uploaded avatar or company logo ended up. */
 export const imageUploadResponseSchema = z.object({ url: imageUrlSchema });

@@ -7,7 +7,7 @@
  * keys: a client cannot smuggle `usuario_id` or `active` into a call that does not take it.
  */
 import { z } from 'zod';
-import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
+import { LANGUAGES, PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import { isMessageKey, type MessageKey } from '../validation/messages';
 
 /** A zod error parameter naming a message key, so a typo in a key fails typecheck. */
@@ -345,3 +345,6 @@ export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[]
         ? 'validation.required'
         : 'validation.invalid',
   }));
+
+/** One of the apps' languages (ca, en, es), as a user chooses it. */
+export const languageSchema = z.enum(LANGUAGES, issue('validation.invalid'));

@@ -6,6 +6,7 @@ import {
   emailSchema,
   idSchema,
   issue,
+  languageSchema,
   nameText,
   passwordSchema,
   phoneSchema,
@@ -53,6 +54,8 @@ export const employeeCreateSchema = z.object({
   ...employeeFields,
   active: employeeFields.active.default(true),
   servicio_type_id: employeeFields.servicio_type_id.default(null),
+  /** The invitation's language (#20): else the company's own, else the operator's default. */
+  language: languageSchema.optional(),
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;

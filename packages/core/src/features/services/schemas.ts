@@ -31,7 +31,9 @@ import {
   timestampSchema,
   totalSchema,
 } from '../common/schemas';
+import { farePartSchema } from '../fares/fare-parts';
 import { locatorSchema } from '../groupings/schemas';
+import { paymentMethodTypeSchema } from '../payments/schemas';
 
 /** Estimated time (seconds) and distance (metres) to a waypoint; null until known. */
 export const timesAndDistancesSchema = z.object({
@@ -108,6 +110,16 @@ export const serviceSchema = z.object({
   metered: z.boolean().optional(),
   fare_estimate: nonNegativeMoneySchema.nullable().optional(),
   currency: z.string().nullable(),
+  /**
+   * What the fare is made of, as the server priced it at booking (#20); null on a metered
+   * ride and on rides priced before the parts were kept.
+   */
+  fare_breakdown: z.array(farePartSchema).nullable().optional(),
+  /**
+   * How the ride is paid (#20): what it was charged with once charged, else the method
+   * resolved at booking (the one chosen, else the payer's default); null when unknown.
+   */
+  payment_method: paymentMethodTypeSchema.nullable().optional(),
   /** Scheduled services only. */
   programacion: z.object({ fecha: dateSchema, hora: timeSchema }).nullable(),
   /** Scheduled services only: whether the row starts expanded. */
