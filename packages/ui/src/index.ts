@@ -77,3 +77,11 @@ export * from './map/ride-map';
 // QR (the scanner's camera loop and jsQR load lazily)
 export * from './qr/qr-code';
 export * from './qr/qr-scanner';
+export * from './ride/request-form/fare-section';
+export * from './ride/request-form/form-section';
+export * from './ride/request-form/payment-section';
+export * from './ride/request-form/route-section';
+export * from './ride/request-form/submission-feedback';
+export * from './ride/request-form/traveler-section';
+export * from './ride/request-form/use-request-form';
+export * from './ride/request-form/when-section';
