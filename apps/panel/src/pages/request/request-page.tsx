@@ -26,6 +26,7 @@ import {
   useUiTranslation,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../app/paths';
@@ -39,6 +40,8 @@ export default function RequestPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { t } = useUiTranslation();
+  // The screen's title is one of core's route names, in core's own namespace.
+  const { t: tCore } = useTranslation();
   const wide = useMinWidth(1024);
   const { ride, say, addressBox, stops, draft } = useRequestForm();
   const fares = useSelector(selectFares);
@@ -80,7 +83,7 @@ export default function RequestPage() {
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '3', md: '5' }}>
-        {t('route.request')}
+        {tCore('route.request')}
       </Heading>
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(380px, 460px) 1fr' }}
@@ -108,7 +111,7 @@ export default function RequestPage() {
           <Card.Body p={{ base: '4', md: '6' }}>
             <form onSubmit={submit} noValidate aria-labelledby="request-title">
               <chakra.span id="request-title" srOnly>
-                {t('route.request')}
+                {tCore('route.request')}
               </chakra.span>
               <Stack gap="6">
                 <RouteSection
