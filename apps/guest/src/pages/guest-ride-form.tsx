@@ -1,48 +1,40 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Button, Field, Group, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import {
-  addressSearchActions,
   faresActions,
-  formatMoney,
   rideRequestActions,
-  selectAddressSearch,
   selectChosenGrouping,
   selectFareLevel,
   selectFares,
   selectGuestStay,
-  selectRideRequest,
-  selectRideSubmission,
-  type AddressField as AddressFieldName,
-  type MessageKey,
 } from '@parada/core';
 import {
-  AddressField,
-  DateTimeDialog,
-  FarePickerDialog,
+  FareSection,
   PassengersStepper,
-  TextField,
-  useLanguage,
+  RouteSection,
+  SubmissionFeedback,
+  TravelerSection,
+  WhenSection,
+  errorFor,
+  useRequestForm,
 } from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
 /**
- * The guest's request: now or later, pickup (the hotel's door to start with), destination,
- * passengers, a fare of the hotel's, and the name and phone for the driver.
+ * The guest's request, from the ui's request form sections: now or later, pickup (the
+ * hotel's door to start with), destination, passengers, a fare of the hotel's, and the name
+ * and phone for the driver.
  */
 export function GuestRideForm() {
   const dispatch = useDispatch();
   const { t } = useGuestTranslation();
-  const language = useLanguage();
-  const ride = useSelector(selectRideRequest);
-  const submission = useSelector(selectRideSubmission);
-  const search = useSelector(selectAddressSearch);
+  const { ride, say, addressBox, draft } = useRequestForm();
   const fares = useSelector(selectFares);
   const level = useSelector(selectFareLevel);
   const chosen = useSelector(selectChosenGrouping);
   const stay = useSelector(selectGuestStay);
-  const [picking, setPicking] = useState(false);
-  const [choosingTime, setChoosingTime] = useState(false);
+  const { submission } = ride;
 
   // The taxi comes to the hotel's door unless the guest says otherwise (#20).
   const door = stay?.pickup ?? null;
@@ -54,35 +46,14 @@ export function GuestRideForm() {
     dispatch(rideRequestActions.focusChanged('destination'));
   }, [dispatch, door, hasOrigin]);
 
-  const errorOf = (field: string): string | null => {
-    const found = submission.errors.find((error) => error.field === field);
-    return found ? t(found.message as MessageKey) : null;
+  const errorOf = (field: string) => {
+    const message = errorFor(submission.errors, field);
+    return message ? say(message) : null;
   };
-  const addressProps = (field: AddressFieldName) => ({
-    kind: field,
-    query: search.field === field && search.query ? search.query : (ride[field]?.name ?? ''),
-    onQueryChange: (query: string) => dispatch(addressSearchActions.queryChanged({ field, query })),
-    onFocus: () => dispatch(rideRequestActions.focusChanged(field)),
-    results: search.field === field ? search.suggestions : [],
-    searching: search.field === field && search.status === 'pending',
-    onSelect: (address: Parameters<typeof rideRequestActions.addressChosen>[0]) => {
-      dispatch(rideRequestActions.focusChanged(field));
-      dispatch(rideRequestActions.addressChosen(address));
-      dispatch(addressSearchActions.cleared());
-    },
-    onClear: () => {
-      dispatch(rideRequestActions.addressCleared(field));
-      dispatch(addressSearchActions.cleared());
-    },
-    error: errorOf(field),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(rideRequestActions.submitRequested());
   };
-  const fareText = chosen
-    ? `${chosen.name}${chosen.fare ? ` · ${formatMoney(chosen.fare.amount, chosen.currency, language)}` : ''}`
-    : t('ride.choose_fare');
   const later = ride.schedule !== null;
 
   return (
@@ -91,105 +62,58 @@ export function GuestRideForm() {
         <Heading as="h2" size="lg" id="guest-ride-form-title">
           {t('ride.title')}
         </Heading>
-        <Stack gap="2">
-          <Text fontWeight="medium" id="guest-ride-when">
-            {t('ride.when')}
-          </Text>
-          <Group attached role="group" aria-labelledby="guest-ride-when">
-            <Button
-              variant={later ? 'outline' : 'solid'}
-              colorPalette="brand"
-              aria-pressed={!later}
-              onClick={() => dispatch(rideRequestActions.scheduleCleared())}
-            >
-              {t('ride.now')}
-            </Button>
-            <Button
-              variant={later ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={later}
-              onClick={() => setChoosingTime(true)}
-            >
-              {later && ride.schedule
-                ? t('ride.later_at', { date: ride.schedule.date, time: ride.schedule.time })
-                : t('ride.later')}
-            </Button>
-          </Group>
-          {errorOf('fecha_servicio_diferido') ? (
-            <Text color="fg.error">{errorOf('fecha_servicio_diferido')}</Text>
-          ) : null}
-        </Stack>
-        <DateTimeDialog
-          open={choosingTime}
-          onClose={() => setChoosingTime(false)}
-          initial={ride.schedule ?? undefined}
-          onAccept={(value) => {
-            dispatch(rideRequestActions.scheduleChosen(value));
-            setChoosingTime(false);
+        <WhenSection
+          legend={t('ride.when')}
+          labels={{ now: t('ride.now'), later: t('ride.later') }}
+          schedule={ride.schedule}
+          onNow={draft.scheduleCleared}
+          onSchedule={draft.scheduleChosen}
+          error={errorOf('fecha_servicio_diferido')}
+        />
+        <RouteSection
+          origin={{ ...addressBox('origin', errorOf('origin')), label: t('ride.pickup') }}
+          destination={{
+            ...addressBox('destination', errorOf('destination')),
+            label: t('ride.destination'),
           }}
         />
-        <AddressField label={t('ride.pickup')} {...addressProps('origin')} />
-        <AddressField label={t('ride.destination')} {...addressProps('destination')} />
         <PassengersStepper
           value={ride.passengers}
-          onChange={(value) => dispatch(rideRequestActions.passengersChanged(value))}
+          onChange={draft.passengersChanged}
           max={chosen?.max_num_passengers ?? null}
         />
-        <Field.Root invalid={Boolean(errorOf('grouping'))}>
-          <Field.Label>{t('ride.fare')}</Field.Label>
-          <Button
-            colorPalette="brand"
-            variant="outline"
-            justifyContent="start"
-            disabled={!ride.origin || !ride.destination}
-            loading={fares.status === 'pending'}
-            onClick={() => setPicking(true)}
-          >
-            {fareText}
-          </Button>
-          {errorOf('grouping') ? <Field.ErrorText>{errorOf('grouping')}</Field.ErrorText> : null}
-        </Field.Root>
-        <FarePickerDialog
-          open={picking}
-          onClose={() => setPicking(false)}
+        <FareSection
+          legend={t('ride.fare')}
+          chooseLabel={t('ride.choose_fare')}
+          chosen={chosen}
           agrupations={level}
-          loading={fares.status === 'pending'}
-          onChoose={(grouping) => {
-            dispatch(faresActions.groupingChosen(grouping));
-            setPicking(false);
+          scheduled={later}
+          hasRoute={ride.origin !== null && ride.destination !== null}
+          searching={fares.status === 'pending'}
+          onChoose={(grouping) => dispatch(faresActions.groupingChosen(grouping))}
+          error={errorOf('grouping')}
+        />
+        <TravelerSection
+          name={ride.traveler.name}
+          phone={ride.traveler.phone}
+          onChange={draft.travelerChanged}
+          labels={{ name: t('ride.name'), phone: t('ride.phone') }}
+          errors={{ name: errorOf('traveler'), phone: errorOf('traveler_phone') }}
+        />
+        <SubmissionFeedback
+          submitLabel={later ? t('ride.book_submit') : t('ride.submit')}
+          pending={submission.status === 'pending'}
+          failure={
+            submission.status === 'failed' && submission.message && submission.errors.length === 0
+              ? { title: null, message: say(submission.message) }
+              : null
+          }
+          confirm={{
+            open: submission.status === 'confirming',
+            onCancel: () => dispatch(rideRequestActions.failureDismissed()),
+            onConfirm: () => dispatch(rideRequestActions.submitRequested({ confirmed: true })),
           }}
         />
-        <TextField
-          label={t('ride.name')}
-          value={ride.traveler.name}
-          onChange={(event) =>
-            dispatch(rideRequestActions.travelerChanged({ name: event.target.value }))
-          }
-          error={errorOf('traveler')}
-        />
-        <TextField
-          label={t('ride.phone')}
-          type="tel"
-          value={ride.traveler.phone}
-          onChange={(event) =>
-            dispatch(rideRequestActions.travelerChanged({ phone: event.target.value }))
-          }
-          error={errorOf('traveler_phone')}
-        />
-        {submission.status === 'failed' && submission.message && submission.errors.length === 0 ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(submission.message as MessageKey)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Button
-          colorPalette="brand"
-          type="submit"
-          size="lg"
-          loading={submission.status === 'pending'}
-        >
-          {later ? t('ride.book_submit') : t('ride.submit')}
-        </Button>
       </Stack>
     </form>
   );

@@ -6,7 +6,6 @@ import { ACCOUNT_TEXTS } from '../pages/account/account-texts';
 import { AUTH_TEXTS } from '../pages/auth/auth-texts';
 import { COMPANY_TEXTS } from '../pages/company/company-texts';
 import { ENTRY_TEXTS } from '../pages/entry/entry-texts';
-import { REQUEST_TEXTS } from '../pages/request/request-texts';
 import { SERVICES_TEXTS } from '../pages/services/services-texts';
 import { PANEL_NAMESPACE, PANEL_RESOURCES } from './panel-resources';
 
@@ -16,7 +15,6 @@ export const AREA_TEXTS = {
   auth: AUTH_TEXTS,
   company: COMPANY_TEXTS,
   entry: ENTRY_TEXTS,
-  request: REQUEST_TEXTS,
   services: SERVICES_TEXTS,
 };
 

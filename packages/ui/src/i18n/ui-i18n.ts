@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, createI18n, type Language } from '@parada/core';
 import { ACCOUNT_TEXTS } from '../account/account-texts';
+import { REQUEST_FORM_TEXTS } from '../ride/request-form/request-form-texts';
 import { UI_NAMESPACE, UI_RESOURCES } from './ui-resources';
 
 type Nested = { [key: string]: string | Nested };
@@ -21,6 +22,7 @@ export function addUiResources(i18n: I18n, languages: readonly Language[] = LANG
   for (const language of languages) {
     i18n.addResourceBundle(language, UI_NAMESPACE, flatten(UI_RESOURCES[language]), true, false);
     i18n.addResourceBundle(language, UI_NAMESPACE, ACCOUNT_TEXTS[language], true, false);
+    i18n.addResourceBundle(language, UI_NAMESPACE, REQUEST_FORM_TEXTS[language], true, false);
   }
   return i18n;
 }

@@ -9,10 +9,12 @@ export interface PassengersStepperProps {
   onChange: (value: number) => void;
   /** The grouping's `max_num_passengers`; 7 when it gives none (spec §9). */
   max?: number | null;
+  /** Already translated; said under the stepper. */
+  error?: string | null;
 }
 
 /** The number of passengers, from 1 to the grouping's maximum. */
-export function PassengersStepper({ value, onChange, max }: PassengersStepperProps) {
+export function PassengersStepper({ value, onChange, max, error }: PassengersStepperProps) {
   const { t } = useUiTranslation();
   const id = useId();
   const limit = max ?? DEFAULT_MAX_PASSENGERS;
@@ -59,6 +61,11 @@ export function PassengersStepper({ value, onChange, max }: PassengersStepperPro
           <PlusIcon />
         </IconButton>
       </HStack>
+      {error ? (
+        <Text color="fg.error" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      ) : null}
     </Box>
   );
 }

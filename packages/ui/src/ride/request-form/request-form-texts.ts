@@ -1,6 +1,8 @@
 /**
- * The panel's own texts for the request screens, merged into the 'panel' namespace. Keys
- * start with 'request.' so the areas never collide; shared texts live in core and ui.
+ * Texts of the ride request form's sections, flat keys under 'request.' in the ui namespace
+ * (they began as the panel's; the hotel and the guest app pass their own wording where it
+ * differs). The spec's own texts (validation, errors) stay in core. A key missing in a
+ * language fails typecheck.
  */
 const en = {
   'request.trip': 'Trip',
@@ -17,6 +19,8 @@ const en = {
   'request.later': 'Later',
   'request.scheduled_for': 'Booked for {{date}} at {{time}}',
   'request.change_date': 'Change date and time',
+  'request.choose_date': 'Choose date and time',
+  'request.no_date': 'No date chosen yet',
   'request.fare': 'Fare',
   'request.choose_fare': 'Choose a fare',
   'request.change_fare': 'Change fare',
@@ -63,6 +67,8 @@ const ca: Texts = {
   'request.later': 'Més tard',
   'request.scheduled_for': 'Reservat per al {{date}} a les {{time}}',
   'request.change_date': "Canvia la data i l'hora",
+  'request.choose_date': 'Tria data i hora',
+  'request.no_date': 'Encara no has triat la data',
   'request.fare': 'Tarifa',
   'request.choose_fare': 'Tria una tarifa',
   'request.change_fare': 'Canvia la tarifa',
@@ -107,6 +113,8 @@ const es: Texts = {
   'request.later': 'Más tarde',
   'request.scheduled_for': 'Reservado para el {{date}} a las {{time}}',
   'request.change_date': 'Cambiar la fecha y la hora',
+  'request.choose_date': 'Elegir fecha y hora',
+  'request.no_date': 'Todavía no has elegido la fecha',
   'request.fare': 'Tarifa',
   'request.choose_fare': 'Elegir una tarifa',
   'request.change_fare': 'Cambiar la tarifa',
@@ -136,4 +144,4 @@ const es: Texts = {
   'request.map': 'Mapa del trayecto',
 };
 
-export const REQUEST_TEXTS = { ca, en, es } as const;
+export const REQUEST_FORM_TEXTS = { ca, en, es } as const;

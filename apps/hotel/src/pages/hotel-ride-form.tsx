@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Box, Stack } from '@chakra-ui/react';
+import { hotelActions, selectHotelRide, type HotelRideVariant } from '@parada/core';
+import {
+  PassengersStepper,
+  RouteSection,
+  SubmissionFeedback,
+  TravelerSection,
+  WhenSection,
+  errorFor,
+  useRequestForm,
+} from '@parada/ui';
+import { useHotelTranslation } from '../i18n/hotel-i18n';
+
+/**
+ * Reception's request for a guest, from the ui's request form sections: now or later, the
+ * room or name, the phone and where the guest waits, passengers and an optional
+ * destination. The taxi picks up at the hotel's door.
+ */
+export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
+  const dispatch = useDispatch();
+  const { t } = useHotelTranslation();
+  const { ride, say, addressBox, draft } = useRequestForm();
+  const submission = useSelector(selectHotelRide);
+  // One choice (#20): now or later, the destination optional either way; the old variant
+  // routes only preset it.
+  const [later, setLater] = useState(presetLater);
+  useEffect(() => setLater(presetLater), [presetLater]);
+
+  const fieldError = (field: string) => {
+    const message = errorFor(submission.errors, field);
+    return message ? say(message) : null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // "Now" goes to the destination if one is chosen, else from the door by the meter.
+    const send: HotelRideVariant = later ? 'later' : ride.destination ? 'destination' : 'now';
+    dispatch(hotelActions.rideRequested({ variant: send }));
+  };
+  const sent = submission.status === 'sent' ? submission.created : null;
+  const failed = submission.status === 'failed' && submission.errors.length === 0;
+
+  return (
+    <Box asChild bg="bg" p={{ base: '4', md: '6' }} borderRadius="l3" borderWidth="1px">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <WhenSection
+            legend={t('choice.label')}
+            labels={{ now: t('choice.now'), later: t('choice.later') }}
+            schedule={ride.schedule}
+            later={later}
+            onLater={() => setLater(true)}
+            onNow={() => {
+              setLater(false);
+              draft.scheduleCleared();
+            }}
+            onSchedule={draft.scheduleChosen}
+            error={fieldError('schedule')}
+          />
+          <TravelerSection
+            name={ride.traveler.name}
+            phone={ride.traveler.phone}
+            onChange={draft.travelerChanged}
+            notes={{
+              value: ride.extraData,
+              onChange: draft.notesChanged,
+              hint: t('form.reference_help'),
+            }}
+            labels={{
+              name: t('form.room'),
+              phone: t('form.phone'),
+              notes: t('form.reference'),
+            }}
+            errors={{ name: fieldError('traveler'), phone: fieldError('traveler_phone') }}
+            nameRequired
+            autoComplete={false}
+          />
+          <PassengersStepper value={ride.passengers} onChange={draft.passengersChanged} />
+          <RouteSection
+            destination={{
+              ...addressBox('destination', fieldError('destination')),
+              label: t('form.destination_optional'),
+              // Staff book from the desk: the browser's position is the hotel, not a place.
+              onLocate: undefined,
+            }}
+          />
+          <SubmissionFeedback
+            submitLabel={later ? t('form.submit_later') : t('form.submit_now')}
+            pending={submission.status === 'pending'}
+            failure={
+              failed && submission.message
+                ? { title: null, message: say(submission.message) }
+                : null
+            }
+            sent={
+              sent?.programacion
+                ? t('form.booked', {
+                    name: sent.viajero?.name ?? '',
+                    date: sent.programacion.fecha,
+                    time: sent.programacion.hora,
+                  })
+                : sent
+                  ? t('form.sent', { name: sent.viajero?.name ?? '' })
+                  : null
+            }
+          />
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { TEXT_MAX, appliedFare, formatMoney, type Agrupation } from '@parada/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage, useUiTranslation } from '../../i18n/ui-i18n';
+import { AppDialog } from '../../widgets/app-dialog';
+import { FarePickerDialog } from '../../widgets/fare-picker-dialog';
+import { TextField } from '../../widgets/text-field';
+import { FormSection } from './form-section';
+
+export interface FareSectionProps {
+  /** The fare chosen, or null. */
+  chosen: Agrupation | null;
+  /** The groupings found for the trip, for the picker. */
+  agrupations: Agrupation[];
+  /** A booking for later: its scheduled price applies (core's `appliedFare`). */
+  scheduled: boolean;
+  /** Pick-up and destination are chosen, so fares can be searched. */
+  hasRoute: boolean;
+  searching: boolean;
+  onChoose: (grouping: Agrupation) => void;
+  /** The fare search failed with this text. */
+  searchError?: string | null;
+  onSearchErrorDismiss?: () => void;
+  /** The discount code or locator, where the screen offers one. */
+  discount?: { code: string; onApply: (code: string) => void };
+  error?: string | null;
+  legend?: ReactNode;
+  chooseLabel?: ReactNode;
+}
+
+/** The fare as the form shows it: its names and the price that applies, or why there is none. */
+export function FareSummary({
+  chosen,
+  scheduled,
+  emptyText,
+}: {
+  chosen: Agrupation | null;
+  scheduled: boolean;
+  emptyText: string;
+}) {
+  const language = useLanguage();
+  if (!chosen) {
+    return (
+      <Text color="fg.muted" fontSize="sm" role="status">
+        {emptyText}
+      </Text>
+    );
+  }
+  const money = (amount: number) => formatMoney(amount, chosen.currency, language);
+  const amount = appliedFare(chosen.fare, scheduled);
+  const without = chosen.fare?.amount_without_discount;
+  return (
+    <HStack
+      justify="space-between"
+      align="flex-start"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderColor="brand.solid"
+      borderRadius="l2"
+      bg="brand.subtle"
+    >
+      <Box minW="0">
+        <Text fontWeight="semibold">{chosen.name}</Text>
+        {chosen.fare?.fare ? (
+          <Text fontSize="sm" color="fg.muted">
+            {chosen.fare.fare}
+          </Text>
+        ) : null}
+      </Box>
+      {amount != null ? (
+        <Box textAlign="end" flexShrink={0}>
+          <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+            {money(amount)}
+          </Text>
+          {without != null && chosen.fare && without > chosen.fare.amount ? (
+            <Text as="s" fontSize="sm" color="fg.muted">
+              {money(without)}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** The fare: what is chosen, the button to the picker and, where offered, a discount code. */
+export function FareSection({
+  chosen,
+  agrupations,
+  scheduled,
+  hasRoute,
+  searching,
+  onChoose,
+  searchError,
+  onSearchErrorDismiss,
+  discount,
+  error,
+  legend,
+  chooseLabel,
+}: FareSectionProps) {
+  const { t } = useUiTranslation();
+  const { t: tCore } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const applyDiscount = (event: FormEvent) => {
+    event.preventDefault();
+    discount?.onApply(draft.trim());
+    setDiscountOpen(false);
+  };
+  return (
+    <FormSection legend={legend ?? t('request.fare')} gap="3">
+      {searchError ? (
+        <Alert.Root status="error" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{tCore('error.problem')}</Alert.Title>
+            <Alert.Description role="alert">{searchError}</Alert.Description>
+          </Alert.Content>
+          {onSearchErrorDismiss ? (
+            <Button size="xs" variant="ghost" onClick={onSearchErrorDismiss}>
+              {t('actions.close')}
+            </Button>
+          ) : null}
+        </Alert.Root>
+      ) : null}
+      <FareSummary
+        chosen={chosen}
+        scheduled={scheduled}
+        emptyText={
+          !hasRoute
+            ? t('request.fare_needs_route')
+            : searching
+              ? t('request.fare_searching')
+              : t('request.fare_none')
+        }
+      />
+      {discount?.code ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('request.discount_active', { code: discount.code })}
+        </Text>
+      ) : null}
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        disabled={!hasRoute}
+        loading={hasRoute && searching && !picking}
+        onClick={() => setPicking(true)}
+      >
+        {chosen ? t('request.change_fare') : (chooseLabel ?? t('request.choose_fare'))}
+      </Button>
+      {error ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <FarePickerDialog
+        open={picking}
+        onClose={() => setPicking(false)}
+        agrupations={agrupations}
+        scheduled={scheduled}
+        loading={searching}
+        onChoose={(grouping) => {
+          onChoose(grouping);
+          setPicking(false);
+        }}
+        onDiscount={
+          discount
+            ? () => {
+                setDraft(discount.code);
+                setDiscountOpen(true);
+              }
+            : undefined
+        }
+      />
+      {discount ? (
+        <AppDialog
+          open={discountOpen}
+          onClose={() => setDiscountOpen(false)}
+          title={t('fare.discount')}
+          width="small"
+        >
+          <form onSubmit={applyDiscount} noValidate>
+            <Stack gap="4">
+              <TextField
+                label={t('fare.discount_label')}
+                name="locator"
+                autoComplete="off"
+                maxLength={TEXT_MAX.short}
+                value={draft}
+                helperText={t('request.discount_hint')}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <Button type="submit" colorPalette="brand">
+                {t('request.discount_apply')}
+              </Button>
+            </Stack>
+          </form>
+        </AppDialog>
+      ) : null}
+    </FormSection>
+  );
+}

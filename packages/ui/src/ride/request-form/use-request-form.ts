@@ -1,0 +1,140 @@
+import {
+  TEXT_MAX,
+  addressSearchActions,
+  canAddStop,
+  isMessageKey,
+  rideRequestActions,
+  selectAddressSearch,
+  selectFavorites,
+  selectRideRequest,
+  type AddressField as AddressBox,
+  type AddressSuggestion,
+  type RideSchedule,
+} from '@parada/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AddressBoxProps, RouteStopsProps } from './route-section';
+
+/** The boxes that search addresses: origin, destination, and the stop being added. */
+type SearchBox = AddressBox | 'stop';
+
+/** The first error the server or core's validation gave for a field, or null. */
+export function errorFor<Field extends string>(
+  errors: readonly { field: Field | string; message: string }[],
+  field: Field,
+): string | null {
+  return errors.find((error) => error.field === field)?.message ?? null;
+}
+
+/**
+ * The request form's link to core's ride draft, shared by every app's form: what each box
+ * shows, the searches typing starts, and the draft's changes. The rules stay in core's
+ * slice and sagas; this only dispatches.
+ */
+export function useRequestForm() {
+  const dispatch = useDispatch();
+  const { t: tCore } = useTranslation();
+  const ride = useSelector(selectRideRequest);
+  const search = useSelector(selectAddressSearch);
+  const favorites = useSelector(selectFavorites);
+  // What each box shows is kept here: the shared search answers one box at a time, so a box
+  // keeps its own text while another one searches (#20's stale suggestions).
+  const [queries, setQueries] = useState<Record<SearchBox, string>>({
+    origin: ride.origin?.name ?? '',
+    destination: ride.destination?.name ?? '',
+    stop: '',
+  });
+
+  // A chosen address (typed, picked on the list or located) shows its name in its box.
+  useEffect(() => {
+    const name = ride.origin?.name;
+    if (name) setQueries((current) => ({ ...current, origin: name }));
+  }, [ride.origin]);
+  useEffect(() => {
+    const name = ride.destination?.name;
+    if (name) setQueries((current) => ({ ...current, destination: name }));
+  }, [ride.destination]);
+  // A ride sent empties the draft: the boxes follow.
+  useEffect(() => {
+    if (ride.lastCreated) setQueries({ origin: '', destination: '', stop: '' });
+  }, [ride.lastCreated]);
+
+  /** A message key of ours in the user's language, or the server's text as it came. */
+  const say = (message: string): string =>
+    isMessageKey(message) ? tCore(message, { max: TEXT_MAX.address }) : message;
+
+  const typed = (box: SearchBox, query: string) => {
+    setQueries((current) => ({ ...current, [box]: query }));
+    // Editing a chosen address un-chooses it: the fare of the old place no longer applies.
+    if (box !== 'stop' && ride[box] && query !== ride[box]?.name) {
+      dispatch(rideRequestActions.addressCleared(box));
+    }
+    // Stops are drop-offs: they are searched like the destination, near the pick-up.
+    const field = box === 'origin' ? 'origin' : 'destination';
+    dispatch(rideRequestActions.focusChanged(field));
+    dispatch(addressSearchActions.queryChanged({ field, query }));
+  };
+
+  const found = (box: SearchBox) => {
+    const current = search.query === queries[box] && queries[box] !== '';
+    return {
+      // Favorites are listed by the box itself, from `favorites`.
+      results: current ? search.suggestions.filter((suggestion) => !suggestion.favorite) : [],
+      searching: current && search.status === 'pending',
+    };
+  };
+
+  const addressBox = (box: AddressBox, error?: string | null): AddressBoxProps => {
+    const locating = ride.locating?.field === box ? ride.locating : null;
+    return {
+      query: queries[box],
+      onQueryChange: (query) => typed(box, query),
+      onSelect: (address: AddressSuggestion) => {
+        dispatch(rideRequestActions.focusChanged(box));
+        dispatch(rideRequestActions.addressChosen(address));
+        setQueries((current) => ({ ...current, [box]: address.name }));
+      },
+      onClear: () => {
+        setQueries((current) => ({ ...current, [box]: '' }));
+        dispatch(rideRequestActions.addressCleared(box));
+      },
+      onLocate: (position) =>
+        dispatch(rideRequestActions.positionLocated({ field: box, ...position })),
+      onFocus: () => dispatch(rideRequestActions.focusChanged(box)),
+      favorites,
+      ...found(box),
+      locating: locating?.status === 'pending',
+      error: error ?? (locating?.error ? say(locating.error) : null),
+    };
+  };
+
+  const stops = (error?: string | null): RouteStopsProps => ({
+    stops: ride.stops,
+    canAdd: canAddStop(ride.stops),
+    onRemove: (index) => dispatch(rideRequestActions.stopRemoved(index)),
+    newStop: {
+      query: queries.stop,
+      onQueryChange: (query) => typed('stop', query),
+      onSelect: (address) => {
+        dispatch(rideRequestActions.stopAdded(address));
+        setQueries((current) => ({ ...current, stop: '' }));
+      },
+      favorites,
+      ...found('stop'),
+      error: error ?? null,
+    },
+  });
+
+  const draft = {
+    travelerChanged: (change: { name?: string; phone?: string }) =>
+      dispatch(rideRequestActions.travelerChanged(change)),
+    notesChanged: (notes: string) => dispatch(rideRequestActions.extraDataChanged(notes)),
+    passengersChanged: (count: number) => dispatch(rideRequestActions.passengersChanged(count)),
+    scheduleChosen: (schedule: RideSchedule) =>
+      dispatch(rideRequestActions.scheduleChosen(schedule)),
+    scheduleCleared: () => dispatch(rideRequestActions.scheduleCleared()),
+  };
+
+  return { ride, say, addressBox, stops, draft };
+}
