@@ -77,3 +77,4 @@ export * from './map/ride-map';
 // QR (the scanner's camera loop and jsQR load lazily)
 export * from './qr/qr-code';
 export * from './qr/qr-scanner';
+export * from './account/social-sign-in';
