@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from './paths';
+import { startSocialStandIn } from './social-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The port the server listens on; the apps are at {app}.localhost:{port}. */
     port: number;
+    /** The Google/Facebook stand-in (src/social-stand-in.ts) the server trusts. */
+    socialOrigin: string;
   }
 }
 
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
     });
   }
   const port = await freePort();
+  const social = await startSocialStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'parada-e2e-'));
   let output = '';
   // The embedded database, fresh for this run, even where DATABASE_URL points elsewhere.
@@ -71,13 +75,25 @@ export default async function setup(project: TestProject) {
       PASSWORD_HASH_COST: '10',
       // The map shows the server's drawn tiles: no test depends on the internet.
       MAP_TILES_URL: 'off',
+      // Google and Facebook sign-in against the local stand-in: nothing leaves the machine.
+      GOOGLE_JWKS_URL: `${social.origin}/oauth2/v3/certs`,
+      GOOGLE_SCRIPT_URL: `${social.origin}/gsi/client`,
+      FACEBOOK_SCRIPT_URL: `${social.origin}/fb/sdk.js`,
+      FACEBOOK_VERIFY_URL: `${social.origin}/fb/me`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (output += String(chunk)));
   server.stderr?.on('data', (chunk) => (output += String(chunk)));
-  await waitForServer(`http://127.0.0.1:${port}/api/`, server, () => output);
+  await waitForServer(`http://127.0.0.1:${port}/api/`, server, () => output).catch(
+    async (error: unknown) => {
+      server.kill('SIGKILL');
+      await social.close();
+      throw error;
+    },
+  );
   project.provide('port', port);
+  project.provide('socialOrigin', social.origin);
 
   return async () => {
     if (server.exitCode == null) {
@@ -86,6 +102,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode == null) server.kill('SIGKILL');
     }
+    await social.close();
     if (process.env.E2E_SERVER_LOG) console.log(output);
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Facebook access tokens are checked by calling this URL (the Graph API's /me). */
   FACEBOOK_VERIFY_URL: z.string().url().default('https://graph.facebook.com/me'),
+  /**
+   * The providers' browser SDKs, loaded only by groupings with a client id; the page's
+   * Content-Security-Policy allows their origins only there. Tests point them at stand-ins.
+   */
+  GOOGLE_SCRIPT_URL: z.string().url().default('https://accounts.google.com/gsi/client'),
+  FACEBOOK_SCRIPT_URL: z.string().url().default('https://connect.facebook.net/en_US/sdk.js'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(2_097_152),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),

@@ -119,6 +119,50 @@ describeApi(
       expect(panel.headers['content-security-policy']).not.toContain('googletagmanager');
     });
 
+    it('allows a sign-in provider only where the grouping has its client id (#14)', async () => {
+      const before = String(
+        (await get('/login', 'other.localhost')).headers['content-security-policy'],
+      );
+      expect(before).not.toMatch(/google|facebook|frame-src/);
+      const config = await h.call('GET', '/api/configuration/domain/?search=other.localhost');
+      expect(config.json().social_sign_in).toEqual({ google: null, facebook: null });
+
+      const domain = await h.app.ctx.db
+        .selectFrom('domains')
+        .select('agrupation_id')
+        .where('domain', '=', 'other.localhost')
+        .executeTakeFirstOrThrow();
+      await h.app.ctx.db
+        .updateTable('agrupations')
+        .set({ google_client_id: 'abc.apps.googleusercontent.com', facebook_app_id: '1234' })
+        .where('id', '=', domain.agrupation_id)
+        .execute();
+      const policy = String(
+        (await get('/login', 'other.localhost')).headers['content-security-policy'],
+      );
+      expect(policy).toContain(
+        "script-src 'self' https://accounts.google.com https://connect.facebook.net",
+      );
+      expect(policy).toContain(
+        'frame-src https://accounts.google.com https://connect.facebook.net',
+      );
+      expect(policy).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+      const social = (
+        await h.call('GET', '/api/configuration/domain/?search=other.localhost')
+      ).json().social_sign_in;
+      expect(social).toEqual({
+        google: {
+          client_id: 'abc.apps.googleusercontent.com',
+          script_url: 'https://accounts.google.com/gsi/client',
+        },
+        facebook: { app_id: '1234', script_url: 'https://connect.facebook.net/en_US/sdk.js' },
+      });
+      // The other operator's ids open nothing on the demo's domain.
+      const demo = String((await get('/login', 'localhost')).headers['content-security-policy']);
+      expect(demo).not.toMatch(/google|facebook/);
+    });
+
     it('answers 404 for a missing asset instead of the index page', async () => {
       const res = await get('/assets/gone-0000.js', 'localhost');
       expect(res.statusCode).toBe(404);

@@ -86,3 +86,4 @@ export * from './ride/request-form/submission-feedback';
 export * from './ride/request-form/traveler-section';
 export * from './ride/request-form/use-request-form';
 export * from './ride/request-form/when-section';
+export * from './account/social-sign-in';

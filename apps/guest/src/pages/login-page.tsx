@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { authActions, selectLoginStatus } from '@parada/core';
-import { LanguageSelect, LoginForm } from '@parada/ui';
+import { LanguageSelect, LoginForm, SocialSignIn } from '@parada/ui';
 import { pathOf } from '../app/paths';
 
 /** Log in (spec §2); once the session is valid the guest-only guard sends the guest home. */
@@ -14,6 +14,7 @@ export default function LoginPage() {
       onSubmit={(credentials) => dispatch(authActions.loginRequested(credentials))}
       registerHref={pathOf('register')}
       headerExtra={<LanguageSelect />}
+      social={<SocialSignIn mode="login" />}
     />
   );
 }

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { accountActions, CONTENT_KEYS } from '@parada/core';
-import { LanguageSelect, RegisterForm, useAccountFlow } from '@parada/ui';
+import {
+  LanguageSelect,
+  RegisterForm,
+  SocialSignIn,
+  useAccountFlow,
+  useEmailAvailability,
+} from '@parada/ui';
 import { pathOf } from '../app/paths';
 
 /** Sign-up; once the SMS is on its way the user types its code on the activation screen. */
@@ -10,6 +16,7 @@ export default function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const flow = useAccountFlow('signup');
+  const email = useEmailAvailability();
   const [phone, setPhone] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,6 +36,9 @@ export default function RegisterPage() {
       privacyHref={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
       loginHref={pathOf('login')}
       headerExtra={<LanguageSelect />}
+      social={<SocialSignIn mode="register" />}
+      takenEmail={email.takenEmail}
+      onEmailLeft={email.onEmailLeft}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { authActions, selectLoginStatus } from '@parada/core';
-import { LoginForm } from '@parada/ui';
+import { LoginForm, SocialSignIn } from '@parada/ui';
 import { LanguageSelect } from '../app/language-select';
 import { pathOf } from '../app/paths';
 
@@ -19,6 +19,7 @@ export default function LoginPage() {
       registerHref={pathOf('register')}
       recoverHref={pathOf('recover_password')}
       headerExtra={<LanguageSelect />}
+      social={<SocialSignIn mode="login" />}
     />
   );
 }

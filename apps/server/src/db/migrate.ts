@@ -10,6 +10,7 @@ import * as streamTicketSession from './migrations/2026-11-21-0050-stream-ticket
 import * as hotelSettings from './migrations/2026-11-21-0060-hotel-settings';
 import * as serviceRequestKey from './migrations/2026-11-21-0070-service-request-key';
 import * as guestEmail from './migrations/2026-11-23-0110-guest-email';
+import * as socialSignIn from './migrations/2026-11-23-0125-social-sign-in';
 import * as domainClaims from './migrations/2026-11-23-0130-domain-claims';
 import * as hotelWeek from './migrations/2026-11-23-0080-hotel-week';
 import * as loginFailures from './migrations/2026-11-23-0080-login-failures';
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0080-login-failures': loginFailures,
   '2026-11-23-0100-metered-rides': meteredRides,
   '2026-11-23-0110-guest-email': guestEmail,
+  '2026-11-23-0125-social-sign-in': socialSignIn,
   '2026-11-23-0130-domain-claims': domainClaims,
   '2026-11-23-0140-ride-method-fare-parts-language': rideMethodFarePartsLanguage,
 };

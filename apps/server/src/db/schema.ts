@@ -57,6 +57,9 @@ export interface AgrupationsTable {
   twitter_link: string | null;
   instagram_link: string | null;
   analytics_id: string | null;
+  /** Social sign-in (#14): shown only where the grouping has its own client ids. */
+  google_client_id: string | null;
+  facebook_app_id: string | null;
   extras: ColumnType<Extra[], string | undefined, string>;
   taxi_languages: ColumnType<string[], string | undefined, string>;
   show_extra_passengers: Generated<boolean>;

@@ -88,6 +88,9 @@ const en = {
   'account.content.failed': 'This page could not be loaded.',
   'account.content.retry': 'Try again',
   'account.content.loading': 'Loading the page…',
+  'account.social.group': 'Sign in with another account',
+  'account.social.facebook': 'Continue with Facebook',
+  'account.social.or': 'or with your email',
 };
 
 export type AccountTexts = Record<keyof typeof en, string>;
@@ -177,6 +180,9 @@ const ca: AccountTexts = {
   'account.content.failed': "No s'ha pogut carregar aquesta pàgina.",
   'account.content.retry': 'Torna-ho a provar',
   'account.content.loading': 'Carregant la pàgina…',
+  'account.social.group': 'Entra amb un altre compte',
+  'account.social.facebook': 'Continua amb Facebook',
+  'account.social.or': 'o amb el teu correu',
 };
 
 const es: AccountTexts = {
@@ -265,6 +271,9 @@ const es: AccountTexts = {
   'account.content.failed': 'No se ha podido cargar esta página.',
   'account.content.retry': 'Volver a intentarlo',
   'account.content.loading': 'Cargando la página…',
+  'account.social.group': 'Entra con otra cuenta',
+  'account.social.facebook': 'Continuar con Facebook',
+  'account.social.or': 'o con tu correo',
 };
 
 export const ACCOUNT_TEXTS = { ca, en, es } as const;

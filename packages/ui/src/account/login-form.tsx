@@ -15,6 +15,8 @@ export interface LoginFormProps {
   registerHref?: string | null;
   recoverHref?: string | null;
   headerExtra?: ReactNode;
+  /** Other ways in above the form: `<SocialSignIn mode="login" />` (not for hotel staff). */
+  social?: ReactNode;
 }
 
 /** Log in with email or phone and password (spec §2 login). */
@@ -25,6 +27,7 @@ export function LoginForm({
   registerHref,
   recoverHref,
   headerExtra,
+  social,
 }: LoginFormProps) {
   const { t } = useUiTranslation();
   const form = useAccountForm(authenticateRequestSchema, { username: '', password: '' });
@@ -55,6 +58,7 @@ export function LoginForm({
         ) : null
       }
     >
+      {social}
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           {status === 'failed' && error ? (

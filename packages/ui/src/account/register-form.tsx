@@ -1,11 +1,10 @@
 import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { signupRequestSchema, type AccountFlowState, type SignupRequest } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, useAccountTranslation } from './use-account-form';
 
 export interface RegisterFormProps {
   flow: AccountFlowState;
@@ -15,6 +14,12 @@ export interface RegisterFormProps {
   privacyHref: string;
   loginHref?: string | null;
   headerExtra?: ReactNode;
+  /** Other ways in above the form: `<SocialSignIn mode="register" />`. */
+  social?: ReactNode;
+  /** An address the server says is registered (`useEmailAvailability`). */
+  takenEmail?: string | null;
+  /** The email field was left with this value: time to ask whether it is free. */
+  onEmailLeft?: (email: string) => void;
 }
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation', 'registration_code'];
@@ -30,8 +35,11 @@ export function RegisterForm({
   privacyHref,
   loginHref,
   headerExtra,
+  social,
+  takenEmail,
+  onEmailLeft,
 }: RegisterFormProps) {
-  const { t } = useUiTranslation();
+  const { t, tc } = useAccountTranslation();
   const form = useAccountForm(
     signupRequestSchema,
     {
@@ -46,15 +54,25 @@ export function RegisterForm({
     flow,
   );
 
+  // A taken address is said as the user leaves the field (#14), not only on submit.
+  const emailTaken = Boolean(takenEmail) && takenEmail === form.values.email.trim();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = form.check();
-    if (request) onSubmit(request);
+    if (request && !emailTaken) onSubmit(request);
   };
 
   const text = (
     name: 'name' | 'email' | 'phone' | 'registration_code',
-    props: { type?: string; autoComplete: string; inputMode?: 'email' | 'tel'; required?: boolean },
+    props: {
+      type?: string;
+      autoComplete: string;
+      inputMode?: 'email' | 'tel';
+      required?: boolean;
+      onBlur?: () => void;
+      error?: string | null;
+    },
     label: string,
     helperText?: string,
   ) => (
@@ -67,8 +85,9 @@ export function RegisterForm({
       inputMode={props.inputMode}
       helperText={helperText}
       value={form.values[name]}
-      error={form.errorOf(name)}
+      error={form.errorOf(name) ?? props.error ?? null}
       onChange={(event) => form.set(name, event.target.value)}
+      onBlur={props.onBlur}
     />
   );
 
@@ -87,13 +106,23 @@ export function RegisterForm({
         ) : null
       }
     >
+      {social}
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <FlowAlert flow={flow} fields={FIELDS} />
           {text('name', { autoComplete: 'name' }, t('account.register.name'))}
           {text(
             'email',
-            { type: 'email', autoComplete: 'email', inputMode: 'email' },
+            {
+              type: 'email',
+              autoComplete: 'email',
+              inputMode: 'email',
+              onBlur: () => {
+                const email = form.values.email.trim();
+                if (email) onEmailLeft?.(email);
+              },
+              error: emailTaken ? tc('error.email_taken') : null,
+            },
             t('account.register.email'),
           )}
           {text(

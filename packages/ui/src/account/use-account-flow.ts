@@ -4,6 +4,7 @@ import {
   accountActions,
   contentActions,
   selectAccountFlow,
+  selectEmailCheck,
   selectContentPage,
   type AccountFlow,
   type AccountState,
@@ -33,4 +34,20 @@ export function useContentPage(key: ContentKey) {
     dispatch(contentActions.pageRequested({ key, language }));
   }, [dispatch, key, language]);
   return { state, retry: () => dispatch(contentActions.pageRequested({ key, language })) };
+}
+
+/**
+ * Sign-up's email check (#14): `onEmailLeft` asks the server when the field is left (once
+ * per address), and `takenEmail` is the address it said is registered, for the form's
+ * message.
+ */
+export function useEmailAvailability() {
+  const dispatch = useDispatch();
+  const check = useSelector((root: { account: AccountState }) => selectEmailCheck(root));
+  return {
+    takenEmail: check?.available === false ? check.email : null,
+    onEmailLeft: (email: string) => {
+      if (email !== check?.email) dispatch(accountActions.emailCheckRequested(email));
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { accountActions, CONTENT_KEYS } from '@parada/core';
-import { RegisterForm, useAccountFlow } from '@parada/ui';
+import { RegisterForm, SocialSignIn, useAccountFlow, useEmailAvailability } from '@parada/ui';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';
 
@@ -11,6 +11,7 @@ export default function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const flow = useAccountFlow('signup');
+  const email = useEmailAvailability();
   const [phone, setPhone] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,6 +31,9 @@ export default function RegisterPage() {
       privacyHref={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
       loginHref={pathOf('login')}
       headerExtra={<LanguageSelect />}
+      social={<SocialSignIn mode="register" />}
+      takenEmail={email.takenEmail}
+      onEmailLeft={email.onEmailLeft}
     />
   );
 }

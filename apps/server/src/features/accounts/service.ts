@@ -418,7 +418,9 @@ export async function socialLogin(
   token: string,
 ): Promise<Session> {
   const identity =
-    provider === 'google' ? await ctx.social.google(token) : await ctx.social.facebook(token);
+    provider === 'google'
+      ? await ctx.social.google(token, tenant.google_client_id)
+      : await ctx.social.facebook(token);
   if (!identity) throw new HttpError(401, 'error.social_login');
   const column = provider === 'google' ? 'google_sub' : 'facebook_id';
   return ctx.db.transaction().execute(async (trx) => {

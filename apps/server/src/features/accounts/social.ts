@@ -8,7 +8,8 @@ export interface SocialIdentity {
 }
 
 export interface SocialVerifier {
-  google(idToken: string): Promise<SocialIdentity | null>;
+  /** `audience`: the grouping's own client id, which the token must be issued for. */
+  google(idToken: string, audience?: string | null): Promise<SocialIdentity | null>;
   facebook(accessToken: string): Promise<SocialIdentity | null>;
 }
 
@@ -26,11 +27,12 @@ export interface SocialOptions {
 export function createSocialVerifier(options: SocialOptions): SocialVerifier {
   const jwks = createRemoteJWKSet(new URL(options.googleJwksUrl));
   return {
-    async google(idToken) {
+    async google(idToken, audience) {
+      const expected = audience ?? options.googleClientId;
       try {
         const { payload } = await jwtVerify(idToken, jwks, {
           issuer: options.googleIssuer,
-          ...(options.googleClientId ? { audience: options.googleClientId } : {}),
+          ...(expected ? { audience: expected } : {}),
         });
         if (typeof payload.sub !== 'string') return null;
         const email =

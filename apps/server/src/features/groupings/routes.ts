@@ -15,8 +15,11 @@ export async function groupingRoutes(app: FastifyInstance) {
       response: { 200: domainConfigurationSchema },
     },
     handler: async (request) => ({
-      ...(await configurationForDomain(app.ctx.db, request.query.search, (row) =>
-        timeZoneOf(app.ctx.db, row),
+      ...(await configurationForDomain(
+        app.ctx.db,
+        request.query.search,
+        (row) => timeZoneOf(app.ctx.db, row),
+        { google: app.ctx.env.GOOGLE_SCRIPT_URL, facebook: app.ctx.env.FACEBOOK_SCRIPT_URL },
       )),
       card_payments: cardPayments[app.ctx.env.PAYMENTS],
     }),

@@ -77,6 +77,14 @@ const agrupationFields = {
   analytics_id: optionalText(64)
     .regex(/^[A-Za-z0-9-]*$/, issue('validation.alphaNum'))
     .nullable(),
+  /** The operator's OAuth client ("….apps.googleusercontent.com"): turns Google sign-in on. */
+  google_client_id: optionalText(200)
+    .regex(/^[A-Za-z0-9._-]*$/, issue('validation.invalid'))
+    .nullable(),
+  /** The operator's Facebook app id (digits): turns Facebook sign-in on. */
+  facebook_app_id: optionalText(32)
+    .regex(/^[0-9]*$/, issue('validation.numeric'))
+    .nullable(),
   extras: z.array(extraSchema).max(50),
   taxi_languages: z.array(z.string().regex(/^[a-z]{2}$/, issue('validation.invalid'))).max(20),
   show_extra_passengers: z.boolean(issue('validation.invalid')),
@@ -123,6 +131,8 @@ export const AdminAgrupation = z.object({
   twitter_link: z.string().nullable(),
   instagram_link: z.string().nullable(),
   analytics_id: z.string().nullable(),
+  google_client_id: z.string().nullable(),
+  facebook_app_id: z.string().nullable(),
   extras: z.array(extraSchema),
   taxi_languages: z.array(z.string()),
   show_extra_passengers: z.boolean(),

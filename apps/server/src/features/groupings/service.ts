@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { AgrupationsTable, App } from '../../db/schema';
 import * as repo from './repository';
 import type { AdminAgrupation } from './schemas';
+import { socialSignInOf, type SocialScripts } from './social-sign-in';
 
 export type Agrupation = Selectable<AgrupationsTable>;
 
@@ -130,6 +131,7 @@ export async function configurationForDomain(
   db: Db,
   search: string,
   zoneOf: (row: Agrupation) => Promise<string>,
+  scripts: SocialScripts,
 ) {
   const domain = normalizeDomain(search);
   const found = domain ? await repo.findDomain(db, domain) : undefined;
@@ -139,5 +141,6 @@ export async function configurationForDomain(
   return {
     ...toDomainConfiguration(grouping, domain, app, await zoneOf(grouping)),
     hotel_domains: app === 'panel' ? await hotelDomainsOf(db, grouping) : [],
+    social_sign_in: socialSignInOf(grouping, scripts),
   };
 }

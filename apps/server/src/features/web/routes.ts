@@ -4,19 +4,31 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { App } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { findDomain } from '../groupings/repository';
+import { findById, findDomain } from '../groupings/repository';
+import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 import { contentSecurityPolicy } from './content-security-policy';
-import { normalizeDomain } from '../groupings/service';
+import { normalizeDomain, resolveTenant } from '../groupings/service';
 
-/** Whether the domain's grouping loads analytics, which its policy must then allow. */
-async function hasAnalytics(app: FastifyInstance, agrupationId: number): Promise<boolean> {
-  const row = await app.ctx.db
-    .selectFrom('agrupations')
-    .select('analytics_id')
-    .where('id', '=', agrupationId)
-    .executeTakeFirst();
-  return Boolean(row?.analytics_id);
+/**
+ * The third parties the domain's grouping loads (analytics, social sign-in), which its
+ * policy must then allow; an unknown domain shows the default grouping, as its
+ * configuration does.
+ */
+async function policyOf(app: FastifyInstance, agrupationId: number | undefined) {
+  const row =
+    agrupationId === undefined
+      ? await resolveTenant(app.ctx.db, undefined)
+      : await findById(app.ctx.db, agrupationId);
+  if (!row) return contentSecurityPolicy({ analytics: false });
+  const { env } = app.ctx;
+  return contentSecurityPolicy({
+    analytics: Boolean(row.analytics_id),
+    social: socialSignInOf(row, {
+      google: env.GOOGLE_SCRIPT_URL,
+      facebook: env.FACEBOOK_SCRIPT_URL,
+    }),
+  });
 }
 
 const safeDecode = (value: string): string | null => {
@@ -56,8 +68,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound();
     const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
     const which: App = domain?.app ?? 'panel';
-    const analytics = domain ? await hasAnalytics(app, domain.agrupation_id) : false;
-    reply.header('content-security-policy', contentSecurityPolicy({ analytics }));
+    reply.header('content-security-policy', await policyOf(app, domain?.agrupation_id));
     const dist = path.join(options.appsRoot, which, 'dist');
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     if (relative.startsWith('..')) throw notFound();

@@ -3,7 +3,12 @@ import { ApiError } from '../../api/api-error';
 import { memoryStorage, STORAGE_KEYS } from '../../store/storage';
 import { makeSession, makeUser } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
-import { accountActions, selectAccountFlow, selectProfile } from './account-slice';
+import {
+  accountActions,
+  selectAccountFlow,
+  selectEmailCheck,
+  selectProfile,
+} from './account-slice';
 import type { Profile } from './schemas';
 import { authActions, selectIsLoggedIn, selectMustRenewPrivacy, selectUser } from './slice';
 
@@ -40,6 +45,35 @@ const signup = {
 };
 
 describe('account sagas', () => {
+  it('asks whether a sign-up email is free, and keeps only the answer for the current address', async () => {
+    const { store, api } = makeTestStore();
+    api.auth.isEmailAvailable.mockResolvedValue({ available: false });
+    store.dispatch(accountActions.emailCheckRequested('client@example.com'));
+    expect(selectEmailCheck(store.getState())).toEqual({
+      email: 'client@example.com',
+      available: null,
+    });
+    await flush();
+    expect(api.auth.isEmailAvailable).toHaveBeenCalledWith({ value: 'client@example.com' });
+    expect(selectEmailCheck(store.getState())).toEqual({
+      email: 'client@example.com',
+      available: false,
+    });
+
+    // A malformed address is not sent; a failed call says nothing either way.
+    store.dispatch(accountActions.emailCheckRequested('not an email'));
+    await flush();
+    expect(api.auth.isEmailAvailable).toHaveBeenCalledTimes(1);
+    expect(selectEmailCheck(store.getState())?.available).toBeNull();
+    api.auth.isEmailAvailable.mockRejectedValue(new ApiError('offline', 0));
+    store.dispatch(accountActions.emailCheckRequested('new@example.com'));
+    await flush();
+    expect(selectEmailCheck(store.getState())).toEqual({
+      email: 'new@example.com',
+      available: null,
+    });
+  });
+
   it('signs up: pending, then the server message', async () => {
     const { store, api } = makeTestStore();
     api.auth.signup.mockResolvedValue({ phone: '+34600111222', message: 'SMS sent' });

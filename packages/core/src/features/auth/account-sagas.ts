@@ -5,21 +5,22 @@ import type { Language } from '../config/constants';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { accountActions, type AccountFlow } from './account-slice';
-import type {
-  AccountRemovalConfirm,
-  AccountRemovalRequest,
-  AuthenticateResponse,
-  ConfirmAccountRequest,
-  EmployeeConfirmRequest,
-  EmployeePasswordByToken,
-  PasswordRecoveryRequest,
-  PasswordResetRequest,
-  PasswordUpdateRequest,
-  Profile,
-  ProfileUpdateRequest,
-  ResendActivationRequest,
-  SignupRequest,
-  User,
+import {
+  emailAvailableRequestSchema,
+  type AccountRemovalConfirm,
+  type AccountRemovalRequest,
+  type AuthenticateResponse,
+  type ConfirmAccountRequest,
+  type EmployeeConfirmRequest,
+  type EmployeePasswordByToken,
+  type PasswordRecoveryRequest,
+  type PasswordResetRequest,
+  type PasswordUpdateRequest,
+  type Profile,
+  type ProfileUpdateRequest,
+  type ResendActivationRequest,
+  type SignupRequest,
+  type User,
 } from './schemas';
 import { authActions, selectToken, selectUser } from './slice';
 
@@ -53,6 +54,29 @@ function* sessionFlow(flow: AccountFlow, request: () => Promise<AuthenticateResp
     yield put(authActions.tokenReceived(token));
   } catch (error) {
     yield* failed(flow, error);
+  }
+}
+
+/**
+ * Whether a sign-up's email is free, asked as the user leaves the field (#14). A malformed
+ * address is not asked about (the form's own rule speaks); a failed call says nothing, and
+ * the sign-up itself still refuses a taken address.
+ */
+function* checkEmail({ payload }: PayloadAction<string>) {
+  const { api } = yield* dependencies();
+  const parsed = emailAvailableRequestSchema.safeParse({ value: payload });
+  if (!parsed.success) {
+    yield put(accountActions.emailChecked({ email: payload, available: null }));
+    return;
+  }
+  try {
+    const { available }: { available: boolean } = yield call(
+      api.auth.isEmailAvailable,
+      parsed.data,
+    );
+    yield put(accountActions.emailChecked({ email: payload, available }));
+  } catch {
+    yield put(accountActions.emailChecked({ email: payload, available: null }));
   }
 }
 
@@ -187,6 +211,7 @@ function* confirmRemoval({ payload }: PayloadAction<AccountRemovalConfirm>) {
  */
 export function* accountSaga() {
   yield takeLeading(accountActions.signupRequested.type, signup);
+  yield takeLatest(accountActions.emailCheckRequested.type, checkEmail);
   yield takeLeading(accountActions.activationRequested.type, activate);
   yield takeLeading(accountActions.activationResendRequested.type, resendActivation);
   yield takeLeading(accountActions.passwordRecoveryRequested.type, recoverPassword);

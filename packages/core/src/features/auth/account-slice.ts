@@ -53,6 +53,11 @@ export interface AccountState {
   /** The profile as GET customer/update_profile gives it (email and phone included). */
   profile: Profile | null;
   profileStatus: 'idle' | 'pending' | 'loaded' | 'failed';
+  /**
+   * The last email sign-up asked about as the user left the field (#14), and whether it is
+   * free; `available` is null while asking or when the server could not say.
+   */
+  emailCheck: { email: string; available: boolean | null } | null;
 }
 
 const IDLE: AccountFlowState = { status: 'idle', message: null, fieldErrors: {} };
@@ -64,6 +69,7 @@ export const initialAccountState: AccountState = {
   >,
   profile: null,
   profileStatus: 'idle',
+  emailCheck: null,
 };
 
 const start = (state: AccountState, flow: AccountFlow) => {
@@ -111,6 +117,15 @@ export const accountSlice = createSlice({
     removalConfirmRequested: (state, _action: PayloadAction<AccountRemovalConfirm>) =>
       start(state, 'removalConfirm'),
 
+    /** Sign-up's email field was left: ask whether the address is still free. */
+    emailCheckRequested: (state, action: PayloadAction<string>) => {
+      state.emailCheck = { email: action.payload, available: null };
+    },
+    emailChecked: (state, action: PayloadAction<{ email: string; available: boolean | null }>) => {
+      // An answer about an address the user has since changed is dropped.
+      if (state.emailCheck?.email === action.payload.email) state.emailCheck = action.payload;
+    },
+
     flowSucceeded: (state, action: PayloadAction<{ flow: AccountFlow; message?: string }>) => {
       state.flows[action.payload.flow] = {
         status: 'succeeded',
@@ -145,11 +160,13 @@ export const accountSlice = createSlice({
     selectAccountFlows: (state) => state.flows,
     selectProfile: (state) => state.profile,
     selectProfileStatus: (state) => state.profileStatus,
+    selectEmailCheck: (state) => state.emailCheck,
   },
 });
 
 export const accountActions = accountSlice.actions;
-export const { selectAccountFlows, selectProfile, selectProfileStatus } = accountSlice.selectors;
+export const { selectAccountFlows, selectProfile, selectProfileStatus, selectEmailCheck } =
+  accountSlice.selectors;
 
 /** One flow's state: `useSelector((s) => selectAccountFlow(s, 'signup'))`. */
 export const selectAccountFlow = (state: { account: AccountState }, flow: AccountFlow) =>

@@ -74,6 +74,32 @@ describe('auth sagas', () => {
     });
   });
 
+  it('signs in with a provider token: Google or Facebook, then token/valid', async () => {
+    const { store, api } = makeTestStore();
+    api.auth.googleLogin.mockResolvedValue({ token: 'from-google', user: makeUser() });
+    api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'from-google' }));
+    store.dispatch(authActions.socialLoginRequested({ provider: 'google', token: 'id-token' }));
+    expect(store.getState().auth.login.status).toBe('pending');
+    await flush();
+    expect(api.auth.googleLogin).toHaveBeenCalledWith({ token: 'id-token' });
+    expect(api.auth.facebookLogin).not.toHaveBeenCalled();
+    expect(store.getState().auth).toMatchObject({ session: 'authenticated', token: 'from-google' });
+  });
+
+  it('a refused provider token shows the server message', async () => {
+    const { store, api } = makeTestStore();
+    api.auth.facebookLogin.mockRejectedValue(
+      new ApiError('Could not sign in with this account', 401),
+    );
+    store.dispatch(authActions.socialLoginRequested({ provider: 'facebook', token: 'bad' }));
+    await flush();
+    expect(api.auth.facebookLogin).toHaveBeenCalledWith({ token: 'bad' });
+    expect(store.getState().auth.login).toEqual({
+      status: 'failed',
+      error: 'Could not sign in with this account',
+    });
+  });
+
   it('log-out revokes the token and clears the session state and storage', async () => {
     const { store, api, storage } = makeTestStore({
       storage: memoryStorage({ [STORAGE_KEYS.token]: 't' }),

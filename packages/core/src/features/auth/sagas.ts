@@ -5,7 +5,13 @@ import { dependencies } from '../../store/dependencies';
 import { preloadSessionSagas } from '../../store/session-loader';
 import { STORAGE_KEYS } from '../../store/storage';
 import type { AuthenticateResponse, TokenValidResponse } from './schemas';
-import { authActions, selectToken, SESSION_ENDED, type Credentials } from './slice';
+import {
+  authActions,
+  selectToken,
+  SESSION_ENDED,
+  type Credentials,
+  type SocialCredentials,
+} from './slice';
 
 function* checkStoredToken() {
   const { storage } = yield* dependencies();
@@ -44,6 +50,21 @@ function* login(action: PayloadAction<Credentials>) {
   }
 }
 
+/** Sign-in with a provider's token; the server checks it and answers like a log-in. */
+function* socialLogin(action: PayloadAction<SocialCredentials>) {
+  const { api } = yield* dependencies();
+  const { provider, token } = action.payload;
+  try {
+    const response: AuthenticateResponse = yield call(
+      provider === 'google' ? api.auth.googleLogin : api.auth.facebookLogin,
+      { token },
+    );
+    yield put(authActions.tokenReceived(response.token));
+  } catch (error) {
+    yield put(authActions.loginFailed(errorMessage(error)));
+  }
+}
+
 function* logout() {
   const { api } = yield* dependencies();
   const token: string | null = yield select(selectToken);
@@ -66,6 +87,7 @@ function* forgetStoredToken() {
 export function* authSaga() {
   yield takeLatest(authActions.appStarted.type, checkStoredToken);
   yield takeLatest(authActions.loginRequested.type, login);
+  yield takeLatest(authActions.socialLoginRequested.type, socialLogin);
   yield takeLatest(authActions.tokenReceived.type, validateSession);
   yield takeEvery(authActions.logoutRequested.type, logout);
   yield takeEvery(SESSION_ENDED, forgetStoredToken);

@@ -32,6 +32,13 @@ export interface Credentials {
   password: string;
 }
 
+export type SocialProvider = 'google' | 'facebook';
+
+export interface SocialCredentials {
+  provider: SocialProvider;
+  token: string;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -47,6 +54,11 @@ export const authSlice = createSlice({
       state.session = 'anonymous';
     },
     loginRequested: (state, _action: PayloadAction<Credentials>) => {
+      state.login = { status: 'pending', error: null };
+      state.expiredMessage = null;
+    },
+    /** The provider's button gave a token (Google ID token, Facebook access token). */
+    socialLoginRequested: (state, _action: PayloadAction<SocialCredentials>) => {
       state.login = { status: 'pending', error: null };
       state.expiredMessage = null;
     },

@@ -44,6 +44,20 @@ export const socialLinksSchema = z.object({
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
+/**
+ * Google and Facebook sign-in for a grouping (#14): a provider is null unless the grouping
+ * has its client id, and then the app loads its SDK (the page's policy allows only then).
+ */
+export const socialSignInSchema = z.object({
+  google: z
+    .object({ client_id: z.string().min(1).max(200), script_url: z.string().url() })
+    .nullable(),
+  facebook: z
+    .object({ app_id: z.string().min(1).max(32), script_url: z.string().url() })
+    .nullable(),
+});
+export type SocialSignIn = z.infer<typeof socialSignInSchema>;
+
 /** Which of the three apps a domain serves. */
 export const APP_KINDS = ['panel', 'hotel', 'guest'] as const;
 export const appKindSchema = z.enum(APP_KINDS);
@@ -74,6 +88,8 @@ export const domainConfigurationSchema = z.object({
    * shown as such) or `off` (no card recharge). Absent from older servers: treat as live.
    */
   card_payments: z.enum(['live', 'sandbox', 'off']).optional(),
+  /** Absent from older servers: no social sign-in. */
+  social_sign_in: socialSignInSchema.optional(),
   /** On a panel domain: the operator's hotel app domains (the panel's Hotel item, #14). */
   hotel_domains: z.array(z.string()).optional(),
 });
