@@ -15,7 +15,7 @@ import * as domainClaims from './migrations/2026-11-23-0130-domain-claims';
 import * as hotelWeek from './migrations/2026-11-23-0080-hotel-week';
 import * as loginFailures from './migrations/2026-11-23-0080-login-failures';
 import * as meteredRides from './migrations/2026-11-23-0100-metered-rides';
-import * as rideMethodFarePartsLanguage from './migrations/2026-11-23-0130-ride-method-fare-parts-language';
+import * as rideMethodFarePartsLanguage from './migrations/2026-11-23-0140-ride-method-fare-parts-language';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
