@@ -196,7 +196,7 @@ export async function startStripeStandIn(options: {
     }
     if (request.method === 'GET' && !match![2]) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><html lang="en"><head><title>3D Secure test payment</title></head><body><main>
+        `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"><title>3D Secure test payment</title></head><body><main>
 <h1>3D Secure test payment</h1><p>${(intent.amount / 100).toFixed(2)} ${intent.currency.toUpperCase()}</p>
 <form method="post" action="/3ds/${intent.id}/approve"><button>Complete authentication</button></form>
 <form method="post" action="/3ds/${intent.id}/fail"><button>Fail authentication</button></form>
@@ -236,6 +236,8 @@ export async function startStripeStandIn(options: {
       const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
       void (async () => {
         if (path.startsWith('/3ds/')) return threeDs(request, response, path);
+        // The browser on the bank page asks for /favicon.ico: not part of the API.
+        if (!path.startsWith('/v1/')) return void response.writeHead(404).end();
         const key = request.headers['idempotency-key'];
         const replayKey = typeof key === 'string' && request.method === 'POST' ? key : null;
         const known = replayKey ? replays.get(replayKey) : undefined;
