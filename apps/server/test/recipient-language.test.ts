@@ -48,16 +48,24 @@ async function signUp(h: Harness, suffix: string, language: string) {
 describeApi('recipient language and ride payment (#20)', (h) => {
   describe('per-user language', () => {
     it("writes a user's emails in the language kept on the account, whatever the request says", async () => {
+      // Before choosing, what a user asks for comes in the language they ask in.
       const catalan = await signUp(h, '7200001', 'ca');
       expect(catalan.sms.body).toMatch(/el teu codi d'activació és \d{6}/);
       const english = await signUp(h, '7200002', 'es');
+      const before = await h.call('GET', '/api/token/valid/', { token: english.token });
+      expect(before.json().user.language).toBeNull();
       // The switch in the profile or drawer stores the choice: only the language is sent.
-      const switched = await h.call('PUT', '/api/customer/update_profile/', {
-        token: english.token,
-        body: { language: 'en' },
-      });
-      expect(switched.statusCode).toBe(200);
-      expect(switched.json()).toMatchObject({ name: english.name, language: 'en' });
+      for (const [user, language] of [
+        [catalan, 'ca'],
+        [english, 'en'],
+      ] as const) {
+        const switched = await h.call('PUT', '/api/customer/update_profile/', {
+          token: user.token,
+          body: { language },
+        });
+        expect(switched.statusCode).toBe(200);
+        expect(switched.json()).toMatchObject({ name: user.name, language });
+      }
       const valid = await h.call('GET', '/api/token/valid/', { token: english.token });
       expect(valid.json().user.language).toBe('en');
 
@@ -80,6 +88,10 @@ describeApi('recipient language and ride payment (#20)', (h) => {
 
     it('refuses a language the apps do not speak, and keeps the profile form working', async () => {
       const user = await signUp(h, '7200003', 'en');
+      await h.call('PUT', '/api/customer/update_profile/', {
+        token: user.token,
+        body: { language: 'en' },
+      });
       const bad = await h.call('PUT', '/api/customer/update_profile/', {
         token: user.token,
         body: { language: 'fr' },
@@ -91,7 +103,7 @@ describeApi('recipient language and ride payment (#20)', (h) => {
         body: { name: 'Renamed', email: user.email, phone: user.phone },
       });
       expect(form.statusCode).toBe(200);
-      // The form does not send the language: the one chosen at sign-up stays.
+      // The form does not send the language: the one chosen stays.
       expect(form.json()).toMatchObject({ name: 'Renamed', language: 'en' });
     });
 

@@ -78,7 +78,9 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
     title ?? (current ? t(current.labelKey) : onProfile ? t('menu.profile') : undefined);
   const brand = (
     // With a page title beside it the brand keeps to its share; alone it may take the bar.
-    <HStack gap="2" flexShrink={0} maxW={pageTitle ? { base: '40%', md: 'xs' } : 'full'}>
+    // The share is of the screen: a percentage of the brand's own shrink-to-fit box cut
+    // "Parada Barcelona" to "Para…" at 390 px (#20).
+    <HStack gap="2" flexShrink={0} maxW={pageTitle ? { base: '45vw', md: 'xs' } : 'full'}>
       {grouping.logo ? (
         <Image src={grouping.logo} alt={grouping.name} maxH="8" maxW="full" objectFit="contain" />
       ) : (

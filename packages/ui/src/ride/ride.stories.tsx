@@ -13,6 +13,7 @@ import {
 import { StoryFrame, StoryPage } from '../storybook/story-frame';
 import { AddressField } from './address-field';
 import { PassengersStepper } from './passengers-stepper';
+import { RideFareDetails } from './ride-fare-details';
 import { ServiceStatusBox } from './service-status-box';
 import { ServicesTable } from './services-table';
 
@@ -156,3 +157,34 @@ function TableError() {
   return tableFrame(<ServicesTable services={[]} error={t('table.error')} onRetry={noop} />);
 }
 export const TableFailed: Story = { render: () => <TableError /> };
+
+/** #20: how a ride is paid and what its price is made of, as the server priced it. */
+export const FareDetails: Story = {
+  render: () => (
+    <StoryFrame>
+      <Stack gap="8" maxW="md">
+        <RideFareDetails
+          ride={makeService({
+            fare: 9.5,
+            payment_method: 'wallet',
+            fare_breakdown: [
+              { kind: 'flag_fall', amount: 2.5, label: null },
+              { kind: 'distance', amount: 8.4, label: null },
+              { kind: 'time', amount: 1.6, label: null },
+              { kind: 'scheduled_supplement', amount: 3, label: null },
+              { kind: 'discount_code', amount: -6, label: 'WELCOME5' },
+            ],
+          })}
+        />
+        <RideFareDetails
+          ride={makeService({
+            fare: null,
+            metered: true,
+            fare_estimate: 14.2,
+            payment_method: 'cash',
+          })}
+        />
+      </Stack>
+    </StoryFrame>
+  ),
+};

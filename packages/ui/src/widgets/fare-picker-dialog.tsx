@@ -286,7 +286,16 @@ export function FarePickerDialog({
                         {extras.length > 0 && (
                           <HStack wrap="wrap" gap="1.5" mt="2">
                             {extras.map((extra) => (
-                              <Badge key={extra.description} variant="subtle" colorPalette="accent">
+                              // A badge does not wrap by default: a long extra then widened
+                              // every card past a 390 px dialog (#20).
+                              <Badge
+                                key={extra.description}
+                                variant="subtle"
+                                colorPalette="accent"
+                                whiteSpace="normal"
+                                maxW="full"
+                                overflowWrap="anywhere"
+                              >
                                 {extra.description}
                               </Badge>
                             ))}

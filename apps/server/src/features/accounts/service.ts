@@ -205,8 +205,6 @@ export async function signup(
       terms_accepted_at: now,
       privacy_accepted_at: now,
       registration_code: input.registration_code || null,
-      // The language they signed up in is their first choice; the apps' switch changes it.
-      language,
     });
     await sendActivationCode(ctx, trx, user, input.phone, language);
     return { id: user.id, phone: input.phone };

@@ -337,7 +337,6 @@ export async function guestSignup(
       guest_room: input.room,
       guest_phone: input.phone || null,
       guest_email: input.email || null,
-      language,
     });
     return issueSession(trx, user);
   });

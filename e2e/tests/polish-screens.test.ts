@@ -1,0 +1,398 @@
+/**
+ * Issue #20, the screens a user notices, each at 390 and 1440 px in English and Spanish:
+ * My trips with the payment method and the fare's parts, the profile's language switch
+ * (kept on the account), the top bar, the wallet's send confirmation, the fare cards, the
+ * hotel's login and the guest's prefilled pick-up. Every screen is checked by role and
+ * visible text, run through axe and photographed for a person to look at.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logInWith,
+  newPage,
+  screenshot,
+  useBrowser,
+  waitForMessage,
+} from '../src/harness';
+
+const browser = useBrowser();
+
+const RUNS = [
+  { language: 'en', locale: 'en-GB', viewport: DESKTOP },
+  { language: 'es', locale: 'es-ES', viewport: PHONE },
+] as const;
+type Run = (typeof RUNS)[number];
+
+/** The words each screen shows, per language (the apps' own catalogs). */
+const WORDS = {
+  en: {
+    trips: 'My trips',
+    payment: 'Payment',
+    cash: 'Cash',
+    wallet: 'Wallet',
+    details: (id: number) => `Details of service #${id}`,
+    dialog: (id: number) => `Service #${id}`,
+    priceAndPayment: 'Price and payment',
+    paidWith: 'Paid with',
+    breakdown: 'Price breakdown',
+    baseFare: 'Base fare',
+    distance: 'Distance',
+    scheduled: 'Booked in advance',
+    total: 'Total',
+    close: 'Close',
+    profile: 'Profile',
+    language: 'Language',
+    purses: 'Wallet',
+    send: 'Send money',
+    recipient: 'User code or ID',
+    amount: 'Amount (EUR)',
+    continue: 'Continue',
+    confirmTitle: 'Send money?',
+    request: 'Request a ride',
+    pickup: 'Pick-up address',
+    destination: 'Destination',
+    chooseFare: 'Choose a fare',
+    faresDialog: 'Choose Fare',
+    hotelLogin: 'Log in',
+    hotelStaff: 'Hotel staff',
+    guestName: 'Your name',
+    guestPhone: 'Phone',
+    guestTerms: /^I accept the/,
+    guestSubmit: 'Sign up',
+    guestTitle: 'Request a taxi',
+    guestPickup: 'Pickup',
+  },
+  es: {
+    trips: 'Mis viajes',
+    payment: 'Pago',
+    cash: 'Efectivo',
+    wallet: 'Monedero',
+    details: (id: number) => `Detalles del servicio n.º ${id}`,
+    dialog: (id: number) => `Servicio #${id}`,
+    priceAndPayment: 'Precio y pago',
+    paidWith: 'Pagado con',
+    breakdown: 'Desglose del precio',
+    baseFare: 'Bajada de bandera',
+    distance: 'Distancia',
+    scheduled: 'Reserva anticipada',
+    total: 'Total',
+    close: 'Cerrar',
+    profile: 'Perfil',
+    language: 'Idioma',
+    purses: 'Monedero',
+    send: 'Enviar dinero',
+    recipient: 'Código o ID de usuario',
+    amount: 'Importe (EUR)',
+    continue: 'Continuar',
+    confirmTitle: '¿Enviar dinero?',
+    request: 'Pedir un servicio',
+    pickup: 'Dirección de recogida',
+    destination: 'Destino',
+    chooseFare: 'Elegir una tarifa',
+    faresDialog: 'Elige tarifa',
+    hotelLogin: 'Inicia sesión',
+    hotelStaff: 'Personal del hotel',
+    guestName: 'Tu nombre',
+    guestPhone: 'Teléfono',
+    guestTerms: /^Acepto las/,
+    guestSubmit: 'Registrarme',
+    guestTitle: 'Pide un taxi',
+    guestPickup: 'Recogida',
+  },
+} as const;
+
+async function api<T>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: object,
+  language = 'en',
+) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      'accept-language': language,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Money as the apps write it, spaces made plain so either side may use a narrow one. */
+const money = (amount: number, locale: string) =>
+  plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount));
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** A new client, signed up and activated through the API, so the test owns its trips. */
+async function freshClient(tag: string, language: string) {
+  const digits = String(Date.now()).slice(-7);
+  const body = {
+    name: `Polish ${tag}`,
+    email: `polish-${tag}-${digits}@example.com`,
+    phone: `+3461${digits}`,
+    password: 'secret123',
+    password_confirmation: 'secret123',
+    terms_accepted: true,
+  };
+  // Signed up in the run's language: the account keeps it, and the apps open in it.
+  await api(null, 'POST', '/customer/signup/', body, language);
+  const sms = await waitForMessage(body.phone);
+  const code = /(\d{6})/.exec(sms.body)![1]!;
+  const confirmed = await api<{ token: string; user: { id: number } }>(
+    null,
+    'PUT',
+    '/customer/confirm/',
+    { phone: body.phone, code },
+  );
+  return { ...body, token: confirmed.token, id: confirmed.user.id };
+}
+
+interface WireService {
+  id: number;
+  fare: number | null;
+  payment_method: string | null;
+  fare_breakdown: { kind: string; amount: number }[] | null;
+}
+
+/** A booking for tomorrow, cancelled, so it is in My trips with its price and method. */
+async function pastTrip(client: { token: string; id: number }, method: 'cash' | 'wallet') {
+  const config = await api<{ agrupacion_id: number }>(
+    null,
+    'GET',
+    '/configuration/domain/?search=localhost',
+  );
+  const pickup = { latitude: 41.387, longitude: 2.1701 };
+  const dropOff = { latitude: 41.4036, longitude: 2.1744 };
+  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+    client.token,
+    'POST',
+    '/agrupations/search/',
+    { agrupacion_id: config.agrupacion_id, origin: pickup, destination: dropOff },
+  );
+  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi')!;
+  const methods = await api<{ methods: { id: number; type: string }[] }>(
+    client.token,
+    'GET',
+    `/customer/payment_methods/?agrupacion_id=${config.agrupacion_id}`,
+  );
+  const chosen = methods.methods.find((candidate) => candidate.type === method);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const { service } = await api<{ service: WireService }>(client.token, 'POST', '/services/', {
+    usuario_id: client.id,
+    agrupacion_id: taxi.id,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      datos_extra: '',
+      latitud: pickup.latitude,
+      longitud: pickup.longitude,
+    },
+    destination: {
+      destination_longitude: dropOff.longitude,
+      destination_latitude: dropOff.latitude,
+    },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: dropOff.latitude,
+    destination_longitude: dropOff.longitude,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: '', telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    fecha_servicio_diferido: `${tomorrow} 10:30`,
+    ...(chosen ? { payment_method_id: chosen.id } : {}),
+  });
+  await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
+  return service;
+}
+
+async function look(page: Page, name: string, run: Run) {
+  await expectAccessible(page, `${name} (${run.language}, ${run.viewport.width})`);
+  await screenshot(page, `polish-${name}-${run.language}`);
+}
+
+describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
+  it('My trips names the payment method; its details show the price breakdown; the profile keeps the language', async () => {
+    for (const run of RUNS) {
+      const words = WORDS[run.language];
+      const client = await freshClient(run.language, run.language);
+      const wallet = await pastTrip(client, 'wallet');
+      const cash = await pastTrip(client, 'cash');
+      expect(wallet.payment_method).toBe('wallet');
+      expect(cash.payment_method).toBe('cash');
+      expect(cash.fare_breakdown?.map((part) => part.kind)).toEqual(
+        expect.arrayContaining(['flag_fall', 'distance', 'scheduled_supplement']),
+      );
+
+      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
+      await logInWith(page, 'panel', client.email, run.language, client.password);
+      await page.goto(appUrl('panel', '/history'));
+      await page.getByRole('heading', { level: 1, name: words.trips }).waitFor();
+      // The top bar names the page (and the operator: its logo or name).
+      await page.getByRole('banner').getByText(words.trips).first().waitFor();
+
+      if (run.viewport === DESKTOP) {
+        const table = page.getByRole('table');
+        await table.getByRole('columnheader', { name: words.payment }).waitFor();
+        const row = (id: number) => table.getByRole('row').filter({ hasText: String(id) });
+        await row(cash.id).getByRole('cell', { name: words.cash, exact: true }).waitFor();
+        await row(wallet.id).getByRole('cell', { name: words.wallet, exact: true }).waitFor();
+      } else {
+        const card = (id: number) => page.getByRole('listitem').filter({ hasText: `#${id}` });
+        await card(cash.id).getByText(words.payment, { exact: true }).waitFor();
+        await card(cash.id).getByText(words.cash, { exact: true }).waitFor();
+        await card(wallet.id).getByText(words.wallet, { exact: true }).waitFor();
+      }
+      await look(page, 'my-trips', run);
+
+      await page.getByRole('button', { name: words.details(cash.id) }).click();
+      const dialog = page.getByRole('dialog', { name: words.dialog(cash.id) });
+      await dialog.getByRole('heading', { name: words.priceAndPayment }).waitFor();
+      await dialog.getByText(words.paidWith).waitFor();
+      const breakdown = dialog.getByLabel(words.breakdown);
+      await breakdown.getByText(words.baseFare).waitFor();
+      await breakdown.getByText(words.distance).waitFor();
+      await breakdown.getByText(words.scheduled).waitFor();
+      await dialog.getByText(words.total, { exact: true }).waitFor();
+      // The total is the server's fare, to the cent, in the reader's format.
+      expect(plain(await dialog.innerText())).toContain(money(cash.fare!, run.locale));
+      await look(page, 'trip-details', run);
+      await dialog.getByRole('button', { name: words.close }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The profile's switch changes the screen and is kept on the account (emails follow it).
+      await page.goto(appUrl('panel', '/profile'));
+      await page.getByRole('heading', { level: 1, name: words.profile }).waitFor();
+      const select = page.getByRole('main').getByLabel(words.language);
+      await look(page, 'profile', run);
+      await select.selectOption('ca');
+      await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
+      await expect
+        .poll(async () => {
+          const valid = await api<{ user: { language: string | null } }>(
+            client.token,
+            'GET',
+            '/token/valid/',
+          );
+          return valid.user.language;
+        })
+        .toBe('ca');
+      // Another browser signing in as this user opens in the language kept on the account.
+      const elsewhere = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
+      await logInWith(elsewhere, 'panel', client.email, run.language, client.password);
+      await elsewhere.goto(appUrl('panel', '/history'));
+      await elsewhere.getByRole('heading', { level: 1, name: 'Els meus viatges' }).waitFor();
+      await elsewhere.context().close();
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it("the wallet's send confirmation names who receives the money", async () => {
+    const receiver = await newPage(browser(), { viewport: DESKTOP });
+    await logInWith(receiver, 'panel', 'office@example.com', 'en');
+    await receiver.goto(appUrl('panel', '/purses'));
+    const code = (await receiver.getByTestId('purse-code').innerText()).trim();
+    await receiver.context().close();
+    for (const run of RUNS) {
+      const words = WORDS[run.language];
+      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
+      await logInWith(page, 'panel', 'company@example.com', run.language);
+      await page.goto(appUrl('panel', '/purses'));
+      await page.getByRole('heading', { level: 1, name: words.purses }).waitFor();
+      await page.getByRole('banner').getByText(words.purses).first().waitFor();
+      await page.getByRole('button', { name: words.send }).click();
+      const send = page.getByRole('dialog', { name: words.send });
+      await send.getByLabel(words.recipient).fill(code);
+      await send.getByLabel(words.amount).fill('5');
+      await send.getByRole('button', { name: words.continue }).click();
+      const confirm = page.getByRole('dialog', { name: words.confirmTitle });
+      await confirm.getByText(new RegExp(`Office Supplies SL \\(${code}\\)`)).waitFor();
+      await look(page, 'wallet-send-confirm', run);
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('Choose Fare shows its cards without overlap', async () => {
+    for (const run of RUNS) {
+      const words = WORDS[run.language];
+      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
+      await logInWith(page, 'panel', 'client@example.com', run.language);
+      await page.goto(appUrl('panel', '/request'));
+      await page.getByRole('banner').getByText(words.request).first().waitFor();
+      for (const [label, typed, option] of [
+        [words.pickup, 'Sagrada', /Sagrada Família/],
+        [words.destination, 'Barceloneta', /Barceloneta/],
+      ] as const) {
+        const box = page.getByRole('combobox', { name: label });
+        await box.fill(typed);
+        await page.getByRole('option', { name: option }).first().click();
+        await expect.poll(() => box.inputValue()).toMatch(option);
+      }
+      const open = page.getByRole('button', { name: words.chooseFare });
+      await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: words.faresDialog });
+      await dialog.waitFor();
+      await page.locator('[data-fare-card]').first().waitFor();
+      await look(page, 'fare-cards', run);
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it("the hotel's login shows its brand", async () => {
+    for (const run of RUNS) {
+      const words = WORDS[run.language];
+      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
+      await page.goto(appUrl('hotel', '/login'), { timeout: 90_000 });
+      await page.getByRole('heading', { name: words.hotelLogin }).waitFor();
+      // Under the brand the domain's configuration names, for its staff.
+      const site = await api<{ name: string }>(
+        null,
+        'GET',
+        '/configuration/domain/?search=hotel.localhost',
+      );
+      await page.getByText(site.name, { exact: true }).first().waitFor();
+      await page.getByText(words.hotelStaff, { exact: true }).waitFor();
+      await look(page, 'hotel-login', run);
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it("a guest's pick-up starts at the hotel's door", async () => {
+    for (const run of RUNS) {
+      const words = WORDS[run.language];
+      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
+      await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=316'), {
+        timeout: 90_000,
+      });
+      const digits = String(Date.now()).slice(-6);
+      await page.getByLabel(words.guestName).fill(`Polish Guest ${run.language} ${digits}`);
+      await page.getByLabel(words.guestPhone, { exact: true }).fill(`+34 600 ${digits}`);
+      await page.getByText(words.guestTerms).click({ position: { x: 4, y: 8 } });
+      await page.getByRole('button', { name: words.guestSubmit }).click();
+      await page.waitForURL((url) => url.pathname === '/ride');
+      await page.getByRole('heading', { name: words.guestTitle }).waitFor();
+      await expect
+        .poll(() => page.getByRole('combobox', { name: words.guestPickup }).inputValue())
+        .toContain('Hotel Demo Barcelona');
+      await look(page, 'guest-pickup', run);
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+});
