@@ -1,0 +1,97 @@
+/**
+ * The ride request form as each app composes the ui's sections (issue #13): the panel's
+ * request page, the hotel's home and the guest's ride form, in English and Catalan, at
+ * 390 and 1440 px, each checked by axe and kept as a screenshot to look at.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logInWith,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+
+const LANGUAGES = {
+  en: {
+    locale: 'en-GB',
+    request: 'Request a ride',
+    hotel: 'Taxi for a guest',
+    guest: { name: 'Your name', phone: 'Phone', accept: /^I accept the/, submit: 'Sign up' },
+    guestTitle: 'Request a taxi',
+    pickup: 'Pickup',
+    later: 'Later',
+  },
+  ca: {
+    locale: 'ca-ES',
+    request: 'Demanar un servei',
+    hotel: 'Taxi per a un client',
+    guest: { name: 'El teu nom', phone: 'Telèfon', accept: /^Accepto les/, submit: "Registra'm" },
+    guestTitle: 'Demana un taxi',
+    pickup: 'Recollida',
+    later: 'Més tard',
+  },
+} as const;
+
+/** axe and a screenshot at both widths, the page kept as it is between them. */
+async function atBothWidths(page: Page, name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `${name} at ${viewport.width}`);
+    await screenshot(page, name);
+  }
+}
+
+describe.each(Object.entries(LANGUAGES))('the request form sections in %s', (language, words) => {
+  const lang = language as keyof typeof LANGUAGES;
+
+  it('panel: the request page', async () => {
+    const page = await newPage(browser(), { locale: words.locale, viewport: PHONE });
+    await logInWith(page, 'panel', 'client@example.com', lang);
+    await page.goto(appUrl('panel', '/request'));
+    await page.getByRole('heading', { name: words.request, level: 1 }).waitFor();
+    await atBothWidths(page, `form-panel-request-${lang}`);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('hotel: the home page with its form and the rides under way', async () => {
+    const page = await newPage(browser(), { locale: words.locale, viewport: PHONE });
+    await logInWith(page, 'hotel', 'hotel@example.com', lang);
+    await page.goto(appUrl('hotel', '/hotel'));
+    await page.getByRole('heading', { name: words.hotel, level: 1 }).waitFor();
+    await atBothWidths(page, `form-hotel-home-${lang}`);
+    // "Later" asks the date at once; the form then says none is chosen yet.
+    await page.getByRole('button', { name: words.later, exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await atBothWidths(page, `form-hotel-later-${lang}`);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it("guest: the ride form after the room card's signup", async () => {
+    const room = lang === 'en' ? 318 : 319;
+    const page = await newPage(browser(), { locale: words.locale, viewport: PHONE });
+    await page.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${room}`));
+    await page.getByLabel(words.guest.name).fill(`Screens ${lang}`);
+    await page.getByLabel(words.guest.phone, { exact: true }).fill(`+34 622 100 ${room}`);
+    await page.getByText(words.guest.accept).click({ position: { x: 4, y: 8 } });
+    await page.getByRole('button', { name: words.guest.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/ride');
+    await page.getByRole('heading', { name: words.guestTitle }).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: words.pickup }).inputValue())
+      .toContain('Hotel Demo Barcelona');
+    await atBothWidths(page, `form-guest-ride-${lang}`);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+});
