@@ -205,11 +205,21 @@ describe('company screens', () => {
     await expectAccessible(page, 'ticket, waiting for the answer');
     await screenshot(page, 'company-ticket');
 
-    await page.getByLabel('Your reply').fill('Please use accounts@office.example.');
-    await page.getByRole('button', { name: 'Send reply' }).click();
+    // The reply goes through the text prompt (#14): sent only once longer than 10 characters.
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Reply to support' });
+    await prompt.getByLabel('Your reply').fill('Use this.');
+    await expect(prompt.getByRole('button', { name: 'Send reply' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await prompt.getByText('2 more characters').waitFor();
+    await expectAccessible(page, 'ticket, reply prompt');
+    await screenshot(page, 'company-ticket-reply-prompt');
+    await prompt.getByLabel('Your reply').fill('Please use accounts@office.example.');
+    await prompt.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText('Please use accounts@office.example.').waitFor();
     await page.getByText('Pending', { exact: true }).waitFor();
-    await expect(page.getByLabel('Your reply').inputValue()).resolves.toBe('');
+    await prompt.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'All tickets' }).click();
     await page.getByRole('link', { name: subject }).waitFor();

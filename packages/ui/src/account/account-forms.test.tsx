@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountFlowState } from '@parada/core';
 import { renderUi } from '../test/render';
@@ -17,5 +18,36 @@ describe('RegisterForm', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks about the email as the field is left and says when it is taken', async () => {
+    const asked: string[] = [];
+    // The page's part: the server says the first address asked about is registered.
+    function Page() {
+      const [taken, setTaken] = useState<string | null>(null);
+      return (
+        <RegisterForm
+          flow={idle}
+          onSubmit={() => {}}
+          termsHref="/t"
+          privacyHref="/p"
+          takenEmail={taken}
+          onEmailLeft={(email) => {
+            asked.push(email);
+            setTaken(email);
+          }}
+        />
+      );
+    }
+    renderUi(<Page />, { language: 'ca' });
+    const email = screen.getByRole('textbox', { name: /Correu electrònic/ });
+    await userEvent.type(email, 'client@example.com');
+    await userEvent.tab();
+    expect(asked).toEqual(['client@example.com']);
+    expect(
+      await screen.findByText('Aquest correu electrònic ja està registrat'),
+    ).toBeInTheDocument();
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText('Aquest correu electrònic ja està registrat')).toBeNull();
   });
 });

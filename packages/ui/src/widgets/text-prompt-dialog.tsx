@@ -14,6 +14,12 @@ export interface TextPromptDialogProps {
   /** The text must be longer than this (spec §5: default 10). */
   minLength?: number;
   initial?: string;
+  /** The accept button's words ("Send reply"); "Accept" by default. */
+  submitLabel?: ReactNode;
+  /** The text is on its way: the accept button spins and the dialog stays. */
+  busy?: boolean;
+  /** The server's refusal of the last text, already translated. */
+  error?: string | null;
 }
 
 /** Asks for a free text and accepts it only once it is longer than the minimum. */
@@ -25,6 +31,9 @@ export function TextPromptDialog({
   label,
   minLength = TEXT_PROMPT_MIN_LENGTH,
   initial = '',
+  submitLabel,
+  busy = false,
+  error = null,
 }: TextPromptDialogProps) {
   const { t } = useUiTranslation();
   const [text, setText] = useState(initial);
@@ -41,16 +50,21 @@ export function TextPromptDialog({
       width="medium"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('actions.cancel')}
           </Button>
-          <Button colorPalette="brand" disabled={missing > 0} onClick={() => onSubmit(text.trim())}>
-            {t('actions.accept')}
+          <Button
+            colorPalette="brand"
+            disabled={missing > 0}
+            loading={busy}
+            onClick={() => onSubmit(text.trim())}
+          >
+            {submitLabel ?? t('actions.accept')}
           </Button>
         </>
       }
     >
-      <Field.Root>
+      <Field.Root invalid={Boolean(error)}>
         <Field.Label>{label}</Field.Label>
         <Textarea
           value={text}
@@ -62,6 +76,7 @@ export function TextPromptDialog({
         <Field.HelperText aria-live="polite">
           {missing > 0 ? t('prompt.remaining', { count: missing }) : '\u00a0'}
         </Field.HelperText>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       </Field.Root>
     </AppDialog>
   );

@@ -109,6 +109,8 @@ const en = {
   'company.ticket.support': 'Support',
   'company.ticket.reply': 'Your reply',
   'company.ticket.send_reply': 'Send reply',
+  'company.ticket.reply_action': 'Reply',
+  'company.ticket.reply_title': 'Reply to support',
   'company.ticket.ride': 'About service #{{id}}',
   'company.ticket.waiting_hint': 'Support is waiting for your answer.',
 
@@ -230,6 +232,8 @@ const ca: Texts = {
   'company.ticket.support': 'Suport',
   'company.ticket.reply': 'La teva resposta',
   'company.ticket.send_reply': 'Envia la resposta',
+  'company.ticket.reply_action': 'Respon',
+  'company.ticket.reply_title': 'Resposta a suport',
   'company.ticket.ride': 'Sobre el servei #{{id}}',
   'company.ticket.waiting_hint': 'Suport espera la teva resposta.',
 
@@ -349,6 +353,8 @@ const es: Texts = {
   'company.ticket.support': 'Soporte',
   'company.ticket.reply': 'Tu respuesta',
   'company.ticket.send_reply': 'Enviar respuesta',
+  'company.ticket.reply_action': 'Responder',
+  'company.ticket.reply_title': 'Respuesta a soporte',
   'company.ticket.ride': 'Sobre el servicio #{{id}}',
   'company.ticket.waiting_hint': 'Soporte espera tu respuesta.',
 

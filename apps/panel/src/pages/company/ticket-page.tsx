@@ -2,30 +2,22 @@ import {
   Box,
   Button,
   Card,
-  Field,
   Flex,
   HStack,
   Heading,
   Spinner,
   Stack,
   Text,
-  Textarea,
   chakra,
 } from '@chakra-ui/react';
-import {
-  selectTicketThread,
-  selectTickets,
-  ticketReplyCreateSchema,
-  ticketsActions,
-  type TicketReply,
-} from '@parada/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { selectTicketThread, selectTickets, ticketsActions, type TicketReply } from '@parada/core';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useZonedTime } from '@parada/ui';
+import { TextPromptDialog, useZonedTime } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
-import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
+import { serverFieldErrors } from './form-check';
 import { TicketStateBadge } from './ticket-labels';
 import { useActionResult } from './use-action-result';
 
@@ -39,7 +31,7 @@ export default function TicketPage() {
   const valid = Number.isInteger(id) && id > 0;
   const thread = useSelector(selectTicketThread);
   const { replying, result: lastResult } = useSelector(selectTickets);
-  // Bumped after a reply is sent, so the box starts empty again.
+  // Bumped after a reply is sent, so the prompt closes and starts empty again.
   const [replyKey, setReplyKey] = useState(0);
 
   useEffect(() => {
@@ -120,7 +112,7 @@ export default function TicketPage() {
       {ticket.state === 'waiting_answer' && (
         <Text color="fg.muted">{t('company.ticket.waiting_hint')}</Text>
       )}
-      <ReplyForm
+      <ReplyAction
         key={replyKey}
         busy={replying}
         serverError={
@@ -167,7 +159,11 @@ function ThreadEntry({ reply }: { reply: TicketReply }) {
   );
 }
 
-function ReplyForm({
+/**
+ * The reply goes through the text prompt (spec §5, #14): sent only once it is longer than
+ * the minimum, with what is still missing said as the user types.
+ */
+function ReplyAction({
   busy,
   serverError,
   onSend,
@@ -177,40 +173,22 @@ function ReplyForm({
   onSend: (body: string) => void;
 }) {
   const { t } = useCompanyTranslation();
-  const [body, setBody] = useState('');
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const problem = problems['body'];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkWith(ticketReplyCreateSchema, { body });
-    if (!checked.ok) return setProblems(checked.problems);
-    setProblems({});
-    onSend(checked.value.body);
-  };
-  const error = problem ? t(problem.key, problem.params) : serverError;
+  const [open, setOpen] = useState(false);
   return (
-    <chakra.form onSubmit={submit} noValidate>
-      <Stack gap="3">
-        <Field.Root required invalid={Boolean(error)}>
-          <Field.Label>
-            {t('company.ticket.reply')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            name="body"
-            bg="bg"
-            rows={4}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-        <HStack justify="end">
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('company.ticket.send_reply')}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <HStack justify="end">
+      <Button colorPalette="brand" onClick={() => setOpen(true)}>
+        {t('company.ticket.reply_action')}
+      </Button>
+      <TextPromptDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={onSend}
+        title={t('company.ticket.reply_title')}
+        label={t('company.ticket.reply')}
+        submitLabel={t('company.ticket.send_reply')}
+        busy={busy}
+        error={serverError}
+      />
+    </HStack>
   );
 }

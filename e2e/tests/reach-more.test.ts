@@ -1,0 +1,257 @@
+/**
+ * Issue #14, what reach.test.ts left out: the hotel's history a page at a time with its date
+ * filter, and a booking within the hour opening its details on Bookings (`expand`), both in
+ * Chromium against the real server.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logIn,
+  logInWith,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+
+interface Session {
+  token: string;
+  agrupation: string;
+}
+
+async function call<T>(session: Session | null, method: string, path: string, body?: object) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(session
+        ? { authorization: `Token ${session.token}`, 'app-agrupation': session.agrupation }
+        : {}),
+      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function signIn(email: string, agrupation: string): Promise<Session> {
+  const response = await fetch(apiUrl('/authenticate/'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-agrupation': agrupation },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return { token: ((await response.json()) as { token: string }).token, agrupation };
+}
+
+/** The site's grouping, its clock and the first grouping its fare picker offers. */
+async function siteOf(session: Session, domain: string) {
+  const config = await call<{ agrupacion_id: number; time_zone: string }>(
+    null,
+    'GET',
+    `/configuration/domain/?search=${domain}`,
+  );
+  const { agrupations } = await call<{ agrupations: { id: number }[] }>(
+    session,
+    'POST',
+    '/agrupations/search/',
+    {
+      agrupacion_id: config.agrupacion_id,
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    },
+  );
+  const fare = agrupations[0];
+  if (!fare) throw new Error(`no grouping to book on ${domain}`);
+  return { timeZone: config.time_zone, fareId: fare.id };
+}
+
+/** "YYYY-MM-DD HH:mm" on a zone's clock, some minutes from now. */
+function localIn(timeZone: string, minutesAhead: number): string {
+  const text = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutesAhead * 60_000));
+  return text.replace(',', '').slice(0, 16);
+}
+
+async function book(session: Session, fareId: number, traveler: string, when?: string) {
+  const { user } = await call<{ user: { id: number } }>(session, 'GET', '/token/valid/');
+  const created = await call<{ service: { id: number } }>(session, 'POST', '/services/', {
+    usuario_id: user.id,
+    agrupacion_id: fareId,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      longitud: 2.1701,
+      datos_extra: '',
+      latitud: 41.387,
+    },
+    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: 41.4036,
+    destination_longitude: 2.1744,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: traveler, telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    ...(when ? { fecha_servicio_diferido: when } : {}),
+  });
+  return created.service.id;
+}
+
+const cancel = (session: Session, id: number) =>
+  call(session, 'PUT', `/service/${id}/cancel/`).catch(() => undefined);
+
+describe('history pages and expanded bookings (#14)', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup) await step();
+  });
+
+  it('hotel history: a page at a time, and the date filter narrows it (Catalan)', async () => {
+    const staff = await signIn('hotel@example.com', 'hotel-demo');
+    const { fareId, timeZone } = await siteOf(staff, 'hotel.localhost');
+    // Twelve rides called off at once: more than a page of finished services for today.
+    for (let index = 1; index <= 12; index += 1) {
+      const id = await book(staff, fareId, `Habitació ${200 + index}`);
+      await call(staff, 'PUT', `/service/${id}/cancel/`);
+    }
+    const today = localIn(timeZone, 0).slice(0, 10);
+    const tomorrow = localIn(timeZone, 24 * 60).slice(0, 10);
+    const { total } = await call<{ total: number }>(
+      staff,
+      'GET',
+      '/v2/services/?limit=10&offset=0',
+    );
+    expect(total).toBeGreaterThan(10);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser(), { viewport, locale: 'ca-ES' });
+      await logInWith(page, 'hotel', 'hotel@example.com', 'ca');
+      await page.goto(appUrl('hotel', '/hotel_history'));
+      const pages = page.getByRole('navigation', { name: "Pàgines de l'historial" });
+      await pages.getByText(`1–10 de ${total}`).waitFor();
+      // Newest first: the page is the twelve rides' ten latest.
+      const mine = page.getByText(/^Habitació 2\d\d$/).filter({ visible: true });
+      await expect.poll(() => mine.count()).toBe(10);
+      await expect(pages.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(
+        true,
+      );
+      await expectAccessible(page, `hotel history, first page (${viewport.width})`);
+      await screenshot(page, 'reach-hotel-history-ca');
+
+      await pages.getByRole('button', { name: 'Següent' }).click();
+      await pages.getByText(`11–${Math.min(20, total)} de ${total}`).waitFor();
+      await pages.getByRole('button', { name: 'Anterior' }).click();
+      await pages.getByText(`1–10 de ${total}`).waitFor();
+
+      // From tomorrow there is nothing yet; from today, only today's rides.
+      const from = page.getByLabel('Des de la data');
+      await from.fill(tomorrow);
+      await page.getByRole('button', { name: 'Aplica' }).click();
+      await page.getByText('No hi ha serveis per a aquest filtre.').waitFor();
+      await from.fill(today);
+      await page.getByRole('button', { name: 'Aplica' }).click();
+      const todays = await call<{ total: number }>(
+        staff,
+        'GET',
+        `/v2/services/?limit=10&offset=0&start_date=${today}`,
+      );
+      expect(todays.total).toBeGreaterThanOrEqual(12);
+      await mine.first().waitFor();
+      if (todays.total > 10) await pages.getByText(`1–10 de ${todays.total}`).waitFor();
+      await page.getByRole('button', { name: 'Neteja' }).click();
+      await pages.getByText(`1–10 de ${total}`).waitFor();
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('Bookings opens by itself the booking whose pick-up is within the hour (expand)', async () => {
+    const client = await signIn('client@example.com', 'demo');
+    const { fareId, timeZone } = await siteOf(client, 'localhost');
+    const soon = await book(client, fareId, 'Pronto Pérez', localIn(timeZone, 45));
+    const later = await book(client, fareId, 'Tarde Torres', localIn(timeZone, 180));
+    cleanup.push(
+      () => cancel(client, soon),
+      () => cancel(client, later),
+    );
+    const listed = await call<{ id: number; expand?: boolean }[]>(
+      client,
+      'GET',
+      '/services/scheduled/',
+    );
+    expect(listed.find((service) => service.id === soon)?.expand).toBe(true);
+    expect(listed.find((service) => service.id === later)?.expand).toBe(false);
+
+    const page = await newPage(browser(), { viewport: PHONE });
+    await logIn(page, 'panel', 'client@example.com');
+    await page.goto(appUrl('panel', '/Bookings'));
+    // No click: the row within the hour opens its details, the later one stays closed.
+    const details = page.getByRole('dialog', { name: `Service #${soon}` });
+    await details.getByText('Scheduled booking').waitFor();
+    expect(await page.getByRole('dialog', { name: `Service #${later}` }).count()).toBe(0);
+    await expectAccessible(page, 'bookings, expanded booking');
+    await screenshot(page, 'reach-bookings-expand');
+    // Once per visit: closed, it stays closed until the page is opened again.
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Details of service #${later}` }).waitFor();
+    expect(await details.count()).toBe(0);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('a ticket reply goes through the text prompt, at both widths in Spanish and English', async () => {
+    const words = {
+      es: { reply: 'Responder', title: 'Respuesta a soporte', field: 'Tu respuesta' },
+      en: { reply: 'Reply', title: 'Reply to support', field: 'Your reply' },
+    } as const;
+    for (const [language, locale, one, two] of [
+      ['es', 'es-ES', 'Falta 1 carácter', 'Faltan 2 caracteres'],
+      ['en', 'en-GB', '1 more character needed', '2 more characters needed'],
+    ] as const) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await newPage(browser(), { viewport, locale });
+        await logInWith(page, 'panel', 'client@example.com', language);
+        await page.goto(appUrl('panel', '/tickets'));
+        await page.getByRole('link', { name: 'Invoice for last ride' }).click();
+        await page.getByRole('button', { name: words[language].reply, exact: true }).click();
+        const prompt = page.getByRole('dialog', { name: words[language].title });
+        // Ten characters are not enough: the minimum is "longer than 10" (spec §2).
+        await prompt.getByLabel(words[language].field).fill('0123456789');
+        await prompt.getByText(one).waitFor();
+        await prompt.getByLabel(words[language].field).fill('Use this.');
+        await prompt.getByText(two).waitFor();
+        const send = prompt.getByRole('button', { name: /Enviar respuesta|Send reply/ });
+        await expect(send.isDisabled()).resolves.toBe(true);
+        await expectAccessible(page, `ticket reply prompt (${language}, ${viewport.width})`);
+        await screenshot(page, `reach-text-prompt-${language}`);
+        await prompt.getByLabel(words[language].field).fill('0123456789A');
+        await expect.poll(() => send.isEnabled()).toBe(true);
+        // Nothing is sent here: the seeded ticket stays as other files expect it.
+        await page.keyboard.press('Escape');
+        await prompt.waitFor({ state: 'detached' });
+        expectNoConsoleErrors(page);
+        await page.context().close();
+      }
+    }
+  });
+});
