@@ -80,6 +80,8 @@ describe('one ride, everywhere: the hotel', () => {
     await when.getByRole('textbox', { name: 'Date' }).fill(tomorrow);
     await when.getByRole('textbox', { name: 'Time' }).fill('09:15');
     await when.getByRole('button', { name: 'Accept' }).click();
+    // Its closing hands focus back to the opener: wait, or it takes it from the next field.
+    await when.waitFor({ state: 'hidden' });
     await page.getByLabel('Guest room or name').fill('Room 302');
     const later = nextBookedId(page);
     await page.getByRole('button', { name: 'Book taxi' }).click();
@@ -140,6 +142,35 @@ describe('one ride, everywhere: the hotel', () => {
     expect(ended.fare).toBe(31.4);
     await ride.getByRole('button', { name: 'Tancar' }).click();
     await page.getByRole('list', { name: "Serveis d'avui" }).getByText('31,40 €').waitFor();
+
+    // A booking for tomorrow, cancelled after the question, in Catalan too.
+    await page.getByRole('button', { name: 'Més tard', exact: true }).click();
+    await page.getByRole('button', { name: 'Tria data i hora' }).click();
+    const when = page.getByRole('dialog', { name: "Tria la data i l'hora" });
+    await when.getByRole('textbox', { name: 'Data' }).fill(madridDate(1));
+    await when.getByRole('textbox', { name: 'Hora' }).fill('08:45');
+    await when.getByRole('button', { name: 'Acceptar' }).click();
+    // Its closing hands focus back to the opener: wait, or it takes it from the next field.
+    await when.waitFor({ state: 'hidden' });
+    await page.getByLabel('Habitació o nom del client').fill('Habitació 305');
+    const later = nextBookedId(page);
+    await page.getByRole('button', { name: 'Reserva el taxi' }).click();
+    const bookingId = await later;
+    await page
+      .getByRole('button', { name: new RegExp(`^#${bookingId} · Habitació 305 · `) })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Servei núm. ${bookingId}` })
+      .getByRole('button', { name: 'Cancel·la el servei' })
+      .click();
+    const question = page.getByRole('alertdialog', {
+      name: `Vols cancel·lar el servei #${bookingId}?`,
+    });
+    await question.getByText(/^Es cancel·larà el taxi per a Habitació 305 des de /).waitFor();
+    await expectAccessible(page, 'hotel: cancel a booking? (ca)');
+    await shootBothWidths(page, 'lifecycle-hotel-cancel-ca');
+    await question.getByRole('button', { name: 'Cancel·la el servei' }).click();
+    expect((await waitForStatus(staff, bookingId, [4], 15_000)).status_code).toBe(4);
     expectNoConsoleErrors(page);
     await page.context().close();
   });
