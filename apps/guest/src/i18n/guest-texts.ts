@@ -60,8 +60,9 @@ const en = {
   'rides.cancel_title': 'Cancel ride #{{id}}?',
   'rides.cancel_message': 'The taxi from {{address}} will be cancelled. This cannot be undone.',
   'rides.keep': 'Keep it',
-  'rides.car': 'Your taxi',
   'rides.guest_tells': 'you tell the driver where',
+  'rides.receipt': 'Receipt (PDF)',
+  'rides.receipt_of': 'Receipt of ride #{{id}} (PDF)',
 };
 
 type GuestTexts = Record<keyof typeof en, string>;
@@ -126,8 +127,9 @@ const ca: GuestTexts = {
   'rides.cancel_title': 'Vols cancel·lar el trajecte #{{id}}?',
   'rides.cancel_message': 'Es cancel·larà el taxi des de {{address}}. No es pot desfer.',
   'rides.keep': 'Mantén-lo',
-  'rides.car': 'El teu taxi',
   'rides.guest_tells': 'digues al conductor on vas',
+  'rides.receipt': 'Rebut (PDF)',
+  'rides.receipt_of': 'Rebut del trajecte núm. {{id}} (PDF)',
 };
 
 const es: GuestTexts = {
@@ -190,8 +192,9 @@ const es: GuestTexts = {
   'rides.cancel_title': '¿Cancelar el viaje #{{id}}?',
   'rides.cancel_message': 'Se cancelará el taxi desde {{address}}. No se puede deshacer.',
   'rides.keep': 'Mantenerlo',
-  'rides.car': 'Tu taxi',
   'rides.guest_tells': 'dile al conductor adónde vas',
+  'rides.receipt': 'Recibo (PDF)',
+  'rides.receipt_of': 'Recibo del viaje n.º {{id}} (PDF)',
 };
 
 export const GUEST_TEXTS = { ca, en, es } as const;

@@ -1,21 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
-  canCustomerCancel,
   formatMoney,
-  isStatusCode,
+  isFinalStatus,
+  rideActions,
   selectHistory,
   selectInProcessServices,
   selectScheduledServices,
   servicesActions,
+  wallClock,
   type Service,
 } from '@parada/core';
-import { ConfirmDialog, RideMap, ServiceStatusBox, useLanguage } from '@parada/ui';
+import { ConfirmDialog, LiveRide, useLanguage, useTimeZone, useZonedTime } from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
-
-const cancellable = (service: Service) =>
-  isStatusCode(service.status_code) && canCustomerCancel(service.status_code);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,7 +31,7 @@ function CancelButton({ service }: { service: Service }) {
   const dispatch = useDispatch();
   const { t } = useGuestTranslation();
   const [asking, setAsking] = useState(false);
-  if (!cancellable(service)) return null;
+  if (!rideActions(service).cancel) return null;
   return (
     <>
       <Button
@@ -61,35 +59,35 @@ function CancelButton({ service }: { service: Service }) {
   );
 }
 
-/** A ride under way: its status, the map with the car as it moves, the driver, cancel. */
+/** A ride under way, as in every app (LiveRide): its status, the car on the map, the driver. */
 function LiveRideCard({ service }: { service: Service }) {
-  const { t } = useGuestTranslation();
-  const taxi = service.taxi;
+  const dispatch = useDispatch();
   return (
-    <Stack gap="3" p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg">
-      <ServiceStatusBox service={service} />
-      <RideMap
-        height="16rem"
-        origin={{ ...service.direccion, label: service.direccion.calle }}
-        destination={
-          service.destination
-            ? { ...service.destination, label: service.destination_address ?? undefined }
-            : null
-        }
-        driver={
-          taxi?.latitude != null && taxi.longitude != null
-            ? { latitude: taxi.latitude, longitude: taxi.longitude, label: t('rides.car') }
-            : null
-        }
+    <Box p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg">
+      <LiveRide
+        service={service}
+        audience="guest"
+        actions={['cancel', 'call']}
+        mapHeight="16rem"
+        onCancel={(ride) => dispatch(servicesActions.cancelRequested(ride.id))}
       />
-      <CancelButton service={service} />
-    </Stack>
+    </Box>
   );
 }
 
-function RideLine({ service, when }: { service: Service; when: string }) {
+function RideLine({ service }: { service: Service }) {
   const language = useLanguage();
+  const zone = useTimeZone();
+  const zoned = useZonedTime();
   const { t } = useGuestTranslation();
+  // A booking's own date and time, on the grouping's clock (named when the browser's differs).
+  const when = zoned(
+    wallClock(
+      service.programacion?.fecha ?? service.date,
+      service.programacion?.hora ?? service.time,
+      zone,
+    ),
+  );
   const price = service.fare ?? service.fare_estimate ?? null;
   return (
     <Stack gap="1" p="3" borderWidth="1px" borderRadius="l2" bg="bg">
@@ -104,14 +102,45 @@ function RideLine({ service, when }: { service: Service; when: string }) {
         <Text>{formatMoney(price, service.currency ?? 'EUR', language)}</Text>
       ) : null}
       <CancelButton service={service} />
+      {rideActions(service).receipt ? <ReceiptButton service={service} /> : null}
     </Stack>
+  );
+}
+
+function ReceiptButton({ service }: { service: Service }) {
+  const dispatch = useDispatch();
+  const { t } = useGuestTranslation();
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      alignSelf="start"
+      size="sm"
+      aria-label={t('rides.receipt_of', { id: service.id })}
+      onClick={() => dispatch(servicesActions.receiptRequested(service.id))}
+    >
+      {t('rides.receipt')}
+    </Button>
   );
 }
 
 /** The guest's rides: under way (live), booked for later, and the history (issue #13). */
 export function GuestRideLists() {
   const { t } = useGuestTranslation();
-  const running = useSelector(selectInProcessServices);
+  const dispatch = useDispatch();
+  const running = useSelector(selectInProcessServices).filter(
+    (service) => !isFinalStatus(service.status_code),
+  );
+  // A ride that stops running has ended: the history is read again so it shows there.
+  const runningIds = running.map((service) => service.id).join(',');
+  const lastRunning = useRef(runningIds);
+  useEffect(() => {
+    const now = new Set(runningIds.split(','));
+    if (lastRunning.current.split(',').some((id) => id !== '' && !now.has(id))) {
+      dispatch(servicesActions.historyRequested());
+    }
+    lastRunning.current = runningIds;
+  }, [dispatch, runningIds]);
   const booked = useSelector(selectScheduledServices);
   const history = useSelector(selectHistory);
   return (
@@ -126,11 +155,7 @@ export function GuestRideLists() {
       {booked.length > 0 ? (
         <Section title={t('rides.booked')}>
           {booked.map((service) => (
-            <RideLine
-              key={service.id}
-              service={service}
-              when={`${service.programacion?.fecha ?? service.date} ${service.programacion?.hora ?? service.time}`}
-            />
+            <RideLine key={service.id} service={service} />
           ))}
         </Section>
       ) : null}
@@ -138,9 +163,7 @@ export function GuestRideLists() {
         {history.items.length === 0 ? (
           <Box color="fg.muted">{t('rides.no_history')}</Box>
         ) : (
-          history.items.map((service) => (
-            <RideLine key={service.id} service={service} when={`${service.date} ${service.time}`} />
-          ))
+          history.items.map((service) => <RideLine key={service.id} service={service} />)
         )}
       </Section>
     </>

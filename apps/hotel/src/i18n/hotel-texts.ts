@@ -56,10 +56,11 @@ const en = {
   'today.cancel_message':
     'The taxi for {{name}} from {{address}} will be cancelled. This cannot be undone.',
   'today.keep': 'Keep it',
-  'today.edit': 'Edit booking #{{id}}',
+  'today.booking': '#{{id}} · {{name}} · {{when}}',
   'today.edit_title': 'Edit booking #{{id}}',
   'today.save': 'Save',
   'today.bookings': 'Bookings you can change',
+  'today.follow_title': 'Service #{{id}}',
 };
 
 type HotelTexts = Record<keyof typeof en, string>;
@@ -119,10 +120,11 @@ const ca: HotelTexts = {
   'today.cancel_message':
     'Es cancel·larà el taxi de {{name}} des de {{address}}. No es pot desfer.',
   'today.keep': 'Mantén-lo',
-  'today.edit': 'Edita la reserva #{{id}}',
+  'today.booking': '#{{id}} · {{name}} · {{when}}',
   'today.edit_title': 'Edita la reserva #{{id}}',
   'today.save': 'Desa',
   'today.bookings': 'Reserves que pots canviar',
+  'today.follow_title': 'Servei núm. {{id}}',
 };
 
 const es: HotelTexts = {
@@ -180,10 +182,11 @@ const es: HotelTexts = {
   'today.cancel_message':
     'Se cancelará el taxi de {{name}} desde {{address}}. No se puede deshacer.',
   'today.keep': 'Mantenerlo',
-  'today.edit': 'Editar la reserva #{{id}}',
+  'today.booking': '#{{id}} · {{name}} · {{when}}',
   'today.edit_title': 'Editar la reserva #{{id}}',
   'today.save': 'Guardar',
   'today.bookings': 'Reservas que puedes cambiar',
+  'today.follow_title': 'Servicio n.º {{id}}',
 };
 
 export const HOTEL_TEXTS = { ca, en, es } as const;

@@ -7,17 +7,32 @@ import {
   hotelActions,
   selectConfiguration,
   selectHotelSettings,
+  selectInProcessServices,
   selectKiosk,
+  servicesActions,
   type MessageKey,
+  type Service,
 } from '@parada/core';
-import { ServiceStatusBox, TopLoadingBar, useRequestsInFlight } from '@parada/ui';
+import { LiveRide, TopLoadingBar, useRequestsInFlight } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 import { useKioskOpen } from './use-kiosk-open';
 
 /**
+ * The kiosk's ride as it is now. The kiosk re-reads its ride every few seconds; the live
+ * stream moves the car in between, so the car's latest position is taken from the live
+ * list while both copies agree on the status.
+ */
+function useKioskRide(ride: Service | null): Service | null {
+  const live = useSelector(selectInProcessServices).find((service) => service.id === ride?.id);
+  if (!ride || !live || live.status_code !== ride.status_code || !live.taxi) return ride;
+  return { ...ride, taxi: live.taxi };
+}
+
+/**
  * hotelcab: the lobby kiosk. One large field and one large button call a taxi to the door
- * for a room; the ride's status and driver show until pickup, then it goes back to idle.
+ * for a room; the ride (status, driver, the car on the map) shows until pickup, then it goes
+ * back to idle. The guest may cancel it while the car has not picked them up.
  * Outside the opening hours it hands over to hotelcab_closed.
  */
 export default function KioskPage() {
@@ -28,6 +43,7 @@ export default function KioskPage() {
   const kiosk = useSelector(selectKiosk);
   const open = useKioskOpen(settings);
   const requestsInFlight = useRequestsInFlight();
+  const ride = useKioskRide(kiosk.service);
 
   useEffect(() => {
     dispatch(hotelActions.settingsRequested());
@@ -71,16 +87,22 @@ export default function KioskPage() {
           </Heading>
         </Stack>
 
-        {busy && kiosk.service ? (
-          <Stack gap="6" role="status" aria-live="polite">
-            {kiosk.status === 'ended' &&
-            kiosk.service.status_code === SERVICE_STATUS.IN_PROGRESS ? (
-              <Text fontSize="3xl" fontWeight="bold" textAlign="center">
+        {busy && ride ? (
+          // The status box's heading is the live region: the map and buttons are not read out.
+          <Stack gap="6">
+            {kiosk.status === 'ended' && ride.status_code === SERVICE_STATUS.IN_PROGRESS ? (
+              <Text fontSize="3xl" fontWeight="bold" textAlign="center" role="status">
                 {t('kiosk.picked_up')}
               </Text>
             ) : null}
             <Box fontSize="lg">
-              <ServiceStatusBox service={kiosk.service} />
+              <LiveRide
+                service={ride}
+                audience="guest"
+                actions={['cancel']}
+                onCancel={(service) => dispatch(servicesActions.cancelRequested(service.id))}
+                mapHeight="clamp(14rem, 40vh, 26rem)"
+              />
             </Box>
             <Button
               colorPalette="brand"

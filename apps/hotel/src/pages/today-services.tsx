@@ -3,22 +3,39 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   SERVICE_STATUS,
+  isMessageKey,
+  selectServiceAction,
+  selectScheduledServices,
   selectServiceListsStatus,
   servicesActions,
+  wallClock,
+  type RootState,
   type Service,
 } from '@parada/core';
 import {
   AppDialog,
   ConfirmDialog,
   DateTimeField,
+  LiveRide,
   PassengersStepper,
   ServicesTable,
   TextField,
+  useTimeZone,
+  useZonedTime,
 } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
 /** Only a booking still waiting may change (the server's update takes status 13 only). */
 const editable = (service: Service) => service.status_code === SERVICE_STATUS.SCHEDULED;
+
+const whenOf = (service: Service) => ({
+  date: service.programacion?.fecha ?? service.date,
+  time: service.programacion?.hora ?? service.time,
+});
+const byWhen = (a: Service, b: Service) => {
+  const [first, second] = [whenOf(a), whenOf(b)];
+  return `${first.date} ${first.time}`.localeCompare(`${second.date} ${second.time}`);
+};
 
 function EditBooking({ service, onClose }: { service: Service; onClose: () => void }) {
   const dispatch = useDispatch();
@@ -69,43 +86,108 @@ function EditBooking({ service, onClose }: { service: Service; onClose: () => vo
 }
 
 /**
- * Today's services of the hotel (issue #13): staff cancel one where core's rules allow it,
- * with the question first, and change a booking's time, passengers and room or name.
+ * One of today's rides followed as it happens: the shared LiveRide (map with the car as the
+ * live stream moves it, the driver, what staff may do now). It reads the ride from the list
+ * on every render, so the dialog follows the updates instead of a copy taken when opened.
+ */
+function FollowRide({
+  service,
+  onClose,
+  onEdit,
+}: {
+  service: Service;
+  onClose: () => void;
+  onEdit: (service: Service) => void;
+}) {
+  const dispatch = useDispatch();
+  const { t } = useHotelTranslation();
+  const action = useSelector((state: RootState) => selectServiceAction(state, service.id));
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      width="large"
+      title={t('today.follow_title', { id: service.id })}
+    >
+      <Stack gap="3">
+        <LiveRide
+          service={service}
+          audience="staff"
+          actions={['cancel', 'edit', 'call']}
+          busy={action?.status === 'pending'}
+          onCancel={(ride) => dispatch(servicesActions.cancelRequested(ride.id))}
+          onEdit={onEdit}
+        />
+        {action?.error ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {isMessageKey(action.error) ? t(action.error) : action.error}
+          </Text>
+        ) : null}
+      </Stack>
+    </AppDialog>
+  );
+}
+
+/**
+ * Today's services of the hotel (issue #13): staff follow any of them on the map (the
+ * table's details), cancel one where core's rules allow it, with the question first, and
+ * change or cancel a booking, today's or a later day's: time, passengers, room or name.
  */
 export function TodayServices({ services }: { services: Service[] }) {
   const dispatch = useDispatch();
   const { t } = useHotelTranslation();
+  const zone = useTimeZone();
+  const zoned = useZonedTime();
   const listsStatus = useSelector(selectServiceListsStatus);
+  const scheduled = useSelector(selectScheduledServices);
   const [cancelling, setCancelling] = useState<Service | null>(null);
   const [editing, setEditing] = useState<Service | null>(null);
-  const bookings = services.filter(editable);
+  const [followingId, setFollowingId] = useState<number | null>(null);
+  // Bookings for another day are not in today's table, yet staff still change or cancel them.
+  const known = [
+    ...services,
+    ...scheduled.filter((booking) => !services.some((service) => service.id === booking.id)),
+  ];
+  const bookings = known.filter(editable).sort(byWhen);
+  const following = known.find((service) => service.id === followingId) ?? null;
 
-  if (services.length === 0 && listsStatus === 'loaded') {
-    return <Text color="fg.muted">{t('today.empty')}</Text>;
-  }
   return (
     <Stack gap="4">
-      <ServicesTable
-        services={services}
-        loading={listsStatus === 'pending' && services.length === 0}
-        caption={t('today.title')}
-        onCancel={setCancelling}
-      />
+      {services.length === 0 && listsStatus === 'loaded' ? (
+        <Text color="fg.muted">{t('today.empty')}</Text>
+      ) : (
+        <ServicesTable
+          services={services}
+          loading={listsStatus === 'pending' && services.length === 0}
+          caption={t('today.title')}
+          onCancel={setCancelling}
+          onDetails={(service) => setFollowingId(service.id)}
+        />
+      )}
       {bookings.length > 0 ? (
-        <Stack gap="2">
-          <Text fontWeight="semibold">{t('today.bookings')}</Text>
+        <Stack gap="2" as="section" aria-labelledby="hotel-bookings-title">
+          <Text fontWeight="semibold" id="hotel-bookings-title">
+            {t('today.bookings')}
+          </Text>
           <HStack gap="2" wrap="wrap">
-            {bookings.map((service) => (
-              <Button
-                key={service.id}
-                size="sm"
-                variant="outline"
-                colorPalette="brand"
-                onClick={() => setEditing(service)}
-              >
-                {t('today.edit', { id: service.id })} · {service.viajero.name}
-              </Button>
-            ))}
+            {bookings.map((service) => {
+              const when = whenOf(service);
+              return (
+                <Button
+                  key={service.id}
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => setFollowingId(service.id)}
+                >
+                  {t('today.booking', {
+                    id: service.id,
+                    name: service.viajero.name ?? '',
+                    when: zoned(wallClock(when.date, when.time, zone)),
+                  })}
+                </Button>
+              );
+            })}
           </HStack>
         </Stack>
       ) : null}
@@ -125,6 +207,15 @@ export function TodayServices({ services }: { services: Service[] }) {
             dispatch(servicesActions.cancelRequested(cancelling.id));
             setCancelling(null);
           }}
+        />
+      ) : null}
+      {following ? (
+        <FollowRide
+          service={following}
+          onClose={() => setFollowingId(null)}
+          // Over the ride, not instead of it: closing one dialog while opening another
+          // would let the closing one's focus change dismiss the new one.
+          onEdit={setEditing}
         />
       ) : null}
       {editing ? <EditBooking service={editing} onClose={() => setEditing(null)} /> : null}

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
+const WRAPS = { whiteSpace: 'normal', height: 'auto', minH: '10', py: '2' } as const;
+
 /** A yes/no question. Focus starts on Cancel so Enter never confirms by accident. */
 export function ConfirmDialog({
   open,
@@ -38,7 +40,8 @@ export function ConfirmDialog({
       title={title}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} flex="1" data-autofocus>
+          {/* In a 300 px dialog a long label (Catalan "Cancel·la el servei") wraps, never clips. */}
+          <Button variant="outline" onClick={onCancel} flex="1" data-autofocus {...WRAPS}>
             {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button
@@ -46,6 +49,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             loading={busy}
             flex="1"
+            {...WRAPS}
           >
             {confirmLabel ?? t('actions.confirm')}
           </Button>

@@ -87,6 +87,25 @@ describe('hotel sagas', () => {
     expect(api.services.listInProcess.mock.calls.length).toBe(calls);
   });
 
+  it("reads today's finished rides again as soon as a ride leaves the in-process list", async () => {
+    const { store, api } = await hotelStore();
+    const running = makeService({ id: 12, status_code: 7 });
+    api.services.listInProcess.mockResolvedValue([running]);
+    api.services.listScheduled.mockResolvedValue([]);
+    api.services.listProcessed.mockResolvedValue({ services: [], total: 0 });
+    store.dispatch(hotelActions.liveOpened());
+    await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
+    expect(api.services.listProcessed).toHaveBeenCalledOnce();
+
+    const ended = { ...running, status_code: 8, fare: 31.4 };
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listProcessed.mockResolvedValue({ services: [ended], total: 1 });
+    await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
+    expect(api.services.listProcessed).toHaveBeenCalledTimes(2);
+    expect(store.getState().hotel.finishedToday).toEqual([ended]);
+    store.dispatch(hotelActions.liveClosed());
+  });
+
   it('reloads the history every 40 s while it is open', async () => {
     const { store, api } = await hotelStore();
     api.services.listProcessed.mockResolvedValue({ services: [], total: 0 });

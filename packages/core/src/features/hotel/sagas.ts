@@ -10,7 +10,7 @@ import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
 import { rideRequestActions, selectRideRequest, type RideRequestState } from '../rides/slice';
 import { bookRide, type BookingOutcome } from '../rides/booking';
 import type { ProcessedServicesResponse, Service, ServiceList } from '../services/schemas';
-import { servicesActions } from '../services/slice';
+import { selectInProcessServices, servicesActions } from '../services/slice';
 import { validateRideRequest } from '../rides/ride-rules';
 import {
   FINISHED_TODAY_LIMIT,
@@ -145,8 +145,18 @@ function* followHotelRides() {
       );
       let loadedFinished = false;
       for (let tick = 0; ; tick += 1) {
+        const before: Service[] = yield select(selectInProcessServices);
         yield put(servicesActions.refreshRequested());
-        if (!loadedFinished || tick % everyHistory === 0) {
+        // Bounded: a refresh asked before the session's sagas listen is never answered.
+        yield race({
+          read: take([servicesActions.listsLoaded.type, servicesActions.listsFailed.type]),
+          late: delay(HOTEL_LIVE_REFRESH_MS),
+        });
+        const after: Service[] = yield select(selectInProcessServices);
+        // A ride that just left the in-process list has ended: read it back among today's
+        // finished ones now, or staff would lose it from the list until the next slow read.
+        const ended = before.some((ride) => !after.some((item) => item.id === ride.id));
+        if (!loadedFinished || ended || tick % everyHistory === 0) {
           loadedFinished = yield call(loadFinishedToday);
         }
         yield delay(HOTEL_LIVE_REFRESH_MS);

@@ -1,0 +1,209 @@
+/**
+ * What the ride-lifecycle browser tests (issue #13) share: the API as the apps call it, a
+ * ride's status read back from the server, the driver's own app (to report a meter's fare),
+ * where the car marker is drawn, and dates on the grouping's clock.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, DEMO_PASSWORD, PHONE, apiUrl } from './harness';
+import { ARTIFACTS_DIR } from './paths';
+
+export interface Session {
+  token: string;
+  agrupation: string;
+}
+
+export async function api<T>(
+  session: Session | null,
+  method: string,
+  path: string,
+  body?: object,
+  agrupation = session?.agrupation ?? 'demo',
+): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      'app-agrupation': agrupation,
+      ...(session ? { authorization: `Token ${session.token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export async function signIn(email: string, agrupation: string): Promise<Session> {
+  const { token } = await api<{ token: string }>(
+    null,
+    'POST',
+    '/authenticate/',
+    { username: email, password: DEMO_PASSWORD },
+    agrupation,
+  );
+  return { token, agrupation };
+}
+
+export interface WireService {
+  id: number;
+  status_code: number;
+  passengers: number;
+  fare: number | null;
+  fare_estimate?: number | null;
+  metered?: boolean;
+  viajero: { name: string | null };
+  programacion?: { fecha: string; hora: string } | null;
+  taxi?: { name: string; latitude?: number | null; longitude?: number | null } | null;
+}
+
+/** The ride as the server has it now: live, booked, or among the ended ones. */
+export async function readService(session: Session, id: number): Promise<WireService | null> {
+  const [live, booked, done] = await Promise.all([
+    api<WireService[]>(session, 'GET', '/services/in_process/list/'),
+    api<WireService[]>(session, 'GET', '/services/scheduled/'),
+    api<{ services: WireService[] }>(session, 'GET', '/v2/services/?limit=50&offset=0'),
+  ]);
+  return [...live, ...booked, ...done.services].find((service) => service.id === id) ?? null;
+}
+
+/** Polls the server until the ride reaches one of the codes. */
+export async function waitForStatus(
+  session: Session,
+  id: number,
+  codes: number[],
+  timeout = 90_000,
+): Promise<WireService> {
+  const end = Date.now() + timeout;
+  let last: WireService | null = null;
+  while (Date.now() < end) {
+    last = await readService(session, id);
+    if (last && codes.includes(last.status_code)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`service ${id} never reached ${codes.join(', ')} (last ${last?.status_code})`);
+}
+
+/** The seeded demo fleet: driver1…driver8@example.com drive for the demo operator. */
+const DEMO_DRIVERS = 8;
+
+let drivers: Promise<Session[]> | null = null;
+
+/** Every demo driver signed in to the driver API once per file (as their apps are). */
+function driverSessions(): Promise<Session[]> {
+  drivers ??= Promise.all(
+    Array.from({ length: DEMO_DRIVERS }, async (_, index) => {
+      const { token } = await api<{ token: string }>(null, 'POST', '/driver/authenticate/', {
+        username: `driver${index + 1}@example.com`,
+        password: DEMO_PASSWORD,
+      });
+      return { token, agrupation: 'demo' };
+    }),
+  );
+  return drivers;
+}
+
+interface DriverRide {
+  id: number;
+  status_code: number;
+  metered: boolean;
+}
+
+/**
+ * The driver's app ending a metered ride with the meter's fare, as a real driver does: it
+ * watches its own current ride and finishes it as soon as the guest is on board (the fleet
+ * simulator would report its own reading a few seconds later). Resolves with the ride as
+ * the driver saw it when finishing.
+ */
+export async function finishOnBoard(
+  rideId: number,
+  fare: number,
+  timeout = 90_000,
+): Promise<DriverRide> {
+  const sessions = await driverSessions();
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const views = await Promise.all(
+      sessions.map(async (driver) => ({
+        driver,
+        current: (await api<{ current: DriverRide | null }>(driver, 'GET', '/driver/services/'))
+          .current,
+      })),
+    );
+    const mine = views.find((view) => view.current?.id === rideId);
+    if (mine?.current && mine.current.status_code === 7) {
+      await api(mine.driver, 'PUT', `/driver/services/${rideId}/finish/`, { fare });
+      return mine.current;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`ride ${rideId} never had its guest on board`);
+}
+
+/** Where the driver's car marker is drawn (Leaflet moves it with a CSS transform). */
+export const carAt = (page: Page, scope = page.locator('body')) =>
+  scope
+    .locator('.parada-car')
+    .first()
+    .evaluate((element) => getComputedStyle(element).transform);
+
+/** Waits for the car marker inside `scope` and for it to move as the simulator drives. */
+export async function expectCarMoving(page: Page, scope = page.locator('body')): Promise<void> {
+  await scope.locator('.parada-car').first().waitFor({ timeout: 60_000 });
+  const first = await carAt(page, scope);
+  await expect.poll(() => carAt(page, scope), { timeout: 60_000, interval: 250 }).not.toBe(first);
+}
+
+/** The id of the next ride the page books, read from the server's answer. */
+export function nextBookedId(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/api\/services\/?$/.test(new URL(response.url()).pathname),
+      { timeout: 60_000 },
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { service: WireService }).service.id;
+    });
+}
+
+/** 'YYYY-MM-DD' on the demo grouping's clock, `days` from today. */
+export function madridDate(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The text a PDF shows, as poppler's pdftotext reads it. */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
+}
+
+/**
+ * What the screen shows at 390 px and at 1440 px (the viewport, not the full page: a dialog
+ * is drawn over the viewport), named by screen and width, with `focus` scrolled into view;
+ * back at the test's own size.
+ */
+export async function shootBothWidths(page: Page, name: string, focus?: Locator): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    // Let the layout and the map settle at the new width.
+    await page.waitForTimeout(400);
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`) });
+  }
+  await page.setViewportSize(size);
+}

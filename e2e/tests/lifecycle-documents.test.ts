@@ -1,0 +1,138 @@
+/**
+ * One ride, everywhere (issue #13): the papers a ride leaves, downloaded from the panel as a
+ * company does, in Spanish: the receipt of a finished ride from My trips, and the month's
+ * statement as PDF and CSV, each read back as the file the browser saved.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  appUrl,
+  logInWith,
+  newPage,
+  useBrowser,
+} from '../src/harness';
+import {
+  api,
+  pdfText,
+  shootBothWidths,
+  signIn,
+  waitForStatus,
+  type Session,
+} from '../src/lifecycle';
+
+const browser = useBrowser();
+const COMPANY = 'company@example.com';
+
+let company: Session;
+let rideId: number;
+let fare: number;
+
+/** A ride the company books for itself (paid by its monthly transfer), driven to its end. */
+beforeAll(async () => {
+  company = await signIn(COMPANY, 'demo');
+  const { user } = await api<{ user: { id: number } }>(company, 'GET', '/token/valid/');
+  const config = await api<{ agrupacion_id: number }>(
+    null,
+    'GET',
+    '/configuration/domain/?search=localhost',
+  );
+  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+    company,
+    'POST',
+    '/agrupations/search/',
+    {
+      agrupacion_id: config.agrupacion_id,
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    },
+  );
+  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  const created = await api<{ service: { id: number } }>(company, 'POST', '/services/', {
+    usuario_id: user.id,
+    agrupacion_id: taxi.id,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      longitud: 2.1701,
+      datos_extra: '',
+      latitud: 41.387,
+    },
+    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: 41.4036,
+    destination_longitude: 2.1744,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: 'Statement rider', telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+  });
+  rideId = created.service.id;
+  const ended = await waitForStatus(company, rideId, [8], 120_000);
+  fare = ended.fare!;
+  expect(fare).toBeGreaterThan(0);
+}, 150_000);
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+}
+
+/** An amount as a Spanish reader sees it: 12,50 € (the space may be a no-break one). */
+const euros = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
+
+describe('one ride, everywhere: receipts and statements', () => {
+  it('a company downloads a ride receipt and its monthly statement as PDF and CSV (es)', async () => {
+    const page = await newPage(browser(), { locale: 'es-ES' });
+    await logInWith(page, 'panel', COMPANY, 'es');
+
+    await page.goto(appUrl('panel', '/history'));
+    const receiptButton = page
+      .getByRole('button', { name: `Recibo del servicio n.º ${rideId} (PDF)` })
+      .first();
+    const receipt = await downloaded(page, () => receiptButton.click());
+    expect(receipt.suggestedFilename()).toBe(`receipt-${rideId}.pdf`);
+    const receiptPdf = await readFile(await receipt.path());
+    expect(receiptPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const receiptText = pdfText(receiptPdf);
+    expect(receiptText).toContain(`Recibo del servicio n.º ${rideId}`);
+    expect(receiptText).toMatch(euros(fare));
+
+    // The statement of the month the ride was charged in (the server's months are UTC).
+    const month = new Date().toISOString().slice(0, 7);
+    await page.goto(appUrl('panel', '/employee'));
+    const card = page.getByRole('region', { name: 'Extracto mensual' });
+    await card.getByLabel('Mes').fill(month);
+    await expectAccessible(page, 'employees with the statement card (es)');
+    await shootBothWidths(page, 'lifecycle-statement-es');
+
+    const pdf = await downloaded(page, () =>
+      card.getByRole('button', { name: 'Descargar PDF' }).click(),
+    );
+    expect(pdf.suggestedFilename()).toBe(`statement-${month}.pdf`);
+    const statementPdf = await readFile(await pdf.path());
+    expect(statementPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const statementText = pdfText(statementPdf);
+    expect(statementText).toContain(`Extracto ${month}`);
+    expect(statementText).toMatch(euros(fare));
+    expect(statementText).toMatch(/Total: [\d.]+,\d{2}\s€/);
+
+    const csv = await downloaded(page, () =>
+      card.getByRole('button', { name: 'Descargar CSV' }).click(),
+    );
+    expect(csv.suggestedFilename()).toBe(`statement-${month}.csv`);
+    const lines = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'date,service_id,employee,service_type,from,to,kind,method,status,amount,currency',
+    );
+    const line = lines.find((row) => row.includes(`,${rideId},`));
+    expect(line).toContain(',transfer,on_statement,');
+    expect(line).toMatch(new RegExp(`,${fare.toFixed(2).replace('.', '\\.')},EUR$`));
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+});
