@@ -34,7 +34,15 @@ const SETTINGS = ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'PAYMENTS'];
 /** The environment a child starts from: the machine's, without any setting under test. */
 function bareEnvironment(): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
-  for (const name of [...SETTINGS, 'PARADA_DATA_DIR', 'SEED_DEMO', 'API_DOCS', 'NODE_ENV']) {
+  for (const name of [
+    ...SETTINGS,
+    'PARADA_DATA_DIR',
+    'SEED_DEMO',
+    'API_DOCS',
+    'NODE_ENV',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ]) {
     delete inherited[name];
   }
   return inherited;
@@ -57,6 +65,30 @@ describe('reliability: production mode refuses to start without its settings', (
     expect(code).toBe(1);
     for (const name of SETTINGS) expect(stderr).toContain(`${name}:`);
     // A message for a person, not a stack trace.
+    expect(stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('exits 1 with PAYMENTS=stripe and no Stripe keys, naming them (never a silent sandbox)', async () => {
+    const child = spawn(process.execPath, COMPILED, {
+      cwd: serverDir,
+      env: {
+        ...bareEnvironment(),
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        PUBLIC_URL: `https://${DOMAIN}`,
+        PARADA_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'parada-stripe-')),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PAYMENTS: 'stripe',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('STRIPE_SECRET_KEY');
+    expect(stderr).toContain('STRIPE_WEBHOOK_SECRET');
     expect(stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 });
