@@ -162,7 +162,8 @@ describe('WhenSection', () => {
     expect(screen.getByRole('button', { name: 'Ara' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Més tard' }));
     expect(onLater).toHaveBeenCalled();
-    expect(await screen.findByRole('dialog')).toBeVisible();
+    // The dialog's code loads on first use: on a busy machine that takes a moment.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
   });
 
   it('says when a booking is for, or that its date is still due', () => {

@@ -11,7 +11,7 @@ import {
   type AddressSuggestion,
   type RideSchedule,
 } from '@parada/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AddressBoxProps, RouteStopsProps } from './route-section';
@@ -55,9 +55,12 @@ export function useRequestForm() {
     const name = ride.destination?.name;
     if (name) setQueries((current) => ({ ...current, destination: name }));
   }, [ride.destination]);
-  // A ride sent empties the draft: the boxes follow.
+  // A ride sent empties the draft: the boxes follow (not for a ride sent before they showed).
+  const seenCreated = useRef(ride.lastCreated);
   useEffect(() => {
-    if (ride.lastCreated) setQueries({ origin: '', destination: '', stop: '' });
+    if (ride.lastCreated === seenCreated.current) return;
+    seenCreated.current = ride.lastCreated;
+    setQueries({ origin: '', destination: '', stop: '' });
   }, [ride.lastCreated]);
 
   /** A message key of ours in the user's language, or the server's text as it came. */
