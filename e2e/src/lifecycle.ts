@@ -111,6 +111,7 @@ interface DriverRide {
   id: number;
   status_code: number;
   metered: boolean;
+  fare: number | null;
 }
 
 /**
