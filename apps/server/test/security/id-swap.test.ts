@@ -141,7 +141,7 @@ const NOT_OWNED_IDS: Partial<Record<RouteKey, string>> = {
   'GET /api/tiles/:z/:x/:y.png': 'map tile coordinates, the same public tiles for everyone',
   'POST /api/gateway/:gateway/webhook': "the gateway's name; events are verified by signature",
   'GET /api/purses/recharge/:reference':
-    "a 40-hex-digit payment reference; anyone but its payer gets 404 (stripe-payments.test.ts)",
+    'a 40-hex-digit payment reference; anyone but its payer gets 404 (stripe-payments.test.ts)',
   'POST /api/gateway/sandbox/:reference/confirm':
     'a 40-hex-digit reference derived from a secret-keyed hash (sandbox only)',
   'PUT /api/driver/services/:id/cancel': 'driver tokens only (route matrix); rides.test.ts',
