@@ -57,7 +57,8 @@ describe('guest app', () => {
       .toContain('Hotel Demo Barcelona');
     await settle(page, 'ride');
 
-    await chooseAddress(page, 'Destination', 'Sagrada Família');
+    // The airport: a trip long enough to still be under way after the reload below.
+    await chooseAddress(page, 'Destination', 'Aeroport de Barcelona');
     await page.getByRole('button', { name: 'Choose fare' }).click();
     const fares = page.getByRole('dialog');
     await fares.getByRole('button', { name: /^Taxi/ }).first().click();
@@ -65,7 +66,7 @@ describe('guest app', () => {
     await page.getByRole('button', { name: 'Request taxi' }).click();
     const underWay = page.getByRole('region', { name: 'Under way' });
     await underWay
-      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting/)
+      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/)
       .first()
       .waitFor();
     await settle(page, 'ride-requested');
@@ -73,7 +74,7 @@ describe('guest app', () => {
     await page.reload();
     await page
       .getByRole('region', { name: 'Under way' })
-      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting/)
+      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/)
       .first()
       .waitFor();
 

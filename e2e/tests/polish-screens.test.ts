@@ -217,9 +217,20 @@ async function pastTrip(client: { token: string; id: number }, method: 'cash' | 
   return service;
 }
 
+/**
+ * Each run drives its screens at one width; the same screen is also looked at, and
+ * photographed, at the other, so every screen is seen at both widths in both languages.
+ */
 async function look(page: Page, name: string, run: Run) {
-  await expectAccessible(page, `${name} (${run.language}, ${run.viewport.width})`);
-  await screenshot(page, `polish-${name}-${run.language}`);
+  for (const viewport of run.viewport === DESKTOP ? [DESKTOP, PHONE] : [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expectAccessible(page, `${name} (${run.language}, ${viewport.width})`);
+    await screenshot(page, `polish-${name}-${run.language}`);
+  }
+  await page.setViewportSize(run.viewport);
 }
 
 describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {

@@ -49,6 +49,7 @@ describe('ServicesTable', () => {
       'Traveler',
       'Route',
       'Price',
+      'Payment',
       'Status',
       'Driver',
       'Tools',
