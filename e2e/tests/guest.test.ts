@@ -69,6 +69,10 @@ describe('guest app', () => {
       .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/)
       .first()
       .waitFor();
+    // The form starts afresh for the next ride, still naming the guest for the driver.
+    await expect
+      .poll(() => page.getByLabel('Name for the driver').inputValue())
+      .toBe('Ana Guest (214)');
     await settle(page, 'ride-requested');
     // A reload reads the ride from the server again (#13).
     await page.reload();

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Heading, Stack } from '@chakra-ui/react';
 import {
@@ -8,6 +8,7 @@ import {
   selectFareLevel,
   selectFares,
   selectGuestStay,
+  selectUser,
 } from '@parada/core';
 import {
   FareSection,
@@ -34,6 +35,7 @@ export function GuestRideForm() {
   const level = useSelector(selectFareLevel);
   const chosen = useSelector(selectChosenGrouping);
   const stay = useSelector(selectGuestStay);
+  const user = useSelector(selectUser);
   const { submission } = ride;
 
   // The taxi comes to the hotel's door unless the guest says otherwise (#20).
@@ -45,6 +47,19 @@ export function GuestRideForm() {
     dispatch(rideRequestActions.addressChosen({ alias: null, favorite: false, ...door }));
     dispatch(rideRequestActions.focusChanged('destination'));
   }, [dispatch, door, hasOrigin]);
+
+  // Every ride, not only the first, tells the driver who and which room to ask for: a sent
+  // ride empties the form (a new `lastCreated`), so the guest is filled in again then, and
+  // on arrival; a name the guest clears by hand stays cleared.
+  const guestName = user && stay ? `${user.name} (${stay.room})` : null;
+  const guestPhone = user?.phone ?? '';
+  const travelerName = useRef(ride.traveler.name);
+  travelerName.current = ride.traveler.name;
+  const sentId = ride.lastCreated?.id ?? null;
+  useEffect(() => {
+    if (!guestName || travelerName.current !== '') return;
+    dispatch(rideRequestActions.travelerChanged({ name: guestName, phone: guestPhone }));
+  }, [dispatch, guestName, guestPhone, sentId]);
 
   const errorOf = (field: string) => {
     const message = errorFor(submission.errors, field);
