@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -158,33 +158,37 @@ function TableError() {
 }
 export const TableFailed: Story = { render: () => <TableError /> };
 
-/** #20: how a ride is paid and what its price is made of, as the server priced it. */
-export const FareDetails: Story = {
-  render: () => (
-    <StoryFrame>
-      <Stack gap="8" maxW="md">
-        <RideFareDetails
-          ride={makeService({
-            fare: 9.5,
-            payment_method: 'wallet',
-            fare_breakdown: [
-              { kind: 'flag_fall', amount: 2.5, label: null },
-              { kind: 'distance', amount: 8.4, label: null },
-              { kind: 'time', amount: 1.6, label: null },
-              { kind: 'scheduled_supplement', amount: 3, label: null },
-              { kind: 'discount_code', amount: -6, label: 'WELCOME5' },
-            ],
-          })}
-        />
-        <RideFareDetails
-          ride={makeService({
-            fare: null,
-            metered: true,
-            fare_estimate: 14.2,
-            payment_method: 'cash',
-          })}
-        />
-      </Stack>
-    </StoryFrame>
-  ),
-};
+/**
+ * #20: how a ride is paid and what its price is made of, as the server priced it. In the
+ * app it sits in the ride's details dialog under the dialog's level-two title; one ride per
+ * story, as a dialog shows one.
+ */
+function fareDetailsStory(title: string, ride: Parameters<typeof makeService>[0]): Story {
+  return {
+    render: () => (
+      <StoryFrame>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <RideFareDetails ride={makeService(ride)} />
+      </StoryFrame>
+    ),
+  };
+}
+export const FareDetails = fareDetailsStory('#10452', {
+  fare: 9.5,
+  payment_method: 'wallet',
+  fare_breakdown: [
+    { kind: 'flag_fall', amount: 2.5, label: null },
+    { kind: 'distance', amount: 8.4, label: null },
+    { kind: 'time', amount: 1.6, label: null },
+    { kind: 'scheduled_supplement', amount: 3, label: null },
+    { kind: 'discount_code', amount: -6, label: 'WELCOME5' },
+  ],
+});
+export const FareDetailsMetered = fareDetailsStory('#10453', {
+  fare: null,
+  metered: true,
+  fare_estimate: 14.2,
+  payment_method: 'cash',
+});
