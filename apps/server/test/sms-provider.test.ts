@@ -47,6 +47,10 @@ const standIn = createServer((request, response) => {
     );
   });
 });
+// A socket the server closes at Node's 5 s keep-alive limit, just as the next test's client
+// reuses it, fails that fetch ("fetch failed") before the provider can answer: on a loaded
+// machine the pause between two tests passes 5 s. Twilio keeps connections far longer.
+standIn.keepAliveTimeout = 120_000;
 await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
 const port = (standIn.address() as AddressInfo).port;
 afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
