@@ -98,6 +98,8 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
   let next: NextSignIn | null = null;
   const facebookTokens = new Map<string, FacebookIdentity>();
+  /** The app each token was issued for (Graph's `/app`). */
+  const tokenApps = new Map<string, string>();
 
   const send = (response: ServerResponse, status: number, type: string, body: string) => {
     response.writeHead(status, {
@@ -159,10 +161,21 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
           return json(response, 409, { error: 'no next sign-in' });
         const accessToken = `EAAG${randomUUID().replaceAll('-', '')}`;
         if (!('refuse' in chosen)) facebookTokens.set(accessToken, chosen.identity);
+        tokenApps.set(accessToken, url.searchParams.get('app_id') ?? '');
         return json(response, 200, {
           accessToken,
           userID: 'refuse' in chosen ? '0' : chosen.identity.id,
         });
+      }
+      if (route === 'GET /fb/app') {
+        // Graph's /app with a user token names the app the token was issued for.
+        const app = tokenApps.get(url.searchParams.get('access_token') ?? '');
+        if (!app) {
+          return json(response, 400, {
+            error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 },
+          });
+        }
+        return json(response, 200, { id: app });
       }
       if (route === 'GET /fb/me') {
         // The Graph API answers an unknown or expired token with 400 and an OAuthException.

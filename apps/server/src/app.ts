@@ -130,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         googleIssuer: env.GOOGLE_ISSUER,
         googleClientId: env.GOOGLE_CLIENT_ID,
         facebookVerifyUrl: env.FACEBOOK_VERIFY_URL,
+        facebookAppId: env.FACEBOOK_APP_ID,
       }),
     rides: createRidesRuntime(db, env, app.log),
     gateway: options.gateway ?? createDefaultGateway(env, app.log),

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Facebook access tokens are checked by calling this URL (the Graph API's /me). */
   FACEBOOK_VERIFY_URL: z.string().url().default('https://graph.facebook.com/me'),
+  FACEBOOK_APP_ID: z.string().optional(),
   /**
    * The providers' browser SDKs, loaded only by groupings with a client id; the page's
    * Content-Security-Policy allows their origins only there. Tests point them at stand-ins.

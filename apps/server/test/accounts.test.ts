@@ -538,8 +538,20 @@ providers.server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   res.setHeader('content-type', 'application/json');
   if (url.pathname === '/jwks') return res.end(JSON.stringify({ keys: [jwk] }));
+  if (url.pathname === '/app') {
+    // Graph's /app with a user token: the app the token was issued for.
+    const token = url.searchParams.get('access_token');
+    if (token === 'fb-good') return res.end(JSON.stringify({ id: 'parada-fb-test' }));
+    if (token === 'fb-other-app') return res.end(JSON.stringify({ id: 'another-site' }));
+    res.statusCode = 400;
+    return res.end(JSON.stringify({ error: { message: 'Invalid OAuth access token' } }));
+  }
   if (url.pathname === '/me') {
     const token = url.searchParams.get('access_token');
+    if (token === 'fb-other-app')
+      return res.end(
+        JSON.stringify({ id: 'fb-999', name: 'Else Where', email: 'else@example.com' }),
+      );
     if (token === 'fb-good')
       return res.end(JSON.stringify({ id: 'fb-123', name: 'Face Book', email: 'fb@example.com' }));
     res.statusCode = 400;
@@ -628,12 +640,21 @@ describeApi(
       });
       expect(bad.statusCode).toBe(401);
     });
+
+    it("refuses a Facebook token issued for another site's app, though /me accepts it", async () => {
+      const res = await h.call('POST', '/api/customer/facebook_login/', {
+        body: { token: 'fb-other-app' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Could not sign in with this account');
+    });
   },
   {
     env: {
       GOOGLE_JWKS_URL: `${providers.url}/jwks`,
       GOOGLE_CLIENT_ID: 'parada-test',
       FACEBOOK_VERIFY_URL: `${providers.url}/me`,
+      FACEBOOK_APP_ID: 'parada-fb-test',
     },
   },
 );

@@ -418,7 +418,7 @@ export async function socialLogin(
   const identity =
     provider === 'google'
       ? await ctx.social.google(token, tenant.google_client_id)
-      : await ctx.social.facebook(token);
+      : await ctx.social.facebook(token, tenant.facebook_app_id);
   if (!identity) throw new HttpError(401, 'error.social_login');
   const column = provider === 'google' ? 'google_sub' : 'facebook_id';
   return ctx.db.transaction().execute(async (trx) => {

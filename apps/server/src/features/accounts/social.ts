@@ -10,7 +10,8 @@ export interface SocialIdentity {
 export interface SocialVerifier {
   /** `audience`: the grouping's own client id, which the token must be issued for. */
   google(idToken: string, audience?: string | null): Promise<SocialIdentity | null>;
-  facebook(accessToken: string): Promise<SocialIdentity | null>;
+  /** `appId`: the grouping's own Facebook app, which the token must be issued for. */
+  facebook(accessToken: string, appId?: string | null): Promise<SocialIdentity | null>;
 }
 
 export interface SocialOptions {
@@ -18,6 +19,7 @@ export interface SocialOptions {
   googleIssuer: string;
   googleClientId?: string | undefined;
   facebookVerifyUrl: string;
+  facebookAppId?: string | undefined;
 }
 
 /**
@@ -48,11 +50,22 @@ export function createSocialVerifier(options: SocialOptions): SocialVerifier {
         return null;
       }
     },
-    async facebook(accessToken) {
+    async facebook(accessToken, appId) {
+      // Any Facebook app's user token answers /me, so a token some other site obtained
+      // would sign its holder in here: the token must belong to this grouping's app, which
+      // Graph's /app tells for a user token. No app configured, no Facebook sign-in.
+      const expectedApp = appId ?? options.facebookAppId;
+      if (!expectedApp) return null;
       const url = new URL(options.facebookVerifyUrl);
       url.searchParams.set('fields', 'id,name,email');
       url.searchParams.set('access_token', accessToken);
+      const appUrl = new URL(url.pathname.replace(/\/me\/?$/, '/app'), url);
+      appUrl.searchParams.set('access_token', accessToken);
       try {
+        const app = await fetch(appUrl, { signal: AbortSignal.timeout(5000) });
+        if (!app.ok) return null;
+        const issuedFor = (await app.json()) as { id?: unknown };
+        if (issuedFor.id !== expectedApp) return null;
         const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
         if (!response.ok) return null;
         const body = (await response.json()) as { id?: unknown; name?: unknown; email?: unknown };
