@@ -348,6 +348,14 @@ describeApi(
         };
         expect((await send('payment.succeeded')).status).toBe(200);
         expect(await balanceOf(h.db, user!.walletId)).toBe(0);
+        const savedCard = () =>
+          h.db
+            .selectFrom('saved_cards')
+            .select(['gateway', 'last4'])
+            .where('user_id', '=', user!.id)
+            .executeTakeFirst();
+        // The card is kept for card rides only once the step succeeds.
+        expect(await savedCard()).toBeUndefined();
 
         // The customer passes the step at the bank; the gateway's own webhooks arrive twice.
         gateway.confirm(reference);
@@ -357,6 +365,7 @@ describeApi(
         const confirmed = await h.call('POST', `/api/gateway/sandbox/${reference}/confirm/`);
         expect(confirmed.json()).toEqual({ status: 'succeeded' });
         expect(await balanceOf(h.db, user!.walletId)).toBe(1234);
+        expect(await savedCard()).toEqual({ gateway: 'sandbox', last4: '3155' });
         const state = await ledgerInvariants(h.db);
         expect(state).toMatchObject({ drift: [], unbalanced: [], negative: [], total: 0 });
       });
