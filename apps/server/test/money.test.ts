@@ -1,10 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../src/db/database';
 import { SANDBOX_CARDS, SandboxGateway } from '../src/features/gateway/sandbox-gateway';
 import { collectCardCharges } from '../src/features/gateway/service';
 import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
-import { balanceOf, ledgerInvariants, walletUsers } from './money-fixtures';
+import { balanceOf, ledgerInvariants, rideInProgress, walletUsers } from './money-fixtures';
 import { pdfToText } from './pdf-text';
 import { groupingId, session } from './ride-fixtures';
 
@@ -31,56 +30,6 @@ const gateway = new FlakyGateway({
 });
 
 const card = (number: string, expiry = '12/39') => ({ number, expiry, cvc: '123' });
-
-/** A ride already under way (7) with driver1, to be finished through the driver API. */
-async function rideInProgress(
-  h: Harness,
-  userId: number,
-  options: {
-    fare: number;
-    status?: number;
-    companyId?: number | null;
-    paymentMethodId?: number | null;
-  },
-) {
-  const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
-  const driver = await h.db
-    .selectFrom('drivers')
-    .select('id')
-    .where('email', '=', 'driver1@example.com')
-    .executeTakeFirstOrThrow();
-  const stop = (role: 'origin' | 'destination', name: string, latitude: number) => ({
-    role,
-    name,
-    latitude,
-    longitude: 2.17,
-    traveler_name: null,
-    leg: null,
-  });
-  const row = await h.db
-    .insertInto('services')
-    .values({
-      agrupation_id: taxi,
-      root_agrupation_id: demo,
-      user_id: userId,
-      company_id: options.companyId ?? null,
-      type_user: options.companyId ? 'employee' : 'client',
-      status_code: options.status ?? 7,
-      stops: json([
-        stop('origin', 'Plaça de Catalunya, Barcelona', 41.387),
-        stop('destination', 'Sagrada Família, Barcelona', 41.4036),
-      ]),
-      passengers: 1,
-      fare_cents: options.fare,
-      currency: 'EUR',
-      payment_method_id: options.paymentMethodId ?? null,
-      time_zone: 'Europe/Madrid',
-      driver_id: driver.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const chargesOf = (h: Harness, serviceId: number) =>
   h.db.selectFrom('ride_charges').selectAll().where('service_id', '=', serviceId).execute();
@@ -399,6 +348,14 @@ describeApi(
         };
         expect((await send('payment.succeeded')).status).toBe(200);
         expect(await balanceOf(h.db, user!.walletId)).toBe(0);
+        const savedCard = () =>
+          h.db
+            .selectFrom('saved_cards')
+            .select(['gateway', 'last4'])
+            .where('user_id', '=', user!.id)
+            .executeTakeFirst();
+        // The card is kept for card rides only once the step succeeds.
+        expect(await savedCard()).toBeUndefined();
 
         // The customer passes the step at the bank; the gateway's own webhooks arrive twice.
         gateway.confirm(reference);
@@ -408,6 +365,7 @@ describeApi(
         const confirmed = await h.call('POST', `/api/gateway/sandbox/${reference}/confirm/`);
         expect(confirmed.json()).toEqual({ status: 'succeeded' });
         expect(await balanceOf(h.db, user!.walletId)).toBe(1234);
+        expect(await savedCard()).toEqual({ gateway: 'sandbox', last4: '3155' });
         const state = await ledgerInvariants(h.db);
         expect(state).toMatchObject({ drift: [], unbalanced: [], negative: [], total: 0 });
       });

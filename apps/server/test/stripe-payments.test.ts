@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env';
-import { describeApi } from './helper';
-import { balanceOf, walletUsers, type WalletUser } from './money-fixtures';
+import { collectCardCharges } from '../src/features/gateway/service';
+import { DEMO_PASSWORD, describeApi } from './helper';
+import { balanceOf, rideInProgress, walletUsers, type WalletUser } from './money-fixtures';
+import { groupingId, session } from './ride-fixtures';
 import { startStripeStandIn } from './stripe-stand-in';
 
 /**
  * Card recharges through Stripe (#15): the adapter, with the official `stripe` package,
  * against a local stand-in that speaks Stripe's HTTP API and signs its webhooks with a
- * test secret. The wallet is credited once, by a webhook whose signature holds.
+ * test secret. The wallet is credited once, by a webhook whose signature holds. A recharge
+ * keeps its card on the payer's Stripe Customer, and card rides are charged to it
+ * off-session, once per ride.
  */
 
 const SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -194,6 +198,158 @@ describeApi(
       expect(status.json()).toEqual({ status: 'failed' });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await balanceOf(h.db, payer.walletId)).toBe(before);
+    });
+
+    describe('card rides', () => {
+      let rider: WalletUser;
+      let driver: string;
+      let demo: number;
+      let cardMethod: number;
+      let riderEmail: string;
+      beforeAll(async () => {
+        [rider] = (await walletUsers(h, 1, 0)) as [WalletUser];
+        // Both databases of a run share the stand-in: the rider is known by a unique email.
+        riderEmail = (
+          await h.db
+            .selectFrom('users')
+            .select('email')
+            .where('id', '=', rider.id)
+            .executeTakeFirstOrThrow()
+        ).email!;
+        demo = await groupingId(h, 'demo');
+        const login = await h.call('POST', '/api/driver/authenticate/', {
+          body: { username: 'driver1@example.com', password: DEMO_PASSWORD },
+        });
+        driver = login.json().token;
+        const client = await session(h, 'client@example.com');
+        const listed = await h.call('GET', `/api/customer/payment_methods/?agrupacion_id=${demo}`, {
+          token: client.token,
+        });
+        cardMethod = listed.json().methods.find((m: { type: string }) => m.type === 'card').id;
+        const chosen = await h.call('PUT', '/api/customer/default_payment_method/', {
+          token: rider.token,
+          body: { id: cardMethod, agrupacion_id: demo },
+        });
+        expect(chosen.statusCode).toBe(200);
+      });
+
+      const chargeOf = (serviceId: number) =>
+        h.db
+          .selectFrom('ride_charges as c')
+          .leftJoin('gateway_payments as p', 'p.ride_charge_id', 'c.id')
+          .select(['c.status', 'c.method', 'p.status as payment', 'p.failure', 'p.gateway_ref'])
+          .where('c.service_id', '=', serviceId)
+          .executeTakeFirst();
+      const customersOfRider = () =>
+        [...stripe.customers.values()].filter((c) => c.email === riderEmail);
+      const rideIntents = (serviceId: number) =>
+        [...stripe.intents.values()].filter(
+          (i) => i.description === `Ride #${serviceId}` && i.customer === customersOfRider()[0]!.id,
+        );
+      /** A ride with the card, finished through the driver's API as a driver's app does. */
+      const cardRide = async (fare: number) => {
+        const id = await rideInProgress(h, rider.id, { fare });
+        const finished = await h.call('PUT', `/api/driver/services/${id}/finish/`, {
+          token: driver,
+          body: {},
+        });
+        expect(finished.statusCode).toBe(200);
+        return id;
+      };
+      const collectAgain = async () => {
+        const deps = { db: h.db, gateway: h.app.ctx.gateway };
+        await Promise.all([collectCardCharges(deps), collectCardCharges(deps)]);
+        await collectCardCharges(deps);
+      };
+
+      it('keeps a 3-D Secure card on the Stripe Customer and charges a card ride off-session once', async () => {
+        expect((await recharge(CARDS.ok, 5, rider)).statusCode).toBe(200);
+        expect(customersOfRider()).toHaveLength(1);
+
+        const answer = await recharge(CARDS.threeDs, 20, rider);
+        expect(answer.statusCode).toBe(202);
+        const { reference, action_url: actionUrl } = answer.json();
+        const intent = stripe.intents.get((await paymentOf(reference)).gateway_ref!)!;
+        const customer = customersOfRider()[0]!;
+        // One customer per user, made on first need and remembered.
+        expect(customersOfRider()).toHaveLength(1);
+        expect(customer.metadata.user_id).toBe(String(rider.id));
+        expect(intent).toMatchObject({ customer: customer.id, setup_future_usage: 'off_session' });
+        await fetch(`${actionUrl}/approve`, { method: 'POST', redirect: 'manual' });
+        expect((await paymentOf(reference)).status).toBe('succeeded');
+        expect(await balanceOf(h.db, rider.walletId)).toBe(2500);
+
+        // The saved card is the customer and the PaymentMethod kept on it, never card data.
+        const saved = await h.db
+          .selectFrom('saved_cards')
+          .selectAll()
+          .where('user_id', '=', rider.id)
+          .executeTakeFirstOrThrow();
+        expect(saved).toMatchObject({
+          gateway: 'stripe',
+          token: `${customer.id}/${intent.payment_method}`,
+          last4: '3155',
+        });
+        expect(stripe.methods.get(intent.payment_method!)!.customer).toBe(customer.id);
+
+        const id = await cardRide(1_800);
+        // The card collector (every 5 s in the server) charges it.
+        await expect
+          .poll(async () => (await chargeOf(id))?.status, { timeout: 15_000, interval: 200 })
+          .toBe('paid');
+        await collectAgain();
+        const intents = rideIntents(id);
+        expect(intents).toHaveLength(1);
+        expect(intents[0]).toMatchObject({
+          amount: 1_800,
+          currency: 'eur',
+          customer: customer.id,
+          payment_method: intent.payment_method,
+          off_session: true,
+          status: 'succeeded',
+        });
+        expect(await chargeOf(id)).toMatchObject({
+          status: 'paid',
+          method: 'card',
+          payment: 'succeeded',
+          failure: null,
+          gateway_ref: intents[0]!.id,
+        });
+        // The card paid the ride: the wallet was never touched.
+        expect(await balanceOf(h.db, rider.walletId)).toBe(2500);
+      });
+
+      it('leaves a card ride the bank refuses off-session unpaid, and never charges it again', async () => {
+        const cases = [
+          { bank: 'card_declined', failure: 'declined' },
+          { bank: 'authentication_required', failure: 'authentication_required' },
+        ] as const;
+        try {
+          for (const { bank, failure } of cases) {
+            stripe.offSessionFailure = bank;
+            const id = await cardRide(2_200);
+            // Swept at once here rather than waiting for the server's next sweep.
+            await collectAgain();
+            await expect
+              .poll(async () => (await chargeOf(id))?.payment, { timeout: 15_000, interval: 200 })
+              .toBe('failed');
+            expect(await chargeOf(id)).toMatchObject({ status: 'unpaid', failure });
+            // The bank says yes now, Stripe retries its event: still one attempt, still owed.
+            stripe.offSessionFailure = null;
+            await collectAgain();
+            const failed = stripe.events.findLast(
+              (e) => e.type === 'payment_intent.payment_failed',
+            )!;
+            expect((await stripe.deliver(failed.body)).status).toBe(200);
+            expect(rideIntents(id)).toHaveLength(1);
+            expect(rideIntents(id)[0]!.last_payment_error!.code).toBe(bank);
+            expect(await chargeOf(id)).toMatchObject({ status: 'unpaid', payment: 'failed' });
+          }
+          expect(await balanceOf(h.db, rider.walletId)).toBe(2500);
+        } finally {
+          stripe.offSessionFailure = null;
+        }
+      });
     });
   },
   {

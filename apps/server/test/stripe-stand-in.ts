@@ -4,10 +4,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the adapter uses: form-encoded
- * POST /v1/payment_methods, POST /v1/payment_intents (with confirm), POST
- * /v1/payment_intents/:id/confirm and GET /v1/payment_intents/:id, with Bearer keys,
- * Idempotency-Key replays and Stripe's error shape. Test cards: 4242… succeeds,
- * 4000 0025 0000 3155 asks for 3-D Secure, 4000…0002 is declined, 4000…0069 expired.
+ * POST /v1/customers, POST /v1/payment_methods, POST /v1/payment_intents (with confirm,
+ * customer, setup_future_usage and off_session), POST /v1/payment_intents/:id/confirm and
+ * GET /v1/payment_intents/:id, with Bearer keys, Idempotency-Key replays and Stripe's error
+ * shape. Test cards: 4242… succeeds, 4000 0025 0000 3155 asks for 3-D Secure (on-session
+ * only), 4000…0002 is declined, 4000…0069 expired. As at Stripe, a payment with
+ * `setup_future_usage` attaches its card to its customer once it succeeds, and an
+ * off-session payment needs a card attached to its customer; `offSessionFailure` makes the
+ * next off-session payments fail as a bank would (declined, or authentication required).
  * The 3-D Secure page (/3ds/:id) approves or fails, then sends the customer to the
  * return URL, and every change is posted to the webhook URL as an event signed the way
  * Stripe signs them (`Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.body">`).
@@ -23,6 +27,9 @@ interface Intent {
   description: string | null;
   metadata: Record<string, string>;
   payment_method: string | null;
+  customer: string | null;
+  setup_future_usage: string | null;
+  off_session?: boolean;
   last_payment_error: { code: string; decline_code?: string; message: string } | null;
   next_action: {
     type: 'redirect_to_url';
@@ -31,9 +38,29 @@ interface Intent {
   return_url?: string;
 }
 
+interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+}
+
+interface Method {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  /** The customer the card is kept on, once a payment set it up for later. */
+  customer: string | null;
+}
+
 export interface StripeStandIn {
   url: string;
   intents: Map<string, Intent>;
+  customers: Map<string, Customer>;
+  methods: Map<string, Method>;
+  /** How off-session payments end from now on: null succeeds. */
+  offSessionFailure: null | 'card_declined' | 'authentication_required';
   /** Every event the stand-in made, delivered or not, with its body as sent. */
   events: Array<{ id: string; type: string; body: string }>;
   /** Where events go; null keeps them (a test delivers them itself). */
@@ -50,7 +77,8 @@ export async function startStripeStandIn(options: {
   secretKey: string;
   webhookSecret: string;
 }): Promise<StripeStandIn> {
-  const methods = new Map<string, { number: string; exp_month: number; exp_year: number }>();
+  const methods = new Map<string, Method>();
+  const customers = new Map<string, Customer>();
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { status: number; body: string }>();
   const events: StripeStandIn['events'] = [];
@@ -83,11 +111,22 @@ export async function startStripeStandIn(options: {
     if (standIn.webhookUrl) await (await deliver(body)).arrayBuffer();
   };
 
+  /** A succeeded payment set up for later keeps its card on its customer. */
+  const succeed = async (intent: Intent) => {
+    intent.status = 'succeeded';
+    const card = methods.get(intent.payment_method ?? '');
+    if (card && intent.customer && intent.setup_future_usage) card.customer = intent.customer;
+    await emit('payment_intent.succeeded', intent);
+  };
+
   const confirm = async (intent: Intent, returnUrl: string | undefined) => {
     const card = methods.get(intent.payment_method ?? '');
     if (returnUrl) intent.return_url = returnUrl;
     if (!card) {
       return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod');
+    }
+    if (intent.customer && !customers.has(intent.customer)) {
+      return error(400, 'invalid_request_error', 'resource_missing', 'No such customer');
     }
     const decline = (code: string, message: string) => {
       intent.status = 'requires_payment_method';
@@ -95,6 +134,25 @@ export async function startStripeStandIn(options: {
       void emit('payment_intent.payment_failed', intent);
       return error(402, 'card_error', code, message, intent);
     };
+    if (intent.off_session) {
+      // Stripe refuses to charge, without the customer, a card not kept on that customer.
+      if (!intent.customer || card.customer !== intent.customer) {
+        return error(
+          400,
+          'invalid_request_error',
+          'payment_method_not_attached',
+          'The PaymentMethod is not attached to this Customer',
+        );
+      }
+      if (standIn.offSessionFailure === 'authentication_required') {
+        return decline('authentication_required', 'This payment requires authentication');
+      }
+      if (standIn.offSessionFailure === 'card_declined') {
+        return decline('card_declined', 'Your card was declined');
+      }
+      void succeed(intent);
+      return { status: 200, body: intent };
+    }
     if (card.number === '4000000000000002') return decline('card_declined', 'Declined');
     if (card.number === '4000000000000069') return decline('expired_card', 'Expired');
     if (card.number === '4000002500003155') {
@@ -108,8 +166,7 @@ export async function startStripeStandIn(options: {
       };
       return { status: 200, body: intent };
     }
-    intent.status = 'succeeded';
-    void emit('payment_intent.succeeded', intent);
+    void succeed(intent);
     return { status: 200, body: intent };
   };
 
@@ -133,11 +190,31 @@ export async function startStripeStandIn(options: {
       return error(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided');
     }
     const field = (name: string) => form.get(name) ?? undefined;
+    const metadataOf = () => {
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      return metadata;
+    };
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const customer: Customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: field('email') ?? null,
+        name: field('name') ?? null,
+        metadata: metadataOf(),
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
     if (request.method === 'POST' && path === '/v1/payment_methods') {
-      const method = {
+      const method: Method = {
         number: field('card[number]') ?? '',
         exp_month: Number(field('card[exp_month]')),
         exp_year: Number(field('card[exp_year]')),
+        customer: null,
       };
       const pm = id('pm');
       methods.set(pm, method);
@@ -156,11 +233,7 @@ export async function startStripeStandIn(options: {
       if (!Number.isInteger(amount) || amount < 50) {
         return error(400, 'invalid_request_error', 'amount_too_small', 'Amount too small');
       }
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match) metadata[match[1]!] = value;
-      }
+      const metadata = metadataOf();
       const intent: Intent = {
         id: id('pi'),
         object: 'payment_intent',
@@ -171,6 +244,9 @@ export async function startStripeStandIn(options: {
         description: field('description') ?? null,
         metadata,
         payment_method: field('payment_method') ?? null,
+        customer: field('customer') ?? null,
+        setup_future_usage: field('setup_future_usage') ?? null,
+        off_session: field('off_session') === 'true',
         last_payment_error: null,
         next_action: null,
       };
@@ -210,8 +286,7 @@ export async function startStripeStandIn(options: {
     }
     intent.next_action = null;
     if (match![2] === 'approve') {
-      intent.status = 'succeeded';
-      await emit('payment_intent.succeeded', intent);
+      await succeed(intent);
     } else {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = {
@@ -266,6 +341,9 @@ export async function startStripeStandIn(options: {
   const standIn: StripeStandIn = {
     url: base,
     intents,
+    customers,
+    methods,
+    offSessionFailure: null,
     events,
     webhookUrl: null,
     sign,

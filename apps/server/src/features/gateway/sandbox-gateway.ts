@@ -143,9 +143,8 @@ export class SandboxGateway implements PaymentGateway {
       status: payment.status,
       last4: payment.last4,
       ...(payment.failure ? { failure: payment.failure } : {}),
-      ...(payment.cardToken && payment.status === 'succeeded'
-        ? { cardToken: payment.cardToken }
-        : {}),
+      // Saved by us once the payment succeeds, after the second step too.
+      ...(payment.cardToken && payment.status !== 'failed' ? { cardToken: payment.cardToken } : {}),
       ...(payment.status === 'requires_action'
         ? { actionUrl: this.options.actionUrl(reference) }
         : {}),

@@ -76,6 +76,16 @@ export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef
           `Recharge by card •••• ${payment.card_last4 ?? ''}`.trim(),
         );
         transactionId = posted.transactionId;
+        // A 3-D Secure recharge succeeds here, by webhook or the customer's return.
+        if (payment.card_token && payment.user_id != null) {
+          await saveCard(
+            trx,
+            payment.user_id,
+            payment.gateway,
+            payment.card_token,
+            payment.card_last4,
+          );
+        }
       }
     }
     return trx
@@ -85,6 +95,56 @@ export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+}
+
+/** The card a customer last paid with successfully, for card rides (one per user). */
+async function saveCard(
+  db: Db,
+  userId: number,
+  gateway: string,
+  token: string,
+  last4: string | null,
+) {
+  await db
+    .insertInto('saved_cards')
+    .values({ user_id: userId, gateway, token, last4: last4 ?? '' })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ gateway, token, last4: last4 ?? '', updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/**
+ * The user's customer at a gateway that keeps cards on one, made on first need. The
+ * idempotency key is the user's own (the wallet's random code keeps databases sharing a
+ * Stripe account apart), so two first recharges at once make one customer.
+ */
+async function customerOf(deps: MoneyDeps, user: AuthUser, walletCode: string) {
+  const { db, gateway } = deps;
+  if (!gateway.createCustomer) return undefined;
+  const known = () =>
+    db
+      .selectFrom('gateway_customers')
+      .select('customer_ref')
+      .where('user_id', '=', user.id)
+      .where('gateway', '=', gateway.name)
+      .executeTakeFirst();
+  const found = await known();
+  if (found) return found.customer_ref;
+  const customerRef = await gateway.createCustomer({
+    idempotencyKey: `cus_${sha256(`${walletCode}|${user.id}`).slice(0, 40)}`,
+    email: user.email,
+    name: user.name,
+    userId: user.id,
+  });
+  await db
+    .insertInto('gateway_customers')
+    .values({ user_id: user.id, gateway: gateway.name, customer_ref: customerRef })
+    .onConflict((oc) => oc.columns(['user_id', 'gateway']).doNothing())
+    .execute();
+  return (await known())?.customer_ref ?? customerRef;
 }
 
 export type RechargeOutcome =
@@ -120,6 +180,7 @@ export async function recharge(
     .execute();
   let charged;
   try {
+    const customerRef = await customerOf(deps, user, wallet.code ?? '');
     charged = await gateway.charge({
       reference,
       amountCents: amount,
@@ -127,9 +188,17 @@ export async function recharge(
       card: input.card,
       description: `Wallet recharge ${wallet.code}`,
       ...(returnUrl ? { returnUrl: `${returnUrl}${encodeURIComponent(reference)}` } : {}),
+      ...(customerRef ? { customerRef } : {}),
     });
   } catch {
     throw new HttpError(502, 'payment.gateway_unavailable');
+  }
+  if (charged.cardToken) {
+    await db
+      .updateTable('gateway_payments')
+      .set({ card_token: charged.cardToken })
+      .where('reference', '=', reference)
+      .execute();
   }
   const payment = await syncPayment(deps, reference, charged.gatewayRef);
   if (!payment) throw new HttpError(502, 'payment.gateway_unavailable');
@@ -144,24 +213,9 @@ export async function recharge(
       charged.failure === 'expired' ? 'payment.card_expired' : 'payment.card_declined',
     );
   }
-  if (charged.cardToken) {
-    await db
-      .insertInto('saved_cards')
-      .values({
-        user_id: user.id,
-        gateway: gateway.name,
-        token: charged.cardToken,
-        last4: charged.last4,
-      })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({
-          gateway: gateway.name,
-          token: charged.cardToken!,
-          last4: charged.last4,
-          updated_at: new Date(),
-        }),
-      )
-      .execute();
+  if (payment.status === 'succeeded' && charged.cardToken) {
+    // Also here: a webhook that settled the payment before the token was stored kept none.
+    await saveCard(db, user.id, gateway.name, charged.cardToken, charged.last4);
   }
   if (payment.status === 'succeeded' && payment.transaction_id != null) {
     const entry = await db
@@ -260,6 +314,7 @@ export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<n
         currency: charge.currency,
         status: usable ? 'pending' : 'failed',
         card_last4: charge.last4,
+        card_token: usable ? charge.token : null,
         failure: usable ? null : 'no_card',
         ride_charge_id: charge.id,
       })
@@ -267,6 +322,7 @@ export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<n
       .returning('id')
       .executeTakeFirst();
     if (!claimed || !usable) continue;
+    let gatewayRef: string | undefined;
     try {
       const result = await gateway.charge({
         reference,
@@ -275,6 +331,7 @@ export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<n
         cardToken: charge.token!,
         description: `Ride #${charge.service_id}`,
       });
+      gatewayRef = result.gatewayRef;
       if (result.failure) {
         await db
           .updateTable('gateway_payments')
@@ -285,7 +342,7 @@ export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<n
     } catch {
       // The payment stays pending: the gateway's webhook settles it when it knows.
     }
-    const payment = await syncPayment(deps, reference);
+    const payment = await syncPayment(deps, reference, gatewayRef);
     if (payment?.status === 'succeeded') collected += 1;
   }
   return collected;

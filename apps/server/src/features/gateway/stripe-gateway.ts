@@ -36,7 +36,16 @@ function statusOf(intent: Intent): GatewayStatus {
 }
 
 function failureOf(code: string | undefined | null): ChargeResult['failure'] {
+  if (code === 'authentication_required') return 'authentication_required';
   return code === 'expired_card' ? 'expired' : 'declined';
+}
+
+/** A saved card is the customer and the PaymentMethod kept on it: ids, never card data. */
+const tokenOf = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
+
+function parseToken(token: string) {
+  const match = /^(cus_\w+)\/(pm_\w+)$/.exec(token);
+  return match ? { customer: match[1]!, paymentMethod: match[2]! } : null;
 }
 
 /**
@@ -44,7 +53,8 @@ function failureOf(code: string | undefined | null): ChargeResult['failure'] {
  * intent is created and confirmed in one call under our reference as idempotency key
  * (a retry after a lost answer is the same payment), and a card that asks for 3-D Secure
  * answers `requires_action` with Stripe's redirect page; the customer comes back to
- * `returnUrl`. Webhooks are checked with the endpoint's signing secret.
+ * `returnUrl`. A recharge on the payer's Customer keeps the card there for card rides,
+ * charged off-session. Webhooks are checked with the endpoint's signing secret.
  */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
@@ -66,12 +76,25 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
+  async createCustomer(input: {
+    idempotencyKey: string;
+    email: string | null;
+    name: string;
+    userId: number;
+  }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      {
+        ...(input.email ? { email: input.email } : {}),
+        name: input.name,
+        metadata: { user_id: String(input.userId) },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return customer.id;
+  }
+
   async charge(request: ChargeRequest | TokenChargeRequest): Promise<ChargeResult> {
-    if ('cardToken' in request) {
-      // Saved cards are not kept with Stripe yet (no Customer objects): a card ride is
-      // left unpaid for the operator, as with any payer without a saved card.
-      return { status: 'failed', failure: 'declined', last4: '' };
-    }
+    if ('cardToken' in request) return this.chargeSaved(request);
     const [month, year] = request.card.expiry.split('/').map(Number);
     const last4 = request.card.number.slice(-4);
     try {
@@ -97,10 +120,18 @@ export class StripeGateway implements PaymentGateway {
           description: request.description,
           metadata: { reference: request.reference },
           ...(request.returnUrl ? { return_url: request.returnUrl } : {}),
+          // Kept on the customer once the payment succeeds, with the bank's consent given in
+          // this (on-session) payment, so card rides can be charged without the customer.
+          ...(request.customerRef
+            ? { customer: request.customerRef, setup_future_usage: 'off_session' as const }
+            : {}),
         },
         { idempotencyKey: request.reference },
       );
-      return this.result(intent, last4);
+      const result = this.result(intent, last4);
+      return request.customerRef && result.status !== 'failed'
+        ? { ...result, cardToken: tokenOf(request.customerRef, method.id) }
+        : result;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         const intent = error.payment_intent;
@@ -110,6 +141,52 @@ export class StripeGateway implements PaymentGateway {
           last4,
           ...(intent ? { gatewayRef: intent.id } : {}),
         };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A card ride: the saved card charged without the customer (`off_session`), under our
+   * reference as idempotency key. A card whose bank wants the customer present
+   * (`authentication_required`) or that is declined fails; the ride stays for the operator.
+   */
+  private async chargeSaved(request: TokenChargeRequest): Promise<ChargeResult> {
+    const saved = parseToken(request.cardToken);
+    if (!saved) return { status: 'failed', failure: 'declined', last4: '' };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          customer: saved.customer,
+          payment_method: saved.paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: { reference: request.reference },
+        },
+        { idempotencyKey: request.reference },
+      );
+      const result = this.result(intent, '');
+      // Off-session, a second step has no customer to take it: as good as refused.
+      return result.status === 'requires_action'
+        ? { ...result, status: 'failed', failure: 'authentication_required' }
+        : result;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const intent = error.payment_intent;
+        return {
+          status: 'failed',
+          failure: failureOf(error.code),
+          last4: '',
+          ...(intent ? { gatewayRef: intent.id } : {}),
+        };
+      }
+      // Stripe refused the request itself (the card was detached from the customer): no
+      // money moved and a retry would be refused the same, so the ride is the operator's.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+        return { status: 'failed', failure: 'declined', last4: '' };
       }
       throw error;
     }

@@ -106,6 +106,8 @@ export interface GatewayPaymentsTable {
   ride_charge_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The provider's own id of the payment (a Stripe PaymentIntent), once it gave one. */
   gateway_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The gateway's token of the card paid with, saved for card rides once it succeeds. */
+  card_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -117,6 +119,14 @@ export interface SavedCardsTable {
   token: string;
   last4: string;
   updated_at: UpdatedAt;
+}
+
+/** The user's customer at a gateway that keeps saved cards on one (Stripe). */
+export interface GatewayCustomersTable {
+  user_id: number;
+  gateway: string;
+  customer_ref: string;
+  created_at: CreatedAt;
 }
 
 export interface GatewayEventsTable {
@@ -137,4 +147,5 @@ export interface MoneyTables {
   gateway_payments: GatewayPaymentsTable;
   gateway_events: GatewayEventsTable;
   saved_cards: SavedCardsTable;
+  gateway_customers: GatewayCustomersTable;
 }
