@@ -73,7 +73,7 @@ describe('company screens', () => {
 
     const name = `Nora Test ${run}`;
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Email').fill(`nora-${run}@example.com`);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`nora-${run}@example.com`);
     await form.getByLabel('Phone').fill(`+3469${String(Date.now()).slice(-7)}`);
     await form.getByLabel('Service type').selectOption({ label: 'Airport transfer' });
     await form.getByRole('button', { name: 'Save' }).click();

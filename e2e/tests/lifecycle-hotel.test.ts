@@ -74,8 +74,8 @@ describe('one ride, everywhere: the hotel', () => {
 
     // A booking for tomorrow: not in today's table, still changed and cancelled from here.
     const tomorrow = madridDate(1);
+    // "Later" opens the date dialog at once (the request form's WhenSection).
     await page.getByRole('button', { name: 'Later', exact: true }).click();
-    await page.getByRole('button', { name: 'Choose date and time' }).click();
     const when = page.getByRole('dialog', { name: 'Choose date and time' });
     await when.getByRole('textbox', { name: 'Date' }).fill(tomorrow);
     await when.getByRole('textbox', { name: 'Time' }).fill('09:15');

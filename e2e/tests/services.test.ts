@@ -295,8 +295,13 @@ describe('services screens', () => {
       .getByRole('row')
       .filter({ hasText: 'Cancelled rider' })
       .waitFor({ state: 'detached' });
-    // The status column (spec §2's seventh, after the route and the price).
-    const statuses = await table.locator('tbody tr td:nth-child(8)').allTextContents();
+    // The status column, found by its header: the columns before it grow (#20's payment).
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const statusColumn = headers.indexOf('Status') + 1;
+    expect(statusColumn).toBeGreaterThan(0);
+    const statuses = await table
+      .locator(`tbody tr td:nth-child(${statusColumn})`)
+      .allTextContents();
     expect(statuses.every((text) => text === 'Completed')).toBe(true);
 
     await filters.getByLabel('Status').selectOption({ label: 'Cancelled by the customer' });
