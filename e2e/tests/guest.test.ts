@@ -66,7 +66,9 @@ describe('guest app', () => {
     await page.getByRole('button', { name: 'Request taxi' }).click();
     const underWay = page.getByRole('region', { name: 'Under way' });
     await underWay
-      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/)
+      .getByText(
+        /Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/,
+      )
       .first()
       .waitFor();
     // The form starts afresh for the next ride, still naming the guest for the driver.
@@ -78,7 +80,9 @@ describe('guest app', () => {
     await page.reload();
     await page
       .getByRole('region', { name: 'Under way' })
-      .getByText(/Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/)
+      .getByText(
+        /Looking for a driver|Your driver is on the way|Your vehicle is waiting|Trip in progress/,
+      )
       .first()
       .waitFor();
 
