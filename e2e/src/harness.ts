@@ -233,3 +233,37 @@ export async function logInWith(
   await page.getByRole('button', { name: words.submit, exact: true }).click();
   await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
 }
+
+/**
+ * The wire body of POST /services for the tests' usual trip, Plaça de Catalunya to the
+ * Sagrada Família, booked by `userId` in `groupingId`; `extra` adds or overrides fields
+ * (a booking time, stops, a payment method).
+ */
+export function centreRide(
+  userId: number,
+  groupingId: number,
+  traveler = '',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    usuario_id: userId,
+    agrupacion_id: groupingId,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      longitud: 2.1701,
+      datos_extra: '',
+      latitud: 41.387,
+    },
+    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: 41.4036,
+    destination_longitude: 2.1744,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: traveler, telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    ...extra,
+  };
+}

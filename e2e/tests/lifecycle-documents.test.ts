@@ -13,6 +13,7 @@ import {
   logInWith,
   newPage,
   useBrowser,
+  centreRide,
 } from '../src/harness';
 import {
   api,
@@ -51,26 +52,12 @@ beforeAll(async () => {
   );
   const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  const created = await api<{ service: { id: number } }>(company, 'POST', '/services/', {
-    usuario_id: user.id,
-    agrupacion_id: taxi.id,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      longitud: 2.1701,
-      datos_extra: '',
-      latitud: 41.387,
-    },
-    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: 41.4036,
-    destination_longitude: 2.1744,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: 'Statement rider', telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-  });
+  const created = await api<{ service: { id: number } }>(
+    company,
+    'POST',
+    '/services/',
+    centreRide(user.id, taxi.id, 'Statement rider'),
+  );
   rideId = created.service.id;
   const ended = await waitForStatus(company, rideId, [8], 120_000);
   fare = ended.fare!;

@@ -18,6 +18,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  centreRide,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -51,27 +52,17 @@ async function bookRide(
   traveler: string,
   stops: { nombre: string; latitud: number; longitud: number }[] = [],
 ) {
-  const created = await api<{ service: { id: number } }>(client, 'POST', '/services/', {
-    usuario_id: client.userId,
-    agrupacion_id: client.taxiId,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      longitud: 2.1701,
-      datos_extra: '',
-      latitud: 41.387,
-    },
-    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: 41.4036,
-    destination_longitude: 2.1744,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: traveler, telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    ...(stops.length ? { destination_waypoints: stops } : {}),
-  });
+  const created = await api<{ service: { id: number } }>(
+    client,
+    'POST',
+    '/services/',
+    centreRide(
+      client.userId,
+      client.taxiId,
+      traveler,
+      stops.length ? { destination_waypoints: stops } : {},
+    ),
+  );
   return created.service.id;
 }
 

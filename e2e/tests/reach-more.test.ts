@@ -18,6 +18,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  centreRide,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -92,27 +93,12 @@ function localIn(timeZone: string, minutesAhead: number): string {
 
 async function book(session: Session, fareId: number, traveler: string, when?: string) {
   const { user } = await call<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const created = await call<{ service: { id: number } }>(session, 'POST', '/services/', {
-    usuario_id: user.id,
-    agrupacion_id: fareId,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      longitud: 2.1701,
-      datos_extra: '',
-      latitud: 41.387,
-    },
-    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: 41.4036,
-    destination_longitude: 2.1744,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: traveler, telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    ...(when ? { fecha_servicio_diferido: when } : {}),
-  });
+  const created = await call<{ service: { id: number } }>(
+    session,
+    'POST',
+    '/services/',
+    centreRide(user.id, fareId, traveler, when ? { fecha_servicio_diferido: when } : {}),
+  );
   return created.service.id;
 }
 

@@ -18,6 +18,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  centreRide,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -51,27 +52,17 @@ const daysFromNow = (days: number) =>
 
 /** A ride as the request screen books it (spec §3), from Plaça de Catalunya to Sagrada Família. */
 async function bookRide(client: Client, traveler: string, scheduledFor?: string) {
-  const created = await api<{ service: { id: number } }>(client, 'POST', '/services/', {
-    usuario_id: client.userId,
-    agrupacion_id: client.taxiId,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      longitud: 2.1701,
-      datos_extra: '',
-      latitud: 41.387,
-    },
-    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: 41.4036,
-    destination_longitude: 2.1744,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: traveler, telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    ...(scheduledFor ? { fecha_servicio_diferido: scheduledFor } : {}),
-  });
+  const created = await api<{ service: { id: number } }>(
+    client,
+    'POST',
+    '/services/',
+    centreRide(
+      client.userId,
+      client.taxiId,
+      traveler,
+      scheduledFor ? { fecha_servicio_diferido: scheduledFor } : {},
+    ),
+  );
   return created.service.id;
 }
 
