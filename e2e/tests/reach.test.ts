@@ -151,6 +151,9 @@ async function walk(
   app: AppName,
   expected: readonly string[],
 ): Promise<{ one: string[]; two: string[] }> {
+  // The login's client-side navigation leaves the load state reached on /login: wait for the
+  // home's own heading, or a slow machine reads the links of a page not drawn yet.
+  await page.locator('main h1, h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   const one = await visibleLinks(page, app);
   const two = new Set<string>();
