@@ -84,14 +84,6 @@ const EnvSchema = z.object({
   /** Where the built apps live (<root>/panel/dist, hotel/dist, guest/dist); the repo's apps/. */
   APPS_ROOT: z.string().min(1).optional(),
   /**
-   * Test-only, honoured only with NODE_ENV=test: the process kills itself (SIGKILL) right
-   * after a ride is committed, before answering, for the reliability suite's crash test.
-   */
-  TEST_CRASH_AFTER_BOOKING: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  /**
    * Apply pending migrations at start (the default). Set to false where `pnpm migrate` runs
    * them once before the new instances start.
    */

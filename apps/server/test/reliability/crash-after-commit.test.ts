@@ -13,6 +13,8 @@ import {
   type ServerProcess,
 } from './processes';
 
+const CRASH_AFTER_BOOKING = ['--import', 'tsx', 'test/reliability/crash-server.ts'];
+
 /**
  * The server process killed (SIGKILL) between a ride's commit and its answer, then the
  * booking retried with the same Idempotency-Key on a new process at once (well inside the
@@ -39,13 +41,11 @@ describe.skipIf(!HAS_POSTGRES)(
     it(
       'books exactly one ride, and the retry answers with it',
       async () => {
-        // NODE_ENV=test is what lets TEST_CRASH_AFTER_BOOKING act at all.
-        const first = await startServer({
-          DATABASE_URL: postgres.url,
-          SEED_DEMO: 'true',
-          NODE_ENV: 'test',
-          TEST_CRASH_AFTER_BOOKING: 'true',
-        });
+        // The crash entry is the server of main.ts plus a hook that kills it after the commit.
+        const first = await startServer(
+          { DATABASE_URL: postgres.url, SEED_DEMO: 'true', NODE_ENV: 'test' },
+          CRASH_AFTER_BOOKING,
+        );
         servers.push(first);
         const agent = new Agent();
         const login = await call(first.port, agent, 'POST', '/api/authenticate/', {

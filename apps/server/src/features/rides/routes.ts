@@ -44,10 +44,6 @@ export async function rideRoutes(app: FastifyInstance) {
         request.language,
         request.idempotency?.key ?? null,
       );
-      if (ctx.env.NODE_ENV === 'test' && ctx.env.TEST_CRASH_AFTER_BOOKING) {
-        // The reliability suite's power cut between the ride's commit and its answer.
-        process.kill(process.pid, 'SIGKILL');
-      }
       reply.status(201);
       return { service };
     },

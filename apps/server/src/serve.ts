@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from './app';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed';
+import { EnvError, loadEnv, type Env } from './env';
+
+/** What a caller other than `main.ts` adds to the app: the reliability suite's own hooks. */
+export type ServeOptions = Pick<BuildOptions, 'onRoute'>;
+
+/**
+ * Starts the API: migrate, seed a fresh database (outside production), listen, and on
+ * SIGTERM stop taking requests, let in-flight ones finish, then close the database. Test
+ * entries pass their hooks here, so no handler carries a test-only branch.
+ */
+export async function serve(options: ServeOptions = {}): Promise<FastifyInstance> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // A message for the operator, not a stack trace.
+    console.error(error.message);
+    process.exit(1);
+  }
+  const db = createDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
+  );
+  if (env.MIGRATE_ON_START) await migrateToLatest(db);
+  if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
+
+  const app = await buildApp({
+    ...options,
+    env,
+    db,
+    print: env.NODE_ENV === 'production' ? undefined : (line) => console.info(line),
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  // Dispatch (and the fleet simulator) only where the app really runs, never in tests that
+  // did not ask; on several instances one of them wins the election.
+  app.ctx.rides.startFleet();
+  return app;
+}
