@@ -39,6 +39,8 @@ interface Weight {
   jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Each file's gzip weight, heaviest first: where the next kilobytes are to be won. */
+  files: { file: string; gzipBytes: number }[];
 }
 
 const results: Weight[] = [];
@@ -67,6 +69,9 @@ describe('front-end budgets', () => {
         jsFiles: scripts.length,
         jsGzipBytes: scripts.reduce((sum, url) => sum + gzipOf(url), 0),
         cssGzipBytes: styles.reduce((sum, url) => sum + gzipOf(url), 0),
+        files: [...scripts, ...styles]
+          .map((url) => ({ file: new URL(url).pathname, gzipBytes: gzipOf(url) }))
+          .sort((a, b) => b.gzipBytes - a.gzipBytes),
       };
       results.push(weight);
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
