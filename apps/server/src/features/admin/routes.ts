@@ -1,4 +1,19 @@
 import {
+  adminAgrupationQuerySchema,
+  adminAgrupationSchema,
+  adminCommerceSchema,
+  adminContentParamsSchema,
+  adminDomainSchema,
+  adminUserSchema,
+  agrupationCreateSchema,
+  agrupationUpdateSchema,
+  commerceCreateSchema,
+  commerceUpdateSchema,
+  domainClaimSchema,
+  domainCreateSchema,
+  fareUpdateSchema,
+  relatedUpdateSchema,
+  sentResponseSchema,
   contentSchema,
   contentUpdateSchema,
   idParamsSchema,
@@ -15,26 +30,7 @@ import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import { typed } from '../../lib/typed';
 import { onlyOperator, requireOperator } from '../../plugins/auth';
-import {
-  AdminAgrupation,
-  AdminDomain,
-  AgrupationCreate,
-  AgrupationUpdate,
-  DomainClaim,
-  DomainCreate,
-  FareUpdate,
-  RelatedUpdate,
-} from '../groupings/schemas';
 import * as tickets from '../tickets/service';
-import {
-  AdminCommerce,
-  AdminUser,
-  AgrupationQuery,
-  CommerceCreate,
-  CommerceUpdate,
-  ContentParams,
-  SentResponse,
-} from './schemas';
 import * as admin from './service';
 
 /**
@@ -53,12 +49,16 @@ export async function adminRoutes(app: FastifyInstance) {
   // Groupings and fares
   r.get('/admin/agrupations', {
     preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(AdminAgrupation) } },
+    schema: { tags: ['admin'], response: { 200: z.array(adminAgrupationSchema) } },
     handler: async (request) => admin.listAgrupations(db, await scope(request)),
   });
   r.post('/admin/agrupations', {
     preValidation,
-    schema: { tags: ['admin'], body: AgrupationCreate, response: { 201: AdminAgrupation } },
+    schema: {
+      tags: ['admin'],
+      body: agrupationCreateSchema,
+      response: { 201: adminAgrupationSchema },
+    },
     handler: async (request, reply) => {
       const created = await admin.createAgrupation(db, await scope(request), request.body);
       reply.status(201);
@@ -70,8 +70,8 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin'],
       params: idParamsSchema,
-      body: AgrupationUpdate,
-      response: { 200: AdminAgrupation },
+      body: agrupationUpdateSchema,
+      response: { 200: adminAgrupationSchema },
     },
     handler: async (request) =>
       admin.updateAgrupation(db, await scope(request), request.params.id, request.body),
@@ -81,8 +81,8 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin'],
       params: idParamsSchema,
-      body: RelatedUpdate,
-      response: { 200: AdminAgrupation },
+      body: relatedUpdateSchema,
+      response: { 200: adminAgrupationSchema },
     },
     handler: async (request) =>
       admin.setRelated(db, await scope(request), request.params.id, request.body.related_ids),
@@ -92,8 +92,8 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin'],
       params: idParamsSchema,
-      body: FareUpdate,
-      response: { 200: AdminAgrupation },
+      body: fareUpdateSchema,
+      response: { 200: adminAgrupationSchema },
     },
     handler: async (request) =>
       admin.updateAgrupation(db, await scope(request), request.params.id, {
@@ -112,7 +112,7 @@ export async function adminRoutes(app: FastifyInstance) {
   // Domains
   r.get('/admin/domains', {
     preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(AdminDomain) } },
+    schema: { tags: ['admin'], response: { 200: z.array(adminDomainSchema) } },
     handler: async (request) => admin.listDomains(db, await scope(request)),
   });
   r.post('/admin/domains', {
@@ -121,8 +121,8 @@ export async function adminRoutes(app: FastifyInstance) {
       tags: ['admin'],
       description:
         "Adds a host. The platform's own operators add it at once (201). Any other operator gets a claim (202): serve `token` at `http.url` or publish the `dns` TXT record, then POST admin/domains/claims/{id}/verify. A host under another operator's host is refused (422).",
-      body: DomainCreate,
-      response: { 201: AdminDomain, 202: DomainClaim },
+      body: domainCreateSchema,
+      response: { 201: adminDomainSchema, 202: domainClaimSchema },
     },
     handler: async (request, reply) => {
       const outcome = await admin.createDomain(db, await scope(request), request.body);
@@ -136,7 +136,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   r.get('/admin/domains/claims', {
     preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(DomainClaim) } },
+    schema: { tags: ['admin'], response: { 200: z.array(domainClaimSchema) } },
     handler: async (request) => admin.listClaims(db, await scope(request)),
   });
   r.post('/admin/domains/claims/:id/verify', {
@@ -146,7 +146,7 @@ export async function adminRoutes(app: FastifyInstance) {
       description:
         "Checks the claim's proof (the well-known file or the TXT record) and, when shown, adds the host (201). 422 while neither shows the token.",
       params: idParamsSchema,
-      response: { 201: AdminDomain },
+      response: { 201: adminDomainSchema },
     },
     handler: async (request, reply) => {
       const created = await admin.verifyClaim(
@@ -181,8 +181,8 @@ export async function adminRoutes(app: FastifyInstance) {
     preValidation,
     schema: {
       tags: ['admin'],
-      params: ContentParams,
-      querystring: AgrupationQuery,
+      params: adminContentParamsSchema,
+      querystring: adminAgrupationQuerySchema,
       response: { 200: z.array(contentSchema) },
     },
     handler: async (request) => {
@@ -199,8 +199,8 @@ export async function adminRoutes(app: FastifyInstance) {
     preValidation,
     schema: {
       tags: ['admin'],
-      params: ContentParams,
-      querystring: AgrupationQuery,
+      params: adminContentParamsSchema,
+      querystring: adminAgrupationQuerySchema,
       body: contentUpdateSchema,
       response: { 200: contentSchema },
     },
@@ -219,12 +219,12 @@ export async function adminRoutes(app: FastifyInstance) {
   // Club commerces
   r.get('/admin/commerces', {
     preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(AdminCommerce) } },
+    schema: { tags: ['admin'], response: { 200: z.array(adminCommerceSchema) } },
     handler: async (request) => admin.listCommerces(db, await scope(request)),
   });
   r.post('/admin/commerces', {
     preValidation,
-    schema: { tags: ['admin'], body: CommerceCreate, response: { 201: AdminCommerce } },
+    schema: { tags: ['admin'], body: commerceCreateSchema, response: { 201: adminCommerceSchema } },
     handler: async (request, reply) => {
       const created = await admin.createCommerce(db, await scope(request), request.body);
       reply.status(201);
@@ -236,8 +236,8 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin'],
       params: idParamsSchema,
-      body: CommerceUpdate,
-      response: { 200: AdminCommerce },
+      body: commerceUpdateSchema,
+      response: { 200: adminCommerceSchema },
     },
     handler: async (request) =>
       admin.updateCommerce(db, await scope(request), request.params.id, request.body),
@@ -311,12 +311,16 @@ export async function adminRoutes(app: FastifyInstance) {
   // Users and messages
   r.get('/admin/users', {
     preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(AdminUser) } },
+    schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } },
     handler: async (request) => admin.listUsers(db, await scope(request)),
   });
   r.post('/admin/messages', {
     preValidation,
-    schema: { tags: ['admin'], body: operatorMessageCreateSchema, response: { 201: SentResponse } },
+    schema: {
+      tags: ['admin'],
+      body: operatorMessageCreateSchema,
+      response: { 201: sentResponseSchema },
+    },
     handler: async (request, reply) => {
       const sent = await admin.sendMessage(db, await scope(request), request.body);
       reply.status(201);

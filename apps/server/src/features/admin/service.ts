@@ -10,11 +10,15 @@ import * as clubRepo from '../club/repository';
 import * as contentRepo from '../content/repository';
 import { toContent } from '../content/service';
 import * as groupingRepo from '../groupings/repository';
-import type { AgrupationCreate, AgrupationUpdate } from '../groupings/schemas';
 import { rootOf, subtreeIds, toAdmin } from '../groupings/service';
 import * as messageRepo from '../messages/repository';
 import { TXT_PREFIX, WELL_KNOWN_PATH, txtValue, type DomainProof } from './domain-proof';
-import type { CommerceCreate, CommerceUpdate } from './schemas';
+import type {
+  AgrupationCreate,
+  AgrupationUpdate,
+  CommerceCreate,
+  CommerceUpdate,
+} from '@parada/core';
 
 /**
  * What an operator may touch: its own grouping and everything below it. Anything else

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { AgrupationsTable, App } from '../../db/schema';
 import * as repo from './repository';
-import type { AdminAgrupation } from './schemas';
+import type { AdminAgrupation } from '@parada/core';
 import { socialSignInOf, type SocialScripts } from './social-sign-in';
 
 export type Agrupation = Selectable<AgrupationsTable>;

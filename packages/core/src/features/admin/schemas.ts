@@ -1,14 +1,14 @@
 /**
  * The operator side, `/api/admin/*` (DESIGN §4): groupings with their branding, domains,
- * fares and zones, drivers and club commerces. Content, tickets and messages have their
+ * fares (in cents, as stored) and zones, club commerces and the operator's user list. The
+ * server declares its admin routes with these; content, tickets and messages have their
  * admin bodies beside their own schemas (contentUpdateSchema, ticketStateUpdateSchema,
- * operatorMessageCreateSchema). Money is in currency units like every other call.
+ * operatorMessageCreateSchema).
  */
 import { z } from 'zod';
 import {
-  coordinatesSchema,
+  TEXT_MAX,
   currencySchema,
-  emailSchema,
   hexColorSchema,
   httpsUrlSchema,
   idSchema,
@@ -16,189 +16,226 @@ import {
   issue,
   latitudeSchema,
   longitudeSchema,
-  nameText,
-  nonNegativeMoneySchema,
-  optionalNameText,
+  normalizeHexColor,
   optionalText,
-  passwordSchema,
-  phoneSchema,
   requiredText,
-  TEXT_MAX,
 } from '../common/schemas';
-import { LANGUAGES } from '../config/constants';
-import { appKindSchema, siteDomainSchema } from '../config/schemas';
+import { contentKeySchema } from '../content/schemas';
+import { extraSchema } from '../groupings/schemas';
 
-/** A permalink travels in the App-Agrupation header and URLs: lower-case words and dashes. */
-export const permalinkSchema = z
-  .string(issue('validation.required'))
-  .trim()
-  .toLowerCase()
-  .min(2, issue('validation.invalid'))
-  .max(TEXT_MAX.short, issue('validation.max_length'))
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, issue('validation.invalid'));
-
-/** How a grouping prices a ride; null in a grouping means it only lists its children. */
+/** A grouping's fare in cents; the rides feature prices a trip from it. */
 export const fareRuleSchema = z.object({
-  flag_fall: nonNegativeMoneySchema,
-  per_km: nonNegativeMoneySchema,
-  minimum: nonNegativeMoneySchema,
-  /** Added when the ride is booked for later. */
-  scheduled_supplement: nonNegativeMoneySchema,
-  discount_percent: z
-    .number(issue('validation.numeric'))
-    .min(0, issue('validation.invalid'))
-    .max(100, issue('validation.invalid')),
+  flag_fall: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  per_km: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  minimum: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  scheduled_supplement: z.number(issue('validation.amount')).int().min(0).max(1_000_000),
+  discount_percent: z.number(issue('validation.amount')).min(0).max(100),
 });
-export type FareRule = z.infer<typeof fareRuleSchema>;
 
-/** The area a grouping serves ("Sorry, there is no service in this zone" outside it). */
-export const serviceZoneSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('circle'),
-    center: coordinatesSchema,
-    radius_km: z.number().positive(issue('validation.invalid')).max(20_000),
-  }),
-  z.object({
-    type: z.literal('polygon'),
-    /** [latitude, longitude] corners in order; the polygon closes itself. */
-    points: z
-      .array(z.tuple([latitudeSchema, longitudeSchema]))
-      .min(3)
-      .max(500),
-  }),
-]);
-export type ServiceZone = z.infer<typeof serviceZoneSchema>;
+/** Where a grouping serves: a centre and radius, or a polygon of [latitude, longitude]. */
+export const serviceZoneSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('circle'),
+      center: z.object({ latitude: latitudeSchema, longitude: longitudeSchema }),
+      radius_km: z.number(issue('validation.invalid')).positive().max(20_000),
+    }),
+    z.object({
+      type: z.literal('polygon'),
+      points: z
+        .array(z.tuple([latitudeSchema, longitudeSchema]))
+        .min(3)
+        .max(1000),
+    }),
+  ],
+  issue('validation.invalid'),
+);
 
-const agrupationAdminFields = {
-  parent_id: idSchema.nullable(),
+const color = hexColorSchema.transform(normalizeHexColor);
+
+/** Names and titles are shown as text: markup in them is a mistake or an attack. */
+const NO_MARKUP = /^[^<>]*$/;
+
+export const permalinkSchema = requiredText(60)
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, issue('validation.alphaNum'));
+
+/** Everything an operator may set on a grouping. */
+const agrupationFields = {
+  parent_id: idSchema,
   permalink: permalinkSchema,
-  name: nameText(TEXT_MAX.name),
-  title: optionalNameText(TEXT_MAX.name).nullable(),
+  name: requiredText(TEXT_MAX.name).regex(NO_MARKUP, issue('validation.invalid')),
+  title: optionalText(200).regex(NO_MARKUP, issue('validation.invalid')).nullable(),
   logo: imageUrlSchema.nullable(),
   favicon: imageUrlSchema.nullable(),
   currency: currencySchema,
-  main_color: hexColorSchema.nullable(),
-  secondary_color: hexColorSchema.nullable(),
-  main_background_color: hexColorSchema.nullable(),
-  menu_text_color: hexColorSchema.nullable(),
-  top_text_color: hexColorSchema.nullable(),
+  main_color: color,
+  secondary_color: color,
+  main_background_color: color,
+  menu_text_color: color,
+  top_text_color: color,
   facebook_link: httpsUrlSchema.nullable(),
   linkedin_link: httpsUrlSchema.nullable(),
   twitter_link: httpsUrlSchema.nullable(),
-  analytics_id: optionalText(64).nullable(),
-  extras: z
-    .array(z.object({ show: z.boolean(), description: requiredText(TEXT_MAX.address) }))
-    .max(20),
-  taxi_languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length),
+  instagram_link: httpsUrlSchema.nullable(),
+  analytics_id: optionalText(64)
+    .regex(/^[A-Za-z0-9-]*$/, issue('validation.alphaNum'))
+    .nullable(),
+  /** The operator's OAuth client ("….apps.googleusercontent.com"): turns Google sign-in on. */
+  google_client_id: optionalText(200)
+    .regex(/^[A-Za-z0-9._-]*$/, issue('validation.invalid'))
+    .nullable(),
+  /** The operator's Facebook app id (digits): turns Facebook sign-in on. */
+  facebook_app_id: optionalText(32)
+    .regex(/^[0-9]*$/, issue('validation.numeric'))
+    .nullable(),
+  extras: z.array(extraSchema).max(50),
+  taxi_languages: z.array(z.string().regex(/^[a-z]{2}$/, issue('validation.invalid'))).max(20),
+  show_extra_passengers: z.boolean(issue('validation.invalid')),
+  max_num_passengers: z.number(issue('validation.numeric')).int().min(1).max(99).nullable(),
+  validate_passengers_count: z.boolean(issue('validation.invalid')),
+  fare: fareRuleSchema.nullable(),
+  zone: serviceZoneSchema.nullable(),
+};
+
+/** POST admin/agrupations: a new grouping under one of the operator's. */
+export const agrupationCreateSchema = z
+  .object(agrupationFields)
+  .partial()
+  .required({ parent_id: true, permalink: true, name: true });
+export type AgrupationCreate = z.infer<typeof agrupationCreateSchema>;
+
+/** PUT admin/agrupations/{id}: any of the fields. */
+export const agrupationUpdateSchema = z
+  .object(agrupationFields)
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, issue('validation.nothing_to_update'));
+export type AgrupationUpdate = z.infer<typeof agrupationUpdateSchema>;
+
+export const relatedUpdateSchema = z.object({ related_ids: z.array(idSchema).max(100) });
+export const fareUpdateSchema = z.object({ fare: fareRuleSchema.nullable() });
+
+/** A grouping as the operator's console shows it. */
+export const adminAgrupationSchema = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  permalink: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  currency: z.string(),
+  main_color: z.string(),
+  secondary_color: z.string(),
+  main_background_color: z.string(),
+  menu_text_color: z.string(),
+  top_text_color: z.string(),
+  facebook_link: z.string().nullable(),
+  linkedin_link: z.string().nullable(),
+  twitter_link: z.string().nullable(),
+  instagram_link: z.string().nullable(),
+  analytics_id: z.string().nullable(),
+  google_client_id: z.string().nullable(),
+  facebook_app_id: z.string().nullable(),
+  extras: z.array(extraSchema),
+  taxi_languages: z.array(z.string()),
   show_extra_passengers: z.boolean(),
-  max_num_passengers: z.number().int().min(1).max(99).nullable(),
+  max_num_passengers: z.number().nullable(),
   validate_passengers_count: z.boolean(),
   fare: fareRuleSchema.nullable(),
   zone: serviceZoneSchema.nullable(),
-  /** Groupings offered one level below this one in the fare picker, in order. */
-  related_agrupation_ids: z.array(idSchema).max(50),
-};
-
-/** POST admin/agrupations; absent optional parts take the defaults (spec §9 colours). */
-export const agrupationCreateSchema = z.object({
-  ...agrupationAdminFields,
-  parent_id: agrupationAdminFields.parent_id.default(null),
-  title: agrupationAdminFields.title.default(null),
-  logo: agrupationAdminFields.logo.default(null),
-  favicon: agrupationAdminFields.favicon.default(null),
-  main_color: agrupationAdminFields.main_color.default(null),
-  secondary_color: agrupationAdminFields.secondary_color.default(null),
-  main_background_color: agrupationAdminFields.main_background_color.default(null),
-  menu_text_color: agrupationAdminFields.menu_text_color.default(null),
-  top_text_color: agrupationAdminFields.top_text_color.default(null),
-  facebook_link: agrupationAdminFields.facebook_link.default(null),
-  linkedin_link: agrupationAdminFields.linkedin_link.default(null),
-  twitter_link: agrupationAdminFields.twitter_link.default(null),
-  analytics_id: agrupationAdminFields.analytics_id.default(null),
-  extras: agrupationAdminFields.extras.default([]),
-  taxi_languages: agrupationAdminFields.taxi_languages.default([]),
-  show_extra_passengers: agrupationAdminFields.show_extra_passengers.default(false),
-  max_num_passengers: agrupationAdminFields.max_num_passengers.default(null),
-  validate_passengers_count: agrupationAdminFields.validate_passengers_count.default(false),
-  fare: agrupationAdminFields.fare.default(null),
-  zone: agrupationAdminFields.zone.default(null),
-  related_agrupation_ids: agrupationAdminFields.related_agrupation_ids.default([]),
+  related_ids: z.array(z.number()),
 });
-export type AgrupationCreate = z.infer<typeof agrupationCreateSchema>;
-export type AgrupationCreateInput = z.input<typeof agrupationCreateSchema>;
+export type AdminAgrupation = z.infer<typeof adminAgrupationSchema>;
 
-/** PUT admin/agrupations/{id}: any of the fields, at least one. */
-export const agrupationUpdateSchema = z
-  .object(agrupationAdminFields)
-  .partial()
-  .refine((fields) => Object.keys(fields).length > 0, issue('validation.nothing_to_update'));
-export type AgrupationUpdate = z.infer<typeof agrupationUpdateSchema>;
+export const adminDomainSchema = z.object({
+  id: z.number(),
+  domain: z.string(),
+  agrupation_id: z.number(),
+  app: z.enum(['panel', 'hotel', 'guest']),
+});
 
-/** POST admin/domains: which grouping and app a host name serves. */
+/**
+ * POST admin/domains answered 202: the host is the operator's once it proves control, by
+ * serving `token` at `http.url` or publishing the `dns` TXT record, then calling `verify`.
+ */
+export const domainClaimSchema = z.object({
+  id: z.number(),
+  domain: z.string(),
+  agrupation_id: z.number(),
+  app: z.enum(['panel', 'hotel', 'guest']),
+  token: z.string(),
+  http: z.object({ url: z.string(), body: z.string() }),
+  dns: z.object({ name: z.string(), type: z.literal('TXT'), value: z.string() }),
+});
+
 export const domainCreateSchema = z.object({
-  domain: siteDomainSchema,
-  agrupacion_id: idSchema,
-  app: appKindSchema,
+  domain: requiredText(253)
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, issue('validation.invalid')),
+  agrupation_id: idSchema,
+  app: z.enum(['panel', 'hotel', 'guest'], issue('validation.invalid')),
 });
-export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
-const driverFields = {
-  agrupacion_id: idSchema,
-  name: nameText(TEXT_MAX.name),
-  email: emailSchema,
-  telephone: phoneSchema,
-  plate: requiredText(16).regex(/^[\p{L}\p{N} -]+$/u, issue('validation.alphaNum')),
-  model: requiredText(TEXT_MAX.short),
-  languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length),
-};
-
-/** POST admin/drivers */
-export const driverCreateSchema = z.object({
-  ...driverFields,
-  password: passwordSchema,
-  languages: driverFields.languages.default([]),
+/** Which grouping an admin call is about; the operator's own when absent. */
+export const adminAgrupationQuerySchema = z.object({
+  agrupation_id: z.coerce.number().pipe(idSchema).optional(),
 });
-export type DriverCreate = z.infer<typeof driverCreateSchema>;
-export type DriverCreateInput = z.input<typeof driverCreateSchema>;
 
-// Updates are built from the fields without defaults: a default inside .partial() would
-// fill an absent field and overwrite what is stored.
-
-/** PUT admin/drivers/{id} */
-export const driverUpdateSchema = z
-  .object({ ...driverFields, active: z.boolean() })
-  .partial()
-  .refine((fields) => Object.keys(fields).length > 0, issue('validation.nothing_to_update'));
-export type DriverUpdate = z.infer<typeof driverUpdateSchema>;
+export const adminContentParamsSchema = z.object({ content_key: contentKeySchema });
 
 const commerceFields = {
-  agrupacion_id: idSchema,
-  name: nameText(TEXT_MAX.name),
+  agrupation_id: idSchema,
+  name: requiredText(TEXT_MAX.name),
   logo: imageUrlSchema.nullable(),
-  offer: requiredText(TEXT_MAX.address),
-  address: requiredText(TEXT_MAX.address),
+  offer: optionalText(200),
+  description: optionalText(TEXT_MAX.body).nullable(),
+  address: optionalText(TEXT_MAX.address),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  description: optionalText(TEXT_MAX.body).nullable(),
+  phone: optionalText(30).nullable(),
   website: httpsUrlSchema.nullable(),
-  phone: phoneSchema.nullable(),
+  position: z.number(issue('validation.numeric')).int().min(0).max(10_000),
+  active: z.boolean(issue('validation.invalid')),
 };
 
-/** POST admin/commerces (club partners) */
-export const commerceCreateSchema = z.object({
-  ...commerceFields,
-  logo: commerceFields.logo.default(null),
-  description: commerceFields.description.default(null),
-  website: commerceFields.website.default(null),
-  phone: commerceFields.phone.default(null),
-});
+export const commerceCreateSchema = z
+  .object(commerceFields)
+  .partial()
+  .required({ name: true, latitude: true, longitude: true });
 export type CommerceCreate = z.infer<typeof commerceCreateSchema>;
-export type CommerceCreateInput = z.input<typeof commerceCreateSchema>;
 
-/** PUT admin/commerces/{id} */
 export const commerceUpdateSchema = z
   .object(commerceFields)
-  .omit({ agrupacion_id: true })
   .partial()
-  .refine((fields) => Object.keys(fields).length > 0, issue('validation.nothing_to_update'));
+  .refine((value) => Object.keys(value).length > 0, issue('validation.nothing_to_update'));
 export type CommerceUpdate = z.infer<typeof commerceUpdateSchema>;
+
+export const adminCommerceSchema = z.object({
+  id: z.number(),
+  agrupation_id: z.number(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  offer: z.string(),
+  description: z.string().nullable(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  position: z.number(),
+  active: z.boolean(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number(),
+  agrupation_id: z.number(),
+  kind: z.enum(['client', 'company', 'employee', 'hotel_staff', 'operator']),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.string(),
+});
+
+export const sentResponseSchema = z.object({ sent: z.number() });
