@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
+import { employeeRoutes } from './employees/routes';
+import { serviceTypeRoutes } from './service-types/routes';
+import { groupingRoutes } from './groupings/routes';
+import { contentRoutes } from './content/routes';
+import { messageRoutes } from './messages/routes';
+import { ticketRoutes } from './tickets/routes';
+import { clubRoutes } from './club/routes';
+import { hotelRoutes } from './hotel/routes';
+import { favoriteRoutes } from './favorites/routes';
+import { geocodingRoutes } from './geocoding/routes';
+import { tileRoutes } from './tiles/routes';
+import { adminRoutes } from './admin/routes';
+import { rideRoutes } from './rides/routes';
+import { fareRoutes } from './fares/routes';
+import { driverRoutes } from './drivers/routes';
+import { liveRoutes } from './live/routes';
+import { walletRoutes } from './wallet/routes';
+import { paymentRoutes } from './payments/routes';
+import { billingRoutes } from './billing/routes';
+import { gatewayRoutes } from './gateway/routes';
+import { uploadRoutes } from './uploads/routes';
+import { outboxRoutes } from './outbox/routes';
+
+/**
+ * Every feature's routes under /api, registered in this order by `buildApp`: a new feature
+ * adds its plugin here and nowhere else. The built apps (`web/routes`) sit outside /api.
+ */
+export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = [
+  accountRoutes,
+  employeeRoutes,
+  serviceTypeRoutes,
+  groupingRoutes,
+  contentRoutes,
+  messageRoutes,
+  ticketRoutes,
+  clubRoutes,
+  hotelRoutes,
+  favoriteRoutes,
+  geocodingRoutes,
+  tileRoutes,
+  adminRoutes,
+  rideRoutes,
+  fareRoutes,
+  driverRoutes,
+  liveRoutes,
+  walletRoutes,
+  paymentRoutes,
+  billingRoutes,
+  gatewayRoutes,
+  uploadRoutes,
+  outboxRoutes,
+];
