@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -206,6 +207,15 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: { 'parada/no-raw-status': 'error' },
+  },
+  {
+    // The rules of hooks and complete effect dependencies wherever React runs.
+    files: ['apps/{panel,hotel,guest}/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/scripts/**', '**/bench/**'],

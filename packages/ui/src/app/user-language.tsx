@@ -44,5 +44,6 @@ export function useRestoreUserLanguage(
     const stored = accountLanguage ?? parada.storage.getItem(userLanguageKey(userId));
     if (isLanguage(stored) && stored !== language) setLanguage(stored);
     // Only when the user changes: a later switch is the user's own choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 }

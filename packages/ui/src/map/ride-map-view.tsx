@@ -48,6 +48,8 @@ function FitBounds({ routeKey, points }: { routeKey: string; points: L.LatLngTup
     map.invalidateSize();
     if (points.length === 1) map.setView(points[0]!, 15);
     else map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 16 });
+    // The route's key, not its points: a moving car must not re-frame the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeKey, map]);
   return null;
 }

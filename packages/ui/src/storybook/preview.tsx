@@ -10,7 +10,7 @@ import { GROUPINGS } from './fixtures';
 type GroupingKey = keyof typeof GROUPINGS;
 
 /** Every story inside the app's providers, with the toolbar's language and grouping. */
-const withProviders: Decorator = (Story, context) => {
+const WithProviders: Decorator = (Story, context) => {
   const language = (context.globals.language ?? 'es') as Language;
   const grouping =
     GROUPINGS[(context.globals.grouping ?? 'parada') as GroupingKey] ?? GROUPINGS.parada;
@@ -25,7 +25,7 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [WithProviders],
   // Toasts live in a module-level store that outlives a story: without this, one story's
   // toasts would show in the next (clicking through Storybook, and in the story run, which
   // renders story after story in the same page).

@@ -28,8 +28,12 @@ export interface UiProviderProps {
 
 /** Everything a Parada screen needs around it: theme, translations, toasts, branding. */
 export function UiProvider({ colors, branding, i18n, children }: UiProviderProps) {
+  // Keyed by the colours' values: a new object with the same colours (each configuration
+  // fetch) must not rebuild the whole styled system.
   const key = JSON.stringify(colors ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const system = useMemo(() => createGroupingSystem(colors ?? {}), [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const palette = useMemo(() => resolvePalette(colors ?? {}), [key]);
   useDocumentBranding(branding ?? {});
   return (

@@ -80,7 +80,7 @@ export default function FavoritesPage() {
       setDeleting(null);
       dispatch(addressSearchActions.favoriteEditDismissed());
     }
-  }, [edit, editing, dispatch, t, errorText]);
+  }, [edit, editing, dispatch, t, tCore, errorText]);
 
   const busyOn = (kind: 'update' | 'remove', id: number) =>
     edit.status === 'pending' && edit.kind === kind && edit.id === id;

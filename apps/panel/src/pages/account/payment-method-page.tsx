@@ -53,7 +53,7 @@ export default function PaymentMethodPage() {
       notify.error(tCore('error.problem'), errorText(change.error) ?? undefined);
       dispatch(paymentsActions.changeDismissed());
     }
-  }, [change, dispatch, t, errorText]);
+  }, [change, dispatch, t, tCore, errorText]);
 
   const current = defaultPaymentMethod(payments.methods);
   const busy = (kind: 'enable' | 'remove', id: number) =>
