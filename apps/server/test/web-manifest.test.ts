@@ -1,7 +1,20 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { DEFAULT_COLORS } from '@parada/core';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeApi } from './helper';
+
+/** The hotel app as its build leaves it: the page and its service worker. */
+const root = mkdtempSync(path.join(tmpdir(), 'parada-sw-'));
+mkdirSync(path.join(root, 'hotel', 'dist'), { recursive: true });
+writeFileSync(
+  path.join(root, 'hotel', 'dist', 'index.html'),
+  '<!doctype html><title>hotel</title>',
+);
+writeFileSync(path.join(root, 'hotel', 'dist', 'sw.js'), "const VERSION = 'abc';");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Width, height and the RGB of a pixel of an 8-bit RGB PNG, read back from its bytes. */
 function readPng(png: Buffer) {
@@ -83,3 +96,24 @@ describeApi('the installable app: manifest and icons (#19)', (h) => {
     }
   });
 });
+
+describeApi(
+  'the installable app in production mode (#19)',
+  (h) => {
+    const get = (url: string, host: string) =>
+      h.app.inject({ method: 'GET', url, headers: { host } });
+
+    it('serves the manifest and the worker script fresh, as a script, from the site root', async () => {
+      const manifest = await get('/manifest.webmanifest', 'hotel.localhost');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.json().start_url).toBe('/hotelcab');
+      const worker = await get('/sw.js', 'hotel.localhost');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      // Not kept by HTTP caches: a new build's worker is found on the next check.
+      expect(worker.headers['cache-control']).toContain('max-age=0');
+      expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    });
+  },
+  { env: { NODE_ENV: 'production', API_DOCS: 'false', APPS_ROOT: root } },
+);
