@@ -1,13 +1,81 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { transformWithOxc, type Plugin } from 'vite';
 import { deferLanguageTexts } from '../../packages/ui/src/i18n/defer-texts-plugin';
 
 // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
 const apiTarget = process.env.PARADA_API_TARGET ?? 'http://localhost:8000';
+const proxied = Object.fromEntries(
+  ['/api', '/manifest.webmanifest', '/icons'].map((path) => [
+    path,
+    { target: apiTarget, changeOrigin: false },
+  ]),
+);
+
+/**
+ * What the installed kiosk must open without a connection (#19), besides the entry and what
+ * it imports: the kiosk, its closed notice, the staff login, and every language's texts.
+ */
+const OFFLINE_MODULES = [/\/pages\/(kiosk|closed|login)-page\.tsx$/, /texts/];
+
+/**
+ * Compiles src/sw/service-worker.ts to /sw.js with the app shell's paths and the build's
+ * version in front: a new build is a new worker (which waits for an idle screen, see
+ * register-service-worker.ts) with a new cache. Production builds only; dev has no worker.
+ */
+function serviceWorker(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'parada-hotel-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    async generateBundle(_options, bundle) {
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        const item = bundle[fileName];
+        if (item?.type !== 'chunk') return;
+        item.imports.forEach(visit);
+        item.viteMetadata?.importedCss.forEach(visit);
+        item.viteMetadata?.importedAssets.forEach(visit);
+      };
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const source = item.facadeModuleId ?? '';
+        if (item.isEntry || OFFLINE_MODULES.some((pattern) => pattern.test(source))) {
+          visit(item.fileName);
+        }
+      }
+      const publicFiles = publicDir ? await readdir(publicDir).catch(() => []) : [];
+      const shell = ['/index.html', ...publicFiles.map((name) => `/${name}`)].concat(
+        [...files].filter((name) => name !== 'index.html').map((name) => `/${name}`),
+      );
+      const version = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+      const file = fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url));
+      const compiled = await transformWithOxc(await readFile(file, 'utf8'), file, {
+        lang: 'ts',
+      });
+      const code = compiled.code.replace(/^export\s*\{\s*\};?\s*$/m, '');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: `const SHELL = ${JSON.stringify(shell)};\nconst VERSION = ${JSON.stringify(version)};\n${code}`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), deferLanguageTexts()],
+  plugins: [react(), deferLanguageTexts(), serviceWorker()],
   // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
   resolve: {
     alias: {
@@ -15,8 +83,9 @@ export default defineConfig({
     },
   },
   // Same-origin /api in dev and preview, as in production where the server hosts the app.
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  // The manifest and its icons are the grouping's, drawn by the server (#19).
+  server: { proxy: proxied },
+  preview: { proxy: proxied },
   build: { outDir: 'dist', sourcemap: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

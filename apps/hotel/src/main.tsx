@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { selectKiosk } from '@parada/core';
 import { AppProviders, createAppParada, initialLanguage, loadLanguageTexts } from '@parada/ui';
+import { registerServiceWorker } from './app/register-service-worker';
 import { createHotelRouter } from './app/router';
 import { env } from './env';
 import { createHotelI18n } from './i18n/hotel-i18n';
@@ -13,6 +15,16 @@ const parada = createAppParada({
   getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
 });
 const language = initialLanguage(parada.storage, navigator.languages);
+// The installable kiosk (#19); a new version waits for no request in flight and an idle kiosk.
+if (import.meta.env.PROD) {
+  registerServiceWorker(() => {
+    const kiosk = selectKiosk(parada.store.getState());
+    return (
+      parada.client.requests.getSnapshot() > 0 ||
+      (kiosk.status !== 'idle' && kiosk.status !== 'failed')
+    );
+  });
+}
 // The build bundles only Spanish, the fallback; another language's texts arrive first.
 // Should they fail to arrive, the page still works, in Spanish. (Not a top-level
 // await: with one the bundler splits the entry into dozens of small chunks.)

@@ -41,6 +41,7 @@ export * from './features/format/dates';
 export * from './features/rides/ride-rules';
 export * from './features/rides/booking';
 export * from './features/hotel/hotel-rules';
+export * from './features/hotel/kiosk-queue';
 export * from './features/validation/validators';
 export * from './features/validation/form-errors';
 export * from './features/users/user-display';

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import {
   SERVICE_STATUS,
   hotelActions,
@@ -47,6 +47,20 @@ export default function KioskPage() {
 
   useEffect(() => {
     dispatch(hotelActions.settingsRequested());
+    // A ride queued before a reload (#19) carries on.
+    dispatch(hotelActions.kioskOpened());
+  }, [dispatch]);
+
+  // The browser knows first when the lobby's Wi-Fi drops or comes back.
+  useEffect(() => {
+    const update = () => dispatch(hotelActions.kioskConnectionChanged(navigator.onLine));
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
   }, [dispatch]);
 
   // Leaving the kiosk mid-ride stops following it (and a closed kiosk starts idle).
@@ -87,7 +101,35 @@ export default function KioskPage() {
           </Heading>
         </Stack>
 
-        {busy && ride ? (
+        {kiosk.online ? null : (
+          <Alert.Root status="warning" size="lg" role="status">
+            <Alert.Indicator />
+            <Alert.Title fontSize={{ base: 'lg', md: 'xl' }} fontWeight="medium">
+              {t(kiosk.status === 'queued' ? 'kiosk.offline_short' : 'kiosk.offline')}
+            </Alert.Title>
+          </Alert.Root>
+        )}
+
+        {kiosk.status === 'queued' && kiosk.queued ? (
+          <Stack gap="6" textAlign="center">
+            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" role="status">
+              {t('kiosk.queued')}
+            </Text>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+              {t('kiosk.queued_room', { room: kiosk.queued.room })}
+            </Text>
+            <Button
+              colorPalette="brand"
+              variant="outline"
+              size="2xl"
+              minH="20"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              onClick={() => dispatch(hotelActions.kioskQueueCancelled())}
+            >
+              {t('kiosk.queued_cancel')}
+            </Button>
+          </Stack>
+        ) : busy && ride ? (
           // The status box's heading is the live region: the map and buttons are not read out.
           <Stack gap="6">
             {kiosk.status === 'ended' && ride.status_code === SERVICE_STATUS.IN_PROGRESS ? (

@@ -70,6 +70,9 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/docs/json': { expect: PUBLIC_OK },
   'GET /api/docs/yaml': { expect: PUBLIC_OK },
   'GET /*': { expect: PUBLIC_IN, url: '/' },
+  // The installable app's manifest and icons (#19), by the site's domain.
+  'GET /manifest.webmanifest': { expect: PUBLIC_OK },
+  'GET /icons/:file': { expect: PUBLIC_OK, url: '/icons/app-192.png' },
   // Development only (NODE_ENV=production does not register them: infrastructure.test.ts).
   'GET /api/dev/outbox': { expect: PUBLIC_OK },
   'GET /api/dev/outbox/page': { expect: PUBLIC_OK },

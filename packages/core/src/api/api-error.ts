@@ -18,3 +18,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A call that got no answer at all (the client's status 0: network down, timeout). */
+export const isConnectionLost = (error: unknown): boolean =>
+  isApiError(error) && error.status === 0;

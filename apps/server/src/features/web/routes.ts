@@ -8,6 +8,7 @@ import { findById, findDomain } from '../groupings/repository';
 import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 import { contentSecurityPolicy } from './content-security-policy';
+import { manifestRoutes } from './manifest';
 import { normalizeDomain, resolveTenant } from '../groupings/service';
 
 /**
@@ -48,6 +49,7 @@ const MIME: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 const mimeOf = (file: string) => MIME[path.extname(file)] ?? 'application/octet-stream';
 
@@ -61,6 +63,7 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
  */
 export async function webRoutes(app: FastifyInstance, options: { appsRoot: string }) {
   await app.register(fastifyStatic, { root: options.appsRoot, serve: false });
+  await manifestRoutes(app);
   const compressed = createCompressedAssets();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeService, makeSession, makeUser } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
+import { memoryStorage } from '../../store/storage';
 import { authActions } from '../auth/slice';
 import { rideRequestActions } from '../rides/slice';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
+import { ApiError } from '../../api/api-error';
 import { HOTEL_LIVE_REFRESH_MS, KIOSK_RESULT_MS } from './hotel-rules';
+import {
+  KIOSK_QUEUE_MAX_AGE_MS,
+  KIOSK_QUEUE_RETRY_MS,
+  KIOSK_QUEUE_STORAGE_KEY,
+  serializeQueuedRide,
+} from './kiosk-queue';
 import type { HotelSettings } from './schemas';
 import { hotelActions, selectKiosk } from './slice';
 
@@ -18,8 +26,8 @@ const settings: HotelSettings = {
   guest_domain: 'guest.localhost',
 };
 
-async function hotelStore() {
-  const setup = makeTestStore();
+async function hotelStore(storage = memoryStorage()) {
+  const setup = makeTestStore({ storage });
   setup.store.dispatch(
     authActions.sessionValidated(
       makeSession({ user: makeUser({ id: 5, account_kind: 'hotel_staff' }) }),
@@ -152,6 +160,115 @@ describe('hotel sagas', () => {
     expect(selectKiosk(store.getState())).toMatchObject({
       status: 'failed',
       error: 'ride.guest_name_required',
+    });
+  });
+
+  describe('offline kiosk (#19)', () => {
+    const offline = () => Promise.reject(new ApiError('Error', 0));
+
+    it('queues a tap made offline with its key, and sends it once when the connection is back', async () => {
+      const { store, api, storage } = await hotelStore();
+      store.dispatch(hotelActions.kioskConnectionChanged(false));
+      store.dispatch(hotelActions.kioskRoomChanged('214'));
+      store.dispatch(hotelActions.kioskBookRequested());
+      await vi.advanceTimersByTimeAsync(0);
+      // Offline, the kiosk does not even try: the guest sees the queued state at once.
+      expect(api.services.create).not.toHaveBeenCalled();
+      const kiosk = selectKiosk(store.getState());
+      expect(kiosk.status).toBe('queued');
+      const key = kiosk.queued!.key;
+      expect(JSON.parse(storage.getItem(KIOSK_QUEUE_STORAGE_KEY)!)).toMatchObject({
+        key,
+        room: '214',
+      });
+
+      api.services.create.mockResolvedValue({ service: makeService({ id: 77, status_code: 2 }) });
+      store.dispatch(hotelActions.kioskConnectionChanged(true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(api.services.create).toHaveBeenCalledOnce();
+      expect(api.services.create.mock.calls[0]![1]).toBe(key);
+      expect(selectKiosk(store.getState())).toMatchObject({ status: 'following', queued: null });
+      expect(storage.getItem(KIOSK_QUEUE_STORAGE_KEY)).toBeNull();
+      // Another "online" event does not send it again.
+      store.dispatch(hotelActions.kioskConnectionChanged(true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(api.services.create).toHaveBeenCalledOnce();
+    });
+
+    it('queues a tap whose request got no answer, and retries it with the same key', async () => {
+      const { store, api } = await hotelStore();
+      api.services.create.mockImplementation(offline);
+      store.dispatch(hotelActions.kioskRoomChanged('301'));
+      store.dispatch(hotelActions.kioskBookRequested());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectKiosk(store.getState())).toMatchObject({ status: 'queued', online: true });
+      const key = api.services.create.mock.calls[0]![1];
+
+      // The Wi-Fi may look up while the server is unreachable: the kiosk retries by itself.
+      api.services.create.mockResolvedValue({ service: makeService({ id: 78, status_code: 2 }) });
+      await vi.advanceTimersByTimeAsync(KIOSK_QUEUE_RETRY_MS);
+      expect(api.services.create).toHaveBeenCalledTimes(2);
+      expect(api.services.create.mock.calls[1]![1]).toBe(key);
+      expect(selectKiosk(store.getState()).status).toBe('following');
+    });
+
+    it('resumes a ride queued before a reload, with its stored key', async () => {
+      const queued = {
+        key: 'stored-key-1234',
+        room: '118',
+        userId: 5,
+        agrupationId: 7,
+        door: settings.pickup!,
+        queuedAt: new Date().toISOString(),
+      };
+      const storage = memoryStorage({ [KIOSK_QUEUE_STORAGE_KEY]: serializeQueuedRide(queued) });
+      const { store, api } = await hotelStore(storage);
+      api.services.create.mockResolvedValue({ service: makeService({ id: 79, status_code: 2 }) });
+      store.dispatch(hotelActions.kioskOpened());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(api.services.create).toHaveBeenCalledOnce();
+      expect(api.services.create.mock.calls[0]![1]).toBe('stored-key-1234');
+      expect(api.services.create.mock.calls[0]![0].viajero.nombre).toBe('118');
+      expect(storage.getItem(KIOSK_QUEUE_STORAGE_KEY)).toBeNull();
+    });
+
+    it('forgets a queued ride the guest cancels, or one left too long, without sending it', async () => {
+      const { store, api, storage } = await hotelStore();
+      store.dispatch(hotelActions.kioskConnectionChanged(false));
+      store.dispatch(hotelActions.kioskRoomChanged('214'));
+      store.dispatch(hotelActions.kioskBookRequested());
+      await vi.advanceTimersByTimeAsync(0);
+      store.dispatch(hotelActions.kioskQueueCancelled());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(storage.getItem(KIOSK_QUEUE_STORAGE_KEY)).toBeNull();
+      expect(selectKiosk(store.getState())).toMatchObject({ status: 'idle', online: false });
+      store.dispatch(hotelActions.kioskConnectionChanged(true));
+      await vi.advanceTimersByTimeAsync(KIOSK_QUEUE_RETRY_MS);
+      expect(api.services.create).not.toHaveBeenCalled();
+
+      store.dispatch(hotelActions.kioskConnectionChanged(false));
+      store.dispatch(hotelActions.kioskRoomChanged('215'));
+      store.dispatch(hotelActions.kioskBookRequested());
+      await vi.advanceTimersByTimeAsync(KIOSK_QUEUE_MAX_AGE_MS + KIOSK_QUEUE_RETRY_MS);
+      expect(api.services.create).not.toHaveBeenCalled();
+      expect(storage.getItem(KIOSK_QUEUE_STORAGE_KEY)).toBeNull();
+      expect(selectKiosk(store.getState()).status).toBe('idle');
+    });
+
+    it('a refusal after the connection is back ends the queue with its message', async () => {
+      const { store, api, storage } = await hotelStore();
+      store.dispatch(hotelActions.kioskConnectionChanged(false));
+      store.dispatch(hotelActions.kioskRoomChanged('214'));
+      store.dispatch(hotelActions.kioskBookRequested());
+      await vi.advanceTimersByTimeAsync(0);
+      api.services.create.mockRejectedValue(new ApiError('No hay taxis disponibles', 422));
+      store.dispatch(hotelActions.kioskConnectionChanged(true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectKiosk(store.getState())).toMatchObject({
+        status: 'failed',
+        error: 'No hay taxis disponibles',
+      });
+      expect(storage.getItem(KIOSK_QUEUE_STORAGE_KEY)).toBeNull();
     });
   });
 });

@@ -2,14 +2,22 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../auth/slice';
 import type { Service } from '../services/schemas';
+import type { QueuedKioskRide } from './kiosk-queue';
 import type { HotelSettings, HotelSettingsUpdate } from './schemas';
 
-/** The kiosk's one-tap ride: idle, booking, following its car, or showing how it ended. */
+/**
+ * The kiosk's one-tap ride: idle, booking, queued until the connection is back (#19),
+ * following its car, or showing how it ended.
+ */
 export interface KioskState {
-  status: 'idle' | 'pending' | 'failed' | 'following' | 'ended';
+  status: 'idle' | 'pending' | 'failed' | 'queued' | 'following' | 'ended';
   room: string;
   service: Service | null;
   error: string | null;
+  /** The ride waiting for the connection, with the key it will be sent with. */
+  queued: QueuedKioskRide | null;
+  /** Whether the kiosk can reach the server, as far as it knows. */
+  online: boolean;
 }
 
 /** A hotel ride form's request: the first issue's key or the server's text, per field too. */
@@ -32,7 +40,14 @@ export interface HotelState {
   kiosk: KioskState;
 }
 
-const idleKiosk: KioskState = { status: 'idle', room: '', service: null, error: null };
+const idleKiosk: KioskState = {
+  status: 'idle',
+  room: '',
+  service: null,
+  error: null,
+  queued: null,
+  online: true,
+};
 
 const idleRide: HotelRideSubmission = {
   status: 'idle',
@@ -125,16 +140,37 @@ export const hotelSlice = createSlice({
       state.kiosk = { ...state.kiosk, status: 'pending', error: null };
     },
     kioskBookFailed: (state, action: PayloadAction<string>) => {
-      state.kiosk = { ...state.kiosk, status: 'failed', error: action.payload };
+      state.kiosk = { ...state.kiosk, status: 'failed', error: action.payload, queued: null };
     },
     kioskFollowing: (state, action: PayloadAction<Service>) => {
-      state.kiosk = { ...state.kiosk, status: 'following', service: action.payload };
+      state.kiosk = { ...state.kiosk, status: 'following', service: action.payload, queued: null };
     },
     kioskEnded: (state, action: PayloadAction<Service>) => {
       state.kiosk = { ...state.kiosk, status: 'ended', service: action.payload };
     },
+    /** The ride waits for the connection (and survives a reload in the kiosk's storage). */
+    kioskQueued: (state, action: PayloadAction<QueuedKioskRide>) => {
+      state.kiosk = {
+        ...state.kiosk,
+        status: 'queued',
+        room: action.payload.room,
+        queued: action.payload,
+        error: null,
+      };
+    },
+    /** The guest gave up the queued ride: it is never sent. */
+    kioskQueueCancelled: (state) => {
+      state.kiosk = { ...idleKiosk, online: state.kiosk.online };
+    },
+    /** The kiosk screen opened: a ride queued before a reload resumes. */
+    kioskOpened: () => {},
+    /** The browser's online/offline events, and what each attempt to reach the server shows. */
+    kioskConnectionChanged: (state, action: PayloadAction<boolean>) => {
+      state.kiosk.online = action.payload;
+    },
     kioskReset: (state) => {
-      state.kiosk = idleKiosk;
+      // The connection is a fact about the lobby, not about the guest: it outlives a reset.
+      state.kiosk = { ...idleKiosk, online: state.kiosk.online };
     },
   },
   selectors: {

@@ -5,7 +5,7 @@
  * answers with the outcome and where the booker goes next.
  */
 import { call, put, select } from 'redux-saga/effects';
-import { isApiError, type ApiFieldError } from '../../api/api-error';
+import { isApiError, isConnectionLost, type ApiFieldError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
@@ -41,7 +41,13 @@ export interface BookingRequest {
 
 export type BookingOutcome =
   | { ok: true; service: Service; next: BookingNext }
-  | { ok: false; message: string; errors: ApiFieldError[] };
+  | {
+      ok: false;
+      message: string;
+      errors: ApiFieldError[];
+      /** No answer came (network down, timeout): the same key may be sent again later. */
+      offline?: true;
+    };
 
 /** Decided on the created ride's status: a booking for later is followed in the bookings. */
 export const nextAfterBooking = (service: Pick<Service, 'status_code'>, booker: Booker) => {
@@ -77,6 +83,7 @@ export function* bookRide(request: BookingRequest) {
       message: errorMessage(error),
       // The server's field list is only meaningful for a 422.
       errors: isApiError(error) && error.status === 422 ? error.errors : [],
+      ...(isConnectionLost(error) ? { offline: true as const } : {}),
     };
     return outcome;
   }

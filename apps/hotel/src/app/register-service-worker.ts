@@ -1,0 +1,41 @@
+/** How often a kiosk left open for days asks whether a new version is out. */
+const UPDATE_CHECK_MS = 30 * 60_000;
+/** How long the screen must go untouched before a new version may take over. */
+export const IDLE_AFTER_MS = 60_000;
+const IDLE_CHECK_MS = 5_000;
+
+/**
+ * Installs the service worker (#19) once the page has loaded, so it never competes with the
+ * first screen. A new version installs in the background and waits; it takes over (and the
+ * page reloads onto it) only at an idle moment: no request in flight, nothing under way on
+ * the screen, nobody touching it for a minute.
+ */
+export function registerServiceWorker(isBusy: () => boolean): void {
+  if (!('serviceWorker' in navigator)) return;
+  let touched = Date.now();
+  for (const type of ['pointerdown', 'keydown', 'input']) {
+    window.addEventListener(type, () => (touched = Date.now()), { capture: true, passive: true });
+  }
+  const start = async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // The first worker takes the page over without a reload; only a new version reloads it.
+    let reloading = false;
+    let updating = false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (reloading || !updating) return;
+      reloading = true;
+      window.location.reload();
+    });
+    setInterval(() => {
+      const waiting = registration.waiting;
+      if (!waiting || !navigator.serviceWorker.controller || updating) return;
+      if (isBusy() || Date.now() - touched < IDLE_AFTER_MS) return;
+      updating = true;
+      waiting.postMessage('skip-waiting');
+    }, IDLE_CHECK_MS);
+    setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  };
+  const begin = () => void start().catch((error: unknown) => console.warn('service worker', error));
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}

@@ -1,0 +1,219 @@
+/**
+ * The installable lobby kiosk (#19) in Chromium against the real server: the hotel app's
+ * manifest, icons and service worker make it installable, opening full-screen on the kiosk;
+ * with the network switched off (`context.setOffline`) the kiosk keeps its screen, also
+ * after a reload, says so in plain words, queues a guest's ride with its idempotency key
+ * and sends it exactly once when the network is back.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appOrigin,
+  appUrl,
+  expectAccessible,
+  logInWith,
+  newPage,
+  screenshot,
+  useBrowser,
+} from '../src/harness';
+
+const browser = useBrowser();
+const STAFF = 'hotel@example.com';
+
+async function staffHeaders(): Promise<Record<string, string>> {
+  const response = await fetch(apiUrl('/authenticate'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-agrupation': 'hotel-demo' },
+    body: JSON.stringify({ username: STAFF, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Token ${token}`, 'app-agrupation': 'hotel-demo' };
+}
+
+/** Console errors other than the requests the browser could not send while offline. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Waits until the service worker controls the page (it claims it on its first activation). */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+beforeAll(async () => {
+  // Open around the clock, whatever another file left.
+  const response = await fetch(apiUrl('/hotel/settings'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(await staffHeaders()) },
+    body: JSON.stringify({ opening_hours: null }),
+  });
+  expect(response.status).toBe(200);
+});
+
+describe('the installable kiosk (#19)', () => {
+  it("is installable: the grouping's manifest, real icons, a worker controlling the kiosk", async () => {
+    const page = await newPage(browser(), { locale: 'ca-ES', viewport: DESKTOP });
+    const errors = collectErrors(page);
+    await logInWith(page, 'hotel', STAFF, 'ca');
+    await page.goto(appUrl('hotel', '/hotelcab'));
+    await page.getByRole('heading', { name: 'Taxi a la porta' }).waitFor();
+    await waitForWorker(page);
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return {
+        type: response.headers.get('content-type'),
+        body: (await response.json()) as {
+          name: string;
+          start_url: string;
+          display: string;
+          theme_color: string;
+          icons: { src: string; sizes: string; type: string }[];
+        },
+      };
+    }, href!);
+    expect(manifest.type).toContain('application/manifest+json');
+    expect(manifest.body).toMatchObject({
+      name: 'Hotel Demo — taxi',
+      start_url: '/hotelcab',
+      display: 'fullscreen',
+    });
+    for (const size of [192, 512]) {
+      const icon = manifest.body.icons.find((item) => item.sizes === `${size}x${size}`);
+      expect(icon?.type).toBe('image/png');
+      // Decoded by the browser itself: a real PNG of the size it claims.
+      const decoded = await page.evaluate(async (src) => {
+        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+        return [bitmap.width, bitmap.height];
+      }, icon!.src);
+      expect(decoded).toEqual([size, size]);
+    }
+
+    // Chromium's own verdict, as its install prompt and Lighthouse's audit read it.
+    const cdp = await page.context().newCDPSession(page);
+    const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(parsed.url).toBe(`${appOrigin('hotel')}/manifest.webmanifest`);
+    expect(parsed.errors).toEqual([]);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are off-the-record profiles, which Chromium never installs into;
+    // that must be the only reason it gives.
+    expect(installability.installabilityErrors.map((error) => error.errorId)).toEqual([
+      'in-incognito',
+    ]);
+    const scope = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.scope,
+    );
+    expect(scope).toBe(`${appOrigin('hotel')}/`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps its screen offline, queues a ride with its key and sends it once when back', async () => {
+    const page = await newPage(browser(), { locale: 'es-ES', viewport: DESKTOP });
+    const errors = collectErrors(page);
+    await logInWith(page, 'hotel', STAFF, 'es');
+    await page.goto(appUrl('hotel', '/hotelcab'));
+    await page.getByRole('heading', { name: 'Taxi a la puerta' }).waitFor();
+    await waitForWorker(page);
+    // The kiosk has been opened once under its worker, which kept what it needs to start.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Taxi a la puerta' }).waitFor();
+    const offlineBanner = page.getByText('Ahora no hay conexión', { exact: false });
+
+    await page.context().setOffline(true);
+    await offlineBanner.waitFor();
+    // A reload without network: the cached shell, the kiosk again, never the browser's page.
+    await page.reload();
+    expect(page.url()).toBe(appUrl('hotel', '/hotelcab'));
+    await page.getByRole('heading', { name: 'Taxi a la puerta' }).waitFor();
+    await offlineBanner.waitFor();
+    await expectAccessible(page, 'kiosk offline');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, 'kiosk-offline');
+    }
+    await page.setViewportSize(DESKTOP);
+
+    const room = `K-${Date.now().toString(36)}`;
+    await page.getByLabel('Número o nombre de la habitación').fill(room);
+    await page.getByRole('button', { name: 'Pedir un taxi' }).click();
+    const queued = page.getByText('Lo enviaremos en cuanto vuelva la conexión', { exact: true });
+    await queued.waitFor();
+    await page.getByText(`Taxi a la puerta para la habitación ${room}`).waitFor();
+    await expectAccessible(page, 'kiosk queued');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, 'kiosk-queued');
+    }
+    const stored = await page.evaluate(() => localStorage.getItem('parada.kiosk_queue'));
+    const { key } = JSON.parse(stored!) as { key: string };
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Still queued after another reload: the ride lives in the kiosk's storage.
+    await page.reload();
+    await queued.waitFor();
+
+    const sent: { key: string | undefined; authorization: string; body: string }[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || !/\/api\/services\/?$/.test(request.url())) return;
+      const headers = request.headers();
+      sent.push({
+        key: headers['idempotency-key'],
+        authorization: headers['authorization'] ?? '',
+        body: request.postData() ?? '',
+      });
+    });
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Hecho' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => offlineBanner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('parada.kiosk_queue'))).toBeNull();
+
+    // Exactly one ride for that room; sending the key again answers with the same ride.
+    const headers = await staffHeaders();
+    const running = (await (
+      await fetch(apiUrl('/services/in_process/list'), { headers })
+    ).json()) as { id: number; viajero?: { name?: string | null } | null }[];
+    const rides = running.filter((ride) => ride.viajero?.name === room);
+    expect(rides).toHaveLength(1);
+    // The kiosk's own request replayed from outside, key and body as it sent them.
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.every((request) => request.key === key)).toBe(true);
+    const replay = await fetch(apiUrl('/services/'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: sent[0]!.authorization,
+        'app-agrupation': 'hotel-demo',
+        'idempotency-key': key,
+      },
+      body: sent[0]!.body,
+    });
+    const repeat = { body: (await replay.json()) as { service?: { id: number } } };
+    expect(repeat.body.service?.id).toBe(rides[0]!.id);
+    const again = (await (
+      await fetch(apiUrl('/services/in_process/list'), { headers })
+    ).json()) as { viajero?: { name?: string | null } | null }[];
+    expect(again.filter((ride) => ride.viajero?.name === room)).toHaveLength(1);
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
