@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Real Chromium against one real server for the whole run (src/global-setup.ts). Files run
-// one after another: the machine has two cores and the browser is the heavy part.
+// one after another: the machine has two cores and the browser is the heavy part. They
+// share one process (isolate: false), so they share one Chromium (src/harness.ts's
+// useBrowser) instead of launching one each.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -10,5 +12,6 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    isolate: false,
   },
 });

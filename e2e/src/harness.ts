@@ -26,25 +26,45 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const DEMO_PASSWORD = 'demo1234';
 
-/** One Chromium per test file, closed after it. */
+/** The run's Chromium, started by the first file that asks for it. */
+let shared: Promise<Browser> | undefined;
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * One Chromium for the whole run: the files run one after another in one process
+ * (vitest.config.ts: no file parallelism, no isolation), and a launch costs about 3 s
+ * where a new context costs a fraction of one. Each test's page has its own context (its
+ * own storage and session), and a file closes the contexts it opened when it ends, so the
+ * next file starts with a browser as clean as a new one. Playwright stops the browser
+ * when the process exits.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    shared ??= launchChromium();
+    browser = await shared;
+    // A file that crashed the browser does not take the next files with it.
+    if (!browser.isConnected()) {
+      shared = launchChromium();
+      browser = await shared;
+    }
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('useBrowser: the browser is not running yet');

@@ -7,15 +7,42 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../src/db/migrate';
+import { createDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { setPasswordHashCost } from '../src/lib/crypto';
+import { onAdminDatabase, postgresUrlFor } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite data directory as a tar file, migrated and seeded once for the run. */
     pgliteTemplate: string;
+    /** With DATABASE_URL: a PostgreSQL database, migrated and seeded once, to copy from. */
+    postgresTemplate: string | null;
   }
+}
+
+/**
+ * On PostgreSQL the migrations and the seed cost a database about 1.8 s (0.35 s of it
+ * this process's CPU) where `CREATE DATABASE … TEMPLATE` takes 0.4 s, so every
+ * describeApi block on PostgreSQL copies this one. A template must have no open
+ * connection while it is copied: the pool is closed before the tests start.
+ */
+async function postgresTemplate(): Promise<string> {
+  const name = `parada_tpl_${randomBytes(6).toString('hex')}`;
+  await onAdminDatabase(`CREATE DATABASE ${name}`);
+  const db = createDatabase({
+    kind: 'postgres',
+    url: postgresUrlFor(name),
+    connectTimeoutMs: 15_000,
+  });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+  } finally {
+    await db.destroy();
+  }
+  return name;
 }
 
 /**
@@ -36,7 +63,10 @@ export default async function setup(project: TestProject) {
   const file = path.join(tmpdir(), `parada-pglite-${randomBytes(6).toString('hex')}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  const template = process.env.DATABASE_URL ? await postgresTemplate() : null;
+  project.provide('postgresTemplate', template);
   return async () => {
     await rm(file, { force: true });
+    if (template) await onAdminDatabase(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
 }

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { testEnv, type Env } from '../src/env';
 import { setPasswordHashCost } from '../src/lib/crypto';
+import { onAdminDatabase, postgresUrlFor } from './postgres-admin';
 
 export { DEMO_PASSWORD };
 
@@ -41,35 +40,25 @@ export interface Harness {
 /** test/global-setup.ts's migrated and seeded PGlite, read once per test file. */
 let template: Promise<Blob> | undefined;
 
-/** A fresh database; on PGlite a copy of the run's template, already migrated and seeded. */
-async function createTestDatabase(
-  engine: string,
-): Promise<{ db: Db; seeded: boolean; drop: () => Promise<void> }> {
+/** A fresh database, a copy of the run's template (test/global-setup.ts): migrated and seeded. */
+async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
     const db = createDatabase({ kind: 'pglite', loadDataDir: await template });
-    return { db, seeded: true, drop: async () => {} };
+    return { db, drop: async () => {} };
   }
-  const adminUrl = process.env.DATABASE_URL!;
   const name = `parada_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await onAdminDatabase(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   // A whole suite on two busy cores can keep a connection waiting past the server's 2 s; the
   // tests that are about that wait (reliability/) start servers of their own.
-  const db = createDatabase({ kind: 'postgres', url: url.toString(), connectTimeoutMs: 15_000 });
+  const db = createDatabase({
+    kind: 'postgres',
+    url: postgresUrlFor(name),
+    connectTimeoutMs: 15_000,
+  });
   return {
     db,
-    seeded: false,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -92,10 +81,6 @@ export function describeApi(
         const created = await createTestDatabase(engine);
         drop = created.drop;
         h.db = created.db;
-        if (!created.seeded) {
-          await migrateToLatest(h.db);
-          await seedDemo(h.db);
-        }
         h.app = await buildApp({
           env: testEnv({ AUTH_RATE_LIMIT: '1000', PASSWORD_HASH_COST: '10', ...options.env }),
           db: h.db,
