@@ -29,6 +29,7 @@ import { messageRoutes } from './features/messages/routes';
 import { ticketRoutes } from './features/tickets/routes';
 import { clubRoutes } from './features/club/routes';
 import { hotelRoutes } from './features/hotel/routes';
+import { roomRoutes } from './features/rooms/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { geocodingRoutes } from './features/geocoding/routes';
 import { tileRoutes } from './features/tiles/routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ticketRoutes);
       await api.register(clubRoutes);
       await api.register(hotelRoutes);
+      await api.register(roomRoutes);
       await api.register(favoriteRoutes);
       await api.register(geocodingRoutes);
       await api.register(tileRoutes);

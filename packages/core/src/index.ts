@@ -25,6 +25,7 @@ export * from './features/guests/schemas';
 export * from './features/guests/guest-rules';
 export * from './features/hotel/schemas';
 export * from './features/admin/schemas';
+export * from './features/rooms/schemas';
 
 // Rules
 export * from './features/status/status-codes';
@@ -41,6 +42,7 @@ export * from './features/format/dates';
 export * from './features/rides/ride-rules';
 export * from './features/rides/booking';
 export * from './features/hotel/hotel-rules';
+export * from './features/rooms/room-rules';
 export * from './features/validation/validators';
 export * from './features/validation/form-errors';
 export * from './features/users/user-display';
@@ -69,6 +71,7 @@ export * from './features/purses/api';
 export * from './features/content/api';
 export * from './features/club/api';
 export * from './features/hotel/api';
+export * from './features/rooms/api';
 
 // Store
 export * from './store/store';
