@@ -130,6 +130,7 @@ async function toSettings(db: Db, hotel: Agrupation, row: Row): Promise<HotelSet
     guest_domain: await guestDomainOf(db, hotel),
     room_charges: row.room_charges,
     room_charge_limit: fromCents(row.room_charge_limit_cents),
+    currency: hotel.currency,
   };
 }
 

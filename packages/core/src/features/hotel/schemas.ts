@@ -71,6 +71,8 @@ export const hotelSettingsSchema = z.object({
   room_charges: z.boolean().optional(),
   /** The most one ride may put on a room, in currency units. */
   room_charge_limit: z.number().optional(),
+  /** The hotel's currency (ISO 4217), the limit's. */
+  currency: z.string().optional(),
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
 
