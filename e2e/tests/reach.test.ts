@@ -111,7 +111,15 @@ const EXPECTED: Record<string, { app: AppName; email?: string; paths: string[] }
   hotel_staff: {
     app: 'hotel',
     email: 'hotel@example.com',
-    paths: ['/hotel', '/hotel_history', '/hotelcab', '/hotel/settings', '/profile', ...CONTENT],
+    paths: [
+      '/hotel',
+      '/hotel_history',
+      '/hotelcab',
+      '/hotel/settings',
+      '/hotel/rooms',
+      '/profile',
+      ...CONTENT,
+    ],
   },
   guest: { app: 'guest', paths: ['/ride', '/club', ...CONTENT] },
 };

@@ -25,6 +25,7 @@ export * from './features/guests/schemas';
 export * from './features/guests/guest-rules';
 export * from './features/hotel/schemas';
 export * from './features/admin/schemas';
+export * from './features/rooms/schemas';
 
 // Rules
 export * from './features/status/status-codes';
@@ -42,6 +43,7 @@ export * from './features/rides/ride-rules';
 export * from './features/rides/booking';
 export * from './features/hotel/hotel-rules';
 export * from './features/hotel/kiosk-queue';
+export * from './features/rooms/room-rules';
 export * from './features/validation/validators';
 export * from './features/validation/form-errors';
 export * from './features/users/user-display';
@@ -70,6 +72,7 @@ export * from './features/purses/api';
 export * from './features/content/api';
 export * from './features/club/api';
 export * from './features/hotel/api';
+export * from './features/rooms/api';
 
 // Store
 export * from './store/store';
@@ -79,6 +82,7 @@ export * from './store/dependencies';
 export * from './store/error-message';
 export * from './features/auth/slice';
 export * from './features/auth/account-slice';
+export * from './features/rooms/slice';
 export * from './features/content/slice';
 export * from './features/config/slice';
 export * from './features/services/slice';

@@ -87,3 +87,6 @@ export * from './ride/request-form/traveler-section';
 export * from './ride/request-form/use-request-form';
 export * from './ride/request-form/when-section';
 export * from './account/social-sign-in';
+export * from './rooms/room-charge-section';
+export * from './rooms/stays-table';
+export * from './rooms/stay-detail';

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Heading, Stack } from '@chakra-ui/react';
 import {
   faresActions,
+  formatMoney,
   rideRequestActions,
   selectChosenGrouping,
   selectFareLevel,
@@ -13,11 +14,13 @@ import {
 import {
   FareSection,
   PassengersStepper,
+  RoomChargeSection,
   RouteSection,
   SubmissionFeedback,
   TravelerSection,
   WhenSection,
   errorFor,
+  useLanguage,
   useRequestForm,
 } from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
@@ -31,6 +34,7 @@ export function GuestRideForm() {
   const dispatch = useDispatch();
   const { t } = useGuestTranslation();
   const { ride, say, addressBox, draft } = useRequestForm();
+  const language = useLanguage();
   const fares = useSelector(selectFares);
   const level = useSelector(selectFareLevel);
   const chosen = useSelector(selectChosenGrouping);
@@ -108,6 +112,16 @@ export function GuestRideForm() {
           onChoose={(grouping) => dispatch(faresActions.groupingChosen(grouping))}
           error={errorOf('grouping')}
         />
+        {stay?.room_charges && (
+          <RoomChargeSection
+            booker="guest"
+            value={ride.roomCharge}
+            onChange={(value) => dispatch(rideRequestActions.roomChargeChanged(value))}
+            limit={formatMoney(stay.room_charge_limit ?? 0, stay.currency ?? 'EUR', language)}
+            stayUntil={stay.stay && !stay.stay.settled ? stay.stay.check_out : null}
+            error={errorOf('room_charge')}
+          />
+        )}
         <TravelerSection
           name={ride.traveler.name}
           phone={ride.traveler.phone}

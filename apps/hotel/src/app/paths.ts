@@ -16,6 +16,7 @@ const PATHS: Partial<Record<RouteName, string>> = {
   hotel_pedir_reserva: '/hotel/pedir_reserva',
   hotel_history: '/hotel_history',
   hotel_settings: '/hotel/settings',
+  hotel_stays: '/hotel/rooms',
   profile: '/profile',
   hotelcab: '/hotelcab',
   hotelcab_closed: '/hotelcab_closed',

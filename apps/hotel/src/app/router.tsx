@@ -13,6 +13,7 @@ const KioskPage = lazyWithReload(() => import('../pages/kiosk-page'));
 const ClosedPage = lazyWithReload(() => import('../pages/closed-page'));
 const QrCardsPage = lazyWithReload(() => import('../pages/qr-cards-page'));
 const HotelSettingsPage = lazyWithReload(() => import('../pages/hotel-settings-page'));
+const StaysPage = lazyWithReload(() => import('../pages/stays-page'));
 const StaffProfilePage = lazyWithReload(() => import('../pages/staff-profile-page'));
 const ContentPage = lazyWithReload(() => import('../pages/content-page'));
 const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
@@ -63,6 +64,7 @@ export const hotelRoutes: RouteObject[] = [
             path: pathOf('hotel_settings'),
             element: page('hotel_settings', <HotelSettingsPage />),
           },
+          { path: pathOf('hotel_stays'), element: page('hotel_stays', <StaysPage />) },
           { path: pathOf('profile'), element: page('profile', <StaffProfilePage />) },
           {
             path: '/content/:content_key?/:site_domain?',

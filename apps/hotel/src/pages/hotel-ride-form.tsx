@@ -1,14 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Box, Stack } from '@chakra-ui/react';
-import { hotelActions, selectHotelRide, type HotelRideVariant } from '@parada/core';
+import {
+  formatMoney,
+  hotelActions,
+  rideRequestActions,
+  selectHotelRide,
+  selectHotelSettings,
+  type HotelRideVariant,
+} from '@parada/core';
 import {
   PassengersStepper,
+  RoomChargeSection,
   RouteSection,
   SubmissionFeedback,
   TravelerSection,
   WhenSection,
   errorFor,
+  useLanguage,
   useRequestForm,
 } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
@@ -23,6 +32,8 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
   const { t } = useHotelTranslation();
   const { ride, say, addressBox, draft } = useRequestForm();
   const submission = useSelector(selectHotelRide);
+  const settings = useSelector(selectHotelSettings);
+  const language = useLanguage();
   // One choice (#20): now or later, the destination optional either way; the old variant
   // routes only preset it.
   const [later, setLater] = useState(presetLater);
@@ -85,6 +96,20 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
               onLocate: undefined,
             }}
           />
+          {settings?.room_charges && (
+            <RoomChargeSection
+              booker="staff"
+              value={ride.roomCharge}
+              onChange={(value) => dispatch(rideRequestActions.roomChargeChanged(value))}
+              limit={formatMoney(
+                settings.room_charge_limit ?? 0,
+                settings.currency ?? 'EUR',
+                language,
+              )}
+              error={fieldError('room_charge')}
+              roomError={fieldError('room_charge.room')}
+            />
+          )}
           <SubmissionFeedback
             submitLabel={later ? t('form.submit_later') : t('form.submit_now')}
             pending={submission.status === 'pending'}

@@ -36,6 +36,7 @@ import {
 } from '@parada/ui';
 import { HOTEL_PATHS } from '../app/paths';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { RoomChargesSection } from './room-charges-section';
 
 const DEFAULT_DAY = { opens: '08:00', closes: '22:00' } as const;
 
@@ -319,6 +320,9 @@ export default function HotelSettingsPage() {
       {!account && <HoursSection key={`hours-${settings.agrupacion_id}`} settings={settings} />}
       <PickupSection key={`pickup-${settings.agrupacion_id}`} settings={settings} />
       {!account && <CardsSection settings={settings} />}
+      {!account && (
+        <RoomChargesSection key={`rooms-${settings.agrupacion_id}`} settings={settings} />
+      )}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import * as loginFailures from './migrations/2026-11-23-0080-login-failures';
 import * as meteredRides from './migrations/2026-11-23-0100-metered-rides';
 import * as rideMethodFarePartsLanguage from './migrations/2026-11-23-0140-ride-method-fare-parts-language';
 import * as gatewayCustomers from './migrations/2026-11-23-0150-gateway-customers';
+import * as roomAccount from './migrations/2026-11-23-0160-room-account';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0130-domain-claims': domainClaims,
   '2026-11-23-0140-ride-method-fare-parts-language': rideMethodFarePartsLanguage,
   '2026-11-23-0150-gateway-customers': gatewayCustomers,
+  '2026-11-23-0160-room-account': roomAccount,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

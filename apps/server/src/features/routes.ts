@@ -8,6 +8,7 @@ import { messageRoutes } from './messages/routes';
 import { ticketRoutes } from './tickets/routes';
 import { clubRoutes } from './club/routes';
 import { hotelRoutes } from './hotel/routes';
+import { roomRoutes } from './rooms/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { tileRoutes } from './tiles/routes';
@@ -37,6 +38,7 @@ export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = 
   ticketRoutes,
   clubRoutes,
   hotelRoutes,
+  roomRoutes,
   favoriteRoutes,
   geocodingRoutes,
   tileRoutes,

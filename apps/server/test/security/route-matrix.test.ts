@@ -189,8 +189,9 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/service/:id/share': { expect: SIGNED_IN },
   'DELETE /api/service/:id/share': { expect: SIGNED_IN },
   'GET /api/service/:id/receipt': { expect: SIGNED_IN },
+  // A company's statement of its rides; a hotel's of its room charges (#19).
   'GET /api/customer/statements': {
-    expect: COMPANY_OK,
+    expect: [401, 403, 'ok', 403, 'ok', 403],
     url: '/api/customer/statements/?month=2026-01&format=csv',
   },
   'POST /api/services/events/ticket': { expect: SIGNED_OK },
@@ -219,6 +220,11 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/guests/signin': { expect: PUBLIC_IN },
   // Only a guest who signed up from a room card has a stay.
   'GET /api/guests/stay': { expect: [401, 403, 403, 403, 403, 403] },
+  // The room account's stays (#19): the hotel's own staff only, never a company on its screens.
+  'GET /api/hotel/stays': { expect: [401, 403, 403, 403, 'ok', 403] },
+  'GET /api/hotel/stays/:id': { expect: [401, 403, 403, 403, 'in', 403] },
+  'POST /api/hotel/stays/:id/settle': { expect: [401, 403, 403, 403, 'in', 403] },
+  'GET /api/hotel/stays/:id/statement': { expect: [401, 403, 403, 403, 'in', 403] },
 
   // Money.
   'GET /api/purses': { expect: PURSES_OK },

@@ -9,6 +9,7 @@ import { hotelApi } from '../features/hotel/api';
 import { messagesApi } from '../features/messages/api';
 import { paymentsApi } from '../features/payments/api';
 import { pursesApi } from '../features/purses/api';
+import { roomsApi } from '../features/rooms/api';
 import { serviceTypesApi } from '../features/service-types/api';
 import { servicesApi } from '../features/services/api';
 import { ticketsApi } from '../features/tickets/api';
@@ -30,6 +31,7 @@ export const createApi = (client: ApiClient) => ({
   content: contentApi(client),
   club: clubApi(client),
   hotel: hotelApi(client),
+  rooms: roomsApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -10,6 +10,7 @@ import { employeesSessionSaga } from '../features/employees/sagas';
 import { serviceTypesSessionSaga } from '../features/service-types/sagas';
 import { ticketsSessionSaga } from '../features/tickets/sagas';
 import { messagesSessionSaga } from '../features/messages/sagas';
+import { roomsSessionSaga } from '../features/rooms/sagas';
 
 /** Sagas that live only while someone is logged in: their timers end with the session. */
 export function* sessionSagas() {
@@ -25,5 +26,6 @@ export function* sessionSagas() {
     fork(serviceTypesSessionSaga),
     fork(ticketsSessionSaga),
     fork(messagesSessionSaga),
+    fork(roomsSessionSaga),
   ]);
 }

@@ -20,6 +20,7 @@ import { paymentsSlice } from '../features/payments/slice';
 import { pursesSlice } from '../features/purses/slice';
 import { FARES_PATH, faresReducer } from '../features/fares/slice';
 import { rideRequestSlice } from '../features/rides/slice';
+import { roomsSlice } from '../features/rooms/slice';
 import { sharedTripSaga } from '../features/services/sagas';
 import { servicesSlice } from '../features/services/slice';
 import { employeesSlice } from '../features/employees/slice';
@@ -47,6 +48,7 @@ const slices = combineReducers({
   [messagesSlice.reducerPath]: messagesSlice.reducer,
   [accountSlice.reducerPath]: accountSlice.reducer,
   [contentSlice.reducerPath]: contentSlice.reducer,
+  [roomsSlice.reducerPath]: roomsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slices>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, createI18n, type Language } from '@parada/core';
 import { ACCOUNT_TEXTS } from '../account/account-texts';
 import { REQUEST_FORM_TEXTS } from '../ride/request-form/request-form-texts';
+import { ROOM_TEXTS } from '../rooms/room-texts';
 import { UI_NAMESPACE, UI_RESOURCES } from './ui-resources';
 
 type Nested = { [key: string]: string | Nested };
@@ -23,6 +24,7 @@ export function addUiResources(i18n: I18n, languages: readonly Language[] = LANG
     i18n.addResourceBundle(language, UI_NAMESPACE, flatten(UI_RESOURCES[language]), true, false);
     i18n.addResourceBundle(language, UI_NAMESPACE, ACCOUNT_TEXTS[language], true, false);
     i18n.addResourceBundle(language, UI_NAMESPACE, REQUEST_FORM_TEXTS[language], true, false);
+    i18n.addResourceBundle(language, UI_NAMESPACE, ROOM_TEXTS[language], true, false);
   }
   return i18n;
 }

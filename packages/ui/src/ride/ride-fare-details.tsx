@@ -3,7 +3,7 @@ import {
   formatMoney,
   rideFareDetails,
   type FarePart,
-  type PaymentMethodType,
+  type RidePaymentKind,
   type RideFareFields,
 } from '@parada/core';
 import { useId } from 'react';
@@ -13,7 +13,7 @@ import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 export interface RideFareDetailsProps {
   ride: RideFareFields & {
     currency: string | null;
-    payment_method?: PaymentMethodType | null | undefined;
+    payment_method?: RidePaymentKind | null | undefined;
   };
 }
 
@@ -21,7 +21,7 @@ export interface RideFareDetailsProps {
 export function usePaymentMethodName() {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
-  return (method: PaymentMethodType | null | undefined) =>
+  return (method: RidePaymentKind | null | undefined) =>
     method ? tCore(`payment.method.${method}`) : t('table.payment_unknown');
 }
 

@@ -10,6 +10,7 @@ import {
   InsufficientFunds,
   post,
 } from '../wallet/ledger';
+import { chargeRoom } from '../rooms/charge';
 import type { ChargeStatus, PaymentMethodKind } from '../wallet/tables';
 
 type Ride = Selectable<ServicesTable>;
@@ -50,7 +51,8 @@ export async function methodFor(
  * inside the transition's transaction: the charge commits with the status or not at all.
  */
 async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', amount: number) {
-  const { type: method } = await methodFor(trx, ride);
+  // A ride on a room's account (#19) is paid by the stay, whatever the booker's methods.
+  const method = ride.room_stay_id != null ? 'room' : (await methodFor(trx, ride)).type;
   const claimed = await trx
     .insertInto('ride_charges')
     .values({
@@ -105,6 +107,9 @@ async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', am
       ]);
       transactionId = posted.transactionId;
       status = 'on_statement';
+    } else if (method === 'room' && ride.room_stay_id != null) {
+      transactionId = await chargeRoom(trx, ride.room_stay_id, amount, transaction, revenue.id);
+      if (transactionId != null) status = 'on_statement';
     } else if (method === 'cash') {
       const cash = await ensureSystemAccount(trx, ride.root_agrupation_id, 'cash', ride.currency);
       const posted = await post(trx, transaction, [

@@ -64,11 +64,15 @@ export function statementPdf(
 ): Promise<Buffer> {
   const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
   const money = (cents: number) => pdfMoney(cents, statement.currency, language);
-  const title = `${say('statement.title', { month: statement.month })} — ${statement.company}`;
+  const title = `${statement.title ?? say('statement.title', { month: statement.month })} — ${statement.company}`;
   const columns: PdfColumn<StatementRow>[] = [
     { title: say('column.date'), width: 65, cell: (row) => day(row.date) },
     { title: say('column.ride'), width: 50, cell: (row) => `#${row.serviceId}` },
-    { title: say('column.employee'), width: 100, cell: (row) => row.employee },
+    {
+      title: say(statement.groupColumn === 'room' ? 'column.room' : 'column.employee'),
+      width: 100,
+      cell: (row) => row.employee,
+    },
     { title: say('column.service_type'), width: 85, cell: (row) => row.serviceType },
     { title: say('column.route'), width: 245, cell: (row) => `${row.from} – ${row.to}` },
     { title: say('column.paid_with'), width: 90, cell: (row) => methodName(language, row.method) },
@@ -129,7 +133,7 @@ export function statementCsv(statement: Statement): string {
     [
       'date',
       'service_id',
-      'employee',
+      statement.groupColumn ?? 'employee',
       'service_type',
       'from',
       'to',

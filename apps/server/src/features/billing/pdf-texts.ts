@@ -44,6 +44,9 @@ const en = {
   'statement.empty': 'No rides this month.',
   'statement.subtotal': 'Subtotal {{group}}',
   'statement.due': 'Due by transfer',
+  'column.room': 'Room',
+  'stay.title': 'Room {{room}}, stay {{from}} to {{to}}',
+  'stay.room': 'Room {{room}}',
   generated: 'Issued on {{date}} ({{zone}})',
 } as const;
 
@@ -88,6 +91,9 @@ const es: Record<PdfTextKey, string> = {
   'statement.empty': 'No hay servicios este mes.',
   'statement.subtotal': 'Subtotal {{group}}',
   'statement.due': 'A pagar por transferencia',
+  'column.room': 'Habitación',
+  'stay.title': 'Habitación {{room}}, estancia del {{from}} al {{to}}',
+  'stay.room': 'Habitación {{room}}',
   generated: 'Emitido el {{date}} ({{zone}})',
 };
 
@@ -130,6 +136,9 @@ const ca: Record<PdfTextKey, string> = {
   'statement.empty': 'No hi ha serveis aquest mes.',
   'statement.subtotal': 'Subtotal {{group}}',
   'statement.due': 'A pagar per transferència',
+  'column.room': 'Habitació',
+  'stay.title': 'Habitació {{room}}, estada del {{from}} al {{to}}',
+  'stay.room': 'Habitació {{room}}',
   generated: 'Emès el {{date}} ({{zone}})',
 };
 

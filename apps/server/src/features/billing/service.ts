@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { findVisible } from '../rides/repository';
+import { hotelStatementOf } from '../rooms/statement';
 
 export interface ReceiptLine {
   kind: 'fare' | 'cancellation_fee';
@@ -89,6 +90,10 @@ export interface StatementRow {
 }
 
 export interface Statement {
+  /** Set for a document that is not a month's (a stay's, #19); else 'Statement {month}'. */
+  title?: string;
+  /** What the rows are grouped by: a company's employees, or a hotel's rooms (#19). */
+  groupColumn?: 'employee' | 'room';
   company: string;
   operator: string;
   month: string;
@@ -113,6 +118,7 @@ const monthBounds = (month: string) => {
  * month, ordered by employee, then service type, then date.
  */
 export async function statementOf(db: Db, user: AuthUser, month: string): Promise<Statement> {
+  if (user.kind === 'hotel_staff') return hotelStatementOf(db, user, month, monthBounds(month));
   if (user.kind !== 'company') throw forbidden();
   const { start, end } = monthBounds(month);
   const rows = await db

@@ -1,5 +1,7 @@
 import {
+  fromCents,
   isSameGuest,
+  toCents,
   type GuestCodeSent,
   type GuestHotel,
   type GuestSignInRequest,
@@ -22,6 +24,7 @@ import { timeZoneOf } from '../fares/service';
 import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Agrupation } from '../groupings/service';
+import { guestStayDates } from '../rooms/stays';
 import type { HotelSettingsTable } from './tables';
 
 type Row = Selectable<HotelSettingsTable>;
@@ -125,6 +128,9 @@ async function toSettings(db: Db, hotel: Agrupation, row: Row): Promise<HotelSet
         : null,
     guest_token: row.guest_token,
     guest_domain: await guestDomainOf(db, hotel),
+    room_charges: row.room_charges,
+    room_charge_limit: fromCents(row.room_charge_limit_cents),
+    currency: hotel.currency,
   };
 }
 
@@ -171,7 +177,14 @@ export async function updateSettings(
   if (user.kind !== 'hotel_staff') {
     const hotel = await visitedHotelOf(db, user, tenant);
     // The kiosk's hours belong to the hotel; a company sets only where it is picked up.
-    if (update.opening_hours !== undefined || update.weekly_hours !== undefined) throw forbidden();
+    if (
+      update.opening_hours !== undefined ||
+      update.weekly_hours !== undefined ||
+      update.room_charges !== undefined ||
+      update.room_charge_limit !== undefined
+    ) {
+      throw forbidden();
+    }
     if (update.pickup !== undefined) await saveAccountPickup(db, user, update.pickup);
     return accountSettings(db, user, hotel);
   }
@@ -193,6 +206,10 @@ export async function updateSettings(
             pickup_latitude: pickup?.latitude ?? null,
             pickup_longitude: pickup?.longitude ?? null,
           }
+        : {}),
+      ...(update.room_charges !== undefined ? { room_charges: update.room_charges } : {}),
+      ...(update.room_charge_limit !== undefined
+        ? { room_charge_limit_cents: toCents(update.room_charge_limit) }
         : {}),
       updated_at: new Date(),
     })
@@ -244,8 +261,18 @@ export async function guestStay(db: Db, user: AuthUser): Promise<GuestStay> {
   if (user.kind !== 'client' || user.guest_room == null) throw forbidden();
   const hotel = await groupings.findById(db, user.agrupation_id);
   if (!hotel) throw notFound();
-  const settings = await toSettings(db, hotel, await settingsRow(db, hotel.id));
-  return { name: hotel.name, logo: hotel.logo, pickup: settings.pickup, room: user.guest_room };
+  const row = await settingsRow(db, hotel.id);
+  const settings = await toSettings(db, hotel, row);
+  return {
+    name: hotel.name,
+    logo: hotel.logo,
+    pickup: settings.pickup,
+    room: user.guest_room,
+    room_charges: row.room_charges,
+    room_charge_limit: fromCents(row.room_charge_limit_cents),
+    currency: hotel.currency,
+    stay: await guestStayDates(db, user.id),
+  };
 }
 
 /** A guest's sign-in code lives as long as a lobby conversation, and dies after 5 wrong tries. */

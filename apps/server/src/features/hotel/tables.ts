@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface HotelSettingsTable {
   agrupation_id: number;
@@ -16,8 +16,28 @@ export interface HotelSettingsTable {
     string | null
   >;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** #19: whether rides may be charged to a room, and up to what per ride. */
+  room_charges: ColumnType<boolean, boolean | undefined, boolean>;
+  room_charge_limit_cents: ColumnType<number, number | undefined, number>;
+}
+
+/** A room from check-in to check-out, with the ledger account its rides are posted to. */
+export interface RoomStaysTable {
+  id: Generated<number>;
+  hotel_id: number;
+  room: string;
+  /** The guest whose stay it is; null for a stay hotel staff opened for the room. */
+  guest_id: number | null;
+  /** 'YYYY-MM-DD' on the hotel's clock. */
+  check_in: ColumnType<string, string, string>;
+  check_out: ColumnType<string, string, string>;
+  account_id: number;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  settled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface HotelTables {
   hotel_settings: HotelSettingsTable;
+  room_stays: RoomStaysTable;
 }

@@ -22,6 +22,7 @@ import { announce, applyTransition, refused, type RideDeps } from './lifecycle';
 import { localToInstant } from './local-time';
 import * as repo from './repository';
 import { methodFor } from '../billing/charging';
+import { roomBookingOf, stayForBooking } from '../rooms/booking';
 import type { FarePart, ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';
 
@@ -205,15 +206,22 @@ export async function create(
     user.kind === 'employee' ? user.company_id : user.kind === 'company' ? user.id : null;
   // Recorded now, so My trips names it before any charge: the chosen method while the
   // payer has it, else the payer's default (billing's rule, which charging applies too).
-  const method = await methodFor(db, {
-    company_id: companyId,
-    user_id: user.id,
-    root_agrupation_id: root.id,
-    payment_method_id: input.payment_method_id ?? null,
-  });
+  const room = input.room_charge ? await roomBookingOf(db, user, input.room_charge) : null;
+  const method = room
+    ? { id: null, type: 'room' as const }
+    : await methodFor(db, {
+        company_id: companyId,
+        user_id: user.id,
+        root_agrupation_id: root.id,
+        payment_method_id: input.payment_method_id ?? null,
+      });
+  const columns = fareColumns(stops, fare);
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
   const row = await db.transaction().execute(async (trx) => {
     if (requestKey) await repo.forgetStaleRequestKey(trx, user.id, requestKey);
+    const stay = room
+      ? await stayForBooking(trx, room, columns.fare_cents, root.id, agrupation.currency, language)
+      : null;
     const inserted = await repo.insertService(trx, {
       request_key: requestKey,
       agrupation_id: agrupation.id,
@@ -227,11 +235,12 @@ export async function create(
       traveler_name: travelerName,
       traveler_phone: input.viajero.telefono_aviso || null,
       passengers: input.passengers,
-      ...fareColumns(stops, fare),
+      ...columns,
       currency: agrupation.currency,
       discount_code: fare.code,
       payment_method_id: method.id,
       payment_method: method.type,
+      room_stay_id: stay?.id ?? null,
       time_zone: timeZone,
       scheduled_at: scheduledAt,
       search_started_at: scheduledAt ? null : new Date(),

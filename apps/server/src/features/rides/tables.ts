@@ -1,6 +1,6 @@
 import type { FarePartKind } from '@parada/core';
 import type { ColumnType, Generated } from 'kysely';
-import type { PaymentMethodKind } from '../wallet/tables';
+import type { RidePaymentKind } from '../wallet/tables';
 
 // Table types of the rides migration (2026-11-21-0010-rides), kept beside the feature.
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -118,7 +118,9 @@ export interface ServicesTable {
   discount_code: string | null;
   payment_method_id: number | null;
   /** The kind resolved at booking (the method chosen, else the payer's default). */
-  payment_method: ColumnType<PaymentMethodKind | null, PaymentMethodKind | null | undefined>;
+  payment_method: ColumnType<RidePaymentKind | null, RidePaymentKind | null | undefined>;
+  /** The stay on whose room account the ride is charged (#19); set with payment_method 'room'. */
+  room_stay_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The priced parts, summing to fare_cents; null on metered and older rides. */
   fare_parts: ColumnType<FarePart[] | null, string | null | undefined, string | null>;
   time_zone: string;

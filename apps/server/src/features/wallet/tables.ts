@@ -8,7 +8,9 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Cents = ColumnType<string | number, number, number>;
 
 export type PaymentMethodKind = 'cash' | 'wallet' | 'card' | 'transfer';
-export type AccountKind = 'wallet' | 'revenue' | 'gateway' | 'cash' | 'receivable';
+export type AccountKind = 'wallet' | 'revenue' | 'gateway' | 'cash' | 'receivable' | 'room';
+/** How a ride is paid: a method, or (#19) a hotel room's account. */
+export type RidePaymentKind = PaymentMethodKind | 'room';
 export type LedgerTransactionKind =
   'opening' | 'transfer' | 'recharge' | 'ride_payment' | 'cancellation_fee' | 'refund';
 export type ChargeStatus = 'paid' | 'collected' | 'on_statement' | 'unpaid';
@@ -79,7 +81,7 @@ export interface RideChargesTable {
   id: Generated<number>;
   service_id: number;
   kind: 'fare' | 'cancellation_fee';
-  method: PaymentMethodKind;
+  method: RidePaymentKind;
   status: ChargeStatus;
   payer_id: number | null;
   company_id: number | null;

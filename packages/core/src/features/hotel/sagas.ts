@@ -133,6 +133,7 @@ function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
       travelerName: ride.traveler.name,
       travelerPhone: ride.traveler.phone,
       schedule,
+      roomCharge: ride.roomCharge,
     },
   });
   if (!outcome.ok) {

@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import {
   TEXT_MAX,
+  dateSchema,
   idSchema,
   imageUrlSchema,
   issue,
   latitudeSchema,
   longitudeSchema,
+  moneySchema,
   requiredText,
   timeSchema,
 } from '../common/schemas';
@@ -65,6 +67,12 @@ export const hotelSettingsSchema = z.object({
   guest_token: z.string(),
   /** The guest app's domain for this hotel (from the domains table), null when none. */
   guest_domain: z.string().nullable(),
+  /** Whether guests and staff may charge rides to a room (#19); absent for companies. */
+  room_charges: z.boolean().optional(),
+  /** The most one ride may put on a room, in currency units. */
+  room_charge_limit: z.number().optional(),
+  /** The hotel's currency (ISO 4217), the limit's. */
+  currency: z.string().optional(),
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
 
@@ -74,12 +82,16 @@ export const hotelSettingsUpdateSchema = z
     opening_hours: openingHoursSchema.nullable().optional(),
     weekly_hours: weeklyHoursSchema.nullable().optional(),
     pickup: hotelPickupSchema.nullable().optional(),
+    room_charges: z.boolean(issue('validation.invalid')).optional(),
+    room_charge_limit: moneySchema.optional(),
   })
   .refine(
     (update) =>
       update.opening_hours !== undefined ||
       update.weekly_hours !== undefined ||
-      update.pickup !== undefined,
+      update.pickup !== undefined ||
+      update.room_charges !== undefined ||
+      update.room_charge_limit !== undefined,
     issue('validation.nothing_to_update'),
   );
 export type HotelSettingsUpdate = z.infer<typeof hotelSettingsUpdateSchema>;
@@ -101,5 +113,14 @@ export type GuestHotel = z.infer<typeof guestHotelSchema>;
 export const guestStaySchema = guestHotelSchema.extend({
   pickup: hotelPickupSchema.nullable(),
   room: z.string(),
+  /** #19: whether the hotel takes the guest's rides on the room, and up to what per ride. */
+  room_charges: z.boolean().optional(),
+  room_charge_limit: z.number().optional(),
+  currency: z.string().optional(),
+  /** The guest's stay on the room account, once a ride was charged to it. */
+  stay: z
+    .object({ check_in: dateSchema, check_out: dateSchema, settled: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type GuestStay = z.infer<typeof guestStaySchema>;

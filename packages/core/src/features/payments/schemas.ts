@@ -13,6 +13,14 @@ export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
 /**
+ * How a ride is paid: one of the methods, or (#19) on a hotel room's account, which is no
+ * method a user keeps but a choice made per ride.
+ */
+export const RIDE_PAYMENT_KINDS = [...PAYMENT_METHOD_TYPES, 'room'] as const;
+export const ridePaymentKindSchema = z.enum(RIDE_PAYMENT_KINDS);
+export type RidePaymentKind = z.infer<typeof ridePaymentKindSchema>;
+
+/**
  * The names a new operator's methods get. The server sends a method still so named in the
  * caller's language (`payment.method.<type>`); a name the operator chose is sent as it is.
  */

@@ -89,6 +89,7 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
       fare: appliedFare(grouping?.fare, ride.schedule !== null),
       schedule: ride.schedule,
       paymentMethodId: ride.paymentMethodId,
+      roomCharge: ride.roomCharge,
       locator: fares.locator,
     },
   });

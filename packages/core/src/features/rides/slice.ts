@@ -4,6 +4,7 @@ import type { AddressSuggestion } from '../addresses/address-rules';
 import type { FlowStatus } from '../auth/slice';
 import { DEFAULT_PASSENGERS } from '../config/constants';
 import type { Service } from '../services/schemas';
+import type { RoomCharge } from '../rooms/schemas';
 import type { MessageKey } from '../validation/messages';
 
 /** Which address box the chosen suggestion fills (spec §4: search mode and focus). */
@@ -45,6 +46,8 @@ export interface RideRequestState {
   /** Notes for the driver. */
   extraData: string;
   paymentMethodId: number | null;
+  /** Charged to a hotel room (#19) instead of the payment method; null: not on the room. */
+  roomCharge: RoomCharge | null;
   /** "Use my location": the box waiting for the reverse geocoder, and its failure. */
   locating: { field: AddressField; status: FlowStatus; error: MessageKey | string | null } | null;
   submission: RideSubmission;
@@ -69,6 +72,7 @@ export const initialRideRequestState: RideRequestState = {
   traveler: { name: '', phone: '' },
   extraData: '',
   paymentMethodId: null,
+  roomCharge: null,
   locating: null,
   submission: idleSubmission,
   lastCreated: null,
@@ -142,6 +146,10 @@ export const rideRequestSlice = createSlice({
     },
     paymentMethodChosen: (state, action: PayloadAction<number | null>) => {
       state.paymentMethodId = action.payload;
+      draftChanged(state);
+    },
+    roomChargeChanged: (state, action: PayloadAction<RoomCharge | null>) => {
+      state.roomCharge = action.payload;
       draftChanged(state);
     },
     /** `confirmed` answers the several-scheduled-services question (spec §5). */

@@ -120,6 +120,7 @@ export const ALLOWED_ROUTES: Readonly<Record<Role, readonly RouteName[]>> = {
   hotel_staff: [
     'hotel_home',
     'hotel_history',
+    'hotel_stays',
     'hotelcab',
     'hotelcab_closed',
     'profile',

@@ -33,7 +33,8 @@ import {
 } from '../common/schemas';
 import { farePartSchema } from '../fares/fare-parts';
 import { locatorSchema } from '../groupings/schemas';
-import { paymentMethodTypeSchema } from '../payments/schemas';
+import { ridePaymentKindSchema } from '../payments/schemas';
+import { roomChargeSchema, type RoomCharge } from '../rooms/schemas';
 
 /** Estimated time (seconds) and distance (metres) to a waypoint; null until known. */
 export const timesAndDistancesSchema = z.object({
@@ -119,7 +120,7 @@ export const serviceSchema = z.object({
    * How the ride is paid (#20): what it was charged with once charged, else the method
    * resolved at booking (the one chosen, else the payer's default); null when unknown.
    */
-  payment_method: paymentMethodTypeSchema.nullable().optional(),
+  payment_method: ridePaymentKindSchema.nullable().optional(),
   /** Scheduled services only. */
   programacion: z.object({ fecha: dateSchema, hora: timeSchema }).nullable(),
   /** Scheduled services only: whether the row starts expanded. */
@@ -247,6 +248,8 @@ export const serviceCreationSchema = z
       .max(MAX_WAYPOINTS, issue('validation.invalid'))
       .optional(),
     payment_method_id: idSchema.optional(),
+    /** Charge the ride to a hotel room (#19) instead of a payment method. */
+    room_charge: roomChargeSchema.optional(),
     /** The discount code or locator the fare was searched with; the server prices with it. */
     locator: locatorSchema.optional(),
   })
@@ -296,6 +299,8 @@ export interface ServiceDraft {
   /** Set for a booking: the chosen local date ('YYYY-MM-DD') and time ('HH:mm'). */
   schedule?: { date: string; time: string } | null;
   paymentMethodId?: number | null;
+  /** Charge it to the room (#19): a guest's own, or the room hotel staff name. */
+  roomCharge?: RoomCharge | null;
   /** The discount code or locator of the fare picker. */
   locator?: string | null;
 }
@@ -344,7 +349,10 @@ export const buildServiceCreationPayload = (draft: ServiceDraft): ServiceCreatio
   ...(draft.extraDestinations?.length
     ? { destination_waypoints: draft.extraDestinations.map(toWaypoint) }
     : {}),
-  ...(draft.paymentMethodId ? { payment_method_id: draft.paymentMethodId } : {}),
+  ...(draft.paymentMethodId && !draft.roomCharge
+    ? { payment_method_id: draft.paymentMethodId }
+    : {}),
+  ...(draft.roomCharge ? { room_charge: draft.roomCharge } : {}),
   ...(draft.locator ? { locator: draft.locator } : {}),
 });
 

@@ -141,6 +141,15 @@ export const MESSAGES = {
   'payment.method.wallet': 'Wallet',
   'payment.method.card': 'Card',
   'payment.method.transfer': 'Monthly transfer',
+  'payment.method.room': 'Room account',
+  // The room account (#19)
+  'room.not_enabled': 'This hotel does not put rides on the room bill',
+  'room.limit_passed': 'This ride costs more than the {{limit}} a ride can put on the room',
+  'room.stay_settled': 'This stay is settled: no more rides can be charged to the room',
+  'room.checked_out': 'The room has checked out: no more rides can be charged to it',
+  'room.room_required': 'Enter the room',
+  'room.check_out_before_check_in': 'The check-out cannot be before the check-in',
+  'room.stay_ride_open': 'A ride of this stay has not ended yet: settle the stay when it ends',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -128,6 +128,16 @@ const texts = {
   'payment.method.wallet': 'Moneder',
   'payment.method.card': 'Targeta',
   'payment.method.transfer': 'Transferència mensual',
+  'payment.method.room': 'Càrrec a l’habitació',
+  'room.not_enabled': 'Aquest hotel no carrega els viatges al compte de l’habitació',
+  'room.limit_passed':
+    'Aquest viatge costa més dels {{limit}} que un viatge pot carregar a l’habitació',
+  'room.stay_settled':
+    'Aquesta estada ja està liquidada: no es poden carregar més viatges a l’habitació',
+  'room.checked_out': 'L’habitació ja ha fet el check-out: no s’hi poden carregar més viatges',
+  'room.room_required': 'Indica l’habitació',
+  'room.check_out_before_check_in': 'La sortida no pot ser anterior a l’entrada',
+  'room.stay_ride_open': 'Un viatge d’aquesta estada encara no ha acabat: liquida-la quan acabi',
 
   'page.not_found': 'Vaja! Aquí no hi ha res...',
   'logout.confirm': 'Segur que vols tancar la sessió?',
@@ -167,6 +177,7 @@ const texts = {
   'menu.employees': 'Empleats',
   'menu.support_tickets': 'Incidències',
   'menu.hotel_settings': "Configuració de l'hotel",
+  'menu.hotel_stays': 'Habitacions',
   'menu.wallet': 'Moneder',
   'menu.messages': 'Missatges',
   'menu.club': 'Club',
@@ -186,6 +197,7 @@ const texts = {
   'route.hotel_pedir_reserva': 'Reservar',
   'route.hotel_history': 'Històric de serveis',
   'route.hotel_settings': "Configuració de l'hotel",
+  'route.hotel_stays': 'Habitacions',
   'route.activate_account': 'Activa el teu compte',
   'route.employee_activate': "Activa el teu compte d'empleat",
   'route.employee_reset_password': 'Restableix la contrasenya',

@@ -126,6 +126,16 @@ const texts = {
   'payment.method.wallet': 'Monedero',
   'payment.method.card': 'Tarjeta',
   'payment.method.transfer': 'Transferencia mensual',
+  'payment.method.room': 'Cargo a la habitación',
+  'room.not_enabled': 'Este hotel no carga los viajes a la cuenta de la habitación',
+  'room.limit_passed':
+    'Este viaje cuesta más de los {{limit}} que un viaje puede cargar a la habitación',
+  'room.stay_settled':
+    'Esta estancia ya está liquidada: no se pueden cargar más viajes a la habitación',
+  'room.checked_out': 'La habitación ya ha hecho el check-out: no se le pueden cargar más viajes',
+  'room.room_required': 'Indica la habitación',
+  'room.check_out_before_check_in': 'La salida no puede ser anterior a la entrada',
+  'room.stay_ride_open': 'Un viaje de esta estancia aún no ha terminado: liquídala cuando termine',
 
   'page.not_found': '¡Vaya! Aquí no hay nada...',
   'logout.confirm': '¿Seguro que quieres cerrar sesión?',
@@ -165,6 +175,7 @@ const texts = {
   'menu.employees': 'Empleados',
   'menu.support_tickets': 'Incidencias',
   'menu.hotel_settings': 'Configuración del hotel',
+  'menu.hotel_stays': 'Habitaciones',
   'menu.wallet': 'Monedero',
   'menu.messages': 'Mensajes',
   'menu.club': 'Club',
@@ -184,6 +195,7 @@ const texts = {
   'route.hotel_pedir_reserva': 'Reservar',
   'route.hotel_history': 'Historico de servicios',
   'route.hotel_settings': 'Configuración del hotel',
+  'route.hotel_stays': 'Habitaciones',
   'route.activate_account': 'Activa tu cuenta',
   'route.employee_activate': 'Activa tu cuenta de empleado',
   'route.employee_reset_password': 'Restablece tu contraseña',

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
+import { hotelActions, moneySchema, type HotelSettings } from '@parada/core';
+import { TextField, useUiTranslation } from '@parada/ui';
+
+/** Whether rides may go on the room bill, and up to what per ride (#19). */
+export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
+  const dispatch = useDispatch();
+  const { t } = useUiTranslation();
+  const [enabled, setEnabled] = useState(settings.room_charges ?? false);
+  const [limit, setLimit] = useState(String(settings.room_charge_limit ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    const parsed = moneySchema.safeParse(Number(limit.replace(',', '.')));
+    if (!limit.trim() || !parsed.success) {
+      setError(t(parsed.error?.issues[0]?.message ?? 'validation.amount'));
+      return;
+    }
+    setError(null);
+    dispatch(hotelActions.saveRequested({ room_charges: enabled, room_charge_limit: parsed.data }));
+  };
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg">
+          {t('settings.rooms.title')}
+        </Heading>
+        <Text color="fg.muted">{t('settings.rooms.intro')}</Text>
+        <Checkbox.Root
+          checked={enabled}
+          onCheckedChange={(details) => setEnabled(Boolean(details.checked))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('settings.rooms.enabled')}</Checkbox.Label>
+        </Checkbox.Root>
+        <TextField
+          label={t('settings.rooms.limit', { currency: settings.currency ?? 'EUR' })}
+          inputMode="decimal"
+          value={limit}
+          onChange={(event) => setLimit(event.target.value)}
+          error={error}
+          maxW="xs"
+        />
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={save}>
+          {t('settings.rooms.save')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

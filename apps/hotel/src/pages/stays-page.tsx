@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Alert, Button, Heading, HStack, NativeSelect, Field, Stack, Text } from '@chakra-ui/react';
+import {
+  roomsActions,
+  selectRoomsAction,
+  selectStayDetail,
+  selectStays,
+  selectStaysStatus,
+  type StayState,
+} from '@parada/core';
+import { StayDetailCard, StaysTable, TextField, useUiTranslation } from '@parada/ui';
+
+/** The most stays one page shows; a room's search finds an older one. */
+const PAGE = 50;
+
+/**
+ * Rooms (#19): the hotel's stays on the room account with their rides and totals; a stay
+ * opens beside the list to settle it at check-out or download its statement.
+ */
+export default function StaysPage() {
+  const dispatch = useDispatch();
+  const { t } = useUiTranslation();
+  const list = useSelector(selectStays);
+  const status = useSelector(selectStaysStatus);
+  const detail = useSelector(selectStayDetail);
+  const action = useSelector(selectRoomsAction);
+  const [room, setRoom] = useState('');
+  const [state, setState] = useState<StayState | ''>('');
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    dispatch(
+      roomsActions.staysRequested({
+        limit: PAGE,
+        ...(room.trim() ? { room: room.trim() } : {}),
+        ...(state ? { state } : {}),
+      }),
+    );
+  };
+  useEffect(() => {
+    dispatch(roomsActions.staysRequested({ limit: PAGE }));
+    return () => {
+      dispatch(roomsActions.stayClosed());
+    };
+  }, [dispatch]);
+
+  return (
+    <Stack gap="6" maxW="5xl" mx="auto" width="full">
+      <Heading as="h1" size="2xl">
+        {t('rooms.title')}
+      </Heading>
+      <Text color="fg.muted">{t('rooms.intro')}</Text>
+      <form onSubmit={search} role="search" aria-label={t('rooms.title')}>
+        <HStack gap="3" align="end" wrap="wrap">
+          <TextField
+            label={t('rooms.filter_room')}
+            value={room}
+            onChange={(event) => setRoom(event.target.value)}
+            maxLength={20}
+            maxW="40"
+          />
+          <Field.Root maxW="48">
+            <Field.Label>{t('rooms.filter_state')}</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field
+                value={state}
+                onChange={(event) => setState(event.target.value as StayState | '')}
+              >
+                <option value="">{t('rooms.state_all')}</option>
+                <option value="open">{t('rooms.state_open')}</option>
+                <option value="settled">{t('rooms.state_settled')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button type="submit" size="lg" colorPalette="brand">
+            {t('rooms.search')}
+          </Button>
+        </HStack>
+      </form>
+      {status === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{t('rooms.failed')}</Alert.Description>
+          <Button size="sm" variant="outline" onClick={() => search()}>
+            {t('rooms.retry')}
+          </Button>
+        </Alert.Root>
+      ) : status === 'loaded' ? (
+        <StaysTable
+          stays={list.stays}
+          openId={detail?.id ?? null}
+          onOpen={(stay) => dispatch(roomsActions.stayRequested(stay.id))}
+        />
+      ) : null}
+      {detail && (
+        <StayDetailCard
+          key={detail.id}
+          stay={detail}
+          busy={action.status === 'pending'}
+          error={action.status === 'failed' ? action.error : null}
+          onSettle={() => dispatch(roomsActions.settleRequested(detail.id))}
+          onStatement={(format) =>
+            dispatch(roomsActions.statementRequested({ id: detail.id, format }))
+          }
+          onClose={() => dispatch(roomsActions.stayClosed())}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database';
+import { post } from '../wallet/ledger';
+import type { LedgerTransactionKind } from '../wallet/tables';
+import { termsOf } from './booking';
+
+/**
+ * Posts a room ride's charge to its stay's account, inside the completion's transaction:
+ * the stay is locked (a settle waits for it), and the amount must be within the hotel's
+ * per-ride limit. A metered fare above the limit, or a stay settled meanwhile, is not put
+ * on the room: the charge stays 'unpaid' for the operator to collect, as a short wallet's.
+ */
+export async function chargeRoom(
+  trx: Db,
+  stayId: number,
+  amount: number,
+  transaction: { kind: LedgerTransactionKind; description: string; serviceId: number },
+  revenueId: number,
+): Promise<number | null> {
+  const stay = await trx
+    .selectFrom('room_stays')
+    .select(['account_id', 'settled_at', 'hotel_id'])
+    .where('id', '=', stayId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!stay || stay.settled_at != null) return null;
+  const { limitCents } = await termsOf(trx, stay.hotel_id);
+  if (amount > limitCents) return null;
+  const posted = await post(trx, transaction, [
+    { accountId: stay.account_id, amount: -amount },
+    { accountId: revenueId, amount },
+  ]);
+  return posted.transactionId;
+}

@@ -1,0 +1,123 @@
+import type { Language } from '@parada/core';
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import type { Statement, StatementRow } from '../billing/service';
+import { pdfText } from '../billing/pdf-texts';
+
+/**
+ * The room charges of a hotel (its rides on a room's account, #19), on the same statement
+ * the companies get: the room stands where an employee would, so the PDF and CSV code is
+ * the billing's.
+ */
+function roomCharges(db: Db, hotelId: number) {
+  return db
+    .selectFrom('ride_charges as c')
+    .innerJoin('services as s', 's.id', 'c.service_id')
+    .innerJoin('room_stays as st', 'st.id', 's.room_stay_id')
+    .select([
+      'c.created_at',
+      'c.service_id',
+      'c.kind',
+      'c.method',
+      'c.status',
+      'c.amount_cents',
+      'c.currency',
+      's.stops',
+      'st.room',
+    ])
+    .where('c.method', '=', 'room')
+    .where('st.hotel_id', '=', hotelId);
+}
+
+type ChargeRow = Awaited<ReturnType<ReturnType<typeof roomCharges>['execute']>>[number];
+
+const toRow = (row: ChargeRow): StatementRow => ({
+  date: row.created_at,
+  serviceId: row.service_id,
+  employee: row.room,
+  serviceType: '—',
+  from: row.stops[0]?.name ?? '',
+  to: row.stops.length > 1 ? (row.stops[row.stops.length - 1]?.name ?? '') : '',
+  kind: row.kind,
+  method: row.method,
+  status: row.status,
+  cents: row.amount_cents,
+  currency: row.currency,
+});
+
+async function names(db: Db, hotelId: number) {
+  const hotel = await db
+    .selectFrom('agrupations')
+    .select(['name', 'currency'])
+    .where('id', '=', hotelId)
+    .executeTakeFirst();
+  return { name: hotel?.name ?? '', currency: hotel?.currency ?? 'EUR' };
+}
+
+function statementFrom(
+  rows: StatementRow[],
+  hotel: { name: string; currency: string },
+  month: string,
+  title?: string,
+): Statement {
+  rows.sort(
+    (a, b) =>
+      a.employee.localeCompare(b.employee, undefined, { numeric: true }) ||
+      a.date.getTime() - b.date.getTime() ||
+      a.serviceId - b.serviceId,
+  );
+  const sum = (list: StatementRow[]) => list.reduce((total, row) => total + row.cents, 0);
+  return {
+    ...(title ? { title } : {}),
+    groupColumn: 'room',
+    company: hotel.name,
+    operator: '',
+    month,
+    rows,
+    totalCents: sum(rows),
+    // Only what was put on a room's account is owed by the hotel; a charge the room could
+    // not take (above the limit) is collected by the operator.
+    dueCents: sum(rows.filter((row) => row.status === 'on_statement')),
+    currency: rows[0]?.currency ?? hotel.currency,
+  };
+}
+
+/** The operator's monthly statement to a hotel: every room charge of the month, by room. */
+export async function hotelStatementOf(
+  db: Db,
+  user: AuthUser,
+  month: string,
+  bounds: { start: Date; end: Date },
+): Promise<Statement> {
+  if (user.kind !== 'hotel_staff') throw forbidden();
+  const rows = await roomCharges(db, user.agrupation_id)
+    .where('c.created_at', '>=', bounds.start)
+    .where('c.created_at', '<', bounds.end)
+    .execute();
+  return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), month);
+}
+
+/** A stay's statement, for the guest's bill: its room charges, titled with room and dates. */
+export async function stayStatementOf(
+  db: Db,
+  user: AuthUser,
+  stayId: number,
+  language: Language,
+): Promise<Statement> {
+  if (user.kind !== 'hotel_staff') throw forbidden();
+  const stay = await db
+    .selectFrom('room_stays')
+    .select(['room', 'check_in', 'check_out'])
+    .where('id', '=', stayId)
+    .where('hotel_id', '=', user.agrupation_id)
+    .executeTakeFirst();
+  if (!stay) throw notFound();
+  const rows = await roomCharges(db, user.agrupation_id).where('st.id', '=', stayId).execute();
+  const title = pdfText(language, 'stay.title', {
+    room: stay.room,
+    from: stay.check_in,
+    to: stay.check_out,
+  });
+  return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), stay.check_in, title);
+}

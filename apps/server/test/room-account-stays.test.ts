@@ -1,0 +1,221 @@
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { ledgerInvariants } from './money-fixtures';
+import { pdfToText } from './pdf-text';
+import { groupingId, ridePayload, session } from './ride-fixtures';
+
+// Issue #19: the hotel's stays — listed per room with rides and totals, settled at
+// check-out, their statements, and the operator's monthly statement to the hotel.
+
+const HOTEL = 'hotel-demo';
+
+describeApi('the hotel’s stays on the room account', (h) => {
+  let staff: { token: string; id: number };
+  let guest: { token: string; id: number };
+  let hotelId: number;
+  let driverId: number;
+  let driver: string;
+
+  const book = (who: { token: string; id: number }, body: object, language = 'en') =>
+    h.call('POST', '/api/services/', { token: who.token, agrupation: HOTEL, body, language });
+  const staffCall = (method: 'GET' | 'POST', url: string, language = 'en') =>
+    h.call(method, url, { token: staff.token, agrupation: HOTEL, language });
+  /** Books a priced ride on the room and drives it to its end (the quoted fare is charged). */
+  async function rideOnRoom(who: { token: string; id: number }, roomCharge: object) {
+    const res = await book(who, ridePayload(who.id, hotelId, { room_charge: roomCharge }));
+    expect(res.statusCode).toBe(201);
+    const service = res.json().service as { id: number; fare: number };
+    await h.db
+      .updateTable('services')
+      .set({ status_code: 7, driver_id: driverId })
+      .where('id', '=', service.id)
+      .execute();
+    const done = await h.call('PUT', `/api/driver/services/${service.id}/finish/`, {
+      token: driver,
+      body: {},
+    });
+    expect(done.statusCode).toBe(200);
+    return service;
+  }
+
+  beforeAll(async () => {
+    staff = await session(h, 'hotel@example.com', HOTEL);
+    hotelId = await groupingId(h, HOTEL);
+    driverId = (
+      await h.db
+        .selectFrom('drivers')
+        .select('id')
+        .where('email', '=', 'driver1@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    driver = (
+      await h.call('POST', '/api/driver/authenticate/', {
+        body: { username: 'driver1@example.com', password: DEMO_PASSWORD },
+      })
+    ).json().token;
+    await h.call('PUT', '/api/hotel/settings', {
+      token: staff.token,
+      agrupation: HOTEL,
+      body: { room_charges: true, room_charge_limit: 60 },
+    });
+    const signup = await h.call('POST', '/api/guests/signup', {
+      body: {
+        token: 'demo-hotel-rooms',
+        name: 'Marta Vidal',
+        room: '407',
+        phone: '+34 600 111 407',
+        terms_accepted: true,
+      },
+    });
+    guest = { token: signup.json().token, id: signup.json().user.id };
+  });
+
+  async function stayOf(room: string) {
+    const list = await staffCall('GET', `/api/hotel/stays/?room=${room}&state=open`);
+    expect(list.statusCode).toBe(200);
+    return list.json().stays[0] as { id: number; total: number; rides_count: number };
+  }
+
+  it('lists the stays per room with their rides and totals; staff charges join the room’s stay', async () => {
+    const first = await rideOnRoom(guest, { check_out: '2099-01-31' });
+    const second = await rideOnRoom(staff, { room: '407' });
+    const stay = await stayOf('407');
+    expect(stay).toMatchObject({ rides_count: 2 });
+    expect(stay.total).toBeCloseTo(first.fare + second.fare, 2);
+    const detail = await staffCall('GET', `/api/hotel/stays/${stay.id}`);
+    expect(detail.json()).toMatchObject({
+      room: '407',
+      guest: 'Marta Vidal',
+      check_out: '2099-01-31',
+      state: 'open',
+    });
+    expect(detail.json().rides.map((ride: { service_id: number }) => ride.service_id)).toEqual([
+      first.id,
+      second.id,
+    ]);
+    const mine = await h.call('GET', '/api/guests/stay', { token: guest.token });
+    expect(mine.json().stay).toMatchObject({ check_out: '2099-01-31', settled: false });
+  });
+
+  it('downloads the stay’s statement as PDF and CSV', async () => {
+    const stay = await stayOf('407');
+    const csv = await staffCall('GET', `/api/hotel/stays/${stay.id}/statement/?format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(`stay-${stay.id}.csv`);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'date,service_id,room,service_type,from,to,kind,method,status,amount,currency',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line, index) => index === 0 || line.includes(',room,on_statement,'))).toBe(
+      true,
+    );
+    const pdf = await staffCall('GET', `/api/hotel/stays/${stay.id}/statement/`, 'ca');
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = pdfToText(pdf.rawPayload);
+    expect(text).toContain('Habitació 407, estada del');
+    expect(text).toContain('Càrrec a l’habitació');
+    expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
+    for (const bad of ['xls', '']) {
+      const res = await staffCall('GET', `/api/hotel/stays/${stay.id}/statement/?format=${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+    }
+  });
+
+  it('settles a stay once its rides ended; then the guest can charge it no more', async () => {
+    const stay = await stayOf('407');
+    // A ride still on its way keeps the stay open: its fare is not known yet.
+    const pending = await book(guest, ridePayload(guest.id, hotelId, { room_charge: {} }));
+    const early = await staffCall('POST', `/api/hotel/stays/${stay.id}/settle/`, 'es');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(
+      'Un viaje de esta estancia aún no ha terminado: liquídala cuando termine',
+    );
+    await h.call('DELETE', `/api/services/${pending.json().service.id}/`, { token: guest.token });
+    await h.db
+      .updateTable('services')
+      .set({ status_code: 4 })
+      .where('id', '=', pending.json().service.id)
+      .execute();
+    const settled = await staffCall('POST', `/api/hotel/stays/${stay.id}/settle/`);
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({ state: 'settled', settled_at: expect.any(String) });
+    const again = await staffCall('POST', `/api/hotel/stays/${stay.id}/settle/`);
+    expect(again.statusCode).toBe(409);
+
+    const refused = await book(guest, ridePayload(guest.id, hotelId, { room_charge: {} }), 'ca');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'room_charge',
+        message: 'Aquesta estada ja està liquidada: no es poden carregar més viatges a l’habitació',
+      },
+    ]);
+    // Reception booking for the room afterwards opens the next stay (a new guest).
+    const next = await book(
+      staff,
+      ridePayload(staff.id, hotelId, { room_charge: { room: '407' } }),
+    );
+    expect(next.statusCode).toBe(201);
+    expect((await stayOf('407')).id).not.toBe(stay.id);
+    expect(await ledgerInvariants(h.db)).toMatchObject({ drift: [], unbalanced: [], total: 0 });
+  });
+
+  it('refuses a room that has checked out', async () => {
+    const signup = await h.call('POST', '/api/guests/signup', {
+      body: {
+        token: 'demo-hotel-rooms',
+        name: 'Jan Puig',
+        room: '12',
+        email: 'jan@example.com',
+        terms_accepted: true,
+      },
+    });
+    const jan = { token: signup.json().token, id: signup.json().user.id };
+    const past = await book(
+      jan,
+      ridePayload(jan.id, hotelId, { room_charge: { check_out: '2020-01-01' } }),
+    );
+    expect(past.statusCode).toBe(409);
+    expect(past.json().error).toBe('The room has checked out: no more rides can be charged to it');
+    expect((await book(jan, ridePayload(jan.id, hotelId, { room_charge: {} }))).statusCode).toBe(
+      201,
+    );
+    await h.db
+      .updateTable('room_stays')
+      .set({ check_in: '2020-01-01', check_out: '2020-01-01' })
+      .where('guest_id', '=', jan.id)
+      .execute();
+    const after = await book(jan, ridePayload(jan.id, hotelId, { room_charge: {} }));
+    expect(after.statusCode).toBe(409);
+  });
+
+  it('lists every room charge on the operator’s monthly statement to the hotel', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const csv = await staffCall('GET', `/api/customer/statements/?month=${month}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toContain(',room,');
+    const rows = lines.slice(1);
+    const charged = await h.db
+      .selectFrom('ride_charges')
+      .select('service_id')
+      .where('method', '=', 'room')
+      .execute();
+    expect(rows).toHaveLength(charged.length);
+    expect(rows.every((line) => line.includes(',407,') && line.includes(',room,'))).toBe(true);
+    const pdf = await staffCall('GET', `/api/customer/statements/?month=${month}`, 'es');
+    expect(pdfToText(pdf.rawPayload)).toContain('Habitación');
+  });
+
+  it('shows the stays to the hotel’s staff only', async () => {
+    const stay = await stayOf('407');
+    const client = await session(h as Harness, 'client@example.com');
+    for (const url of ['/api/hotel/stays/', `/api/hotel/stays/${stay.id}`]) {
+      const res = await h.call('GET', url, { token: client.token });
+      expect(res.statusCode, url).toBe(403);
+    }
+    expect((await staffCall('GET', '/api/hotel/stays/?state=closed')).statusCode).toBe(422);
+    expect((await staffCall('GET', '/api/hotel/stays/2147480000')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The room account (issue #19), in Chromium: a guest from a room card charges a taxi to the
+ * room (Catalan), the fleet ends the ride, reception finds the stay on the Rooms page with the
+ * fare as its total (Spanish), downloads its statement as PDF and CSV, settles it after the
+ * question, and the guest's next charge to the room is refused with its message.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  appUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logInWith,
+  newPage,
+  useBrowser,
+} from '../src/harness';
+import {
+  api,
+  nextBookedId,
+  pdfText,
+  shootBothWidths,
+  signIn,
+  type Session,
+} from '../src/lifecycle';
+
+const browser = useBrowser();
+const HOTEL = 'hotel-demo';
+const ROOM = '616';
+
+interface StayLine {
+  id: number;
+  room: string;
+  total: number;
+  rides_count: number;
+  state: string;
+}
+
+let staff: Session;
+
+beforeAll(async () => {
+  staff = await signIn('hotel@example.com', HOTEL);
+  await api(staff, 'PUT', '/hotel/settings/', { room_charges: true, room_charge_limit: 80 });
+});
+
+/** The room's newest stay as reception's API sees it. */
+async function stayOfRoom(): Promise<StayLine | undefined> {
+  const { stays } = await api<{ stays: StayLine[] }>(staff, 'GET', `/hotel/stays/?room=${ROOM}`);
+  return stays[0];
+}
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 120_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+}
+
+/** An amount as a Spanish or Catalan reader sees it: 12,50 € (maybe a no-break space). */
+const euros = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
+
+/** The guest's ride to the Sagrada Família, charged to the room (Catalan words). */
+async function requestOnRoom(page: Page) {
+  await page.getByRole('combobox', { name: 'Destinació' }).fill('Sagrada Família');
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Tria la tarifa' }).click();
+  const fares = page.getByRole('dialog');
+  await fares.getByRole('button', { name: /^Taxi/ }).first().click();
+  await fares.waitFor({ state: 'hidden' });
+  await page.getByText('Carrega-ho a la meva habitació').click();
+}
+
+describe('the room account', () => {
+  it('a guest charges a ride to the room; reception sees it, downloads the statement and settles the stay', async () => {
+    const guest = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+    await guest.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${ROOM}`));
+    await guest.getByLabel('El teu nom').fill('Laia Ferrer');
+    await guest.getByLabel('Telèfon', { exact: true }).fill('+34 611 616 616');
+    await guest.getByText(/^Accepto les/).click({ position: { x: 4, y: 8 } });
+    await guest.getByRole('button', { name: "Registra'm" }).click();
+    await guest.waitForURL((url) => url.pathname === '/ride');
+
+    await requestOnRoom(guest);
+    const section = guest.getByRole('group', { name: 'Compte de l’habitació' });
+    await section.getByText(/Fins a 80,00\s€ per viatge/).waitFor();
+    await section.getByLabel('Data de sortida (opcional)').fill('2099-01-31');
+    await expectAccessible(guest, 'guest ride form with the room charge (ca)');
+    await shootBothWidths(guest, 'room-account-guest-form-ca', section);
+    const booked = nextBookedId(guest);
+    await guest.getByRole('button', { name: 'Demana el taxi' }).click();
+    const rideId = await booked;
+
+    // The fleet simulator drives the ride to its end; the completion charges the room.
+    const stay = await until(async () => {
+      const line = await stayOfRoom();
+      return line && line.total > 0 ? line : undefined;
+    }, `the ride ${rideId} charged to room ${ROOM}`);
+    const { rides } = await api<{ rides: { service_id: number; amount: number }[] }>(
+      staff,
+      'GET',
+      `/hotel/stays/${stay.id}/`,
+    );
+    expect(rides).toEqual([expect.objectContaining({ service_id: rideId })]);
+    const fare = rides[0]!.amount;
+    expect(stay.total).toBe(fare);
+
+    // Reception, in Spanish, from the staff menu.
+    const desk = await newPage(browser(), { viewport: DESKTOP, locale: 'es-ES' });
+    await logInWith(desk, 'hotel', 'hotel@example.com', 'es');
+    await desk.goto(appUrl('hotel', '/hotel/rooms'));
+    await desk.getByRole('heading', { name: 'Habitaciones', level: 1 }).waitFor();
+    const row = desk.getByRole('row').filter({ hasText: 'Laia Ferrer' });
+    await row.getByText(euros(fare)).waitFor();
+    await row.getByText('Abierta').waitFor();
+    await row.getByRole('button', { name: `Viajes de la habitación ${ROOM}` }).click();
+    const detail = desk.getByRole('region', { name: new RegExp(`^Habitación ${ROOM} ·`) });
+    await detail
+      .getByText(/Total: /)
+      .filter({ hasText: euros(fare) })
+      .waitFor();
+    await expectAccessible(desk, 'rooms page with a stay open (es)');
+    await shootBothWidths(desk, 'room-account-stays-es', detail);
+
+    const pdf = await downloaded(desk, () =>
+      detail.getByRole('button', { name: 'Extracto (PDF)' }).click(),
+    );
+    expect(pdf.suggestedFilename()).toBe(`stay-${stay.id}.pdf`);
+    const pdfBytes = await readFile(await pdf.path());
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdfBytes);
+    expect(text).toContain(`Habitación ${ROOM}, estancia del`);
+    expect(text).toContain('Cargo a la habitación');
+    expect(text).toMatch(euros(fare));
+
+    const csv = await downloaded(desk, () =>
+      detail.getByRole('button', { name: 'Extracto (CSV)' }).click(),
+    );
+    expect(csv.suggestedFilename()).toBe(`stay-${stay.id}.csv`);
+    const lines = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'date,service_id,room,service_type,from,to,kind,method,status,amount,currency',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${rideId},${ROOM},`);
+    expect(lines[1]).toContain(',room,on_statement,');
+    expect(lines[1]).toMatch(new RegExp(`,${fare.toFixed(2).replace('.', '\\.')},EUR$`));
+
+    await detail.getByRole('button', { name: 'Liquidar estancia' }).click();
+    const question = desk.getByRole('alertdialog', {
+      name: `¿Liquidar la estancia de la habitación ${ROOM}?`,
+    });
+    await question.getByText(/pasan a la factura del huésped/).waitFor();
+    await expectAccessible(desk, 'settle question (es)');
+    await question.getByRole('button', { name: 'Liquidar estancia' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await detail.getByText(/^Liquidada el /).waitFor();
+    await row.getByText('Liquidada', { exact: true }).waitFor();
+    expect(await detail.getByRole('button', { name: 'Liquidar estancia' }).count()).toBe(0);
+    expectNoConsoleErrors(desk);
+    await desk.context().close();
+
+    // The guest has checked out: the room takes no more rides, and says why.
+    await guest.reload();
+    await requestOnRoom(guest);
+    await guest.getByRole('button', { name: 'Demana el taxi' }).click();
+    await guest
+      .getByText('Aquesta estada ja està liquidada: no es poden carregar més viatges a l’habitació')
+      .first()
+      .waitFor();
+    expect((await stayOfRoom())?.state).toBe('settled');
+    await guest.context().close();
+  });
+});
