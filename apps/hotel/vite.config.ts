@@ -51,6 +51,15 @@ function serviceWorker(): Plugin {
         if (item.isEntry || OFFLINE_MODULES.some((pattern) => pattern.test(source))) {
           visit(item.fileName);
         }
+        // What the entry loads later besides pages (the session's sagas): needed offline too.
+        if (item.isEntry) {
+          for (const lazy of item.dynamicImports) {
+            const chunk = bundle[lazy];
+            if (chunk?.type === 'chunk' && !/\/pages\//.test(chunk.facadeModuleId ?? '')) {
+              visit(lazy);
+            }
+          }
+        }
       }
       const publicFiles = publicDir ? await readdir(publicDir).catch(() => []) : [];
       const shell = ['/index.html', ...publicFiles.map((name) => `/${name}`)].concat(

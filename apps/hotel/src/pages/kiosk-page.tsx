@@ -45,13 +45,8 @@ export default function KioskPage() {
   const requestsInFlight = useRequestsInFlight();
   const ride = useKioskRide(kiosk.service);
 
-  useEffect(() => {
-    dispatch(hotelActions.settingsRequested());
-    // A ride queued before a reload (#19) carries on.
-    dispatch(hotelActions.kioskOpened());
-  }, [dispatch]);
-
-  // The browser knows first when the lobby's Wi-Fi drops or comes back.
+  // The browser knows first when the lobby's Wi-Fi drops or comes back; declared first so a
+  // ride resumed below already knows.
   useEffect(() => {
     const update = () => dispatch(hotelActions.kioskConnectionChanged(navigator.onLine));
     update();
@@ -63,6 +58,12 @@ export default function KioskPage() {
     };
   }, [dispatch]);
 
+  useEffect(() => {
+    dispatch(hotelActions.settingsRequested());
+    // A ride queued before a reload (#19) carries on.
+    dispatch(hotelActions.kioskOpened());
+  }, [dispatch]);
+
   // Leaving the kiosk mid-ride stops following it (and a closed kiosk starts idle).
   useEffect(
     () => () => {
@@ -71,7 +72,8 @@ export default function KioskPage() {
     [dispatch],
   );
 
-  if (open === false && kiosk.status !== 'following') {
+  // A ride under way or waiting for the connection keeps the screen past closing time.
+  if (open === false && kiosk.status !== 'following' && kiosk.status !== 'queued') {
     return <Navigate to={pathOf('hotelcab_closed')} replace />;
   }
   const submit = (event: FormEvent) => {
