@@ -40,7 +40,14 @@ export function StayDetailCard({
             {t('rooms.detail_title', { room: stay.room, from: stay.check_in, to: stay.check_out })}
           </Heading>
           {stay.guest && <Text color="fg.muted">{stay.guest}</Text>}
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="l2"
+            tabIndex={0}
+            role="region"
+            aria-label={t('rooms.open_stay', { room: stay.room })}
+          >
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

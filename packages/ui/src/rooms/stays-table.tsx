@@ -15,7 +15,13 @@ export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
   const language = useLanguage();
   if (stays.length === 0) return <Text color="fg.muted">{t('rooms.empty')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={t('rooms.title')}
+    >
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
