@@ -61,7 +61,9 @@ export function StayDetailCard({
                 {stay.rides.map((ride) => (
                   <Table.Row key={ride.service_id}>
                     <Table.Cell whiteSpace="nowrap">{day(ride.date)}</Table.Cell>
-                    <Table.Cell>{ride.to ? `${ride.from} – ${ride.to}` : ride.from}</Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW="48">
+                      {ride.to ? `${ride.from} – ${ride.to}` : ride.from}
+                    </Table.Cell>
                     <Table.Cell>{ride.traveler ?? ''}</Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {ride.amount != null ? money(ride.amount) : t('rooms.not_charged')}

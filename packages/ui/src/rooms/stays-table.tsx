@@ -50,7 +50,7 @@ export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
                 </Button>
               </Table.Cell>
               <Table.Cell>{stay.guest ?? t('rooms.reception')}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
+              <Table.Cell minW="28" whiteSpace="normal">
                 {t('rooms.stay_dates', { from: stay.check_in, to: stay.check_out })}
               </Table.Cell>
               <Table.Cell textAlign="end">{stay.rides_count}</Table.Cell>
