@@ -180,4 +180,43 @@ describe('the room account', () => {
     expect((await stayOfRoom())?.state).toBe('settled');
     await guest.context().close();
   });
+
+  it('reception sets the room charges and books a taxi on a room (es)', async () => {
+    const desk = await newPage(browser(), { viewport: DESKTOP, locale: 'es-ES' });
+    await logInWith(desk, 'hotel', 'hotel@example.com', 'es');
+    await desk.goto(appUrl('hotel', '/hotel/settings'));
+    const card = desk.getByRole('heading', { name: 'Cargos a la habitación' }).locator('..');
+    await card.getByLabel('Límite por viaje (EUR)').fill('60');
+    await card.getByRole('button', { name: 'Guardar los cargos a la habitación' }).click();
+    await desk.getByRole('status').getByText('Guardado', { exact: true }).waitFor();
+    expect(
+      (await api<{ room_charge_limit: number }>(staff, 'GET', '/hotel/settings/'))
+        .room_charge_limit,
+    ).toBe(60);
+
+    await desk.goto(appUrl('hotel', '/hotel'));
+    await desk.getByLabel('Habitación o nombre del huésped').fill('Habitación 717');
+    await desk.getByText('Cargar a la habitación', { exact: true }).click();
+    const section = desk.getByRole('group', { name: 'Cuenta de la habitación' });
+    await section.getByText(/Hasta 60,00\s€ por viaje/).waitFor();
+    // The room is required: the server's message shows beside the box.
+    await desk.getByRole('button', { name: 'Pedir taxi' }).click();
+    await section.getByText('Indica la habitación').waitFor();
+    await section.getByRole('textbox', { name: /^Habitación/ }).fill('717');
+    await expectAccessible(desk, 'reception form with the room charge (es)');
+    await shootBothWidths(desk, 'room-account-staff-form-es', section);
+    const booked = nextBookedId(desk);
+    await desk.getByRole('button', { name: 'Pedir taxi' }).click();
+    const rideId = await booked;
+    await desk.getByText('Taxi pedido para Habitación 717').waitFor();
+    const { stays } = await api<{ stays: StayLine[] }>(staff, 'GET', '/hotel/stays/?room=717');
+    const { rides } = await api<{ rides: { service_id: number }[] }>(
+      staff,
+      'GET',
+      `/hotel/stays/${stays[0]!.id}/`,
+    );
+    expect(rides.map((ride) => ride.service_id)).toEqual([rideId]);
+    expectNoConsoleErrors(desk);
+    await desk.context().close();
+  });
 });

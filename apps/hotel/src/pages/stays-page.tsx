@@ -1,6 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Button, Heading, HStack, NativeSelect, Field, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import {
   roomsActions,
   selectRoomsAction,
@@ -52,14 +62,15 @@ export default function StaysPage() {
       <Text color="fg.muted">{t('rooms.intro')}</Text>
       <form onSubmit={search} role="search" aria-label={t('rooms.title')}>
         <HStack gap="3" align="end" wrap="wrap">
-          <TextField
-            label={t('rooms.filter_room')}
-            value={room}
-            onChange={(event) => setRoom(event.target.value)}
-            maxLength={20}
-            maxW="40"
-          />
-          <Field.Root maxW="48">
+          <Box w="40">
+            <TextField
+              label={t('rooms.filter_room')}
+              value={room}
+              onChange={(event) => setRoom(event.target.value)}
+              maxLength={20}
+            />
+          </Box>
+          <Field.Root w="48">
             <Field.Label>{t('rooms.filter_state')}</Field.Label>
             <NativeSelect.Root size="lg">
               <NativeSelect.Field

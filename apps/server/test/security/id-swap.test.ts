@@ -35,6 +35,7 @@ interface Objects {
   agrupation: number;
   domain: number;
   domainClaim: number;
+  stay: number;
 }
 
 const PEERS: Array<[string, string]> = [
@@ -43,6 +44,8 @@ const PEERS: Array<[string, string]> = [
 ];
 const COMPANIES: Array<[string, string]> = [['office@example.com', 'demo']];
 const OPERATORS: Array<[string, string]> = [['operator-other@example.com', 'other']];
+/** The seed's one hotel's staff, against a stay of another grouping's (#19). */
+const HOTEL_STAFF: Array<[string, string]> = [['hotel@example.com', 'hotel-demo']];
 
 const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
   'PUT /api/customer/update_password/:id': {
@@ -130,6 +133,9 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     attackers: OPERATORS,
     body: () => ({ body: 'Hello from elsewhere.' }),
   },
+  'GET /api/hotel/stays/:id': { object: 'stay', attackers: HOTEL_STAFF },
+  'POST /api/hotel/stays/:id/settle': { object: 'stay', attackers: HOTEL_STAFF },
+  'GET /api/hotel/stays/:id/statement': { object: 'stay', attackers: HOTEL_STAFF },
 };
 
 /** Path parameters that name no one's object by id, and why they are not swapped here. */
@@ -167,6 +173,7 @@ const WATCHED = [
   'ledger_entries',
   'payment_methods',
   'user_payment_methods',
+  'room_stays',
 ] as const;
 
 async function snapshot(h: Harness): Promise<string> {
@@ -243,6 +250,26 @@ describeApi(
             agrupation_id: o.agrupation,
             app: 'panel',
             token: 'x'.repeat(32),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      // A stay of another grouping than the staff's hotel (#19).
+      const account = await h.db
+        .insertInto('ledger_accounts')
+        .values({ kind: 'room', agrupation_id: o.agrupation, currency: 'EUR' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      o.stay = (
+        await h.db
+          .insertInto('room_stays')
+          .values({
+            hotel_id: o.agrupation,
+            room: '101',
+            guest_id: null,
+            check_in: '2026-11-01',
+            check_out: '2026-11-30',
+            account_id: account.id,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

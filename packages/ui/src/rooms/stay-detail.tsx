@@ -40,7 +40,14 @@ export function StayDetailCard({
             {t('rooms.detail_title', { room: stay.room, from: stay.check_in, to: stay.check_out })}
           </Heading>
           {stay.guest && <Text color="fg.muted">{stay.guest}</Text>}
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="l2"
+            tabIndex={0}
+            role="region"
+            aria-label={t('rooms.open_stay', { room: stay.room })}
+          >
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -54,7 +61,9 @@ export function StayDetailCard({
                 {stay.rides.map((ride) => (
                   <Table.Row key={ride.service_id}>
                     <Table.Cell whiteSpace="nowrap">{day(ride.date)}</Table.Cell>
-                    <Table.Cell>{ride.to ? `${ride.from} – ${ride.to}` : ride.from}</Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW="48">
+                      {ride.to ? `${ride.from} – ${ride.to}` : ride.from}
+                    </Table.Cell>
                     <Table.Cell>{ride.traveler ?? ''}</Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {ride.amount != null ? money(ride.amount) : t('rooms.not_charged')}

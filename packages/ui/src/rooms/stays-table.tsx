@@ -15,7 +15,13 @@ export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
   const language = useLanguage();
   if (stays.length === 0) return <Text color="fg.muted">{t('rooms.empty')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={t('rooms.title')}
+    >
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -44,7 +50,7 @@ export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
                 </Button>
               </Table.Cell>
               <Table.Cell>{stay.guest ?? t('rooms.reception')}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
+              <Table.Cell minW="28" whiteSpace="normal">
                 {t('rooms.stay_dates', { from: stay.check_in, to: stay.check_out })}
               </Table.Cell>
               <Table.Cell textAlign="end">{stay.rides_count}</Table.Cell>

@@ -12,6 +12,7 @@ import { bookRide, type BookingOutcome } from '../rides/booking';
 import type { ProcessedServicesResponse, Service, ServiceList } from '../services/schemas';
 import { selectInProcessServices, servicesActions } from '../services/slice';
 import { validateRideRequest } from '../rides/ride-rules';
+import type { MessageKey } from '../validation/messages';
 import {
   KIOSK_QUEUE_RETRY_MS,
   KIOSK_QUEUE_STORAGE_KEY,
@@ -110,12 +111,17 @@ function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
   if (variant === 'later' && !schedule) {
     issues.push({ field: 'schedule', key: 'ride.date_time_required' });
   }
-  const [first] = issues;
+  // Reception charging a room must name it (#19); the server says the same.
+  const found: { field: string; key: MessageKey }[] = [...issues];
+  if (ride.roomCharge && !ride.roomCharge.room?.trim()) {
+    found.push({ field: 'room_charge.room', key: 'room.room_required' });
+  }
+  const [first] = found;
   if (first || !destination) {
     yield put(
       hotelActions.rideFailed({
         message: first?.key ?? 'ride.destination_required',
-        errors: issues.map((issue) => ({ field: issue.field, message: issue.key })),
+        errors: found.map((issue) => ({ field: issue.field, message: issue.key })),
       }),
     );
     return;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../auth/slice';
+import { rideRequestActions } from '../rides/slice';
 import type { Service } from '../services/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
 import type { HotelSettings, HotelSettingsUpdate } from './schemas';
@@ -172,6 +173,13 @@ export const hotelSlice = createSlice({
       // The connection is a fact about the lobby, not about the guest: it outlives a reset.
       state.kiosk = { ...idleKiosk, online: state.kiosk.online };
     },
+  },
+  extraReducers: (builder) => {
+    // Another room or none is another request (#19): a retry must not reuse the key the
+    // refused one was sent with, or the server answers that it was used for another body.
+    builder.addCase(rideRequestActions.roomChargeChanged, (state) => {
+      state.ride.idempotencyKey = null;
+    });
   },
   selectors: {
     selectHotelSettings: (state) => state.settings,
