@@ -5,7 +5,10 @@
  * after a reload, says so in plain words, queues a guest's ride with its idempotency key
  * and sends it exactly once when the network is back.
  */
-import type { Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
@@ -52,6 +55,16 @@ async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
+}
+
+/** Why Chromium would not offer to install the page now (its errorIds), none when it would. */
+async function installabilityErrors(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const result = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  await cdp.detach();
+  return result.installabilityErrors.map((error) => error.errorId);
 }
 
 beforeAll(async () => {
@@ -110,14 +123,27 @@ describe('the installable kiosk (#19)', () => {
     const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
     expect(parsed.url).toBe(`${appOrigin('hotel')}/manifest.webmanifest`);
     expect(parsed.errors).toEqual([]);
-    const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
     // Playwright's contexts are off-the-record profiles, which Chromium never installs into;
-    // that must be the only reason it gives.
-    expect(installability.installabilityErrors.map((error) => error.errorId)).toEqual([
-      'in-incognito',
-    ]);
+    // that must be the only reason it gives there, and a real profile must get none.
+    expect(await installabilityErrors(page)).toEqual(['in-incognito']);
+    const profile = await mkdtemp(path.join(tmpdir(), 'parada-kiosk-profile-'));
+    const real = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      locale: 'ca-ES',
+      viewport: DESKTOP,
+    });
+    try {
+      const kiosk = real.pages()[0] ?? (await real.newPage());
+      await logInWith(kiosk, 'hotel', STAFF, 'ca');
+      await kiosk.goto(appUrl('hotel', '/hotelcab'));
+      await kiosk.getByRole('heading', { name: 'Taxi a la porta' }).waitFor();
+      await waitForWorker(kiosk);
+      await expect.poll(() => installabilityErrors(kiosk), { timeout: 30_000 }).toEqual([]);
+    } finally {
+      await real.close();
+      await rm(profile, { recursive: true, force: true });
+    }
     const scope = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.scope,
     );
