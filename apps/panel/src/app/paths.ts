@@ -12,6 +12,7 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   hotel_pedir_reserva: '/hotel/pedir_reserva',
   hotel_history: '/hotel_history',
   hotel_settings: '/hotel/settings',
+  hotel_stays: '/hotel/rooms',
   activate_account: '/activate_account',
   employee_activate: '/employee/activate',
   employee_reset_password: '/employee/reset_password',

@@ -73,6 +73,7 @@ const ROUTES: readonly {
   { path: '/hotel/pedir_reserva', route: 'hotel_pedir_reserva', element: hotelApp },
   { path: '/hotel_history', route: 'hotel_history', element: hotelApp },
   { path: '/hotel/settings', route: 'hotel_settings', element: hotelApp },
+  { path: '/hotel/rooms', route: 'hotel_stays', element: hotelApp },
   {
     path: '/activate_account/:phone?/:code?',
     route: 'activate_account',

@@ -43,8 +43,10 @@ export function Shell() {
       <MainLayout
         grouping={grouping}
         user={user}
-        // The hotel's settings live in the hotel app, which the Hotel item already leads to.
-        items={menuItems(role, permissions).filter((item) => item.id !== 'hotel_settings')}
+        // The hotel's settings and rooms live in the hotel app, which the Hotel item leads to.
+        items={menuItems(role, permissions).filter(
+          (item) => item.id !== 'hotel_settings' && item.id !== 'hotel_stays',
+        )}
         hrefOf={hrefOf}
         counts={{
           pending_services: pending,
