@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { DRAWER_BREAKPOINT_PX, HOTEL_BREAKPOINT_PX } from '@parada/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../app/language-select';
@@ -10,8 +10,12 @@ import { ArrowLeftIcon, HistoryIcon } from '../widgets/icons';
 import { TopLoadingBar } from '../widgets/top-loading-bar';
 import { AppShell } from './app-shell';
 import { DrawerHeader, type DrawerHeaderProps } from './drawer-header';
-import { LogoutDialog } from './logout-dialog';
 import { SideMenu, currentMenuItem, type SideMenuProps } from './side-menu';
+
+// The log-out question and its dialog machine load when first asked, not with every page.
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+);
 
 export interface MenuLayoutProps
   extends DrawerHeaderProps, Omit<SideMenuProps, 'onNavigate' | 'onLogoutRequest'> {
@@ -32,12 +36,21 @@ function DrawerContent({
   ...menu
 }: Omit<MenuLayoutProps, 'title' | 'children' | 'requestsInFlight'> & { close: () => void }) {
   const [asking, setAsking] = useState(false);
+  // Once asked, the dialog stays mounted so that it can animate its closing.
+  const [asked, setAsked] = useState(false);
   const { t } = useUiTranslation();
   const switchable = useHasAppContext();
   return (
     <>
       <DrawerHeader grouping={grouping} user={user} />
-      <SideMenu {...menu} onNavigate={close} onLogoutRequest={() => setAsking(true)} />
+      <SideMenu
+        {...menu}
+        onNavigate={close}
+        onLogoutRequest={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
+      />
       {/* Every signed-in page offers the language, not only the sign-in forms (#20). */}
       {switchable && (
         <Box px="3" pb="3" pt="2" borderTopWidth="1px" borderColor="border">
@@ -47,15 +60,19 @@ function DrawerContent({
           <LanguageSelect userId={user?.id ?? null} width="full" />
         </Box>
       )}
-      <LogoutDialog
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          close();
-          onLogout?.();
-        }}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            open={asking}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              close();
+              onLogout?.();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
