@@ -4,6 +4,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../features/config/constants';
+import { MESSAGES } from '../features/validation/messages';
 import { ca } from './resources/ca';
 import { en } from './resources/en';
 import { es } from './resources/es';
@@ -13,12 +14,26 @@ import { resolveLanguage } from './language';
 /** The namespace of the core texts; the ui may add its own next to it. */
 export const CORE_NAMESPACE = 'translation';
 
-export const TRANSLATIONS: Readonly<Record<Language, Translations>> = { ca, en, es };
+/**
+ * English is MESSAGES with en.ts laid over it, merged when read: in the apps' build en.ts's
+ * texts arrive only once English is chosen, after this module has loaded.
+ */
+const english = (): Translations => ({ ...MESSAGES, ...en });
+
+export const TRANSLATIONS: Readonly<Record<Language, Translations>> = {
+  ca,
+  get en() {
+    return english();
+  },
+  es,
+};
 
 /** The resources in i18next's shape, { ca: { translation: {...} }, ... }. */
 export const I18N_RESOURCES = {
   ca: { [CORE_NAMESPACE]: ca },
-  en: { [CORE_NAMESPACE]: en },
+  get en() {
+    return { [CORE_NAMESPACE]: english() };
+  },
   es: { [CORE_NAMESPACE]: es },
 } as const;
 
