@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../auth/slice';
-import { rideRequestActions } from '../rides/slice';
+import { isRideDraftChange } from '../rides/slice';
 import type { Service } from '../services/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
 import type { HotelSettings, HotelSettingsUpdate } from './schemas';
@@ -175,9 +175,9 @@ export const hotelSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Another room or none is another request (#19): a retry must not reuse the key the
-    // refused one was sent with, or the server answers that it was used for another body.
-    builder.addCase(rideRequestActions.roomChargeChanged, (state) => {
+    // Reception's form edits the same draft as the panel's: an edit after a refusal (another
+    // room, destination, time…) is another request, sent with a new key.
+    builder.addMatcher(isRideDraftChange, (state) => {
       state.ride.idempotencyKey = null;
     });
   },

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { AddressSuggestion } from '../addresses/address-rules';
 import type { FlowStatus } from '../auth/slice';
@@ -200,5 +200,23 @@ export const rideRequestSlice = createSlice({
 });
 
 export const rideRequestActions = rideRequestSlice.actions;
+
+/**
+ * The edits that make the draft another request: a failed attempt's idempotency key must
+ * not travel with them, or the server answers that the key was used for another body.
+ */
+export const isRideDraftChange = isAnyOf(
+  rideRequestActions.addressChosen,
+  rideRequestActions.addressCleared,
+  rideRequestActions.stopAdded,
+  rideRequestActions.stopRemoved,
+  rideRequestActions.passengersChanged,
+  rideRequestActions.scheduleChosen,
+  rideRequestActions.scheduleCleared,
+  rideRequestActions.travelerChanged,
+  rideRequestActions.extraDataChanged,
+  rideRequestActions.paymentMethodChosen,
+  rideRequestActions.roomChargeChanged,
+);
 export const { selectRideRequest, selectRideSubmission, selectRideFocus, selectHasRoute } =
   rideRequestSlice.selectors;
