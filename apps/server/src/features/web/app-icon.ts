@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodeSquarePng } from '../../lib/png';
 
 /** The icon sizes Chromium asks of an installable app (192 and 512 px). */
 export const ICON_SIZES = [192, 512] as const;
@@ -67,15 +67,6 @@ const luminance = ([r, g, b]: [number, number, number]) => {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 };
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * The app's icon: the grouping's main colour edge to edge with its initial in the middle.
  * The initial stays inside the central 40 %, so the same image is a valid maskable icon
@@ -91,25 +82,10 @@ export function drawAppIcon(size: IconSize, colour: `#${string}`, name: string):
   const cell = Math.floor((size * 0.4) / 7);
   const left = Math.floor((size - cell * 5) / 2);
   const top = Math.floor((size - cell * 7) / 2);
-  const lines: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const line = Buffer.alloc(1 + size * 3);
+  return encodeSquarePng(size, (x, y) => {
     const row = rows[Math.floor((y - top) / cell)];
-    for (let x = 0; x < size; x += 1) {
-      const column = Math.floor((x - left) / cell);
-      const on = y >= top && x >= left && column < 5 && row?.[column] === '1';
-      line.set(on ? ink : background, 1 + x * 3);
-    }
-    lines.push(line);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(lines), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+    const column = Math.floor((x - left) / cell);
+    const on = y >= top && x >= left && column < 5 && row?.[column] === '1';
+    return on ? ink : background;
+  });
 }
