@@ -120,7 +120,8 @@ describe('history pages and expanded bookings (#14)', () => {
       await call(staff, 'PUT', `/service/${id}/cancel/`);
     }
     const today = localIn(timeZone, 0).slice(0, 10);
-    const tomorrow = localIn(timeZone, 24 * 60).slice(0, 10);
+    // Other files book for tomorrow (lifecycle-hotel): sixty days ahead is empty in any order.
+    const farAhead = localIn(timeZone, 60 * 24 * 60).slice(0, 10);
     const { total } = await call<{ total: number }>(
       staff,
       'GET',
@@ -146,11 +147,12 @@ describe('history pages and expanded bookings (#14)', () => {
       await pages.getByRole('button', { name: 'Següent' }).click();
       await pages.getByText(`11–${Math.min(20, total)} de ${total}`).waitFor();
       await pages.getByRole('button', { name: 'Anterior' }).click();
-      await pages.getByText(`1–10 de ${total}`).waitFor();
+      // Other files' hotel rides may end meanwhile and join the history: any total will do.
+      await pages.getByText(/1–10 de \d+/).waitFor();
 
-      // From tomorrow there is nothing yet; from today, only today's rides.
+      // From a date no test books for there is nothing; from today, only today's rides.
       const from = page.getByLabel('Des de la data');
-      await from.fill(tomorrow);
+      await from.fill(farAhead);
       await page.getByRole('button', { name: 'Aplica' }).click();
       await page.getByText('No hi ha serveis per a aquest filtre.').waitFor();
       await from.fill(today);
@@ -164,7 +166,7 @@ describe('history pages and expanded bookings (#14)', () => {
       await mine.first().waitFor();
       if (todays.total > 10) await pages.getByText(`1–10 de ${todays.total}`).waitFor();
       await page.getByRole('button', { name: 'Neteja' }).click();
-      await pages.getByText(`1–10 de ${total}`).waitFor();
+      await pages.getByText(/1–10 de \d+/).waitFor();
       expectNoConsoleErrors(page);
       await page.context().close();
     }

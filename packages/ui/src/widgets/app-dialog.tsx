@@ -1,9 +1,33 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MODAL_WIDTHS_PX } from '@parada/core';
-import type { ReactNode, RefObject } from 'react';
+import { useCallback, type ReactNode, type RefObject } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
 
 export type ModalWidth = keyof typeof MODAL_WIDTHS_PX;
+
+/**
+ * A body that scrolls (long content on a phone) takes keyboard focus, so it can be scrolled
+ * without a pointer (WCAG 2.1.1, axe's scrollable-region-focusable); one that fits does
+ * not add a tab stop.
+ */
+function useScrollableBody(bodyRef: RefObject<HTMLDivElement | null> | undefined) {
+  return useCallback(
+    (node: HTMLDivElement | null) => {
+      if (bodyRef) bodyRef.current = node;
+      if (!node || typeof ResizeObserver === 'undefined') return;
+      const update = () => {
+        if (node.scrollHeight > node.clientHeight + 1) node.tabIndex = 0;
+        else node.removeAttribute('tabindex');
+      };
+      update();
+      const observer = new ResizeObserver(update);
+      observer.observe(node);
+      for (const child of Array.from(node.children)) observer.observe(child);
+      return () => observer.disconnect();
+    },
+    [bodyRef],
+  );
+}
 
 export interface AppDialogProps {
   open: boolean;
@@ -45,6 +69,7 @@ export function AppDialog({
   bodyRef,
 }: AppDialogProps) {
   const { t } = useUiTranslation();
+  const scrollableBody = useScrollableBody(bodyRef);
   return (
     <Dialog.Root
       open={open}
@@ -88,7 +113,7 @@ export function AppDialog({
                 {title}
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body ref={bodyRef} py="5">
+            <Dialog.Body ref={scrollableBody} py="5">
               {children}
             </Dialog.Body>
             {footer && (
