@@ -134,7 +134,8 @@ describe('history pages and expanded bookings (#14)', () => {
       await logInWith(page, 'hotel', 'hotel@example.com', 'ca');
       await page.goto(appUrl('hotel', '/hotel_history'));
       const pages = page.getByRole('navigation', { name: "Pàgines de l'historial" });
-      await pages.getByText(`1–10 de ${total}`).waitFor();
+      // The fleet simulator may end other files' hotel rides meanwhile: the total may grow.
+      await pages.getByText(/1–10 de \d+/).waitFor();
       // Newest first: the page is the twelve rides' ten latest.
       const mine = page.getByText(/^Habitació 2\d\d$/).filter({ visible: true });
       await expect.poll(() => mine.count()).toBe(10);
@@ -145,7 +146,7 @@ describe('history pages and expanded bookings (#14)', () => {
       await screenshot(page, 'reach-hotel-history-ca');
 
       await pages.getByRole('button', { name: 'Següent' }).click();
-      await pages.getByText(`11–${Math.min(20, total)} de ${total}`).waitFor();
+      await pages.getByText(/11–\d+ de \d+/).waitFor();
       await pages.getByRole('button', { name: 'Anterior' }).click();
       // Other files' hotel rides may end meanwhile and join the history: any total will do.
       await pages.getByText(/1–10 de \d+/).waitFor();
