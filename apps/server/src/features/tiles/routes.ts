@@ -31,7 +31,11 @@ export async function tileRoutes(app: FastifyInstance) {
         });
 
   r.get('/tiles/:z/:x/:y.png', {
-    schema: { tags: ['maps'], params: TileParams },
+    schema: {
+      tags: ['maps'],
+      params: TileParams,
+      response: { 200: z.unknown().describe('The tile (image/png)') },
+    },
     config: { rateLimit: { max: 2000, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const { z: zoom, x, y } = request.params;
