@@ -1,9 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { benchLive, type LiveFigure } from './live';
-import type { BareRoute, FromServer, ToServer } from './server';
+import type { BareRoute, ToServer } from './server';
+import { startBenchServer, waitFor, type Engine } from './spawn';
 import { machine, round, type Machine } from './stats';
 
 /**
@@ -14,7 +13,7 @@ import { machine, round, type Machine } from './stats';
  * demo zone, wallets funded for the whole run.
  */
 
-export type Engine = 'pglite' | 'postgres';
+export type { Engine } from './spawn';
 
 export interface ApiFigure {
   engine: Engine;
@@ -58,27 +57,7 @@ interface Endpoint {
   idempotent?: boolean;
 }
 
-function waitFor<T extends FromServer['type']>(
-  child: ChildProcess,
-  type: T,
-): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`bench server exited (${code})`));
-    const onMessage = (message: FromServer) => {
-      if (message.type === type) {
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as Extract<FromServer, { type: T }>);
-      } else if (message.type === 'failed') {
-        reject(new Error(`bench server failed: ${message.error}`));
-      }
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
-const headersFor = (endpoint: Pick<Endpoint, 'token' | 'method'>) => ({
+export const headersFor = (endpoint: Pick<Endpoint, 'token' | 'method'>) => ({
   authorization: `Token ${endpoint.token}`,
   'app-agrupation': 'demo',
   'accept-language': 'en',
@@ -101,7 +80,7 @@ async function call(base: string, endpoint: Endpoint) {
   };
 }
 
-async function login(base: string, username: string) {
+export async function login(base: string, username: string) {
   const response = await fetch(`${base}/api/authenticate/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'app-agrupation': 'demo' },
@@ -116,8 +95,8 @@ async function login(base: string, username: string) {
   return { token, id: user.id };
 }
 
-const ORIGIN = { latitude: 41.387, longitude: 2.1701 };
-const DESTINATION = { latitude: 41.4036, longitude: 2.1744 };
+export const ORIGIN = { latitude: 41.387, longitude: 2.1701 };
+export const DESTINATION = { latitude: 41.4036, longitude: 2.1744 };
 
 /** The spec's creation payload (§3), Plaça de Catalunya to Sagrada Família, booked now. */
 export const ridePayload = (userId: number, demo: number) => ({
@@ -259,20 +238,10 @@ export async function benchApi(
 ): Promise<{ api: ApiFigure[]; live: LiveFigure & { engine: Engine } }> {
   const seconds = options.seconds ?? 5;
   const warmupSeconds = options.warmupSeconds ?? 2;
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_ENGINE: engine,
-      ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  // A server that died says why on stderr and through waitFor; a late send to it is no news.
-  child.on('error', () => {});
+  const server = await startBenchServer(engine, options.databaseUrl);
+  const { child } = server;
   try {
-    const { port } = await waitFor(child, 'ready');
-    const base = `http://127.0.0.1:${port}`;
+    const { base } = server;
     const { list, session } = await endpoints(base);
 
     const bareRoutes: BareRoute[] = [];
@@ -345,18 +314,7 @@ export async function benchApi(
     );
     return { api: figures, live: { engine, ...live } };
   } finally {
-    if (child.connected) child.send({ type: 'stop' } satisfies ToServer);
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve();
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    await server.stop();
   }
 }
 

@@ -18,7 +18,8 @@ import { ensureSystemAccount, ensureWallet, post } from '../src/features/wallet/
  * event loop: the real app as main.ts builds it (info logs, rate limits, helmet, every
  * plugin), on a fresh demo database, and beside it in the same process a bare Fastify that
  * answers the same bytes, the yardstick of the ratios. Driven by bench/api.ts over IPC:
- * BENCH_ENGINE is pglite or postgres (BENCH_DATABASE_URL, a database of its own).
+ * BENCH_ENGINE is pglite or postgres (BENCH_DATABASE_URL, a database of its own);
+ * BENCH_REUSE_DATABASE=1 starts a second instance on a PostgreSQL database another one made.
  */
 
 export interface BareRoute {
@@ -31,11 +32,16 @@ export interface BareRoute {
 }
 
 export type ToServer =
-  { type: 'bare'; routes: BareRoute[] } | { type: 'cpu' } | { type: 'drain' } | { type: 'stop' };
+  | { type: 'bare'; routes: BareRoute[] }
+  | { type: 'cpu' }
+  | { type: 'memory' }
+  | { type: 'drain' }
+  | { type: 'stop' };
 export type FromServer =
   | { type: 'ready'; port: number }
   | { type: 'bare-ready'; port: number }
   | { type: 'cpu'; micros: number }
+  | { type: 'memory'; rss: number; heapUsed: number }
   | { type: 'drained'; ms: number }
   | { type: 'failed'; error: string };
 
@@ -125,18 +131,21 @@ async function main() {
   if (engine === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL;
     if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-    await freshPostgres(url);
+    const reuse = process.env.BENCH_REUSE_DATABASE === '1';
+    if (!reuse) await freshPostgres(url);
     db = createDatabase({ kind: 'postgres', url });
   } else {
     // On disk, as main.ts runs it, not in memory.
     dataDir = mkdtempSync(join(tmpdir(), 'parada-bench-'));
     db = createDatabase({ kind: 'pglite', dataDir });
   }
-  await migrateToLatest(db);
-  // Seeding hashes the demo passwords; login is not what is measured.
-  setPasswordHashCost(10);
-  await seedDemo(db);
-  await fundWallets(db);
+  if (process.env.BENCH_REUSE_DATABASE !== '1') {
+    await migrateToLatest(db);
+    // Seeding hashes the demo passwords; login is not what is measured.
+    setPasswordHashCost(10);
+    await seedDemo(db);
+    await fundWallets(db);
+  }
 
   // The production logger, written nowhere but its errors: the cost of every request's log
   // lines stays in, and a failing route still says why.
@@ -182,6 +191,11 @@ async function main() {
     } else if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       send({ type: 'cpu', micros: user + system });
+    } else if (message.type === 'memory') {
+      // After a full collection, so what is left is what the streams hold (needs --expose-gc).
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed } = process.memoryUsage();
+      send({ type: 'memory', rss, heapUsed });
     } else if (message.type === 'drain') {
       void drain(db).then((ms) => send({ type: 'drained', ms }));
     } else if (message.type === 'stop') {

@@ -31,6 +31,31 @@ interface Stream {
 }
 
 /**
+ * One value per bus event and key, shared by every stream the event reaches: with ten
+ * thousand streams open, a change reads its service, checks a session and serializes its
+ * data once per language or session instead of once per stream. Keyed by the event object,
+ * which the bus hands to every subscriber, so it is dropped with the event.
+ */
+function perEvent<V>() {
+  const values = new WeakMap<BusEvent, Map<string, V>>();
+  return (event: BusEvent, key: string, make: () => V): V => {
+    let byKey = values.get(event);
+    if (!byKey) values.set(event, (byKey = new Map()));
+    let value = byKey.get(key);
+    if (value === undefined) byKey.set(key, (value = make()));
+    return value;
+  };
+}
+
+/** The text of an event's data, written once for every stream that sends the same object. */
+const serialized = new WeakMap<object, string>();
+const serialize = (data: object): string => {
+  let text = serialized.get(data);
+  if (text === undefined) serialized.set(data, (text = JSON.stringify(data)));
+  return text;
+};
+
+/**
  * Live updates over Server-Sent Events (DESIGN §2): the user's service changes and the
  * position of the car on their ride, and the same for one ride through a share link.
  * A browser's EventSource cannot send the Authorization header, so it trades the token
@@ -57,7 +82,7 @@ export async function liveRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     pick: (event: BusEvent) => Promise<object | null>,
     first: object[],
-    session?: () => Promise<boolean>,
+    session?: (event?: BusEvent) => Promise<boolean>,
   ) {
     // Deliveries in order, even though reading a service from the database is async; none
     // before the head is written. Subscribing comes first: if the bus is down the request
@@ -67,9 +92,9 @@ export async function liveRoutes(app: FastifyInstance) {
     let ended = false;
     let sequence = 0;
     let checkedAt = Date.now();
-    const sessionHolds = async (force: boolean) => {
+    const sessionHolds = async (force: boolean, event?: BusEvent) => {
       if (!session || (!force && Date.now() - checkedAt < SESSION_CHECK_MS)) return true;
-      const holds = await session().catch(() => true);
+      const holds = await session(event).catch(() => true);
       checkedAt = Date.now();
       if (!holds) entry.end();
       return holds;
@@ -77,13 +102,13 @@ export async function liveRoutes(app: FastifyInstance) {
     const raw = reply.raw;
     const send = (data: object) => {
       sequence += 1;
-      raw.write(`id: ${sequence}\ndata: ${JSON.stringify(data)}\n\n`);
+      raw.write(`id: ${sequence}\ndata: ${serialize(data)}\n\n`);
     };
     const unsubscribe = await ctx.rides.bus.subscribe((event) => {
       chain = chain.then(async () => {
         if (ended) return;
         const data = await pick(event).catch(() => null);
-        if (data && !ended && (await sessionHolds(false)) && !ended) send(data);
+        if (data && !ended && (await sessionHolds(false, event)) && !ended) send(data);
       });
     });
     reply.hijack();
@@ -120,7 +145,7 @@ export async function liveRoutes(app: FastifyInstance) {
     const row = await rides.findWithDriver(ctx.db, serviceId);
     return row ? { type: 'service', service: toService(row, language) } : null;
   };
-  const positionData = (event: Extract<BusEvent, { type: 'position' }>) => ({
+  const positionOf = (event: Extract<BusEvent, { type: 'position' }>) => ({
     type: 'position',
     service_id: event.service_id,
     latitude: event.latitude,
@@ -128,6 +153,15 @@ export async function liveRoutes(app: FastifyInstance) {
     heading: event.heading,
     at: event.at,
   });
+
+  const onceForServiceData = perEvent<Promise<object | null>>();
+  const onceForPosition = perEvent<object>();
+  const onceForSession = perEvent<Promise<boolean>>();
+  /** The event's service for `language` (or its car's position), read once for all streams. */
+  const eventData = (event: BusEvent, language: Language): Promise<object | null> =>
+    event.type === 'service'
+      ? onceForServiceData(event, language, () => serviceData(event.service_id, language))
+      : Promise.resolve(onceForPosition(event, '', () => positionOf(event)));
 
   r.post('/services/events/ticket', {
     preValidation: signedIn,
@@ -181,8 +215,11 @@ export async function liveRoutes(app: FastifyInstance) {
       const viewer = user;
       const session = tokenHash;
       // The session must still hold (same account) for the stream to go on.
-      const sessionHolds = async () =>
+      const check = async () =>
         session !== null && (await findUserByTokenHash(ctx.db, session))?.id === viewer.id;
+      // Streams of one session checking for the same event share one look-up.
+      const sessionHolds = (event?: BusEvent) =>
+        event && session !== null ? onceForSession(event, session, check) : check();
       const language = request.language;
       const mine = (event: BusEvent) =>
         event.user_id === viewer.id ||
@@ -191,9 +228,7 @@ export async function liveRoutes(app: FastifyInstance) {
         reply,
         async (event) => {
           if (!mine(event)) return null;
-          return event.type === 'service'
-            ? serviceData(event.service_id, language)
-            : positionData(event);
+          return eventData(event, language);
         },
         [],
         sessionHolds,
@@ -250,7 +285,7 @@ export async function liveRoutes(app: FastifyInstance) {
           if (event.service_id !== id) return null;
           // A link revoked or expired mid-stream stops showing anything new.
           if ((await share.resolve(ctx, token)) === null) return null;
-          return event.type === 'service' ? serviceData(id, language) : positionData(event);
+          return eventData(event, language);
         },
         initial ? [initial] : [],
       );
