@@ -5,6 +5,7 @@ import { benchApi, type ApiFigure, type Engine } from './api';
 import { benchDispatch, type DispatchFigure } from './dispatch';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
 import type { LiveFigure } from './live';
+import { benchStreams, type StreamsFigure } from './streams';
 import { machine, noisy, type Machine } from './stats';
 
 /**
@@ -12,7 +13,8 @@ import { machine, noisy, type Machine } from './stats';
  * written to bench/results/ at the repository root. Not a test: it takes minutes and its
  * numbers depend on the machine. BENCH_SECONDS (5) sets each autocannon run, BENCH_ENGINES
  * (pglite,postgres) the databases, BENCH_DATABASE_URL the PostgreSQL database to recreate
- * (default: parada_bench beside DATABASE_URL, or on the local cluster).
+ * (default: parada_bench beside DATABASE_URL, or on the local cluster), BENCH_STREAMS
+ * (10000, 0 to skip) the event streams held open for the live-streams figure.
  */
 
 const TARGETS = {
@@ -20,10 +22,13 @@ const TARGETS = {
   dispatchSpeedup: 100,
   geocoderP95Ms: 5,
   liveMs: 1000,
+  streamP99Ms: 1000,
+  streamKb: 50,
 };
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 
 function postgresUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
@@ -78,6 +83,7 @@ async function main() {
 
   const api: ApiFigure[] = [];
   const live: Array<LiveFigure & { engine: Engine }> = [];
+  const streams: StreamsFigure[] = [];
   const skipped: Record<string, string> = {};
   for (const engine of engines) {
     console.log(`API on ${engine}…`);
@@ -94,6 +100,18 @@ async function main() {
     const result = await benchApi(engine, { seconds, ...(databaseUrl ? { databaseUrl } : {}) });
     api.push(...result.api);
     live.push(result.live);
+    if (streamCount > 0) {
+      for (const instances of engine === 'postgres' ? ([1, 2] as const) : ([1] as const)) {
+        console.log(`${streamCount} event streams on ${engine} × ${instances}…`);
+        streams.push(
+          await benchStreams(engine, {
+            streams: streamCount,
+            instances,
+            ...(databaseUrl ? { databaseUrl } : {}),
+          }),
+        );
+      }
+    }
   }
 
   console.log('\n## API (autocannon, 50 connections, loopback)\n');
@@ -191,6 +209,36 @@ async function main() {
     ),
   );
 
+  console.log('\n## Live streams at scale (rides changing once a second, every stream told)\n');
+  console.log(
+    table(
+      [
+        'engine',
+        'instances',
+        'streams open',
+        'KB/stream heap (RSS)',
+        'deliveries',
+        'p50 ms',
+        'p99 ms',
+        'CPU µs/event',
+        'target',
+        'load',
+      ],
+      streams.map((f) => [
+        f.engine,
+        f.instances,
+        `${f.opened}/${f.streams}`,
+        `${f.heapKbPerStream} (${f.rssKbPerStream})`,
+        `${f.deliveries}/${f.expectedDeliveries}`,
+        f.p50Ms,
+        f.p99Ms,
+        f.cpuUsPerEvent,
+        `p99<${TARGETS.streamP99Ms} ${mark(f.p99Ms < TARGETS.streamP99Ms && f.deliveries === f.expectedDeliveries)}, <${TARGETS.streamKb} KB ${mark(Math.max(f.heapKbPerStream, f.rssKbPerStream) < TARGETS.streamKb)}`,
+        load(f.machine),
+      ]),
+    ),
+  );
+
   const results = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
   mkdirSync(results, { recursive: true });
   const report = {
@@ -202,6 +250,7 @@ async function main() {
     dispatch,
     geocoder,
     live,
+    streams,
     skipped,
   };
   const file = `${results}bench-${started.toISOString().replace(/[:.]/g, '-')}.json`;
