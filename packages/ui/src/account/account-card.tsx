@@ -49,7 +49,12 @@ export function AccountCard({
             </Heading>
             {headerExtra}
           </Flex>
-          {intro ? <Text color="fg.muted">{intro}</Text> : null}
+          {/* Among the profile's cards an intro reads like the other cards' help texts. */}
+          {intro ? (
+            <Text color="fg.muted" fontSize={shared ? 'sm' : undefined}>
+              {intro}
+            </Text>
+          ) : null}
           {children}
           {footer ? (
             <Stack gap="2" pt="2" borderTopWidth="1px" fontSize="sm">

@@ -101,7 +101,7 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
       {grouping.logo ? (
         <Image src={grouping.logo} alt={grouping.name} maxH="8" maxW="full" objectFit="contain" />
       ) : (
-        <Text as="span" fontWeight="bold" truncate>
+        <Text as="span" textStyle={{ base: 'sm', md: 'md' }} fontWeight="bold" truncate>
           {grouping.name}
         </Text>
       )}
