@@ -271,4 +271,70 @@ describe('#20 the top bar and the language of a signed-in user', () => {
     expectNoConsoleErrors(page);
     await page.context().close();
   });
+  it('a hotel guest switches the language in the drawer of the guest app, and a reload keeps it', async () => {
+    const brand = await api<{ name: string; logo: string | null }>(
+      null,
+      'GET',
+      '/configuration/domain/?search=guest.localhost',
+    );
+    const page = await newPage(browser(), { viewport: PHONE, locale: 'en-GB' });
+    await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=317'), {
+      timeout: 90_000,
+    });
+    const digits = String(Date.now()).slice(-6);
+    await page.getByLabel('Your name').fill(`Chrome Guest ${digits}`);
+    await page.getByLabel('Phone', { exact: true }).fill(`+34 601 ${digits}`);
+    await page.getByText(/^I accept the/).click({ position: { x: 4, y: 8 } });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === '/ride');
+    await page.getByRole('heading', { name: 'Request a taxi' }).waitFor();
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await screenshot(page, 'chrome-guest-en');
+      await expectTopBar(page, brand, 'Rides');
+    }
+
+    await page.getByRole('button', { name: WORDS.en.openMenu }).click();
+    await page
+      .getByRole('dialog', { name: WORDS.en.menu })
+      .getByRole('combobox', { name: WORDS.en.language })
+      .selectOption('ca');
+    await page
+      .getByRole('dialog', { name: WORDS.ca.menu })
+      .getByRole('combobox', { name: WORDS.ca.language })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Demana un taxi' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Demana un taxi' }).waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await expectTopBar(page, brand, 'Viatges');
+      await expectAccessible(page, `guest ride (ca, ${viewport.width})`);
+      await screenshot(page, 'chrome-guest-ca');
+    }
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it('the hotel staff’s top bar names the operator and the page at 390 and 1440 px', async () => {
+    const brand = await api<{ name: string; logo: string | null }>(
+      null,
+      'GET',
+      '/configuration/domain/?search=hotel.localhost',
+    );
+    // The seed's desk account is shared by other files in several languages: it only looks.
+    const page = await newPage(browser(), { viewport: PHONE, locale: 'en-GB' });
+    await logInWith(page, 'hotel', 'hotel@example.com', 'en');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await screenshot(page, 'chrome-hotel-en');
+      await expectTopBar(page, brand, 'Hotel');
+    }
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
 });
