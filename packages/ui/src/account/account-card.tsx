@@ -49,12 +49,7 @@ export function AccountCard({
             </Heading>
             {headerExtra}
           </Flex>
-          {/* Among the profile's cards an intro reads like the other cards' help texts. */}
-          {intro ? (
-            <Text color="fg.muted" fontSize={shared ? 'sm' : undefined}>
-              {intro}
-            </Text>
-          ) : null}
+          {intro ? <Text color="fg.muted">{intro}</Text> : null}
           {children}
           {footer ? (
             <Stack gap="2" pt="2" borderTopWidth="1px" fontSize="sm">
