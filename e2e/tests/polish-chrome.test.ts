@@ -166,6 +166,29 @@ describe('#20 the top bar and the language of a signed-in user', () => {
           await expectTopBar(page, brand, title);
         }
       }
+      // The profile reads evenly: its cards' help texts share one size, its cards one gap,
+      // and the h1 starts where the cards do.
+      const fontSize = (text: RegExp) =>
+        page.getByText(text).evaluate((node) => getComputedStyle(node).fontSize);
+      expect(await fontSize(/^(We will email you a link|T'enviarem un enllaç)/)).toBe(
+        await fontSize(/^PNG, JPEG, GIF/),
+      );
+      const cards = await page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .evaluateAll((headings) =>
+          headings.map((heading) => {
+            const card = heading.closest('.chakra-card__root') ?? heading;
+            const { top, bottom, left } = card.getBoundingClientRect();
+            return { top, bottom, left };
+          }),
+        );
+      expect(cards.length).toBeGreaterThanOrEqual(4);
+      const gaps = cards.slice(1).map((card, index) => Math.round(card.top - cards[index]!.bottom));
+      expect(new Set(gaps).size, `gaps between the profile's cards: ${gaps.join(', ')}`).toBe(1);
+      const h1 = await box(page.getByRole('heading', { level: 1 }), 'the h1');
+      for (const card of cards) expect(Math.abs(card.left - h1.x)).toBeLessThan(1);
+
       // The screens this issue touched, looked at by a person at both widths.
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
@@ -333,6 +356,17 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       await settle(page);
       await screenshot(page, 'chrome-hotel-en');
       await expectTopBar(page, brand, 'Hotel');
+    }
+    // The staff's profile: the same cards, spacing and language switch as the panel's.
+    await page.goto(appUrl('hotel', '/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page.getByRole('main').getByRole('combobox', { name: WORDS.en.language }).waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await expectTopBar(page, brand, WORDS.en.profile);
+      await expectAccessible(page, `hotel profile (en, ${viewport.width})`);
+      await screenshot(page, 'chrome-hotel-profile-en');
     }
     expectNoConsoleErrors(page);
     await page.context().close();
