@@ -12,7 +12,6 @@ import {
   showsProfileButton,
 } from '@parada/core';
 import { GuestLayout, HotelLayout, useRequestsInFlight, useRole } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
 import { hasPage, hrefOf, pathOf } from './paths';
 
 /**
@@ -22,7 +21,6 @@ import { hasPage, hrefOf, pathOf } from './paths';
 export function HotelShell() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { t } = useHotelTranslation();
   const configuration = useSelector(selectConfiguration);
   const loggedIn = useSelector(selectIsLoggedIn);
   const user = useSelector(selectUser);
@@ -38,7 +36,8 @@ export function HotelShell() {
   if (loggedIn && user) {
     return (
       <HotelLayout
-        title={configuration?.title ?? t('home.title')}
+        // No fixed title: the bar names the page as the panel's does (#20); the domain's
+        // title repeated the brand beside it and was cut on a phone.
         grouping={grouping}
         user={user}
         items={menuItems(role, permissions).filter(hasPage)}

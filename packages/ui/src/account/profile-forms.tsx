@@ -234,14 +234,13 @@ export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountReques
     if (request) onSubmit(request);
   };
   return (
-    <AccountCard
-      title={t('account.remove.title')}
-      intro={t('account.remove.intro')}
-      headingLevel="h2"
-      width="2xl"
-    >
+    <AccountCard title={t('account.remove.title')} headingLevel="h2" width="2xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
+          {/* Sized like the other cards' help texts (#20: the profile read unevenly). */}
+          <Text fontSize="sm" color="fg.muted">
+            {t('account.remove.intro')}
+          </Text>
           <FlowAlert flow={flow} fields={['password']} />
           <PasswordField
             label={t('account.remove.password')}

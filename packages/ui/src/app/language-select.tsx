@@ -10,13 +10,19 @@ export interface LanguageSelectProps {
   /** A signed-in user's id: the choice is then remembered for that user too. */
   userId?: number | string | null;
   width?: 'auto' | 'full';
+  /** md where it stands among a form's fields (the profile), sm in headers and the drawer. */
+  size?: 'sm' | 'md';
 }
 
-export function LanguageSelect({ userId = null, width = 'auto' }: LanguageSelectProps) {
+export function LanguageSelect({
+  userId = null,
+  width = 'auto',
+  size = 'sm',
+}: LanguageSelectProps) {
   const { t } = useUiTranslation();
   const { language, choose } = useUserLanguage(userId);
   return (
-    <NativeSelect.Root size="sm" width={width}>
+    <NativeSelect.Root size={size} width={width}>
       <NativeSelect.Field
         aria-label={t('language.label')}
         value={language}

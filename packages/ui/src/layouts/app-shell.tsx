@@ -137,12 +137,16 @@ export function AppShell({
             )}
             {/* Every page brings its own one h1, so the page name here is plain text (an
                 empty spacer without a title). */}
+            {/* On a phone the brand and a long title ("Demanar un servei") share 300 px:
+                the title may take a second line rather than lose its end (#20). */}
             <Text
               as="p"
-              textStyle="md"
+              textStyle={{ base: 'sm', md: 'md' }}
               fontWeight="semibold"
+              lineHeight="short"
               flex="1"
-              truncate
+              minW="0"
+              lineClamp={2}
               ps={permanent && !leading && !brand ? '2' : undefined}
             >
               {title}

@@ -101,7 +101,14 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
       {grouping.logo ? (
         <Image src={grouping.logo} alt={grouping.name} maxH="8" maxW="full" objectFit="contain" />
       ) : (
-        <Text as="span" fontWeight="bold" truncate>
+        // A long name may take two lines on a phone rather than lose its end.
+        <Text
+          as="span"
+          textStyle={{ base: 'sm', md: 'md' }}
+          fontWeight="bold"
+          lineHeight="short"
+          lineClamp={2}
+        >
           {grouping.name}
         </Text>
       )}

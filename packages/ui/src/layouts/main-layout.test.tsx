@@ -82,6 +82,42 @@ describe('MainLayout', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    ['en', '/history', 'My trips'],
+    ['ca', '/history', 'Els meus viatges'],
+    ['ca', '/profile', 'Perfil'],
+  ] as const)(
+    '%s %s: the top bar shows the logo under the operator’s name and the page’s title (#20)',
+    (language, route, title) => {
+      viewport(390);
+      renderUi(
+        <MainLayout
+          grouping={{ name: 'Parada Taxi', logo: '/files/logo.png' }}
+          user={{ id: 7, name: 'Marta Soler', employee: null }}
+          items={menuItems('client', ALLOWED_ROUTES.client)}
+          hrefOf={hrefOf}
+          profileHref="/profile"
+        >
+          <p>content</p>
+        </MainLayout>,
+        { language, route },
+      );
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('img', { name: 'Parada Taxi' })).toBeVisible();
+      expect(within(banner).getByText(title)).toBeVisible();
+    },
+  );
+
+  it('names the operator in the top bar when it has no logo', () => {
+    viewport(1440);
+    renderUi(layout(), { route: '/history' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Parada Taxi')).toBeVisible();
+    expect(within(banner).queryByRole('img')).not.toBeInTheDocument();
+    // A title the page gives wins over the menu item's label.
+    expect(within(banner).getByText('Orders')).toBeVisible();
+  });
+
   it('shows the profile button only when given (never for employees)', () => {
     viewport(1440);
     renderUi(layout());

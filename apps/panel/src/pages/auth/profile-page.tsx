@@ -49,7 +49,7 @@ export default function ProfilePage() {
             onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
           />
           <AccountCard title={tUi('language.label')} headingLevel="h2" width="2xl">
-            <LanguageSelect userId={profile.id} />
+            <LanguageSelect userId={profile.id} size="md" width="full" />
           </AccountCard>
           <ChangePasswordForm
             flow={password}
