@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
 import { pdfToText } from './pdf-text';
-import { groupingId, session } from './ride-fixtures';
+import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
 // Issue #20: every document in the reader's language under the operator's brand, with
 // amounts, totals and words instead of codes; every email and SMS written for the one who
@@ -136,6 +136,30 @@ describeApi('documents and messages for their reader (#20)', (h) => {
       const total = amounts.pop()!;
       expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
       expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
+    });
+
+    it("writes a ride's amount in the currency the operator charges in", async () => {
+      // An operator that charges in pounds: rides booked now carry its currency.
+      await h.db.updateTable('agrupations').set({ currency: 'GBP' }).execute();
+      try {
+        const taxi = await groupingId(h, 'demo-taxi');
+        const booked = await h.call('POST', '/api/services/', {
+          token: client.token,
+          body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
+        });
+        expect(booked.statusCode).toBe(201);
+        const fare = booked.json().service.fare as number;
+        expect(fare).toBeGreaterThan(0);
+        const text = pdfToText((await servicesPdf('en')).rawPayload);
+        const pounds = `£${fare.toFixed(2)}`;
+        expect(text).toContain(pounds);
+        // Pounds and euros are never added together: each has its own total.
+        expect(text).toContain(`Total: ${pounds}`);
+        expect(text).toMatch(/Total: €[\d,]+\.\d{2}/);
+        expect(text).not.toMatch(/GBP|EUR/);
+      } finally {
+        await h.db.updateTable('agrupations').set({ currency: 'EUR' }).execute();
+      }
     });
 
     it("draws the operator's uploaded logo beside its name", async () => {
