@@ -113,7 +113,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
     const pdf = await staffCall('GET', `/api/hotel/stays/${stay.id}/statement/`, 'ca');
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const text = pdfToText(pdf.rawPayload);
-    expect(text).toContain('Habitació 407, estada del');
+    expect(text).toMatch(/Habitació 407, estada del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain('Càrrec a l’habitació');
     expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
     for (const bad of ['xls', '']) {

@@ -1,6 +1,7 @@
-import { isMessageKey, translate, type Language } from '@parada/core';
+import type { Language } from '@parada/core';
 import {
   brandHeader,
+  pdfDate,
   pdfMoney,
   pdfSafe,
   pdfTable,
@@ -8,16 +9,11 @@ import {
   type PdfBrand,
   type PdfColumn,
 } from './pdf-layout';
-import { pdfText, pdfWord } from './pdf-texts';
+import { methodName, pdfText, pdfWord } from './pdf-texts';
 import type { Receipt, Statement, StatementRow } from './service';
 
+/** The CSV's machine-readable day. */
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** A payment method's built-in name in the reader's language; an unknown code as stored. */
-export function methodName(language: Language, method: string): string {
-  const key = `payment.method.${method}`;
-  return isMessageKey(key) ? translate(language, key) : method;
-}
 
 /** receipt-{id}.pdf: one ride and what it was charged, in the reader's language. */
 export function receiptPdf(receipt: Receipt, brand: PdfBrand, language: Language): Promise<Buffer> {
@@ -26,10 +22,10 @@ export function receiptPdf(receipt: Receipt, brand: PdfBrand, language: Language
   return renderPdf(
     'portrait',
     (doc) => {
-      brandHeader(doc, brand, title);
+      brandHeader(doc, brand, title, language);
       doc.fontSize(10);
       const line = (label: string, value: string) => doc.text(pdfSafe(`${label}: ${value}`));
-      line(say('receipt.date'), day(receipt.date));
+      line(say('receipt.date'), pdfDate(receipt.date, language, brand.timeZone));
       line(say('receipt.customer'), receipt.customer);
       line(say('receipt.from'), receipt.from);
       line(say('receipt.to'), receipt.to);
@@ -66,7 +62,11 @@ export function statementPdf(
   const money = (cents: number) => pdfMoney(cents, statement.currency, language);
   const title = `${statement.title ?? say('statement.title', { month: statement.month })} — ${statement.company}`;
   const columns: PdfColumn<StatementRow>[] = [
-    { title: say('column.date'), width: 65, cell: (row) => day(row.date) },
+    {
+      title: say('column.date'),
+      width: 65,
+      cell: (row) => pdfDate(row.date, language, brand.timeZone),
+    },
     { title: say('column.ride'), width: 50, cell: (row) => `#${row.serviceId}` },
     {
       title: say(statement.groupColumn === 'room' ? 'column.room' : 'column.employee'),
@@ -88,7 +88,7 @@ export function statementPdf(
     'landscape',
     (doc) => {
       const left = doc.page.margins.left;
-      brandHeader(doc, brand, title);
+      brandHeader(doc, brand, title, language);
       if (statement.rows.length === 0) {
         doc.fontSize(10).text(say('statement.empty'), left);
       } else {

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
 import { findUpload } from '../uploads/repository';
+import { DEFAULT_TIME_ZONE, timeZoneOf } from '../fares/service';
+import { pdfText } from './pdf-texts';
 
 /** Who issues a document: the operator's name, its logo when it has one we can draw. */
 export interface PdfBrand {
@@ -11,6 +13,8 @@ export interface PdfBrand {
   /** PNG or JPEG bytes of an uploaded logo; a remote or SVG logo is left out. */
   logo: Buffer | null;
   currency: string;
+  /** The grouping's clock: documents date rides and themselves by it, never by the server's. */
+  timeZone: string;
 }
 
 const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9_-]+)$/;
@@ -21,7 +25,7 @@ const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9_-]+)$/;
  */
 export async function pdfBrand(db: Db, agrupationId: number): Promise<PdfBrand> {
   const own = await groupings.findById(db, agrupationId);
-  if (!own) return { name: '', logo: null, currency: 'EUR' };
+  if (!own) return { name: '', logo: null, currency: 'EUR', timeZone: DEFAULT_TIME_ZONE };
   const root = await rootOf(db, own);
   const path = (own.logo ?? root.logo)?.match(UPLOAD_PATH);
   const upload = path ? await findUpload(db, path[1]!) : undefined;
@@ -30,6 +34,7 @@ export async function pdfBrand(db: Db, agrupationId: number): Promise<PdfBrand> 
     name: root.name,
     logo: drawable ? Buffer.from(upload.bytes) : null,
     currency: root.currency,
+    timeZone: await timeZoneOf(db, own),
   };
 }
 
@@ -39,6 +44,27 @@ export async function pdfBrand(db: Db, agrupationId: number): Promise<PdfBrand> 
  */
 export const pdfMoney = (cents: number, currency: string, language: Language): string =>
   formatMoney(cents / 100, currency, language).replace(/\u202f/g, '\u00a0');
+
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** A day on the grouping's clock as the user's language writes it ("23/11/2026", "11/23/2026"). */
+export const pdfDate = (date: Date, language: Language, timeZone: string): string =>
+  new Intl.DateTimeFormat(language, { ...DAY, timeZone }).format(date);
+
+/** A day already on the grouping's clock ("2026-11-23", as rides carry it), written likewise. */
+export const pdfDay = (isoDay: string, language: Language): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(isoDay)
+    ? pdfDate(new Date(`${isoDay}T12:00:00Z`), language, 'UTC')
+    : isoDay;
+
+/** A moment on the grouping's clock, day and time, as the user's language writes it. */
+const pdfDateTime = (date: Date, language: Language, timeZone: string): string =>
+  new Intl.DateTimeFormat(language, {
+    ...DAY,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
 
 /**
  * Text for the standard fonts (WinAnsi): characters they cannot draw are replaced rather
@@ -70,8 +96,16 @@ export function renderPdf(
   });
 }
 
-/** The operator's logo (when drawable) and name, then the document's title. */
-export function brandHeader(doc: PDFKit.PDFDocument, brand: PdfBrand, title: string): void {
+/**
+ * The operator's logo (when drawable) and name, the document's title, and when it was
+ * issued on the grouping's clock (named, since a reader may be elsewhere).
+ */
+export function brandHeader(
+  doc: PDFKit.PDFDocument,
+  brand: PdfBrand,
+  title: string,
+  language: Language,
+): void {
   const left = doc.page.margins.left;
   const top = doc.y;
   let textLeft = left;
@@ -85,6 +119,13 @@ export function brandHeader(doc: PDFKit.PDFDocument, brand: PdfBrand, title: str
   }
   doc.font('Helvetica-Bold').fontSize(16).text(pdfSafe(brand.name), textLeft, top);
   doc.font('Helvetica').fontSize(12).text(pdfSafe(title), textLeft);
+  const issued = pdfDateTime(new Date(), language, brand.timeZone);
+  doc
+    .fontSize(8)
+    .text(
+      pdfSafe(pdfText(language, 'generated', { date: issued, zone: brand.timeZone })),
+      textLeft,
+    );
   doc.x = left;
   doc.y = Math.max(doc.y, brand.logo ? top + 52 : doc.y);
   doc.moveDown(0.6);

@@ -1,4 +1,4 @@
-import type { Language } from '@parada/core';
+import { isMessageKey, translate, type Language } from '@parada/core';
 
 /**
  * The words of the PDFs the server writes (services list, receipt, statement), in the
@@ -48,6 +48,7 @@ const en = {
   'stay.title': 'Room {{room}}, stay {{from}} to {{to}}',
   'stay.room': 'Room {{room}}',
   generated: 'Issued on {{date}} ({{zone}})',
+  'column.payment': 'Payment',
 } as const;
 
 export type PdfTextKey = keyof typeof en;
@@ -95,6 +96,7 @@ const es: Record<PdfTextKey, string> = {
   'stay.title': 'Habitación {{room}}, estancia del {{from}} al {{to}}',
   'stay.room': 'Habitación {{room}}',
   generated: 'Emitido el {{date}} ({{zone}})',
+  'column.payment': 'Pago',
 };
 
 const ca: Record<PdfTextKey, string> = {
@@ -140,6 +142,7 @@ const ca: Record<PdfTextKey, string> = {
   'stay.title': 'Habitació {{room}}, estada del {{from}} al {{to}}',
   'stay.room': 'Habitació {{room}}',
   generated: 'Emès el {{date}} ({{zone}})',
+  'column.payment': 'Pagament',
 };
 
 const TEXTS: Record<Language, Record<PdfTextKey, string>> = { en, es, ca };
@@ -159,4 +162,10 @@ export function pdfText(
 export function pdfWord(language: Language, prefix: 'user_type' | 'charge', code: string): string {
   const key = `${prefix}.${code}`;
   return key in en ? pdfText(language, key as PdfTextKey) : code;
+}
+
+/** A payment method's built-in name in the reader's language; an unknown code as stored. */
+export function methodName(language: Language, method: string): string {
+  const key = `payment.method.${method}`;
+  return isMessageKey(key) ? translate(language, key) : method;
 }

@@ -16,7 +16,6 @@ import type { Db } from '../../db/database';
 import type { AppContext } from '../../context';
 import { newToken, numericCode, sha256 } from '../../lib/crypto';
 import { HttpError, forbidden, invalidField, notFound } from '../../lib/http-error';
-import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accountsRepo from '../accounts/repository';
 import { issueSession, type Session } from '../accounts/service';
@@ -24,6 +23,7 @@ import { timeZoneOf } from '../fares/service';
 import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Agrupation } from '../groupings/service';
+import { brandName, message, recipientLanguage } from '../outbox/templates';
 import { guestStayDates } from '../rooms/stays';
 import type { HotelSettingsTable } from './tables';
 
@@ -340,17 +340,24 @@ export async function guestSignup(
         code_hash: sha256(code),
         expires_at: new Date(Date.now() + GUEST_CODE_TTL),
       });
-      const text = translate(known.language ?? language, 'guest.sign_in_code', {
+      // Asked for by the guest: in their language, else the one they asked in.
+      const words = await recipientLanguage(trx, known, language);
+      const vars = {
+        name: known.name,
         hotel: hotel.name,
         code,
-      });
+        brand: await brandName(trx, hotel.id),
+      };
       // The contact they typed now, which is the one on the account: a code never goes to a
       // number or address that only the asker gave.
       if (input.phone && known.guest_phone === input.phone) {
-        await ctx.outbox.sms(trx, input.phone, text);
+        await ctx.outbox.sms(trx, input.phone, message(words, 'guest_code_sms', vars).body);
         return { code_sent: 'sms' as const };
       }
-      await ctx.outbox.email(trx, { to: known.guest_email!, subject: hotel.name, body: text });
+      await ctx.outbox.email(trx, {
+        to: known.guest_email!,
+        ...message(words, 'guest_code_email', vars),
+      });
       return { code_sent: 'email' as const };
     }
     const now = new Date();

@@ -8,7 +8,7 @@ import { rootOf } from '../groupings/service';
  * language, signed with the operator's brand (never "Parada" on a white-label operator's
  * messages). The words live here, apart from the flows that send them.
  */
-type VarName = 'name' | 'company' | 'brand' | 'link' | 'code' | 'password';
+type VarName = 'name' | 'company' | 'hotel' | 'brand' | 'link' | 'code' | 'password';
 type Vars = Readonly<Record<VarName, string>>;
 type Template = (vars: Vars) => { subject: string; body: string };
 
@@ -35,6 +35,14 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
       body: `Hello ${v.name},\n\nYou asked to remove your account. Confirm it with this link:\n\n${v.link}\n\nIf you did not ask, ignore this email and keep using your account.\n\n${v.brand}`,
     }),
     activation_sms: (v) => ({ subject: '', body: `${v.brand}: your activation code is ${v.code}` }),
+    guest_code_sms: (v) => ({
+      subject: '',
+      body: `${v.hotel}: your code to open your rides is ${v.code}`,
+    }),
+    guest_code_email: (v) => ({
+      subject: `${v.hotel}: your code to open your rides`,
+      body: `Hello ${v.name},\n\n${v.hotel}: your code to open your rides is ${v.code}\n\nIt is valid for 15 minutes. If you did not ask for it, ignore this email.\n\n${v.brand}`,
+    }),
   },
   es: {
     employee_invitation: (v) => ({
@@ -60,6 +68,14 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
     activation_sms: (v) => ({
       subject: '',
       body: `${v.brand}: tu código de activación es ${v.code}`,
+    }),
+    guest_code_sms: (v) => ({
+      subject: '',
+      body: `${v.hotel}: tu código para abrir tus viajes es ${v.code}`,
+    }),
+    guest_code_email: (v) => ({
+      subject: `${v.hotel}: tu código para abrir tus viajes`,
+      body: `Hola, ${v.name}:\n\n${v.hotel}: tu código para abrir tus viajes es ${v.code}\n\nEs válido 15 minutos. Si no lo has pedido tú, ignora este correo.\n\n${v.brand}`,
     }),
   },
   ca: {
@@ -87,6 +103,14 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
       subject: '',
       body: `${v.brand}: el teu codi d'activació és ${v.code}`,
     }),
+    guest_code_sms: (v) => ({
+      subject: '',
+      body: `${v.hotel}: el teu codi per obrir els teus trajectes és ${v.code}`,
+    }),
+    guest_code_email: (v) => ({
+      subject: `${v.hotel}: el teu codi per obrir els teus trajectes`,
+      body: `Hola, ${v.name}:\n\n${v.hotel}: el teu codi per obrir els teus trajectes és ${v.code}\n\nÉs vàlid 15 minuts. Si no l'has demanat tu, ignora aquest correu.\n\n${v.brand}`,
+    }),
   },
 };
 
@@ -96,7 +120,9 @@ export type TemplateName =
   | 'employee_reset_link'
   | 'password_reset'
   | 'account_removal'
-  | 'activation_sms';
+  | 'activation_sms'
+  | 'guest_code_sms'
+  | 'guest_code_email';
 
 /** A message in `language`, its placeholders filled. */
 export function message(
@@ -104,7 +130,15 @@ export function message(
   name: TemplateName,
   vars: Partial<Vars>,
 ): { subject: string; body: string } {
-  const empty: Vars = { name: '', company: '', brand: '', link: '', code: '', password: '' };
+  const empty: Vars = {
+    name: '',
+    company: '',
+    hotel: '',
+    brand: '',
+    link: '',
+    code: '',
+    password: '',
+  };
   return TEMPLATES[language][name]({ ...empty, ...vars });
 }
 

@@ -1,6 +1,7 @@
 import type { Language, Service } from '@parada/core';
 import {
   brandHeader,
+  pdfDay,
   pdfMoney,
   pdfSafe,
   pdfTable,
@@ -8,7 +9,7 @@ import {
   type PdfBrand,
   type PdfColumn,
 } from '../billing/pdf-layout';
-import { pdfText, pdfWord } from '../billing/pdf-texts';
+import { methodName, pdfText, pdfWord } from '../billing/pdf-texts';
 
 /** Where a service went: its pick-up, every stop, and its drop-off. */
 const route = (service: Service): string =>
@@ -19,7 +20,7 @@ const route = (service: Service): string =>
 /**
  * services.pdf: the panel's services table (spec §2 columns, tools left out) on A4
  * landscape pages, in the reader's language, under the operator's brand, with each
- * service's amount and the total of the priced ones.
+ * service's payment method and amount and the total of the priced ones.
  */
 export function servicesPdf(
   name: string,
@@ -30,25 +31,30 @@ export function servicesPdf(
   const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
   const title = say('services.title', { name });
   const columns: PdfColumn<Service>[] = [
-    { title: say('column.id'), width: 40, cell: (s) => String(s.id) },
-    { title: say('column.date'), width: 72, cell: (s) => `${s.date} ${s.time}` },
+    { title: say('column.id'), width: 36, cell: (s) => String(s.id) },
+    { title: say('column.date'), width: 66, cell: (s) => `${pdfDay(s.date, language)} ${s.time}` },
     {
       title: say('column.user_type'),
-      width: 78,
+      width: 82,
       cell: (s) => pdfWord(language, 'user_type', s.type_user),
     },
     { title: say('column.user'), width: 70, cell: (s) => s.employee?.name ?? '' },
     { title: say('column.traveler'), width: 70, cell: (s) => s.viajero.name ?? '' },
-    { title: say('column.route'), width: 172, cell: route },
-    { title: say('column.status'), width: 80, cell: (s) => s.status_name },
+    { title: say('column.route'), width: 134, cell: route },
+    { title: say('column.status'), width: 76, cell: (s) => s.status_name },
     {
       title: say('column.driver'),
-      width: 100,
+      width: 84,
       cell: (s) => (s.taxi ? `${s.taxi.name} (${s.taxi.plate})` : ''),
     },
     {
-      title: say('column.amount'),
+      title: say('column.payment'),
       width: 70,
+      cell: (s) => (s.payment_method ? methodName(language, s.payment_method) : ''),
+    },
+    {
+      title: say('column.amount'),
+      width: 64,
       align: 'right',
       cell: (s) =>
         s.fare != null
@@ -60,7 +66,7 @@ export function servicesPdf(
     'landscape',
     (doc) => {
       const left = doc.page.margins.left;
-      brandHeader(doc, brand, title);
+      brandHeader(doc, brand, title, language);
       if (services.length === 0) {
         doc.fontSize(10).text(say('none'), left);
         return;

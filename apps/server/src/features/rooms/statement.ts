@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import type { Statement, StatementRow } from '../billing/service';
+import { pdfDay } from '../billing/pdf-layout';
 import { pdfText } from '../billing/pdf-texts';
 
 /**
@@ -116,8 +117,8 @@ export async function stayStatementOf(
   const rows = await roomCharges(db, user.agrupation_id).where('st.id', '=', stayId).execute();
   const title = pdfText(language, 'stay.title', {
     room: stay.room,
-    from: stay.check_in,
-    to: stay.check_out,
+    from: pdfDay(stay.check_in, language),
+    to: pdfDay(stay.check_out, language),
   });
   return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), stay.check_in, title);
 }

@@ -33,7 +33,6 @@ export const MESSAGES = {
   'hotel.pickup_missing': 'The hotel has no pickup address yet: set it in its settings',
   'hotel.guest_link_invalid': 'This room link is not valid. Ask the reception for a new one',
   'guest.contact_required': 'Give a phone or an email: it is how you get back to your rides',
-  'guest.sign_in_code': '{{hotel}}: your code to open your rides is {{code}}',
   'ride.confirm_several_scheduled':
     'You are about to request several scheduled services. Continue?',
   'ride.no_service_in_zone': 'Sorry, there is no service in this zone',

@@ -40,7 +40,6 @@ const texts = {
   'hotel.guest_link_invalid':
     "Aquest enllaç d'habitació no és vàlid. Demana'n un de nou a la recepció",
   'guest.contact_required': 'Indica un telèfon o un correu: és com tornaràs als teus trajectes',
-  'guest.sign_in_code': '{{hotel}}: el teu codi per obrir els teus trajectes és {{code}}',
   'ride.confirm_several_scheduled':
     'Estàs a punt de sol·licitar diversos serveis programats. Vols continuar?',
   'ride.no_service_in_zone': 'Ho sentim, no hi ha servei en aquesta zona',

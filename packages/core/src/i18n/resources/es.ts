@@ -39,7 +39,6 @@ const texts = {
     'El hotel aún no tiene dirección de recogida: indícala en su configuración',
   'hotel.guest_link_invalid': 'Este enlace de habitación no es válido. Pide uno nuevo en recepción',
   'guest.contact_required': 'Indica un teléfono o un correo: es como volverás a tus viajes',
-  'guest.sign_in_code': '{{hotel}}: tu código para abrir tus viajes es {{code}}',
   'ride.confirm_several_scheduled':
     'Vas a solicitar varios servicios programados. ¿Quieres continuar?',
   'ride.no_service_in_zone': 'Lo sentimos, no hay servicio en esta zona',

@@ -1,0 +1,273 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { pdfToText } from './pdf-text';
+import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
+
+// Issue #20: every document in the reader's language under the operator's brand, with
+// amounts, totals and words instead of codes; every email and SMS written for the one who
+// receives it. PDFs are read with poppler, messages through the dev outbox over HTTP.
+
+const json = (value: unknown) => sql<string>`${JSON.stringify(value)}::jsonb`;
+
+const stop = (role: 'origin' | 'destination', name: string) => ({
+  role,
+  name,
+  latitude: 41.39,
+  longitude: 2.17,
+  traveler_name: null,
+  leg: null,
+});
+
+/** Cents of every amount a line of the PDF shows, as the language writes them. */
+const amountsIn = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map(
+    ([, units, cents]) => Number(units!.replace(/[.,]/g, '')) * 100 + Number(cents),
+  );
+
+interface OutboxRow {
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+async function lastTo(h: Harness, recipient: string): Promise<OutboxRow> {
+  const res = await h.call('GET', '/api/dev/outbox/?limit=200');
+  expect(res.statusCode).toBe(200);
+  const row = res.json<OutboxRow[]>().find((message) => message.recipient === recipient);
+  if (!row) throw new Error(`nothing sent to ${recipient}`);
+  return row;
+}
+
+describeApi('documents and messages for their reader (#20)', (h) => {
+  let client: { token: string; id: number };
+  beforeAll(async () => {
+    client = await session(h, 'client@example.com');
+    const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
+    // Two priced rides of the client's, one paid by card, one in cash, and one metered.
+    for (const [fare, method] of [
+      [1840, 'card'],
+      [960, 'cash'],
+      [null, 'cash'],
+    ] as const) {
+      await h.db
+        .insertInto('services')
+        .values({
+          agrupation_id: taxi,
+          root_agrupation_id: demo,
+          user_id: client.id,
+          type_user: 'client',
+          status_code: 8,
+          stops: json([
+            stop('origin', 'Carrer de Mallorca 401, Barcelona'),
+            stop('destination', 'Aeroport del Prat, Terminal 1'),
+          ]),
+          passengers: 1,
+          fare_cents: fare,
+          currency: 'EUR',
+          time_zone: 'Europe/Madrid',
+          payment_method: method,
+        })
+        .execute();
+    }
+  });
+
+  const servicesPdf = (language: string) =>
+    h.call('GET', '/api/services/?format=pdf&limit=50&offset=0', {
+      token: client.token,
+      headers: { 'accept-language': language },
+    });
+
+  describe('the services list', () => {
+    it('reads in English: brand, words for codes, payment, amounts and their total', async () => {
+      const res = await servicesPdf('en');
+      expect(res.statusCode).toBe(200);
+      const text = pdfToText(res.rawPayload);
+      expect(text).toContain('Parada Barcelona');
+      expect(text).toMatch(/Services of \S/);
+      expect(text).toMatch(/Issued on \d{1,2}\/\d{1,2}\/\d{2,4}, .+\(Europe\/Madrid\)/);
+      for (const word of [
+        'User type',
+        'Route',
+        'Payment',
+        'Amount',
+        'Client',
+        'Card',
+        'Cash',
+        'Meter',
+      ]) {
+        expect(text, word).toContain(word);
+      }
+      expect(text).toContain('Carrer de Mallorca 401');
+      expect(text).toContain('€18.40');
+      expect(text).toContain('€9.60');
+      // No raw codes: the type, the method and the currency as words and signs.
+      expect(text).not.toMatch(/\bclient\b|\bcard\b|\bcash\b|EUR/);
+      const amounts = amountsIn(text, /€([\d,]+)\.(\d{2})/g);
+      const total = amounts.pop()!;
+      expect(text).toMatch(/Total: €[\d,]+\.\d{2}/);
+      expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
+    });
+
+    it('reads in Catalan, amounts as Catalan writes euros', async () => {
+      const text = pdfToText((await servicesPdf('ca')).rawPayload);
+      expect(text).toContain('Parada Barcelona');
+      expect(text).toMatch(/Serveis de \S/);
+      expect(text).toMatch(/Emès el .+\(Europe\/Madrid\)/);
+      for (const word of [
+        "Tipus d'usuari",
+        'Trajecte',
+        'Pagament',
+        'Import',
+        'Targeta',
+        'Efectiu',
+        'Taxímetre',
+      ]) {
+        expect(text, word).toContain(word);
+      }
+      expect(text).toContain('18,40 €');
+      expect(text).toContain('9,60 €');
+      expect(text).not.toMatch(/\bcard\b|\bcash\b|EUR|Payment|Amount/);
+      const amounts = amountsIn(text, /([\d.]+),(\d{2}) €/g);
+      const total = amounts.pop()!;
+      expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
+      expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
+    });
+
+    it("writes a ride's amount in the currency the operator charges in", async () => {
+      // An operator that charges in pounds: rides booked now carry its currency.
+      await h.db.updateTable('agrupations').set({ currency: 'GBP' }).execute();
+      try {
+        const taxi = await groupingId(h, 'demo-taxi');
+        const booked = await h.call('POST', '/api/services/', {
+          token: client.token,
+          body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
+        });
+        expect(booked.statusCode).toBe(201);
+        const fare = booked.json().service.fare as number;
+        expect(fare).toBeGreaterThan(0);
+        const text = pdfToText((await servicesPdf('en')).rawPayload);
+        const pounds = `£${fare.toFixed(2)}`;
+        expect(text).toContain(pounds);
+        // Pounds and euros are never added together: each has its own total.
+        expect(text).toContain(`Total: ${pounds}`);
+        expect(text).toMatch(/Total: €[\d,]+\.\d{2}/);
+        expect(text).not.toMatch(/GBP|EUR/);
+      } finally {
+        await h.db.updateTable('agrupations').set({ currency: 'EUR' }).execute();
+      }
+    });
+
+    it("draws the operator's uploaded logo beside its name", async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parada-pdf-'));
+      const imagesOf = (pdf: Buffer) => {
+        const file = join(dir, 'services.pdf');
+        writeFileSync(file, pdf);
+        // pdfimages -list: two header lines, then one line per image (a PNG's alpha is a
+        // second line of type smask).
+        return execFileSync('pdfimages', ['-list', file])
+          .toString()
+          .trim()
+          .split('\n')
+          .slice(2)
+          .filter((line) => line.trim().split(/\s+/)[2] === 'image');
+      };
+      try {
+        expect(imagesOf((await servicesPdf('es')).rawPayload)).toHaveLength(0);
+        const png = Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          'base64',
+        );
+        await h.db
+          .insertInto('uploads')
+          .values({ key: 'documents-logo', owner_id: null, mime: 'image/png', bytes: png })
+          .execute();
+        await h.db
+          .updateTable('agrupations')
+          .set({ logo: '/api/uploads/documents-logo' })
+          .where('permalink', '=', 'demo')
+          .execute();
+        const branded = (await servicesPdf('es')).rawPayload;
+        expect(imagesOf(branded)).toHaveLength(1);
+        expect(pdfToText(branded)).toContain('Parada Barcelona');
+      } finally {
+        await h.db
+          .updateTable('agrupations')
+          .set({ logo: null })
+          .where('permalink', '=', 'demo')
+          .execute();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('emails and SMS', () => {
+    it("emails an employee the company's new password in the employee's language", async () => {
+      const company = await h.login('company@example.com');
+      const created = await h.call('POST', '/api/customer/employee/', {
+        token: company,
+        body: {
+          name: 'Pau Vidal',
+          telephone: '+34627400001',
+          email: 'pau-docs@example.com',
+          language: 'ca',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as number;
+      // The company works in English; the employee reads Catalan.
+      const res = await h.call('PUT', `/api/customer/employee/${id}`, {
+        token: company,
+        language: 'en',
+        body: { password: '', password_confirmation: '' },
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = await lastTo(h, 'pau-docs@example.com');
+      expect(mail.subject).toBe('Parada Barcelona: la teva nova contrasenya');
+      expect(mail.body).toContain('Hola, Pau Vidal:');
+      expect(mail.body).toContain(
+        'Acme Logistics ha posat una nova contrasenya al teu compte de Parada Barcelona.',
+      );
+      expect(mail.body).toMatch(/La teva contrasenya: \S+/);
+      expect(mail.body.trim().endsWith('Parada Barcelona')).toBe(true);
+    });
+
+    it('asks the user who wants to leave to confirm, in the language they asked in', async () => {
+      const user = await session(h, 'client@example.com');
+      const res = await h.call('POST', '/api/customer/remove_account/', {
+        token: user.token,
+        language: 'en',
+        body: { password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = await lastTo(h, 'client@example.com');
+      expect(mail.subject).toBe('Parada Barcelona: remove your account');
+      expect(mail.body).toMatch(/^Hello .+,\n\nYou asked to remove your account\./);
+      expect(mail.body).toMatch(/\/remove_account\/\S+/);
+      expect(mail.body).toContain('If you did not ask, ignore this email');
+    });
+
+    it("greets a returning hotel guest by name, with the hotel and the operator's brand", async () => {
+      const guest = {
+        token: 'demo-hotel-rooms',
+        room: '512',
+        name: 'Laia Puig',
+        email: 'laia-docs@example.com',
+        terms_accepted: true,
+      };
+      expect((await h.call('POST', '/api/guests/signup', { body: guest })).statusCode).toBe(201);
+      const again = await h.call('POST', '/api/guests/signup', { body: guest, language: 'ca' });
+      expect(again.json()).toEqual({ code_sent: 'email' });
+      const mail = await lastTo(h, 'laia-docs@example.com');
+      expect(mail.subject).toBe('Hotel Demo Barcelona: el teu codi per obrir els teus trajectes');
+      expect(mail.body).toContain('Hola, Laia Puig:');
+      expect(mail.body).toMatch(/el teu codi per obrir els teus trajectes és \d{6}/);
+      expect(mail.body).toContain('És vàlid 15 minuts.');
+      expect(mail.body.trim().endsWith('Parada Barcelona')).toBe(true);
+    });
+  });
+});
