@@ -5,6 +5,7 @@ import { benchApi, type ApiFigure, type Engine } from './api';
 import { benchDispatch, type DispatchFigure } from './dispatch';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
 import type { LiveFigure } from './live';
+import { benchOpenLoop, type OpenLoopFigure } from './open-loop';
 import { benchStreams, type StreamsFigure } from './streams';
 import { machine, noisy, type Machine } from './stats';
 
@@ -14,7 +15,8 @@ import { machine, noisy, type Machine } from './stats';
  * numbers depend on the machine. BENCH_SECONDS (5) sets each autocannon run, BENCH_ENGINES
  * (pglite,postgres) the databases, BENCH_DATABASE_URL the PostgreSQL database to recreate
  * (default: parada_bench beside DATABASE_URL, or on the local cluster), BENCH_STREAMS
- * (10000, 0 to skip) the event streams held open for the live-streams figure.
+ * (10000, 0 to skip) the event streams held open for the live-streams figure,
+ * BENCH_OPEN_SECONDS (10, 0 to skip) each step of the open-loop run.
  */
 
 const TARGETS = {
@@ -29,6 +31,7 @@ const TARGETS = {
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
+const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 
 function postgresUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
@@ -84,6 +87,7 @@ async function main() {
   const api: ApiFigure[] = [];
   const live: Array<LiveFigure & { engine: Engine }> = [];
   const streams: StreamsFigure[] = [];
+  const openLoop: OpenLoopFigure[] = [];
   const skipped: Record<string, string> = {};
   for (const engine of engines) {
     console.log(`API on ${engine}…`);
@@ -100,6 +104,15 @@ async function main() {
     const result = await benchApi(engine, { seconds, ...(databaseUrl ? { databaseUrl } : {}) });
     api.push(...result.api);
     live.push(result.live);
+    if (openSeconds > 0) {
+      console.log(`open loop on ${engine}…`);
+      openLoop.push(
+        await benchOpenLoop(engine, {
+          seconds: openSeconds,
+          ...(databaseUrl ? { databaseUrl } : {}),
+        }),
+      );
+    }
     if (streamCount > 0) {
       for (const instances of engine === 'postgres' ? ([1, 2] as const) : ([1] as const)) {
         console.log(`${streamCount} event streams on ${engine} × ${instances}…`);
@@ -209,6 +222,39 @@ async function main() {
     ),
   );
 
+  console.log('\n## Open loop (fixed arrival rates, a mix shaped like real use)\n');
+  console.log(
+    table(
+      [
+        'engine',
+        'rate/s',
+        'p50 ms',
+        'p99 ms',
+        'failed',
+        'CPU ms/req',
+        'held (p99<50, none failed)',
+        'load',
+      ],
+      openLoop.flatMap((f) =>
+        f.steps.map((step) => [
+          f.engine,
+          step.rate,
+          step.p50Ms,
+          step.p99Ms,
+          step.failed,
+          step.cpuMs,
+          step.held ? 'yes' : 'no',
+          load(step.machine),
+        ]),
+      ),
+    ),
+  );
+  for (const f of openLoop) {
+    console.log(
+      `\n${f.engine}: held ${f.heldRate} requests/s (${f.heldBookingRate} bookings/s) with ${f.streams} streams open; mix ${JSON.stringify(f.mix)}`,
+    );
+  }
+
   console.log('\n## Live streams at scale (rides changing once a second, every stream told)\n');
   console.log(
     table(
@@ -251,6 +297,7 @@ async function main() {
     geocoder,
     live,
     streams,
+    openLoop,
     skipped,
   };
   const file = `${results}bench-${started.toISOString().replace(/[:.]/g, '-')}.json`;
