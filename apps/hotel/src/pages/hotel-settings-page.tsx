@@ -184,7 +184,7 @@ function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
     results: places,
     simple: true,
   });
-  return { results: suggestions, searching };
+  return { results: suggestions, resultsFor: results.query, searching };
 }
 
 function PickupSection({ settings }: { settings: HotelSettings }) {
@@ -208,6 +208,7 @@ function PickupSection({ settings }: { settings: HotelSettings }) {
           query={query}
           onQueryChange={setQuery}
           results={search.results}
+          resultsFor={search.resultsFor}
           searching={search.searching}
           simple
           onSelect={(place) => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,5 +86,50 @@ describe('AddressField', () => {
     renderUi(<Harness onSelect={() => {}} geolocation={geolocation} />);
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(screen.getByText('Please, enable geolocation')).toBeVisible();
+  });
+
+  it('never offers an answer for another text: typing past it says "Searching…" until its own answer comes', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const [catalunya, , , , sants] = PLACES;
+    // The geocoder answers late: the list still holds the answer for the text typed before.
+    type Answer = { text: string; places: typeof PLACES };
+    let answer: (next: Answer) => void = () => {};
+    function LateHarness() {
+      const [query, setQuery] = useState('');
+      const [answered, setAnswered] = useState<Answer>({ text: 'Estació', places: [sants!] });
+      answer = setAnswered;
+      return (
+        <AddressField
+          label="Destination"
+          kind="destination"
+          query={query}
+          onQueryChange={setQuery}
+          onSelect={onSelect}
+          results={answered.places}
+          resultsFor={answered.text}
+        />
+      );
+    }
+    renderUi(<LateHarness />);
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+
+    await user.type(input, 'Plaça Catalunya');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getAllByText('Searching…')[0]).toBeVisible();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+
+    act(() => answer({ text: 'Plaça Catalunya', places: [catalunya!] }));
+    expect(screen.getByRole('option', { name: /Plaça de Catalunya/ })).toBeVisible();
+    expect(screen.queryAllByText('Searching…')).toEqual([]);
+
+    // One more key and that answer is stale again, before any new one arrives.
+    await user.type(input, ',');
+    expect(screen.queryByRole('option')).toBeNull();
+    await user.type(input, '{Backspace}');
+    await user.click(screen.getByRole('option', { name: /Plaça de Catalunya/ }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: catalunya!.name }));
   });
 });

@@ -31,8 +31,15 @@ export interface AddressFieldProps {
   onSelect: (address: AddressSuggestion) => void;
   /** The user's favorites; the ones matching the query are offered first. */
   favorites?: readonly FavoriteLike[];
-  /** Geocode results for the current query. */
+  /** Geocode results, and the text they answer (`resultsFor`). */
   results?: readonly PlaceLike[];
+  /**
+   * The text `results` answer. Results for any other text are never offered: the box says
+   * it is searching instead, so a quick click cannot choose a place nobody typed here
+   * (#20: the pick-up's answers lingered in Destination). Without it, the results are taken
+   * to answer the box as it is (stories).
+   */
+  resultsFor?: string;
   searching?: boolean;
   /** Clearing origin or destination also resets the fare (the caller's saga does). */
   onClear?: () => void;
@@ -60,6 +67,7 @@ export function AddressField({
   onSelect,
   favorites = [],
   results = [],
+  resultsFor,
   searching = false,
   onClear,
   onLocate,
@@ -78,13 +86,25 @@ export function AddressField({
   const [active, setActive] = useState(-1);
   const [geoError, setGeoError] = useState(false);
   const [locating, setLocating] = useState(false);
+  // Typed in since the last choice: only then is an answer for another text a stale one
+  // (a chosen address shown in its box was never searched for).
+  const [typedHere, setTypedHere] = useState(false);
 
   const trimmed = query.trim();
   const longEnough = canSearchAddress(query);
+  const answersThisText = resultsFor === undefined || resultsFor.trim() === trimmed;
+  // Typed past the answer: what the box holds now has not been looked up yet.
+  const waiting = searching || (typedHere && longEnough && !answersThisText);
   // Core merges them: three matching favorites first, then three results, no duplicates.
   const options = useMemo(
-    () => mergeAddressSuggestions({ query, favorites, results: longEnough ? results : [], simple }),
-    [query, favorites, results, longEnough, simple],
+    () =>
+      mergeAddressSuggestions({
+        query,
+        favorites,
+        results: longEnough && answersThisText ? results : [],
+        simple,
+      }),
+    [query, favorites, results, longEnough, answersThisText, simple],
   );
   const matchingFavorites = options.filter((option) => option.favorite);
   const shownResults = options.filter((option) => !option.favorite);
@@ -92,6 +112,7 @@ export function AddressField({
 
   const choose = (option: AddressSuggestion) => {
     onSelect(option);
+    setTypedHere(false);
     setOpen(false);
     setActive(-1);
   };
@@ -138,7 +159,7 @@ export function AddressField({
 
   const status = !open
     ? ''
-    : searching
+    : waiting
       ? t('address.searching')
       : trimmed && !longEnough && matchingFavorites.length === 0
         ? t('address.min_chars', { count: ADDRESS_SEARCH_MIN_CHARS })
@@ -187,7 +208,7 @@ export function AddressField({
   const shownError = error ?? (geoError ? tCore('ride.enable_geolocation') : null);
   // The input group pads for one control; with more, the text would run under them.
   const endControls =
-    Number(searching) + Number(Boolean(query && onClear)) + Number(Boolean(onLocate));
+    Number(waiting) + Number(Boolean(query && onClear)) + Number(Boolean(onLocate));
 
   return (
     <Field.Root invalid={Boolean(shownError)} position="relative">
@@ -198,7 +219,7 @@ export function AddressField({
         }
         endElement={
           <HStack gap="0" me="-2">
-            {searching && <Spinner size="sm" color="fg.muted" me="2" />}
+            {waiting && <Spinner size="sm" color="fg.muted" me="2" />}
             {query && onClear && (
               <IconButton
                 variant="ghost"
@@ -241,6 +262,7 @@ export function AddressField({
           value={query}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onQueryChange(event.target.value);
+            setTypedHere(true);
             setOpen(true);
             setActive(-1);
           }}
@@ -272,6 +294,7 @@ export function AddressField({
         <Box
           id={listId}
           role="listbox"
+          aria-busy={waiting}
           aria-label={typeof label === 'string' ? label : t(`address.${kind}`)}
           hidden={options.length === 0}
         >

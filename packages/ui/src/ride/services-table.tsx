@@ -21,6 +21,7 @@ import {
   formatMoney,
   formatZoned,
   rideActions,
+  serviceRoute,
   isStatusCode,
   localeOf,
   wallClock,
@@ -195,18 +196,18 @@ export function ServicesTable({
     service.fare != null
       ? formatMoney(service.fare, service.currency ?? 'EUR', language)
       : t('table.metered');
-  /** The pick-up, then every stop and the drop-off, in order (a ride may have no drop-off). */
+  /** The pick-ups, then every stop and the drop-off, in order (core's `serviceRoute`). */
   const routeOf = (service: Service) => {
-    const dropOffs = service.destination_waypoints.length
-      ? service.destination_waypoints.map((stop) => stop.address)
-      : service.destination_address
-        ? [service.destination_address]
-        : [];
+    const { pickUps, dropOffs } = serviceRoute(service);
     return (
       <Stack gap="0.5">
-        <Text lineClamp={2}>{service.direccion.calle}</Text>
+        {pickUps.map((address, index) => (
+          <Text key={`from-${index}`} lineClamp={2}>
+            {address}
+          </Text>
+        ))}
         {dropOffs.map((address, index) => (
-          <Text key={index} lineClamp={2} color="fg.muted" fontSize="sm">
+          <Text key={`to-${index}`} lineClamp={2} color="fg.muted" fontSize="sm">
             → {address}
           </Text>
         ))}

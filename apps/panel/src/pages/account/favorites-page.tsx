@@ -374,6 +374,7 @@ function FavoriteDialog({
                 }}
                 onLocate={(position) => dispatch(addressSearchActions.mapPointPicked(position))}
                 results={results}
+                resultsFor={search.answered?.query ?? ''}
                 searching={search.status === 'pending'}
                 error={fieldError('direccion')}
               />

@@ -68,7 +68,10 @@ describe('address search saga', () => {
     expect(api.addresses.search).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(api.addresses.search).toHaveBeenCalledOnce();
-    expect(api.addresses.search).toHaveBeenCalledWith({ address: 'placa', agrupacion_id: 3 });
+    expect(api.addresses.search).toHaveBeenCalledWith(
+      { address: 'placa', agrupacion_id: 3 },
+      expect.any(AbortSignal),
+    );
   });
 
   it('puts matching favorites first, then up to 3 results', async () => {
@@ -118,11 +121,10 @@ describe('address search saga', () => {
     );
     type(store, 'aeroport', 'destination');
     await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
-    expect(api.addresses.search).toHaveBeenCalledWith({
-      address: 'aeroport',
-      agrupacion_id: 3,
-      near: { latitude: 41.379, longitude: 2.14 },
-    });
+    expect(api.addresses.search).toHaveBeenCalledWith(
+      { address: 'aeroport', agrupacion_id: 3, near: { latitude: 41.379, longitude: 2.14 } },
+      expect.any(AbortSignal),
+    );
   });
 
   it('a failed search still offers the matching favorites', async () => {
@@ -167,6 +169,23 @@ describe('address search saga', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().addressSearch.suggestions).toEqual([]);
     expect(selectSuggestionsFor(store.getState(), 'destination', 'placa')).toEqual([]);
+  });
+
+  it('a keystroke aborts the search still on its way for the older text', async () => {
+    const { store, api } = await sessionStore();
+    api.addresses.search.mockReturnValueOnce(new Promise(() => {}));
+    type(store, 'sagrada', 'destination');
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    const signal = api.addresses.search.mock.calls[0]![1] as AbortSignal;
+    expect(signal.aborted).toBe(false);
+    api.addresses.search.mockResolvedValue({ addresses: RESULTS.slice(0, 1) });
+    type(store, 'placa', 'destination');
+    expect(signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS);
+    expect(api.addresses.search).toHaveBeenCalledTimes(2);
+    expect(
+      selectSuggestionsFor(store.getState(), 'destination', 'placa').map((s) => s.name),
+    ).toContain('Plaça de Catalunya, Barcelona');
   });
 
   it('log-out cancels a pending search', async () => {

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, debounce, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, AUTOCOMPLETE_MAX_FAVORITES } from '../config/constants';
@@ -55,12 +55,13 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
       ? { latitude: ride.origin.latitude, longitude: ride.origin.longitude }
       : undefined;
   yield put(addressSearchActions.searchStarted());
+  const controller = new AbortController();
   try {
-    const response: GeocodeResponse = yield call(api.addresses.search, {
-      address: query,
-      agrupacion_id: agrupacionId,
-      ...(near ? { near } : {}),
-    });
+    const response: GeocodeResponse = yield call(
+      api.addresses.search,
+      { address: query, agrupacion_id: agrupacionId, ...(near ? { near } : {}) },
+      controller.signal,
+    );
     yield put(
       addressSearchActions.suggestionsReady({
         field,
@@ -72,7 +73,17 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
     console.warn('address search failed', errorMessage(error));
     yield put(addressSearchActions.searchFailed());
     yield put(addressSearchActions.suggestionsReady({ field, query, suggestions: onlyFavorites }));
+  } finally {
+    // A newer keystroke (or log-out) cancelled this search: its answer would be for a text
+    // no box holds any more, so the request itself is dropped, not only its answer.
+    if ((yield cancelled()) as boolean) controller.abort();
   }
+}
+
+/** Each keystroke restarts the 500 ms wait and cancels a search still on its way. */
+function* searchAfterQuiet(action: PayloadAction<{ field: AddressField; query: string }>) {
+  yield delay(ADDRESS_SEARCH_DEBOUNCE_MS);
+  yield call(searchAddresses, action);
 }
 
 function* loadFavorites() {
@@ -148,11 +159,7 @@ function* resolveMapPoint(action: PayloadAction<{ latitude: number; longitude: n
 
 /** Runs while a session is open. */
 export function* addressesSessionSaga() {
-  yield debounce(
-    ADDRESS_SEARCH_DEBOUNCE_MS,
-    addressSearchActions.queryChanged.type,
-    searchAddresses,
-  );
+  yield takeLatest(addressSearchActions.queryChanged.type, searchAfterQuiet);
   yield takeLatest(addressSearchActions.favoritesRequested.type, loadFavorites);
   // One change at a time: a double click saves or deletes once.
   yield takeLeading(

@@ -11,6 +11,7 @@ import {
   canResend,
   resendDraft,
   rideActions,
+  serviceRoute,
   type ResendableService,
 } from './service-rules';
 
@@ -243,5 +244,39 @@ describe('rideActions', () => {
       receipt: true,
       resend: true,
     });
+  });
+});
+
+describe('serviceRoute', () => {
+  const stop = (address: string) => ({ address });
+  it('reads pick-up, every stop and the destination in order', () => {
+    expect(
+      serviceRoute({
+        direccion: { calle: 'Plaça de Catalunya' },
+        destination_address: 'Sagrada Família',
+        origin_waypoints: [stop('Plaça de Catalunya'), stop('Hotel Arts')],
+        destination_waypoints: [stop('Park Güell'), stop('Sagrada Família')],
+      }),
+    ).toEqual({
+      pickUps: ['Plaça de Catalunya', 'Hotel Arts'],
+      dropOffs: ['Park Güell', 'Sagrada Família'],
+    });
+  });
+
+  it('falls back to the pick-up and the destination when there are no waypoints', () => {
+    expect(
+      serviceRoute({
+        direccion: { calle: 'Plaça de Catalunya' },
+        destination_address: 'Sagrada Família',
+        origin_waypoints: [],
+        destination_waypoints: [],
+      }),
+    ).toEqual({ pickUps: ['Plaça de Catalunya'], dropOffs: ['Sagrada Família'] });
+  });
+
+  it('has no drop-off for a ride without destination', () => {
+    expect(serviceRoute({ direccion: { calle: 'Hotel Arts' }, destination_address: null })).toEqual(
+      { pickUps: ['Hotel Arts'], dropOffs: [] },
+    );
   });
 });

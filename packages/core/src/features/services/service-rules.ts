@@ -28,6 +28,32 @@ interface WaypointsLike {
 export const isMultiWaypoint = (service: WaypointsLike): boolean =>
   (service.origin_waypoints?.length ?? 0) > 1 || (service.destination_waypoints?.length ?? 0) > 1;
 
+/** What a trip's route reads from a service: the pick-up, its stops and the drop-off. */
+export interface RouteLike {
+  direccion: { calle: string };
+  destination_address?: string | null;
+  origin_waypoints?: readonly { address: string }[] | null;
+  destination_waypoints?: readonly { address: string }[] | null;
+}
+
+/**
+ * Where a trip goes, in order, as lists show it (#20: My trips showed only the pick-up):
+ * every pick-up (the first is `direccion`), then every drop-off, the last being the
+ * destination. A ride without a destination has no drop-offs (the traveller tells the driver).
+ */
+export const serviceRoute = (service: RouteLike): { pickUps: string[]; dropOffs: string[] } => {
+  const origins = service.origin_waypoints ?? [];
+  const destinations = service.destination_waypoints ?? [];
+  return {
+    pickUps: origins.length ? origins.map((stop) => stop.address) : [service.direccion.calle],
+    dropOffs: destinations.length
+      ? destinations.map((stop) => stop.address)
+      : service.destination_address
+        ? [service.destination_address]
+        : [],
+  };
+};
+
 /**
  * The driver contact button is hidden for completed trips and multi-waypoint services
  * (spec §4), and there is nothing to call until a driver with a phone is assigned.

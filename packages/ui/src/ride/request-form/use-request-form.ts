@@ -81,9 +81,12 @@ export function useRequestForm() {
 
   const found = (box: SearchBox) => {
     const current = search.query === queries[box] && queries[box] !== '';
+    const field = box === 'origin' ? 'origin' : 'destination';
     return {
       // Favorites are listed by the box itself, from `favorites`.
       results: current ? search.suggestions.filter((suggestion) => !suggestion.favorite) : [],
+      // The box offers them only while it still holds the text they answer.
+      resultsFor: search.answered?.field === field ? search.answered.query : '',
       searching: current && search.status === 'pending',
     };
   };

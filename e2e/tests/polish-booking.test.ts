@@ -1,0 +1,356 @@
+/**
+ * Issue #20, booking: an address list offers only answers for what its own box holds (type
+ * fast, click at once: the chosen place is what was typed), Choose Fare's cards draw no
+ * text over another at 390, 1024 and 1440 px, and My trips says where each trip went, its
+ * price and payment method, with the fare's parts in the details. Catalan and English.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  apiUrl,
+  appUrl,
+  centreRide,
+  expectAccessible,
+  expectNoConsoleErrors,
+  logInWith,
+  newPage,
+  screenshot,
+  useBrowser,
+  waitForMessage,
+} from '../src/harness';
+
+const browser = useBrowser();
+
+const WORDS = {
+  en: {
+    locale: 'en-GB',
+    pickup: 'Pick-up address',
+    destination: 'Destination',
+    searching: 'Searching…',
+    chooseFare: 'Choose a fare',
+    faresDialog: 'Choose Fare',
+    trips: 'My trips',
+    cash: 'Cash',
+    details: (id: number) => `Details of service #${id}`,
+    dialog: (id: number) => `Service #${id}`,
+    priceAndPayment: 'Price and payment',
+    paidWith: 'Paid with',
+    breakdown: 'Price breakdown',
+    baseFare: 'Base fare',
+    distance: 'Distance',
+    scheduled: 'Booked in advance',
+    total: 'Total',
+    close: 'Close',
+  },
+  ca: {
+    locale: 'ca-ES',
+    pickup: 'Adreça de recollida',
+    destination: 'Destinació',
+    searching: 'Cercant…',
+    chooseFare: 'Tria una tarifa',
+    faresDialog: 'Tria la tarifa',
+    trips: 'Els meus viatges',
+    cash: 'Efectiu',
+    details: (id: number) => `Detalls del servei núm. ${id}`,
+    dialog: (id: number) => `Servei #${id}`,
+    priceAndPayment: 'Preu i pagament',
+    paidWith: 'Pagat amb',
+    breakdown: 'Desglossament del preu',
+    baseFare: 'Baixada de bandera',
+    distance: 'Distància',
+    scheduled: 'Reserva anticipada',
+    total: 'Total',
+    close: 'Tancar',
+  },
+} as const;
+
+async function api<T>(token: string | null, method: string, path: string, body?: object) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const money = (amount: number, locale: string) =>
+  plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount));
+
+/** Two animation frames: the layout after a resize has settled. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/** Fills a box at once and clicks the first suggestion the moment one is offered. */
+async function typeAndClickAtOnce(page: Page, label: string, typed: string): Promise<string> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  // The suggestions' own list: the language switch's <option>s are options too.
+  const first = page.getByRole('listbox', { name: label }).getByRole('option').first();
+  await first.waitFor();
+  const offered = (await first.textContent()) ?? '';
+  await first.click();
+  return offered;
+}
+
+describe('#20 booking: suggestions, fare cards, My trips', () => {
+  it('type fast, click at once: the place chosen is the one typed, even when answers come late', async () => {
+    for (const [language, viewport] of [
+      ['en', DESKTOP],
+      ['ca', PHONE],
+    ] as const) {
+      const words = WORDS[language];
+      const page = await newPage(browser(), { viewport, locale: words.locale });
+      // The real geocoder, answering 700 ms late: an earlier text's answer then arrives
+      // while the next text is in the box, as on a slow phone connection.
+      await page.route('**/api/geocode/search**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await logInWith(page, 'panel', 'client@example.com', language);
+      await page.goto(appUrl('panel', '/request'));
+      const origin = page.getByRole('combobox', { name: words.pickup });
+      const destination = page.getByRole('combobox', { name: words.destination });
+
+      const pickedUp = await typeAndClickAtOnce(page, words.pickup, 'Basílica de la Sagrada');
+      expect(pickedUp).toMatch(/Sagrada Fam/);
+      await expect.poll(() => origin.inputValue()).toMatch(/Sagrada Fam/);
+
+      // Destination: a first text goes to the geocoder, then the real one is typed while
+      // that answer is still on its way. Nothing of the pick-up's or the first text's may be
+      // offered; the list says it is searching until the answer for this text comes.
+      await destination.fill('Sagrada');
+      await page.waitForTimeout(550);
+      await destination.fill('Plaça Catalunya');
+      const list = page.getByRole('listbox', { name: words.destination });
+      const seen = new Set<string>();
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        for (const text of await list.getByRole('option').allTextContents()) seen.add(text);
+        if ([...seen].some((text) => /Catalunya/.test(text))) break;
+        await page.waitForTimeout(25);
+      }
+      expect([...seen].filter((text) => !/Catalunya/.test(text))).toEqual([]);
+      await list.getByRole('option').first().click();
+      await expect.poll(() => destination.inputValue()).toMatch(/Catalunya/);
+      expect(await destination.inputValue()).not.toMatch(/Sagrada/);
+
+      // One more quick round: fill and click whatever comes first.
+      await destination.fill('');
+      const offered = await typeAndClickAtOnce(page, words.destination, 'Barceloneta');
+      expect(offered).toMatch(/Barceloneta/);
+      await expect.poll(() => destination.inputValue()).toMatch(/Barceloneta/);
+
+      // While a text is looked up the box says so instead of showing older places.
+      await destination.fill('Estació de Sants');
+      await page.getByText(words.searching).first().waitFor();
+      expect(await list.getByRole('option').allTextContents()).toEqual([]);
+      for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
+        await page.setViewportSize(size);
+        await settle(page);
+        await screenshot(page, `polish-booking-searching-${language}`);
+      }
+      await page.setViewportSize(viewport);
+      await list.getByRole('option').first().waitFor();
+      await expectAccessible(page, `request with suggestions (${language})`);
+      for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
+        await page.setViewportSize(size);
+        await settle(page);
+        await screenshot(page, `polish-booking-suggestions-${language}`);
+      }
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('no two texts of a fare card intersect at 390, 1024 and 1440 px', async () => {
+    for (const language of ['en', 'ca'] as const) {
+      const words = WORDS[language];
+      const page = await newPage(browser(), { viewport: DESKTOP, locale: words.locale });
+      await logInWith(page, 'panel', 'client@example.com', language);
+      await page.goto(appUrl('panel', '/request'));
+      for (const [label, typed, option] of [
+        [words.pickup, 'Sagrada', /Sagrada Família/],
+        [words.destination, 'Barceloneta', /Barceloneta/],
+      ] as const) {
+        const box = page.getByRole('combobox', { name: label });
+        await box.fill(typed);
+        await page.getByRole('option', { name: option }).first().click();
+        await expect.poll(() => box.inputValue()).toMatch(option);
+      }
+      const open = page.getByRole('button', { name: words.chooseFare });
+      await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await open.click();
+      await page.getByRole('dialog', { name: words.faresDialog }).waitFor();
+      const cards = page.locator('[data-fare-card]');
+      await cards.first().waitFor();
+      // Every element that writes text of its own and is drawn (a screen reader's extra
+      // words are clipped to a pixel and drawn nowhere).
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('[data-fare-card] *')) {
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          const box = element.getBoundingClientRect();
+          if (ownText && box.width > 1 && box.height > 1) element.setAttribute('data-text-box', '');
+        }
+      });
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      for (const viewport of [PHONE, { width: 1024, height: 800 }, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await settle(page);
+        for (let index = 0; index < count; index++) {
+          const texts = cards.nth(index).locator('[data-text-box]');
+          const boxes: { text: string; x: number; y: number; width: number; height: number }[] = [];
+          for (let n = 0; n < (await texts.count()); n++) {
+            const box = await texts.nth(n).boundingBox();
+            if (box) boxes.push({ text: (await texts.nth(n).innerText()).trim(), ...box });
+          }
+          // The card's texts at least: its name, its price and "Fare details".
+          expect(boxes.length).toBeGreaterThanOrEqual(3);
+          const overlaps: string[] = [];
+          for (const [i, a] of boxes.entries()) {
+            for (const b of boxes.slice(i + 1)) {
+              const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+              const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+              if (across > 0.5 && down > 0.5) overlaps.push(`"${a.text}" × "${b.text}"`);
+            }
+          }
+          expect(overlaps, `fare card ${index} at ${viewport.width} px (${language})`).toEqual([]);
+        }
+        await screenshot(page, `polish-booking-fare-cards-${language}`);
+      }
+      await expectAccessible(page, `fare cards (${language})`);
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+
+  it('My trips names the route with its stops, the price and the payment method; details show the parts', async () => {
+    for (const [language, viewport] of [
+      ['ca', PHONE],
+      ['en', DESKTOP],
+    ] as const) {
+      const words = WORDS[language];
+      const digits = String(Date.now()).slice(-7);
+      const signup = {
+        name: `Booking ${language}`,
+        email: `polish-booking-${language}-${digits}@example.com`,
+        phone: `+3462${digits}`,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        terms_accepted: true,
+      };
+      await api(null, 'POST', '/customer/signup/', signup);
+      const code = /(\d{6})/.exec((await waitForMessage(signup.phone)).body)![1]!;
+      const client = await api<{ token: string; user: { id: number } }>(
+        null,
+        'PUT',
+        '/customer/confirm/',
+        { phone: signup.phone, code },
+      );
+      const config = await api<{ agrupacion_id: number }>(
+        null,
+        'GET',
+        '/configuration/domain/?search=localhost',
+      );
+      const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+        client.token,
+        'POST',
+        '/agrupations/search/',
+        {
+          agrupacion_id: config.agrupacion_id,
+          origin: { latitude: 41.387, longitude: 2.1701 },
+          destination: { latitude: 41.4036, longitude: 2.1744 },
+        },
+      );
+      const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi')!;
+      const methods = await api<{ methods: { id: number; type: string }[] }>(
+        client.token,
+        'GET',
+        `/customer/payment_methods/?agrupacion_id=${config.agrupacion_id}`,
+      );
+      const cash = methods.methods.find((method) => method.type === 'cash')!;
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const { service } = await api<{
+        service: { id: number; fare: number | null; payment_method: string | null };
+      }>(
+        client.token,
+        'POST',
+        '/services/',
+        centreRide(client.user.id, taxi.id, '', {
+          fecha_servicio_diferido: `${tomorrow} 10:30`,
+          payment_method_id: cash.id,
+          destination_waypoints: [
+            { nombre: 'Casa Batlló, Barcelona', latitud: 41.3916, longitud: 2.165 },
+          ],
+        }),
+      );
+      expect(service.payment_method).toBe('cash');
+      expect(service.fare).toBeGreaterThan(0);
+      // Cancelled, so My trips lists it with the past ones (it keeps its price and method).
+      await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
+
+      const page = await newPage(browser(), { viewport, locale: words.locale });
+      await logInWith(page, 'panel', signup.email, language, signup.password);
+      await page.goto(appUrl('panel', '/history'));
+      await page.getByRole('heading', { level: 1, name: words.trips }).waitFor();
+      for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
+        await page.setViewportSize(size);
+        await settle(page);
+        // The table at 1440 px, a card per trip on a phone: either way one visible item.
+        const trip =
+          size === DESKTOP
+            ? page
+                .getByRole('row')
+                .filter({ has: page.getByRole('cell', { name: String(service.id), exact: true }) })
+            : page.getByRole('listitem').filter({ hasText: `#${service.id} ·` });
+        await trip.getByText('Plaça de Catalunya, Barcelona').waitFor();
+        await trip.getByText('→ Casa Batlló, Barcelona').waitFor();
+        await trip.getByText('→ Sagrada Família, Barcelona').waitFor();
+        await trip.getByText(words.cash, { exact: true }).waitFor();
+        expect(plain(await trip.innerText())).toContain(money(service.fare!, words.locale));
+        // The stop comes before the destination.
+        const text = await trip.innerText();
+        expect(text.indexOf('Casa Batlló')).toBeLessThan(text.indexOf('Sagrada Família'));
+        await expectAccessible(page, `my trips (${language}, ${size.width})`);
+        await screenshot(page, `polish-booking-my-trips-${language}`);
+      }
+      await page.setViewportSize(viewport);
+      await settle(page);
+
+      await page.getByRole('button', { name: words.details(service.id) }).click();
+      const dialog = page.getByRole('dialog', { name: words.dialog(service.id) });
+      await dialog.getByRole('heading', { name: words.priceAndPayment }).waitFor();
+      await dialog.getByText(words.paidWith).waitFor();
+      await dialog.getByText(words.cash, { exact: true }).first().waitFor();
+      const breakdown = dialog.getByLabel(words.breakdown);
+      await breakdown.getByText(words.baseFare).waitFor();
+      await breakdown.getByText(words.distance).waitFor();
+      await breakdown.getByText(words.scheduled).waitFor();
+      await dialog.getByText(words.total, { exact: true }).waitFor();
+      expect(plain(await dialog.innerText())).toContain(money(service.fare!, words.locale));
+      for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
+        await page.setViewportSize(size);
+        await settle(page);
+        await expectAccessible(page, `trip details (${language}, ${size.width})`);
+        await screenshot(page, `polish-booking-trip-details-${language}`);
+      }
+      await dialog.getByRole('button', { name: words.close }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+      expectNoConsoleErrors(page);
+      await page.context().close();
+    }
+  });
+});
