@@ -95,7 +95,7 @@ const en = {
     contact: 'Call {{name}}',
     service: 'Service #{{id}}',
     searching: 'Searching for a driver',
-    driver_staff: 'Assigned driver',
+    driver_staff: 'Driver',
   },
   ride_fare: {
     title: 'Price and payment',
@@ -284,7 +284,7 @@ const es: UiResources = {
     contact: 'Llamar a {{name}}',
     service: 'Servicio n.º {{id}}',
     searching: 'Buscando conductor',
-    driver_staff: 'Conductor asignado',
+    driver_staff: 'Conductor',
   },
   ride_fare: {
     title: 'Precio y pago',
@@ -471,7 +471,7 @@ const ca: UiResources = {
     contact: 'Trucar a {{name}}',
     service: 'Servei núm. {{id}}',
     searching: 'Cercant conductor',
-    driver_staff: 'Conductor assignat',
+    driver_staff: 'Conductor',
   },
   ride_fare: {
     title: 'Preu i pagament',

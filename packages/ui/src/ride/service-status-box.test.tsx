@@ -90,9 +90,9 @@ describe('a ride read by hotel staff (#20)', () => {
     destination_waypoints: [],
   });
 
-  it('names the driver as the one assigned, not as the reader’s own', () => {
+  it('names the driver as such, not as the reader’s own', () => {
     const { unmount } = renderUi(<ServiceStatusBox service={open} audience="staff" />);
-    expect(screen.getByText('Assigned driver')).toBeVisible();
+    expect(screen.getByText('Driver', { exact: true })).toBeVisible();
     expect(screen.queryByText('Your driver')).not.toBeInTheDocument();
     expect(screen.getByText('The driver is on the way to the pickup point')).toBeVisible();
     unmount();
