@@ -97,6 +97,7 @@ export default function HistoryPage() {
             error={history.status === 'failed' ? t('error.generic') : null}
             onRetry={() => dispatch(servicesActions.historyRequested())}
             caption={t('hotel.history_title')}
+            audience="staff"
           />
         )}
         {total > limit && (

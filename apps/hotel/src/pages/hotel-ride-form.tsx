@@ -4,10 +4,10 @@ import { Box, Stack } from '@chakra-ui/react';
 import {
   formatMoney,
   hotelActions,
+  hotelRideVariantOf,
   rideRequestActions,
   selectHotelRide,
   selectHotelSettings,
-  type HotelRideVariant,
 } from '@parada/core';
 import {
   PassengersStepper,
@@ -45,9 +45,8 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // "Now" goes to the destination if one is chosen, else from the door by the meter.
-    const send: HotelRideVariant = later ? 'later' : ride.destination ? 'destination' : 'now';
-    dispatch(hotelActions.rideRequested({ variant: send }));
+    const variant = hotelRideVariantOf({ later, hasDestination: ride.destination !== null });
+    dispatch(hotelActions.rideRequested({ variant }));
   };
   const sent = submission.status === 'sent' ? submission.created : null;
   const failed = submission.status === 'failed' && submission.errors.length === 0;

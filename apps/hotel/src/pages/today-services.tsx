@@ -160,6 +160,7 @@ export function TodayServices({ services }: { services: Service[] }) {
           services={services}
           loading={listsStatus === 'pending' && services.length === 0}
           caption={t('today.title')}
+          audience="staff"
           onCancel={setCancelling}
           onDetails={(service) => setFollowingId(service.id)}
         />

@@ -95,6 +95,7 @@ const en = {
     contact: 'Call {{name}}',
     service: 'Service #{{id}}',
     searching: 'Searching for a driver',
+    driver_staff: 'Driver',
   },
   ride_fare: {
     title: 'Price and payment',
@@ -141,6 +142,8 @@ const en = {
     details: 'Details of service #{{id}}',
     no_driver: 'Not assigned',
     user_types: { client: 'Client', company: 'Company', employee: 'Employee', hotel: 'Hotel' },
+    no_destination: 'Destination told to the driver',
+    no_destination_staff: 'The guest tells the driver',
   },
   live: {
     map: 'Map of service #{{id}}',
@@ -281,6 +284,7 @@ const es: UiResources = {
     contact: 'Llamar a {{name}}',
     service: 'Servicio n.º {{id}}',
     searching: 'Buscando conductor',
+    driver_staff: 'Conductor',
   },
   ride_fare: {
     title: 'Precio y pago',
@@ -327,6 +331,8 @@ const es: UiResources = {
     details: 'Detalles del servicio n.º {{id}}',
     no_driver: 'Sin asignar',
     user_types: { client: 'Cliente', company: 'Empresa', employee: 'Empleado', hotel: 'Hotel' },
+    no_destination: 'Destino indicado al conductor',
+    no_destination_staff: 'El huésped se lo dice al conductor',
   },
   live: {
     map: 'Mapa del servicio #{{id}}',
@@ -465,6 +471,7 @@ const ca: UiResources = {
     contact: 'Trucar a {{name}}',
     service: 'Servei núm. {{id}}',
     searching: 'Cercant conductor',
+    driver_staff: 'Conductor',
   },
   ride_fare: {
     title: 'Preu i pagament',
@@ -511,6 +518,8 @@ const ca: UiResources = {
     details: 'Detalls del servei núm. {{id}}',
     no_driver: 'Sense assignar',
     user_types: { client: 'Client', company: 'Empresa', employee: 'Empleat', hotel: 'Hotel' },
+    no_destination: 'Destinació indicada al conductor',
+    no_destination_staff: "L'hoste ho diu al conductor",
   },
   live: {
     map: 'Mapa del servei #{{id}}',

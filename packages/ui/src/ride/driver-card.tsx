@@ -7,10 +7,12 @@ export interface DriverCardProps {
   taxi: ServiceTaxi;
   /** Core's canContactDriver for the service: hidden for 8 and multi-waypoint services. */
   canContact: boolean;
+  /** Whose driver: the customer's ("Your driver", the default) or the one staff follow. */
+  audience?: 'customer' | 'staff';
 }
 
 /** The assigned driver and vehicle, with a call button when the rules allow it. */
-export function DriverCard({ taxi, canContact }: DriverCardProps) {
+export function DriverCard({ taxi, canContact, audience = 'customer' }: DriverCardProps) {
   const { t } = useUiTranslation();
   return (
     <HStack gap="4" p="4" borderRadius="l3" bg="bg.canvas" align="center" wrap="wrap">
@@ -26,7 +28,7 @@ export function DriverCard({ taxi, canContact }: DriverCardProps) {
           letterSpacing="wide"
           fontWeight="semibold"
         >
-          {t('status.driver')}
+          {t(audience === 'staff' ? 'status.driver_staff' : 'status.driver')}
         </Text>
         <Text fontWeight="semibold" fontSize="lg" lineClamp={1}>
           {taxi.name}

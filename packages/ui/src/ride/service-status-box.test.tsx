@@ -80,3 +80,34 @@ describe('ServicesTable', () => {
     expect(screen.getByText('No services to show yet.')).toBeVisible();
   });
 });
+
+describe('a ride read by hotel staff (#20)', () => {
+  const open = makeService({
+    status_code: 6,
+    destination: null,
+    destination_address: null,
+    origin_waypoints: [],
+    destination_waypoints: [],
+  });
+
+  it('names the driver as such, not as the reader’s own', () => {
+    const { unmount } = renderUi(<ServiceStatusBox service={open} audience="staff" />);
+    expect(screen.getByText('Driver', { exact: true })).toBeVisible();
+    expect(screen.queryByText('Your driver')).not.toBeInTheDocument();
+    expect(screen.getByText('The driver is on the way to the pickup point')).toBeVisible();
+    unmount();
+    renderUi(<ServiceStatusBox service={open} />);
+    expect(screen.getByText('Your driver')).toBeVisible();
+  });
+
+  it('says who tells the driver where a ride without destination goes', () => {
+    const { unmount } = renderUi(<ServicesTable services={[open]} audience="staff" />);
+    const row = within(screen.getAllByRole('row')[1]!);
+    expect(row.getByText('→ The guest tells the driver')).toBeInTheDocument();
+    unmount();
+    renderUi(<ServicesTable services={[open]} />);
+    expect(
+      within(screen.getAllByRole('row')[1]!).getByText('→ Destination told to the driver'),
+    ).toBeInTheDocument();
+  });
+});

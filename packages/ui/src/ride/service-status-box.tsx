@@ -239,7 +239,11 @@ export function ServiceStatusBox({
         </Stack>
       )}
       {service.taxi && (
-        <DriverCard taxi={service.taxi} canContact={canContact ?? canContactDriver(service)} />
+        <DriverCard
+          taxi={service.taxi}
+          canContact={canContact ?? canContactDriver(service)}
+          audience={audience}
+        />
       )}
     </Stack>
   );

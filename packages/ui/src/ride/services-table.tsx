@@ -46,6 +46,8 @@ export interface ServicesTableProps {
   onReceipt?: (service: Service) => void;
   onDetails?: (service: Service) => void;
   caption?: string;
+  /** Who reads the list: a ride without destination is told as the customer's or the guest's. */
+  audience?: 'customer' | 'staff';
 }
 
 /**
@@ -83,6 +85,7 @@ export function ServicesTable({
   onReceipt,
   onDetails,
   caption,
+  audience = 'customer',
 }: ServicesTableProps) {
   const { t } = useUiTranslation();
   const { t: tCore } = useTranslation();
@@ -211,6 +214,12 @@ export function ServicesTable({
             → {address}
           </Text>
         ))}
+        {/* No drop-off: the meter prices it and the traveller says where (#20). */}
+        {dropOffs.length === 0 ? (
+          <Text lineClamp={2} color="fg.muted" fontSize="sm">
+            → {t(audience === 'staff' ? 'table.no_destination_staff' : 'table.no_destination')}
+          </Text>
+        ) : null}
       </Stack>
     );
   };

@@ -3,6 +3,7 @@ import { makeService } from '../../testing/factories';
 import {
   MAX_ROOM_CARDS,
   guestSignupUrl,
+  hotelRideVariantOf,
   hotelToday,
   isHotelOpen,
   isKioskOpen,
@@ -159,5 +160,16 @@ describe('isOpenByWeek and isKioskOpen (#14)', () => {
     expect(isKioskOpen({ opening_hours: null, weekly_hours: null, time_zone: zone }, noon)).toBe(
       true,
     );
+  });
+});
+
+describe('hotelRideVariantOf (#20: one now/later choice, destination optional)', () => {
+  it('books later with or without a destination', () => {
+    expect(hotelRideVariantOf({ later: true, hasDestination: true })).toBe('later');
+    expect(hotelRideVariantOf({ later: true, hasDestination: false })).toBe('later');
+  });
+  it('quotes a ride now to its destination and meters one without', () => {
+    expect(hotelRideVariantOf({ later: false, hasDestination: true })).toBe('destination');
+    expect(hotelRideVariantOf({ later: false, hasDestination: false })).toBe('now');
   });
 });

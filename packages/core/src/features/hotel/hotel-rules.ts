@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { SERVICE_STATUS } from '../status/status-codes';
 import type { Service } from '../services/schemas';
 import type { HotelPickup, OpeningHours, WeeklyHours } from './schemas';
+import type { HotelRideVariant } from './slice';
 
 const minutesOf = (time: string): number => {
   const [hours = '0', minutes = '0'] = time.split(':');
@@ -198,3 +199,16 @@ export function servicesOfDay(
 
 /** How many of today's ended rides the hotel home lists (the history has the rest). */
 export const FINISHED_TODAY_LIMIT = 50;
+
+/**
+ * Reception's one choice (#20), now or later with the destination optional either way, as
+ * the request the saga sends: later is a booking (with or without a destination); now
+ * with a destination is quoted to it; now without one is metered from the door.
+ */
+export function hotelRideVariantOf(choice: {
+  later: boolean;
+  hasDestination: boolean;
+}): HotelRideVariant {
+  if (choice.later) return 'later';
+  return choice.hasDestination ? 'destination' : 'now';
+}
