@@ -5,7 +5,7 @@ import {
   type NearestQuery,
 } from '../src/features/dispatch/driver-index';
 import { distanceKm } from '../src/features/dispatch/geo';
-import { cpuMicros, elapsedMs, machine, percentile, round, type Machine } from './stats';
+import { cpuMicros, elapsedMs, machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
  * Dispatch: how long the nearest free driver takes to find at 1k, 10k and 100k online
@@ -194,7 +194,7 @@ export function benchDispatch(
     rides,
     p50Ms: round(p50, 4),
     p99Ms: round(percentile(times, 99), 4),
-    maxMs: round(Math.max(...times), 3),
+    maxMs: round(maxOf(times), 3),
     cpuP99Ms: round(percentile(cpuTimes, 99), 3),
     scanRides,
     scanP50Ms: round(scanP50, 3),

@@ -1,5 +1,5 @@
 import { defaultGazetteer } from '../src/features/geocoding/default-gazetteer';
-import { cpuMicros, elapsedMs, machine, percentile, round, type Machine } from './stats';
+import { cpuMicros, elapsedMs, machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
  * Geocoder: one search at the gazetteer the server ships (the curated Barcelona and London
@@ -107,7 +107,7 @@ export function benchGeocoder(options: { rounds?: number } = {}): GeocoderFigure
     p50Ms: round(percentile(times, 50), 3),
     p95Ms: round(percentile(times, 95), 3),
     p99Ms: round(percentile(times, 99), 3),
-    maxMs: round(Math.max(...times), 3),
+    maxMs: round(maxOf(times), 3),
     cpuP95Ms: round(percentile(cpuTimes, 95), 3),
     machine: machine(),
   };

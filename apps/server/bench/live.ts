@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { machine, percentile, round, type Machine } from './stats';
+import { machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
  * Live updates: from a status change to the panel's Server-Sent Event. A real SSE client
@@ -120,7 +120,7 @@ export async function benchLive(
     changes,
     p50Ms: round(percentile(times, 50), 1),
     p95Ms: round(percentile(times, 95), 1),
-    maxMs: round(Math.max(...times), 1),
+    maxMs: round(maxOf(times), 1),
     machine: machine(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DESTINATION, headersFor, login, ORIGIN, ridePayload } from './api';
 import { startBenchServer, type BenchServer, type Engine } from './spawn';
-import { machine, percentile, round, type Machine } from './stats';
+import { machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
  * The API at fixed arrival rates (issue #18): requests leave on a schedule whatever the
@@ -237,7 +237,7 @@ export async function benchOpenLoop(
         answered: latencies.length,
         p50Ms: round(percentile(latencies, 50), 1),
         p99Ms,
-        maxMs: round(Math.max(...latencies), 1),
+        maxMs: round(maxOf(latencies), 1),
         failed,
         cpuMs: round((after.micros - before.micros) / 1000 / Math.max(1, count), 3),
         perRoute: Object.fromEntries(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { headersFor, login, ridePayload } from './api';
 import { startBenchServer, type BenchServer, type Engine } from './spawn';
-import { machine, percentile, round, type Machine } from './stats';
+import { machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
  * Live streams at scale (issue #18): STREAMS event streams (10,000) held open on the
@@ -211,7 +211,7 @@ export async function benchStreams(
       expectedDeliveries: expected,
       p50Ms: round(percentile(times, 50), 1),
       p99Ms: round(percentile(times, 99), 1),
-      maxMs: round(Math.max(...times), 1),
+      maxMs: round(maxOf(times), 1),
       cpuUsPerEvent: round((cpuAfter - cpuBefore) / Math.max(1, events), 1),
       machine: machine(),
     };
