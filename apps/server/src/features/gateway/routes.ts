@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { SandboxGateway } from './sandbox-gateway';
-import { syncPayment } from './service';
+import { settleWebhookEvent, syncPayment } from './service';
 
 const tags = ['gateway'];
 
@@ -52,20 +52,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       if (!event) throw new HttpError(400, 'error.bad_request');
       // A signed event about nothing of ours (another kind of object): received, ignored.
       if (!event.reference) return { received: true };
-      const seen = await ctx.db
-        .selectFrom('gateway_events')
-        .select('event_id')
-        .where('event_id', '=', event.id)
-        .executeTakeFirst();
-      if (seen) return { received: true };
-      // Settled first, recorded after: an event whose settling failed (the provider did not
-      // answer) is not marked seen, so the provider's retry settles it.
-      await syncPayment(deps, event.reference, event.gatewayRef);
-      await ctx.db
-        .insertInto('gateway_events')
-        .values({ event_id: event.id, reference: event.reference, type: event.type })
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .execute();
+      await settleWebhookEvent(deps, { ...event, reference: event.reference });
       return { received: true };
     },
   });

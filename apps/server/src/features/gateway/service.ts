@@ -7,6 +7,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { ensureSystemAccount, post, type Account } from '../wallet/ledger';
 import { creditFromGateway, operationResult, walletOf } from '../wallet/service';
 import type { PaymentGateway } from './gateway';
+import * as repo from './repository';
 
 export interface MoneyDeps {
   db: Db;
@@ -36,36 +37,18 @@ export const rechargeReference = (
 export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef?: string) {
   if (gatewayRef) {
     // A webhook may arrive before the charge's own answer stored the provider's id.
-    await deps.db
-      .updateTable('gateway_payments')
-      .set({ gateway_ref: gatewayRef })
-      .where('reference', '=', reference)
-      .where('gateway_ref', 'is', null)
-      .execute();
+    await repo.setMissingGatewayRef(deps.db, reference, gatewayRef);
   }
-  const known = await deps.db
-    .selectFrom('gateway_payments')
-    .select('gateway_ref')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  const known = await repo.findGatewayRefOfPayment(deps.db, reference);
   const remote = await deps.gateway.retrieve(reference, known?.gateway_ref ?? null);
   return deps.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('gateway_payments')
-      .selectAll()
-      .where('reference', '=', reference)
-      .forUpdate()
-      .executeTakeFirst();
+    const payment = await repo.lockPaymentByReference(trx, reference);
     if (!payment || !remote) return payment ?? null;
     if (payment.status === 'succeeded' || payment.status === 'failed') return payment;
     if (remote.status === payment.status || remote.status === 'pending') return payment;
     let transactionId: number | null = null;
     if (remote.status === 'succeeded') {
-      const account = await trx
-        .selectFrom('ledger_accounts')
-        .selectAll()
-        .where('id', '=', payment.account_id)
-        .executeTakeFirstOrThrow();
+      const account = await repo.findLedgerAccount(trx, payment.account_id);
       if (payment.ride_charge_id != null) {
         transactionId = await settleRideCharge(trx, account, payment.ride_charge_id);
       } else {
@@ -78,7 +61,7 @@ export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef
         transactionId = posted.transactionId;
         // A 3-D Secure recharge succeeds here, by webhook or the customer's return.
         if (payment.card_token && payment.user_id != null) {
-          await saveCard(
+          await repo.upsertSavedCard(
             trx,
             payment.user_id,
             payment.gateway,
@@ -88,32 +71,24 @@ export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef
         }
       }
     }
-    return trx
-      .updateTable('gateway_payments')
-      .set({ status: remote.status, transaction_id: transactionId, updated_at: new Date() })
-      .where('id', '=', payment.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return repo.settlePayment(trx, payment.id, remote.status, transactionId);
   });
 }
 
-/** The card a customer last paid with successfully, for card rides (one per user). */
-async function saveCard(
-  db: Db,
-  userId: number,
-  gateway: string,
-  token: string,
-  last4: string | null,
+/** A webhook's event settles its payment once, however often the provider repeats it. */
+export async function settleWebhookEvent(
+  deps: MoneyDeps,
+  event: { id: string; reference: string; type: string; gatewayRef?: string },
 ) {
-  await db
-    .insertInto('saved_cards')
-    .values({ user_id: userId, gateway, token, last4: last4 ?? '' })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ gateway, token, last4: last4 ?? '', updated_at: new Date() }),
-    )
-    .execute();
+  if (await repo.findEvent(deps.db, event.id)) return;
+  // Settled first, recorded after: an event whose settling failed (the provider did not
+  // answer) is not marked seen, so the provider's retry settles it.
+  await syncPayment(deps, event.reference, event.gatewayRef);
+  await repo.recordEvent(deps.db, {
+    event_id: event.id,
+    reference: event.reference,
+    type: event.type,
+  });
 }
 
 /**
@@ -124,13 +99,7 @@ async function saveCard(
 async function customerOf(deps: MoneyDeps, user: AuthUser, walletCode: string) {
   const { db, gateway } = deps;
   if (!gateway.createCustomer) return undefined;
-  const known = () =>
-    db
-      .selectFrom('gateway_customers')
-      .select('customer_ref')
-      .where('user_id', '=', user.id)
-      .where('gateway', '=', gateway.name)
-      .executeTakeFirst();
+  const known = () => repo.findCustomerRef(db, user.id, gateway.name);
   const found = await known();
   if (found) return found.customer_ref;
   const customerRef = await gateway.createCustomer({
@@ -139,11 +108,7 @@ async function customerOf(deps: MoneyDeps, user: AuthUser, walletCode: string) {
     name: user.name,
     userId: user.id,
   });
-  await db
-    .insertInto('gateway_customers')
-    .values({ user_id: user.id, gateway: gateway.name, customer_ref: customerRef })
-    .onConflict((oc) => oc.columns(['user_id', 'gateway']).doNothing())
-    .execute();
+  await repo.insertCustomerRef(db, user.id, gateway.name, customerRef);
   return (await known())?.customer_ref ?? customerRef;
 }
 
@@ -164,20 +129,16 @@ export async function recharge(
   const amount = toCents(input.amount);
   const wallet = await walletOf(db, user);
   const reference = rechargeReference(idempotency, wallet.code ?? '');
-  await db
-    .insertInto('gateway_payments')
-    .values({
-      reference,
-      gateway: gateway.name,
-      user_id: user.id,
-      account_id: wallet.id,
-      amount_cents: amount,
-      currency: wallet.currency,
-      status: 'pending',
-      card_last4: input.card.number.slice(-4),
-    })
-    .onConflict((oc) => oc.column('reference').doNothing())
-    .execute();
+  await repo.insertPaymentOnce(db, {
+    reference,
+    gateway: gateway.name,
+    user_id: user.id,
+    account_id: wallet.id,
+    amount_cents: amount,
+    currency: wallet.currency,
+    status: 'pending',
+    card_last4: input.card.number.slice(-4),
+  });
   let charged;
   try {
     const customerRef = await customerOf(deps, user, wallet.code ?? '');
@@ -194,20 +155,14 @@ export async function recharge(
     throw new HttpError(502, 'payment.gateway_unavailable');
   }
   if (charged.cardToken) {
-    await db
-      .updateTable('gateway_payments')
-      .set({ card_token: charged.cardToken })
-      .where('reference', '=', reference)
-      .execute();
+    await repo.updatePaymentByReference(db, reference, { card_token: charged.cardToken });
   }
   const payment = await syncPayment(deps, reference, charged.gatewayRef);
   if (!payment) throw new HttpError(502, 'payment.gateway_unavailable');
   if (payment.status === 'failed' || charged.status === 'failed') {
-    await db
-      .updateTable('gateway_payments')
-      .set({ failure: charged.failure ?? 'declined' })
-      .where('reference', '=', reference)
-      .execute();
+    await repo.updatePaymentByReference(db, reference, {
+      failure: charged.failure ?? 'declined',
+    });
     throw new HttpError(
       402,
       charged.failure === 'expired' ? 'payment.card_expired' : 'payment.card_declined',
@@ -215,15 +170,10 @@ export async function recharge(
   }
   if (payment.status === 'succeeded' && charged.cardToken) {
     // Also here: a webhook that settled the payment before the token was stored kept none.
-    await saveCard(db, user.id, gateway.name, charged.cardToken, charged.last4);
+    await repo.upsertSavedCard(db, user.id, gateway.name, charged.cardToken, charged.last4);
   }
   if (payment.status === 'succeeded' && payment.transaction_id != null) {
-    const entry = await db
-      .selectFrom('ledger_entries')
-      .select('id')
-      .where('transaction_id', '=', payment.transaction_id)
-      .where('account_id', '=', wallet.id)
-      .executeTakeFirstOrThrow();
+    const entry = await repo.findEntryOfTransaction(db, payment.transaction_id, wallet.id);
     return { kind: 'done', result: await operationResult(db, wallet.id, entry.id) };
   }
   return {
@@ -235,12 +185,7 @@ export async function recharge(
 
 /** A card ride's charge is paid: the gateway's money goes to the operator's revenue. */
 async function settleRideCharge(trx: Db, revenue: Account, chargeId: number) {
-  const charge = await trx
-    .selectFrom('ride_charges')
-    .selectAll()
-    .where('id', '=', chargeId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const charge = await repo.lockRideCharge(trx, chargeId);
   if (charge.status !== 'unpaid') return charge.transaction_id;
   const gateway = await ensureSystemAccount(
     trx,
@@ -260,11 +205,7 @@ async function settleRideCharge(trx: Db, revenue: Account, chargeId: number) {
       { accountId: revenue.id, amount: charge.amount_cents },
     ],
   );
-  await trx
-    .updateTable('ride_charges')
-    .set({ status: 'paid', transaction_id: posted.transactionId })
-    .where('id', '=', charge.id)
-    .execute();
+  await repo.markRideChargePaid(trx, charge.id, posted.transactionId);
   return posted.transactionId;
 }
 
@@ -276,51 +217,25 @@ async function settleRideCharge(trx: Db, revenue: Account, chargeId: number) {
  */
 export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<number> {
   const { db, gateway } = deps;
-  const due = await db
-    .selectFrom('ride_charges as c')
-    .leftJoin('gateway_payments as p', 'p.ride_charge_id', 'c.id')
-    .leftJoin('saved_cards as s', 's.user_id', 'c.payer_id')
-    .select([
-      'c.id',
-      'c.service_id',
-      'c.agrupation_id',
-      'c.amount_cents',
-      'c.currency',
-      'c.payer_id',
-      's.token',
-      's.gateway',
-      's.last4',
-    ])
-    .where('c.method', '=', 'card')
-    .where('c.status', '=', 'unpaid')
-    .where('c.amount_cents', '>', 0)
-    .where('p.id', 'is', null)
-    .orderBy('c.id')
-    .limit(limit)
-    .execute();
+  const due = await repo.findUncollectedCardCharges(db, limit);
   let collected = 0;
   for (const charge of due) {
     const revenue = await ensureSystemAccount(db, charge.agrupation_id, 'revenue', charge.currency);
     const usable = charge.token != null && charge.gateway === gateway.name;
     const reference = `ride_${randomBytes(20).toString('hex')}`;
-    const claimed = await db
-      .insertInto('gateway_payments')
-      .values({
-        reference,
-        gateway: gateway.name,
-        user_id: charge.payer_id,
-        account_id: revenue.id,
-        amount_cents: charge.amount_cents,
-        currency: charge.currency,
-        status: usable ? 'pending' : 'failed',
-        card_last4: charge.last4,
-        card_token: usable ? charge.token : null,
-        failure: usable ? null : 'no_card',
-        ride_charge_id: charge.id,
-      })
-      .onConflict((oc) => oc.column('ride_charge_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const claimed = await repo.claimRideChargePayment(db, {
+      reference,
+      gateway: gateway.name,
+      user_id: charge.payer_id,
+      account_id: revenue.id,
+      amount_cents: charge.amount_cents,
+      currency: charge.currency,
+      status: usable ? 'pending' : 'failed',
+      card_last4: charge.last4,
+      card_token: usable ? charge.token : null,
+      failure: usable ? null : 'no_card',
+      ride_charge_id: charge.id,
+    });
     if (!claimed || !usable) continue;
     let gatewayRef: string | undefined;
     try {
@@ -333,11 +248,7 @@ export async function collectCardCharges(deps: MoneyDeps, limit = 20): Promise<n
       });
       gatewayRef = result.gatewayRef;
       if (result.failure) {
-        await db
-          .updateTable('gateway_payments')
-          .set({ failure: result.failure })
-          .where('id', '=', claimed.id)
-          .execute();
+        await repo.setPaymentFailure(db, claimed.id, result.failure);
       }
     } catch {
       // The payment stays pending: the gateway's webhook settles it when it knows.
