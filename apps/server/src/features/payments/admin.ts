@@ -14,6 +14,7 @@ import { typed } from '../../lib/typed';
 import { onlyOperator, requireOperator } from '../../plugins/auth';
 import { operatorOf } from '../wallet/service';
 import type { PaymentMethodKind } from '../wallet/tables';
+import * as repo from './repository';
 
 /** Which kinds a new operator offers from the start. */
 const ON_BY_DEFAULT: Record<PaymentMethodKind, boolean> = {
@@ -28,26 +29,18 @@ const ON_BY_DEFAULT: Record<PaymentMethodKind, boolean> = {
  * gets every kind, cash and wallet on by default; existing rows are left as they are.
  */
 export async function ensureDefaultMethods(db: Db, rootId: number): Promise<void> {
-  const any = await db
-    .selectFrom('payment_methods')
-    .select('id')
-    .where('agrupation_id', '=', rootId)
-    .executeTakeFirst();
-  if (any) return;
-  await db
-    .insertInto('payment_methods')
-    .values(
-      PAYMENT_METHOD_TYPES.map((type, position) => ({
-        agrupation_id: rootId,
-        type,
-        name: DEFAULT_PAYMENT_METHOD_NAMES[type],
-        image: `/payment-methods/${type}.svg`,
-        position,
-        enabled_by_default: ON_BY_DEFAULT[type],
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  if (await repo.hasAnyMethod(db, rootId)) return;
+  await repo.insertMethodsIfMissing(
+    db,
+    PAYMENT_METHOD_TYPES.map((type, position) => ({
+      agrupation_id: rootId,
+      type,
+      name: DEFAULT_PAYMENT_METHOD_NAMES[type],
+      image: `/payment-methods/${type}.svg`,
+      position,
+      enabled_by_default: ON_BY_DEFAULT[type],
+    })),
+  );
 }
 
 const methodSettingSchema = z.object({
@@ -80,18 +73,8 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 async function read(db: Db, rootId: number): Promise<PaymentSettings> {
   await ensureDefaultMethods(db, rootId);
   const [settings, methods] = await Promise.all([
-    db
-      .selectFrom('payment_settings')
-      .selectAll()
-      .where('agrupation_id', '=', rootId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('payment_methods')
-      .select(['type', 'name', 'active', 'enabled_by_default', 'position'])
-      .where('agrupation_id', '=', rootId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    repo.findSettings(db, rootId),
+    repo.findMethodSettings(db, rootId),
   ]);
   return {
     aggregatable_payment_methods: settings?.aggregatable ?? false,
@@ -103,28 +86,11 @@ async function read(db: Db, rootId: number): Promise<PaymentSettings> {
 async function write(db: Db, rootId: number, input: PaymentSettings) {
   await ensureDefaultMethods(db, rootId);
   await db.transaction().execute(async (trx) => {
-    const values = {
+    await repo.upsertSettings(trx, rootId, {
       aggregatable: input.aggregatable_payment_methods,
       cancellation_fee_cents: toCents(input.cancellation_fee),
-    };
-    await trx
-      .insertInto('payment_settings')
-      .values({ agrupation_id: rootId, ...values })
-      .onConflict((oc) => oc.column('agrupation_id').doUpdateSet(values))
-      .execute();
-    for (const method of input.methods) {
-      await trx
-        .updateTable('payment_methods')
-        .set({
-          name: method.name,
-          active: method.active,
-          enabled_by_default: method.enabled_by_default,
-          position: method.position,
-        })
-        .where('agrupation_id', '=', rootId)
-        .where('type', '=', method.type)
-        .execute();
-    }
+    });
+    for (const method of input.methods) await repo.updateMethodOfType(trx, rootId, method);
   });
   return read(db, rootId);
 }

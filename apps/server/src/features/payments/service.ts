@@ -8,6 +8,7 @@ import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
 import type { PaymentMethodKind, PaymentMethodsTable } from '../wallet/tables';
 import { ensureDefaultMethods } from './admin';
+import * as repo from './repository';
 
 type MethodRow = Selectable<PaymentMethodsTable>;
 
@@ -22,11 +23,7 @@ const offeredTo = (type: PaymentMethodKind, kind: UserKind) =>
   type !== 'transfer' || kind === 'company' || kind === 'employee';
 
 export async function settingsOf(db: Db, rootId: number) {
-  const row = await db
-    .selectFrom('payment_settings')
-    .selectAll()
-    .where('agrupation_id', '=', rootId)
-    .executeTakeFirst();
+  const row = await repo.findSettings(db, rootId);
   return {
     aggregatable: row?.aggregatable ?? false,
     cancellationFeeCents: row?.cancellation_fee_cents ?? 0,
@@ -43,18 +40,7 @@ export async function methodsOf(
   user: { id: number; kind: UserKind },
   rootId: number,
 ): Promise<UserMethod[]> {
-  const rows = await db
-    .selectFrom('payment_methods as m')
-    .leftJoin('user_payment_methods as u', (join) =>
-      join.onRef('u.payment_method_id', '=', 'm.id').on('u.user_id', '=', user.id),
-    )
-    .selectAll('m')
-    .select(['u.enabled as user_enabled', 'u.is_default as user_default'])
-    .where('m.agrupation_id', '=', rootId)
-    .where('m.active', '=', true)
-    .orderBy('m.position')
-    .orderBy('m.id')
-    .execute();
+  const rows = await repo.findActiveMethodsWithUserChoice(db, user.id, rootId);
   const methods = rows
     .filter((row) => offeredTo(row.type, user.kind))
     .map(({ user_enabled, user_default, ...method }) => ({
@@ -127,28 +113,13 @@ export async function setDefault(db: Db, user: AuthUser, input: PaymentMethodSel
     throw new HttpError(422, 'payment.aggregatable_block');
   }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('user_payment_methods')
-      .set({ is_default: false })
-      .where('user_id', '=', user.id)
-      .where('agrupation_id', '=', root.id)
-      .execute();
-    await trx
-      .insertInto('user_payment_methods')
-      .values({
-        user_id: user.id,
-        payment_method_id: method.id,
-        agrupation_id: root.id,
-        enabled: true,
-        is_default: true,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'payment_method_id']).doUpdateSet({
-          enabled: true,
-          is_default: true,
-        }),
-      )
-      .execute();
+    await repo.clearUserDefault(trx, user.id, root.id);
+    const chosen = { enabled: true, is_default: true };
+    await repo.upsertUserMethod(
+      trx,
+      { user_id: user.id, payment_method_id: method.id, agrupation_id: root.id, ...chosen },
+      chosen,
+    );
   });
   return listFor(db, user, root.id);
 }
@@ -161,21 +132,17 @@ export async function setEnabled(
   enabled: boolean,
 ) {
   const { root, method } = await offered(db, user, input);
-  await db
-    .insertInto('user_payment_methods')
-    .values({
+  await repo.upsertUserMethod(
+    db,
+    {
       user_id: user.id,
       payment_method_id: method.id,
       agrupation_id: root.id,
       enabled,
       is_default: false,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'payment_method_id']).doUpdateSet(
-        // Removing the default leaves none chosen: the first enabled one takes over.
-        enabled ? { enabled } : { enabled, is_default: false },
-      ),
-    )
-    .execute();
+    },
+    // Removing the default leaves none chosen: the first enabled one takes over.
+    enabled ? { enabled } : { enabled, is_default: false },
+  );
   return listFor(db, user, root.id);
 }
