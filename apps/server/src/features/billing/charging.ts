@@ -12,6 +12,7 @@ import {
 } from '../wallet/ledger';
 import { chargeRoom } from '../rooms/charge';
 import type { ChargeStatus, PaymentMethodKind } from '../wallet/tables';
+import * as repo from './repository';
 
 type Ride = Selectable<ServicesTable>;
 
@@ -31,11 +32,7 @@ export async function methodFor(
   ride: Payable,
 ): Promise<{ id: number | null; type: PaymentMethodKind }> {
   const payerId = payerOf(ride);
-  const payer = await trx
-    .selectFrom('users')
-    .select(['id', 'kind'])
-    .where('id', '=', payerId)
-    .executeTakeFirst();
+  const payer = await repo.findUserKind(trx, payerId);
   if (!payer) return { id: null, type: 'cash' };
   const methods = (await methodsOf(trx, payer, ride.root_agrupation_id)).filter(
     (method) => method.enabled,
@@ -53,22 +50,17 @@ export async function methodFor(
 async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', amount: number) {
   // A ride on a room's account (#19) is paid by the stay, whatever the booker's methods.
   const method = ride.room_stay_id != null ? 'room' : (await methodFor(trx, ride)).type;
-  const claimed = await trx
-    .insertInto('ride_charges')
-    .values({
-      service_id: ride.id,
-      kind,
-      method,
-      status: 'unpaid',
-      payer_id: payerOf(ride),
-      company_id: ride.company_id,
-      agrupation_id: ride.root_agrupation_id,
-      amount_cents: amount,
-      currency: ride.currency,
-    })
-    .onConflict((oc) => oc.columns(['service_id', 'kind']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const claimed = await repo.claimCharge(trx, {
+    service_id: ride.id,
+    kind,
+    method,
+    status: 'unpaid',
+    payer_id: payerOf(ride),
+    company_id: ride.company_id,
+    agrupation_id: ride.root_agrupation_id,
+    amount_cents: amount,
+    currency: ride.currency,
+  });
   if (!claimed) return;
 
   const description = kind === 'fare' ? `Ride #${ride.id}` : `Cancellation of ride #${ride.id}`;
@@ -124,11 +116,7 @@ async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', am
   } else {
     status = 'paid';
   }
-  await trx
-    .updateTable('ride_charges')
-    .set({ status, transaction_id: transactionId })
-    .where('id', '=', claimed.id)
-    .execute();
+  await repo.setChargeOutcome(trx, claimed.id, status, transactionId);
 }
 
 /**

@@ -4,6 +4,8 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { findVisible } from '../rides/repository';
 import { hotelStatementOf } from '../rooms/statement';
+import * as groupings from '../groupings/repository';
+import * as repo from './repository';
 
 export interface ReceiptLine {
   kind: 'fare' | 'cancellation_fee';
@@ -32,25 +34,10 @@ export async function receiptOf(db: Db, user: AuthUser, serviceId: number): Prom
   const ride = await findVisible(db, user, serviceId);
   if (!ride) throw notFound();
   const [charges, operator, customer, driver] = await Promise.all([
-    db
-      .selectFrom('ride_charges')
-      .selectAll()
-      .where('service_id', '=', serviceId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('agrupations')
-      .select('name')
-      .where('id', '=', ride.root_agrupation_id)
-      .executeTakeFirst(),
-    db.selectFrom('users').select('name').where('id', '=', ride.user_id).executeTakeFirst(),
-    ride.driver_id != null
-      ? db
-          .selectFrom('drivers')
-          .select(['name', 'plate'])
-          .where('id', '=', ride.driver_id)
-          .executeTakeFirst()
-      : undefined,
+    repo.listChargesOfRide(db, serviceId),
+    groupings.findById(db, ride.root_agrupation_id),
+    repo.findUserName(db, ride.user_id),
+    ride.driver_id != null ? repo.findDriverNameAndPlate(db, ride.driver_id) : undefined,
   ]);
   // Only a ride that was charged (completed, or cancelled with a fee) has a receipt.
   if (charges.length === 0) throw notFound();
@@ -121,33 +108,8 @@ export async function statementOf(db: Db, user: AuthUser, month: string): Promis
   if (user.kind === 'hotel_staff') return hotelStatementOf(db, user, month, monthBounds(month));
   if (user.kind !== 'company') throw forbidden();
   const { start, end } = monthBounds(month);
-  const rows = await db
-    .selectFrom('ride_charges as c')
-    .innerJoin('services as s', 's.id', 'c.service_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('service_types as t', 't.id', 'u.service_type_id')
-    .select([
-      'c.created_at',
-      'c.service_id',
-      'c.kind',
-      'c.method',
-      'c.status',
-      'c.amount_cents',
-      'c.currency',
-      's.stops',
-      's.user_id',
-      'u.name as user_name',
-      't.name as service_type',
-    ])
-    .where('c.company_id', '=', user.id)
-    .where('c.created_at', '>=', start)
-    .where('c.created_at', '<', end)
-    .execute();
-  const operator = await db
-    .selectFrom('agrupations')
-    .select(['name', 'currency'])
-    .where('id', '=', user.agrupation_id)
-    .executeTakeFirst();
+  const rows = await repo.listCompanyChargesBetween(db, user.id, start, end);
+  const operator = await groupings.findById(db, user.agrupation_id);
   const list: StatementRow[] = rows.map((row) => ({
     date: row.created_at,
     serviceId: row.service_id,

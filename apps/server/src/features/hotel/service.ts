@@ -11,7 +11,7 @@ import {
   type HotelSettingsUpdate,
   type Language,
 } from '@parada/core';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../context';
 import { newToken, numericCode, sha256 } from '../../lib/crypto';
@@ -24,7 +24,9 @@ import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Agrupation } from '../groupings/service';
 import { brandName, message, recipientLanguage } from '../outbox/templates';
+import * as rooms from '../rooms/repository';
 import { guestStayDates } from '../rooms/stays';
+import * as repo from './repository';
 import type { HotelSettingsTable } from './tables';
 
 type Row = Selectable<HotelSettingsTable>;
@@ -83,22 +85,12 @@ async function accountSettings(db: Db, user: AuthUser, hotel: Agrupation): Promi
 
 /** The settings row, made on first use with a fresh room-card token. */
 async function settingsRow(db: Db, hotelId: number): Promise<Row> {
-  const existing = await db
-    .selectFrom('hotel_settings')
-    .selectAll()
-    .where('agrupation_id', '=', hotelId)
-    .executeTakeFirst();
+  const existing = await repo.findSettings(db, hotelId);
   if (existing) return existing;
-  await db
-    .insertInto('hotel_settings')
-    .values({ agrupation_id: hotelId, guest_token: newToken() })
-    .onConflict((conflict) => conflict.column('agrupation_id').doNothing())
-    .execute();
-  return db
-    .selectFrom('hotel_settings')
-    .selectAll()
-    .where('agrupation_id', '=', hotelId)
-    .executeTakeFirstOrThrow();
+  await repo.insertSettingsIfMissing(db, hotelId, newToken());
+  const made = await repo.findSettings(db, hotelId);
+  if (!made) throw new Error(`hotel_settings of ${hotelId} vanished`);
+  return made;
 }
 
 /** The guest app's domain nearest the hotel: its own, else its nearest ancestor's. */
@@ -193,29 +185,21 @@ export async function updateSettings(
   const hours = update.opening_hours;
   const week = update.weekly_hours;
   const pickup = update.pickup;
-  const row = await db
-    .updateTable('hotel_settings')
-    .set({
-      ...(hours !== undefined
-        ? { opens: hours?.opens ?? null, closes: hours?.closes ?? null }
-        : {}),
-      ...(week !== undefined ? { weekly_hours: week ? JSON.stringify(week) : null } : {}),
-      ...(pickup !== undefined
-        ? {
-            pickup_name: pickup?.name ?? null,
-            pickup_latitude: pickup?.latitude ?? null,
-            pickup_longitude: pickup?.longitude ?? null,
-          }
-        : {}),
-      ...(update.room_charges !== undefined ? { room_charges: update.room_charges } : {}),
-      ...(update.room_charge_limit !== undefined
-        ? { room_charge_limit_cents: toCents(update.room_charge_limit) }
-        : {}),
-      updated_at: new Date(),
-    })
-    .where('agrupation_id', '=', hotel.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await repo.updateSettings(db, hotel.id, {
+    ...(hours !== undefined ? { opens: hours?.opens ?? null, closes: hours?.closes ?? null } : {}),
+    ...(week !== undefined ? { weekly_hours: week ? JSON.stringify(week) : null } : {}),
+    ...(pickup !== undefined
+      ? {
+          pickup_name: pickup?.name ?? null,
+          pickup_latitude: pickup?.latitude ?? null,
+          pickup_longitude: pickup?.longitude ?? null,
+        }
+      : {}),
+    ...(update.room_charges !== undefined ? { room_charges: update.room_charges } : {}),
+    ...(update.room_charge_limit !== undefined
+      ? { room_charge_limit_cents: toCents(update.room_charge_limit) }
+      : {}),
+  });
   return toSettings(db, hotel, row);
 }
 
@@ -226,12 +210,7 @@ export async function updateSettings(
 export async function regenerateGuestToken(db: Db, user: AuthUser): Promise<HotelSettings> {
   const hotel = await hotelOf(db, user);
   await settingsRow(db, hotel.id);
-  const row = await db
-    .updateTable('hotel_settings')
-    .set({ guest_token: newToken(), updated_at: new Date() })
-    .where('agrupation_id', '=', hotel.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await repo.updateSettings(db, hotel.id, { guest_token: newToken() });
   return toSettings(db, hotel, row);
 }
 
@@ -239,11 +218,7 @@ const invalidLink = () => new HttpError(404, 'hotel.guest_link_invalid');
 
 /** The hotel a room card names, on this operator's sites only. */
 async function hotelByToken(db: Db, tenant: Agrupation, token: string): Promise<Agrupation> {
-  const row = await db
-    .selectFrom('hotel_settings')
-    .select('agrupation_id')
-    .where('guest_token', '=', token)
-    .executeTakeFirst();
+  const row = await repo.findHotelIdByGuestToken(db, token);
   const hotel = row ? await groupings.findById(db, row.agrupation_id) : undefined;
   if (!hotel) throw invalidLink();
   const [hotelRoot, tenantRoot] = await Promise.all([rootOf(db, hotel), rootOf(db, tenant)]);
@@ -286,14 +261,7 @@ type GuestDetails = Pick<GuestSignupRequest, 'name' | 'room' | 'phone' | 'email'
  * the hotel's guests of that room with the same name and the same phone or email.
  */
 async function knownGuest(db: Db, hotelId: number, input: GuestDetails) {
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('agrupation_id', '=', hotelId)
-    .where(sql<string>`lower(guest_room)`, '=', input.room.toLowerCase())
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
+  const rows = await repo.listActiveGuestsOfRoom(db, hotelId, input.room);
   const asked = {
     name: input.name,
     room: input.room,
@@ -325,12 +293,7 @@ export async function guestSignup(
   const hotel = await hotelByToken(ctx.db, tenant, input.token);
   await settingsRow(ctx.db, hotel.id);
   return ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('hotel_settings')
-      .select('agrupation_id')
-      .where('agrupation_id', '=', hotel.id)
-      .forUpdate()
-      .execute();
+    await rooms.lockHotelSettings(trx, hotel.id);
     const known = await knownGuest(trx, hotel.id, input);
     if (known) {
       const code = numericCode(6);

@@ -8,7 +8,7 @@ import {
   type RoomChargeRefusal,
   type RoomChargeTerms,
 } from '@parada/core';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { forbidden, HttpError, invalidField } from '../../lib/http-error';
@@ -16,6 +16,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { timeZoneOf } from '../fares/service';
 import * as groupings from '../groupings/repository';
 import { localParts } from '../rides/local-time';
+import * as repo from './repository';
 
 export type StayRow = Selectable<Database['room_stays']>;
 
@@ -32,11 +33,7 @@ export interface RoomBooking {
 
 /** The hotel's room-charge terms; a hotel that never saved its settings takes none. */
 export async function termsOf(db: Db, hotelId: number): Promise<RoomChargeTerms> {
-  const row = await db
-    .selectFrom('hotel_settings')
-    .select(['room_charges', 'room_charge_limit_cents'])
-    .where('agrupation_id', '=', hotelId)
-    .executeTakeFirst();
+  const row = await repo.findRoomChargeTerms(db, hotelId);
   return {
     enabled: row?.room_charges ?? false,
     limitCents: row?.room_charge_limit_cents ?? DEFAULT_ROOM_CHARGE_LIMIT_CENTS,
@@ -94,33 +91,6 @@ export async function roomBookingOf(
   return { hotelId, room, guestId, terms, today, given };
 }
 
-/** The guest's stay on the room: the open one, else their last one (settled). */
-async function guestStay(trx: Db, guestId: number) {
-  return trx
-    .selectFrom('room_stays')
-    .selectAll()
-    .where('guest_id', '=', guestId)
-    .orderBy(sql`settled_at IS NULL`, 'desc')
-    .orderBy('id', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** The room's open stay that covers today, for staff booking for the room. */
-async function roomStay(trx: Db, booking: RoomBooking) {
-  return trx
-    .selectFrom('room_stays')
-    .selectAll()
-    .where('hotel_id', '=', booking.hotelId)
-    .where(sql<string>`lower(room)`, '=', booking.room.toLowerCase())
-    .where('settled_at', 'is', null)
-    .where('check_in', '<=', booking.today)
-    .where('check_out', '>=', booking.today)
-    .orderBy('id', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /**
  * The stay a ride goes on, inside the booking's transaction: found (and locked, so a
  * settle waits for the booking or the booking sees the settle), or opened with its ledger
@@ -138,15 +108,13 @@ export async function stayForBooking(
 ): Promise<StayRow> {
   const refuse = (key: RoomChargeRefusal) =>
     refusal(key, booking.terms.limitCents, currency, language);
-  await trx
-    .selectFrom('hotel_settings')
-    .select('agrupation_id')
-    .where('agrupation_id', '=', booking.hotelId)
-    .forUpdate()
-    .execute();
+  await repo.lockHotelSettings(trx, booking.hotelId);
   const terms = await termsOf(trx, booking.hotelId);
+  // A guest's own stay (open, else their last), or for staff the room's open stay today.
   const found =
-    booking.guestId != null ? await guestStay(trx, booking.guestId) : await roomStay(trx, booking);
+    booking.guestId != null
+      ? await repo.lockLatestStayOfGuest(trx, booking.guestId)
+      : await repo.lockOpenStayOfRoom(trx, booking.hotelId, booking.room, booking.today);
   const standing = found ? { settled: found.settled_at != null, checkOut: found.check_out } : null;
   const why = roomChargeRefusal(terms, fareCents, standing, booking.today);
   if (why) throw refuse(why);
@@ -155,21 +123,15 @@ export async function stayForBooking(
   const dates = newStayDates(booking.given, booking.today);
   // A stay that would already be over is a room that checked out.
   if (dates.checkOut < booking.today) throw refuse('room.checked_out');
-  const account = await trx
-    .insertInto('ledger_accounts')
-    .values({ kind: 'room', agrupation_id: rootId, currency })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return trx
-    .insertInto('room_stays')
-    .values({
+  return repo.insertStayWithAccount(
+    trx,
+    {
       hotel_id: booking.hotelId,
       room: booking.room,
       guest_id: booking.guestId,
       check_in: dates.checkIn,
       check_out: dates.checkOut,
-      account_id: account.id,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    },
+    { agrupation_id: rootId, currency },
+  );
 }

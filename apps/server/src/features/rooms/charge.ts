@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { post } from '../wallet/ledger';
 import type { LedgerTransactionKind } from '../wallet/tables';
 import { termsOf } from './booking';
+import * as repo from './repository';
 
 /**
  * Posts a room ride's charge to its stay's account, inside the completion's transaction:
@@ -16,12 +17,7 @@ export async function chargeRoom(
   transaction: { kind: LedgerTransactionKind; description: string; serviceId: number },
   revenueId: number,
 ): Promise<number | null> {
-  const stay = await trx
-    .selectFrom('room_stays')
-    .select(['account_id', 'settled_at', 'hotel_id'])
-    .where('id', '=', stayId)
-    .forUpdate()
-    .executeTakeFirst();
+  const stay = await repo.lockStayForCharge(trx, stayId);
   if (!stay || stay.settled_at != null) return null;
   const { limitCents } = await termsOf(trx, stay.hotel_id);
   if (amount > limitCents) return null;

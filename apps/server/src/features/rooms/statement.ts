@@ -5,33 +5,10 @@ import type { AuthUser } from '../accounts/auth-user';
 import type { Statement, StatementRow } from '../billing/service';
 import { pdfDay } from '../billing/pdf-layout';
 import { pdfText } from '../billing/pdf-texts';
+import * as groupings from '../groupings/repository';
+import * as repo from './repository';
 
-/**
- * The room charges of a hotel (its rides on a room's account, #19), on the same statement
- * the companies get: the room stands where an employee would, so the PDF and CSV code is
- * the billing's.
- */
-function roomCharges(db: Db, hotelId: number) {
-  return db
-    .selectFrom('ride_charges as c')
-    .innerJoin('services as s', 's.id', 'c.service_id')
-    .innerJoin('room_stays as st', 'st.id', 's.room_stay_id')
-    .select([
-      'c.created_at',
-      'c.service_id',
-      'c.kind',
-      'c.method',
-      'c.status',
-      'c.amount_cents',
-      'c.currency',
-      's.stops',
-      'st.room',
-    ])
-    .where('c.method', '=', 'room')
-    .where('st.hotel_id', '=', hotelId);
-}
-
-type ChargeRow = Awaited<ReturnType<ReturnType<typeof roomCharges>['execute']>>[number];
+type ChargeRow = Awaited<ReturnType<typeof repo.listRoomCharges>>[number];
 
 const toRow = (row: ChargeRow): StatementRow => ({
   date: row.created_at,
@@ -48,11 +25,7 @@ const toRow = (row: ChargeRow): StatementRow => ({
 });
 
 async function names(db: Db, hotelId: number) {
-  const hotel = await db
-    .selectFrom('agrupations')
-    .select(['name', 'currency'])
-    .where('id', '=', hotelId)
-    .executeTakeFirst();
+  const hotel = await groupings.findById(db, hotelId);
   return { name: hotel?.name ?? '', currency: hotel?.currency ?? 'EUR' };
 }
 
@@ -92,10 +65,7 @@ export async function hotelStatementOf(
   bounds: { start: Date; end: Date },
 ): Promise<Statement> {
   if (user.kind !== 'hotel_staff') throw forbidden();
-  const rows = await roomCharges(db, user.agrupation_id)
-    .where('c.created_at', '>=', bounds.start)
-    .where('c.created_at', '<', bounds.end)
-    .execute();
+  const rows = await repo.listRoomCharges(db, user.agrupation_id, bounds);
   return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), month);
 }
 
@@ -107,14 +77,9 @@ export async function stayStatementOf(
   language: Language,
 ): Promise<Statement> {
   if (user.kind !== 'hotel_staff') throw forbidden();
-  const stay = await db
-    .selectFrom('room_stays')
-    .select(['room', 'check_in', 'check_out'])
-    .where('id', '=', stayId)
-    .where('hotel_id', '=', user.agrupation_id)
-    .executeTakeFirst();
+  const stay = await repo.findStayDatesOfHotel(db, user.agrupation_id, stayId);
   if (!stay) throw notFound();
-  const rows = await roomCharges(db, user.agrupation_id).where('st.id', '=', stayId).execute();
+  const rows = await repo.listRoomCharges(db, user.agrupation_id, { stayId });
   const title = pdfText(language, 'stay.title', {
     room: stay.room,
     from: pdfDay(stay.check_in, language),
