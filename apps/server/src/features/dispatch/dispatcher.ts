@@ -4,6 +4,7 @@ import { purgeExpiredKeys } from '../../plugins/idempotency';
 import { changeStatus, refused, type RideDeps } from '../rides/lifecycle';
 import * as rides from '../rides/repository';
 import { DriverIndex } from './driver-index';
+import * as repo from './repository';
 
 export interface DispatcherSettings {
   instance: string;
@@ -43,12 +44,9 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
   /** Drivers changed since the last tick (all on the first), and who is busy now. */
   async function syncDrivers() {
     const started = new Date();
-    let query = deps.db
-      .selectFrom('drivers')
-      .select(['id', 'agrupation_id', 'seats', 'online', 'available', 'latitude', 'longitude']);
     // Overlap a little: another instance's clock and commit order are not ours.
-    if (syncedUntil) query = query.where('updated_at', '>', new Date(syncedUntil.getTime() - 5000));
-    for (const row of await query.execute()) {
+    const since = syncedUntil ? new Date(syncedUntil.getTime() - 5000) : null;
+    for (const row of await repo.listDriversForIndex(deps.db, since)) {
       meta.set(row.id, {
         root: row.agrupation_id,
         seats: row.seats,
@@ -59,14 +57,7 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
     }
     syncedUntil = started;
     // Busy: offered a ride, or driving one (3, 6, 10, 7); everyone else online is free.
-    const busyRows = await deps.db
-      .selectFrom('services')
-      .select(['driver_id', 'offered_driver_id', 'status_code'])
-      .where('status_code', 'in', rides.LIVE_CODES)
-      .where((eb) =>
-        eb.or([eb('driver_id', 'is not', null), eb('offered_driver_id', 'is not', null)]),
-      )
-      .execute();
+    const busyRows = await repo.listLiveRidesWithDriver(deps.db);
     const busy = new Set<number>();
     for (const row of busyRows) {
       if (row.offered_driver_id != null) busy.add(row.offered_driver_id);
@@ -93,12 +84,10 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
   }
 
   async function activateBookings(now: Date) {
-    const due = await deps.db
-      .selectFrom('services')
-      .select('id')
-      .where('status_code', '=', SERVICE_STATUS.SCHEDULED)
-      .where('scheduled_at', '<=', new Date(now.getTime() + settings.scheduleLeadMs))
-      .execute();
+    const due = await repo.listBookingsDueBy(
+      deps.db,
+      new Date(now.getTime() + settings.scheduleLeadMs),
+    );
     for (const { id } of due) {
       await changeStatus(deps, id, SERVICE_STATUS.CREATED, dispatcherActor(), {
         patch: { search_started_at: now },
@@ -109,13 +98,10 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
   const dispatcherActor = () => ({ actor: 'dispatcher' as const, instance: settings.instance });
 
   async function expireOffers(now: Date) {
-    const stale = await deps.db
-      .selectFrom('services')
-      .select(['id', 'offered_driver_id', 'status_code'])
-      .where('status_code', 'in', [1, 2])
-      .where('offered_driver_id', 'is not', null)
-      .where('offered_at', '<', new Date(now.getTime() - settings.offerTimeoutMs))
-      .execute();
+    const stale = await repo.listOffersMadeBefore(
+      deps.db,
+      new Date(now.getTime() - settings.offerTimeoutMs),
+    );
     for (const offer of stale) {
       const expired = await deps.db.transaction().execute(async (trx) => {
         const current = await rides.lockService(trx, offer.id);
@@ -149,34 +135,17 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
   }
 
   async function giveUp(now: Date) {
-    const late = await deps.db
-      .selectFrom('services')
-      .select('id')
-      .where('status_code', 'in', [1, 2])
-      .where('offered_driver_id', 'is', null)
-      .where('search_started_at', '<', new Date(now.getTime() - settings.searchTimeoutMs))
-      .execute();
+    const late = await repo.listSearchesStartedBefore(
+      deps.db,
+      new Date(now.getTime() - settings.searchTimeoutMs),
+    );
     for (const { id } of late) {
       await changeStatus(deps, id, SERVICE_STATUS.NOT_ATTENDED, dispatcherActor()).catch(quiet);
     }
   }
 
   async function offer(now: Date) {
-    const waiting = await deps.db
-      .selectFrom('services')
-      .select([
-        'id',
-        'status_code',
-        'stops',
-        'passengers',
-        'root_agrupation_id',
-        'declined_driver_ids',
-      ])
-      .where('status_code', 'in', [1, 2])
-      .where('offered_driver_id', 'is', null)
-      .orderBy('id')
-      .limit(500)
-      .execute();
+    const waiting = await repo.listRidesWaitingForOffer(deps.db, 500);
     for (const ride of waiting) {
       const pickup = ride.stops[0];
       if (!pickup) continue;
@@ -204,14 +173,7 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
         continue;
       }
       const offered = await deps.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('services')
-          .set({ offered_driver_id: nearest.id, offered_at: now, updated_at: now })
-          .where('id', '=', ride.id)
-          .where('offered_driver_id', 'is', null)
-          .where('status_code', 'in', [1, 2])
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (!(await repo.offerRideTo(trx, ride.id, nearest.id, now))) return false;
         await rides.insertEvent(trx, {
           service_id: ride.id,
           kind: 'offer',
@@ -236,7 +198,7 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       await offer(now);
       if (ticks % 600 === 1) {
         await purgeExpiredKeys(deps.db);
-        await deps.db.deleteFrom('stream_tickets').where('expires_at', '<', now).execute();
+        await repo.deleteStreamTicketsExpiredBy(deps.db, now);
       }
     },
   };

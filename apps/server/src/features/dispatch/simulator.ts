@@ -7,6 +7,7 @@ import type { RideDeps } from '../rides/lifecycle';
 import * as rides from '../rides/repository';
 import type { Stop } from '../rides/tables';
 import { distanceKm, type Position } from './geo';
+import * as repo from './repository';
 
 export interface SimulatorSettings {
   /** Simulated seconds per real second. */
@@ -85,11 +86,7 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
   let last: number | null = null;
 
   async function load() {
-    const rows = await deps.db
-      .selectFrom('drivers')
-      .select(['id', 'latitude', 'longitude'])
-      .where('simulated', '=', true)
-      .execute();
+    const rows = await repo.listSimulatedDrivers(deps.db);
     for (const row of rows) {
       if (row.latitude == null || row.longitude == null) continue;
       cars.set(row.id, {
@@ -194,14 +191,7 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
       last = now;
       clock += seconds;
       if (cars.size === 0) return;
-      const ids = [...cars.keys()];
-      const live = await deps.db
-        .selectFrom('services')
-        .selectAll()
-        .where('status_code', 'in', rides.LIVE_CODES)
-        .where((eb) => eb.or([eb('offered_driver_id', 'in', ids), eb('driver_id', 'in', ids)]))
-        .orderBy('id')
-        .execute();
+      const live = await repo.listLiveRidesOfDrivers(deps.db, [...cars.keys()]);
       const km = (kmh * seconds) / 3600;
       for (const ride of live) {
         if (ride.offered_driver_id != null && cars.has(ride.offered_driver_id)) {

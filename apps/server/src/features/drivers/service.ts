@@ -20,6 +20,7 @@ import {
 import * as rides from '../rides/repository';
 import type { ServiceRow } from '../rides/repository';
 import type { DriversTable } from '../rides/tables';
+import * as repo from './repository';
 
 export type DriverRow = Selectable<DriversTable>;
 
@@ -60,19 +61,12 @@ export const toDriverRide = (row: ServiceRow) => ({
 });
 
 export async function authenticate(db: Db, username: string, password: string) {
-  const driver = await db
-    .selectFrom('drivers')
-    .selectAll()
-    .where((eb) => eb.or([eb('email', '=', username.toLowerCase()), eb('phone', '=', username)]))
-    .executeTakeFirst();
+  const driver = await repo.findDriverByLogin(db, username);
   if (!driver || !(await verifyPassword(password, driver.password_hash))) {
     throw new HttpError(401, 'error.invalid_credentials');
   }
   const token = newToken();
-  await db
-    .insertInto('driver_tokens')
-    .values({ driver_id: driver.id, token_hash: sha256(token) })
-    .execute();
+  await repo.insertDriverToken(db, driver.id, sha256(token));
   return { token, driver: toDriver(driver) };
 }
 
@@ -80,46 +74,20 @@ export async function authenticate(db: Db, username: string, password: string) {
 export async function requireDriver(request: FastifyRequest): Promise<DriverRow> {
   const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
   if (!match?.[1]) throw unauthorized();
-  const driver = await request.server.ctx.db
-    .selectFrom('driver_tokens')
-    .innerJoin('drivers', 'drivers.id', 'driver_tokens.driver_id')
-    .selectAll('drivers')
-    .where('driver_tokens.token_hash', '=', sha256(match[1]))
-    .where('driver_tokens.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const driver = await repo.findDriverByTokenHash(request.server.ctx.db, sha256(match[1]));
   if (!driver) throw unauthorized();
   return driver;
 }
 
 export async function logOut(db: Db, driver: DriverRow, request: FastifyRequest) {
   const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
-  await db
-    .updateTable('driver_tokens')
-    .set({ revoked_at: new Date() })
-    .where('token_hash', '=', sha256(match?.[1] ?? ''))
-    .execute();
+  await repo.revokeDriverToken(db, sha256(match?.[1] ?? ''));
   await setAvailability(db, driver.id, false);
 }
 
 /** Online and taking rides, or off; the dispatcher's index follows through updated_at. */
 export async function setAvailability(db: Db, driverId: number, available: boolean) {
-  return db
-    .updateTable('drivers')
-    .set({ online: available, available, updated_at: new Date() })
-    .where('id', '=', driverId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** The ride the driver is on, if any (3, 6, 10 or 7). */
-export function activeRide(db: Db, driverId: number) {
-  return db
-    .selectFrom('services')
-    .selectAll()
-    .where('driver_id', '=', driverId)
-    .where('status_code', 'in', rides.DRIVEN_CODES)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return repo.setOnlineAndAvailable(db, driverId, available);
 }
 
 /**
@@ -128,18 +96,8 @@ export function activeRide(db: Db, driverId: number) {
  */
 export async function reportPosition(deps: RideDeps, driverId: number, position: DriverPosition) {
   const at = new Date();
-  await deps.db
-    .updateTable('drivers')
-    .set({
-      latitude: position.latitude,
-      longitude: position.longitude,
-      heading: position.heading ?? null,
-      position_at: at,
-      updated_at: at,
-    })
-    .where('id', '=', driverId)
-    .execute();
-  const ride = await activeRide(deps.db, driverId);
+  await repo.updatePosition(deps.db, driverId, position, at);
+  const ride = await repo.findRideDrivenBy(deps.db, driverId);
   if (ride) {
     await deps.bus
       .publish({
@@ -159,14 +117,8 @@ export async function reportPosition(deps: RideDeps, driverId: number, position:
 /** What the driver app shows: the ride offered to it, and the one it is on. */
 export async function driverRides(db: Db, driverId: number) {
   const [offer, current] = await Promise.all([
-    db
-      .selectFrom('services')
-      .selectAll()
-      .where('offered_driver_id', '=', driverId)
-      .where('status_code', 'in', [1, 2])
-      .orderBy('id')
-      .executeTakeFirst(),
-    activeRide(db, driverId),
+    repo.findRideOfferedTo(db, driverId),
+    repo.findRideDrivenBy(db, driverId),
   ]);
   return {
     offer: offer ? toDriverRide(offer) : null,
