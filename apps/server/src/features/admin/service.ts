@@ -13,6 +13,7 @@ import * as groupingRepo from '../groupings/repository';
 import { rootOf, subtreeIds, toAdmin } from '../groupings/service';
 import * as messageRepo from '../messages/repository';
 import { TXT_PREFIX, WELL_KNOWN_PATH, txtValue, type DomainProof } from './domain-proof';
+import * as repo from './repository';
 import type {
   AgrupationCreate,
   AgrupationUpdate,
@@ -124,12 +125,8 @@ export async function deleteAgrupation(db: Db, scope: Scope, id: number) {
   await db.transaction().execute(async (trx) => {
     const row = await ownAgrupation(trx, scope, id);
     if (row.id === scope.rootId) throw new HttpError(409, 'error.in_use');
-    const [children, users] = await Promise.all([
-      trx.selectFrom('agrupations').select('id').where('parent_id', '=', row.id).limit(1).execute(),
-      trx.selectFrom('users').select('id').where('agrupation_id', '=', row.id).limit(1).execute(),
-    ]);
-    if (children.length || users.length) throw new HttpError(409, 'error.in_use');
-    await trx.deleteFrom('agrupations').where('id', '=', row.id).execute();
+    if (await repo.hasChildrenOrUsers(trx, row.id)) throw new HttpError(409, 'error.in_use');
+    await repo.deleteAgrupation(trx, row.id);
   });
 }
 
@@ -144,13 +141,7 @@ type DomainInput = { domain: string; agrupation_id: number; app: 'panel' | 'hote
  * `first-operator` made). Only they add a host without proving control of it.
  */
 export async function isPlatform(db: Db, scope: Scope): Promise<boolean> {
-  const first = await db
-    .selectFrom('agrupations')
-    .select('id')
-    .where('parent_id', 'is', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const first = await repo.findFirstTopAgrupation(db);
   return first?.id === scope.rootId;
 }
 
@@ -158,11 +149,7 @@ export async function isPlatform(db: Db, scope: Scope): Promise<boolean> {
 async function refuseTaken(db: Db, scope: Scope, domain: string) {
   const labels = domain.split('.');
   const parents = labels.slice(1).map((_, index) => labels.slice(index + 1).join('.'));
-  const rows = await db
-    .selectFrom('domains')
-    .select(['domain', 'agrupation_id'])
-    .where('domain', 'in', [domain, ...parents])
-    .execute();
+  const rows = await repo.findDomainsNamed(db, [domain, ...parents]);
   if (rows.some((row) => row.domain === domain)) {
     throw invalidField('domain', 'error.already_in_use');
   }
@@ -176,7 +163,7 @@ async function insertDomain(db: Db, input: DomainInput) {
     return await db.transaction().execute(async (trx) => {
       const row = await groupingRepo.insertDomain(trx, input);
       // The host is taken: every other pending claim of it is moot.
-      await trx.deleteFrom('domain_claims').where('domain', '=', input.domain).execute();
+      await repo.deleteClaimsOfDomain(trx, input.domain);
       return row;
     });
   } catch (error) {
@@ -222,38 +209,19 @@ export async function createDomain(
   if (!input.domain.includes('.') || /^[\d.]+$/.test(input.domain)) {
     throw invalidField('domain', 'validation.invalid');
   }
-  await db
-    .insertInto('domain_claims')
-    .values({ ...input, token: randomBytes(24).toString('base64url') })
-    .onConflict((oc) => oc.columns(['domain', 'agrupation_id', 'app']).doNothing())
-    .execute();
-  const claim = await db
-    .selectFrom('domain_claims')
-    .selectAll()
-    .where('domain', '=', input.domain)
-    .where('agrupation_id', '=', input.agrupation_id)
-    .where('app', '=', input.app)
-    .executeTakeFirstOrThrow();
+  await repo.insertClaimOnce(db, { ...input, token: randomBytes(24).toString('base64url') });
+  const claim = await repo.findClaim(db, input);
   return { kind: 'claim', claim: toClaim(claim) };
 }
 
 export async function listClaims(db: Db, scope: Scope) {
-  const rows = await db
-    .selectFrom('domain_claims')
-    .selectAll()
-    .where('agrupation_id', 'in', scope.ids)
-    .orderBy('id')
-    .execute();
+  const rows = await repo.listClaimsOf(db, scope.ids);
   return rows.map(toClaim);
 }
 
 /** POST admin/domains/claims/:id/verify: the host shows the token, so it joins the tenant. */
 export async function verifyClaim(db: Db, scope: Scope, id: number, proof: DomainProof) {
-  const claim = await db
-    .selectFrom('domain_claims')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const claim = await repo.findClaimById(db, id);
   if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
   await refuseTaken(db, scope, claim.domain);
   if (!(await proof.check(claim.domain, claim.token))) {
@@ -267,13 +235,9 @@ export async function verifyClaim(db: Db, scope: Scope, id: number, proof: Domai
 }
 
 export async function deleteClaim(db: Db, scope: Scope, id: number) {
-  const claim = await db
-    .selectFrom('domain_claims')
-    .select(['id', 'agrupation_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const claim = await repo.findClaimById(db, id);
   if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
-  await db.deleteFrom('domain_claims').where('id', '=', id).execute();
+  await repo.deleteClaim(db, id);
 }
 
 export async function deleteDomain(db: Db, scope: Scope, id: number) {
@@ -351,27 +315,12 @@ export async function deleteCommerce(db: Db, scope: Scope, id: number) {
 
 // Users and messages
 
-export function listUsers(db: Db, scope: Scope) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'agrupation_id', 'kind', 'name', 'email', 'phone', 'status'])
-    .where('agrupation_id', 'in', scope.ids)
-    .where('status', '<>', 'removed')
-    .orderBy('id')
-    .execute();
-}
+export const listUsers = (db: Db, scope: Scope) => repo.listUsersOf(db, scope.ids);
 
 /** To one user of the operator's groupings, or to every customer account in them. */
 export async function sendMessage(db: Db, scope: Scope, input: OperatorMessageCreate) {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('users')
-      .select(['id', 'agrupation_id'])
-      .where('agrupation_id', 'in', scope.ids)
-      .where('kind', '<>', 'operator')
-      .where('status', 'in', ['active', 'pending']);
-    if (input.usuario_id !== undefined) query = query.where('id', '=', input.usuario_id);
-    const recipients = await query.execute();
+    const recipients = await repo.listMessageRecipients(trx, scope.ids, input.usuario_id);
     if (input.usuario_id !== undefined && recipients.length === 0) {
       throw invalidField('usuario_id', 'validation.invalid');
     }

@@ -101,6 +101,10 @@ export function listDomains(db: Db, agrupationIds: number[]) {
     .execute();
 }
 
+export function listDomainsOfApp(db: Db, app: App) {
+  return db.selectFrom('domains').selectAll().where('app', '=', app).execute();
+}
+
 export function insertDomain(db: Db, row: { domain: string; agrupation_id: number; app: App }) {
   return db.insertInto('domains').values(row).returningAll().executeTakeFirstOrThrow();
 }

@@ -114,7 +114,7 @@ export function toDomainConfiguration(
  */
 async function hotelDomainsOf(db: Db, row: Agrupation): Promise<string[]> {
   const root = await rootOf(db, row);
-  const hotels = await db.selectFrom('domains').selectAll().where('app', '=', 'hotel').execute();
+  const hotels = await repo.listDomainsOfApp(db, 'hotel');
   const domains: string[] = [];
   for (const hotel of hotels) {
     const owner = await repo.findById(db, hotel.agrupation_id);

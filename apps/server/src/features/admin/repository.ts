@@ -1,0 +1,109 @@
+import type { Db } from '../../db/database';
+import type { App } from '../../db/schema';
+
+/** Whether anything hangs from a grouping: a sub-grouping or an account. */
+export async function hasChildrenOrUsers(db: Db, agrupationId: number) {
+  const [children, users] = await Promise.all([
+    db
+      .selectFrom('agrupations')
+      .select('id')
+      .where('parent_id', '=', agrupationId)
+      .limit(1)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select('id')
+      .where('agrupation_id', '=', agrupationId)
+      .limit(1)
+      .execute(),
+  ]);
+  return children.length > 0 || users.length > 0;
+}
+
+export async function deleteAgrupation(db: Db, agrupationId: number) {
+  await db.deleteFrom('agrupations').where('id', '=', agrupationId).execute();
+}
+
+/** The first top grouping: the seed's, or the one `first-operator` made. */
+export function findFirstTopAgrupation(db: Db) {
+  return db
+    .selectFrom('agrupations')
+    .select('id')
+    .where('parent_id', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findDomainsNamed(db: Db, domains: string[]) {
+  return db
+    .selectFrom('domains')
+    .select(['domain', 'agrupation_id'])
+    .where('domain', 'in', domains)
+    .execute();
+}
+
+export async function deleteClaimsOfDomain(db: Db, domain: string) {
+  await db.deleteFrom('domain_claims').where('domain', '=', domain).execute();
+}
+
+type ClaimKey = { domain: string; agrupation_id: number; app: App };
+
+/** Asking again for the same host keeps the first claim and its token. */
+export async function insertClaimOnce(db: Db, claim: ClaimKey & { token: string }) {
+  await db
+    .insertInto('domain_claims')
+    .values(claim)
+    .onConflict((oc) => oc.columns(['domain', 'agrupation_id', 'app']).doNothing())
+    .execute();
+}
+
+export function findClaim(db: Db, key: ClaimKey) {
+  return db
+    .selectFrom('domain_claims')
+    .selectAll()
+    .where('domain', '=', key.domain)
+    .where('agrupation_id', '=', key.agrupation_id)
+    .where('app', '=', key.app)
+    .executeTakeFirstOrThrow();
+}
+
+export function listClaimsOf(db: Db, agrupationIds: number[]) {
+  return db
+    .selectFrom('domain_claims')
+    .selectAll()
+    .where('agrupation_id', 'in', agrupationIds)
+    .orderBy('id')
+    .execute();
+}
+
+export function findClaimById(db: Db, id: number) {
+  return db.selectFrom('domain_claims').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteClaim(db: Db, id: number) {
+  await db.deleteFrom('domain_claims').where('id', '=', id).execute();
+}
+
+/** The accounts of the operator's groupings, removed ones left out. */
+export function listUsersOf(db: Db, agrupationIds: number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'agrupation_id', 'kind', 'name', 'email', 'phone', 'status'])
+    .where('agrupation_id', 'in', agrupationIds)
+    .where('status', '<>', 'removed')
+    .orderBy('id')
+    .execute();
+}
+
+/** Customer accounts (active or pending) of the groupings; one of them when `userId` is given. */
+export function listMessageRecipients(db: Db, agrupationIds: number[], userId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'agrupation_id'])
+    .where('agrupation_id', 'in', agrupationIds)
+    .where('kind', '<>', 'operator')
+    .where('status', 'in', ['active', 'pending']);
+  if (userId !== undefined) query = query.where('id', '=', userId);
+  return query.execute();
+}
