@@ -23,6 +23,7 @@ import { createDomainProof } from './features/admin/domain-proof';
 import { createDefaultGateway } from './features/gateway/default-gateway';
 import type { PaymentGateway } from './features/gateway/gateway';
 import { startCardCollector } from './features/gateway/card-collector';
+import { warmGazetteer } from './features/geocoding/default-gazetteer';
 import { webRoutes } from './features/web/routes';
 import { API_ROUTES } from './features/routes';
 import { setPasswordHashCost } from './lib/crypto';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is added: the security suite's route inventory. */
   onRoute?: (route: RouteOptions) => void;
+  /** Index the world cities once ready (serve() and the bench do); tests leave it off. */
+  warmGazetteer?: boolean;
 }
 
 const REDACT = [
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // security suite's inventory sees the route).
   app.addHook('onRoute', declareErrors);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.warmGazetteer) app.addHook('onReady', warmGazetteer);
 
   const ctx: AppContext = {
     db,

@@ -6,7 +6,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { EnvError, loadEnv, type Env } from './env';
 
 /** What a caller other than `main.ts` adds to the app: the reliability suite's own hooks. */
-export type ServeOptions = Pick<BuildOptions, 'onRoute'>;
+export type ServeOptions = Pick<BuildOptions, 'onRoute' | 'warmGazetteer'>;
 
 /**
  * Starts the API: migrate, seed a fresh database (outside production), listen, and on
@@ -32,6 +32,7 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
   if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
 
   const app = await buildApp({
+    warmGazetteer: true,
     ...options,
     env,
     db,

@@ -4,6 +4,8 @@ import { serve } from '../../src/serve';
 // `main.ts` starts it, plus a hook on POST /services that kills the process (SIGKILL) once
 // the booking has committed and before its 201 is recorded or leaves.
 await serve({
+  // As the other tests' apps: the world-city index is not what this test is about.
+  warmGazetteer: false,
   onRoute(route) {
     const methods = [route.method].flat();
     if (!methods.includes('POST') || !/^\/api\/services\/?$/.test(route.url)) return;

@@ -13,3 +13,12 @@ export function defaultGazetteer(): Gazetteer {
   shared ??= new Gazetteer([BARCELONA, LONDON], loadWorldCities);
   return shared;
 }
+
+/**
+ * Indexes the world cities once the server is up rather than on the first keystroke, after
+ * the answers in flight. Apps that serve people ask for it (buildApp's `warmGazetteer`);
+ * tests, which build many apps, do not pay for it.
+ */
+export async function warmGazetteer(): Promise<void> {
+  setImmediate(() => defaultGazetteer().warm());
+}

@@ -33,11 +33,6 @@ export async function geocodingRoutes(app: FastifyInstance) {
     rateLimit: { max: ctx.env.GEOCODE_RATE_LIMIT, timeWindow: '1 minute' },
   };
 
-  // Index the world cities once the server is up rather than on the first keystroke.
-  app.addHook('onReady', async () => {
-    if (ctx.env.NODE_ENV !== 'test') setImmediate(() => defaultGazetteer().warm());
-  });
-
   r.post('/geocode/search', {
     preValidation: signedIn,
     config: searchRateLimit,
