@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Backs the README's two commands (`npm start`, `npm test`, or the same with pnpm) on a
-# machine that has only Node 20 and npm: it installs what is missing, then does the work.
+# Backs the README's two commands (`npm start`, `npm test`, or the same with pnpm) and
+# .ci/run's `check` on a machine that has only Node 20 and npm: it installs what is
+# missing, then does the work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,17 +44,22 @@ case "$command" in
     pnpm turbo run build --output-logs=errors-only
     exec pnpm --filter @parada/server start
     ;;
-  test)
+  test | check)
     ensure_pnpm
     ensure_dependencies
     ensure_chromium
-    # Two tasks at a time on two cores: builds and type checks are single-threaded, and the
-    # browser runs wait on timers; turbo.json puts the e2e run after ui's story run so the
-    # two Chromium runs never share the machine. Logs stream live, each line prefixed by task.
-    exec pnpm turbo run test --concurrency=2 --output-logs=new-only
+    # `check` is CI's: lint and type checks in the same task graph as the tests, so they
+    # fill the cores while the browser runs wait on timers instead of running before them.
+    # Four tasks at a time on two cores: the long ones (server suites on two engines, ui's
+    # story run, e2e) then start at once rather than behind the short ones, and their
+    # waits overlap; turbo.json lets only what reads core's build wait for it. Logs stream
+    # live, each line prefixed by its task.
+    tasks=(test)
+    [ "$command" = check ] && tasks=(lint typecheck test)
+    exec pnpm turbo run "${tasks[@]}" --concurrency=4 --output-logs=new-only
     ;;
   *)
-    echo "usage: scripts/run.sh start|test" >&2
+    echo "usage: scripts/run.sh start|test|check" >&2
     exit 2
     ;;
 esac

@@ -9,6 +9,9 @@ export default defineConfig({
     alias: { '@parada/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
   },
   test: {
+    // Vitest's default on two cores is one worker, which ran the story run (a Node process
+    // mostly waiting on Chromium) and the component files one after the other.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

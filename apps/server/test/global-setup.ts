@@ -50,11 +50,10 @@ async function postgresTemplate(): Promise<string> {
  * (1.5 s more); one started from a dump of a database that has done all three takes about
  * 1 s. So every describeApi block on PGlite (test/helper.ts) starts from this one dump.
  */
-export default async function setup(project: TestProject) {
+async function pgliteTemplate(): Promise<string> {
   const pglite = new PGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
-  setPasswordHashCost(10);
   await seedDemo(db);
   // Written to disk, so a copy starts without replaying the seed's WAL.
   await pglite.exec('CHECKPOINT');
@@ -62,8 +61,17 @@ export default async function setup(project: TestProject) {
   await db.destroy();
   const file = path.join(tmpdir(), `parada-pglite-${randomBytes(6).toString('hex')}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+export default async function setup(project: TestProject) {
+  setPasswordHashCost(10);
+  // PostgreSQL does its part in its own process while PGlite works in this one.
+  const [file, template] = await Promise.all([
+    pgliteTemplate(),
+    process.env.DATABASE_URL ? postgresTemplate() : null,
+  ]);
   project.provide('pgliteTemplate', file);
-  const template = process.env.DATABASE_URL ? await postgresTemplate() : null;
   project.provide('postgresTemplate', template);
   return async () => {
     await rm(file, { force: true });
