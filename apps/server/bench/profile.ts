@@ -35,6 +35,8 @@ await seedDemo(db);
 const app = await buildApp({
   env: benchEnv(),
   db,
+  // As production writes answers; PROFILE_CHECK_RESPONSES=1 measures the tests' zod check.
+  checkResponses: process.env.PROFILE_CHECK_RESPONSES === '1',
   logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
 });
 await app.ready();

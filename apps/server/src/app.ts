@@ -30,6 +30,7 @@ import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { answerEarlyError, declareErrors, registerErrors } from './plugins/errors';
 import { registerInputGuards } from './plugins/input';
+import { compiledSerializerCompiler } from './plugins/serializer';
 
 export interface BuildOptions {
   env: Env;
@@ -45,6 +46,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is added: the security suite's route inventory. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Check every answer against its route's schema with zod at run time (the default, so
+   * a test catches a handler answering off its schema); production instead writes each
+   * answer with a serializer compiled from that schema, which sends only what it declares.
+   */
+  checkResponses?: boolean;
 }
 
 const REDACT = [
@@ -120,7 +127,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    options.checkResponses === false ? compiledSerializerCompiler : serializerCompiler,
+  );
   registerErrors(app);
 
   // External concerns first: headers, limits, uploads, the OpenAPI document.
