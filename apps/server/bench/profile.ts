@@ -10,6 +10,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
+import { pieces, type CpuProfile } from './pieces';
 
 /**
  * Where one API route spends its CPU: the app as the bench builds it, on a fresh PGlite
@@ -93,9 +94,13 @@ for (let done = 0; done < count; done += 50) {
 }
 const cpu = process.cpuUsage(cpuBefore);
 const { profile } = await session.post('Profiler.stop');
+const cpuMs = (cpu.user + cpu.system) / 1000 / count;
 console.log(
-  `${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms CPU and ${(queries / count).toFixed(2)} queries per request; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  `${cpuMs.toFixed(3)} ms CPU and ${(queries / count).toFixed(2)} queries per request; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
 );
+for (const [piece, ms] of pieces(profile as CpuProfile, cpuMs)) {
+  console.log(`  ${ms.toFixed(3)} ms  ${piece}`);
+}
 const results = new URL('../../../bench/results/', import.meta.url);
 mkdirSync(results, { recursive: true });
 const file = new URL(`profile-${which}.cpuprofile`, results);
