@@ -10,6 +10,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
+import { pieces, type CpuProfile } from './pieces';
 
 /**
  * Where one API route spends its CPU: the app as the bench builds it, on a fresh PGlite
@@ -37,6 +38,8 @@ const app = await buildApp({
   db,
   // Profiled as served: the world-city index built before the first search.
   warmGazetteer: true,
+  // As production writes answers; PROFILE_CHECK_RESPONSES=1 measures the tests' zod check.
+  checkResponses: process.env.PROFILE_CHECK_RESPONSES === '1',
   logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
 });
 await app.ready();
@@ -93,9 +96,13 @@ for (let done = 0; done < count; done += 50) {
 }
 const cpu = process.cpuUsage(cpuBefore);
 const { profile } = await session.post('Profiler.stop');
+const cpuMs = (cpu.user + cpu.system) / 1000 / count;
 console.log(
-  `${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms CPU and ${(queries / count).toFixed(2)} queries per request; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  `${cpuMs.toFixed(3)} ms CPU and ${(queries / count).toFixed(2)} queries per request; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
 );
+for (const [piece, ms] of pieces(profile as CpuProfile, cpuMs)) {
+  console.log(`  ${ms.toFixed(3)} ms  ${piece}`);
+}
 const results = new URL('../../../bench/results/', import.meta.url);
 mkdirSync(results, { recursive: true });
 const file = new URL(`profile-${which}.cpuprofile`, results);

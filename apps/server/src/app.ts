@@ -31,6 +31,7 @@ import { HttpError } from './lib/http-error';
 import { registerAuth } from './plugins/auth';
 import { answerEarlyError, declareErrors, registerErrors } from './plugins/errors';
 import { registerInputGuards } from './plugins/input';
+import { compiledSerializerCompiler } from './plugins/serializer';
 
 export interface BuildOptions {
   env: Env;
@@ -48,6 +49,12 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Index the world cities once ready (serve() and the bench do); tests leave it off. */
   warmGazetteer?: boolean;
+  /**
+   * Check every answer against its route's schema with zod at run time (the default, so
+   * a test catches a handler answering off its schema); production instead writes each
+   * answer with a serializer compiled from that schema, which sends only what it declares.
+   */
+  checkResponses?: boolean;
 }
 
 const REDACT = [
@@ -124,7 +131,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    options.checkResponses === false ? compiledSerializerCompiler : serializerCompiler,
+  );
   registerErrors(app);
 
   // External concerns first: headers, limits, uploads, the OpenAPI document.

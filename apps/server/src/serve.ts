@@ -36,6 +36,7 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
     ...options,
     env,
     db,
+    checkResponses: false,
     print: env.NODE_ENV === 'production' ? undefined : (line) => console.info(line),
   });
   app.addHook('onClose', async () => {

@@ -1,0 +1,78 @@
+/**
+ * Splits a request's CPU among the pieces of the request pipeline, from a V8 CPU profile:
+ * each sample goes to the nearest piece above it on its stack (the auth hook's token
+ * lookup is auth, even where it runs Kysely), unless Fastify's own code comes first: a
+ * plugin whose callback carries on with the request (compress's onSend) is not billed for
+ * the rest of it. What is left is Fastify and Node's HTTP.
+ */
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A piece and how its code is known on a stack: a file path or a function name. */
+const PIECES: [piece: string, match: RegExp][] = [
+  ['helmet headers', /@fastify\+helmet|\/helmet@/],
+  ['logging (pino, redaction)', /\/pino@|@pinojs|fastify\/lib\/logger/],
+  ['auth: token hash and lookup', /src\/plugins\/auth\.ts|src\/db\/read-cache\.ts/],
+  ['language', /src\/lib\/i18n\.ts|parseAcceptLanguage/],
+  ['compression check', /@fastify\+compress/],
+  ['rate limit', /@fastify\+rate-limit/],
+  ['answer headers (app.ts onSend)', /src\/app\.ts/],
+  ['serialization', /fast-json-stringify|fastify-type-provider-zod|\/zod@/],
+  ['route handler', /src\/features\//],
+  ['routing', /find-my-way/],
+  // Queries run from PGlite's own promise chain, under no piece of the request's.
+  ['database (Kysely, PGlite)', /kysely|pglite|wasm:\/\//],
+  ['garbage collection', /\(garbage collector\)/],
+  // The harness's stand-in for the socket: not the server's work, but in its process.
+  ['in-process client (inject)', /light-my-request/],
+];
+const REST = 'Fastify core, Node HTTP';
+/** Where a piece's callback hands the request back to Fastify. */
+const FASTIFY_CORE = /\/node_modules\/fastify\/(?:lib\/|fastify\.js)/;
+
+/** CPU ms per request of each piece, scaled to the measured CPU per request. */
+export function pieces(profile: CpuProfile, cpuMsPerRequest: number): [string, number][] {
+  const parent = new Map<number, ProfileNode>();
+  const byId = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) {
+    byId.set(node.id, node);
+    for (const child of node.children ?? []) parent.set(child, node);
+  }
+  const pieceOf = new Map<number, string>();
+  const find = (id: number): string => {
+    const known = pieceOf.get(id);
+    if (known !== undefined) return known;
+    const node = byId.get(id)!;
+    const above = parent.get(id);
+    const frame = `${node.callFrame.url} ${node.callFrame.functionName}`;
+    const piece =
+      PIECES.find(([, match]) => match.test(frame))?.[0] ??
+      // The profiler's own calls are not the request's, and idle time is no CPU.
+      (/inspector|\(idle\)/.test(frame)
+        ? 'not CPU'
+        : FASTIFY_CORE.test(frame) || !above
+          ? REST
+          : find(above.id));
+    pieceOf.set(id, piece);
+    return piece;
+  };
+  const time = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const piece = find(id);
+    time.set(piece, (time.get(piece) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  time.delete('not CPU');
+  const total = [...time.values()].reduce((sum, value) => sum + value, 0);
+  return [...time]
+    .map(([piece, value]): [string, number] => [piece, (value / total) * cpuMsPerRequest])
+    .sort((a, b) => b[1] - a[1]);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TokenValidResponse } from '../features/accounts/schemas';
+import { compileZodSerializer } from './serializer';
+
+/** What the tests' path writes: zod's encode, then JSON.stringify. */
+const checked = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data));
+
+const user = {
+  id: 7,
+  name: 'Clara',
+  email: 'clara@example.com',
+  phone: null,
+  avatar: null,
+  company: false,
+  logo: null,
+  employee: { name: 'Clara "C" Puig\u2028' },
+  is_employee: true,
+  panel: false,
+  account_kind: null,
+  renew_privacy: false,
+  exclusive_agrupation: null,
+};
+const session = { auth_token: 'abc', exclusive_agrupation: null, user, permissions: ['x'] };
+
+describe('compiled serializer', () => {
+  it('writes the bytes zod writes for a real answer', () => {
+    const compiled = compileZodSerializer(TokenValidResponse);
+    expect(compiled).not.toBeNull();
+    expect(compiled!(session)).toBe(checked(TokenValidResponse, session));
+    const withOptional = { ...session, user: { ...user, operator: true, employee: null } };
+    expect(compiled!(withOptional)).toBe(checked(TokenValidResponse, withOptional));
+  });
+
+  it('never sends a property the schema does not declare, however deep', () => {
+    const leaky = {
+      ...session,
+      password_hash: 'scrypt$secret',
+      user: { ...user, password_hash: 'scrypt$secret', employee: { name: 'E', pin: '1234' } },
+    };
+    const body = compileZodSerializer(TokenValidResponse)!(leaky);
+    expect(body).not.toContain('secret');
+    expect(body).not.toContain('1234');
+    expect(body).toBe(checked(TokenValidResponse, leaky));
+    const list = z.array(z.object({ id: z.number(), tags: z.record(z.string(), z.string()) }));
+    const rows = [{ id: 1, tags: { a: 'b' }, password_hash: 'secret' }];
+    expect(compileZodSerializer(list)!(rows)).toBe('[{"id":1,"tags":{"a":"b"}}]');
+  });
+
+  it('follows a recursive schema and keeps its allow-list', () => {
+    interface Node {
+      name: string;
+      children: Node[];
+    }
+    const node: z.ZodType<Node> = z.object({
+      name: z.string(),
+      children: z.array(z.lazy(() => node)),
+    });
+    const tree = { name: 'a', secret: 1, children: [{ name: 'b', secret: 2, children: [] }] };
+    expect(compileZodSerializer(node)!(tree)).toBe(checked(node, tree));
+  });
+
+  it('keeps the zod path where compiling would change the bytes or the check', () => {
+    const unfaithful: z.ZodType[] = [
+      // A union of objects: fast-json-stringify would pick a branch by validating.
+      z.object({ a: z.union([z.object({ x: z.string() }), z.object({ y: z.number() })]) }),
+      // Values zod rewrites on the way out.
+      z.object({ code: z.string().trim().toUpperCase() }),
+      z.object({ at: z.date() }),
+      z.object({ n: z.string().default('x') }),
+      z.object({ n: z.string().transform((value) => value.length) }),
+      z.object({ big: z.bigint() }),
+      // A catchall that would check the rest.
+      z.object({ a: z.string() }).catchall(z.number()),
+      // An absent answer.
+      z.string().optional(),
+    ];
+    for (const schema of unfaithful) expect(compileZodSerializer(schema)).toBeNull();
+    expect(compileZodSerializer({ type: 'object' })).toBeNull();
+  });
+
+  it('writes nullable objects and primitive unions as zod does', () => {
+    const schema = z.object({
+      place: z.object({ lat: z.number() }).nullable(),
+      list: z.array(z.string()).nullable(),
+      either: z.union([z.string(), z.number(), z.null()]),
+      kind: z.enum(['a', 'b']),
+      one: z.literal(1),
+      anything: z.unknown(),
+    });
+    const compiled = compileZodSerializer(schema)!;
+    for (const data of [
+      { place: { lat: 1.5, extra: 1 }, list: ['x'], either: 'a', kind: 'a', one: 1, anything: [1] },
+      { place: null, list: null, either: 2, kind: 'b', one: 1, anything: { a: null } },
+      { place: null, list: [], either: null, kind: 'b', one: 1, anything: null },
+    ]) {
+      expect(compiled(data)).toBe(checked(schema, data));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testEnv } from '../src/env';
+import { describeApi } from './helper';
+import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
+
+/**
+ * Production writes answers with serializers compiled from the response schemas (app.ts,
+ * checkResponses: false); the tests' apps check them with zod. Both apps on one database
+ * must send the same bytes for the same request.
+ */
+describeApi('compiled serialization', (h) => {
+  let compiled: FastifyInstance;
+  let client: { token: string; id: number };
+  let ride: number;
+  beforeAll(async () => {
+    compiled = await buildApp({
+      env: testEnv({ AUTH_RATE_LIMIT: '1000', PASSWORD_HASH_COST: '10' }),
+      db: h.db,
+      checkResponses: false,
+    });
+    await compiled.ready();
+    client = await session(h, 'client@example.com');
+    const taxi = await groupingId(h, 'demo-taxi');
+    const now = await h.call('POST', '/api/services/', {
+      token: client.token,
+      body: ridePayload(client.id, taxi),
+    });
+    expect(now.statusCode).toBe(201);
+    ride = now.json().service.id;
+    const later = await h.call('POST', '/api/services/', {
+      token: client.token,
+      body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt() }),
+    });
+    expect(later.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await compiled?.close();
+  });
+
+  const both = async (method: InjectOptions['method'], url: string, language = 'en') => {
+    const request: InjectOptions = {
+      method,
+      url,
+      headers: {
+        authorization: `Token ${client.token}`,
+        'app-agrupation': 'demo',
+        'accept-language': language,
+      },
+    };
+    const [checked, fast] = await Promise.all([h.app.inject(request), compiled.inject(request)]);
+    expect(fast.statusCode, url).toBe(checked.statusCode);
+    expect(fast.headers['content-type'], url).toBe(checked.headers['content-type']);
+    expect(fast.body, url).toBe(checked.body);
+    return checked;
+  };
+
+  it('sends the bytes of the zod path on real routes', async () => {
+    const routes = [
+      '/api/token/valid/',
+      '/api/services/in_process/list/',
+      '/api/services/scheduled/',
+      '/api/v2/services/?limit=10&offset=0',
+      '/api/customer/update_profile/',
+      '/api/purses/',
+    ];
+    for (const url of routes) expect((await both('GET', url)).statusCode, url).toBe(200);
+    const list = await both('GET', '/api/services/in_process/list/', 'es');
+    expect(list.json().map((service: { id: number }) => service.id)).toContain(ride);
+  });
+
+  it('sends errors in the same bytes', async () => {
+    expect((await both('PUT', '/api/service/999999/cancel/')).statusCode).toBe(404);
+    expect((await both('PUT', `/api/service/${ride}/update/`)).statusCode).toBe(422);
+  });
+});
