@@ -22,6 +22,9 @@ export * from './app/use-role';
 export * from './app/use-zoned-time';
 export * from './app/user-language';
 
+// Store hooks (typed with core's store; lint bans react-redux's untyped pair)
+export * from './hooks/store-hooks';
+
 // Widgets
 export * from './widgets/app-dialog';
 export * from './widgets/confirm-dialog';

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { hotelActions, selectHistory, servicesActions } from '@parada/core';
 import {
@@ -8,6 +7,8 @@ import {
   ServicesTable,
   isValidDate,
   useRequestsInFlight,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
@@ -18,9 +19,9 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  * from a chosen date (#14).
  */
 export default function HistoryPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const history = useSelector(selectHistory);
+  const history = useAppSelector(selectHistory);
   const [startDate, setStartDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   useEffect(() => {

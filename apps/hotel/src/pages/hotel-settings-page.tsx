@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import {
   Alert,
@@ -33,6 +32,8 @@ import {
   TextField,
   useAppContext,
   useLanguage,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { HOTEL_PATHS } from '../app/paths';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
@@ -54,7 +55,7 @@ function weekOf(settings: HotelSettings): WeeklyHours {
 }
 
 function HoursSection({ settings }: { settings: HotelSettings }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const language = useLanguage();
   const names = useMemo(() => weekdayNames(language), [language]);
@@ -188,7 +189,7 @@ function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
 }
 
 function PickupSection({ settings }: { settings: HotelSettings }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const account = settings.pickup_owner === 'account';
   const [pickup, setPickup] = useState<HotelPickup | null>(settings.pickup);
@@ -245,10 +246,10 @@ function PickupSection({ settings }: { settings: HotelSettings }) {
 }
 
 function CardsSection({ settings }: { settings: HotelSettings }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const [asking, setAsking] = useState(false);
-  const save = useSelector(selectHotelSave);
+  const save = useAppSelector(selectHotelSave);
   return (
     <Card.Root>
       <Card.Body gap="4">
@@ -292,10 +293,10 @@ function CardsSection({ settings }: { settings: HotelSettings }) {
  * where its taxis pick it up.
  */
 export default function HotelSettingsPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const settings = useSelector(selectHotelSettings);
-  const save = useSelector(selectHotelSave);
+  const settings = useAppSelector(selectHotelSettings);
+  const save = useAppSelector(selectHotelSave);
   useEffect(() => {
     dispatch(hotelActions.settingsRequested());
   }, [dispatch]);

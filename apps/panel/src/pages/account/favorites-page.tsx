@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   Alert,
   Badge,
@@ -28,7 +27,16 @@ import {
   type FormErrors,
   type GeocodedAddress,
 } from '@parada/core';
-import { AddressField, AppDialog, ConfirmDialog, RideMap, TextField, notify } from '@parada/ui';
+import {
+  AddressField,
+  AppDialog,
+  ConfirmDialog,
+  RideMap,
+  TextField,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, LoadFailed, useErrorText } from './account-ui';
@@ -43,13 +51,13 @@ type Editing = { mode: 'create' } | { mode: 'edit'; favorite: Favorite } | null;
  * search or the map, rename it, make it the default (one at a time), delete it.
  */
 export default function FavoritesPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
-  const favorites = useSelector(selectFavorites);
-  const status = useSelector(selectFavoritesStatus);
-  const edit = useSelector(selectFavoriteEdit);
+  const favorites = useAppSelector(selectFavorites);
+  const status = useAppSelector(selectFavoritesStatus);
+  const edit = useAppSelector(selectFavoriteEdit);
   const errorText = useErrorText();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Favorite | null>(null);
@@ -228,14 +236,14 @@ function FavoriteDialog({
   editing: NonNullable<Editing>;
   onClose: () => void;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
-  const edit = useSelector(selectFavoriteEdit);
-  const search = useSelector(selectAddressSearch);
-  const mapPick = useSelector(selectMapPick);
+  const edit = useAppSelector(selectFavoriteEdit);
+  const search = useAppSelector(selectAddressSearch);
+  const mapPick = useAppSelector(selectMapPick);
   const existing = editing.mode === 'edit' ? editing.favorite : null;
   const [alias, setAlias] = useState(existing?.alias ?? '');
   const [makeDefault, setMakeDefault] = useState(existing?.default_favorite ?? false);

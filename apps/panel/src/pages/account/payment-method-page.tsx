@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   Alert,
   Badge,
@@ -21,7 +20,7 @@ import {
   selectPayments,
   type PaymentMethod,
 } from '@parada/core';
-import { PaymentMethodDialog, notify } from '@parada/ui';
+import { PaymentMethodDialog, notify, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, LoadFailed, useErrorText } from './account-ui';
@@ -32,13 +31,13 @@ import { AccountPage, LoadFailed, useErrorText } from './account-ui';
  * the user may enable. With aggregatable methods the default is fixed (spec §5).
  */
 export default function PaymentMethodPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
-  const payments = useSelector(selectPayments);
-  const change = useSelector(selectPaymentChange);
+  const payments = useAppSelector(selectPayments);
+  const change = useAppSelector(selectPaymentChange);
   const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {

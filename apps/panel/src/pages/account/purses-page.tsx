@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -38,7 +37,16 @@ import {
   type MessageKey,
   type PurseMovementView,
 } from '@parada/core';
-import { AppDialog, QrCode, QrScanner, TextField, notify, useZonedTime } from '@parada/ui';
+import {
+  AppDialog,
+  QrCode,
+  QrScanner,
+  TextField,
+  notify,
+  useZonedTime,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, LoadFailed, useErrorText, useLanguage } from './account-ui';
@@ -46,7 +54,7 @@ import { AccountPage, LoadFailed, useErrorText, useLanguage } from './account-ui
 /** Money in the wallet's currency and the user's language. */
 function useMoney() {
   const language = useLanguage();
-  const purse = useSelector(selectPurse);
+  const purse = useAppSelector(selectPurse);
   const currency = purse?.currency ?? 'EUR';
   return useCallback(
     (cents: number) => formatCents(cents, currency, language),
@@ -67,15 +75,15 @@ const readAmount = (typed: string): { cents: number; amount: number } | MessageK
  * scanned or typed code or user ID, card recharges and the movements, newest first.
  */
 export default function PursesPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
-  const purse = useSelector(selectPurse);
-  const status = useSelector(selectPurseStatus);
-  const movements = useSelector(selectPurseMovements);
+  const purse = useAppSelector(selectPurse);
+  const status = useAppSelector(selectPurseStatus);
+  const movements = useAppSelector(selectPurseMovements);
   // Without a card gateway the server refuses card recharges: no button that cannot work.
-  const cardPayments = useSelector(selectCardPayments);
+  const cardPayments = useAppSelector(selectCardPayments);
   const money = useMoney();
   const [dialog, setDialog] = useState<'send' | 'recharge' | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -193,9 +201,9 @@ export default function PursesPage() {
 
 /** The outcome of a recharge the customer came back to from the bank's page. */
 function ReturnedRecharge() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
-  const returned = useSelector(selectReturnedRecharge);
+  const returned = useAppSelector(selectReturnedRecharge);
   if (!returned) return null;
   const status =
     returned.status === 'succeeded' ? 'success' : returned.status === 'failed' ? 'error' : 'info';
@@ -339,14 +347,14 @@ function Movements({
 
 /** Transfer: the receiver by QR or typed code or ID, the amount, then a confirmation. */
 function SendDialog({ onClose }: { onClose: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
-  const transfer = useSelector(selectTransfer);
-  const recipient = useSelector(selectTransferRecipient);
-  const purse = useSelector(selectPurse);
+  const transfer = useAppSelector(selectTransfer);
+  const recipient = useAppSelector(selectTransferRecipient);
+  const purse = useAppSelector(selectPurse);
   const money = useMoney();
   const [to, setTo] = useState('');
   const [typedAmount, setTypedAmount] = useState('');
@@ -519,14 +527,14 @@ function SendDialog({ onClose }: { onClose: () => void }) {
 
 /** Recharge by card through the gateway; a card that needs the bank's step gets it here. */
 function RechargeDialog({ onClose }: { onClose: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
-  const recharge = useSelector(selectRecharge);
-  const cardPayments = useSelector(selectCardPayments);
-  const purse = useSelector(selectPurse);
+  const recharge = useAppSelector(selectRecharge);
+  const cardPayments = useAppSelector(selectCardPayments);
+  const purse = useAppSelector(selectPurse);
   const money = useMoney();
   const [typedAmount, setTypedAmount] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });

@@ -41,9 +41,10 @@ import {
   useLanguage,
   useMinWidth,
   useZonedTime,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
@@ -58,9 +59,9 @@ type Question = { kind: 'activate' | 'close' | 'delete'; employee: Employee } | 
 /** Employees (spec §2, §4): the table, the new blank row on top, the edit and password forms. */
 export default function EmployeesPage() {
   const { t } = useCompanyTranslation();
-  const dispatch = useDispatch();
-  const employees = useSelector(selectEmployees);
-  const serviceTypes = useSelector(selectServiceTypes);
+  const dispatch = useAppDispatch();
+  const employees = useAppSelector(selectEmployees);
+  const serviceTypes = useAppSelector(selectServiceTypes);
   const [tab, setTab] = useState<'active' | 'closed'>('active');
   const [editing, setEditing] = useState<Editing>(null);
   const [question, setQuestion] = useState<Question>(null);
@@ -682,8 +683,8 @@ function PasswordForm({
 function ClosedList() {
   const zonedTime = useZonedTime();
   const { t } = useCompanyTranslation();
-  const dispatch = useDispatch();
-  const { closed, closedStatus } = useSelector(selectEmployees);
+  const dispatch = useAppDispatch();
+  const { closed, closedStatus } = useAppSelector(selectEmployees);
   if (closedStatus === 'failed') {
     return <LoadFailed onRetry={() => dispatch(employeesActions.closedRequested())} />;
   }

@@ -18,9 +18,8 @@ import {
   serviceTypesActions,
   type ServiceType,
 } from '@parada/core';
-import { ConfirmDialog, TextField } from '@parada/ui';
+import { ConfirmDialog, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
@@ -31,8 +30,8 @@ import { useActionResult } from './use-action-result';
 /** Service types (spec §2 service_type): add, rename, switch on or off, delete. */
 export default function ServiceTypesPage() {
   const { t } = useCompanyTranslation();
-  const dispatch = useDispatch();
-  const state = useSelector(selectServiceTypes);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectServiceTypes);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ServiceType | null>(null);
   // Bumped after a successful add, so the new-type form starts blank again.

@@ -20,9 +20,8 @@ import {
   ticketsActions,
   type TicketType,
 } from '@parada/core';
-import { AppDialog, TextField, useZonedTime } from '@parada/ui';
+import { AppDialog, TextField, useZonedTime, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
@@ -38,9 +37,9 @@ export const ticketPath = (id: number) => `${pathOf('ticket')}/${id}`;
 export default function TicketsPage() {
   const { t } = useCompanyTranslation();
   const zonedTime = useZonedTime();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const tickets = useSelector(selectTickets);
+  const tickets = useAppSelector(selectTickets);
   const { list } = tickets;
   const [creating, setCreating] = useState(false);
 
@@ -132,7 +131,7 @@ function NewTicketForm({
   onCancel: () => void;
 }) {
   const { t } = useCompanyTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState({ type: '' as TicketType | '', subject: '', body: '' });
   const [problems, setProblems] = useState<FieldProblems>({});
   const error = (field: keyof typeof values) => {

@@ -23,6 +23,8 @@ import {
   notify,
   useLanguage,
   useUiTranslation,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import {
   useEffect,
@@ -34,7 +36,6 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 
 type Kind = 'cancel' | 'resend' | 'edit';
@@ -50,7 +51,7 @@ export const serviceAbilities = rideActions;
 function useActionOutcomes(started: RefObject<Map<number, Kind>>) {
   const { t } = usePanelTranslation();
   const { t: tCore } = useTranslation();
-  const actions = useSelector((state: RootState) => state.services.actions);
+  const actions = useAppSelector((state: RootState) => state.services.actions);
   const previous = useRef<ServicesState['actions']>(actions);
   useEffect(() => {
     for (const [id, kind] of started.current) {
@@ -73,7 +74,7 @@ function useActionOutcomes(started: RefObject<Map<number, Kind>>) {
  * chosen inside the details opens over them and returns to them when dismissed.
  */
 export function useServiceActions() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [details, setDetails] = useState<Service | null>(null);
   const [dialog, setDialog] = useState<Open>(null);
   const started = useRef(new Map<number, Kind>());
@@ -160,7 +161,7 @@ export function ServiceActionButtons({
 }) {
   const { t } = usePanelTranslation();
   const can = serviceAbilities(service);
-  const busy = useSelector((state: RootState) => state.services.actions[service.id]);
+  const busy = useAppSelector((state: RootState) => state.services.actions[service.id]);
   return (
     <Group flexWrap="wrap" gap="2" aria-busy={busy?.status === 'pending'}>
       {can.edit && (
@@ -204,7 +205,7 @@ function DetailsDialog({
 }) {
   const { t } = usePanelTranslation();
   // The pushed copy, so the dialog follows the ride while it is open.
-  const live = useSelector(
+  const live = useAppSelector(
     (state: RootState) =>
       [
         ...state.services.inProcess,
@@ -264,7 +265,7 @@ function ResendDialog({
   const { t } = usePanelTranslation();
   const { t: tCore } = useTranslation();
   const language = useLanguage();
-  const quote = useSelector(selectResendQuote);
+  const quote = useAppSelector(selectResendQuote);
   const mine = quote?.serviceId === service.id ? quote : null;
   const price =
     mine?.status === 'quoted' && mine.amount != null && mine.currency
@@ -414,7 +415,7 @@ function EditDialog({
 function ShareDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const { t } = usePanelTranslation();
   const { t: tUi } = useUiTranslation();
-  const share = useSelector((state: RootState) => selectServiceShare(state, service.id));
+  const share = useAppSelector((state: RootState) => selectServiceShare(state, service.id));
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
     if (!share?.url) return;
