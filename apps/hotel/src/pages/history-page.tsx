@@ -4,6 +4,7 @@ import { hotelActions, selectHistory, servicesActions } from '@parada/core';
 import {
   DateField,
   HotelHistoryLayout,
+  Pager,
   ServicesTable,
   isValidDate,
   useRequestsInFlight,
@@ -101,33 +102,14 @@ export default function HistoryPage() {
             audience="staff"
           />
         )}
-        {total > limit && (
-          <chakra.nav aria-label={t('history.pages')}>
-            <HStack justify="space-between" gap="3">
-              <Button
-                variant="outline"
-                disabled={offset === 0 || loading}
-                onClick={() => page(Math.max(0, offset - limit))}
-              >
-                {t('history.previous')}
-              </Button>
-              <Text color="fg.muted" aria-live="polite">
-                {t('history.page_summary', {
-                  from: offset + 1,
-                  to: Math.min(offset + limit, total),
-                  total,
-                })}
-              </Text>
-              <Button
-                variant="outline"
-                disabled={offset + limit >= total || loading}
-                onClick={() => page(offset + limit)}
-              >
-                {t('history.next')}
-              </Button>
-            </HStack>
-          </chakra.nav>
-        )}
+        <Pager
+          label={t('history.pages')}
+          offset={offset}
+          limit={limit}
+          total={total}
+          busy={loading}
+          onPage={page}
+        />
       </Stack>
     </HotelHistoryLayout>
   );

@@ -20,10 +20,16 @@ import {
   selectPayments,
   type PaymentMethod,
 } from '@parada/core';
-import { PaymentMethodDialog, notify, useAppDispatch, useAppSelector } from '@parada/ui';
+import {
+  LoadFailed,
+  PaymentMethodDialog,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
-import { AccountPage, LoadFailed, useErrorText } from './account-ui';
+import { AccountPage, useErrorText } from './account-ui';
 
 /**
  * Payment method (spec §2 /payment-method): the user's methods with the one default, the

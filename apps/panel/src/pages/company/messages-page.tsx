@@ -6,9 +6,15 @@ import {
   type OperatorMessage,
 } from '@parada/core';
 import { useEffect, useState } from 'react';
-import { useZonedTime, useAppDispatch, useAppSelector } from '@parada/ui';
+import {
+  LoadFailed,
+  PageHeader,
+  Pager,
+  useAppDispatch,
+  useAppSelector,
+  useZonedTime,
+} from '@parada/ui';
 import { useCompanyTranslation } from './use-company-translation';
-import { LoadFailed, PageHeader, Pager } from './company-ui';
 
 /** The operator's messages: newest first; opening an unread one marks it read. */
 export default function MessagesPage() {

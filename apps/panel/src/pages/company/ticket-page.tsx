@@ -13,12 +13,17 @@ import {
 import { selectTicketThread, selectTickets, ticketsActions, type TicketReply } from '@parada/core';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { TextPromptDialog, useZonedTime, useAppDispatch, useAppSelector } from '@parada/ui';
+import {
+  TextPromptDialog,
+  serverFieldErrors,
+  useAppDispatch,
+  useAppSelector,
+  useOutcomeToast,
+  useZonedTime,
+} from '@parada/ui';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
-import { serverFieldErrors } from './form-check';
 import { TicketStateBadge } from './ticket-labels';
-import { useActionResult } from './use-action-result';
 
 /** One ticket: what was asked, the conversation with support, and the reply box. */
 export default function TicketPage() {
@@ -37,7 +42,7 @@ export default function TicketPage() {
     if (valid) dispatch(ticketsActions.threadRequested(id));
   }, [dispatch, id, valid]);
 
-  const { result, dialog } = useActionResult(lastResult, (done) => {
+  const { result, dialog } = useOutcomeToast(lastResult, (done) => {
     if (done.ok && done.kind === 'reply') setReplyKey((key) => key + 1);
   });
 
