@@ -6,7 +6,7 @@ import {
   type FormErrors,
   type FormSchema,
 } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The server's 422 list by field; its texts are already in the user's language. */
 export const serverFieldErrors = (errors: readonly ApiFieldError[]): Record<string, string> =>
@@ -18,7 +18,8 @@ export const serverFieldErrors = (errors: readonly ApiFieldError[]): Record<stri
  * from the last attempt.
  */
 export function useFormCheck(serverErrors: Record<string, string> = {}) {
-  const { t } = useUiTranslation();
+  // The problems are core's message keys, in core's namespace.
+  const { t } = useTranslation();
   const [problems, setProblems] = useState<{ errors: FormErrors; params: FormErrorParams }>({
     errors: {},
     params: {},

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isMessageKey, type ActionResult } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { NotificationDialog } from '../widgets/notification-dialog';
 import { notify } from '../widgets/toaster';
 
@@ -16,7 +16,8 @@ export function useOutcomeToast<Kind extends string>(
   /** Quick row actions (cancel, resend) tell a failure in a red toast, not a dialog. */
   failureAs: 'dialog' | 'toast' = 'dialog',
 ): { result: ActionResult<Kind> | null; dialog: ReactNode } {
-  const { t } = useUiTranslation();
+  // Outcomes carry core's message keys, in core's namespace.
+  const { t } = useTranslation();
   const [openedAt] = useState(result?.seq ?? 0);
   const seen = useRef(openedAt);
   const [failure, setFailure] = useState<string | null>(null);
