@@ -78,6 +78,16 @@ const REACT_AND_DOM = [
   'react-leaflet',
 ];
 const APPS = ['@parada/panel', '@parada/hotel', '@parada/guest', '@parada/server'];
+/** Screens read the store through ui's typed hooks, defined once in the file excepted below. */
+const UNTYPED_STORE_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from @parada/ui (typed with core store).',
+};
+const TYPED_HOOKS_FILE = 'packages/ui/src/hooks/store-hooks.ts';
+const UI_PATTERNS = [
+  { group: APPS, message: 'ui is shared by the apps and imports none of them.' },
+];
 const appFolders = (except) =>
   ['panel', 'hotel', 'guest', 'server']
     .filter((name) => name !== except)
@@ -185,15 +195,12 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: APPS, message: 'ui is shared by the apps and imports none of them.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [UNTYPED_STORE_HOOKS], patterns: UI_PATTERNS }],
     },
+  },
+  {
+    files: [TYPED_HOOKS_FILE],
+    rules: { 'no-restricted-imports': ['error', { patterns: UI_PATTERNS }] },
   },
   ...['panel', 'hotel', 'guest'].map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],
@@ -202,6 +209,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [UNTYPED_STORE_HOOKS],
           patterns: [
             {
               group: [...APPS.filter((name) => name !== `@parada/${app}`), ...appFolders(app)],

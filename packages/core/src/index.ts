@@ -7,6 +7,7 @@ export * from './features/validation/messages';
 
 // Domain: wire schemas and types
 export * from './features/common/schemas';
+export * from './features/common/monitored-flow';
 export * from './features/auth/schemas';
 export * from './features/config/schemas';
 export * from './features/groupings/schemas';
@@ -85,6 +86,7 @@ export * from './features/auth/account-slice';
 export * from './features/rooms/slice';
 export * from './features/content/slice';
 export * from './features/config/slice';
+export * from './features/services/services-state';
 export * from './features/services/slice';
 export * from './features/rides/selectors';
 export * from './features/rides/slice';

@@ -22,6 +22,16 @@ export * from './app/use-role';
 export * from './app/use-zoned-time';
 export * from './app/user-language';
 
+// Store hooks (typed with core's store; lint bans react-redux's untyped pair)
+export * from './hooks/store-hooks';
+
+// Screen kit: the plumbing every list or form screen shares
+export * from './screen-kit/page-header';
+export * from './screen-kit/load-failed';
+export * from './screen-kit/pager';
+export * from './screen-kit/use-form-check';
+export * from './screen-kit/use-outcome-toast';
+
 // Widgets
 export * from './widgets/app-dialog';
 export * from './widgets/confirm-dialog';

@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router';
 import {
   guestMenuItems,
@@ -7,7 +6,7 @@ import {
   selectUser,
   menuItems,
 } from '@parada/core';
-import { GuestLayout, MainLayout, useRequestsInFlight } from '@parada/ui';
+import { GuestLayout, MainLayout, useRequestsInFlight, useAppSelector } from '@parada/ui';
 import { hasPage, hrefOf, pathOf } from './paths';
 
 /**
@@ -16,9 +15,9 @@ import { hasPage, hrefOf, pathOf } from './paths';
  */
 export function GuestShell() {
   const navigate = useNavigate();
-  const configuration = useSelector(selectConfiguration);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const user = useSelector(selectUser);
+  const configuration = useAppSelector(selectConfiguration);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
   const requestsInFlight = useRequestsInFlight();
   const grouping = configuration ?? { name: 'Parada' };
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import {
   Alert,
@@ -14,16 +13,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { clubActions, selectClub } from '@parada/core';
-import { useUiTranslation } from '@parada/ui';
+import { useUiTranslation, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
 /** The club (DESIGN §4): the grouping's partner commerces with their logo and offer. */
 export default function ClubPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
   const { t: tUi } = useUiTranslation();
-  const club = useSelector(selectClub);
+  const club = useAppSelector(selectClub);
   useEffect(() => {
     dispatch(clubActions.requested());
   }, [dispatch]);

@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { Button, HStack, Heading, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { clubActions, idFromStringSchema, selectClub, selectCommerce } from '@parada/core';
-import { RideMap } from '@parada/ui';
+import { RideMap, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
 /** A partner commerce (the club's child page): logo, offer, address and where it is. */
 export default function CommercePage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
   const parsed = idFromStringSchema.safeParse(useParams().id);
-  const club = useSelector(selectClub);
-  const commerce = useSelector((state: Parameters<typeof selectCommerce>[0]) =>
+  const club = useAppSelector(selectClub);
+  const commerce = useAppSelector((state: Parameters<typeof selectCommerce>[0]) =>
     parsed.success ? selectCommerce(state, parsed.data) : null,
   );
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import {
   guestSignInRequestSchema,
@@ -9,7 +8,7 @@ import {
   type GuestSignupRequest,
   type MessageKey,
 } from '@parada/core';
-import { TextField } from '@parada/ui';
+import { TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
 /**
@@ -21,9 +20,9 @@ export function GuestCodeStep({
 }: {
   details: Omit<GuestSignupRequest, 'terms_accepted'>;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
-  const signup = useSelector(selectGuestSignup);
+  const signup = useAppSelector(selectGuestSignup);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const serverError = signup.errors.find((item) => item.field === 'code')?.message ?? null;

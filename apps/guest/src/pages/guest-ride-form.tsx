@@ -1,5 +1,4 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Heading, Stack } from '@chakra-ui/react';
 import {
   faresActions,
@@ -22,6 +21,8 @@ import {
   errorFor,
   useLanguage,
   useRequestForm,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
@@ -31,15 +32,15 @@ import { useGuestTranslation } from '../i18n/guest-i18n';
  * and phone for the driver.
  */
 export function GuestRideForm() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
   const { ride, say, addressBox, draft } = useRequestForm();
   const language = useLanguage();
-  const fares = useSelector(selectFares);
-  const level = useSelector(selectFareLevel);
-  const chosen = useSelector(selectChosenGrouping);
-  const stay = useSelector(selectGuestStay);
-  const user = useSelector(selectUser);
+  const fares = useAppSelector(selectFares);
+  const level = useAppSelector(selectFareLevel);
+  const chosen = useAppSelector(selectChosenGrouping);
+  const stay = useAppSelector(selectGuestStay);
+  const user = useAppSelector(selectUser);
   const { submission } = ride;
 
   // The taxi comes to the hotel's door unless the guest says otherwise (#20).

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   formatMoney,
@@ -12,7 +11,15 @@ import {
   wallClock,
   type Service,
 } from '@parada/core';
-import { ConfirmDialog, LiveRide, useLanguage, useTimeZone, useZonedTime } from '@parada/ui';
+import {
+  ConfirmDialog,
+  LiveRide,
+  useLanguage,
+  useTimeZone,
+  useZonedTime,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useGuestTranslation } from '../i18n/guest-i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Cancel, with the question first; the lists drop the ride when the server agrees. */
 function CancelButton({ service }: { service: Service }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
   const [asking, setAsking] = useState(false);
   if (!rideActions(service).cancel) return null;
@@ -61,7 +68,7 @@ function CancelButton({ service }: { service: Service }) {
 
 /** A ride under way, as in every app (LiveRide): its status, the car on the map, the driver. */
 function LiveRideCard({ service }: { service: Service }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Box p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg">
       <LiveRide
@@ -108,7 +115,7 @@ function RideLine({ service }: { service: Service }) {
 }
 
 function ReceiptButton({ service }: { service: Service }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
   return (
     <Button
@@ -127,8 +134,8 @@ function ReceiptButton({ service }: { service: Service }) {
 /** The guest's rides: under way (live), booked for later, and the history (issue #13). */
 export function GuestRideLists() {
   const { t } = useGuestTranslation();
-  const dispatch = useDispatch();
-  const running = useSelector(selectInProcessServices).filter(
+  const dispatch = useAppDispatch();
+  const running = useAppSelector(selectInProcessServices).filter(
     (service) => !isFinalStatus(service.status_code),
   );
   // A ride that stops running has ended: the history is read again so it shows there.
@@ -141,8 +148,8 @@ export function GuestRideLists() {
     }
     lastRunning.current = runningIds;
   }, [dispatch, runningIds]);
-  const booked = useSelector(selectScheduledServices);
-  const history = useSelector(selectHistory);
+  const booked = useAppSelector(selectScheduledServices);
+  const history = useAppSelector(selectHistory);
   return (
     <>
       {running.length > 0 ? (

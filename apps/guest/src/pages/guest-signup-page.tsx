@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from 'react-i18next';
@@ -13,7 +12,7 @@ import {
   toFieldErrors,
   type MessageKey,
 } from '@parada/core';
-import { LanguageSelect, TextField } from '@parada/ui';
+import { LanguageSelect, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { GuestCodeStep } from './guest-code-step';
 import { GUEST_NAMESPACE } from '../i18n/guest-texts';
@@ -37,12 +36,12 @@ function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
  * same person again gets a code instead, which opens the account they already have.
  */
 export default function GuestSignupPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const hotel = useSelector(selectGuestHotel);
-  const signup = useSelector(selectGuestSignup);
+  const hotel = useAppSelector(selectGuestHotel);
+  const signup = useAppSelector(selectGuestSignup);
   const [name, setName] = useState('');
   const [room, setRoom] = useState(params.get('room') ?? '');
   const [phone, setPhone] = useState('');

@@ -1,12 +1,17 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { authActions, selectLoginStatus } from '@parada/core';
-import { LanguageSelect, LoginForm, SocialSignIn } from '@parada/ui';
+import {
+  LanguageSelect,
+  LoginForm,
+  SocialSignIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { pathOf } from '../app/paths';
 
 /** Log in (spec §2); once the session is valid the guest-only guard sends the guest home. */
 export default function LoginPage() {
-  const dispatch = useDispatch();
-  const { status, error } = useSelector(selectLoginStatus);
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectLoginStatus);
   return (
     <LoginForm
       status={status}

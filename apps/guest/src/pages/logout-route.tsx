@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { Navigate } from 'react-router';
 import { authActions, selectIsLoggedIn } from '@parada/core';
 import { pathOf } from '../app/paths';
 
 /** /logout (spec §2): ends the session, then the entry page. */
 export default function LogoutRoute() {
-  const dispatch = useDispatch();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
     if (loggedIn) dispatch(authActions.logoutRequested());
   }, [dispatch, loggedIn]);

@@ -1,11 +1,10 @@
-import { useSelector } from 'react-redux';
 import { homeRouteOf, selectIsLoggedIn } from '@parada/core';
-import { NotFoundPage as NotFound, useRole } from '@parada/ui';
+import { NotFoundPage as NotFound, useRole, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 
 /** 'Oops! Nothing here...' with a way home: the ride page, or the entry page. */
 export default function NotFoundPage() {
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const role = useRole();
   return <NotFound homeHref={pathOf(loggedIn ? homeRouteOf(role) : 'before_room')} />;
 }

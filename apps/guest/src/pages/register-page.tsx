@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { accountActions, CONTENT_KEYS } from '@parada/core';
 import {
@@ -8,12 +7,13 @@ import {
   SocialSignIn,
   useAccountFlow,
   useEmailAvailability,
+  useAppDispatch,
 } from '@parada/ui';
 import { pathOf } from '../app/paths';
 
 /** Sign-up; once the SMS is on its way the user types its code on the activation screen. */
 export default function RegisterPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const flow = useAccountFlow('signup');
   const email = useEmailAvailability();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { guestsActions, servicesActions } from '@parada/core';
@@ -14,7 +14,7 @@ import { GuestRideLists } from './guest-ride-lists';
  * too; and the request form, starting at the hotel's door.
  */
 export default function RidePage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useGuestTranslation();
 
   useEffect(() => {

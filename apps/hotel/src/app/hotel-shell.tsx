@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router';
 import {
   hotelActions,
@@ -11,7 +10,14 @@ import {
   showsHotelHistoryButton,
   showsProfileButton,
 } from '@parada/core';
-import { GuestLayout, HotelLayout, useRequestsInFlight, useRole } from '@parada/ui';
+import {
+  GuestLayout,
+  HotelLayout,
+  useRequestsInFlight,
+  useRole,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { hasPage, hrefOf, pathOf } from './paths';
 
 /**
@@ -19,12 +25,12 @@ import { hasPage, hrefOf, pathOf } from './paths';
  * employees do not get. Visitors only reach the content pages here, in the guest frame.
  */
 export function HotelShell() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const configuration = useSelector(selectConfiguration);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const user = useSelector(selectUser);
-  const permissions = useSelector(selectPermissions);
+  const configuration = useAppSelector(selectConfiguration);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const permissions = useAppSelector(selectPermissions);
   const role = useRole();
   const requestsInFlight = useRequestsInFlight();
   const grouping = configuration ?? { name: 'Parada' };

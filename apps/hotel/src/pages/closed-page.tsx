@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { hotelActions, selectConfiguration, selectHotelSettings } from '@parada/core';
@@ -9,10 +9,10 @@ import { useKioskOpen } from './use-kiosk-open';
 
 /** hotelcab_closed: the kiosk outside its hours; it reopens by itself when the hour comes. */
 export default function ClosedPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const configuration = useSelector(selectConfiguration);
-  const settings = useSelector(selectHotelSettings);
+  const configuration = useAppSelector(selectConfiguration);
+  const settings = useAppSelector(selectHotelSettings);
   const open = useKioskOpen(settings);
   useEffect(() => {
     dispatch(hotelActions.settingsRequested());

@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { hotelActions, selectHistory, servicesActions } from '@parada/core';
 import {
   DateField,
   HotelHistoryLayout,
+  Pager,
   ServicesTable,
   isValidDate,
   useRequestsInFlight,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
@@ -18,9 +20,9 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  * from a chosen date (#14).
  */
 export default function HistoryPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const history = useSelector(selectHistory);
+  const history = useAppSelector(selectHistory);
   const [startDate, setStartDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   useEffect(() => {
@@ -100,33 +102,14 @@ export default function HistoryPage() {
             audience="staff"
           />
         )}
-        {total > limit && (
-          <chakra.nav aria-label={t('history.pages')}>
-            <HStack justify="space-between" gap="3">
-              <Button
-                variant="outline"
-                disabled={offset === 0 || loading}
-                onClick={() => page(Math.max(0, offset - limit))}
-              >
-                {t('history.previous')}
-              </Button>
-              <Text color="fg.muted" aria-live="polite">
-                {t('history.page_summary', {
-                  from: offset + 1,
-                  to: Math.min(offset + limit, total),
-                  total,
-                })}
-              </Text>
-              <Button
-                variant="outline"
-                disabled={offset + limit >= total || loading}
-                onClick={() => page(offset + limit)}
-              >
-                {t('history.next')}
-              </Button>
-            </HStack>
-          </chakra.nav>
-        )}
+        <Pager
+          label={t('history.pages')}
+          offset={offset}
+          limit={limit}
+          total={total}
+          busy={loading}
+          onPage={page}
+        />
       </Stack>
     </HotelHistoryLayout>
   );

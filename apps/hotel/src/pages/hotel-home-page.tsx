@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
@@ -13,7 +12,7 @@ import {
   servicesOfDay,
   type HotelRideVariant,
 } from '@parada/core';
-import { LiveRide } from '@parada/ui';
+import { LiveRide, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from '../app/paths';
 import { HotelRideForm } from './hotel-ride-form';
 import { TodayServices } from './today-services';
@@ -28,12 +27,12 @@ export type HotelPageVariant = 'home' | HotelRideVariant;
  * today's services, re-read every few seconds while open.
  */
 export default function HotelHomePage({ variant }: { variant: HotelPageVariant }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const settings = useSelector(selectHotelSettings);
-  const running = useSelector(selectInProcessServices);
-  const scheduled = useSelector(selectScheduledServices);
-  const finished = useSelector(selectFinishedToday);
+  const settings = useAppSelector(selectHotelSettings);
+  const running = useAppSelector(selectInProcessServices);
+  const scheduled = useAppSelector(selectScheduledServices);
+  const finished = useAppSelector(selectFinishedToday);
 
   useEffect(() => {
     dispatch(hotelActions.liveOpened());

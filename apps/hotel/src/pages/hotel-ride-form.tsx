@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Box, Stack } from '@chakra-ui/react';
 import {
   formatMoney,
@@ -19,6 +18,8 @@ import {
   errorFor,
   useLanguage,
   useRequestForm,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
@@ -28,11 +29,11 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  * destination. The taxi picks up at the hotel's door.
  */
 export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const { ride, say, addressBox, draft } = useRequestForm();
-  const submission = useSelector(selectHotelRide);
-  const settings = useSelector(selectHotelSettings);
+  const submission = useAppSelector(selectHotelRide);
+  const settings = useAppSelector(selectHotelSettings);
   const language = useLanguage();
   // One choice (#20): now or later, the destination optional either way; the old variant
   // routes only preset it.

@@ -1,5 +1,4 @@
 import { useEffect, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { Alert, Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import {
@@ -13,7 +12,13 @@ import {
   type MessageKey,
   type Service,
 } from '@parada/core';
-import { LiveRide, TopLoadingBar, useRequestsInFlight } from '@parada/ui';
+import {
+  LiveRide,
+  TopLoadingBar,
+  useRequestsInFlight,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 import { useKioskOpen } from './use-kiosk-open';
@@ -24,7 +29,7 @@ import { useKioskOpen } from './use-kiosk-open';
  * list while both copies agree on the status.
  */
 function useKioskRide(ride: Service | null): Service | null {
-  const live = useSelector(selectInProcessServices).find((service) => service.id === ride?.id);
+  const live = useAppSelector(selectInProcessServices).find((service) => service.id === ride?.id);
   if (!ride || !live || live.status_code !== ride.status_code || !live.taxi) return ride;
   return { ...ride, taxi: live.taxi };
 }
@@ -36,11 +41,11 @@ function useKioskRide(ride: Service | null): Service | null {
  * Outside the opening hours it hands over to hotelcab_closed.
  */
 export default function KioskPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const configuration = useSelector(selectConfiguration);
-  const settings = useSelector(selectHotelSettings);
-  const kiosk = useSelector(selectKiosk);
+  const configuration = useAppSelector(selectConfiguration);
+  const settings = useAppSelector(selectHotelSettings);
+  const kiosk = useAppSelector(selectKiosk);
   const open = useKioskOpen(settings);
   const requestsInFlight = useRequestsInFlight();
   const ride = useKioskRide(kiosk.service);

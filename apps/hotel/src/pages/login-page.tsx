@@ -1,7 +1,13 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core';
-import { LanguageSelect, LoginForm, PlainLayout, useRequestsInFlight } from '@parada/ui';
+import {
+  LanguageSelect,
+  LoginForm,
+  PlainLayout,
+  useRequestsInFlight,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
 /**
@@ -9,10 +15,10 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  * configuration names them (#20); the guest-only guard then sends them to /hotel.
  */
 export default function LoginPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const { status, error } = useSelector(selectLoginStatus);
-  const site = useSelector(selectConfiguration);
+  const { status, error } = useAppSelector(selectLoginStatus);
+  const site = useAppSelector(selectConfiguration);
   return (
     <PlainLayout requestsInFlight={useRequestsInFlight()}>
       <Stack gap="6" width="full" align="center">

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import { STORAGE_KEYS, authActions, selectIsLoggedIn } from '@parada/core';
-import { useAppContext } from '@parada/ui';
+import { useAppContext, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 
 /**
@@ -10,8 +9,8 @@ import { pathOf } from '../app/paths';
  * reached through site_domain keeps its branding after log-out.
  */
 export default function LogoutRoute() {
-  const dispatch = useDispatch();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { storage } = useAppContext().parada;
   const landing = useRef(
     [pathOf('login'), storage.getItem(STORAGE_KEYS.siteDomain)]

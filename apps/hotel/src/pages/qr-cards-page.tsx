@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Global } from '@emotion/react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
@@ -9,7 +8,7 @@ import {
   selectConfiguration,
   selectHotelSettings,
 } from '@parada/core';
-import { QrCode, TextField } from '@parada/ui';
+import { QrCode, TextField, useAppSelector } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
 /**
@@ -30,8 +29,8 @@ const PRINT_CSS = `
 /** Printable QR cards, one per room, each leading to the guest signup for that room. */
 export default function QrCardsPage() {
   const { t } = useHotelTranslation();
-  const settings = useSelector(selectHotelSettings);
-  const configuration = useSelector(selectConfiguration);
+  const settings = useAppSelector(selectHotelSettings);
+  const configuration = useAppSelector(selectConfiguration);
   const [text, setText] = useState('101-104, 214');
   const list = useMemo(() => parseRoomList(text), [text]);
   const guestDomain = settings?.guest_domain ?? null;

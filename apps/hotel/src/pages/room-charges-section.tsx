@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
 import { hotelActions, moneySchema, type HotelSettings } from '@parada/core';
-import { TextField, useUiTranslation } from '@parada/ui';
+import { TextField, useUiTranslation, useAppDispatch } from '@parada/ui';
 
 /** Whether rides may go on the room bill, and up to what per ride (#19). */
 export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useUiTranslation();
   const [enabled, setEnabled] = useState(settings.room_charges ?? false);
   const [limit, setLimit] = useState(String(settings.room_charge_limit ?? ''));

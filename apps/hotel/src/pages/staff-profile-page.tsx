@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
 import {
@@ -9,6 +8,8 @@ import {
   ProfileDetailsForm,
   useAccountFlow,
   useUiTranslation,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
@@ -17,11 +18,11 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  * forms. No account removal here: a hotel's staff accounts are the operator's to close.
  */
 export default function StaffProfilePage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const { t: tUi } = useUiTranslation();
-  const profile = useSelector(selectProfile);
-  const status = useSelector(selectProfileStatus);
+  const profile = useAppSelector(selectProfile);
+  const status = useAppSelector(selectProfileStatus);
   const details = useAccountFlow('profileUpdate');
   const password = useAccountFlow('passwordChange');
 

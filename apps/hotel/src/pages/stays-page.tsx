@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   Alert,
   Box,
@@ -19,7 +18,14 @@ import {
   selectStaysStatus,
   type StayState,
 } from '@parada/core';
-import { StayDetailCard, StaysTable, TextField, useUiTranslation } from '@parada/ui';
+import {
+  StayDetailCard,
+  StaysTable,
+  TextField,
+  useUiTranslation,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 
 /** The most stays one page shows; a room's search finds an older one. */
 const PAGE = 50;
@@ -29,12 +35,12 @@ const PAGE = 50;
  * opens beside the list to settle it at check-out or download its statement.
  */
 export default function StaysPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useUiTranslation();
-  const list = useSelector(selectStays);
-  const status = useSelector(selectStaysStatus);
-  const detail = useSelector(selectStayDetail);
-  const action = useSelector(selectRoomsAction);
+  const list = useAppSelector(selectStays);
+  const status = useAppSelector(selectStaysStatus);
+  const detail = useAppSelector(selectStayDetail);
+  const action = useAppSelector(selectRoomsAction);
   const [room, setRoom] = useState('');
   const [state, setState] = useState<StayState | ''>('');
   const search = (event?: FormEvent) => {

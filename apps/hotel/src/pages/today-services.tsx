@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   SERVICE_STATUS,
@@ -22,6 +21,8 @@ import {
   TextField,
   useTimeZone,
   useZonedTime,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { useHotelTranslation } from '../i18n/hotel-i18n';
 
@@ -38,7 +39,7 @@ const byWhen = (a: Service, b: Service) => {
 };
 
 function EditBooking({ service, onClose }: { service: Service; onClose: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const [when, setWhen] = useState({
     date: service.programacion?.fecha ?? service.date,
@@ -99,9 +100,9 @@ function FollowRide({
   onClose: () => void;
   onEdit: (service: Service) => void;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
-  const action = useSelector((state: RootState) => selectServiceAction(state, service.id));
+  const action = useAppSelector((state: RootState) => selectServiceAction(state, service.id));
   return (
     <AppDialog
       open
@@ -134,12 +135,12 @@ function FollowRide({
  * change or cancel a booking, today's or a later day's: time, passengers, room or name.
  */
 export function TodayServices({ services }: { services: Service[] }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useHotelTranslation();
   const zone = useTimeZone();
   const zoned = useZonedTime();
-  const listsStatus = useSelector(selectServiceListsStatus);
-  const scheduled = useSelector(selectScheduledServices);
+  const listsStatus = useAppSelector(selectServiceListsStatus);
+  const scheduled = useAppSelector(selectScheduledServices);
   const [cancelling, setCancelling] = useState<Service | null>(null);
   const [editing, setEditing] = useState<Service | null>(null);
   const [followingId, setFollowingId] = useState<number | null>(null);

@@ -1,4 +1,3 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router';
 import {
   authActions,
@@ -19,23 +18,25 @@ import {
   NotificationDialog,
   useRequestsInFlight,
   useRole,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { hrefOf, pathOf } from './paths';
 
 /** The frame around every page: the main layout for users, the guest layout for visitors. */
 export function Shell() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const configuration = useSelector(selectConfiguration);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const user = useSelector(selectUser);
-  const permissions = useSelector(selectPermissions);
-  const pending = useSelector(selectPendingCount);
-  const scheduled = useSelector(selectScheduledCount);
-  const unread = useSelector(selectUnreadMessages);
+  const configuration = useAppSelector(selectConfiguration);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const permissions = useAppSelector(selectPermissions);
+  const pending = useAppSelector(selectPendingCount);
+  const scheduled = useAppSelector(selectScheduledCount);
+  const unread = useAppSelector(selectUnreadMessages);
   const role = useRole();
   const requestsInFlight = useRequestsInFlight();
-  const expiredMessage = useSelector(selectExpiredMessage);
+  const expiredMessage = useAppSelector(selectExpiredMessage);
   const grouping = configuration ?? { name: 'Parada' };
 
   if (loggedIn && user) {

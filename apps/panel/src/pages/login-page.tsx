@@ -1,6 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { authActions, selectLoginStatus } from '@parada/core';
-import { LoginForm, SocialSignIn } from '@parada/ui';
+import { LoginForm, SocialSignIn, useAppDispatch, useAppSelector } from '@parada/ui';
 import { LanguageSelect } from '../app/language-select';
 import { pathOf } from '../app/paths';
 
@@ -9,8 +8,8 @@ import { pathOf } from '../app/paths';
  * sends the user to panel_home.
  */
 export default function LoginPage() {
-  const dispatch = useDispatch();
-  const { status, error } = useSelector(selectLoginStatus);
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectLoginStatus);
   return (
     <LoginForm
       status={status}

@@ -1,12 +1,11 @@
-import { useSelector } from 'react-redux';
 import { homeRouteOf, selectIsLoggedIn } from '@parada/core';
-import { NotFoundPage } from '@parada/ui';
+import { NotFoundPage, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useRole } from '../app/use-role';
 
 /** 'Oops! Nothing here...' with a way home: the user's home, or the entry page. */
 export default function NotFoundRoute() {
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const role = useRole();
   return <NotFoundPage homeHref={pathOf(loggedIn ? homeRouteOf(role) : 'before_room')} />;
 }

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeRouteOf, selectConfiguration, selectIsLoggedIn, type RouteName } from '@parada/core';
@@ -20,14 +20,14 @@ export default function OtherAppPage({ route, app }: { route: RouteName; app: Ot
   const { t } = usePanelTranslation();
   // Route titles are core's texts.
   const { t: tCore } = useTranslation();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const role = useRole();
   const home = loggedIn ? homeRouteOf(role) : 'before_room';
   // Hotel staff's home is itself a hotel route: there is no home in this panel to offer.
   const homeIsHere = home !== 'hotel_home';
   // The operator's hotel app domains, at this page's scheme and port: a company or employee
   // with panel opens the hotel screens there (#14, docs/decisions.md).
-  const hotelDomains = useSelector(selectConfiguration)?.hotel_domains ?? [];
+  const hotelDomains = useAppSelector(selectConfiguration)?.hotel_domains ?? [];
   const hotelLinks =
     app === 'hotel'
       ? hotelDomains.map((domain) => {

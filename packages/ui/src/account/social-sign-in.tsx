@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
@@ -28,8 +28,8 @@ const GOOGLE_MAX_WIDTH = 400;
  */
 export function SocialSignIn({ mode }: SocialSignInProps) {
   const { t } = useUiTranslation();
-  const social = useSelector(selectConfiguration)?.social_sign_in;
-  const login = useSelector(selectLoginStatus);
+  const social = useAppSelector(selectConfiguration)?.social_sign_in;
+  const login = useAppSelector(selectLoginStatus);
   const google = social?.google ?? null;
   const facebook = social?.facebook ?? null;
   if (!google && !facebook) return null;
@@ -69,7 +69,7 @@ function GoogleButton({
   src: string;
   mode: SocialSignInProps['mode'];
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const language = useLanguage();
   const slot = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -126,7 +126,7 @@ function GoogleButton({
 
 function FacebookButton({ appId, src }: { appId: string; src: string }) {
   const { t } = useUiTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [sdk, setSdk] = useState<FacebookSdk | null>(null);
   const [failed, setFailed] = useState(false);
 

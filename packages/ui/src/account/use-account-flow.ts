@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import {
   accountActions,
   contentActions,
@@ -18,18 +18,20 @@ import { useLanguage } from '../i18n/ui-i18n';
  * shows a fresh form instead of the last answer.
  */
 export function useAccountFlow(flow: AccountFlow) {
-  const dispatch = useDispatch();
-  const state = useSelector((root: { account: AccountState }) => selectAccountFlow(root, flow));
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root: { account: AccountState }) => selectAccountFlow(root, flow));
   useEffect(() => () => void dispatch(accountActions.flowReset(flow)), [dispatch, flow]);
   return state;
 }
 
 /** A content page in the current language, asked for on mount and on a language change. */
 export function useContentPage(key: ContentKey) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const language = useLanguage();
   const request = { key, language };
-  const state = useSelector((root: { content: ContentState }) => selectContentPage(root, request));
+  const state = useAppSelector((root: { content: ContentState }) =>
+    selectContentPage(root, request),
+  );
   useEffect(() => {
     dispatch(contentActions.pageRequested({ key, language }));
   }, [dispatch, key, language]);
@@ -42,8 +44,8 @@ export function useContentPage(key: ContentKey) {
  * message.
  */
 export function useEmailAvailability() {
-  const dispatch = useDispatch();
-  const check = useSelector((root: { account: AccountState }) => selectEmailCheck(root));
+  const dispatch = useAppDispatch();
+  const check = useAppSelector((root: { account: AccountState }) => selectEmailCheck(root));
   return {
     takenEmail: check?.available === false ? check.email : null,
     onEmailLeft: (email: string) => {

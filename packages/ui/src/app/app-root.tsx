@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { Outlet, useMatches } from 'react-router';
 import { authActions, configActions, selectConfiguration } from '@parada/core';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,10 @@ function useSiteDomainParam(): string | null {
  * grouping configured for it); the stored token is checked once on load. The top route element of each app's router.
  */
 export function AppRoot() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { i18n } = useTranslation();
   const siteDomain = useSiteDomainParam();
-  const configuration = useSelector(selectConfiguration);
+  const configuration = useAppSelector(selectConfiguration);
 
   useEffect(() => {
     dispatch(authActions.appStarted());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../hooks/store-hooks';
 import { Navigate, useSearchParams } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import { guardRoute, selectMustRenewPrivacy, selectSession, type RouteName } from '@parada/core';
@@ -18,8 +18,8 @@ export interface RouteGuardProps {
  * answer is unknown, so it waits instead of bouncing a logged-in user to the login page.
  */
 export function RouteGuard({ route, pathOf, children }: RouteGuardProps) {
-  const session = useSelector(selectSession);
-  const renewPrivacy = useSelector(selectMustRenewPrivacy);
+  const session = useAppSelector(selectSession);
+  const renewPrivacy = useAppSelector(selectMustRenewPrivacy);
   const role = useRole();
   const [search] = useSearchParams();
   const { t } = useUiTranslation();

@@ -17,6 +17,13 @@ const en = {
     logout: 'Log out',
     go_home: 'Go to the home page',
   },
+  list: {
+    load_failed: 'This could not be loaded.',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    range: '{{from}}–{{to}} of {{total}}',
+  },
   password: { show: 'Show password', hide: 'Hide password' },
   date: {
     date: 'Date',
@@ -209,6 +216,13 @@ const es: UiResources = {
     logout: 'Cerrar sesión',
     go_home: 'Ir a la página de inicio',
   },
+  list: {
+    load_failed: 'No se ha podido cargar.',
+    pages: 'Páginas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    range: '{{from}}–{{to}} de {{total}}',
+  },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   date: {
     date: 'Fecha',
@@ -395,6 +409,13 @@ const ca: UiResources = {
     clear: 'Esborrar',
     logout: 'Tancar la sessió',
     go_home: "Anar a la pàgina d'inici",
+  },
+  list: {
+    load_failed: "No s'ha pogut carregar.",
+    pages: 'Pàgines',
+    previous: 'Anterior',
+    next: 'Següent',
+    range: '{{from}}–{{to}} de {{total}}',
   },
   password: { show: 'Mostrar la contrasenya', hide: 'Amagar la contrasenya' },
   date: {

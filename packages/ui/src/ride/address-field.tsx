@@ -1,4 +1,4 @@
-import type { ChangeEvent, MouseEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import {
   Box,
   Field,
@@ -21,7 +21,9 @@ import {
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiTranslation } from '../i18n/ui-i18n';
-import { CloseIcon, CrosshairIcon, FlagIcon, PinIcon, StarIcon } from '../widgets/icons';
+import { CloseIcon, CrosshairIcon, FlagIcon, PinIcon } from '../widgets/icons';
+import { AddressOption, OptionGroup } from './address-field/address-options';
+import { useLocate } from './address-field/use-locate';
 
 export interface AddressFieldProps {
   label: ReactNode;
@@ -84,8 +86,6 @@ export function AddressField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [geoError, setGeoError] = useState(false);
-  const [locating, setLocating] = useState(false);
   // Typed in since the last choice: only then is an answer for another text a stale one
   // (a chosen address shown in its box was never searched for).
   const [typedHere, setTypedHere] = useState(false);
@@ -136,26 +136,7 @@ export function AddressField({
     }
   };
 
-  const locate = () => {
-    if (!geolocation || !onLocate) {
-      setGeoError(true);
-      return;
-    }
-    setLocating(true);
-    geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        setGeoError(false);
-        onLocate({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-      },
-      () => {
-        // Refused, unavailable or timed out: the spec has one message for all of them.
-        setLocating(false);
-        setGeoError(true);
-      },
-      { enableHighAccuracy: true, timeout: 10_000 },
-    );
-  };
+  const { locate, locating, geoError } = useLocate(geolocation, onLocate);
 
   const status = !open
     ? ''
@@ -168,41 +149,14 @@ export function AddressField({
           : '';
 
   const optionRow = (option: AddressSuggestion, index: number) => (
-    <chakra.li
+    <AddressOption
       key={`${option.latitude},${option.longitude},${option.name}`}
       id={`${id}-option-${index}`}
-      role="option"
-      aria-selected={index === active}
-      onMouseDown={(event: MouseEvent) => event.preventDefault()}
-      onClick={() => choose(option)}
-      onMouseMove={() => setActive(index)}
-      display="flex"
-      gap="3"
-      alignItems="center"
-      px="3"
-      py="2.5"
-      borderRadius="l2"
-      cursor="pointer"
-      bg={index === active ? 'brand.subtle' : undefined}
-    >
-      <Box color={option.favorite ? 'accent.fg' : 'fg.muted'} flexShrink={0}>
-        {option.favorite ? <StarIcon /> : <PinIcon />}
-      </Box>
-      <Box minW="0">
-        {option.alias && (
-          <Text fontWeight="medium" truncate>
-            {option.alias}
-          </Text>
-        )}
-        <Text
-          fontSize={option.alias ? 'sm' : 'md'}
-          color={option.alias ? 'fg.muted' : 'fg'}
-          truncate
-        >
-          {option.name}
-        </Text>
-      </Box>
-    </chakra.li>
+      option={option}
+      active={index === active}
+      onChoose={() => choose(option)}
+      onHover={() => setActive(index)}
+    />
   );
 
   const shownError = error ?? (geoError ? tCore('ride.enable_geolocation') : null);
@@ -299,46 +253,16 @@ export function AddressField({
           hidden={options.length === 0}
         >
           {matchingFavorites.length > 0 && (
-            <chakra.ul role="group" aria-labelledby={`${id}-favorites`} listStyleType="none">
-              <Text
-                as="li"
-                role="presentation"
-                id={`${id}-favorites`}
-                px="3"
-                pt="1.5"
-                pb="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-                letterSpacing="wide"
-              >
-                {t('address.favorites')}
-              </Text>
+            <OptionGroup id={`${id}-favorites`} title={t('address.favorites')}>
               {matchingFavorites.map((option, index) => optionRow(option, index))}
-            </chakra.ul>
+            </OptionGroup>
           )}
           {shownResults.length > 0 && (
-            <chakra.ul role="group" aria-labelledby={`${id}-results`} listStyleType="none">
-              <Text
-                as="li"
-                role="presentation"
-                id={`${id}-results`}
-                px="3"
-                pt="1.5"
-                pb="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-                letterSpacing="wide"
-              >
-                {t('address.results')}
-              </Text>
+            <OptionGroup id={`${id}-results`} title={t('address.results')}>
               {shownResults.map((option, index) =>
                 optionRow(option, matchingFavorites.length + index),
               )}
-            </chakra.ul>
+            </OptionGroup>
           )}
         </Box>
         {status && (

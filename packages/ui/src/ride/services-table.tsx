@@ -1,53 +1,32 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
 import {
-  canCustomerCancel,
-  canResend,
   formatMoney,
   formatZoned,
-  rideActions,
-  serviceRoute,
-  isStatusCode,
   localeOf,
   wallClock,
-  statusNameKey,
   type Language,
   type Service,
 } from '@parada/core';
-import { CloseIcon, DownloadIcon, InfoIcon, RepeatIcon } from '../widgets/icons';
 import { useTimeZone } from '../app/use-zoned-time';
 import { usePaymentMethodName } from './ride-fare-details';
-import { statusTone } from './status-tone';
+import {
+  ServiceRoute,
+  ServiceStatusBadge,
+  ServiceTools,
+  type ServiceRowActions,
+  type ServicesAudience,
+} from './services-table/service-cells';
 
-export interface ServicesTableProps {
+export interface ServicesTableProps extends ServiceRowActions {
   services: Service[];
   loading?: boolean;
   /** Already translated error; offers a retry when `onRetry` is given. */
   error?: string | null;
   onRetry?: () => void;
-  onCancel?: (service: Service) => void;
-  onResend?: (service: Service) => void;
-  /** Downloads a completed ride's receipt. */
-  onReceipt?: (service: Service) => void;
-  onDetails?: (service: Service) => void;
   caption?: string;
-  /** Who reads the list: a ride without destination is told as the customer's or the guest's. */
-  audience?: 'customer' | 'staff';
+  audience?: ServicesAudience;
 }
 
 /**
@@ -88,7 +67,6 @@ export function ServicesTable({
   audience = 'customer',
 }: ServicesTableProps) {
   const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
   const language = useLanguage();
   const zone = useTimeZone();
   const methodName = usePaymentMethodName();
@@ -135,94 +113,20 @@ export function ServicesTable({
 
   const userType = (service: Service) =>
     t(`table.user_types.${service.type_user}`, { defaultValue: service.type_user });
-  const status = (service: Service) => (
-    <Badge
-      variant="subtle"
-      colorPalette={statusTone(service.status_code)}
-      size="md"
-      whiteSpace="nowrap"
-    >
-      {isStatusCode(service.status_code)
-        ? tCore(statusNameKey(service.status_code))
-        : service.status_name}
-    </Badge>
-  );
-  const tools = (service: Service): ReactNode => (
-    <HStack gap="1" justify="flex-end">
-      {onDetails && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('table.details', { id: service.id })}
-          onClick={() => onDetails(service)}
-        >
-          <InfoIcon />
-        </IconButton>
-      )}
-      {onReceipt && rideActions(service).receipt && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('table.receipt', { id: service.id })}
-          onClick={() => onReceipt(service)}
-        >
-          <DownloadIcon />
-        </IconButton>
-      )}
-      {/* Only an ended ride is requested again; a live one still has its car. */}
-      {onResend && canResend(service) && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('table.resend', { id: service.id })}
-          onClick={() => onResend(service)}
-        >
-          <RepeatIcon />
-        </IconButton>
-      )}
-      {/* Only where the customer may still cancel: not a trip under way (7) nor a final one. */}
-      {onCancel && isStatusCode(service.status_code) && canCustomerCancel(service.status_code) && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('table.cancel', { id: service.id })}
-          onClick={() => onCancel(service)}
-        >
-          <CloseIcon />
-        </IconButton>
-      )}
-    </HStack>
+  const tools = (service: Service) => (
+    <ServiceTools
+      service={service}
+      onCancel={onCancel}
+      onResend={onResend}
+      onReceipt={onReceipt}
+      onDetails={onDetails}
+    />
   );
   const driver = (service: Service) => service.taxi?.name ?? t('table.no_driver');
   const price = (service: Service) =>
     service.fare != null
       ? formatMoney(service.fare, service.currency ?? 'EUR', language)
       : t('table.metered');
-  /** The pick-ups, then every stop and the drop-off, in order (core's `serviceRoute`). */
-  const routeOf = (service: Service) => {
-    const { pickUps, dropOffs } = serviceRoute(service);
-    return (
-      <Stack gap="0.5">
-        {pickUps.map((address, index) => (
-          <Text key={`from-${index}`} lineClamp={2}>
-            {address}
-          </Text>
-        ))}
-        {dropOffs.map((address, index) => (
-          <Text key={`to-${index}`} lineClamp={2} color="fg.muted" fontSize="sm">
-            → {address}
-          </Text>
-        ))}
-        {/* No drop-off: the meter prices it and the traveller says where (#20). */}
-        {dropOffs.length === 0 ? (
-          <Text lineClamp={2} color="fg.muted" fontSize="sm">
-            → {t(audience === 'staff' ? 'table.no_destination_staff' : 'table.no_destination')}
-          </Text>
-        ) : null}
-      </Stack>
-    );
-  };
 
   return (
     <Box aria-busy={loading}>
@@ -285,12 +189,16 @@ export function ServicesTable({
                   <Table.Cell maxW="44">
                     <Text lineClamp={2}>{service.viajero.name ?? '—'}</Text>
                   </Table.Cell>
-                  <Table.Cell maxW="72">{routeOf(service)}</Table.Cell>
+                  <Table.Cell maxW="72">
+                    <ServiceRoute service={service} audience={audience} />
+                  </Table.Cell>
                   <Table.Cell whiteSpace="nowrap" textAlign="end">
                     {price(service)}
                   </Table.Cell>
                   <Table.Cell>{methodName(service.payment_method)}</Table.Cell>
-                  <Table.Cell>{status(service)}</Table.Cell>
+                  <Table.Cell>
+                    <ServiceStatusBadge service={service} />
+                  </Table.Cell>
                   <Table.Cell color={service.taxi ? undefined : 'fg.muted'}>
                     {driver(service)}
                   </Table.Cell>
@@ -328,7 +236,7 @@ export function ServicesTable({
                     {service.employee ? ` · ${service.employee.name}` : ''}
                   </Text>
                 </Stack>
-                {status(service)}
+                <ServiceStatusBadge service={service} />
               </HStack>
               <chakra.dl
                 display="grid"
@@ -346,7 +254,7 @@ export function ServicesTable({
                   {t('table.route')}
                 </Text>
                 <Box as="dd" overflowWrap="anywhere">
-                  {routeOf(service)}
+                  <ServiceRoute service={service} audience={audience} />
                 </Box>
                 <Text as="dt" color="fg.muted">
                   {t('table.price')}

@@ -3,8 +3,6 @@
  * start with 'account.' so the areas never collide; shared texts live in core and ui.
  */
 const en = {
-  'account.load_failed': 'This could not be loaded.',
-  'account.retry': 'Try again',
   'account.save': 'Save',
   'account.cancel': 'Cancel',
   'account.default': 'Default',
@@ -102,16 +100,11 @@ const en = {
   'account.purses.kind.ride_payment': 'Ride #{{id}}',
   'account.purses.kind.refund': 'Refund',
   'account.purses.balance_after': 'Balance after: {{amount}}',
-  'account.purses.previous': 'Previous',
-  'account.purses.next': 'Next',
-  'account.purses.page': '{{from}}–{{to}} of {{total}}',
 };
 
 type Texts = Record<keyof typeof en, string>;
 
 const ca: Texts = {
-  'account.load_failed': "No s'ha pogut carregar.",
-  'account.retry': 'Torna-ho a provar',
   'account.save': 'Desa',
   'account.cancel': 'Cancel·la',
   'account.default': 'Per defecte',
@@ -210,14 +203,9 @@ const ca: Texts = {
   'account.purses.kind.ride_payment': 'Servei #{{id}}',
   'account.purses.kind.refund': 'Devolució',
   'account.purses.balance_after': 'Saldo després: {{amount}}',
-  'account.purses.previous': 'Anterior',
-  'account.purses.next': 'Següent',
-  'account.purses.page': '{{from}}–{{to}} de {{total}}',
 };
 
 const es: Texts = {
-  'account.load_failed': 'No se ha podido cargar.',
-  'account.retry': 'Reintentar',
   'account.save': 'Guardar',
   'account.cancel': 'Cancelar',
   'account.default': 'Predeterminado',
@@ -316,9 +304,6 @@ const es: Texts = {
   'account.purses.kind.ride_payment': 'Servicio #{{id}}',
   'account.purses.kind.refund': 'Devolución',
   'account.purses.balance_after': 'Saldo después: {{amount}}',
-  'account.purses.previous': 'Anterior',
-  'account.purses.next': 'Siguiente',
-  'account.purses.page': '{{from}}–{{to}} de {{total}}',
 };
 
 export const ACCOUNT_TEXTS = { ca, en, es } as const;

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   Alert,
   Badge,
@@ -21,10 +20,16 @@ import {
   selectPayments,
   type PaymentMethod,
 } from '@parada/core';
-import { PaymentMethodDialog, notify } from '@parada/ui';
+import {
+  LoadFailed,
+  PaymentMethodDialog,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
-import { AccountPage, LoadFailed, useErrorText } from './account-ui';
+import { AccountPage, useErrorText } from './account-ui';
 
 /**
  * Payment method (spec §2 /payment-method): the user's methods with the one default, the
@@ -32,13 +37,13 @@ import { AccountPage, LoadFailed, useErrorText } from './account-ui';
  * the user may enable. With aggregatable methods the default is fixed (spec §5).
  */
 export default function PaymentMethodPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = usePanelTranslation();
   // The spec's texts (route titles, §8 messages, validation) are core's.
   const { t: tCore } = useTranslation();
   const errorText = useErrorText();
-  const payments = useSelector(selectPayments);
-  const change = useSelector(selectPaymentChange);
+  const payments = useAppSelector(selectPayments);
+  const change = useAppSelector(selectPaymentChange);
   const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {

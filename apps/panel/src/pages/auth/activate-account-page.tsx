@@ -1,15 +1,14 @@
-import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
-import { ActivationForm, useAccountFlow } from '@parada/ui';
+import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 
 /**
  * /activate_account/{phone?}/{code?}: the SMS code activates the account and logs it in;
  * the guest-only guard then sends the new user home.
  */
 export default function ActivateAccountPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { phone = '', code = '' } = useParams();
   const flow = useAccountFlow('activation');

@@ -1,12 +1,11 @@
-import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
-import { ActivationForm, useAccountFlow } from '@parada/ui';
+import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 
 /** /employee/activate/{email?}/{code?}: the invitation's code activates and logs in. */
 export default function EmployeeActivatePage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { email = '', code = '' } = useParams();
   const flow = useAccountFlow('employeeActivation');

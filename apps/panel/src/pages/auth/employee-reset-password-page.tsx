@@ -1,13 +1,12 @@
-import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
-import { ResetPasswordForm, useAccountFlow } from '@parada/ui';
+import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 
 /** /employee/reset_password/{token?}: the link a company's reset sends its employee. */
 export default function EmployeeResetPasswordPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const flow = useAccountFlow('employeePassword');

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
@@ -12,15 +11,17 @@ import {
   RemoveAccountRequestForm,
   useAccountFlow,
   useUiTranslation,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 
 /** Profile (spec §2): details, avatar or company logo, password, and account removal. */
 export default function ProfilePage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { t: tUi } = useUiTranslation();
-  const profile = useSelector(selectProfile);
-  const status = useSelector(selectProfileStatus);
+  const profile = useAppSelector(selectProfile);
+  const status = useAppSelector(selectProfileStatus);
   const details = useAccountFlow('profileUpdate');
   const image = useAccountFlow('profileImage');
   const password = useAccountFlow('passwordChange');

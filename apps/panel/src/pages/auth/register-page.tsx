@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { accountActions, CONTENT_KEYS } from '@parada/core';
-import { RegisterForm, SocialSignIn, useAccountFlow, useEmailAvailability } from '@parada/ui';
+import {
+  RegisterForm,
+  SocialSignIn,
+  useAccountFlow,
+  useEmailAvailability,
+  useAppDispatch,
+} from '@parada/ui';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';
 
 /** Sign-up; once the SMS is on its way the user types its code on the activation screen. */
 export default function RegisterPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const flow = useAccountFlow('signup');
   const email = useEmailAvailability();

@@ -1,11 +1,10 @@
-import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { accountActions } from '@parada/core';
-import { RemoveAccountConfirm, useAccountFlow } from '@parada/ui';
+import { RemoveAccountConfirm, useAccountFlow, useAppDispatch } from '@parada/ui';
 
 /** /remove_account/{code?}: the emailed link's last step; open to anyone holding it. */
 export default function RemoveAccountPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { code } = useParams();
   const flow = useAccountFlow('removalConfirm');
   return (

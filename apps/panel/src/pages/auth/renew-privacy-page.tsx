@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { accountActions, CONTENT_KEYS } from '@parada/core';
-import { RenewPrivacyForm, useAccountFlow, useContentPage } from '@parada/ui';
+import { RenewPrivacyForm, useAccountFlow, useContentPage, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 
 /** The changed privacy policy, accepted before anything else (spec §2 renew_privacy). */
 export default function RenewPrivacyPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
   const flow = useAccountFlow('privacyRenewal');

@@ -1,13 +1,12 @@
-import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
-import { ResetPasswordForm, useAccountFlow } from '@parada/ui';
+import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 
 /** /reset_password/{code?}/{site_domain?}: a new password from the emailed link. */
 export default function ResetPasswordPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const flow = useAccountFlow('passwordReset');

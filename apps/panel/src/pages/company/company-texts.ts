@@ -5,11 +5,6 @@
 const en = {
   'company.save': 'Save',
   'company.cancel': 'Cancel',
-  'company.retry': 'Try again',
-  'company.load_failed': 'The list could not be loaded.',
-  'company.previous': 'Previous page',
-  'company.next': 'Next page',
-  'company.page_range': '{{from}}–{{to}} of {{total}}',
   'company.required_hint': 'Fields marked * are required.',
 
   'company.employees.intro': 'People of your company who can book rides with their own login.',
@@ -127,11 +122,6 @@ type Texts = Record<keyof typeof en, string>;
 const ca: Texts = {
   'company.save': 'Desa',
   'company.cancel': 'Cancel·la',
-  'company.retry': 'Torna-ho a provar',
-  'company.load_failed': "No s'ha pogut carregar la llista.",
-  'company.previous': 'Pàgina anterior',
-  'company.next': 'Pàgina següent',
-  'company.page_range': '{{from}}–{{to}} de {{total}}',
   'company.required_hint': 'Els camps marcats amb * són obligatoris.',
 
   'company.employees.intro':
@@ -248,11 +238,6 @@ const ca: Texts = {
 const es: Texts = {
   'company.save': 'Guardar',
   'company.cancel': 'Cancelar',
-  'company.retry': 'Reintentar',
-  'company.load_failed': 'No se ha podido cargar la lista.',
-  'company.previous': 'Página anterior',
-  'company.next': 'Página siguiente',
-  'company.page_range': '{{from}}–{{to}} de {{total}}',
   'company.required_hint': 'Los campos marcados con * son obligatorios.',
 
   'company.employees.intro':

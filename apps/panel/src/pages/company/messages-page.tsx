@@ -6,18 +6,23 @@ import {
   type OperatorMessage,
 } from '@parada/core';
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { useZonedTime } from '@parada/ui';
+import {
+  LoadFailed,
+  PageHeader,
+  Pager,
+  useAppDispatch,
+  useAppSelector,
+  useZonedTime,
+} from '@parada/ui';
 import { useCompanyTranslation } from './use-company-translation';
-import { LoadFailed, PageHeader, Pager } from './company-ui';
 
 /** The operator's messages: newest first; opening an unread one marks it read. */
 export default function MessagesPage() {
   const { t } = useCompanyTranslation();
   const zonedTime = useZonedTime();
-  const dispatch = useDispatch();
-  const messages = useSelector(selectMessages);
-  const configuration = useSelector(selectConfiguration);
+  const dispatch = useAppDispatch();
+  const messages = useAppSelector(selectMessages);
+  const configuration = useAppSelector(selectConfiguration);
   const [open, setOpen] = useState<number | null>(null);
 
   useEffect(() => {

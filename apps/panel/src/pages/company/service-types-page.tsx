@@ -16,23 +16,30 @@ import {
   serviceTypeCreateSchema,
   serviceTypeUpdateSchema,
   serviceTypesActions,
+  type FormSchema,
   type ServiceType,
 } from '@parada/core';
-import { ConfirmDialog, TextField } from '@parada/ui';
+import {
+  ConfirmDialog,
+  LoadFailed,
+  PageHeader,
+  TextField,
+  serverFieldErrors,
+  useAppDispatch,
+  useAppSelector,
+  useFormCheck,
+  useOutcomeToast,
+} from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
-import { LoadFailed, PageHeader } from './company-ui';
-import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
-import { useActionResult } from './use-action-result';
 
 /** Service types (spec §2 service_type): add, rename, switch on or off, delete. */
 export default function ServiceTypesPage() {
   const { t } = useCompanyTranslation();
-  const dispatch = useDispatch();
-  const state = useSelector(selectServiceTypes);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectServiceTypes);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ServiceType | null>(null);
   // Bumped after a successful add, so the new-type form starts blank again.
@@ -42,7 +49,7 @@ export default function ServiceTypesPage() {
     dispatch(serviceTypesActions.listRequested());
   }, [dispatch]);
 
-  const { result, dialog } = useActionResult(state.result, (done) => {
+  const { result, dialog } = useOutcomeToast(state.result, (done) => {
     if (!done.ok) return;
     if (done.kind === 'create') setFormKey((key) => key + 1);
     if (done.kind === 'update' && done.id === renaming) setRenaming(null);
@@ -68,11 +75,8 @@ export default function ServiceTypesPage() {
             submitLabel={t('company.service_types.add')}
             busy={state.busy[NEW_SERVICE_TYPE_ROW] !== undefined}
             serverErrors={errorsFor(NEW_SERVICE_TYPE_ROW)}
-            onSubmit={(name) => {
-              const checked = checkWith(serviceTypeCreateSchema, { name });
-              if (checked.ok) dispatch(serviceTypesActions.createRequested(checked.value));
-              return checked.ok ? {} : checked.problems;
-            }}
+            schema={serviceTypeCreateSchema}
+            onSend={(value) => dispatch(serviceTypesActions.createRequested(value))}
           />
         </Card.Body>
       </Card.Root>
@@ -96,18 +100,10 @@ export default function ServiceTypesPage() {
                       busy={busy}
                       serverErrors={errorsFor(type.id)}
                       onCancel={() => setRenaming(null)}
-                      onSubmit={(name) => {
-                        const checked = checkWith(serviceTypeUpdateSchema, { name });
-                        if (checked.ok) {
-                          dispatch(
-                            serviceTypesActions.updateRequested({
-                              id: type.id,
-                              changes: checked.value,
-                            }),
-                          );
-                        }
-                        return checked.ok ? {} : checked.problems;
-                      }}
+                      schema={serviceTypeUpdateSchema}
+                      onSend={(changes) =>
+                        dispatch(serviceTypesActions.updateRequested({ id: type.id, changes }))
+                      }
                     />
                   ) : (
                     <Flex gap="3" align="center" justify="space-between" flexWrap="wrap">
@@ -187,13 +183,14 @@ export default function ServiceTypesPage() {
 }
 
 /** One name field with its button: the new-type form, or a rename in place. */
-function NameForm({
+function NameForm<T>({
   label,
   submitLabel,
   initial = '',
   busy,
   serverErrors,
-  onSubmit,
+  schema,
+  onSend,
   onCancel,
 }: {
   label: string;
@@ -201,17 +198,19 @@ function NameForm({
   initial?: string;
   busy: boolean;
   serverErrors: Record<string, string>;
-  /** Sends the name when valid; answers the problems to show otherwise. */
-  onSubmit: (name: string) => FieldProblems;
+  /** The request's wire schema; the name is sent only once it passes. */
+  schema: FormSchema<T>;
+  onSend: (value: T) => void;
   onCancel?: () => void;
 }) {
   const { t } = useCompanyTranslation();
   const [name, setName] = useState(initial);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const problem = problems['name'];
+  const { check, errorOf, hasProblem } = useFormCheck(serverErrors);
+  const problem = hasProblem('name');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblems(onSubmit(name));
+    const value = check(schema, { name });
+    if (value) onSend(value);
   };
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -228,7 +227,7 @@ function NameForm({
             autoComplete="off"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={problem ? t(problem.key, problem.params) : (serverErrors['name'] ?? null)}
+            error={errorOf('name')}
             autoFocus={Boolean(onCancel)}
           />
         </Box>

@@ -12,25 +12,29 @@ import {
 } from '@chakra-ui/react';
 import { selectTicketThread, selectTickets, ticketsActions, type TicketReply } from '@parada/core';
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
-import { TextPromptDialog, useZonedTime } from '@parada/ui';
+import {
+  TextPromptDialog,
+  serverFieldErrors,
+  useAppDispatch,
+  useAppSelector,
+  useOutcomeToast,
+  useZonedTime,
+} from '@parada/ui';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
-import { serverFieldErrors } from './form-check';
 import { TicketStateBadge } from './ticket-labels';
-import { useActionResult } from './use-action-result';
 
 /** One ticket: what was asked, the conversation with support, and the reply box. */
 export default function TicketPage() {
   const { t } = useCompanyTranslation();
   const zonedTime = useZonedTime();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const params = useParams();
   const id = Number(params['id']);
   const valid = Number.isInteger(id) && id > 0;
-  const thread = useSelector(selectTicketThread);
-  const { replying, result: lastResult } = useSelector(selectTickets);
+  const thread = useAppSelector(selectTicketThread);
+  const { replying, result: lastResult } = useAppSelector(selectTickets);
   // Bumped after a reply is sent, so the prompt closes and starts empty again.
   const [replyKey, setReplyKey] = useState(0);
 
@@ -38,7 +42,7 @@ export default function TicketPage() {
     if (valid) dispatch(ticketsActions.threadRequested(id));
   }, [dispatch, id, valid]);
 
-  const { result, dialog } = useActionResult(lastResult, (done) => {
+  const { result, dialog } = useOutcomeToast(lastResult, (done) => {
     if (done.ok && done.kind === 'reply') setReplyKey((key) => key + 1);
   });
 

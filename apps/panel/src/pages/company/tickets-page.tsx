@@ -20,16 +20,24 @@ import {
   ticketsActions,
   type TicketType,
 } from '@parada/core';
-import { AppDialog, TextField, useZonedTime } from '@parada/ui';
+import {
+  AppDialog,
+  LoadFailed,
+  PageHeader,
+  Pager,
+  TextField,
+  serverFieldErrors,
+  useAppDispatch,
+  useAppSelector,
+  useFormCheck,
+  useOutcomeToast,
+  useZonedTime,
+} from '@parada/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { pathOf } from '../../app/paths';
 import { useCompanyTranslation } from './use-company-translation';
-import { LoadFailed, PageHeader, Pager } from './company-ui';
-import { checkWith, serverFieldErrors, type FieldProblems } from './form-check';
 import { TicketStateBadge } from './ticket-labels';
-import { useActionResult } from './use-action-result';
 
 /** The ticket's page; the optional site_domain stays off so links work on any domain. */
 export const ticketPath = (id: number) => `${pathOf('ticket')}/${id}`;
@@ -38,9 +46,9 @@ export const ticketPath = (id: number) => `${pathOf('ticket')}/${id}`;
 export default function TicketsPage() {
   const { t } = useCompanyTranslation();
   const zonedTime = useZonedTime();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const tickets = useSelector(selectTickets);
+  const tickets = useAppSelector(selectTickets);
   const { list } = tickets;
   const [creating, setCreating] = useState(false);
 
@@ -48,7 +56,7 @@ export default function TicketsPage() {
     dispatch(ticketsActions.listRequested({ offset: 0 }));
   }, [dispatch]);
 
-  const { result, dialog } = useActionResult(tickets.result, (done) => {
+  const { result, dialog } = useOutcomeToast(tickets.result, (done) => {
     // A new ticket opens its thread, where the conversation goes on.
     if (done.ok && done.kind === 'create' && done.id !== null) {
       setCreating(false);
@@ -132,19 +140,14 @@ function NewTicketForm({
   onCancel: () => void;
 }) {
   const { t } = useCompanyTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState({ type: '' as TicketType | '', subject: '', body: '' });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const error = (field: keyof typeof values) => {
-    const problem = problems[field];
-    return problem ? t(problem.key, problem.params) : (serverErrors[field] ?? null);
-  };
+  const { check, errorOf } = useFormCheck(serverErrors);
+  const error = (field: keyof typeof values) => errorOf(field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(ticketCreateSchema, values);
-    if (!checked.ok) return setProblems(checked.problems);
-    setProblems({});
-    dispatch(ticketsActions.createRequested(checked.value));
+    const ticket = check(ticketCreateSchema, values);
+    if (ticket) dispatch(ticketsActions.createRequested(ticket));
   };
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={t('company.tickets.new')}>

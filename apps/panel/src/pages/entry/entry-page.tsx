@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { CONTENT_KEYS, selectConfiguration } from '@parada/core';
@@ -12,7 +12,7 @@ import { usePanelTranslation } from '../../i18n/panel-i18n';
  */
 export default function EntryPage() {
   const { t } = usePanelTranslation();
-  const configuration = useSelector(selectConfiguration);
+  const configuration = useAppSelector(selectConfiguration);
   const name = configuration?.name ?? 'Parada';
   return (
     <Flex justify="center" py={{ base: '2', md: '10' }}>

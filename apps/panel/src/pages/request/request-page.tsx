@@ -24,10 +24,11 @@ import {
   useMinWidth,
   useRequestForm,
   useUiTranslation,
+  useAppDispatch,
+  useAppSelector,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../app/paths';
 
@@ -37,17 +38,17 @@ import { pathOf } from '../../app/paths';
  * validate and send the ride.
  */
 export default function RequestPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { t } = useUiTranslation();
   // The screen's title is one of core's route names, in core's own namespace.
   const { t: tCore } = useTranslation();
   const wide = useMinWidth(1024);
   const { ride, say, addressBox, stops, draft } = useRequestForm();
-  const fares = useSelector(selectFares);
-  const chosen = useSelector(selectChosenGrouping);
-  const payments = useSelector(selectPayments);
-  const paymentChange = useSelector(selectPaymentChange);
+  const fares = useAppSelector(selectFares);
+  const chosen = useAppSelector(selectChosenGrouping);
+  const payments = useAppSelector(selectPayments);
+  const paymentChange = useAppSelector(selectPaymentChange);
   const [discount, setDiscount] = useState('');
   const { submission } = ride;
 

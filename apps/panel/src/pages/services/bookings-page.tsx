@@ -1,8 +1,7 @@
 import { selectScheduledServices, selectServiceListsStatus } from '@parada/core';
-import { ServicesTable } from '@parada/ui';
+import { ServicesTable, useAppSelector } from '@parada/ui';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { useServiceActions } from './service-actions';
 import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
@@ -11,8 +10,8 @@ import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
 export default function BookingsPage() {
   const { t } = usePanelTranslation();
   const { t: tCore } = useTranslation();
-  const scheduled = useSelector(selectScheduledServices);
-  const status = useSelector(selectServiceListsStatus);
+  const scheduled = useAppSelector(selectScheduledServices);
+  const status = useAppSelector(selectServiceListsStatus);
   const { open, dialogs } = useServiceActions();
   // A booking the server marks `expand` (its pick-up is within the hour) opens its details
   // once per visit, so the user sees its driver, share and cancel without hunting (#14).

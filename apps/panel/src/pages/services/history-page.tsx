@@ -8,10 +8,16 @@ import {
   statusNameKey,
   type HistoryFilters,
 } from '@parada/core';
-import { DateField, ServicesTable, isValidDate, notify } from '@parada/ui';
+import {
+  DateField,
+  ServicesTable,
+  isValidDate,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { useServiceActions } from './service-actions';
@@ -29,9 +35,9 @@ export default function HistoryPage() {
 function MyTrips() {
   const { t } = usePanelTranslation();
   const { t: tCore } = useTranslation();
-  const dispatch = useDispatch();
-  const history = useSelector(selectHistory);
-  const pdf = useSelector(selectPdfStatus);
+  const dispatch = useAppDispatch();
+  const history = useAppSelector(selectHistory);
+  const pdf = useAppSelector(selectPdfStatus);
   const { open, dialogs } = useServiceActions();
   const [startDate, setStartDate] = useState(history.filters.start_date ?? '');
   const [status, setStatus] = useState(history.filters.status?.toString() ?? '');

@@ -6,10 +6,9 @@ import {
   selectScheduledServices,
   selectServiceListsStatus,
 } from '@parada/core';
-import { LiveRide, ServicesTable } from '@parada/ui';
+import { LiveRide, ServicesTable, useAppSelector } from '@parada/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import type { RootState } from '@parada/core';
 import { useLocation } from 'react-router';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
@@ -24,14 +23,14 @@ import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
 export default function PanelHomePage() {
   const { t } = usePanelTranslation();
   const { t: tCore } = useTranslation();
-  const inProcess = useSelector(selectInProcessServices);
-  const scheduled = useSelector(selectScheduledServices);
-  const status = useSelector(selectServiceListsStatus);
+  const inProcess = useAppSelector(selectInProcessServices);
+  const scheduled = useAppSelector(selectScheduledServices);
+  const status = useAppSelector(selectServiceListsStatus);
   const { open, dialogs } = useServiceActions();
   const location = useLocation();
   const ordersHeading = useRef<HTMLHeadingElement>(null);
   const live = inProcess.filter((service) => !isFinalStatus(service.status_code));
-  const actions = useSelector((state: RootState) => state.services.actions);
+  const actions = useAppSelector((state: RootState) => state.services.actions);
   const busyIds = live
     .filter((service) => actions[service.id]?.status === 'pending')
     .map((service) => service.id);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { selectLiveStatus } from '@parada/core';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
@@ -32,7 +32,7 @@ export function ServicesScreen({
 /** Whether pushes arrive now or the lists wait for the minute's refresh. */
 export function LiveBadge() {
   const { t } = usePanelTranslation();
-  const live = useSelector(selectLiveStatus) === 'open';
+  const live = useAppSelector(selectLiveStatus) === 'open';
   return (
     <Badge
       size="md"

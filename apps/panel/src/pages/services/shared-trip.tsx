@@ -1,8 +1,7 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { selectSharedTrip, servicesActions } from '@parada/core';
-import { RideMap, ServiceStatusBox } from '@parada/ui';
+import { RideMap, ServiceStatusBox, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { ServicesScreen } from './services-ui';
 
@@ -12,8 +11,8 @@ import { ServicesScreen } from './services-ui';
  */
 export function SharedTrip({ token }: { token: string }) {
   const { t } = usePanelTranslation();
-  const dispatch = useDispatch();
-  const shared = useSelector(selectSharedTrip);
+  const dispatch = useAppDispatch();
+  const shared = useAppSelector(selectSharedTrip);
   useEffect(() => {
     dispatch(servicesActions.sharedTripRequested(token));
     return () => {

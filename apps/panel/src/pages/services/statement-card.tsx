@@ -2,7 +2,7 @@ import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakr
 import { isMessageKey, selectDocumentDownload, servicesActions } from '@parada/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { usePanelTranslation } from '../../i18n/panel-i18n';
 
 /** Last month, 'YYYY-MM': the statement a company usually wants is the one just closed. */
@@ -15,8 +15,8 @@ const lastMonth = (now = new Date()) => {
 export function StatementCard() {
   const { t } = usePanelTranslation();
   const { t: tCore } = useTranslation();
-  const dispatch = useDispatch();
-  const download = useSelector(selectDocumentDownload);
+  const dispatch = useAppDispatch();
+  const download = useAppSelector(selectDocumentDownload);
   const [month, setMonth] = useState(lastMonth);
   const id = useId();
   const busy = (format: 'pdf' | 'csv') =>

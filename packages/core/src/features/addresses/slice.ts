@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { AddressField } from '../rides/slice';
 import { canSearchAddress, type AddressSuggestion } from './address-rules';
 import type { Favorite, FavoriteCreateInput, FavoriteUpdate, GeocodedAddress } from './schemas';

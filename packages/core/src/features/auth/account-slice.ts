@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { ApiFieldError } from '../../api/api-error';
 import type { Language } from '../config/constants';
 import type {
@@ -37,11 +38,9 @@ export const ACCOUNT_FLOWS = [
 ] as const;
 export type AccountFlow = (typeof ACCOUNT_FLOWS)[number];
 
-/** `succeeded` stays until the screen leaves, so it can show the server's confirmation. */
-export type AccountFlowStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-
 export interface AccountFlowState {
-  status: AccountFlowStatus;
+  /** `succeeded` stays until the screen leaves, so it can show the server's confirmation. */
+  status: FlowStatus;
   /** The server's answer: its success message, or the error text of a failure. */
   message: string | null;
   /** Server-side field errors (already in the user's language), by field name. */

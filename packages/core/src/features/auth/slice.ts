@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { ExclusiveAgrupation, TokenValidResponse, User } from './schemas';
 
 /** unknown: a stored token is being checked; the guards wait for it. */
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
-export type FlowStatus = 'idle' | 'pending' | 'failed';
 
 export interface AuthState {
   session: SessionStatus;

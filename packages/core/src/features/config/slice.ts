@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainConfiguration } from './schemas';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import { DEFAULT_TIME_ZONE } from './constants';
 
 export interface ConfigState {

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { failed, succeeded } from '../../store/action-result';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { SERVICES_PDF_FILENAME } from '../services/api';
+import { monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
 import type {
   Employee,
   EmployeeCreate,
@@ -36,127 +36,90 @@ function* loadClosed() {
   }
 }
 
-function* create(action: PayloadAction<EmployeeCreate>) {
-  const { api } = yield* dependencies();
-  try {
-    const employee: Employee = yield call(api.employees.create, action.payload);
-    yield put(employeesActions.employeeSaved(employee));
-    yield put(
-      employeesActions.actionFinished(
-        succeeded('create', null, 'success.employee_created', { name: employee.name }),
-      ),
-    );
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('create', null, error)));
-  }
-}
+const action = monitoredFlow(employeesActions.actionFinished);
 
-function* update(action: PayloadAction<{ id: number; changes: EmployeeUpdate }>) {
+const create = action('create', noId, function* (request: PayloadAction<EmployeeCreate>) {
   const { api } = yield* dependencies();
-  const { id, changes } = action.payload;
-  try {
+  const employee: Employee = yield call(api.employees.create, request.payload);
+  yield put(employeesActions.employeeSaved(employee));
+  return { key: 'success.employee_created', params: { name: employee.name } };
+});
+
+const update = action(
+  'update',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; changes: EmployeeUpdate }>) {
+    const { api } = yield* dependencies();
+    const { id, changes } = request.payload;
     const employee: Employee = yield call(api.employees.update, id, changes);
     yield put(employeesActions.employeeSaved(employee));
-    yield put(
-      employeesActions.actionFinished(
-        succeeded('update', id, 'success.employee_updated', { name: employee.name }),
-      ),
-    );
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('update', id, error)));
-  }
-}
+    return { key: 'success.employee_updated', params: { name: employee.name } };
+  },
+);
 
-function* toggleActive(action: PayloadAction<{ id: number; active: boolean }>) {
-  const { api } = yield* dependencies();
-  const { id, active } = action.payload;
-  try {
+const toggleActive = action(
+  'activate',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; active: boolean }>) {
+    const { api } = yield* dependencies();
+    const { id, active } = request.payload;
     const employee: Employee = yield call(api.employees.update, id, { active });
     yield put(employeesActions.employeeSaved(employee));
-    yield put(
-      employeesActions.actionFinished(
-        succeeded(
-          'activate',
-          id,
-          employee.active ? 'success.employee_activated' : 'success.employee_deactivated',
-          { name: employee.name },
-        ),
-      ),
-    );
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('activate', id, error)));
-  }
-}
+    return {
+      key: employee.active ? 'success.employee_activated' : 'success.employee_deactivated',
+      params: { name: employee.name },
+    };
+  },
+);
 
-function* setPassword(action: PayloadAction<{ id: number; form: EmployeePasswordForm }>) {
-  const { api } = yield* dependencies();
-  const { id, form } = action.payload;
-  // Both blank: the server generates a password and emails it (spec §5).
-  const generate = form.password === '';
-  try {
+const setPassword = action(
+  'password',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; form: EmployeePasswordForm }>) {
+    const { api } = yield* dependencies();
+    const { id, form } = request.payload;
+    // Both blank: the server generates a password and emails it (spec §5).
+    const generate = form.password === '';
     const employee: Employee = yield call(
       api.employees.update,
       id,
       generate ? { password: '' } : form,
     );
     yield put(employeesActions.employeeSaved(employee));
-    yield put(
-      employeesActions.actionFinished(
-        succeeded(
-          'password',
-          id,
-          generate ? 'success.new_password_sent' : 'success.employee_password',
-        ),
-      ),
-    );
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('password', id, error)));
-  }
-}
+    return { key: generate ? 'success.new_password_sent' : 'success.employee_password' };
+  },
+);
 
-function* resetPassword(action: PayloadAction<number>) {
-  const { api } = yield* dependencies();
-  try {
-    yield call(api.employees.resetPassword, action.payload);
-    yield put(
-      employeesActions.actionFinished(
-        succeeded('reset_password', action.payload, 'success.new_password_sent'),
-      ),
-    );
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('reset_password', action.payload, error)));
-  }
-}
+const resetPassword = action(
+  'reset_password',
+  payloadId,
+  function* (request: PayloadAction<number>) {
+    const { api } = yield* dependencies();
+    yield call(api.employees.resetPassword, request.payload);
+    return { key: 'success.new_password_sent' };
+  },
+);
 
 /**
  * Closing (spec §4): the employee's services are exported as PDF first, and only once the
  * file is saved is the account closed, so a failed export never loses the record.
  */
-function* closeEmployee(action: PayloadAction<number>) {
+const closeEmployee = action('close', payloadId, function* (request: PayloadAction<number>) {
   const { api, saveFile } = yield* dependencies();
-  const id = action.payload;
-  try {
-    const pdf: Blob = yield call(api.services.downloadPdf, { employee_id: id });
-    yield call(saveFile, pdf, SERVICES_PDF_FILENAME);
-    yield call(api.employees.close, id);
-    yield put(employeesActions.employeeClosed(id));
-    yield put(employeesActions.actionFinished(succeeded('close', id, 'success.action')));
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('close', id, error)));
-  }
-}
+  const id = request.payload;
+  const pdf: Blob = yield call(api.services.downloadPdf, { employee_id: id });
+  yield call(saveFile, pdf, SERVICES_PDF_FILENAME);
+  yield call(api.employees.close, id);
+  yield put(employeesActions.employeeClosed(id));
+  return { key: 'success.action' };
+});
 
-function* deleteEmployee(action: PayloadAction<number>) {
+const deleteEmployee = action('delete', payloadId, function* (request: PayloadAction<number>) {
   const { api } = yield* dependencies();
-  const id = action.payload;
-  try {
-    yield call(api.employees.remove, id);
-    yield put(employeesActions.employeeDeleted(id));
-    yield put(employeesActions.actionFinished(succeeded('delete', id, 'success.action')));
-  } catch (error) {
-    yield put(employeesActions.actionFinished(failed('delete', id, error)));
-  }
-}
+  yield call(api.employees.remove, request.payload);
+  yield put(employeesActions.employeeDeleted(request.payload));
+  return { key: 'success.action' };
+});
 
 /** Runs while a session is open (see store/store.ts). */
 export function* employeesSessionSaga() {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { Employee, EmployeeCreate, EmployeePasswordForm, EmployeeUpdate } from './schemas';
 
 /** What a company does to an employee row; each ends in one toast or one notification. */

@@ -5,7 +5,7 @@ import {
   type PayloadAction,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { Agrupation } from '../groupings/schemas';
 import { rideRequestActions } from '../rides/slice';
 import {

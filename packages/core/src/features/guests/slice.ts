@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { GuestHotel, GuestStay } from '../hotel/schemas';
 import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
 

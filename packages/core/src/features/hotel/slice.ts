@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import { isRideDraftChange } from '../rides/slice';
 import type { Service } from '../services/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { OperatorMessage, OperatorMessageListResponse } from './schemas';
 
 export interface MessagesState {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { MessageKey } from '../validation/messages';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
 
@@ -16,7 +16,7 @@ export interface PaymentsState {
   status: FlowStatus | 'loaded';
   /** The last change asked for; `error` is a message key (a local rule) or the server's text. */
   change: {
-    status: FlowStatus | 'succeeded';
+    status: FlowStatus;
     kind: PaymentChangeKind | null;
     id: number | null;
     error: MessageKey | string | null;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
 
@@ -26,7 +26,7 @@ export interface PurseMovementView {
 
 /** A money move the user asked for (transfer or recharge). */
 export interface MoneyMoveState {
-  status: FlowStatus | 'succeeded';
+  status: FlowStatus;
   error: string | null;
   /** The server's 422 list, by field, for the form. */
   errors: ApiFieldError[];

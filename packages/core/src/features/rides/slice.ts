@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { AddressSuggestion } from '../addresses/address-rules';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import { DEFAULT_PASSENGERS } from '../config/constants';
 import type { Service } from '../services/schemas';
 import type { RoomCharge } from '../rooms/schemas';

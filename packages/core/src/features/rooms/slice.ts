@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { StayDetail, StayList, StaysQuery } from './schemas';
 
 /** The hotel's stays page (#19): the list as last asked, one stay open, and what is running. */

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { failed, succeeded } from '../../store/action-result';
+import { monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type {
@@ -23,44 +23,33 @@ function* loadList() {
   }
 }
 
-function* create(action: PayloadAction<ServiceTypeCreate>) {
-  const { api } = yield* dependencies();
-  try {
-    const created: ServiceTypeEnvelope = yield call(api.serviceTypes.create, action.payload);
-    yield put(serviceTypesActions.serviceTypeSaved(created.service_type));
-    yield put(
-      serviceTypesActions.actionFinished(succeeded('create', null, 'success.service_type_created')),
-    );
-  } catch (error) {
-    yield put(serviceTypesActions.actionFinished(failed('create', null, error)));
-  }
-}
+const action = monitoredFlow(serviceTypesActions.actionFinished);
 
-function* update(action: PayloadAction<{ id: number; changes: ServiceTypeUpdate }>) {
+const create = action('create', noId, function* (request: PayloadAction<ServiceTypeCreate>) {
   const { api } = yield* dependencies();
-  const { id, changes } = action.payload;
-  try {
+  const created: ServiceTypeEnvelope = yield call(api.serviceTypes.create, request.payload);
+  yield put(serviceTypesActions.serviceTypeSaved(created.service_type));
+  return { key: 'success.service_type_created' };
+});
+
+const update = action(
+  'update',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; changes: ServiceTypeUpdate }>) {
+    const { api } = yield* dependencies();
+    const { id, changes } = request.payload;
     const updated: ServiceTypeEnvelope = yield call(api.serviceTypes.update, id, changes);
     yield put(serviceTypesActions.serviceTypeSaved(updated.service_type));
-    yield put(
-      serviceTypesActions.actionFinished(succeeded('update', id, 'success.service_type_updated')),
-    );
-  } catch (error) {
-    yield put(serviceTypesActions.actionFinished(failed('update', id, error)));
-  }
-}
+    return { key: 'success.service_type_updated' };
+  },
+);
 
-function* remove(action: PayloadAction<number>) {
+const remove = action('delete', payloadId, function* (request: PayloadAction<number>) {
   const { api } = yield* dependencies();
-  const id = action.payload;
-  try {
-    yield call(api.serviceTypes.remove, id);
-    yield put(serviceTypesActions.serviceTypeDeleted(id));
-    yield put(serviceTypesActions.actionFinished(succeeded('delete', id, 'success.action')));
-  } catch (error) {
-    yield put(serviceTypesActions.actionFinished(failed('delete', id, error)));
-  }
-}
+  yield call(api.serviceTypes.remove, request.payload);
+  yield put(serviceTypesActions.serviceTypeDeleted(request.payload));
+  return { key: 'success.action' };
+});
 
 /** Runs while a session is open (see store/store.ts). */
 export function* serviceTypesSessionSaga() {

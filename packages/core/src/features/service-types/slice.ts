@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { ServiceType, ServiceTypeCreate, ServiceTypeUpdate } from './schemas';
 
 export type ServiceTypeActionKind = 'create' | 'update' | 'delete';

@@ -5,7 +5,7 @@ import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { SERVICES_REFRESH_MS } from '../config/constants';
 import type { EventStreamHandlers, OpenEventStream } from '../../store/dependencies';
-import { LIVE_RETRY_MIN_MS, parseServiceEvent } from './sagas';
+import { LIVE_RETRY_MIN_MS, parseServiceEvent } from './live-stream';
 import { selectPendingCount, selectScheduledCount, servicesActions } from './slice';
 
 function loggedInStore() {

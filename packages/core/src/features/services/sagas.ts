@@ -1,5 +1,4 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import {
   all,
   call,
@@ -11,34 +10,31 @@ import {
   takeEvery,
   takeLatest,
 } from 'redux-saga/effects';
-import { dependencies, type OpenEventStream } from '../../store/dependencies';
+import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { SERVICES_REFRESH_MS } from '../config/constants';
 import { selectRideAgrupationId } from '../rides/selectors';
 import { selectUser } from '../auth/slice';
 import type { User } from '../auth/schemas';
 import {
-  SERVICES_PDF_FILENAME,
-  receiptFileName,
-  statementFileName,
-  type StatementFormat,
-} from './api';
-import {
   type ProcessedServicesResponse,
   type Service,
   type ServiceEnvelope,
   type ServiceList,
-  type ServiceEvent,
   type ServiceShare,
   type ServiceUpdateFields,
   type StreamTicket,
-  serviceEventSchema,
 } from './schemas';
 import { canResend, resendDraft } from './service-rules';
 import { appliedFare, findPricedGrouping } from '../fares/fare-stack';
-import { bookRide, type BookingOutcome } from '../rides/booking';
+import { bookRide, type BookingDraft, type BookingOutcome } from '../rides/booking';
 import type { AgrupationSearchResponse } from '../groupings/schemas';
-import { selectHistory, servicesActions, type ServicesState } from './slice';
+import { selectHistory, servicesActions } from './slice';
+import type { ServicesState } from './services-state';
+import { readStream, retryWaits } from './live-stream';
+import { ApiError } from '../../api/api-error';
+import { monitoredFlow, payloadId, payloadRowId } from '../common/monitored-flow';
+import { downloadPdf, downloadReceipt, downloadStatement } from './document-sagas';
 
 function* refreshLists() {
   const { api } = yield* dependencies();
@@ -62,15 +58,30 @@ export function* pollServiceLists() {
   }
 }
 
-function* cancelService(action: PayloadAction<number>) {
+const rowAction = monitoredFlow(servicesActions.actionFinished);
+
+const cancelService = rowAction('cancel', payloadId, function* (request: PayloadAction<number>) {
   const { api } = yield* dependencies();
-  try {
-    yield call(api.services.cancel, action.payload);
-    yield put(servicesActions.cancelSucceeded(action.payload));
-  } catch (error) {
-    yield put(servicesActions.cancelFailed({ id: action.payload, error: errorMessage(error) }));
-  }
-}
+  yield call(api.services.cancel, request.payload);
+  yield put(servicesActions.serviceCancelled(request.payload));
+  return { key: 'success.action' };
+});
+
+/** Sends the requoted ride once the user confirmed, through the one booking flow. */
+const sendResend = rowAction(
+  'resend',
+  (request: { previous: Service }) => request.previous.id,
+  function* ({ user, draft }: { previous: Service; user: User | null; draft: BookingDraft }) {
+    const outcome: BookingOutcome = yield call(bookRide, {
+      booker: user?.is_employee ? 'employee' : 'client',
+      draft,
+    });
+    // The booking flow already turned the failure into text; it is reported as the server's.
+    if (!outcome.ok) throw new ApiError(outcome.message, 0, outcome.errors);
+    yield put(servicesActions.serviceResent(outcome.service));
+    return { key: 'success.service_resent' };
+  },
+);
 
 /**
  * Resend (spec §4, issue #13): only an ended ride; the same trip in the same grouping is
@@ -127,27 +138,20 @@ function* resendService(action: PayloadAction<Service>) {
   });
   if (!confirmed) return;
   const user: User | null = yield select(selectUser);
-  const outcome: BookingOutcome = yield call(bookRide, {
-    booker: user?.is_employee ? 'employee' : 'client',
-    draft: { ...draft, agrupationId, fare: amount },
-  });
-  yield put(
-    outcome.ok
-      ? servicesActions.resendSucceeded({ previousId: previous.id, service: outcome.service })
-      : servicesActions.resendFailed({ id: previous.id, error: outcome.message }),
-  );
+  yield call(sendResend, { previous, user, draft: { ...draft, agrupationId, fare: amount } });
 }
 
-function* updateService(action: PayloadAction<{ id: number; changes: ServiceUpdateFields }>) {
-  const { api } = yield* dependencies();
-  const { id, changes } = action.payload;
-  try {
+const updateService = rowAction(
+  'edit',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; changes: ServiceUpdateFields }>) {
+    const { api } = yield* dependencies();
+    const { id, changes } = request.payload;
     const updated: ServiceEnvelope = yield call(api.services.update, id, { service: changes });
-    yield put(servicesActions.updateSucceeded(updated.service));
-  } catch (error) {
-    yield put(servicesActions.updateFailed({ id, error: errorMessage(error) }));
-  }
-}
+    yield put(servicesActions.serviceChanged(updated.service));
+    return { key: 'success.edited_service' };
+  },
+);
 
 /** My trips: processed services, paged by 10. */
 function* loadHistory() {
@@ -164,120 +168,6 @@ function* loadHistory() {
     console.warn('history load failed', errorMessage(error));
     yield put(servicesActions.historyFailed());
   }
-}
-
-function* downloadPdf(action: PayloadAction<{ employee_id?: number } | undefined>) {
-  const { api, saveFile } = yield* dependencies();
-  try {
-    const pdf: Blob = yield call(api.services.downloadPdf, action.payload ?? {});
-    yield call(saveFile, pdf, SERVICES_PDF_FILENAME);
-    yield put(servicesActions.pdfSaved());
-  } catch (error) {
-    yield put(servicesActions.pdfFailed(errorMessage(error)));
-  }
-}
-
-function* downloadReceipt(action: PayloadAction<number>) {
-  const { api, saveFile } = yield* dependencies();
-  try {
-    const pdf: Blob = yield call(api.services.receipt, action.payload);
-    yield call(saveFile, pdf, receiptFileName(action.payload));
-    yield put(servicesActions.documentSaved());
-  } catch (error) {
-    yield put(servicesActions.documentFailed(errorMessage(error)));
-  }
-}
-
-function* downloadStatement(action: PayloadAction<{ month: string; format: StatementFormat }>) {
-  const { api, saveFile } = yield* dependencies();
-  const { month, format } = action.payload;
-  try {
-    const file: Blob = yield call(api.services.statement, month, format);
-    yield call(saveFile, file, statementFileName(month, format));
-    yield put(servicesActions.documentSaved());
-  } catch (error) {
-    yield put(servicesActions.documentFailed(errorMessage(error)));
-  }
-}
-
-/** First wait before reopening a live stream that failed; it doubles up to the maximum. */
-export const LIVE_RETRY_MIN_MS = 2_000;
-export const LIVE_RETRY_MAX_MS = 60_000;
-
-type StreamMessage = { kind: 'open' } | { kind: 'message'; data: string } | { kind: 'error' };
-
-function streamChannel(
-  open: OpenEventStream,
-  path: string,
-  query: Record<string, string>,
-): EventChannel<StreamMessage> {
-  // Buffered: a burst of events must not be dropped while the saga is busy putting one.
-  return eventChannel<StreamMessage>(
-    (emit) =>
-      open(path, query, {
-        onOpen: () => emit({ kind: 'open' }),
-        onMessage: (data) => emit({ kind: 'message', data }),
-        onError: () => emit({ kind: 'error' }),
-      }),
-    buffers.expanding(16),
-  );
-}
-
-/** A stream line as core's event, or null for anything else (a newer server's event kind). */
-export function parseServiceEvent(data: string): ServiceEvent | null {
-  try {
-    const parsed = serviceEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function* applyServiceEvent(event: ServiceEvent) {
-  if (event.type === 'service') yield put(servicesActions.servicePushed(event.service));
-  else yield put(servicesActions.positionPushed(event));
-}
-
-/**
- * Reads one stream until it fails or the saga is cancelled (log-out), closing it either way.
- * `onOpen` runs each time the stream opens. Returns whether it ever opened.
- */
-function* readStream(
-  open: OpenEventStream,
-  path: string,
-  query: Record<string, string>,
-  onOpen: () => Generator,
-) {
-  const channel: EventChannel<StreamMessage> = yield call(streamChannel, open, path, query);
-  let opened = false;
-  try {
-    while (true) {
-      const message: StreamMessage = yield take(channel);
-      if (message.kind === 'error') return opened;
-      if (message.kind === 'open') {
-        opened = true;
-        yield call(onOpen);
-        continue;
-      }
-      const event = parseServiceEvent(message.data);
-      if (event) yield call(applyServiceEvent, event);
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-/** Waits before the next attempt: short after a stream that worked, doubling while none does. */
-function retryWaits() {
-  let wait = LIVE_RETRY_MIN_MS;
-  return {
-    next: (opened: boolean) => {
-      if (opened) wait = LIVE_RETRY_MIN_MS;
-      const current = wait;
-      wait = Math.min(wait * 2, LIVE_RETRY_MAX_MS);
-      return current;
-    },
-  };
 }
 
 /**

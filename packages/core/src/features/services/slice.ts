@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import type { FlowStatus } from '../auth/slice';
+import { numbered, type ActionOutcome } from '../../store/action-result';
+import { PAGE_OFFSET } from '../config/constants';
 import type { StatementFormat } from './api';
 import type { Service, ServiceUpdateFields } from './schemas';
 import {
@@ -9,88 +9,13 @@ import {
   countScheduledServices,
   placeService,
 } from './service-rules';
-
-export interface HistoryFilters {
-  start_date?: string;
-  status?: number;
-}
-
-export interface ServicesState {
-  inProcess: Service[];
-  scheduled: Service[];
-  listsStatus: FlowStatus | 'loaded';
-  history: {
-    items: Service[];
-    total: number;
-    offset: number;
-    limit: number;
-    filters: HistoryFilters;
-    status: FlowStatus | 'loaded';
-  };
-  /** Per service: a cancel, resend or edit under way or failed, for the row's buttons. */
-  actions: Record<number, { status: FlowStatus; error: string | null }>;
-  pdf: { status: FlowStatus; error: string | null };
-  /** A receipt or statement being downloaded: which one, and how it went. */
-  document: { key: string | null; status: FlowStatus; error: string | null };
-  /** Whether the live stream is open; while it is not, the 60 s poll alone keeps lists fresh. */
-  live: 'off' | 'open';
-  /** Per service: its share-trip link once made. */
-  shares: Record<
-    number,
-    { status: FlowStatus | 'loaded'; url: string | null; error: string | null }
-  >;
-  /** The trip a share link shows (/history?token=…), followed live without a session. */
-  sharedTrip: {
-    token: string | null;
-    service: Service | null;
-    status: FlowStatus | 'loaded';
-    error: string | null;
-  };
-  /**
-   * "Request again": the ended ride being requoted, then shown with its new price until the
-   * user sends it or steps back. Null when no resend is open.
-   */
-  resendQuote: {
-    serviceId: number;
-    status: 'quoting' | 'quoted' | 'failed';
-    amount: number | null;
-    currency: string | null;
-    error: string | null;
-  } | null;
-}
-
-/** A car's new position on a ride, as the live stream reports it. */
-export interface PositionChange {
-  service_id: number;
-  latitude: number;
-  longitude: number;
-}
-
-export const initialServicesState: ServicesState = {
-  inProcess: [],
-  scheduled: [],
-  listsStatus: 'idle',
-  history: {
-    items: [],
-    total: 0,
-    offset: PAGE_OFFSET,
-    limit: PAGE_SIZE,
-    filters: {},
-    status: 'idle',
-  },
-  actions: {},
-  pdf: { status: 'idle', error: null },
-  live: 'off',
-  shares: {},
-  sharedTrip: { token: null, service: null, status: 'idle', error: null },
-  resendQuote: null,
-  document: { key: null, status: 'idle', error: null },
-};
-
-export interface HistoryRequest {
-  offset?: number;
-  filters?: HistoryFilters;
-}
+import {
+  initialServicesState,
+  type HistoryRequest,
+  type PositionChange,
+  type ServiceActionKind,
+  type ServicesState,
+} from './services-state';
 
 const settle = (state: ServicesState, id: number, error: string | null) => {
   if (error === null) delete state.actions[id];
@@ -175,14 +100,10 @@ export const servicesSlice = createSlice({
     cancelRequested: (state, action: PayloadAction<number>) => {
       state.actions[action.payload] = { status: 'pending', error: null };
     },
-    cancelSucceeded: (state, action: PayloadAction<number>) => {
+    serviceCancelled: (state, action: PayloadAction<number>) => {
       const lists = applyCancellation(state, action.payload);
       state.inProcess = lists.inProcess;
       state.scheduled = lists.scheduled;
-      settle(state, action.payload, null);
-    },
-    cancelFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
-      settle(state, action.payload.id, action.payload.error);
     },
     /** Opens a resend: the ride is requoted before anything is sent. */
     resendRequested: (state, action: PayloadAction<Service>) => {
@@ -218,16 +139,11 @@ export const servicesSlice = createSlice({
     resendDismissed: (state) => {
       state.resendQuote = null;
     },
-    resendSucceeded: (state, action: PayloadAction<{ previousId: number; service: Service }>) => {
-      // The ride resent had ended: it stays as it was, the new one goes on top.
-      const { previousId, service } = action.payload;
-      const lists = placeService(state, service);
+    /** The ride resent had ended: it stays as it was, the new one goes on top. */
+    serviceResent: (state, action: PayloadAction<Service>) => {
+      const lists = placeService(state, action.payload);
       state.inProcess = lists.inProcess;
       state.scheduled = lists.scheduled;
-      settle(state, previousId, null);
-    },
-    resendFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
-      settle(state, action.payload.id, action.payload.error);
     },
     updateRequested: (
       state,
@@ -235,12 +151,11 @@ export const servicesSlice = createSlice({
     ) => {
       state.actions[action.payload.id] = { status: 'pending', error: null };
     },
-    updateSucceeded: (state, action: PayloadAction<Service>) => {
-      servicesSlice.caseReducers.serviceChanged(state, action);
-      settle(state, action.payload.id, null);
-    },
-    updateFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
-      settle(state, action.payload.id, action.payload.error);
+    /** A cancel, resend or edit ended (the monitored saga's report): the row is free again. */
+    actionFinished: (state, action: PayloadAction<ActionOutcome<ServiceActionKind>>) => {
+      const outcome = action.payload;
+      if (outcome.id !== null) settle(state, outcome.id, outcome.ok ? null : outcome.message);
+      state.result = numbered(state.result, outcome);
     },
     historyRequested: (state, action: PayloadAction<HistoryRequest | undefined>) => {
       const request = action.payload ?? {};
@@ -299,6 +214,7 @@ export const servicesSlice = createSlice({
     selectSharedTrip: (state) => state.sharedTrip,
     selectResendQuote: (state) => state.resendQuote,
     selectDocumentDownload: (state) => state.document,
+    selectServiceActionResult: (state) => state.result,
   },
 });
 
@@ -317,4 +233,5 @@ export const {
   selectSharedTrip,
   selectResendQuote,
   selectDocumentDownload,
+  selectServiceActionResult,
 } = servicesSlice.selectors;

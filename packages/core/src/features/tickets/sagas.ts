@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failed, succeeded } from '../../store/action-result';
+import { monitoredFlow, noId, payloadRowId } from '../common/monitored-flow';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { TicketCreate, TicketListResponse, TicketThread } from './schemas';
@@ -32,35 +32,32 @@ function* loadThread(action: PayloadAction<number>) {
   }
 }
 
-function* create(action: PayloadAction<TicketCreate>) {
+const action = monitoredFlow(ticketsActions.actionFinished);
+
+const create = action('create', noId, function* (request: PayloadAction<TicketCreate>) {
   const { api } = yield* dependencies();
-  try {
-    const thread: TicketThread = yield call(api.tickets.create, action.payload);
-    yield put(ticketsActions.ticketCreated(thread));
-    yield put(
-      ticketsActions.actionFinished(succeeded('create', thread.id, 'success.data_registered')),
-    );
-  } catch (error) {
-    yield put(ticketsActions.actionFinished(failed('create', null, error)));
-  }
-}
+  const thread: TicketThread = yield call(api.tickets.create, request.payload);
+  yield put(ticketsActions.ticketCreated(thread));
+  // The screen opens the new ticket's thread by this id.
+  return { key: 'success.data_registered', id: thread.id };
+});
 
 /**
  * The user's answer. The thread is read again afterwards rather than patched here: the
  * server decides the state a reply leads to (waiting_answer goes back to pending).
  */
-function* reply(action: PayloadAction<{ id: number; body: string }>) {
-  const { api } = yield* dependencies();
-  const { id, body } = action.payload;
-  try {
+const reply = action(
+  'reply',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; body: string }>) {
+    const { api } = yield* dependencies();
+    const { id, body } = request.payload;
     yield call(api.tickets.reply, id, { body });
     const thread: TicketThread = yield call(api.tickets.thread, id);
     yield put(ticketsActions.threadLoaded(thread));
-    yield put(ticketsActions.actionFinished(succeeded('reply', id, 'success.data_registered')));
-  } catch (error) {
-    yield put(ticketsActions.actionFinished(failed('reply', id, error)));
-  }
-}
+    return { key: 'success.data_registered' };
+  },
+);
 
 /** Runs while a session is open (see store/store.ts). */
 export function* ticketsSessionSaga() {

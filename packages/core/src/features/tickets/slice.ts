@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import type { FlowStatus } from '../auth/slice';
+import type { FlowStatus } from '../common/monitored-flow';
 import type { Ticket, TicketCreate, TicketThread } from './schemas';
 
 /** A new ticket's result carries its id, so the screen can open its thread. */

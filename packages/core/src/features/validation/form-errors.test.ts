@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetRequestSchema, signupRequestSchema } from '../auth/schemas';
+import { TEXT_MAX } from '../common/schemas';
+import { employeeCreateSchema } from '../employees/schemas';
 import { checkForm } from './form-errors';
 
 describe('checkForm', () => {
@@ -37,6 +39,7 @@ describe('checkForm', () => {
         password: 'validation.password',
         terms_accepted: 'validation.terms_required',
       },
+      params: expect.any(Object),
     });
   });
 
@@ -49,6 +52,19 @@ describe('checkForm', () => {
     expect(checked).toEqual({
       ok: false,
       errors: { password_confirmation: 'validation.password_confirmed' },
+      params: { password_confirmation: {} },
+    });
+  });
+
+  it('gives the bound a length message interpolates', () => {
+    const checked = checkForm(employeeCreateSchema, {
+      name: 'x'.repeat(TEXT_MAX.name + 1),
+      email: 'marta@example.com',
+    });
+    expect(checked).toMatchObject({
+      ok: false,
+      errors: { name: 'validation.max_length' },
+      params: { name: { max: TEXT_MAX.name } },
     });
   });
 });

@@ -7,21 +7,33 @@ export type FormErrors = Partial<Record<string, MessageKey>>;
 /** A request schema a form checks with; `T` is the request as sent. */
 export type FormSchema<T = unknown> = z.ZodType<T>;
 
-export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
+/** What a field's message interpolates: `{{max}}`, `{{min}}` of a length or size rule. */
+export type FormErrorParams = Partial<Record<string, Record<string, number>>>;
+
+export type FormCheck<T> =
+  { ok: true; value: T } | { ok: false; errors: FormErrors; params: FormErrorParams };
 
 /**
  * Checks a form's values with the request's own wire schema before anything is sent, so
  * the screen and the server apply one rule with one message. Gives the parsed value (as
  * the server will read it: trimmed, lower-cased email, phone without spaces) or the first
- * message key per field.
+ * message key per field with what it interpolates.
  */
 export function checkForm<T>(schema: FormSchema<T>, values: unknown): FormCheck<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const errors: FormErrors = {};
-  for (const { field, message } of toFieldErrors(result.error.issues)) {
+  const params: FormErrorParams = {};
+  const { issues } = result.error;
+  toFieldErrors(issues).forEach(({ field, message }, index) => {
     const name = field.split('.')[0] ?? '';
-    if (!(name in errors)) errors[name] = message as MessageKey;
-  }
-  return { ok: false, errors };
+    if (name in errors) return;
+    errors[name] = message as MessageKey;
+    const issue = issues[index];
+    const bounds: Record<string, number> = {};
+    if (issue && 'maximum' in issue) bounds['max'] = Number(issue.maximum);
+    if (issue && 'minimum' in issue) bounds['min'] = Number(issue.minimum);
+    params[name] = bounds;
+  });
+  return { ok: false, errors, params };
 }

@@ -67,6 +67,7 @@ export const MESSAGES = {
   'success.employee_created': 'Se ha creado el empleado {{name}}',
   'success.employee_password': 'Contraseña actualizada',
   'success.edited_service': 'Service edited',
+  'success.service_resent': 'A new service has been requested',
   'success.service_type_created': 'Tipo de servicio creado',
   'success.service_type_updated': 'Tipo de servicio actualizado',
   // §2 texts

@@ -79,6 +79,7 @@ const texts = {
   'success.employee_created': "S'ha creat l'empleat {{name}}",
   'success.employee_password': 'Contrasenya actualitzada',
   'success.edited_service': 'Servei editat',
+  'success.service_resent': "S'ha demanat un servei nou",
   'success.service_type_created': 'Tipus de servei creat',
   'success.service_type_updated': 'Tipus de servei actualitzat',
 

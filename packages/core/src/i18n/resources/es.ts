@@ -78,6 +78,7 @@ const texts = {
   'success.employee_created': 'Se ha creado el empleado {{name}}',
   'success.employee_password': 'Contraseña actualizada',
   'success.edited_service': 'Servicio editado',
+  'success.service_resent': 'Se ha pedido un servicio nuevo',
   'success.service_type_created': 'Tipo de servicio creado',
   'success.service_type_updated': 'Tipo de servicio actualizado',
 

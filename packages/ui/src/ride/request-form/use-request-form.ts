@@ -13,7 +13,7 @@ import {
 } from '@parada/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import type { AddressBoxProps, RouteStopsProps } from './route-section';
 
 /** The boxes that search addresses: origin, destination, and the stop being added. */
@@ -33,11 +33,11 @@ export function errorFor<Field extends string>(
  * slice and sagas; this only dispatches.
  */
 export function useRequestForm() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t: tCore } = useTranslation();
-  const ride = useSelector(selectRideRequest);
-  const search = useSelector(selectAddressSearch);
-  const favorites = useSelector(selectFavorites);
+  const ride = useAppSelector(selectRideRequest);
+  const search = useAppSelector(selectAddressSearch);
+  const favorites = useAppSelector(selectFavorites);
   // What each box shows is kept here: the shared search answers one box at a time, so a box
   // keeps its own text while another one searches (#20's stale suggestions).
   const [queries, setQueries] = useState<Record<SearchBox, string>>({

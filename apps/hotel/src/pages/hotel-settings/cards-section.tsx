@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Button, Card, Code, Heading, HStack, Text } from '@chakra-ui/react';
+import { hotelActions, selectHotelSave, type HotelSettings } from '@parada/core';
+import { ConfirmDialog, useAppDispatch, useAppSelector } from '@parada/ui';
+import { HOTEL_PATHS } from '../../app/paths';
+import { useHotelTranslation } from '../../i18n/hotel-i18n';
+
+export function CardsSection({ settings }: { settings: HotelSettings }) {
+  const dispatch = useAppDispatch();
+  const { t } = useHotelTranslation();
+  const [asking, setAsking] = useState(false);
+  const save = useAppSelector(selectHotelSave);
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg">
+          {t('settings.cards.title')}
+        </Heading>
+        <Text color="fg.muted">{t('settings.cards.intro')}</Text>
+        <HStack gap="2" wrap="wrap">
+          <Text>{t('settings.cards.code')}:</Text>
+          <Code data-testid="guest-token">{settings.guest_token}</Code>
+        </HStack>
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
+            {t('settings.cards.regenerate')}
+          </Button>
+          <Button variant="ghost" colorPalette="brand" asChild>
+            <RouterLink to={HOTEL_PATHS.qrCards}>{t('settings.cards.print')}</RouterLink>
+          </Button>
+        </HStack>
+        <ConfirmDialog
+          open={asking}
+          title={t('settings.cards.confirm_title')}
+          message={t('settings.cards.confirm')}
+          confirmLabel={t('settings.cards.regenerate')}
+          destructive
+          busy={save.status === 'pending'}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            dispatch(hotelActions.guestTokenRegenerateRequested());
+          }}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}

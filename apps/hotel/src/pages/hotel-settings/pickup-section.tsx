@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import {
+  canSearchAddress,
+  hotelActions,
+  mergeAddressSuggestions,
+  type HotelPickup,
+  type HotelSettings,
+  type PlaceLike,
+} from '@parada/core';
+import { AddressField, RideMap, useAppContext, useAppDispatch } from '@parada/ui';
+import { useHotelTranslation } from '../../i18n/hotel-i18n';
+
+/** The geocoder's short list (spec §9 simple search: up to 5 results) for one box. */
+function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
+  const { parada } = useAppContext();
+  const [results, setResults] = useState<{ query: string; places: PlaceLike[] }>({
+    query: '',
+    places: [],
+  });
+  const [searching, setSearching] = useState(false);
+  useEffect(() => {
+    // The saved address shown on arrival is not a search the user asked for.
+    if (query === saved || !canSearchAddress(query)) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setSearching(true);
+      parada.api.addresses
+        .search({ address: query, agrupacion_id: agrupacionId }, controller.signal)
+        .then((response) => setResults({ query, places: response.addresses }))
+        .catch(() => setResults({ query, places: [] }))
+        .finally(() => setSearching(false));
+    }, 500);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, agrupacionId, parada, saved]);
+  // Answers for another text are never offered (#20: stale suggestions).
+  const places = results.query === query ? results.places : [];
+  const suggestions = mergeAddressSuggestions({
+    query,
+    favorites: [],
+    results: places,
+    simple: true,
+  });
+  return { results: suggestions, resultsFor: results.query, searching };
+}
+
+export function PickupSection({ settings }: { settings: HotelSettings }) {
+  const dispatch = useAppDispatch();
+  const { t } = useHotelTranslation();
+  const account = settings.pickup_owner === 'account';
+  const [pickup, setPickup] = useState<HotelPickup | null>(settings.pickup);
+  const [query, setQuery] = useState(settings.pickup?.name ?? '');
+  const search = useSimpleSearch(query, settings.agrupacion_id, settings.pickup?.name ?? '');
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg">
+          {t(account ? 'settings.pickup.title_account' : 'settings.pickup.title')}
+        </Heading>
+        <Text color="fg.muted">
+          {t(account ? 'settings.pickup.intro_account' : 'settings.pickup.intro')}
+        </Text>
+        <AddressField
+          label={t('settings.pickup.address')}
+          query={query}
+          onQueryChange={setQuery}
+          results={search.results}
+          resultsFor={search.resultsFor}
+          searching={search.searching}
+          simple
+          onSelect={(place) => {
+            setQuery(place.name);
+            setPickup({ name: place.name, latitude: place.latitude, longitude: place.longitude });
+          }}
+          onClear={() => setQuery('')}
+        />
+        {!pickup && <Text color="fg.muted">{t('settings.pickup.none')}</Text>}
+        <div aria-label={t('settings.pickup.map')} role="group">
+          <RideMap
+            origin={pickup ? { latitude: pickup.latitude, longitude: pickup.longitude } : null}
+            height="280px"
+            onPick={(point) =>
+              setPickup((current) => ({
+                name: current?.name ?? query,
+                latitude: point.latitude,
+                longitude: point.longitude,
+              }))
+            }
+          />
+        </div>
+        <Button
+          colorPalette="brand"
+          alignSelf="flex-start"
+          disabled={!pickup || pickup.name.trim() === ''}
+          onClick={() => pickup && dispatch(hotelActions.saveRequested({ pickup }))}
+        >
+          {t('settings.pickup.save')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,215 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, HStack, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  cardSchema,
+  checkForm,
+  pursesActions,
+  selectCardPayments,
+  selectPurse,
+  selectRecharge,
+  type FormErrors,
+} from '@parada/core';
+import { AppDialog, TextField, notify, useAppDispatch, useAppSelector } from '@parada/ui';
+import { useTranslation } from 'react-i18next';
+import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useErrorText } from '../account-ui';
+import { readAmount, useMoney } from './use-money';
+
+/** Recharge by card through the gateway; a card that needs the bank's step gets it here. */
+export function RechargeDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { t } = usePanelTranslation();
+  // The spec's texts (route titles, §8 messages, validation) are core's.
+  const { t: tCore } = useTranslation();
+  const errorText = useErrorText();
+  const recharge = useAppSelector(selectRecharge);
+  const cardPayments = useAppSelector(selectCardPayments);
+  const purse = useAppSelector(selectPurse);
+  const money = useMoney();
+  const [typedAmount, setTypedAmount] = useState('');
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  useEffect(() => {
+    if (recharge.status === 'succeeded') {
+      notify.success(t('account.purses.recharged', { amount: money(recharge.movedCents ?? 0) }));
+      dispatch(pursesActions.rechargeDismissed());
+      onClose();
+    }
+  }, [recharge, dispatch, onClose, t, money]);
+
+  const close = () => {
+    dispatch(pursesActions.rechargeDismissed());
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = readAmount(typedAmount);
+    const checked = checkForm(cardSchema, {
+      ...card,
+      holder: card.holder.trim() ? card.holder : undefined,
+    });
+    const next: FormErrors = checked.ok ? {} : { ...checked.errors };
+    if (typeof amount === 'string') next['amount'] = amount;
+    setErrors(next);
+    if (!checked.ok || typeof amount === 'string') return;
+    dispatch(pursesActions.rechargeRequested({ amount: amount.amount, card: checked.value }));
+  };
+
+  const fieldError = (name: string) => {
+    const key = errors[name];
+    return key ? tCore(key, { max: 100 }) : null;
+  };
+  const serverError = recharge.status === 'failed' ? errorText(recharge.error) : null;
+  const setCardField = (field: keyof typeof card) => (value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // A real provider's bank page is its own site: the browser goes there and comes back to
+  // this page with the payment's reference. The sandbox keeps its step in this dialog.
+  const leaveForBank = recharge.action !== null && cardPayments !== 'sandbox';
+  useEffect(() => {
+    if (leaveForBank && recharge.action) window.location.assign(recharge.action.url);
+  }, [leaveForBank, recharge.action]);
+
+  if (leaveForBank) {
+    return (
+      <AppDialog open onClose={close} width="medium" title={t('account.purses.bank_title')}>
+        <HStack gap="3" role="status">
+          <Spinner size="sm" color="fg.muted" />
+          <Text>{t('account.purses.bank_redirect')}</Text>
+        </HStack>
+      </AppDialog>
+    );
+  }
+
+  if (recharge.action) {
+    return (
+      <AppDialog
+        open
+        onClose={close}
+        width="medium"
+        title={t('account.purses.bank_title')}
+        footer={
+          <>
+            <Button variant="outline" onClick={close}>
+              {t('account.cancel')}
+            </Button>
+            <Button
+              colorPalette="brand"
+              loading={recharge.status === 'pending'}
+              onClick={() => dispatch(pursesActions.rechargeActionConfirmed())}
+            >
+              {t('account.purses.bank_confirm')}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          {serverError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title role="alert">{serverError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Text>{t('account.purses.bank_body')}</Text>
+        </Stack>
+      </AppDialog>
+    );
+  }
+
+  return (
+    <AppDialog
+      open
+      onClose={close}
+      width="medium"
+      title={t('account.purses.recharge_title')}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('account.cancel')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            type="submit"
+            form="recharge-form"
+            loading={recharge.status === 'pending'}
+          >
+            {t('account.purses.pay')}
+          </Button>
+        </>
+      }
+    >
+      <chakra.form id="recharge-form" onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {cardPayments === 'sandbox' && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{t('account.purses.sandbox')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {serverError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title role="alert">{serverError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <TextField
+            label={t('account.purses.amount', { currency: purse?.currency ?? '' })}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            value={typedAmount}
+            error={fieldError('amount')}
+            onChange={(event) => {
+              setTypedAmount(event.target.value);
+              setErrors((current) => ({ ...current, amount: undefined }));
+            }}
+          />
+          <TextField
+            label={t('account.purses.card_number')}
+            required
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            error={fieldError('number')}
+            onChange={(event) => setCardField('number')(event.target.value)}
+          />
+          <SimpleGrid columns={2} gap="4">
+            <TextField
+              label={t('account.purses.card_expiry')}
+              required
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={card.expiry}
+              error={fieldError('expiry')}
+              onChange={(event) => setCardField('expiry')(event.target.value)}
+            />
+            <TextField
+              label={t('account.purses.card_cvc')}
+              required
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={card.cvc}
+              error={fieldError('cvc')}
+              onChange={(event) => setCardField('cvc')(event.target.value)}
+            />
+          </SimpleGrid>
+          <TextField
+            label={t('account.purses.card_holder')}
+            autoComplete="cc-name"
+            value={card.holder}
+            error={fieldError('holder')}
+            onChange={(event) => setCardField('holder')(event.target.value)}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            {t('account.purses.card_note')}
+          </Text>
+        </Stack>
+      </chakra.form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  VALIDATORS,
+  pursesActions,
+  selectPurse,
+  selectTransfer,
+  selectTransferRecipient,
+  validate,
+  type FormErrors,
+} from '@parada/core';
+import {
+  AppDialog,
+  QrScanner,
+  TextField,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+} from '@parada/ui';
+import { useTranslation } from 'react-i18next';
+import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useErrorText } from '../account-ui';
+import { readAmount, useMoney } from './use-money';
+
+/** Transfer: the receiver by QR or typed code or ID, the amount, then a confirmation. */
+export function SendDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { t } = usePanelTranslation();
+  // The spec's texts (route titles, §8 messages, validation) are core's.
+  const { t: tCore } = useTranslation();
+  const errorText = useErrorText();
+  const transfer = useAppSelector(selectTransfer);
+  const recipient = useAppSelector(selectTransferRecipient);
+  const purse = useAppSelector(selectPurse);
+  const money = useMoney();
+  const [to, setTo] = useState('');
+  const [typedAmount, setTypedAmount] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [scanning, setScanning] = useState(false);
+  const [confirming, setConfirming] = useState<{ cents: number; amount: number } | null>(null);
+
+  useEffect(() => {
+    if (transfer.status === 'succeeded') {
+      notify.success(t('account.purses.sent', { amount: money(transfer.movedCents ?? 0) }));
+      dispatch(pursesActions.transferDismissed());
+      onClose();
+    } else if (transfer.status === 'failed') {
+      setConfirming(null);
+    }
+  }, [transfer, dispatch, onClose, t, money]);
+
+  // Nobody to send to under that code: back to the form, which says why.
+  useEffect(() => {
+    if (recipient.status === 'failed') setConfirming(null);
+  }, [recipient.status]);
+
+  const close = () => {
+    dispatch(pursesActions.transferDismissed());
+    dispatch(pursesActions.recipientCleared());
+    onClose();
+  };
+
+  const onCode = useCallback((code: string) => {
+    setTo(code.trim());
+    setErrors((current) => ({ ...current, to: undefined }));
+    setScanning(false);
+  }, []);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FormErrors = {};
+    const toProblem = validate(to, [VALIDATORS.required, VALIDATORS.code_user]);
+    if (toProblem) next['to'] = toProblem;
+    const amount = readAmount(typedAmount);
+    if (typeof amount === 'string') next['amount'] = amount;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || typeof amount === 'string') return;
+    dispatch(pursesActions.transferDismissed());
+    dispatch(pursesActions.recipientRequested(to.trim()));
+    setConfirming(amount);
+  };
+
+  const serverError = transfer.status === 'failed' ? errorText(transfer.error) : null;
+  const fieldError = (name: 'to' | 'amount') => {
+    const key = errors[name];
+    const fromServer = transfer.errors.find((error) => error.field === name)?.message;
+    const unknownRecipient =
+      name === 'to' && recipient.status === 'failed' ? errorText(recipient.error) : null;
+    return key ? tCore(key) : (fromServer ?? unknownRecipient);
+  };
+
+  return (
+    <AppDialog
+      open
+      onClose={close}
+      width="medium"
+      title={t(confirming ? 'account.purses.send_confirm_title' : 'account.purses.send_title')}
+      footer={
+        scanning ? (
+          <Button variant="outline" onClick={() => setScanning(false)}>
+            {t('account.cancel')}
+          </Button>
+        ) : confirming ? (
+          <>
+            <Button
+              variant="outline"
+              onClick={() => setConfirming(null)}
+              disabled={transfer.status === 'pending'}
+            >
+              {t('account.cancel')}
+            </Button>
+            <Button
+              colorPalette="brand"
+              loading={transfer.status === 'pending'}
+              disabled={recipient.status !== 'loaded'}
+              onClick={() =>
+                dispatch(pursesActions.transferRequested({ to, amount: confirming.amount }))
+              }
+            >
+              {t('account.purses.send_button', { amount: money(confirming.cents) })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close}>
+              {t('account.cancel')}
+            </Button>
+            <Button colorPalette="brand" type="submit" form="send-form">
+              {t('account.purses.continue')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {scanning ? (
+        // The scanner has its own form for the typed code: it must not sit inside ours.
+        <Stack gap="3">
+          <Text fontWeight="medium">{t('account.purses.scan_title')}</Text>
+          <QrScanner onCode={onCode} />
+        </Stack>
+      ) : confirming ? (
+        recipient.status === 'loaded' && recipient.name !== null ? (
+          <Text>
+            {t('account.purses.send_confirm', {
+              amount: money(confirming.cents),
+              name: recipient.name,
+              to: to.trim(),
+            })}
+          </Text>
+        ) : (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" color="fg.muted" />
+            <Text color="fg.muted">{t('account.purses.recipient_checking')}</Text>
+          </HStack>
+        )
+      ) : (
+        <chakra.form id="send-form" onSubmit={review} noValidate>
+          <Stack gap="5">
+            {serverError && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title role="alert">{serverError}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Stack gap="2">
+              <TextField
+                label={t('account.purses.recipient')}
+                helperText={t('account.purses.recipient_help')}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                value={to}
+                error={fieldError('to')}
+                onChange={(event) => {
+                  setTo(event.target.value);
+                  setErrors((current) => ({ ...current, to: undefined }));
+                  if (recipient.status === 'failed') dispatch(pursesActions.recipientCleared());
+                }}
+              />
+              <Box>
+                <Button size="sm" variant="outline" onClick={() => setScanning(true)}>
+                  {t('account.purses.scan')}
+                </Button>
+              </Box>
+            </Stack>
+            <TextField
+              label={t('account.purses.amount', { currency: purse?.currency ?? '' })}
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              value={typedAmount}
+              error={fieldError('amount')}
+              onChange={(event) => {
+                setTypedAmount(event.target.value);
+                setErrors((current) => ({ ...current, amount: undefined }));
+              }}
+            />
+          </Stack>
+        </chakra.form>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { type Service } from '@parada/core';
+import { ConfirmDialog } from '@parada/ui';
+import { usePanelTranslation } from '../../../i18n/panel-i18n';
+
+export function CancelDialog({
+  service,
+  onCancel,
+  onConfirm,
+}: {
+  service: Service;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = usePanelTranslation();
+  return (
+    <ConfirmDialog
+      open
+      destructive
+      title={t('services.cancel_title', { id: service.id })}
+      message={t('services.cancel_message', { address: service.direccion.calle })}
+      confirmLabel={t('services.cancel_confirm')}
+      cancelLabel={t('services.keep')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}

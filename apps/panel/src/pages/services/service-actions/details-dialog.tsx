@@ -1,0 +1,40 @@
+import { Stack } from '@chakra-ui/react';
+import { type RootState, type Service } from '@parada/core';
+import { AppDialog, RideFareDetails, ServiceStatusBox, useAppSelector } from '@parada/ui';
+import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { ServiceActionButtons, type ServiceActionOpeners } from './service-action-buttons';
+
+export function DetailsDialog({
+  service,
+  open,
+  onClose,
+}: {
+  service: Service;
+  open: ServiceActionOpeners;
+  onClose: () => void;
+}) {
+  const { t } = usePanelTranslation();
+  // The pushed copy, so the dialog follows the ride while it is open.
+  const live = useAppSelector(
+    (state: RootState) =>
+      [
+        ...state.services.inProcess,
+        ...state.services.scheduled,
+        ...state.services.history.items,
+      ].find((item) => item.id === service.id) ?? service,
+  );
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      width="large"
+      title={t('services.details_title', { id: service.id })}
+      footer={<ServiceActionButtons service={live} open={open} size="md" />}
+    >
+      <Stack gap="5">
+        <ServiceStatusBox service={live} />
+        <RideFareDetails ride={live} />
+      </Stack>
+    </AppDialog>
+  );
+}

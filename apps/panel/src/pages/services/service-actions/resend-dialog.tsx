@@ -1,0 +1,57 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { formatMoney, isMessageKey, selectResendQuote, type Service } from '@parada/core';
+import { ConfirmDialog, useLanguage, useAppSelector } from '@parada/ui';
+import { useTranslation } from 'react-i18next';
+import { usePanelTranslation } from '../../../i18n/panel-i18n';
+
+export function ResendDialog({
+  service,
+  onCancel,
+  onConfirm,
+}: {
+  service: Service;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = usePanelTranslation();
+  const { t: tCore } = useTranslation();
+  const language = useLanguage();
+  const quote = useAppSelector(selectResendQuote);
+  const mine = quote?.serviceId === service.id ? quote : null;
+  const price =
+    mine?.status === 'quoted' && mine.amount != null && mine.currency
+      ? formatMoney(mine.amount, mine.currency, language)
+      : null;
+  return (
+    <ConfirmDialog
+      open
+      title={t('services.resend_title', { id: service.id })}
+      message={
+        <Stack gap="2">
+          <Text>{t('services.resend_message')}</Text>
+          {mine?.status === 'quoting' && (
+            <Text role="status" color="fg.muted">
+              {t('services.resend_quoting')}
+            </Text>
+          )}
+          {price && (
+            <Text role="status" fontWeight="semibold">
+              {t('services.resend_price', { price })}
+            </Text>
+          )}
+          {mine?.status === 'failed' && mine.error && (
+            <Text role="alert" color="fg.error">
+              {isMessageKey(mine.error) ? tCore(mine.error) : mine.error}
+            </Text>
+          )}
+        </Stack>
+      }
+      confirmLabel={t('services.resend_confirm')}
+      busy={mine?.status === 'quoting'}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (mine?.status === 'quoted') onConfirm();
+      }}
+    />
+  );
+}

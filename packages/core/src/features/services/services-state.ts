@@ -1,0 +1,92 @@
+import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
+import type { FlowStatus } from '../common/monitored-flow';
+import type { ActionResult } from '../../store/action-result';
+import type { Service } from './schemas';
+
+/** What a user does to one of their services from a list. */
+export type ServiceActionKind = 'cancel' | 'resend' | 'edit';
+
+export interface HistoryFilters {
+  start_date?: string;
+  status?: number;
+}
+
+export interface ServicesState {
+  inProcess: Service[];
+  scheduled: Service[];
+  listsStatus: FlowStatus | 'loaded';
+  history: {
+    items: Service[];
+    total: number;
+    offset: number;
+    limit: number;
+    filters: HistoryFilters;
+    status: FlowStatus | 'loaded';
+  };
+  /** Per service: a cancel, resend or edit under way or failed, for the row's buttons. */
+  actions: Record<number, { status: FlowStatus; error: string | null }>;
+  /** The last cancel, resend or edit's outcome, numbered, for the screen to announce once. */
+  result: ActionResult<ServiceActionKind> | null;
+  pdf: { status: FlowStatus; error: string | null };
+  /** A receipt or statement being downloaded: which one, and how it went. */
+  document: { key: string | null; status: FlowStatus; error: string | null };
+  /** Whether the live stream is open; while it is not, the 60 s poll alone keeps lists fresh. */
+  live: 'off' | 'open';
+  /** Per service: its share-trip link once made. */
+  shares: Record<
+    number,
+    { status: FlowStatus | 'loaded'; url: string | null; error: string | null }
+  >;
+  /** The trip a share link shows (/history?token=…), followed live without a session. */
+  sharedTrip: {
+    token: string | null;
+    service: Service | null;
+    status: FlowStatus | 'loaded';
+    error: string | null;
+  };
+  /**
+   * "Request again": the ended ride being requoted, then shown with its new price until the
+   * user sends it or steps back. Null when no resend is open.
+   */
+  resendQuote: {
+    serviceId: number;
+    status: 'quoting' | 'quoted' | 'failed';
+    amount: number | null;
+    currency: string | null;
+    error: string | null;
+  } | null;
+}
+
+/** A car's new position on a ride, as the live stream reports it. */
+export interface PositionChange {
+  service_id: number;
+  latitude: number;
+  longitude: number;
+}
+
+export const initialServicesState: ServicesState = {
+  inProcess: [],
+  scheduled: [],
+  listsStatus: 'idle',
+  history: {
+    items: [],
+    total: 0,
+    offset: PAGE_OFFSET,
+    limit: PAGE_SIZE,
+    filters: {},
+    status: 'idle',
+  },
+  actions: {},
+  result: null,
+  pdf: { status: 'idle', error: null },
+  live: 'off',
+  shares: {},
+  sharedTrip: { token: null, service: null, status: 'idle', error: null },
+  resendQuote: null,
+  document: { key: null, status: 'idle', error: null },
+};
+
+export interface HistoryRequest {
+  offset?: number;
+  filters?: HistoryFilters;
+}

@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import {
+  checkForm,
+  type ApiFieldError,
+  type FormErrorParams,
+  type FormErrors,
+  type FormSchema,
+} from '@parada/core';
+import { useTranslation } from 'react-i18next';
+
+/** The server's 422 list by field; its texts are already in the user's language. */
+export const serverFieldErrors = (errors: readonly ApiFieldError[]): Record<string, string> =>
+  Object.fromEntries(errors.map((error) => [error.field.split('.')[0] ?? '', error.message]));
+
+/**
+ * A form checked with the request's own wire schema (core's `checkForm`) before it is
+ * sent. A field shows the client's rule from the last check, else the server's text for it
+ * from the last attempt.
+ */
+export function useFormCheck(serverErrors: Record<string, string> = {}) {
+  // The problems are core's message keys, in core's namespace.
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<{ errors: FormErrors; params: FormErrorParams }>({
+    errors: {},
+    params: {},
+  });
+
+  /** The parsed request, or null after showing what is wrong. */
+  const check = useCallback(<T>(schema: FormSchema<T>, values: unknown): T | null => {
+    const checked = checkForm(schema, values);
+    setProblems(checked.ok ? { errors: {}, params: {} } : checked);
+    return checked.ok ? checked.value : null;
+  }, []);
+
+  const errorOf = (field: string): string | null => {
+    const key = problems.errors[field];
+    return key ? t(key, problems.params[field] ?? {}) : (serverErrors[field] ?? null);
+  };
+
+  return { check, errorOf, hasProblem: (field: string) => field in problems.errors };
+}
