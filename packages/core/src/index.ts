@@ -8,6 +8,7 @@ export * from './features/validation/messages';
 // Domain: wire schemas and types
 export * from './features/common/schemas';
 export * from './features/auth/schemas';
+export * from './features/auth/load-schemas';
 export * from './features/config/schemas';
 export * from './features/groupings/schemas';
 export * from './features/services/schemas';
