@@ -9,6 +9,7 @@ export * from './features/validation/messages';
 export * from './features/common/schemas';
 export * from './features/common/monitored-flow';
 export * from './features/auth/schemas';
+export * from './features/auth/load-schemas';
 export * from './features/config/schemas';
 export * from './features/groupings/schemas';
 export * from './features/services/schemas';

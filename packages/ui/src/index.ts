@@ -41,6 +41,7 @@ export * from './widgets/fare-info-dialog';
 export * from './widgets/fare-picker-dialog';
 export * from './widgets/not-found-page';
 export * from './widgets/notification-dialog';
+export * from './widgets/deferred-notification-dialog';
 export * from './widgets/password-field';
 export * from './widgets/payment-method-dialog';
 export * from './widgets/text-field';

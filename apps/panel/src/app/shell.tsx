@@ -15,7 +15,7 @@ import {
 import {
   GuestLayout,
   MainLayout,
-  NotificationDialog,
+  DeferredNotificationDialog,
   useRequestsInFlight,
   useRole,
   useAppDispatch,
@@ -73,7 +73,7 @@ export function Shell() {
     >
       <Outlet />
       {/* A session that ended on its own (401) says so once the visitor frame shows. */}
-      <NotificationDialog
+      <DeferredNotificationDialog
         open={expiredMessage != null}
         message={expiredMessage ?? ''}
         onClose={() => dispatch(authActions.expiredMessageDismissed())}

@@ -6,6 +6,8 @@ import { paymentsSessionSaga } from '../features/payments/sagas';
 import { pursesSessionSaga } from '../features/purses/sagas';
 import { ridesSessionSaga } from '../features/rides/sagas';
 import { servicesSessionSaga } from '../features/services/sagas';
+
+export { sharedTrip } from '../features/services/sagas';
 import { employeesSessionSaga } from '../features/employees/sagas';
 import { serviceTypesSessionSaga } from '../features/service-types/sagas';
 import { ticketsSessionSaga } from '../features/tickets/sagas';

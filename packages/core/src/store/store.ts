@@ -1,6 +1,11 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { all, call, cancel, fork, take } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { addressSearchSlice } from '../features/addresses/slice';
 import { accountSaga } from '../features/auth/account-sagas';
@@ -21,13 +26,13 @@ import { pursesSlice } from '../features/purses/slice';
 import { FARES_PATH, faresReducer } from '../features/fares/slice';
 import { rideRequestSlice } from '../features/rides/slice';
 import { roomsSlice } from '../features/rooms/slice';
-import { sharedTripSaga } from '../features/services/sagas';
-import { servicesSlice } from '../features/services/slice';
+import { servicesActions, servicesSlice } from '../features/services/slice';
 import { employeesSlice } from '../features/employees/slice';
 import { serviceTypesSlice } from '../features/service-types/slice';
 import { ticketsSlice } from '../features/tickets/slice';
 import { messagesSlice } from '../features/messages/slice';
 import { DEPENDENCIES, type StoreDependencies } from './dependencies';
+import { errorMessage } from './error-message';
 import { loadSessionSagas, loadedSessionSagas, type SessionSagasModule } from './session-loader';
 
 const slices = combineReducers({
@@ -74,6 +79,26 @@ function* sessionScope() {
     yield take(SESSION_ENDED);
     yield cancel(session);
   }
+}
+
+/**
+ * A shared trip is for everyone, but following it takes the services' sagas and their
+ * schemas: they come from the sagas' chunk when a trip is asked for, not with every page.
+ */
+function* sharedTripSaga() {
+  yield takeLatest(
+    servicesActions.sharedTripRequested.type,
+    function* (action: PayloadAction<string>) {
+      let sagas: SessionSagasModule;
+      try {
+        sagas = loadedSessionSagas() ?? (yield call(loadSessionSagas));
+      } catch (error) {
+        yield put(servicesActions.sharedTripFailed(errorMessage(error)));
+        return;
+      }
+      yield call(sagas.sharedTrip, action);
+    },
+  );
 }
 
 export function* rootSaga() {

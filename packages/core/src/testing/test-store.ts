@@ -1,6 +1,8 @@
 import { vi, type Mock } from 'vitest';
 import type { Api } from '../api/create-api';
 import type { OpenEventStream } from '../store/dependencies';
+import * as schemas from '../features/auth/schemas';
+import { authSchemas } from '../features/auth/load-schemas';
 import * as sessionSagas from '../store/session-sagas';
 import { provideSessionSagas } from '../store/session-loader';
 import { makeStore } from '../store/store';
@@ -16,8 +18,10 @@ type FakeApi = {
  * An Api whose every call is a vi.fn() that never settles unless a test says so. The real
  * client is tested against a real server (api/client.test.ts); here the sagas' decisions are.
  */
-// Stores here are built and logged in synchronously: the session's sagas are at hand.
+// Stores here are built and logged in synchronously: the session's sagas and the account
+// schemas are at hand.
 provideSessionSagas(sessionSagas);
+authSchemas.provide(schemas);
 
 function fakeApi(): FakeApi {
   const never = () => new Promise<never>(() => {});

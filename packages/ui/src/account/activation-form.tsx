@@ -56,10 +56,10 @@ export function ActivationForm(props: ActivationFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (!request) return;
-    if (props.kind === 'phone') props.onSubmit(request as ConfirmAccountRequest);
-    else props.onSubmit(request as EmployeeConfirmRequest);
+    form.check((request) => {
+      if (props.kind === 'phone') props.onSubmit(request as ConfirmAccountRequest);
+      else props.onSubmit(request as EmployeeConfirmRequest);
+    });
   };
 
   const intro =

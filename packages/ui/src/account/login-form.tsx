@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { authenticateRequestSchema, type AuthenticateRequest, type FlowStatus } from '@parada/core';
+import { loadAuthSchemas, type AuthenticateRequest, type FlowStatus } from '@parada/core';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
@@ -30,12 +30,14 @@ export function LoginForm({
   social,
 }: LoginFormProps) {
   const { t } = useUiTranslation();
-  const form = useAccountForm(authenticateRequestSchema, { username: '', password: '' });
+  const form = useAccountForm(
+    () => loadAuthSchemas().then((schemas) => schemas.authenticateRequestSchema),
+    { username: '', password: '' },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const credentials = form.check();
-    if (credentials) onSubmit(credentials);
+    form.check(onSubmit);
   };
 
   return (

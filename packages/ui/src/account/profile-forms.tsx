@@ -35,8 +35,7 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (request) onSubmit(request);
+    form.check(onSubmit);
   };
   return (
     <AccountCard title={t('account.profile.details')} headingLevel="h2" width="2xl">
@@ -165,8 +164,7 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (request) onSubmit(request);
+    form.check(onSubmit);
   };
   return (
     <AccountCard title={t('account.password.title')} headingLevel="h2" width="2xl">
@@ -230,8 +228,7 @@ export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountReques
   const form = useAccountForm(accountRemovalRequestSchema, { password: '' }, flow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (request) onSubmit(request);
+    form.check(onSubmit);
   };
   return (
     <AccountCard title={t('account.remove.title')} headingLevel="h2" width="2xl">

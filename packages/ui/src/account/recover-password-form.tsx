@@ -30,8 +30,7 @@ export function RecoverPasswordForm({
   const form = useAccountForm(passwordRecoveryRequestSchema, { email: '' }, flow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (request) onSubmit(request);
+    form.check(onSubmit);
   };
   return (
     <AccountCard

@@ -59,8 +59,9 @@ export function RegisterForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (request && !emailTaken) onSubmit(request);
+    form.check((request) => {
+      if (!emailTaken) onSubmit(request);
+    });
   };
 
   const text = (

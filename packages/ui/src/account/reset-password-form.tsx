@@ -43,10 +43,10 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = form.check();
-    if (!request) return;
-    if (props.kind === 'customer') props.onSubmit(request as PasswordResetRequest);
-    else props.onSubmit(request as EmployeePasswordByToken);
+    form.check((request) => {
+      if (props.kind === 'customer') props.onSubmit(request as PasswordResetRequest);
+      else props.onSubmit(request as EmployeePasswordByToken);
+    });
   };
 
   const done = flow.status === 'succeeded';

@@ -4,12 +4,18 @@ import { checkForm, type AccountFlowState, type FormErrors, type FormSchema } fr
 import { useUiTranslation } from '../i18n/ui-i18n';
 
 /**
+ * A request's wire schema, or its module's loader: a first screen's form (the login) keeps
+ * zod out of the first route's script (#16) and fetches it with the first keystroke.
+ */
+export type AccountFormSchema<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
+/**
  * A form's values, checked with the request's wire schema on submit. A field's error is
  * the client's rule (a core message key, translated) until the user edits the field, else
  * the server's text for it from the last attempt.
  */
 export function useAccountForm<T, V extends Record<string, unknown>>(
-  schema: FormSchema<T>,
+  schema: AccountFormSchema<T>,
   initial: V,
   flow?: Pick<AccountFlowState, 'fieldErrors'>,
 ) {
@@ -19,6 +25,7 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
+    if (typeof schema === 'function') void schema().catch(() => undefined);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
     setEdited((current) => new Set(current).add(name));
@@ -31,16 +38,25 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
     return null;
   };
 
-  /** The parsed request, or null after showing what is wrong. */
-  const check = (extra: Record<string, unknown> = {}): T | null => {
-    const result = checkForm(schema, { ...values, ...extra });
-    setEdited(new Set());
-    if (result.ok) {
-      setErrors({});
-      return result.value;
+  /** Runs `onValid` with the parsed request, or shows what is wrong. */
+  const check = (onValid: (request: T) => void) => {
+    const apply = (rules: FormSchema<T>) => {
+      const result = checkForm(rules, values);
+      setEdited(new Set());
+      if (result.ok) {
+        setErrors({});
+        onValid(result.value);
+      } else {
+        setErrors(result.errors);
+      }
+    };
+    if (typeof schema !== 'function') {
+      apply(schema);
+      return;
     }
-    setErrors(result.errors);
-    return null;
+    // Without the schema's chunk (a dropped connection) the server's check of the same
+    // schema answers instead, field by field.
+    schema().then(apply, () => onValid(values as unknown as T));
   };
 
   return { values, set, errorOf, check, setValues };

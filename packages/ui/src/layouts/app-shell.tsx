@@ -1,20 +1,17 @@
-import {
-  Box,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  Text,
-  IconButton,
-  Portal,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Flex, HStack, Text, IconButton, chakra } from '@chakra-ui/react';
 import { DRAWER_WIDTH_PX } from '@parada/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/ui-i18n';
 import { MenuIcon } from '../widgets/icons';
 import { TopLoadingBar } from '../widgets/top-loading-bar';
 import { useMinWidth } from './use-min-width';
+
+// The phone drawer's dialog, focus-trap and dismiss machines load when the menu is first
+// opened, not with every first screen (#16); the menu button fetches them on approach.
+const loadOverlayDrawer = () => import('./overlay-drawer');
+const OverlayDrawer = lazy(() =>
+  loadOverlayDrawer().then((module) => ({ default: module.OverlayDrawer })),
+);
 
 export interface AppShellProps {
   /** Viewport width from which the drawer stays open beside the content. */
@@ -54,6 +51,8 @@ export function AppShell({
   const permanent = wide && !hideDrawer;
   const overlay = !wide && !hideDrawer;
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can animate its closing.
+  const [opened, setOpened] = useState(false);
   const close = () => setOpen(false);
 
   return (
@@ -113,7 +112,12 @@ export function AppShell({
                 _hover={{ bg: 'blackAlpha.200' }}
                 aria-label={t('layout.open_menu')}
                 aria-expanded={open}
-                onClick={() => setOpen(true)}
+                onPointerEnter={() => void loadOverlayDrawer()}
+                onFocus={() => void loadOverlayDrawer()}
+                onClick={() => {
+                  setOpened(true);
+                  setOpen(true);
+                }}
               >
                 <MenuIcon boxSize="5" />
               </IconButton>
@@ -166,30 +170,12 @@ export function AppShell({
           {children}
         </Box>
       </Flex>
-      {overlay && (
-        <Drawer.Root
-          open={open}
-          onOpenChange={(details: { open: boolean }) => setOpen(details.open)}
-          placement="start"
-        >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content
-                maxW={`${DRAWER_WIDTH_PX + 60}px`}
-                bg="bg.menu"
-                aria-label={t('layout.main_nav')}
-              >
-                <Drawer.Body p="0" display="flex" flexDirection="column">
-                  {drawer(close)}
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild top="3" insetEnd="2">
-                  <CloseButton size="sm" aria-label={t('layout.close_menu')} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+      {overlay && opened && (
+        <Suspense fallback={null}>
+          <OverlayDrawer open={open} onClose={close}>
+            {drawer(close)}
+          </OverlayDrawer>
+        </Suspense>
       )}
     </Flex>
   );

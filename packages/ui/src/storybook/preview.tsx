@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createUiI18n } from '../i18n/ui-i18n';
 import { UiProvider } from '../theme/ui-provider';
-import { toaster } from '../widgets/toaster';
+import { removeToasts } from '../widgets/toaster';
 import { GROUPINGS } from './fixtures';
 
 type GroupingKey = keyof typeof GROUPINGS;
@@ -29,7 +29,7 @@ const preview: Preview = {
   // Toasts live in a module-level store that outlives a story: without this, one story's
   // toasts would show in the next (clicking through Storybook, and in the story run, which
   // renders story after story in the same page).
-  beforeEach: () => () => toaster.remove(),
+  beforeEach: () => () => removeToasts(),
   globalTypes: {
     language: {
       description: 'Language',

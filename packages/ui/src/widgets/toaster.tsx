@@ -1,59 +1,72 @@
-import {
-  CloseButton,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  Toaster,
-  createToaster,
-} from '@chakra-ui/react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/**
- * The one toaster of an app. Sagas and screens call `notify.success(...)` etc.; toasts are
- * announced politely by the region Chakra renders, and pause on hover and focus.
- */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+/** A toast as screens ask for it. */
+export interface ToastRequest {
+  type: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+}
 
+type Deliver = (toast: ToastRequest) => void;
+
+// Ark's toast machine and its region cost ≈ 10 KB gzip that no first screen uses (#16):
+// they load with the first toast, which waits here until the region has mounted.
+const pending: ToastRequest[] = [];
+let deliver: Deliver | null = null;
+let clear: (() => void) | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+const loadRegion = () => import('./toaster-region');
+const LazyRegion = lazy(() => loadRegion().then((module) => ({ default: module.ToasterRegion })));
+
+function show(toast: ToastRequest) {
+  if (deliver) {
+    deliver(toast);
+    return;
+  }
+  pending.push(toast);
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+/** The region takes over delivery once mounted; returns its disconnection. */
+export function connectToaster(next: Deliver, remove: () => void): () => void {
+  deliver = next;
+  clear = remove;
+  // Ark's toast group subscribes to its store after the region's first effects have run.
+  setTimeout(() => pending.splice(0).forEach(next), 0);
+  return () => {
+    if (deliver === next) deliver = clear = null;
+  };
+}
+
+/** Empties the toaster: a module-level store outlives a story or a test. */
+export function removeToasts() {
+  pending.length = 0;
+  clear?.();
+}
+
+/** Sagas and screens call `notify.success(...)` etc. */
 export const notify = {
-  success: (title: string, description?: string) =>
-    toaster.create({ type: 'success', title, description }),
-  error: (title: string, description?: string) =>
-    toaster.create({ type: 'error', title, description }),
-  info: (title: string, description?: string) =>
-    toaster.create({ type: 'info', title, description }),
+  success: (title: string, description?: string) => show({ type: 'success', title, description }),
+  error: (title: string, description?: string) => show({ type: 'error', title, description }),
+  info: (title: string, description?: string) => show({ type: 'info', title, description }),
 };
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The one toaster of an app: nothing until the first toast asks for the region. */
 export function AppToaster() {
-  const { t } = useUiTranslation();
-  return (
-    <Portal>
-      <Toaster
-        toaster={toaster}
-        insetInline={{ mdDown: '4' }}
-        aria-label={t('notification.region')}
-      >
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} boxShadow="lg">
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="brand.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && (
-                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
-              )}
-            </Stack>
-            {toast.closable !== false && (
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('actions.close')} />
-              </Toast.CloseTrigger>
-            )}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  return shown ? (
+    <Suspense fallback={null}>
+      <LazyRegion connect={connectToaster} />
+    </Suspense>
+  ) : null;
 }

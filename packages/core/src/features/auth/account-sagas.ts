@@ -5,22 +5,22 @@ import type { Language } from '../config/constants';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { accountActions, type AccountFlow } from './account-slice';
-import {
-  emailAvailableRequestSchema,
-  type AccountRemovalConfirm,
-  type AccountRemovalRequest,
-  type AuthenticateResponse,
-  type ConfirmAccountRequest,
-  type EmployeeConfirmRequest,
-  type EmployeePasswordByToken,
-  type PasswordRecoveryRequest,
-  type PasswordResetRequest,
-  type PasswordUpdateRequest,
-  type Profile,
-  type ProfileUpdateRequest,
-  type ResendActivationRequest,
-  type SignupRequest,
-  type User,
+import { authSchemas, type AuthSchemas } from './load-schemas';
+import type {
+  AccountRemovalConfirm,
+  AccountRemovalRequest,
+  AuthenticateResponse,
+  ConfirmAccountRequest,
+  EmployeeConfirmRequest,
+  EmployeePasswordByToken,
+  PasswordRecoveryRequest,
+  PasswordResetRequest,
+  PasswordUpdateRequest,
+  Profile,
+  ProfileUpdateRequest,
+  ResendActivationRequest,
+  SignupRequest,
+  User,
 } from './schemas';
 import { authActions, selectToken, selectUser } from './slice';
 
@@ -64,6 +64,8 @@ function* sessionFlow(flow: AccountFlow, request: () => Promise<AuthenticateResp
  */
 function* checkEmail({ payload }: PayloadAction<string>) {
   const { api } = yield* dependencies();
+  const { emailAvailableRequestSchema }: AuthSchemas =
+    authSchemas.loaded() ?? (yield call(authSchemas.load));
   const parsed = emailAvailableRequestSchema.safeParse({ value: payload });
   if (!parsed.success) {
     yield put(accountActions.emailChecked({ email: payload, available: null }));

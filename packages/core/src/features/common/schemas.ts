@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import { isMessageKey, type MessageKey } from '../validation/messages';
+import type { MessageKey } from '../validation/messages';
 
 /** A zod error parameter naming a message key, so a typo in a key fails typecheck. */
 export const issue = (key: MessageKey) => ({ error: key });
@@ -328,23 +328,8 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type ApiMessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** zod's own text for a missing value ("…, received undefined"). */
-const MISSING_VALUE = /received undefined$/;
-
-/**
- * zod issues as the 422 list: dotted field path and a message key. An issue that carries
- * zod's own English text (a shape no rule here names) becomes 'validation.required' when
- * the value is missing and 'validation.invalid' otherwise, so clients only ever get keys.
- */
-export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] =>
-  issues.map((item) => ({
-    field: item.path.map(String).join('.'),
-    message: isMessageKey(item.message)
-      ? item.message
-      : MISSING_VALUE.test(item.message)
-        ? 'validation.required'
-        : 'validation.invalid',
-  }));
+// Where the forms reach it without the schemas (and zod) on a first screen (#16).
+export { toFieldErrors } from '../validation/form-errors';
 
 /** One of the apps' languages (ca, en, es), as a user chooses it. */
 export const languageSchema = z.enum(LANGUAGES, issue('validation.invalid'));

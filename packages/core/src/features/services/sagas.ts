@@ -234,14 +234,12 @@ function* followSharedTrip(action: PayloadAction<string>) {
   }
 }
 
-/** Runs for everyone, logged in or not: the shared trip of /history?token=…. */
-export function* sharedTripSaga() {
-  yield takeLatest(
-    servicesActions.sharedTripRequested.type,
-    function* (action: PayloadAction<string>) {
-      yield race([call(followSharedTrip, action), take(servicesActions.sharedTripClosed.type)]);
-    },
-  );
+/**
+ * The shared trip of /history?token=…, for everyone logged in or not, until the page
+ * closes it. The store starts it (store.ts's sharedTripSaga) from the sagas' chunk.
+ */
+export function* sharedTrip(action: PayloadAction<string>) {
+  yield race([call(followSharedTrip, action), take(servicesActions.sharedTripClosed.type)]);
 }
 
 /** Runs while a session is open (see store/root-saga). */

@@ -1,6 +1,24 @@
 import type { z } from 'zod';
-import { toFieldErrors } from '../common/schemas';
-import type { MessageKey } from './messages';
+import type { FieldError } from '../common/schemas';
+import { isMessageKey, type MessageKey } from './messages';
+
+/** zod's own text for a missing value ("…, received undefined"). */
+const MISSING_VALUE = /received undefined$/;
+
+/**
+ * zod issues as the 422 list: dotted field path and a message key. An issue that carries
+ * zod's own English text (a shape no rule here names) becomes 'validation.required' when
+ * the value is missing and 'validation.invalid' otherwise, so clients only ever get keys.
+ */
+export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] =>
+  issues.map((item) => ({
+    field: item.path.map(String).join('.'),
+    message: isMessageKey(item.message)
+      ? item.message
+      : MISSING_VALUE.test(item.message)
+        ? 'validation.required'
+        : 'validation.invalid',
+  }));
 
 export type FormErrors = Partial<Record<string, MessageKey>>;
 
