@@ -28,16 +28,9 @@ const browser = useBrowser();
  * The harness's browser speaks en-GB, so the English texts' chunks are in the figure.
  */
 const FIRST_ROUTES: { app: AppName; path: string; ready: string; ceilingKb: number }[] = [
-  { app: 'panel', path: '/login', ready: 'input[name="password"]', ceilingKb: 309.2 * 1.05 },
-  {
-    app: 'hotel',
-    path: '/login',
-    ready: 'input[name="password"]',
-    // +1.5 KB: #19 put the kiosk's offline queue and the room charge's texts and state on
-    // the hotel's first route (308.2 KB measured with the lazy log-out dialog taking 1.4 off).
-    ceilingKb: 293.1 * 1.05 + 1.5,
-  },
-  { app: 'guest', path: '/before_room', ready: 'main h1', ceilingKb: 286.3 * 1.05 },
+  { app: 'panel', path: '/login', ready: 'input[name="password"]', ceilingKb: 270.7 * 1.05 },
+  { app: 'hotel', path: '/login', ready: 'input[name="password"]', ceilingKb: 257.8 * 1.05 },
+  { app: 'guest', path: '/before_room', ready: 'main h1', ceilingKb: 248.6 * 1.05 },
 ];
 
 interface Weight {

@@ -24,6 +24,7 @@ export * from './features/content/schemas';
 export * from './features/club/schemas';
 export * from './features/drivers/schemas';
 export * from './features/guests/schemas';
+export * from './features/guests/load-schemas';
 export * from './features/guests/guest-rules';
 export * from './features/hotel/schemas';
 export * from './features/admin/schemas';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import {
-  guestSignInRequestSchema,
   guestsActions,
   selectGuestSignup,
+  loadGuestSchemas,
   toFieldErrors,
   type GuestSignupRequest,
   type MessageKey,
@@ -29,14 +29,20 @@ export function GuestCodeStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = guestSignInRequestSchema.safeParse({ ...details, code });
-    if (!parsed.success) {
-      const issue = toFieldErrors(parsed.error.issues).find((item) => item.field === 'code');
-      setError(issue ? t(issue.message as MessageKey) : null);
-      return;
-    }
-    setError(null);
-    dispatch(guestsActions.signInRequested(parsed.data));
+    // As the sign-up step: the schema comes with the submit; a failed load waits for the next.
+    void loadGuestSchemas().then(
+      ({ guestSignInRequestSchema }) => {
+        const parsed = guestSignInRequestSchema.safeParse({ ...details, code });
+        if (!parsed.success) {
+          const issue = toFieldErrors(parsed.error.issues).find((item) => item.field === 'code');
+          setError(issue ? t(issue.message as MessageKey) : null);
+          return;
+        }
+        setError(null);
+        dispatch(guestsActions.signInRequested(parsed.data));
+      },
+      () => undefined,
+    );
   };
 
   return (

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Checkbox, Field, Heading, Link, Stack, Text } from 
 import { Trans } from 'react-i18next';
 import {
   CONTENT_KEYS,
-  guestSignupRequestSchema,
   guestsActions,
+  loadGuestSchemas,
   rideRequestActions,
   selectGuestHotel,
   selectGuestSignup,
@@ -65,24 +65,31 @@ export default function GuestSignupPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { token, name, room, phone, email, terms_accepted: terms };
-    const parsed = guestSignupRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          toFieldErrors(parsed.error.issues).map((issue) => [issue.field, issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    // The first ride is for this guest: the driver sees the room and can call the phone.
-    dispatch(
-      rideRequestActions.travelerChanged({
-        name: `${parsed.data.name} (${parsed.data.room})`,
-        phone: parsed.data.phone ?? '',
-      }),
+    // The schema's chunk comes with the first submit (#16); a failed load leaves the form
+    // as it is, and the next submit asks again.
+    void loadGuestSchemas().then(
+      ({ guestSignupRequestSchema }) => {
+        const parsed = guestSignupRequestSchema.safeParse(body);
+        if (!parsed.success) {
+          setErrors(
+            Object.fromEntries(
+              toFieldErrors(parsed.error.issues).map((issue) => [issue.field, issue.message]),
+            ),
+          );
+          return;
+        }
+        setErrors({});
+        // The first ride is for this guest: the driver sees the room and can call the phone.
+        dispatch(
+          rideRequestActions.travelerChanged({
+            name: `${parsed.data.name} (${parsed.data.room})`,
+            phone: parsed.data.phone ?? '',
+          }),
+        );
+        dispatch(guestsActions.signupRequested(parsed.data));
+      },
+      () => undefined,
     );
-    dispatch(guestsActions.signupRequested(parsed.data));
   };
 
   if (!token || hotel.status === 'failed') {
