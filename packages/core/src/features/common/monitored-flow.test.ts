@@ -8,7 +8,12 @@ import { monitoredFlow, noId, payloadId } from './monitored-flow';
 /** Runs one monitored saga and gives back what it reported. */
 async function reported<A>(saga: (action: A) => Generator, action: A) {
   const seen: unknown[] = [];
-  await runSaga({ dispatch: (put: unknown) => seen.push(put) }, saga as never, action).toPromise();
+  const run = runSaga as (
+    io: object,
+    worker: (action: A) => Generator,
+    arg: A,
+  ) => { toPromise(): Promise<unknown> };
+  await run({ dispatch: (put: unknown) => seen.push(put) }, saga, action).toPromise();
   return seen as { type: string; payload: ActionOutcome<'save'> }[];
 }
 
