@@ -9,6 +9,16 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user if its account is active (status 'active'). */
+export function findActiveUserById(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
