@@ -113,8 +113,6 @@ const QUERY_BUILDERS = [
  */
 const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'apps/server/src/features/rides/**',
-  // login-slowdown.ts among them.
-  'apps/server/src/features/accounts/**',
 ];
 
 export default tseslint.config(
