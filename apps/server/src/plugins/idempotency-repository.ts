@@ -2,24 +2,32 @@ import type { Db } from '../db/database';
 
 /** The idempotency plugin's queries on `idempotency_keys`, one key being (scope, key). */
 
-export async function deleteKeyExpiredBefore(db: Db, scope: string, key: string, now: Date) {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('expires_at', '<', now)
-    .execute();
-}
-
-/** The key as 'running', or undefined when a row with it is there already. */
-export function insertRunningKeyIfAbsent(
+/**
+ * The key as 'running', in one statement: a new key is inserted, a key past its time is
+ * taken over as a new request (created anew), and undefined means a live row holds it.
+ */
+export function claimKeyIfFree(
   db: Db,
   row: { scope: string; key: string; request_hash: string; locked_until: Date; expires_at: Date },
+  now: Date,
 ) {
   return db
     .insertInto('idempotency_keys')
     .values({ ...row, state: 'running' })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'key'])
+        .doUpdateSet((eb) => ({
+          request_hash: eb.ref('excluded.request_hash'),
+          state: 'running',
+          locked_until: eb.ref('excluded.locked_until'),
+          expires_at: eb.ref('excluded.expires_at'),
+          response_status: null,
+          response_body: null,
+          created_at: now,
+        }))
+        .where('idempotency_keys.expires_at', '<', now),
+    )
     .returning('key')
     .executeTakeFirst();
 }

@@ -55,15 +55,18 @@ async function claim(
   options: IdempotencyOptions,
 ): Promise<{ won: true } | { won: false; row: Selectable<IdempotencyKeysTable> }> {
   const now = new Date();
-  // An expired key is forgotten first, so a reused key after its time is a new request.
-  await repo.deleteKeyExpiredBefore(db, scope, key, now);
-  const inserted = await repo.insertRunningKeyIfAbsent(db, {
-    scope,
-    key,
-    request_hash: hash,
-    locked_until: new Date(now.getTime() + LOCK_MS),
-    expires_at: new Date(now.getTime() + KEEP_MS),
-  });
+  // A key reused after its time is a new request: the claim takes an expired row over.
+  const inserted = await repo.claimKeyIfFree(
+    db,
+    {
+      scope,
+      key,
+      request_hash: hash,
+      locked_until: new Date(now.getTime() + LOCK_MS),
+      expires_at: new Date(now.getTime() + KEEP_MS),
+    },
+    now,
+  );
   if (inserted) return { won: true as const };
   const row = await repo.findKey(db, scope, key);
   if (!row) return claim(db, scope, key, hash, options);
