@@ -2,8 +2,9 @@ import {
   DRIVER_ON_RIDE_STATUS_CODES,
   FINAL_STATUS_CODES,
   IN_PROCESS_STATUS_CODES,
+  SERVICE_STATUS,
 } from '@parada/core';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { KEEP_MS } from '../../plugins/idempotency';
 import type { ServiceEventsTable, ServicesTable } from './tables';
@@ -66,6 +67,77 @@ export function visibleTo(db: Db, viewer: Viewer) {
 
 export function findVisible(db: Db, viewer: Viewer, id: number) {
   return visibleTo(db, viewer).where('services.id', '=', id).executeTakeFirst();
+}
+
+/** A viewer's rides on the way (the live codes), newest first. */
+export function listLive(db: Db, viewer: Viewer, limit: number) {
+  return visibleTo(db, viewer)
+    .where('services.status_code', 'in', LIVE_CODES)
+    .orderBy('services.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A viewer's bookings still waiting for their time (13), soonest first. */
+export function listWaiting(db: Db, viewer: Viewer, limit: number) {
+  return visibleTo(db, viewer)
+    .where('services.status_code', '=', SERVICE_STATUS.SCHEDULED)
+    .orderBy('services.scheduled_at', 'asc')
+    .orderBy('services.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export interface FinishedFilter {
+  /** One status; the final ones (8, 9, 4, 5) when absent. */
+  status?: number | undefined;
+  /** Booked at or after this instant. */
+  since?: Date | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of a viewer's finished rides, newest first, and how many there are in all. */
+export async function listFinished(db: Db, viewer: Viewer, filter: FinishedFilter) {
+  let base = visibleTo(db, viewer);
+  base =
+    filter.status !== undefined
+      ? base.where('services.status_code', '=', filter.status)
+      : base.where('services.status_code', 'in', FINAL_CODES);
+  if (filter.since) base = base.where('services.created_at', '>=', filter.since);
+  const [rows, total] = await Promise.all([
+    base.orderBy('services.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    base
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+/** A page of a viewer's rides, newest first; of one booker only when `userId` is given. */
+export function listPage(
+  db: Db,
+  viewer: Viewer,
+  page: { userId?: number | undefined; limit: number; offset: number },
+) {
+  const base = visibleTo(db, viewer);
+  return (page.userId !== undefined ? base.where('services.user_id', '=', page.userId) : base)
+    .orderBy('services.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** A company's employee by id, whatever its state; undefined for another company's. */
+export function findEmployeeOf(db: Db, companyId: number, employeeId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', employeeId)
+    .where('kind', '=', 'employee')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function findWithDriver(db: Db, id: number) {

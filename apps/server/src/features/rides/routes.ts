@@ -15,6 +15,8 @@ import { idempotent } from '../../plugins/idempotency';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
 import { servicesPdf } from './pdf';
+import * as bookings from './booking';
+import * as lists from './lists';
 import * as rides from './service';
 
 const tags = ['services'];
@@ -36,7 +38,7 @@ export async function rideRoutes(app: FastifyInstance) {
       response: { 201: serviceEnvelopeSchema },
     },
     handler: async (request, reply) => {
-      const service = await rides.create(
+      const service = await bookings.create(
         ctx.rides,
         requireUser(request),
         request.body,
@@ -52,13 +54,13 @@ export async function rideRoutes(app: FastifyInstance) {
   r.get('/services/in_process/list', {
     preValidation: signedIn,
     schema: { tags, response: { 200: serviceListSchema } },
-    handler: async (request) => rides.listInProcess(ctx.db, requireUser(request), request.language),
+    handler: async (request) => lists.listInProcess(ctx.db, requireUser(request), request.language),
   });
 
   r.get('/services/scheduled', {
     preValidation: signedIn,
     schema: { tags, response: { 200: serviceListSchema } },
-    handler: async (request) => rides.listScheduled(ctx.db, requireUser(request), request.language),
+    handler: async (request) => lists.listScheduled(ctx.db, requireUser(request), request.language),
   });
 
   r.get('/v2/services', {
@@ -69,7 +71,7 @@ export async function rideRoutes(app: FastifyInstance) {
       response: { 200: processedServicesResponseSchema },
     },
     handler: async (request) =>
-      rides.listProcessed(ctx.db, requireUser(request), request.query, request.language),
+      lists.listProcessed(ctx.db, requireUser(request), request.query, request.language),
   });
 
   r.get('/services', {
@@ -82,7 +84,7 @@ export async function rideRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { owner, services } = await rides.forPdf(ctx.db, user, request.query, request.language);
+      const { owner, services } = await lists.forPdf(ctx.db, user, request.query, request.language);
       const brand = await pdfBrand(ctx.db, user.agrupation_id);
       const pdf = await servicesPdf(owner, services, brand, request.language);
       return reply

@@ -1,0 +1,189 @@
+import {
+  DEFAULT_MAX_PASSENGERS,
+  SERVICE_STATUS,
+  type Language,
+  type ServiceCreation,
+} from '@parada/core';
+import { json, type Db } from '../../db/database';
+import { forbidden, invalidField, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import { methodFor } from '../billing/charging';
+import type { Position } from '../dispatch/geo';
+import { assertServed, belongsTo, timeZoneOf } from '../fares/service';
+import * as groupings from '../groupings/repository';
+import { rootOf, type Agrupation } from '../groupings/service';
+import { roomBookingOf, stayForBooking } from '../rooms/booking';
+import type { RouteEstimator } from '../routing/route-estimator';
+import { announce, type RideDeps } from './lifecycle';
+import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
+import * as repo from './repository';
+import type { ServiceUserKind, Stop } from './tables';
+import { toService } from './to-service';
+import { view } from './service';
+
+export interface RidesDeps extends RideDeps {
+  estimator: RouteEstimator;
+}
+
+const TYPE_USER: Record<string, ServiceUserKind | undefined> = {
+  client: 'client',
+  company: 'company',
+  employee: 'employee',
+  hotel_staff: 'hotel',
+};
+
+/** Who may book: every customer kind; an operator follows rides, it books none. */
+export function bookerKind(user: AuthUser): ServiceUserKind {
+  const kind = TYPE_USER[user.kind];
+  if (!kind) throw forbidden();
+  // A guest from a room card is a client of the hotel; its rides say so.
+  return kind === 'client' && user.guest_room != null ? 'guest' : kind;
+}
+
+async function userRoot(db: Db, user: AuthUser): Promise<Agrupation> {
+  const own = await groupings.findById(db, user.agrupation_id);
+  if (!own) throw notFound();
+  return rootOf(db, own);
+}
+
+/**
+ * POST /services: checks the grouping belongs to the user's operator and can be booked,
+ * the pickup is served, a booking is in the future; then estimates every leg, prices the
+ * ride and stores it as 1 (dispatch now) or 13 (scheduled) with its first event.
+ */
+export async function create(
+  deps: RidesDeps,
+  user: AuthUser,
+  input: ServiceCreation,
+  locator: string | null,
+  language: Language,
+  /** The request's Idempotency-Key: a repeat answers with the ride booked under it. */
+  requestKey: string | null = null,
+) {
+  const { db } = deps;
+  const typeUser = bookerKind(user);
+  if (input.usuario_id !== user.id) throw forbidden();
+  // Before any check that could now say otherwise (the time has passed, the zone changed):
+  // the ride exists, so the repeat gets it.
+  const booked = requestKey ? await repo.findByRequestKey(db, user.id, requestKey) : undefined;
+  if (booked) return view(db, booked.id, language);
+  const root = await userRoot(db, user);
+  const agrupation = await groupings.findById(db, input.agrupacion_id);
+  if (!agrupation || !(await belongsTo(db, agrupation, root.id))) {
+    throw invalidField('agrupacion_id', 'ride.agurpation_faile');
+  }
+  if (!agrupation.fare && (await groupings.findRelated(db, agrupation.id)).length > 0) {
+    throw invalidField('agrupacion_id', 'ride.grouping_required');
+  }
+  const max = agrupation.max_num_passengers ?? DEFAULT_MAX_PASSENGERS;
+  if (agrupation.validate_passengers_count && input.passengers > max) {
+    throw invalidField('passengers', 'ride.passengers_max', { max });
+  }
+  const timeZone = await timeZoneOf(db, agrupation);
+  const scheduledAt = await bookingTime(input.fecha_servicio_diferido, timeZone);
+  const pickup: Position = {
+    latitude: input.direccion.latitud,
+    longitude: input.direccion.longitud,
+  };
+  await assertServed(db, agrupation, pickup);
+
+  const travelerName = input.viajero.nombre?.trim() || null;
+  const stops = await withLegs(deps.estimator, [
+    {
+      role: 'origin',
+      name: input.direccion.nombre,
+      ...pickup,
+      traveler_name: travelerName,
+      leg: null,
+    },
+    ...(input.origin_waypoints ?? []).map((stop): Stop => ({
+      role: 'origin',
+      name: stop.nombre,
+      latitude: stop.latitud,
+      longitude: stop.longitud,
+      traveler_name: stop.traveler_name ?? null,
+      leg: null,
+    })),
+    ...(input.destination_waypoints ?? []).map((stop): Stop => ({
+      role: 'destination',
+      name: stop.nombre,
+      latitude: stop.latitud,
+      longitude: stop.longitud,
+      traveler_name: stop.traveler_name ?? null,
+      leg: null,
+    })),
+    {
+      role: 'destination',
+      name: input.destination_address,
+      latitude: input.destination_latitude,
+      longitude: input.destination_longitude,
+      traveler_name: null,
+      leg: null,
+    },
+  ]);
+  const fare = await priceRide(db, agrupation, stops, scheduledAt, locator, root.id);
+  const companyId =
+    user.kind === 'employee' ? user.company_id : user.kind === 'company' ? user.id : null;
+  // Recorded now, so My trips names it before any charge: the chosen method while the
+  // payer has it, else the payer's default (billing's rule, which charging applies too).
+  const room = input.room_charge ? await roomBookingOf(db, user, input.room_charge) : null;
+  const method = room
+    ? { id: null, type: 'room' as const }
+    : await methodFor(
+        db,
+        {
+          company_id: companyId,
+          user_id: user.id,
+          root_agrupation_id: root.id,
+          payment_method_id: input.payment_method_id ?? null,
+        },
+        user,
+      );
+  const columns = fareColumns(stops, fare);
+  const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
+  const ride = {
+    request_key: requestKey,
+    agrupation_id: agrupation.id,
+    root_agrupation_id: root.id,
+    user_id: user.id,
+    company_id: companyId,
+    type_user: typeUser,
+    status_code: status,
+    stops: json(stops),
+    origin_extra: input.direccion.datos_extra?.trim() || null,
+    traveler_name: travelerName,
+    traveler_phone: input.viajero.telefono_aviso || null,
+    passengers: input.passengers,
+    ...columns,
+    currency: agrupation.currency,
+    discount_code: fare.code,
+    payment_method_id: method.id,
+    payment_method: method.type,
+    time_zone: timeZone,
+    scheduled_at: scheduledAt,
+    search_started_at: scheduledAt ? null : new Date(),
+  };
+  // The ride and its first event are one statement; only a room's account, whose stay may
+  // be opened for it, needs a transaction around them.
+  const row = room
+    ? await db.transaction().execute(async (trx) => {
+        const stay = await stayForBooking(
+          trx,
+          room,
+          columns.fare_cents,
+          root.id,
+          agrupation.currency,
+          language,
+        );
+        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id });
+      })
+    : await repo.insertBooking(db, ride);
+  if (!row) {
+    // A repeat that ran alongside the first one: the first one's ride is the answer.
+    const first = await repo.findByRequestKey(db, user.id, requestKey!);
+    if (!first) throw new Error('a ride conflicted on its request key and is gone');
+    return view(db, first.id, language);
+  }
+  await announce(deps, row);
+  return toService(row, language);
+}

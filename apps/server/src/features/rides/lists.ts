@@ -1,0 +1,74 @@
+import type { Language, ProcessedServicesQuery } from '@parada/core';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import { timeZoneOf } from '../fares/service';
+import * as groupings from '../groupings/repository';
+import { localToInstant } from './local-time';
+import * as repo from './repository';
+import { toService } from './to-service';
+
+/* The lists of rides a customer reads: on the way, waiting, finished, and for the PDF. */
+
+/** The apps' lists show this many at most; older ones are in the finished list's pages. */
+const LIST_LIMIT = 100;
+
+export async function listInProcess(db: Db, user: AuthUser, language: Language) {
+  const rows = await repo.listLive(db, user, LIST_LIMIT);
+  return rows.map((row) => toService(row, language));
+}
+
+export async function listScheduled(db: Db, user: AuthUser, language: Language) {
+  const rows = await repo.listWaiting(db, user, LIST_LIMIT);
+  return rows.map((row) => toService(row, language));
+}
+
+/** GET v2/services: finished rides (8, 9, 4, 5), or those of one `status`, newest first. */
+export async function listProcessed(
+  db: Db,
+  user: AuthUser,
+  query: ProcessedServicesQuery,
+  language: Language,
+) {
+  let since: Date | undefined;
+  if (query.start_date) {
+    // The day starts at midnight where the caller's grouping is.
+    const own = await groupings.findById(db, user.agrupation_id);
+    const zone = own ? await timeZoneOf(db, own) : 'Europe/Madrid';
+    since = localToInstant(`${query.start_date} 00:00`, zone);
+  }
+  const { rows, total } = await repo.listFinished(db, user, {
+    status: query.status,
+    since,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { services: rows.map((row) => toService(row, language)), total };
+}
+
+/** GET services?format=pdf: the caller's rides, or one of a company's employees' rides. */
+export async function forPdf(
+  db: Db,
+  user: AuthUser,
+  query: { limit: number; offset: number; employee_id?: number | undefined },
+  language: Language,
+) {
+  // Whose services they are: the caller's, or the one employee's a company asked for.
+  let owner = user.name;
+  let userId: number | undefined;
+  if (query.employee_id !== undefined) {
+    const employee =
+      user.kind === 'company'
+        ? await repo.findEmployeeOf(db, user.id, query.employee_id)
+        : undefined;
+    if (!employee) throw notFound();
+    owner = employee.name;
+    userId = employee.id;
+  }
+  const rows = await repo.listPage(db, user, {
+    userId,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { owner, services: rows.map((row) => toService(row, language)) };
+}
