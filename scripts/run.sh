@@ -41,6 +41,35 @@ ensure_test_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 }
 
+# Two lanes on two cores, so that neither waits for the other's slowest part:
+# - the browser lane: ui's story run, then e2e, whose two workers each drive their own
+#   Chromium against their own server (e2e/src/workers.ts). The two Chromium runs never
+#   overlap, and e2e, the longest suite, starts as soon as the story run ends;
+# - the other lane: lint and type checks (`check`, CI's), then core's, the apps' and the
+#   server's tests, one turbo task at a time (the server's suite has two workers itself).
+# Everything is built first, once, so the lanes' turbo runs never write the same dist/.
+# Logs stream live, each line prefixed by its task.
+run_suites() {
+  local turbo=(pnpm turbo run --output-logs=new-only)
+  "${turbo[@]}" build --concurrency=2
+  local others=(test)
+  [ "$1" = check ] && others=(lint typecheck test)
+  (
+    "${turbo[@]}" test --only --filter=@parada/ui &&
+      "${turbo[@]}" test --only --filter=@parada/e2e
+  ) &
+  local browser_lane=$!
+  local status=0
+  "${turbo[@]}" "${others[@]}" --concurrency=1 --filter='!@parada/ui' --filter='!@parada/e2e' ||
+    status=$?
+  # The other lane's lint and type checks include ui's and e2e's own.
+  if [ "$1" = check ]; then
+    "${turbo[@]}" lint typecheck --only --filter=@parada/ui --filter=@parada/e2e || status=$?
+  fi
+  wait "$browser_lane" || status=$?
+  return "$status"
+}
+
 command="${1:-}"
 case "$command" in
   start)
@@ -53,15 +82,7 @@ case "$command" in
     ensure_pnpm
     ensure_dependencies
     ensure_test_packages
-    # `check` is CI's: lint and type checks in the same task graph as the tests, so they
-    # fill the cores while the browser runs wait on timers instead of running before them.
-    # Two tasks at a time on two cores: at four, the suites' 30 s test limits and e2e's
-    # waits for its server were timing, not testing (session 8's runs); turbo.json keeps
-    # the two Chromium runs (ui's story run, e2e) apart and lets only what reads core's
-    # build wait for it. Logs stream live, each line prefixed by its task.
-    tasks=(test)
-    [ "$command" = check ] && tasks=(lint typecheck test)
-    exec pnpm turbo run "${tasks[@]}" --concurrency=2 --output-logs=new-only
+    run_suites "$command"
     ;;
   *)
     echo "usage: scripts/run.sh start|test|check" >&2
