@@ -111,14 +111,7 @@ const QUERY_BUILDERS = [
  * Temporary: features another change is rewriting (and will move their SQL into
  * repositories itself). Empty this list as each lands; then delete it.
  */
-const QUERIES_NOT_YET_IN_REPOSITORIES = [
-  'apps/server/src/features/rides/**',
-  'apps/server/src/features/wallet/**',
-  'apps/server/src/features/live/**',
-  // login-slowdown.ts among them.
-  'apps/server/src/features/accounts/**',
-  'apps/server/src/plugins/idempotency.ts',
-];
+const QUERIES_NOT_YET_IN_REPOSITORIES = ['apps/server/src/features/rides/**'];
 
 export default tseslint.config(
   {
@@ -243,11 +236,15 @@ export default tseslint.config(
     // migrations and tests): services hold the rule, routes the HTTP. Proof that nothing
     // else builds a query, from apps/server:
     //   git grep -nE '\.(selectFrom|insertInto|updateTable|deleteFrom|with)\(|\bsql[`<.]' -- src \
-    //     ':!**/repository.ts' ':!src/db' ':!**/seed*.ts' ':!**/*.test.ts'
+    //     ':!**/repository.ts' ':!src/plugins/*-repository.ts' ':!src/db' ':!**/seed*.ts' \
+    //     ':!**/*.test.ts'
     // prints only the files of QUERIES_NOT_YET_IN_REPOSITORIES.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/repository.ts',
+      // A plugin is one file, not a feature folder: its queries sit beside it in
+      // `<plugin>-repository.ts` (idempotency-repository.ts), only in src/plugins.
+      'apps/server/src/plugins/*-repository.ts',
       'apps/server/src/db/**',
       '**/seed*.ts',
       '**/*.test.ts',

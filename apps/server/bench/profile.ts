@@ -10,6 +10,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
+import { ridePayload } from './api';
 import { pieces, type CpuProfile } from './pieces';
 
 /**
@@ -18,17 +19,24 @@ import { pieces, type CpuProfile } from './pieces';
  * 50 at a time. Prints the CPU per request and how many queries one request makes, and
  * writes a .cpuprofile for Chromium's DevTools to bench/results/.
  *
- *   pnpm exec tsx bench/profile.ts token|list|search|geocode [requests]
+ *   pnpm exec tsx bench/profile.ts token|list|search|geocode|booking [requests]
+ *
+ * A booking is a real ride each time, under a fresh Idempotency-Key, as the bench books.
+ * PROFILE_SQL=1 prints the statements of the first call.
  */
 
 const which = process.argv[2] ?? 'token';
 const count = Number(process.argv[3] ?? 2000);
 
 let queries = 0;
+let printQueries = false;
 const db = createDatabase({
   kind: 'pglite',
   dataDir: mkdtempSync(join(tmpdir(), 'parada-prof-')),
-  onQuery: () => (queries += 1),
+  onQuery: (query) => {
+    queries += 1;
+    if (printQueries) console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+  },
 });
 await migrateToLatest(db);
 setPasswordHashCost(10);
@@ -51,6 +59,11 @@ const login = await app.inject({
   payload: { username: 'client@example.com', password: 'demo1234' },
 });
 const token = (login.json() as { token: string }).token;
+const valid = await app.inject({
+  url: '/api/token/valid/',
+  headers: { authorization: `Token ${token}`, 'app-agrupation': 'demo' },
+});
+const userId = (valid.json() as { user: { id: number } }).user.id;
 const domain = await app.inject({ url: '/api/configuration/domain/?search=localhost' });
 const demo = (domain.json() as { agrupacion_id: number }).agrupacion_id;
 const origin = { latitude: 41.387, longitude: 2.1701 };
@@ -68,17 +81,26 @@ const routes: Record<string, InjectOptions> = {
     url: '/api/geocode/search/',
     payload: { address: 'sagrada familia', agrupacion_id: demo },
   },
+  booking: { method: 'POST', url: '/api/services/', payload: ridePayload(userId, demo) },
 };
 const route = routes[which];
 if (!route) throw new Error(`Profile one of: ${Object.keys(routes).join(', ')}`);
+let keys = 0;
 const call = () =>
   app.inject({
     ...route,
-    headers: { authorization: `Token ${token}`, 'app-agrupation': 'demo', 'accept-language': 'en' },
+    headers: {
+      authorization: `Token ${token}`,
+      'app-agrupation': 'demo',
+      'accept-language': 'en',
+      ...(which === 'booking' ? { 'idempotency-key': `profile-${(keys += 1)}` } : {}),
+    },
   });
 
 queries = 0;
+printQueries = process.env.PROFILE_SQL === '1';
 const first = await call();
+printQueries = false;
 console.log(`${which}: ${first.statusCode}, ${queries} queries on a cold call`);
 for (let i = 0; i < 300; i += 1) await call();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { ReadCache, attachReadCache, watchWrites } from './read-cache';
@@ -21,8 +21,8 @@ export type DatabaseTarget = (
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
-  /** Told of every query sent (the bench's profile counts them). */
-  onQuery?: () => void;
+  /** Told of every query sent, with its SQL (the bench's profile counts and prints them). */
+  onQuery?: (sql: string) => void;
 };
 
 /** How long a request waits for a pooled connection before it is refused with a 503. */
@@ -67,12 +67,12 @@ export function createDatabase(target: DatabaseTarget): Db {
   return withReadCache(new PGliteDialect(pglite), target.onQuery);
 }
 
-function withReadCache(dialect: Dialect, onQuery?: () => void): Db {
+function withReadCache(dialect: Dialect, onQuery?: (sql: string) => void): Db {
   const cache = new ReadCache();
   const db = new Kysely<Database>({
     dialect,
     plugins: [watchWrites(cache)],
-    ...(onQuery ? { log: onQuery } : {}),
+    ...(onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {}),
   });
   attachReadCache(db, cache);
   return db;

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { IdempotencyKeysTable } from '../features/rides/tables';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-error';
+import * as repo from './idempotency-repository';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -54,46 +55,31 @@ async function claim(
   options: IdempotencyOptions,
 ): Promise<{ won: true } | { won: false; row: Selectable<IdempotencyKeysTable> }> {
   const now = new Date();
-  // An expired key is forgotten first, so a reused key after its time is a new request.
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('expires_at', '<', now)
-    .execute();
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
+  // A key reused after its time is a new request: the claim takes an expired row over.
+  const inserted = await repo.claimKeyIfFree(
+    db,
+    {
       scope,
       key,
       request_hash: hash,
-      state: 'running',
       locked_until: new Date(now.getTime() + LOCK_MS),
       expires_at: new Date(now.getTime() + KEEP_MS),
-    })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
+    },
+    now,
+  );
   if (inserted) return { won: true as const };
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await repo.findKey(db, scope, key);
   if (!row) return claim(db, scope, key, hash, options);
   if (row.request_hash !== hash) throw new HttpError(422, 'error.idempotency_mismatch');
   if (row.state === 'done') return { won: false as const, row };
   if (options.keptWithResult) return { won: true as const };
-  const takenOver = await db
-    .updateTable('idempotency_keys')
-    .set({ locked_until: new Date(now.getTime() + LOCK_MS) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('state', '=', 'running')
-    .where('locked_until', '<', now)
-    .returning('key')
-    .executeTakeFirst();
+  const takenOver = await repo.takeOverStaleKey(
+    db,
+    scope,
+    key,
+    now,
+    new Date(now.getTime() + LOCK_MS),
+  );
   if (takenOver) return { won: true as const };
   throw new HttpError(409, 'error.idempotency_in_progress');
 }
@@ -137,24 +123,16 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
     if (!claimed) return payload;
     request.idempotency = undefined;
     const db = request.server.ctx.db;
-    const match = db
-      .updateTable('idempotency_keys')
-      .where('scope', '=', claimed.scope)
-      .where('key', '=', claimed.key);
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // With the database out of reach (the usual 503) this fails too; the key then stays
       // 'running' until its lock runs out, which is what a crashed process leaves as well.
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', claimed.scope)
-        .where('key', '=', claimed.key)
-        .execute()
-        .catch(() => {});
+      await repo.deleteKey(db, claimed.scope, claimed.key).catch(() => {});
       return payload;
     }
-    await match
-      .set({ state: 'done', response_status: reply.statusCode, response_body: payload })
-      .execute();
+    await repo.markKeyDone(db, claimed.scope, claimed.key, {
+      status: reply.statusCode,
+      body: payload,
+    });
     return payload;
   };
 
@@ -163,5 +141,5 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
 
 /** Drops keys past their 24 h; the dispatcher calls it now and then. */
 export async function purgeExpiredKeys(db: Db): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('expires_at', '<', new Date()).execute();
+  await repo.deleteKeysExpiredBefore(db, new Date());
 }

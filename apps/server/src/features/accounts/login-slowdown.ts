@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
+import * as repo from './repository';
 
 /** Failures allowed at full speed: typos and a forgotten caps lock. */
 export const FREE_FAILURES = 5;
@@ -19,11 +20,7 @@ const keyOf = (username: string) => sha256(username.trim().toLowerCase());
  * most; a success clears the count.
  */
 export async function checkNotSlowedDown(db: Db, username: string): Promise<void> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select('blocked_until')
-    .where('account_key', '=', keyOf(username))
-    .executeTakeFirst();
+  const row = await repo.findLoginBlockedUntil(db, keyOf(username));
   const wait = row?.blocked_until ? row.blocked_until.getTime() - Date.now() : 0;
   if (wait > 0) {
     throw new HttpError(429, 'error.too_many_requests', {}, [], {
@@ -36,31 +33,21 @@ export async function recordFailure(db: Db, username: string): Promise<void> {
   const key = keyOf(username);
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('login_failures')
-      .selectAll()
-      .where('account_key', '=', key)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await repo.lockLoginFailures(trx, key);
     const stale = !row || now.getTime() - row.last_failure_at.getTime() > FORGET_MS;
     const failures = stale ? 1 : row.failures + 1;
     const over = failures - FREE_FAILURES;
     const blockedUntil =
       over > 0 ? new Date(now.getTime() + Math.min(2 ** over, MAX_DELAY_S) * 1000) : null;
-    await trx
-      .insertInto('login_failures')
-      .values({ account_key: key, failures, blocked_until: blockedUntil, last_failure_at: now })
-      .onConflict((oc) =>
-        oc.column('account_key').doUpdateSet({
-          failures,
-          blocked_until: blockedUntil,
-          last_failure_at: now,
-        }),
-      )
-      .execute();
+    await repo.saveLoginFailures(trx, {
+      account_key: key,
+      failures,
+      blocked_until: blockedUntil,
+      last_failure_at: now,
+    });
   });
 }
 
 export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('account_key', '=', keyOf(username)).execute();
+  await repo.deleteLoginFailures(db, keyOf(username));
 }

@@ -9,6 +9,16 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user if its account is active (status 'active'). */
+export function findActiveUserById(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
@@ -42,11 +52,11 @@ export function insertToken(db: Db, userId: number, tokenHash: string) {
   return db.insertInto('auth_tokens').values({ user_id: userId, token_hash: tokenHash }).execute();
 }
 
-/** The live token's user; revoked tokens and closed or removed accounts find nothing. */
 /**
- * The live account behind a token, asked by every signed-in request. Remembered for half a
- * second: a log-out or a change to the user here is seen at once, another instance's
- * within that time, inside the second a revoked token may still be honoured.
+ * The live account behind a token, asked by every signed-in request; revoked tokens and
+ * closed or removed accounts find nothing. Remembered for half a second: a log-out or a
+ * change to the user here is seen at once, another instance's within that time, inside
+ * the second a revoked token may still be honoured.
  */
 export function findUserByTokenHash(db: Db, tokenHash: string) {
   return cached(db, `session:${tokenHash}`, ['auth_tokens', 'users'], SESSION_TTL_MS, () =>
@@ -135,4 +145,38 @@ export function useCode(db: Db, codeId: number) {
     .where('id', '=', codeId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
+}
+
+export function findLoginBlockedUntil(db: Db, accountKey: string) {
+  return db
+    .selectFrom('login_failures')
+    .select('blocked_until')
+    .where('account_key', '=', accountKey)
+    .executeTakeFirst();
+}
+
+/** The account's failure count locked for the rest of `trx` (FOR UPDATE). */
+export function lockLoginFailures(trx: Db, accountKey: string) {
+  return trx
+    .selectFrom('login_failures')
+    .selectAll()
+    .where('account_key', '=', accountKey)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveLoginFailures(
+  trx: Db,
+  row: { account_key: string; failures: number; blocked_until: Date | null; last_failure_at: Date },
+) {
+  const { account_key: _key, ...counts } = row;
+  await trx
+    .insertInto('login_failures')
+    .values(row)
+    .onConflict((oc) => oc.column('account_key').doUpdateSet(counts))
+    .execute();
+}
+
+export async function deleteLoginFailures(db: Db, accountKey: string) {
+  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
 }

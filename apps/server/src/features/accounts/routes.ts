@@ -21,7 +21,11 @@ import { translate } from '../../lib/i18n';
 import { authRateLimit, typed } from '../../lib/typed';
 import { presentedToken, requireUser, signedIn, tenantOf } from '../../plugins/auth';
 import { IdParams, MessageResponse, SessionResponse, TokenValidResponse } from './schemas';
-import * as accounts from './service';
+import { confirmRemoval, requestRemoval } from './account-removal';
+import { requestPasswordReset, resetPassword, updatePassword } from './passwords';
+import { profileOf, renewPrivacy, updateImage, updateProfile } from './profile';
+import { authenticate, logout, socialLogin, tokenValid } from './sessions';
+import { confirm, emailAvailable, resendActivation, signup } from './signup';
 
 const tags = ['accounts'];
 
@@ -35,39 +39,28 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: authenticateRequestSchema, response: { 200: SessionResponse } },
     handler: async (request) =>
-      accounts.authenticate(
-        ctx,
-        await tenantOf(request),
-        request.body.username,
-        request.body.password,
-      ),
+      authenticate(ctx, await tenantOf(request), request.body.username, request.body.password),
   });
 
   r.post('/logout', {
     schema: { tags, response: { 200: MessageResponse } },
     handler: async (request) => {
       requireUser(request);
-      await accounts.logout(ctx.db, request.tokenHash!);
+      await logout(ctx.db, request.tokenHash!);
       return { message: translate(request.language, 'success.action') };
     },
   });
 
   r.get('/token/valid', {
     schema: { tags, response: { 200: TokenValidResponse } },
-    handler: async (request) =>
-      accounts.tokenValid(ctx.db, requireUser(request), presentedToken(request)),
+    handler: async (request) => tokenValid(ctx.db, requireUser(request), presentedToken(request)),
   });
 
   r.post('/customer/signup', {
     config: limited,
     schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema } },
     handler: async (request, reply) => {
-      const created = await accounts.signup(
-        ctx,
-        await tenantOf(request),
-        request.body,
-        request.language,
-      );
+      const created = await signup(ctx, await tenantOf(request), request.body, request.language);
       reply.status(201);
       return {
         phone: created.phone,
@@ -79,14 +72,14 @@ export async function accountRoutes(app: FastifyInstance) {
   r.put('/customer/confirm', {
     config: limited,
     schema: { tags, body: confirmAccountRequestSchema, response: { 200: SessionResponse } },
-    handler: async (request) => accounts.confirm(ctx, request.body.phone, request.body.code),
+    handler: async (request) => confirm(ctx, request.body.phone, request.body.code),
   });
 
   r.put('/customer/resend_activation_code', {
     config: limited,
     schema: { tags, body: resendActivationRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.resendActivation(ctx, request.body.phone, request.language);
+      await resendActivation(ctx, request.body.phone, request.language);
       return { message: translate(request.language, 'success.activation_code_sent') };
     },
   });
@@ -99,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance) {
       response: { 200: emailAvailableResponseSchema },
     },
     handler: async (request) => ({
-      available: await accounts.emailAvailable(ctx.db, request.body.value),
+      available: await emailAvailable(ctx.db, request.body.value),
     }),
   });
 
@@ -107,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: passwordRecoveryRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.requestPasswordReset(
+      await requestPasswordReset(
         ctx,
         await tenantOf(request),
         request.body.email,
@@ -121,7 +114,7 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: passwordResetRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.resetPassword(ctx, request.body.code, request.body.password);
+      await resetPassword(ctx, request.body.code, request.body.password);
       return { message: translate(request.language, 'success.password_updated') };
     },
   });
@@ -136,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance) {
       response: { 200: MessageResponse },
     },
     handler: async (request) => {
-      await accounts.updatePassword(
+      await updatePassword(
         ctx,
         requireUser(request),
         request.tokenHash!,
@@ -150,7 +143,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get('/customer/update_profile', {
     schema: { tags, response: { 200: profileSchema } },
-    handler: async (request) => accounts.profileOf(requireUser(request)),
+    handler: async (request) => profileOf(requireUser(request)),
   });
 
   r.put('/customer/update_profile', {
@@ -162,7 +155,7 @@ export async function accountRoutes(app: FastifyInstance) {
       body: profileChangesSchema,
       response: { 200: profileSchema },
     },
-    handler: async (request) => accounts.updateProfile(ctx, requireUser(request), request.body),
+    handler: async (request) => updateProfile(ctx, requireUser(request), request.body),
   });
 
   r.post('/customer/update_profile/image', {
@@ -174,14 +167,14 @@ export async function accountRoutes(app: FastifyInstance) {
         'Multipart with one `image` file (PNG, JPEG, GIF or WebP): the avatar, or the logo for a company.',
       response: { 200: profileSchema },
     },
-    handler: async (request) => accounts.updateImage(ctx, requireUser(request), request),
+    handler: async (request) => updateImage(ctx, requireUser(request), request),
   });
 
   r.put('/customer/renew_privacy', {
     preValidation: signedIn,
     schema: { tags, body: renewPrivacyRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.renewPrivacy(ctx.db, requireUser(request));
+      await renewPrivacy(ctx.db, requireUser(request));
       return { message: translate(request.language, 'success.data_updated') };
     },
   });
@@ -191,12 +184,7 @@ export async function accountRoutes(app: FastifyInstance) {
     preValidation: signedIn,
     schema: { tags, body: accountRemovalRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.requestRemoval(
-        ctx,
-        requireUser(request),
-        request.body.password,
-        request.language,
-      );
+      await requestRemoval(ctx, requireUser(request), request.body.password, request.language);
       return { message: translate(request.language, 'success.account_removal_sent') };
     },
   });
@@ -205,7 +193,7 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: accountRemovalConfirmSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await accounts.confirmRemoval(ctx, request.body.code);
+      await confirmRemoval(ctx, request.body.code);
       return { message: translate(request.language, 'success.account_removed') };
     },
   });
@@ -214,13 +202,13 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: socialLoginRequestSchema, response: { 200: SessionResponse } },
     handler: async (request) =>
-      accounts.socialLogin(ctx, await tenantOf(request), 'google', request.body.token),
+      socialLogin(ctx, await tenantOf(request), 'google', request.body.token),
   });
 
   r.post('/customer/facebook_login', {
     config: limited,
     schema: { tags, body: socialLoginRequestSchema, response: { 200: SessionResponse } },
     handler: async (request) =>
-      accounts.socialLogin(ctx, await tenantOf(request), 'facebook', request.body.token),
+      socialLogin(ctx, await tenantOf(request), 'facebook', request.body.token),
   });
 }

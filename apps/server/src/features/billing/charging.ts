@@ -1,6 +1,7 @@
 import { SERVICE_STATUS } from '@parada/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { UserKind } from '../../db/schema';
 import type { ServicesTable } from '../rides/tables';
 import { methodsOf, settingsOf } from '../payments/service';
 import {
@@ -30,9 +31,12 @@ type Payable = Pick<Ride, 'company_id' | 'user_id' | 'root_agrupation_id' | 'pay
 export async function methodFor(
   trx: Db,
   ride: Payable,
+  /** The booker's own account when the caller has it at hand: a booker paying for itself
+   * (a client, a company) is not read again. */
+  booker?: { id: number; kind: UserKind },
 ): Promise<{ id: number | null; type: PaymentMethodKind }> {
   const payerId = payerOf(ride);
-  const payer = await repo.findUserKind(trx, payerId);
+  const payer = booker?.id === payerId ? booker : await repo.findUserKind(trx, payerId);
   if (!payer) return { id: null, type: 'cash' };
   const methods = (await methodsOf(trx, payer, ride.root_agrupation_id)).filter(
     (method) => method.enabled,

@@ -6,7 +6,7 @@ import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message, operatorLanguage, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
-import { issueSession } from '../accounts/service';
+import { issueSession } from '../accounts/sessions';
 import * as serviceTypes from '../service-types/repository';
 import * as repo from './repository';
 

@@ -40,6 +40,17 @@ export function findGatewayRefOfPayment(db: Db, reference: string) {
     .executeTakeFirst();
 }
 
+/** A recharge (no ride charge) with this reference that `userId` paid. */
+export function findRechargeOfUser(db: Db, reference: string, userId: number) {
+  return db
+    .selectFrom('gateway_payments')
+    .select('id')
+    .where('reference', '=', reference)
+    .where('user_id', '=', userId)
+    .where('ride_charge_id', 'is', null)
+    .executeTakeFirst();
+}
+
 export function lockPaymentByReference(trx: Db, reference: string) {
   return trx
     .selectFrom('gateway_payments')

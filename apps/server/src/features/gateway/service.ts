@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toCents, type PurseRecharge } from '@parada/core';
 import type { Db } from '../../db/database';
 import { sha256 } from '../../lib/crypto';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { ensureSystemAccount, post, type Account } from '../wallet/ledger';
 import { creditFromGateway, operationResult, walletOf } from '../wallet/service';
@@ -73,6 +73,23 @@ export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef
     }
     return repo.settlePayment(trx, payment.id, remote.status, transactionId);
   });
+}
+
+/**
+ * A recharge's payment, as the customer back from the bank's page sees it: asked from the
+ * gateway, and credited once when it succeeded (as its webhook would). 404 for anyone but
+ * its payer.
+ */
+export async function rechargeStatus(deps: MoneyDeps, user: AuthUser, reference: string) {
+  const own = await repo.findRechargeOfUser(deps.db, reference, user.id);
+  if (!own) throw notFound();
+  let payment;
+  try {
+    payment = await syncPayment(deps, reference);
+  } catch {
+    throw new HttpError(502, 'payment.gateway_unavailable');
+  }
+  return { status: payment!.status };
 }
 
 /** A webhook's event settles its payment once, however often the provider repeats it. */

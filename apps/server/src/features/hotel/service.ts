@@ -18,7 +18,7 @@ import { newToken, numericCode, sha256 } from '../../lib/crypto';
 import { HttpError, forbidden, invalidField, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accountsRepo from '../accounts/repository';
-import { issueSession, type Session } from '../accounts/service';
+import { issueSession, type Session } from '../accounts/sessions';
 import { timeZoneOf } from '../fares/service';
 import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database';
 import { postgresUrlOf } from '../../db/database';
+import { notify } from './repository';
 
 /** What crosses instances: who to tell and what changed; subscribers read the rest. */
 export type BusEvent =
@@ -101,7 +101,7 @@ export function createEventBus(
 
   return {
     async publish(event) {
-      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+      await notify(db, CHANNEL, JSON.stringify(event));
     },
     async subscribe(listener) {
       emitter.on('event', listener);

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { serviceEnvelopeSchema } from '@parada/core';
-import { newToken, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -17,9 +16,9 @@ import * as rides from '../rides/repository';
 import { toService } from '../rides/to-service';
 import type { BusEvent } from './bus';
 import * as share from './share';
+import { issueTicket, redeemTicket } from './tickets';
 
 const tags = ['live'];
-const TICKET_TTL_MS = 60_000;
 const HEARTBEAT_MS = 15_000;
 /** A stream re-checks its session before a delivery when the last check is this old. */
 const SESSION_CHECK_MS = 500;
@@ -166,20 +165,7 @@ export async function liveRoutes(app: FastifyInstance) {
   r.post('/services/events/ticket', {
     preValidation: signedIn,
     schema: { tags, response: { 200: streamTicketSchema } },
-    handler: async (request) => {
-      const user = requireUser(request);
-      const ticket = newToken();
-      await ctx.db
-        .insertInto('stream_tickets')
-        .values({
-          ticket_hash: sha256(ticket),
-          user_id: user.id,
-          token_hash: request.tokenHash,
-          expires_at: new Date(Date.now() + TICKET_TTL_MS),
-        })
-        .execute();
-      return { ticket, expires_in: TICKET_TTL_MS / 1000 };
-    },
+    handler: async (request) => issueTicket(ctx.db, requireUser(request), request.tokenHash),
   });
 
   r.get('/services/events', {
@@ -193,23 +179,7 @@ export async function liveRoutes(app: FastifyInstance) {
       let user = request.auth;
       let tokenHash = request.tokenHash;
       if (!user && request.query.ticket) {
-        const used = await ctx.db
-          .updateTable('stream_tickets')
-          .set({ used_at: new Date() })
-          .where('ticket_hash', '=', sha256(request.query.ticket))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          .returning(['user_id', 'token_hash'])
-          .executeTakeFirst();
-        tokenHash = used?.token_hash ?? null;
-        user = used
-          ? ((await ctx.db
-              .selectFrom('users')
-              .selectAll()
-              .where('id', '=', used.user_id)
-              .where('status', '=', 'active')
-              .executeTakeFirst()) ?? null)
-          : null;
+        ({ user, tokenHash } = await redeemTicket(ctx.db, request.query.ticket));
       }
       if (!user) throw unauthorized();
       const viewer = user;

@@ -76,38 +76,82 @@ export function lockService(db: Db, id: number) {
   return db.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** Inserts a ride; undefined when another ride already holds its `request_key`. */
-export function insertService(db: Db, row: Insertable<ServicesTable>) {
-  return db
-    .insertInto('services')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),
+/**
+ * A new ride and its first status event in one statement (data-modifying CTEs commit or
+ * fail together), read back as the wire form wants it: the booker's name, no driver yet,
+ * nothing charged. Undefined when another ride already holds its `request_key`.
+ */
+export async function insertBooking(
+  db: Db,
+  row: Insertable<ServicesTable>,
+): Promise<ServiceWithDriver | undefined> {
+  const booked = await db
+    .with('ride', (cte) =>
+      cte
+        .insertInto('services')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),
+        )
+        .returningAll(),
     )
-    .returningAll()
+    .with('event', (cte) =>
+      cte
+        .insertInto('service_events')
+        .columns(['service_id', 'kind', 'to_code', 'actor'])
+        .expression((eb) =>
+          eb
+            .selectFrom('ride')
+            .select((ride) => [
+              'ride.id',
+              ride.val('status').as('kind'),
+              'ride.status_code',
+              ride.val('customer').as('actor'),
+            ]),
+        ),
+    )
+    .selectFrom('ride')
+    .innerJoin('users', 'users.id', 'ride.user_id')
+    .selectAll('ride')
+    .select('users.name as user_name')
     .executeTakeFirst();
+  if (!booked) return undefined;
+  return {
+    ...booked,
+    driver_name: null,
+    driver_avatar: null,
+    driver_plate: null,
+    driver_model: null,
+    driver_phone: null,
+    driver_latitude: null,
+    driver_longitude: null,
+    charged_method: null,
+  };
 }
 
-/** The ride `userId` booked with this Idempotency-Key within the keys' 24 h. */
-export function findByRequestKey(db: Db, userId: number, key: string) {
+/**
+ * The ride `userId` booked with this Idempotency-Key within the keys' 24 h, in the
+ * statement that unbinds a ride holding it for longer: such a key is a new request (as in
+ * the idempotency plugin), and the ride it books may take it.
+ */
+export async function findByRequestKey(db: Db, userId: number, key: string) {
+  const cutoff = new Date(Date.now() - KEEP_MS);
   return db
+    .with('stale', (cte) =>
+      cte
+        .updateTable('services')
+        .set({ request_key: null })
+        .where('user_id', '=', userId)
+        .where('request_key', '=', key)
+        .where('created_at', '<=', cutoff)
+        .returning('id'),
+    )
     .selectFrom('services')
     .select('id')
     .where('user_id', '=', userId)
     .where('request_key', '=', key)
-    .where('created_at', '>', new Date(Date.now() - KEEP_MS))
+    .where('created_at', '>', cutoff)
     .executeTakeFirst();
-}
-
-/** A key past its 24 h is a new request (as in the idempotency plugin): unbind the old ride. */
-export function forgetStaleRequestKey(db: Db, userId: number, key: string) {
-  return db
-    .updateTable('services')
-    .set({ request_key: null })
-    .where('user_id', '=', userId)
-    .where('request_key', '=', key)
-    .where('created_at', '<=', new Date(Date.now() - KEEP_MS))
-    .execute();
 }
 
 export function updateService(db: Db, id: number, patch: Updateable<ServicesTable>) {

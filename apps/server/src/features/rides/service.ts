@@ -209,60 +209,63 @@ export async function create(
   const room = input.room_charge ? await roomBookingOf(db, user, input.room_charge) : null;
   const method = room
     ? { id: null, type: 'room' as const }
-    : await methodFor(db, {
-        company_id: companyId,
-        user_id: user.id,
-        root_agrupation_id: root.id,
-        payment_method_id: input.payment_method_id ?? null,
-      });
+    : await methodFor(
+        db,
+        {
+          company_id: companyId,
+          user_id: user.id,
+          root_agrupation_id: root.id,
+          payment_method_id: input.payment_method_id ?? null,
+        },
+        user,
+      );
   const columns = fareColumns(stops, fare);
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
-  const row = await db.transaction().execute(async (trx) => {
-    if (requestKey) await repo.forgetStaleRequestKey(trx, user.id, requestKey);
-    const stay = room
-      ? await stayForBooking(trx, room, columns.fare_cents, root.id, agrupation.currency, language)
-      : null;
-    const inserted = await repo.insertService(trx, {
-      request_key: requestKey,
-      agrupation_id: agrupation.id,
-      root_agrupation_id: root.id,
-      user_id: user.id,
-      company_id: companyId,
-      type_user: typeUser,
-      status_code: status,
-      stops: json(stops),
-      origin_extra: input.direccion.datos_extra?.trim() || null,
-      traveler_name: travelerName,
-      traveler_phone: input.viajero.telefono_aviso || null,
-      passengers: input.passengers,
-      ...columns,
-      currency: agrupation.currency,
-      discount_code: fare.code,
-      payment_method_id: method.id,
-      payment_method: method.type,
-      room_stay_id: stay?.id ?? null,
-      time_zone: timeZone,
-      scheduled_at: scheduledAt,
-      search_started_at: scheduledAt ? null : new Date(),
-    });
-    // A repeat that ran alongside the first one: the first one's ride is the answer.
-    if (!inserted) return null;
-    await repo.insertEvent(trx, {
-      service_id: inserted.id,
-      kind: 'status',
-      from_code: null,
-      to_code: status,
-      actor: 'customer',
-    });
-    return inserted;
-  });
+  const ride = {
+    request_key: requestKey,
+    agrupation_id: agrupation.id,
+    root_agrupation_id: root.id,
+    user_id: user.id,
+    company_id: companyId,
+    type_user: typeUser,
+    status_code: status,
+    stops: json(stops),
+    origin_extra: input.direccion.datos_extra?.trim() || null,
+    traveler_name: travelerName,
+    traveler_phone: input.viajero.telefono_aviso || null,
+    passengers: input.passengers,
+    ...columns,
+    currency: agrupation.currency,
+    discount_code: fare.code,
+    payment_method_id: method.id,
+    payment_method: method.type,
+    time_zone: timeZone,
+    scheduled_at: scheduledAt,
+    search_started_at: scheduledAt ? null : new Date(),
+  };
+  // The ride and its first event are one statement; only a room's account, whose stay may
+  // be opened for it, needs a transaction around them.
+  const row = room
+    ? await db.transaction().execute(async (trx) => {
+        const stay = await stayForBooking(
+          trx,
+          room,
+          columns.fare_cents,
+          root.id,
+          agrupation.currency,
+          language,
+        );
+        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id });
+      })
+    : await repo.insertBooking(db, ride);
   if (!row) {
+    // A repeat that ran alongside the first one: the first one's ride is the answer.
     const first = await repo.findByRequestKey(db, user.id, requestKey!);
     if (!first) throw new Error('a ride conflicted on its request key and is gone');
     return view(db, first.id, language);
   }
   await announce(deps, row);
-  return view(db, row.id, language);
+  return toService(row, language);
 }
 
 async function view(db: Db, id: number, language: Language) {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import * as repo from './repository';
 import type { AccountKind, LedgerAccountsTable, LedgerTransactionKind } from './tables';
 
 export type Account = Selectable<LedgerAccountsTable>;
@@ -58,12 +59,7 @@ export async function post(
   const ids = [...new Set(postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
   const locked = new Map<number, Account>();
   for (const id of ids) {
-    const row = await trx
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await repo.lockAccount(trx, id);
     if (!row) throw new Error(`No ledger account ${id}`);
     locked.set(id, row);
   }
@@ -79,38 +75,26 @@ export async function post(
     if (row.kind === 'wallet' && balances.get(id)! + amount < 0) throw new InsufficientFunds(id);
   }
 
-  const { id: transactionId } = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      kind: transaction.kind,
-      description: transaction.description,
-      service_id: transaction.serviceId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const transactionId = await repo.insertTransaction(trx, {
+    kind: transaction.kind,
+    description: transaction.description,
+    service_id: transaction.serviceId ?? null,
+  });
 
   const entries: Posted['entries'] = [];
   for (const posting of postings) {
     const balanceAfter = balances.get(posting.accountId)! + posting.amount;
     balances.set(posting.accountId, balanceAfter);
-    await trx
-      .updateTable('ledger_accounts')
-      .set({ balance_cents: balanceAfter })
-      .where('id', '=', posting.accountId)
-      .execute();
-    const entry = await trx
-      .insertInto('ledger_entries')
-      .values({
-        transaction_id: transactionId,
-        account_id: posting.accountId,
-        amount_cents: posting.amount,
-        balance_after: balanceAfter,
-        counterpart_account_id: posting.counterpartId ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await repo.setBalance(trx, posting.accountId, balanceAfter);
+    const entryId = await repo.insertEntry(trx, {
+      transaction_id: transactionId,
+      account_id: posting.accountId,
+      amount_cents: posting.amount,
+      balance_after: balanceAfter,
+      counterpart_account_id: posting.counterpartId ?? null,
+    });
     entries.push({
-      id: entry.id,
+      id: entryId,
       accountId: posting.accountId,
       amount: posting.amount,
       balanceAfter,
@@ -137,25 +121,15 @@ export async function ensureWallet(
   currency: string,
 ): Promise<Account> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const existing = await db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('kind', '=', 'wallet')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const existing = await repo.findWalletOfUser(db, userId);
     if (existing) return existing;
     // A concurrent first use, or a code already taken, inserts nothing; look again.
-    await db
-      .insertInto('ledger_accounts')
-      .values({
-        kind: 'wallet',
-        agrupation_id: agrupationId,
-        user_id: userId,
-        code: newUserCode(),
-        currency,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await repo.insertWalletIfFree(db, {
+      agrupation_id: agrupationId,
+      user_id: userId,
+      code: newUserCode(),
+      currency,
+    });
   }
   throw new Error(`Could not open a wallet for user ${userId}`);
 }
@@ -167,20 +141,10 @@ export async function ensureSystemAccount(
   kind: Exclude<AccountKind, 'wallet' | 'receivable'>,
   currency: string,
 ): Promise<Account> {
-  const find = () =>
-    db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('agrupation_id', '=', agrupationId)
-      .executeTakeFirst();
+  const find = () => repo.findSystemAccount(db, agrupationId, kind);
   const existing = await find();
   if (existing) return existing;
-  await db
-    .insertInto('ledger_accounts')
-    .values({ kind, agrupation_id: agrupationId, currency })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await repo.insertAccountIfMissing(db, { kind, agrupation_id: agrupationId, currency });
   const created = await find();
   if (!created) throw new Error(`Could not open the ${kind} account of ${agrupationId}`);
   return created;
@@ -193,20 +157,15 @@ export async function ensureReceivable(
   agrupationId: number,
   currency: string,
 ): Promise<Account> {
-  const find = () =>
-    db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('kind', '=', 'receivable')
-      .where('user_id', '=', companyId)
-      .executeTakeFirst();
+  const find = () => repo.findReceivableOfCompany(db, companyId);
   const existing = await find();
   if (existing) return existing;
-  await db
-    .insertInto('ledger_accounts')
-    .values({ kind: 'receivable', agrupation_id: agrupationId, user_id: companyId, currency })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await repo.insertAccountIfMissing(db, {
+    kind: 'receivable',
+    agrupation_id: agrupationId,
+    user_id: companyId,
+    currency,
+  });
   const created = await find();
   if (!created) throw new Error(`Could not open the receivable account of ${companyId}`);
   return created;

@@ -10,12 +10,12 @@ import {
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent } from '../../plugins/idempotency';
-import { recharge, syncPayment } from '../gateway/service';
+import { recharge, rechargeStatus } from '../gateway/service';
 import * as wallet from './service';
 
 const tags = ['purses'];
@@ -98,24 +98,12 @@ export async function walletRoutes(app: FastifyInstance) {
       params: rechargeParams,
       response: { 200: rechargeStatusSchema, 502: errorResponseSchema },
     },
-    handler: async (request) => {
-      const user = requireUser(request);
-      const own = await ctx.db
-        .selectFrom('gateway_payments')
-        .select('id')
-        .where('reference', '=', request.params.reference)
-        .where('user_id', '=', user.id)
-        .where('ride_charge_id', 'is', null)
-        .executeTakeFirst();
-      if (!own) throw notFound();
-      let payment;
-      try {
-        payment = await syncPayment({ db: ctx.db, gateway: ctx.gateway }, request.params.reference);
-      } catch {
-        throw new HttpError(502, 'payment.gateway_unavailable');
-      }
-      return { status: payment!.status };
-    },
+    handler: async (request) =>
+      rechargeStatus(
+        { db: ctx.db, gateway: ctx.gateway },
+        requireUser(request),
+        request.params.reference,
+      ),
   });
 
   r.post('/purses/recharge', {

@@ -6,7 +6,6 @@ import {
   type PurseMovementsQuery,
   type PurseTransfer,
 } from '@parada/core';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -21,6 +20,7 @@ import {
   post,
   type Account,
 } from './ledger';
+import * as repo from './repository';
 import type { LedgerTransactionKind } from './tables';
 
 /** Who holds a wallet and may receive transfers: the customers of spec §6. */
@@ -59,15 +59,6 @@ const KIND: Record<LedgerTransactionKind, (amount: number) => PurseMovementKind>
   cancellation_fee: () => 'ride_payment',
   refund: () => 'refund',
 };
-
-function entriesOf(db: Db, accountId: number) {
-  return db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .leftJoin('ledger_accounts as other', 'other.id', 'e.counterpart_account_id')
-    .leftJoin('users as u', 'u.id', 'other.user_id')
-    .where('e.account_id', '=', accountId);
-}
 
 type EntryRow = {
   id: number;
@@ -108,76 +99,23 @@ function toMovement(row: EntryRow): PurseMovement {
 export async function movements(db: Db, user: AuthUser, query: PurseMovementsQuery) {
   const wallet = await walletOf(db, user);
   const [rows, total] = await Promise.all([
-    entriesOf(db, wallet.id)
-      .select([
-        'e.id',
-        'e.amount_cents',
-        'e.balance_after',
-        'e.created_at',
-        't.kind',
-        't.description',
-        't.service_id',
-        'other.code as other_code',
-        'u.name as other_name',
-      ])
-      .orderBy('e.id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    entriesOf(db, wallet.id)
-      .select(sql<string>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow(),
+    repo.findMovementsOfAccount(db, wallet.id, query),
+    repo.countMovementsOfAccount(db, wallet.id),
   ]);
-  return { movements: rows.map(toMovement), total: Number(total.total) };
-}
-
-async function movementById(db: Db, accountId: number, entryId: number) {
-  const row = await entriesOf(db, accountId)
-    .where('e.id', '=', entryId)
-    .select([
-      'e.id',
-      'e.amount_cents',
-      'e.balance_after',
-      'e.created_at',
-      't.kind',
-      't.description',
-      't.service_id',
-      'other.code as other_code',
-      'u.name as other_name',
-    ])
-    .executeTakeFirstOrThrow();
-  return toMovement(row);
+  return { movements: rows.map(toMovement), total };
 }
 
 /** The purse and the movement a money call wrote, as transfers and recharges answer. */
 export async function operationResult(db: Db, accountId: number, entryId: number) {
-  const wallet = await db
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return { purse: purseView(wallet), movement: await movementById(db, accountId, entryId) };
+  const wallet = await repo.findAccountById(db, accountId);
+  const movement = toMovement(await repo.findMovementOfAccount(db, accountId, entryId));
+  return { purse: purseView(wallet), movement };
 }
 
 /** The user a transfer goes to: by id, or by the code of their wallet. */
-async function recipientOf(db: Db, to: number | string) {
-  const query = db
-    .selectFrom('users')
-    .select(['users.id', 'users.agrupation_id', 'users.kind', 'users.status', 'users.name']);
-  if (typeof to === 'number') return query.where('users.id', '=', to).executeTakeFirst();
-  return query
-    .innerJoin('ledger_accounts', 'ledger_accounts.user_id', 'users.id')
-    .where('ledger_accounts.kind', '=', 'wallet')
-    .where('ledger_accounts.code', '=', to)
-    .executeTakeFirst();
-}
+const recipientOf = (db: Db, to: number | string) =>
+  typeof to === 'number' ? repo.findRecipientById(db, to) : repo.findRecipientByWalletCode(db, to);
 
-/**
- * POST purses/transfer: one ledger transaction from the sender's wallet to the
- * recipient's. Every refusal the sender could learn something from (no such user, another
- * operator's, oneself, not enough money) is the spec's one message, so the call cannot be
- * used to probe who exists.
- */
 /**
  * Whom a transfer from `user` to `to` would reach, or the one refusal for every reason
  * (unknown, closed, oneself, another operator): the answer never tells which.
@@ -206,6 +144,12 @@ export async function recipientName(db: Db, user: AuthUser, to: number | string)
   return { name: recipient.name };
 }
 
+/**
+ * POST purses/transfer: one ledger transaction from the sender's wallet to the
+ * recipient's. Every refusal the sender could learn something from (no such user, another
+ * operator's, oneself, not enough money) is the spec's one message, so the call cannot be
+ * used to probe who exists.
+ */
 export async function transfer(db: Db, user: AuthUser, input: PurseTransfer) {
   const amount = toCents(input.amount);
   const { recipient, operator: mine } = await eligibleRecipient(db, user, input.to);

@@ -1,0 +1,104 @@
+import type { Language } from '@parada/core';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { hashPassword, numericCode, sha256 } from '../../lib/crypto';
+import { invalidField } from '../../lib/http-error';
+import { rootOf, type Agrupation } from '../groupings/service';
+import { brandName, message, recipientLanguage } from '../outbox/templates';
+import * as repo from './repository';
+import { issueSession, type Session } from './sessions';
+
+/** How long an SMS activation code works. */
+const ACTIVATION_TTL = 30 * 60_000;
+/** A 6-digit code dies after this many wrong tries; the rate limit bounds the rest. */
+const MAX_CODE_ATTEMPTS = 5;
+
+async function sendActivationCode(
+  ctx: AppContext,
+  db: Db,
+  user: { id: number; agrupation_id: number; language: Language | null },
+  phone: string,
+  askedIn: Language,
+) {
+  const language = await recipientLanguage(db, user, askedIn);
+  const userId = user.id;
+  const code = numericCode(6);
+  await repo.insertCode(db, {
+    user_id: userId,
+    purpose: 'activation',
+    code_hash: sha256(code),
+    expires_at: new Date(Date.now() + ACTIVATION_TTL),
+  });
+  const brand = await brandName(db, user.agrupation_id);
+  await ctx.outbox.sms(db, phone, message(language, 'activation_sms', { brand, code }).body);
+}
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  registration_code?: string | null | undefined;
+}
+
+export async function signup(
+  ctx: AppContext,
+  tenant: Agrupation,
+  input: SignupInput,
+  language: Language,
+) {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await repo.findUserByEmail(trx, input.email)) {
+      throw invalidField('email', 'error.email_taken');
+    }
+    if (await repo.findUserByPhone(trx, input.phone)) {
+      throw invalidField('phone', 'error.phone_taken');
+    }
+    const now = new Date();
+    const user = await repo.insertUser(trx, {
+      agrupation_id: (await rootOf(trx, tenant)).id,
+      kind: 'client',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password_hash: passwordHash,
+      status: 'pending',
+      terms_accepted_at: now,
+      privacy_accepted_at: now,
+      registration_code: input.registration_code || null,
+    });
+    await sendActivationCode(ctx, trx, user, input.phone, language);
+    return { id: user.id, phone: input.phone };
+  });
+}
+
+/** Checks a 6-digit code for a phone; every wrong try counts against the code. */
+export async function confirm(ctx: AppContext, phone: string, code: string): Promise<Session> {
+  const user = await repo.findUserByPhone(ctx.db, phone);
+  const live = user ? await repo.findLiveCodeForUser(ctx.db, user.id, 'activation') : undefined;
+  if (!user || !live || live.attempts >= MAX_CODE_ATTEMPTS) {
+    throw invalidField('code', 'error.invalid_code');
+  }
+  if (live.code_hash !== sha256(code)) {
+    await repo.countFailedAttempt(ctx.db, live.id);
+    throw invalidField('code', 'error.invalid_code');
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const used = await repo.useCode(trx, live.id);
+    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
+    const active = await repo.updateUser(trx, user.id, { status: 'active' });
+    return issueSession(trx, active);
+  });
+}
+
+/** Answers the same for unknown phones, so the route cannot be used to find accounts. */
+export async function resendActivation(ctx: AppContext, phone: string, language: Language) {
+  const user = await repo.findUserByPhone(ctx.db, phone);
+  if (!user || user.status !== 'pending') return;
+  await ctx.db.transaction().execute((trx) => sendActivationCode(ctx, trx, user, phone, language));
+}
+
+export async function emailAvailable(db: Db, email: string) {
+  return !(await repo.findUserByEmail(db, email));
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** A PostgreSQL NOTIFY on `channel`: every instance LISTENing there receives `payload`. */
+export async function notify(db: Db, channel: string, payload: string) {
+  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+export async function insertShareLink(db: Db, serviceId: number, tokenHash: string) {
+  await db
+    .insertInto('share_links')
+    .values({ service_id: serviceId, token_hash: tokenHash })
+    .execute();
+}
+
+export async function revokeShareLinksOfService(db: Db, serviceId: number) {
+  await db
+    .updateTable('share_links')
+    .set({ revoked_at: new Date() })
+    .where('service_id', '=', serviceId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The service behind a share link not revoked, with when it ended. */
+export function findServiceOfLiveShareLink(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('share_links')
+    .innerJoin('services', 'services.id', 'share_links.service_id')
+    .select(['services.id', 'services.ended_at'])
+    .where('share_links.token_hash', '=', tokenHash)
+    .where('share_links.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertStreamTicket(
+  db: Db,
+  row: { ticket_hash: string; user_id: number; token_hash: string | null; expires_at: Date },
+) {
+  await db.insertInto('stream_tickets').values(row).execute();
+}
+
+/**
+ * Marks a ticket used if it was neither used nor expired at `now`, and answers whom it was
+ * for; undefined otherwise, so a ticket serves once.
+ */
+export function useStreamTicket(db: Db, ticketHash: string, now: Date) {
+  return db
+    .updateTable('stream_tickets')
+    .set({ used_at: now })
+    .where('ticket_hash', '=', ticketHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'token_hash'])
+    .executeTakeFirst();
+}
