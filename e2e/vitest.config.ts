@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './src/workers';
 
-// Real Chromium against one real server for the whole run (src/global-setup.ts). Files run
-// one after another: the machine has two cores and the browser is the heavy part. They
-// share one process (isolate: false), so they share one Chromium (src/harness.ts's
-// useBrowser) instead of launching one each.
+// Real Chromium against real servers (src/global-setup.ts): E2E_WORKERS files at a time,
+// each worker with its own server and database, so no file sees another's data. A worker's
+// files share one process (isolate: false), so they share its Chromium
+// (src/harness.ts's useBrowser) instead of launching one each.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -11,7 +12,8 @@ export default defineConfig({
     globalSetup: ['src/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
     isolate: false,
   },
 });

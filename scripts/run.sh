@@ -41,6 +41,32 @@ ensure_test_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 }
 
+# Measured on this two-core machine: the server's suite mostly waits (the simulator's cars,
+# timers, PostgreSQL; 7 CPU minutes in 28), while Chromium keeps a core busy for as long
+# as e2e runs. So, after one build:
+# 1. side by side: ui's story run, then lint and type checks (`check`, CI's), all CPU; and
+#    the server's suite with its workers waiting, then core's and the apps' tests;
+# 2. e2e alone, its two workers each driving their own Chromium against their own server
+#    (e2e/src/workers.ts): given the machine, it takes half the time; shared with the server's
+#    suite, both crawled and the server's 30 s limits were timing, not testing.
+# Logs stream live, each line prefixed by its task; a failing step does not stop the others.
+run_suites() {
+  local turbo=(pnpm turbo run --output-logs=new-only)
+  "${turbo[@]}" build --concurrency=2
+  local status=0
+  (
+    "${turbo[@]}" test --only --filter=@parada/ui || exit 1
+    if [ "$1" = check ]; then "${turbo[@]}" lint typecheck --only --concurrency=1; fi
+  ) &
+  local cpu_lane=$!
+  "${turbo[@]}" test --only --filter=@parada/server || status=1
+  "${turbo[@]}" test --only --concurrency=1 \
+    --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e' || status=1
+  wait "$cpu_lane" || status=1
+  "${turbo[@]}" test --only --filter=@parada/e2e || status=1
+  return "$status"
+}
+
 command="${1:-}"
 case "$command" in
   start)
@@ -53,15 +79,7 @@ case "$command" in
     ensure_pnpm
     ensure_dependencies
     ensure_test_packages
-    # `check` is CI's: lint and type checks in the same task graph as the tests, so they
-    # fill the cores while the browser runs wait on timers instead of running before them.
-    # Two tasks at a time on two cores: at four, the suites' 30 s test limits and e2e's
-    # waits for its server were timing, not testing (session 8's runs); turbo.json keeps
-    # the two Chromium runs (ui's story run, e2e) apart and lets only what reads core's
-    # build wait for it. Logs stream live, each line prefixed by its task.
-    tasks=(test)
-    [ "$command" = check ] && tasks=(lint typecheck test)
-    exec pnpm turbo run "${tasks[@]}" --concurrency=2 --output-logs=new-only
+    run_suites "$command"
     ;;
   *)
     echo "usage: scripts/run.sh start|test|check" >&2

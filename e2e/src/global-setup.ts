@@ -6,11 +6,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from './paths';
 import { startSocialStandIn } from './social-stand-in';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The port the server listens on; the apps are at {app}.localhost:{port}. */
-    port: number;
+    /**
+     * One server per test worker (`E2E_WORKERS`), each with its own database: files that
+     * run side by side never see each other's rides, wallets or languages. Worker N uses
+     * `ports[N - 1]`; the apps are at {app}.localhost:{port}.
+     */
+    ports: number[];
     /** The Google/Facebook stand-in (src/social-stand-in.ts) the server trusts. */
     socialOrigin: string;
   }
@@ -41,19 +46,18 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server did not answer at ${url}:\n${log()}`);
 }
 
+interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
 /**
- * One server for every test file: a fresh embedded database with the demo seed, the
- * simulator's cars sped up so a ride completes within the test, and the three built apps
- * served by Host (turbo builds them before this package's tests).
+ * A server on a fresh embedded database with the demo seed, the simulator's cars sped up
+ * so a ride completes within the test, and the three built apps served by Host (turbo
+ * builds them before this package's tests).
  */
-export default async function setup(project: TestProject) {
-  for (const app of ['panel', 'hotel', 'guest']) {
-    await stat(path.join(REPO_ROOT, 'apps', app, 'dist/index.html')).catch(() => {
-      throw new Error(`apps/${app} is not built: run pnpm turbo run build first`);
-    });
-  }
+async function startServer(socialOrigin: string): Promise<RunningServer> {
   const port = await freePort();
-  const social = await startSocialStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'parada-e2e-'));
   let output = '';
   // The embedded database, fresh for this run, even where DATABASE_URL points elsewhere.
@@ -76,10 +80,10 @@ export default async function setup(project: TestProject) {
       // The map shows the server's drawn tiles: no test depends on the internet.
       MAP_TILES_URL: 'off',
       // Google and Facebook sign-in against the local stand-in: nothing leaves the machine.
-      GOOGLE_JWKS_URL: `${social.origin}/oauth2/v3/certs`,
-      GOOGLE_SCRIPT_URL: `${social.origin}/gsi/client`,
-      FACEBOOK_SCRIPT_URL: `${social.origin}/fb/sdk.js`,
-      FACEBOOK_VERIFY_URL: `${social.origin}/fb/me`,
+      GOOGLE_JWKS_URL: `${socialOrigin}/oauth2/v3/certs`,
+      GOOGLE_SCRIPT_URL: `${socialOrigin}/gsi/client`,
+      FACEBOOK_SCRIPT_URL: `${socialOrigin}/fb/sdk.js`,
+      FACEBOOK_VERIFY_URL: `${socialOrigin}/fb/me`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,22 +92,52 @@ export default async function setup(project: TestProject) {
   await waitForServer(`http://127.0.0.1:${port}/api/`, server, () => output).catch(
     async (error: unknown) => {
       server.kill('SIGKILL');
-      await social.close();
+      await rm(dataDir, { recursive: true, force: true });
       throw error;
     },
   );
-  project.provide('port', port);
-  project.provide('socialOrigin', social.origin);
-
-  return async () => {
-    if (server.exitCode == null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (server.exitCode == null) server.kill('SIGKILL');
-    }
-    await social.close();
-    if (process.env.E2E_SERVER_LOG) console.log(output);
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    port,
+    async stop() {
+      if (server.exitCode == null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (server.exitCode == null) server.kill('SIGKILL');
+      }
+      if (process.env.E2E_SERVER_LOG) console.log(output);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The servers, started side by side (each spends most of its start in its own PGlite). */
+export default async function setup(project: TestProject) {
+  for (const app of ['panel', 'hotel', 'guest']) {
+    await stat(path.join(REPO_ROOT, 'apps', app, 'dist/index.html')).catch(() => {
+      throw new Error(`apps/${app} is not built: run pnpm turbo run build first`);
+    });
+  }
+  const social = await startSocialStandIn();
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startServer(social.origin)),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await social.close();
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'ports',
+    servers.map((server) => server.port),
+  );
+  project.provide('socialOrigin', social.origin);
+  return stopAll;
 }

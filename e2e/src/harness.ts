@@ -11,16 +11,23 @@ import { ARTIFACTS_DIR } from './paths';
 
 export type AppName = 'panel' | 'hotel' | 'guest';
 
+/** This worker's own server (src/global-setup.ts starts one per worker). */
+function serverPort(): number {
+  const ports = inject('ports');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return ports[(worker - 1) % ports.length]!;
+}
+
 /** The origin of an app as a user types it (DESIGN §7): localhost, hotel.localhost, … */
 export function appOrigin(app: AppName): string {
-  const port = inject('port');
+  const port = serverPort();
   return app === 'panel' ? `http://localhost:${port}` : `http://${app}.localhost:${port}`;
 }
 
 export const appUrl = (app: AppName, pathname = '/') => `${appOrigin(app)}${pathname}`;
 
 /** The API as the tests call it directly (Node does not resolve *.localhost). */
-export const apiUrl = (pathname: string) => `http://127.0.0.1:${inject('port')}/api${pathname}`;
+export const apiUrl = (pathname: string) => `http://127.0.0.1:${serverPort()}/api${pathname}`;
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;

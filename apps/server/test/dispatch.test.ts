@@ -134,7 +134,12 @@ describeApi(
         model: expect.any(String),
       });
       await until(async () => (await statusOf(h, id)) === 8, 20_000, 'completion');
-      expect(await statusTrail(h, id)).toEqual([1, 3, 10, 7, 8]);
+      // A ride whose first offer runs out (a busy machine slows the simulated driver's
+      // answer) is searched for again (2) before a driver takes it; both are this story.
+      expect([
+        [1, 3, 10, 7, 8],
+        [1, 2, 3, 10, 7, 8],
+      ]).toContainEqual(await statusTrail(h, id));
       const done = await h.call('GET', '/api/v2/services/', { token: client.token });
       expect(done.json().services.find((s: { id: number }) => s.id === id)).toMatchObject({
         status_code: 8,
@@ -360,7 +365,12 @@ describeApi(
       expect((await act(id, 'finish')).json().service.status_code).toBe(8);
       expect((await act(id, 'finish')).statusCode).toBe(409);
       expect((await cancel(id)).statusCode).toBe(409);
-      expect(await statusTrail(h, id)).toEqual([1, 3, 10, 7, 8]);
+      // A ride whose first offer runs out (a busy machine slows the simulated driver's
+      // answer) is searched for again (2) before a driver takes it; both are this story.
+      expect([
+        [1, 3, 10, 7, 8],
+        [1, 2, 3, 10, 7, 8],
+      ]).toContainEqual(await statusTrail(h, id));
     });
 
     it('completes a ride at its agreed fare, whatever the meter says', async () => {
