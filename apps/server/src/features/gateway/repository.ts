@@ -60,14 +60,6 @@ export function lockPaymentByReference(trx: Db, reference: string) {
     .executeTakeFirst();
 }
 
-export function findLedgerAccount(db: Db, accountId: number) {
-  return db
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-}
-
 export function settlePayment(
   trx: Db,
   paymentId: number,

@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { ensureSystemAccount, post, type Account } from '../wallet/ledger';
+import * as wallets from '../wallet/repository';
 import { creditFromGateway, operationResult, walletOf } from '../wallet/service';
 import type { PaymentGateway } from './gateway';
 import * as repo from './repository';
@@ -48,7 +49,7 @@ export async function syncPayment(deps: MoneyDeps, reference: string, gatewayRef
     if (remote.status === payment.status || remote.status === 'pending') return payment;
     let transactionId: number | null = null;
     if (remote.status === 'succeeded') {
-      const account = await repo.findLedgerAccount(trx, payment.account_id);
+      const account = await wallets.findAccountById(trx, payment.account_id);
       if (payment.ride_charge_id != null) {
         transactionId = await settleRideCharge(trx, account, payment.ride_charge_id);
       } else {
