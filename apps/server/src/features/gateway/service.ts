@@ -90,7 +90,9 @@ export async function rechargeStatus(deps: MoneyDeps, user: AuthUser, reference:
   } catch {
     throw new HttpError(502, 'payment.gateway_unavailable');
   }
-  return { status: payment!.status };
+  // The row was found above; one removed since (an account's erasure) is gone for its payer too.
+  if (!payment) throw notFound();
+  return { status: payment.status };
 }
 
 /** A webhook's event settles its payment once, however often the provider repeats it. */
