@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
+import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, AUTOCOMPLETE_MAX_FAVORITES } from '../config/constants';
 import { selectRideAgrupationId } from '../rides/selectors';
@@ -86,16 +87,15 @@ function* searchAfterQuiet(action: PayloadAction<{ field: AddressField; query: s
   yield call(searchAddresses, action);
 }
 
-function* loadFavorites() {
-  const { api } = yield* dependencies();
-  try {
+const loadFavorites = loadFlow(
+  'favorites load failed',
+  addressSearchActions.favoritesFailed,
+  function* () {
+    const { api } = yield* dependencies();
     const favorites: FavoriteList = yield call(api.addresses.listFavorites);
     yield put(addressSearchActions.favoritesLoaded(favorites));
-  } catch (error) {
-    console.warn('favorites load failed', errorMessage(error));
-    yield put(addressSearchActions.favoritesFailed());
-  }
-}
+  },
+);
 
 function* createFavorite(action: PayloadAction<FavoriteCreateInput>) {
   const { api } = yield* dependencies();

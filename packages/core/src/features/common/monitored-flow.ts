@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { failed, succeeded, type ActionOutcome } from '../../store/action-result';
+import { errorMessage } from '../../store/error-message';
 import type { TranslationParams } from '../../i18n/i18n';
 import type { MessageKey } from '../validation/messages';
 
@@ -44,6 +45,26 @@ export function monitoredFlow<Kind extends string>(
       }
       yield put(report(outcome));
     };
+}
+
+/**
+ * A list or record the screen loads (spec §8: load errors are only logged; the screen says
+ * it could not load and offers a retry): the worker does the calls and puts what it read; a
+ * throw anywhere is logged under `label` and reported by `failedAction`.
+ */
+export function loadFlow<A = void>(
+  label: string,
+  failedAction: () => Action,
+  worker: (action: A) => SagaIterator<void>,
+) {
+  return function* load(action: A) {
+    try {
+      yield call(worker, action);
+    } catch (error) {
+      console.warn(label, errorMessage(error));
+      yield put(failedAction());
+    }
+  };
 }
 
 /** The id of an action whose payload is the id itself. */

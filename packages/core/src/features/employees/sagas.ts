@@ -1,9 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
-import { errorMessage } from '../../store/error-message';
 import { SERVICES_PDF_FILENAME } from '../services/api';
-import { monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
+import { loadFlow, monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
 import type {
   Employee,
   EmployeeCreate,
@@ -14,27 +13,21 @@ import type {
 import { employeesActions } from './slice';
 
 /** List-load errors are only logged (spec §8); the screen offers a retry. */
-function* loadList() {
+const loadList = loadFlow('employees load failed', employeesActions.listFailed, function* () {
   const { api } = yield* dependencies();
-  try {
-    const list: EmployeeList = yield call(api.employees.list);
-    yield put(employeesActions.listLoaded(list));
-  } catch (error) {
-    console.warn('employees load failed', errorMessage(error));
-    yield put(employeesActions.listFailed());
-  }
-}
+  const list: EmployeeList = yield call(api.employees.list);
+  yield put(employeesActions.listLoaded(list));
+});
 
-function* loadClosed() {
-  const { api } = yield* dependencies();
-  try {
+const loadClosed = loadFlow(
+  'closed employees load failed',
+  employeesActions.closedFailed,
+  function* () {
+    const { api } = yield* dependencies();
     const list: EmployeeList = yield call(api.employees.listClosed);
     yield put(employeesActions.closedLoaded(list));
-  } catch (error) {
-    console.warn('closed employees load failed', errorMessage(error));
-    yield put(employeesActions.closedFailed());
-  }
-}
+  },
+);
 
 const action = monitoredFlow(employeesActions.actionFinished);
 

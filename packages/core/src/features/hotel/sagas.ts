@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { DateTime } from 'luxon';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
+import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import type { User } from '../auth/schemas';
@@ -24,16 +25,11 @@ import {
 } from './slice';
 import { kioskFlow } from './kiosk-sagas';
 
-function* loadSettings() {
+const loadSettings = loadFlow('hotel settings', hotelActions.settingsFailed, function* () {
   const { api } = yield* dependencies();
-  try {
-    const settings: HotelSettings = yield call(api.hotel.settings);
-    yield put(hotelActions.settingsLoaded(settings));
-  } catch (error) {
-    console.warn('hotel settings', errorMessage(error));
-    yield put(hotelActions.settingsFailed());
-  }
-}
+  const settings: HotelSettings = yield call(api.hotel.settings);
+  yield put(hotelActions.settingsLoaded(settings));
+});
 
 function* saveSettings(action: PayloadAction<HotelSettingsUpdate>) {
   const { api } = yield* dependencies();

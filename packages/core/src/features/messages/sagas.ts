@@ -3,25 +3,21 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import { SERVICES_REFRESH_MS } from '../config/constants';
 import { selectPermissions } from '../auth/slice';
 import { dependencies } from '../../store/dependencies';
+import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import type { OperatorMessageEnvelope, OperatorMessageListResponse } from './schemas';
 import { messagesActions, selectMessages, type MessagesState } from './slice';
 
 /** List-load errors are only logged (spec §8); the screen offers a retry. */
-function* loadList() {
+const loadList = loadFlow('messages load failed', messagesActions.listFailed, function* () {
   const { api } = yield* dependencies();
   const state: MessagesState = yield select(selectMessages);
-  try {
-    const page: OperatorMessageListResponse = yield call(api.messages.list, {
-      limit: state.limit,
-      offset: state.offset,
-    });
-    yield put(messagesActions.listLoaded(page));
-  } catch (error) {
-    console.warn('messages load failed', errorMessage(error));
-    yield put(messagesActions.listFailed());
-  }
-}
+  const page: OperatorMessageListResponse = yield call(api.messages.list, {
+    limit: state.limit,
+    offset: state.offset,
+  });
+  yield put(messagesActions.listLoaded(page));
+});
 
 /** Marking read is a background detail: a failure leaves it unread for the next visit. */
 function* markRead(action: PayloadAction<number>) {

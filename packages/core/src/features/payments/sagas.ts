@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
+import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { selectRideAgrupationId } from '../rides/selectors';
 import { paymentSelectionBlock } from './payment-rules';
@@ -12,18 +13,17 @@ import {
   type PaymentsState,
 } from './slice';
 
-function* loadList(action: PayloadAction<number | undefined>) {
-  const { api } = yield* dependencies();
-  const agrupacionId: number | null = action.payload ?? (yield select(selectRideAgrupationId));
-  try {
+const loadList = loadFlow(
+  'payment methods load failed',
+  paymentsActions.listFailed,
+  function* (action: PayloadAction<number | undefined>) {
+    const { api } = yield* dependencies();
+    const agrupacionId: number | null = action.payload ?? (yield select(selectRideAgrupationId));
     if (agrupacionId === null) throw new Error('no grouping to list payment methods for');
     const list: PaymentMethodList = yield call(api.payments.list, agrupacionId);
     yield put(paymentsActions.listLoaded({ agrupacionId, list }));
-  } catch (error) {
-    console.warn('payment methods load failed', errorMessage(error));
-    yield put(paymentsActions.listFailed());
-  }
-}
+  },
+);
 
 function* change(action: PayloadAction<{ kind: PaymentChangeKind; id: number }>) {
   const { api } = yield* dependencies();

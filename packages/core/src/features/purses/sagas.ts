@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
+import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import { toCents } from '../common/schemas';
@@ -58,21 +59,18 @@ const failure = (error: unknown) => ({
 const attemptKey = (previous: MoneyMoveState, body: string): string =>
   previous.attempt?.body === body ? previous.attempt.key : newIdempotencyKey();
 
-function* loadPurse() {
+const loadPurse = loadFlow('purse load failed', pursesActions.purseFailed, function* () {
   const { api } = yield* dependencies();
-  try {
-    const purse: Purse = yield call(api.purses.get);
-    yield put(pursesActions.purseLoaded(toPurseView(purse)));
-  } catch (error) {
-    console.warn('purse load failed', errorMessage(error));
-    yield put(pursesActions.purseFailed());
-  }
-}
+  const purse: Purse = yield call(api.purses.get);
+  yield put(pursesActions.purseLoaded(toPurseView(purse)));
+});
 
-function* loadMovements() {
-  const { api } = yield* dependencies();
-  const { offset, limit }: PursesState['movements'] = yield select(selectPurseMovements);
-  try {
+const loadMovements = loadFlow(
+  'purse movements load failed',
+  pursesActions.movementsFailed,
+  function* () {
+    const { api } = yield* dependencies();
+    const { offset, limit }: PursesState['movements'] = yield select(selectPurseMovements);
     const page: PurseMovementsResponse = yield call(api.purses.movements, { offset, limit });
     yield put(
       pursesActions.movementsLoaded({
@@ -80,11 +78,8 @@ function* loadMovements() {
         total: page.total,
       }),
     );
-  } catch (error) {
-    console.warn('purse movements load failed', errorMessage(error));
-    yield put(pursesActions.movementsFailed());
-  }
-}
+  },
+);
 
 /** Balance and the first page of movements (after the screen opens and after money moves). */
 function* refresh() {

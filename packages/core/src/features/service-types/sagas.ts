@@ -1,8 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
+import { loadFlow, monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
 import { dependencies } from '../../store/dependencies';
-import { errorMessage } from '../../store/error-message';
 import type {
   ServiceTypeCreate,
   ServiceTypeEnvelope,
@@ -12,16 +11,15 @@ import type {
 import { serviceTypesActions } from './slice';
 
 /** The list asks for 100 from 0 (spec §9); load errors are only logged (spec §8). */
-function* loadList() {
-  const { api } = yield* dependencies();
-  try {
+const loadList = loadFlow(
+  'service types load failed',
+  serviceTypesActions.listFailed,
+  function* () {
+    const { api } = yield* dependencies();
     const page: ServiceTypeListResponse = yield call(api.serviceTypes.list);
     yield put(serviceTypesActions.listLoaded(page.service_types));
-  } catch (error) {
-    console.warn('service types load failed', errorMessage(error));
-    yield put(serviceTypesActions.listFailed());
-  }
-}
+  },
+);
 
 const action = monitoredFlow(serviceTypesActions.actionFinished);
 

@@ -33,22 +33,17 @@ import { selectHistory, servicesActions } from './slice';
 import type { ServicesState } from './services-state';
 import { readStream, retryWaits } from './live-stream';
 import { ApiError } from '../../api/api-error';
-import { monitoredFlow, payloadId, payloadRowId } from '../common/monitored-flow';
+import { loadFlow, monitoredFlow, payloadId, payloadRowId } from '../common/monitored-flow';
 import { downloadPdf, downloadReceipt, downloadStatement } from './document-sagas';
 
-function* refreshLists() {
+const refreshLists = loadFlow('services refresh failed', servicesActions.listsFailed, function* () {
   const { api } = yield* dependencies();
-  try {
-    const [inProcess, scheduled]: [ServiceList, ServiceList] = yield all([
-      call(api.services.listInProcess),
-      call(api.services.listScheduled),
-    ]);
-    yield put(servicesActions.listsLoaded({ inProcess, scheduled }));
-  } catch (error) {
-    console.warn('services refresh failed', errorMessage(error));
-    yield put(servicesActions.listsFailed());
-  }
-}
+  const [inProcess, scheduled]: [ServiceList, ServiceList] = yield all([
+    call(api.services.listInProcess),
+    call(api.services.listScheduled),
+  ]);
+  yield put(servicesActions.listsLoaded({ inProcess, scheduled }));
+});
 
 /** In-process and scheduled lists every 60 s while logged in; cancelled at log-out. */
 export function* pollServiceLists() {
@@ -154,21 +149,16 @@ const updateService = rowAction(
 );
 
 /** My trips: processed services, paged by 10. */
-function* loadHistory() {
+const loadHistory = loadFlow('history load failed', servicesActions.historyFailed, function* () {
   const { api } = yield* dependencies();
   const history: ServicesState['history'] = yield select(selectHistory);
-  try {
-    const page: ProcessedServicesResponse = yield call(api.services.listProcessed, {
-      ...history.filters,
-      limit: history.limit,
-      offset: history.offset,
-    });
-    yield put(servicesActions.historyLoaded({ items: page.services, total: page.total }));
-  } catch (error) {
-    console.warn('history load failed', errorMessage(error));
-    yield put(servicesActions.historyFailed());
-  }
-}
+  const page: ProcessedServicesResponse = yield call(api.services.listProcessed, {
+    ...history.filters,
+    limit: history.limit,
+    offset: history.offset,
+  });
+  yield put(servicesActions.historyLoaded({ items: page.services, total: page.total }));
+});
 
 /**
  * The user's services live (DESIGN §2): each stream needs a fresh one-use ticket, so a lost

@@ -1,26 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { monitoredFlow, noId, payloadRowId } from '../common/monitored-flow';
+import { loadFlow, monitoredFlow, noId, payloadRowId } from '../common/monitored-flow';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { TicketCreate, TicketListResponse, TicketThread } from './schemas';
 import { selectTicketList, ticketsActions, type TicketsState } from './slice';
 
 /** List-load errors are only logged (spec §8); the screen offers a retry. */
-function* loadList() {
+const loadList = loadFlow('tickets load failed', ticketsActions.listFailed, function* () {
   const { api } = yield* dependencies();
   const list: TicketsState['list'] = yield select(selectTicketList);
-  try {
-    const page: TicketListResponse = yield call(api.tickets.list, {
-      limit: list.limit,
-      offset: list.offset,
-    });
-    yield put(ticketsActions.listLoaded({ items: page.tickets, total: page.total }));
-  } catch (error) {
-    console.warn('tickets load failed', errorMessage(error));
-    yield put(ticketsActions.listFailed());
-  }
-}
+  const page: TicketListResponse = yield call(api.tickets.list, {
+    limit: list.limit,
+    offset: list.offset,
+  });
+  yield put(ticketsActions.listLoaded({ items: page.tickets, total: page.total }));
+});
 
 function* loadThread(action: PayloadAction<number>) {
   const { api } = yield* dependencies();
