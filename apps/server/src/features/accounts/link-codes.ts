@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database';
 import type { CodePurpose } from '../../db/schema';
-import { newToken, sha256 } from '../../lib/crypto';
+import { newToken, numericCode, sha256 } from '../../lib/crypto';
 import { invalidField } from '../../lib/http-error';
 import * as repo from './repository';
 
 /** How long an emailed link (password reset, account removal) works. */
 const LINK_TTL = 24 * 60 * 60_000;
+/** A typed 6-digit code dies after this many wrong tries; the rate limit bounds the rest. */
+const MAX_CODE_ATTEMPTS = 5;
+
+const invalidCode = () => invalidField('code', 'error.invalid_code');
 
 /** A one-time code for an emailed link; asking again invalidates the previous one. */
 export async function newLinkCode(db: Db, userId: number, purpose: CodePurpose) {
@@ -22,8 +26,46 @@ export async function newLinkCode(db: Db, userId: number, purpose: CodePurpose) 
 /** Uses an emailed one-time code: wrong, used or expired all read 'Invalid code'. */
 export async function consumeLinkCode(db: Db, purpose: CodePurpose, code: string) {
   const live = await repo.findLiveCode(db, purpose, sha256(code));
-  if (!live) throw invalidField('code', 'error.invalid_code');
+  if (!live) throw invalidCode();
   const used = await repo.useCode(db, live.id);
-  if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
+  if (Number(used.numUpdatedRows) !== 1) throw invalidCode();
   return live.user_id;
+}
+
+/** A 6-digit code to type (sent by SMS or email), working for `ttlMs`. */
+export async function newTypedCode(db: Db, userId: number, purpose: CodePurpose, ttlMs: number) {
+  const code = numericCode(6);
+  await repo.insertCode(db, {
+    user_id: userId,
+    purpose,
+    code_hash: sha256(code),
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return code;
+}
+
+/**
+ * Checks a typed code of the account `userId` (undefined: no such account): every wrong try
+ * counts against the code, and wrong, used, expired or tried too often all read 'Invalid
+ * code'. The right one is used once, in the transaction that `then` runs in.
+ */
+export async function redeemTypedCode<T>(
+  db: Db,
+  userId: number | undefined,
+  purpose: CodePurpose,
+  code: string,
+  then: (trx: Db, userId: number) => Promise<T>,
+): Promise<T> {
+  const live =
+    userId === undefined ? undefined : await repo.findLiveCodeForUser(db, userId, purpose);
+  if (!live || live.attempts >= MAX_CODE_ATTEMPTS) throw invalidCode();
+  if (live.code_hash !== sha256(code)) {
+    await repo.countFailedAttempt(db, live.id);
+    throw invalidCode();
+  }
+  return db.transaction().execute(async (trx) => {
+    const used = await repo.useCode(trx, live.id);
+    if (Number(used.numUpdatedRows) !== 1) throw invalidCode();
+    return then(trx, live.user_id);
+  });
 }

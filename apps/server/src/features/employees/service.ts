@@ -1,17 +1,17 @@
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '@parada/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { generatedPassword, hashPassword, numericCode, sha256, newToken } from '../../lib/crypto';
+import { generatedPassword, hashPassword, sha256, newToken } from '../../lib/crypto';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message, operatorLanguage, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
+import { newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession } from '../accounts/sessions';
 import * as serviceTypes from '../service-types/repository';
 import * as repo from './repository';
 
 const DAY = 24 * 60 * 60 * 1000;
-const MAX_CODE_ATTEMPTS = 5;
 
 /** An employee as the employees screen shows it (spec §3 Employee). */
 export function toEmployee(row: AuthUser): Employee {
@@ -82,13 +82,7 @@ export async function create(ctx: AppContext, company: AuthUser, input: Employee
       language:
         input.language ?? company.language ?? (await operatorLanguage(trx, company.agrupation_id)),
     });
-    const code = numericCode(6);
-    await accounts.insertCode(trx, {
-      user_id: employee.id,
-      purpose: 'employee_activation',
-      code_hash: sha256(code),
-      expires_at: new Date(Date.now() + 7 * DAY),
-    });
+    const code = await newTypedCode(trx, employee.id, 'employee_activation', 7 * DAY);
     // Written to the employee, who receives it; signed by the operator.
     const brand = await brandName(trx, company.agrupation_id);
     await ctx.outbox.email(trx, {
@@ -196,21 +190,9 @@ export async function sendPasswordReset(ctx: AppContext, company: AuthUser, id: 
 /** PUT employee/confirm: the emailed 6-digit code activates the account and logs it in. */
 export async function confirm(ctx: AppContext, email: string, code: string) {
   const employee = await accounts.findUserByEmail(ctx.db, email);
-  const live =
-    employee?.kind === 'employee'
-      ? await accounts.findLiveCodeForUser(ctx.db, employee.id, 'employee_activation')
-      : undefined;
-  if (!employee || !live || live.attempts >= MAX_CODE_ATTEMPTS) {
-    throw invalidField('code', 'error.invalid_code');
-  }
-  if (live.code_hash !== sha256(code)) {
-    await accounts.countFailedAttempt(ctx.db, live.id);
-    throw invalidField('code', 'error.invalid_code');
-  }
-  return ctx.db.transaction().execute(async (trx) => {
-    const used = await accounts.useCode(trx, live.id);
-    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
-    const active = await accounts.updateUser(trx, employee.id, { status: 'active' });
+  const id = employee?.kind === 'employee' ? employee.id : undefined;
+  return redeemTypedCode(ctx.db, id, 'employee_activation', code, async (trx, userId) => {
+    const active = await accounts.updateUser(trx, userId, { status: 'active' });
     if (!active.active) throw invalidField('code', 'error.invalid_code');
     return issueSession(trx, active);
   });

@@ -10,10 +10,10 @@ import {
 } from '@parada/core';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../context';
-import { numericCode, sha256 } from '../../lib/crypto';
-import { HttpError, forbidden, invalidField, notFound } from '../../lib/http-error';
+import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accountsRepo from '../accounts/repository';
+import { newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession, type Session } from '../accounts/sessions';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Agrupation } from '../groupings/service';
@@ -64,9 +64,8 @@ export async function guestStay(db: Db, user: AuthUser): Promise<GuestStay> {
   };
 }
 
-/** A guest's sign-in code lives as long as a lobby conversation, and dies after 5 wrong tries. */
+/** A guest's sign-in code lives as long as a lobby conversation. */
 const GUEST_CODE_TTL = 15 * 60_000;
-const MAX_GUEST_CODE_ATTEMPTS = 5;
 
 type GuestDetails = Pick<GuestSignupRequest, 'name' | 'room' | 'phone' | 'email'>;
 
@@ -110,13 +109,7 @@ export async function guestSignup(
     await rooms.lockHotelSettings(trx, hotel.id);
     const known = await knownGuest(trx, hotel.id, input);
     if (known) {
-      const code = numericCode(6);
-      await accountsRepo.insertCode(trx, {
-        user_id: known.id,
-        purpose: 'guest_sign_in',
-        code_hash: sha256(code),
-        expires_at: new Date(Date.now() + GUEST_CODE_TTL),
-      });
+      const code = await newTypedCode(trx, known.id, 'guest_sign_in', GUEST_CODE_TTL);
       // Asked for by the guest: in their language, else the one they asked in.
       const words = await recipientLanguage(trx, known, language);
       const vars = {
@@ -161,19 +154,7 @@ export async function guestSignIn(
 ): Promise<Session> {
   const hotel = await hotelByToken(ctx.db, tenant, input.token);
   const known = await knownGuest(ctx.db, hotel.id, input);
-  const live = known
-    ? await accountsRepo.findLiveCodeForUser(ctx.db, known.id, 'guest_sign_in')
-    : undefined;
-  if (!known || !live || live.attempts >= MAX_GUEST_CODE_ATTEMPTS) {
-    throw invalidField('code', 'error.invalid_code');
-  }
-  if (live.code_hash !== sha256(input.code)) {
-    await accountsRepo.countFailedAttempt(ctx.db, live.id);
-    throw invalidField('code', 'error.invalid_code');
-  }
-  return ctx.db.transaction().execute(async (trx) => {
-    const used = await accountsRepo.useCode(trx, live.id);
-    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
-    return issueSession(trx, known);
-  });
+  return redeemTypedCode(ctx.db, known?.id, 'guest_sign_in', input.code, (trx) =>
+    issueSession(trx, known!),
+  );
 }
