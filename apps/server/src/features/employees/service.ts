@@ -1,12 +1,12 @@
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '@parada/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { generatedPassword, hashPassword, sha256, newToken } from '../../lib/crypto';
+import { generatedPassword, hashPassword, sha256 } from '../../lib/crypto';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message, operatorLanguage, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
-import { newTypedCode, redeemTypedCode } from '../accounts/link-codes';
+import { newLinkCode, newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession } from '../accounts/sessions';
 import * as serviceTypes from '../service-types/repository';
 import * as repo from './repository';
@@ -168,13 +168,7 @@ export async function sendPasswordReset(ctx: AppContext, company: AuthUser, id: 
   await ctx.db.transaction().execute(async (trx) => {
     const employee = await own(trx, company, id);
     if (employee.status === 'closed' || !employee.email) throw notFound();
-    const token = newToken();
-    await accounts.insertCode(trx, {
-      user_id: employee.id,
-      purpose: 'employee_password',
-      code_hash: sha256(token),
-      expires_at: new Date(Date.now() + DAY),
-    });
+    const token = await newLinkCode(trx, employee.id, 'employee_password');
     await ctx.outbox.email(trx, {
       to: employee.email,
       ...message(await recipientLanguage(trx, employee), 'employee_reset_link', {
