@@ -1,7 +1,10 @@
+import type { Language } from '@parada/core';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { CodePurpose } from '../../db/schema';
 import { newToken, numericCode, sha256 } from '../../lib/crypto';
 import { invalidField } from '../../lib/http-error';
+import { brandName, message, recipientLanguage, type TemplateName } from '../outbox/templates';
 import * as repo from './repository';
 
 /** How long an emailed link (password reset, account removal) works. */
@@ -21,6 +24,34 @@ export async function newLinkCode(db: Db, userId: number, purpose: CodePurpose) 
     expires_at: new Date(Date.now() + LINK_TTL),
   });
   return code;
+}
+
+export interface LinkEmail {
+  to: string;
+  user: { id: number; name: string; agrupation_id: number; language: Language | null };
+  purpose: CodePurpose;
+  template: TemplateName;
+  /** The language the user asked in, when they asked for it themselves. */
+  askedIn?: Language;
+  /** The link's path on PUBLIC_URL, given the code. */
+  path: (code: string) => string;
+  /** The template's other placeholders (the company that writes). */
+  vars?: { company?: string };
+}
+
+/** Emails a one-time link (password reset, account removal) within `db`'s transaction. */
+export async function emailLinkCode(ctx: AppContext, db: Db, email: LinkEmail) {
+  const { user } = email;
+  const code = await newLinkCode(db, user.id, email.purpose);
+  await ctx.outbox.email(db, {
+    to: email.to,
+    ...message(await recipientLanguage(db, user, email.askedIn), email.template, {
+      ...email.vars,
+      name: user.name,
+      brand: await brandName(db, user.agrupation_id),
+      link: `${ctx.env.PUBLIC_URL}${email.path(code)}`,
+    }),
+  });
 }
 
 /** Uses an emailed one-time code: wrong, used or expired all read 'Invalid code'. */

@@ -6,7 +6,7 @@ import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message, operatorLanguage, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
-import { newLinkCode, newTypedCode, redeemTypedCode } from '../accounts/link-codes';
+import { emailLinkCode, newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession } from '../accounts/sessions';
 import * as serviceTypes from '../service-types/repository';
 import * as repo from './repository';
@@ -168,15 +168,13 @@ export async function sendPasswordReset(ctx: AppContext, company: AuthUser, id: 
   await ctx.db.transaction().execute(async (trx) => {
     const employee = await own(trx, company, id);
     if (employee.status === 'closed' || !employee.email) throw notFound();
-    const token = await newLinkCode(trx, employee.id, 'employee_password');
-    await ctx.outbox.email(trx, {
+    await emailLinkCode(ctx, trx, {
       to: employee.email,
-      ...message(await recipientLanguage(trx, employee), 'employee_reset_link', {
-        name: employee.name,
-        company: company.name,
-        brand: await brandName(trx, company.agrupation_id),
-        link: `${ctx.env.PUBLIC_URL}/employee/reset_password/${token}`,
-      }),
+      user: employee,
+      purpose: 'employee_password',
+      template: 'employee_reset_link',
+      path: (token) => `/employee/reset_password/${token}`,
+      vars: { company: company.name },
     });
   });
 }
