@@ -14,17 +14,26 @@ const MAX_CODE_ATTEMPTS = 5;
 
 const invalidCode = () => invalidField('code', 'error.invalid_code');
 
-/** A one-time code for an emailed link; asking again invalidates the previous one. */
-export async function newLinkCode(db: Db, userId: number, purpose: CodePurpose) {
-  const code = newToken();
+/** Stores `code` (hashed) as the user's one-time code for `purpose`, working for `ttlMs`. */
+async function storeCode(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  ttlMs: number,
+) {
   await repo.insertCode(db, {
     user_id: userId,
     purpose,
     code_hash: sha256(code),
-    expires_at: new Date(Date.now() + LINK_TTL),
+    expires_at: new Date(Date.now() + ttlMs),
   });
   return code;
 }
+
+/** A one-time code for an emailed link; asking again invalidates the previous one. */
+export const newLinkCode = (db: Db, userId: number, purpose: CodePurpose) =>
+  storeCode(db, userId, purpose, newToken(), LINK_TTL);
 
 export interface LinkEmail {
   to: string;
@@ -64,16 +73,8 @@ export async function consumeLinkCode(db: Db, purpose: CodePurpose, code: string
 }
 
 /** A 6-digit code to type (sent by SMS or email), working for `ttlMs`. */
-export async function newTypedCode(db: Db, userId: number, purpose: CodePurpose, ttlMs: number) {
-  const code = numericCode(6);
-  await repo.insertCode(db, {
-    user_id: userId,
-    purpose,
-    code_hash: sha256(code),
-    expires_at: new Date(Date.now() + ttlMs),
-  });
-  return code;
-}
+export const newTypedCode = (db: Db, userId: number, purpose: CodePurpose, ttlMs: number) =>
+  storeCode(db, userId, purpose, numericCode(6), ttlMs);
 
 /**
  * Checks a typed code of the account `userId` (undefined: no such account): every wrong try

@@ -5,19 +5,15 @@ import {
   idParamsSchema,
   messageResponseSchema,
 } from '@parada/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actionDone, created, typed } from '../../lib/typed';
-import { onlyOperator, requireOperator } from '../../plugins/auth';
+import { actionDone, created } from '../../lib/typed';
 import * as domains from './domains';
-import { scopeOf } from './scope';
+import { operatorRoutes } from './routes';
 
 /** The operator's hosts and its claims on new ones. Operator accounts only (403 otherwise). */
 export async function adminDomainRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const { db } = app.ctx;
-  const preValidation = onlyOperator;
-  const scope = (request: FastifyRequest) => scopeOf(db, requireOperator(request));
+  const { r, db, preValidation, scope } = operatorRoutes(app);
 
   r.get('/admin/domains', {
     preValidation,

@@ -30,15 +30,23 @@ import * as tickets from '../tickets/service';
 import { scopeOf } from './scope';
 import * as admin from './service';
 
+/** What every operator route starts from: operator accounts only, and the caller's scope. */
+export function operatorRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  return {
+    r: typed(app),
+    db,
+    preValidation: onlyOperator,
+    scope: (request: FastifyRequest) => scopeOf(db, requireOperator(request)),
+  };
+}
+
 /**
  * The operator API: groupings, fares, content, club commerces, tickets and
  * messages of the operator's own grouping tree (its hosts: domain-routes.ts). Operator accounts only (403 otherwise).
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const { db } = app.ctx;
-  const preValidation = onlyOperator;
-  const scope = (request: FastifyRequest) => scopeOf(db, requireOperator(request));
+  const { r, db, preValidation, scope } = operatorRoutes(app);
 
   // Groupings and fares
   r.get('/admin/agrupations', {
