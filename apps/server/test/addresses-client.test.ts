@@ -9,6 +9,7 @@ import {
 } from '@parada/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
+import { groupingId } from './ride-fixtures';
 
 /**
  * Favorites and the geocoder called exactly as the apps call them: core's API client (ky,
@@ -30,13 +31,7 @@ describeApi('addresses through core’s API client', (h) => {
         getLanguage: () => 'en',
       }),
     );
-    demo = (
-      await h.db
-        .selectFrom('agrupations')
-        .select('id')
-        .where('permalink', '=', 'demo')
-        .executeTakeFirstOrThrow()
-    ).id;
+    demo = await groupingId(h, 'demo');
   });
 
   describe('favorites', () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { localParts } from '../src/features/rides/local-time';
-import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
-import { groupingId, ridePayload, session } from './ride-fixtures';
+import { DEMO_PASSWORD, describeApi, until, type Harness } from './helper';
+import { groupingId, rideStatus, ridePayload, session } from './ride-fixtures';
 
 const FAST = {
   SIM_SPEED: '300',
@@ -10,30 +10,6 @@ const FAST = {
   OFFER_TIMEOUT_S: '1',
   SEARCH_TIMEOUT_S: '3',
 };
-
-/** Polls until `read` returns something truthy, or fails after `ms`. */
-async function until<T>(
-  read: () => Promise<T>,
-  ms = 15_000,
-  what = 'condition',
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const statusOf = async (h: Harness, id: number) =>
-  (
-    await h.db
-      .selectFrom('services')
-      .select('status_code')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).status_code;
 
 const statusTrail = async (h: Harness, id: number) =>
   (
@@ -133,7 +109,7 @@ describeApi(
         plate: expect.any(String),
         model: expect.any(String),
       });
-      await until(async () => (await statusOf(h, id)) === 8, 20_000, 'completion');
+      await until(async () => (await rideStatus(h.db, id)) === 8, 20_000, 'completion');
       // A ride whose first offer runs out (a busy machine slows the simulated driver's
       // answer) is searched for again (2) before a driver takes it; both are this story.
       expect([
@@ -176,7 +152,7 @@ describeApi(
         .execute();
       expect(free.map((d) => d.name)).toContain(offer.name);
       expect(offer.name).toBe('Pau Ferrer');
-      await until(async () => (await statusOf(h, id)) === 8, 20_000, 'completion');
+      await until(async () => (await rideStatus(h.db, id)) === 8, 20_000, 'completion');
     });
 
     it('moves a booking into dispatch at its time minus the lead time', async () => {
@@ -186,14 +162,14 @@ describeApi(
       });
       expect(res.json().service.status_code).toBe(13);
       const id = res.json().service.id;
-      await until(async () => (await statusOf(h, id)) === 8, 20_000, 'the booking to run');
+      await until(async () => (await rideStatus(h.db, id)) === 8, 20_000, 'the booking to run');
       expect((await statusTrail(h, id)).slice(0, 2)).toEqual([13, 1]);
       const later = await h.call('POST', '/api/services/', {
         token: client.token,
         body: ridePayload(client.id, taxi, { fecha_servicio_diferido: inMinutes(60 * 24) }),
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await statusOf(h, later.json().service.id)).toBe(13);
+      expect(await rideStatus(h.db, later.json().service.id)).toBe(13);
     });
 
     it('marks 9 when no car can take the ride in time', async () => {
@@ -203,7 +179,7 @@ describeApi(
         body: ridePayload(client.id, taxi, { passengers: 8 }),
       });
       const id = res.json().service.id;
-      await until(async () => (await statusOf(h, id)) === 9, 10_000, 'not attended');
+      await until(async () => (await rideStatus(h.db, id)) === 9, 10_000, 'not attended');
       expect(await statusTrail(h, id)).toEqual([1, 2, 9]);
     });
 
@@ -410,7 +386,7 @@ describeApi(
       expect((await offered()).id).toBe(id);
       const declined = await h.call('PUT', `/api/driver/services/${id}/cancel/`, { token: driver });
       expect(declined.statusCode).toBe(200);
-      await until(async () => (await statusOf(h, id)) === 9, 10_000, 'not attended');
+      await until(async () => (await rideStatus(h.db, id)) === 9, 10_000, 'not attended');
       expect(await statusTrail(h, id)).toEqual([1, 2, 9]);
     });
 
@@ -430,7 +406,7 @@ describeApi(
       const id = await book();
       expect((await offered()).id).toBe(id);
       // OFFER_TIMEOUT_S is 1: the offer lapses, and no other driver is online.
-      await until(async () => (await statusOf(h, id)) === 2, 5_000, 'searching');
+      await until(async () => (await rideStatus(h.db, id)) === 2, 5_000, 'searching');
       const events = await h.db
         .selectFrom('service_events')
         .select('kind')

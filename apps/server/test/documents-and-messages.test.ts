@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { DEMO_PASSWORD, describeApi, lastSentTo } from './helper';
 import { pdfToText } from './pdf-text';
 import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
@@ -28,20 +28,6 @@ const amountsIn = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map(
     ([, units, cents]) => Number(units!.replace(/[.,]/g, '')) * 100 + Number(cents),
   );
-
-interface OutboxRow {
-  recipient: string;
-  subject: string | null;
-  body: string;
-}
-
-async function lastTo(h: Harness, recipient: string): Promise<OutboxRow> {
-  const res = await h.call('GET', '/api/dev/outbox/?limit=200');
-  expect(res.statusCode).toBe(200);
-  const row = res.json<OutboxRow[]>().find((message) => message.recipient === recipient);
-  if (!row) throw new Error(`nothing sent to ${recipient}`);
-  return row;
-}
 
 describeApi('documents and messages for their reader (#20)', (h) => {
   let client: { token: string; id: number };
@@ -226,7 +212,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
         body: { password: '', password_confirmation: '' },
       });
       expect(res.statusCode).toBe(200);
-      const mail = await lastTo(h, 'pau-docs@example.com');
+      const mail = await lastSentTo(h, 'pau-docs@example.com');
       expect(mail.subject).toBe('Parada Barcelona: la teva nova contrasenya');
       expect(mail.body).toContain('Hola, Pau Vidal:');
       expect(mail.body).toContain(
@@ -244,7 +230,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
         body: { password: DEMO_PASSWORD },
       });
       expect(res.statusCode).toBe(200);
-      const mail = await lastTo(h, 'client@example.com');
+      const mail = await lastSentTo(h, 'client@example.com');
       expect(mail.subject).toBe('Parada Barcelona: remove your account');
       expect(mail.body).toMatch(/^Hello .+,\n\nYou asked to remove your account\./);
       expect(mail.body).toMatch(/\/remove_account\/\S+/);
@@ -262,7 +248,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
       expect((await h.call('POST', '/api/guests/signup', { body: guest })).statusCode).toBe(201);
       const again = await h.call('POST', '/api/guests/signup', { body: guest, language: 'ca' });
       expect(again.json()).toEqual({ code_sent: 'email' });
-      const mail = await lastTo(h, 'laia-docs@example.com');
+      const mail = await lastSentTo(h, 'laia-docs@example.com');
       expect(mail.subject).toBe('Hotel Demo Barcelona: el teu codi per obrir els teus trajectes');
       expect(mail.body).toContain('Hola, Laia Puig:');
       expect(mail.body).toMatch(/el teu codi per obrir els teus trajectes és \d{6}/);

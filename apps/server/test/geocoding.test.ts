@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, type Harness } from './helper';
+import { describeApi } from './helper';
+import { groupingId } from './ride-fixtures';
 
 interface Address {
   name: string;
@@ -11,15 +12,6 @@ interface Address {
 
 const BELLVITGE = { latitude: 41.3445, longitude: 2.1043 };
 const SANT_PAU = { latitude: 41.4142, longitude: 2.1727 };
-
-const groupingId = async (h: Harness, permalink: string) =>
-  (
-    await h.db
-      .selectFrom('agrupations')
-      .select('id')
-      .where('permalink', '=', permalink)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 describeApi('geocoding', (h) => {
   let client: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
 import { DEMO_PASSWORD } from '../src/db/seed';
@@ -131,4 +131,35 @@ export function describeApi(
       body(h);
     });
   }
+}
+
+/** Polls until `read` returns something truthy, or fails after `ms`. */
+export async function until<T>(
+  read: () => Promise<T> | T,
+  ms = 15_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface OutboxRow {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/** The newest message to `recipient`, as the dev outbox route lists it. */
+export async function lastSentTo(h: Harness, recipient: string): Promise<OutboxRow> {
+  const res = await h.call('GET', '/api/dev/outbox/?limit=200');
+  expect(res.statusCode).toBe(200);
+  const row = res.json<OutboxRow[]>().find((message) => message.recipient === recipient);
+  if (!row) throw new Error(`nothing sent to ${recipient}`);
+  return row;
 }

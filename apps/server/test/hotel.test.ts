@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
-import { ridePayload, tomorrowAt } from './ride-fixtures';
+import { groupingId, ridePayload, tomorrowAt } from './ride-fixtures';
 
 describeApi('hotel settings and guest rooms', (h) => {
   let hotel: string;
@@ -170,13 +170,7 @@ describeApi('hotel settings and guest rooms', (h) => {
       const first = await h.call('POST', '/api/guests/signup', { body: person });
       expect(first.statusCode).toBe(201);
       const firstId = await whoAmI(first.json().token);
-      const hotelId = (
-        await h.db
-          .selectFrom('agrupations')
-          .select('id')
-          .where('permalink', '=', 'hotel-demo')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const hotelId = await groupingId(h, 'hotel-demo');
       const ride = await h.call('POST', '/api/services/', {
         token: first.json().token,
         agrupation: 'hotel-demo',

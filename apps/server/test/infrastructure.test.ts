@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
@@ -8,25 +7,12 @@ import { seedDemo } from '../src/db/seed';
 import { testEnv } from '../src/env';
 import { setPasswordHashCost } from '../src/lib/crypto';
 import { DEMO_PASSWORD, describeApi } from './helper';
+import { smtpStandIn } from './smtp-stand-in';
 
-/** A local SMTP server standing in for the real one: it keeps what it receives. */
-const received: Array<{ to: string[]; raw: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = smtpStandIn();
+const { received } = smtp;
+const smtpPort = await smtp.listen();
+afterAll(smtp.close);
 
 describeApi(
   'outbox over SMTP',

@@ -1,35 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
-import { groupingId, ridePayload, session } from './ride-fixtures';
+import { DEMO_PASSWORD, describeApi, until, type Harness } from './helper';
+import { HOTEL_DOOR, fromTheDoor, groupingId, ridePayload, session } from './ride-fixtures';
 
 // Issue #13: a hotel ride "now, no destination" is charged by the meter.
 
-const DOOR = {
-  nombre: 'Hotel Demo Barcelona, Passeig de Gràcia 68',
-  latitud: 41.3925,
-  longitud: 2.1638,
-};
-
 /** The hotel's payload for a ride with no destination: the door stands in for it. */
 const noDestination = (userId: number, hotelId: number) =>
-  ridePayload(userId, hotelId, {
-    direccion: { ...DOOR, datos_extra: '' },
-    destination: { destination_longitude: DOOR.longitud, destination_latitude: DOOR.latitud },
-    destination_address: DOOR.nombre,
-    destination_latitude: DOOR.latitud,
-    destination_longitude: DOOR.longitud,
-    viajero: { nombre: 'Room 214', telefono_aviso: '' },
-  });
-
-async function until<T>(read: () => Promise<T>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+  fromTheDoor(userId, hotelId, { viajero: { nombre: 'Room 214', telefono_aviso: '' } });
 
 const finished = async (h: Harness, token: string, id: number) => {
   const res = await h.call('GET', '/api/v2/services/', { token, agrupation: 'hotel-demo' });
@@ -121,7 +98,7 @@ describeApi(
 
     it('keeps the quoted price of a ride with a destination, whatever the meter says', async () => {
       const service = await book(
-        ridePayload(hotel.id, hotelId, { direccion: { ...DOOR, datos_extra: '' } }),
+        ridePayload(hotel.id, hotelId, { direccion: { ...HOTEL_DOOR, datos_extra: '' } }),
       );
       expect(service).toMatchObject({ metered: false, fare_estimate: null });
       expect(service.fare).toBeGreaterThanOrEqual(8);

@@ -1,25 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, type Harness } from './helper';
+import { describeApi, lastSentTo, type Harness } from './helper';
 import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
 // Issue #20: every email and SMS in its recipient's language, and My trips naming the
 // payment method and the fare's parts. Messages are read through the dev outbox over HTTP,
 // as a developer reads them.
-
-interface OutboxRow {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-}
-
-async function lastTo(h: Harness, recipient: string): Promise<OutboxRow> {
-  const res = await h.call('GET', '/api/dev/outbox/?limit=200');
-  expect(res.statusCode).toBe(200);
-  const row = res.json<OutboxRow[]>().find((message) => message.recipient === recipient);
-  if (!row) throw new Error(`nothing sent to ${recipient}`);
-  return row;
-}
 
 const newClient = (suffix: string) => ({
   name: `Language ${suffix}`,
@@ -35,7 +20,7 @@ async function signUp(h: Harness, suffix: string, language: string) {
   const body = newClient(suffix);
   const created = await h.call('POST', '/api/customer/signup/', { body, language });
   expect(created.statusCode).toBe(201);
-  const sms = await lastTo(h, body.phone);
+  const sms = await lastSentTo(h, body.phone);
   const code = /(\d{6})/.exec(sms.body)![1]!;
   const confirmed = await h.call('PUT', '/api/customer/confirm/', {
     body: { phone: body.phone, code },
@@ -77,10 +62,10 @@ describeApi('recipient language and ride payment (#20)', (h) => {
         });
         expect(asked.statusCode).toBe(200);
       }
-      const toCatalan = await lastTo(h, catalan.email);
+      const toCatalan = await lastSentTo(h, catalan.email);
       expect(toCatalan.subject).toBe('Parada Barcelona: restableix la contrasenya');
       expect(toCatalan.body).toContain(`Hola, ${catalan.name}:`);
-      const toEnglish = await lastTo(h, english.email);
+      const toEnglish = await lastSentTo(h, english.email);
       expect(toEnglish.subject).toBe('Parada Barcelona: reset your password');
       expect(toEnglish.body).toContain(`Hello ${english.name},`);
       expect(toEnglish.body).not.toMatch(/contraseña/);
@@ -122,13 +107,13 @@ describeApi('recipient language and ride payment (#20)', (h) => {
           },
         });
       expect((await invite('7300001', { language: 'ca' })).statusCode).toBe(201);
-      const catalan = await lastTo(h, 'lang-worker-7300001@example.com');
+      const catalan = await lastSentTo(h, 'lang-worker-7300001@example.com');
       expect(catalan.subject).toBe('Acme Logistics et convida a Parada Barcelona');
       expect(catalan.body).toMatch(/El teu codi d'activació: \d{6}/);
 
       // No choice, no language of the company's own: the operator's default (es).
       expect((await invite('7300002')).statusCode).toBe(201);
-      expect((await lastTo(h, 'lang-worker-7300002@example.com')).subject).toBe(
+      expect((await lastSentTo(h, 'lang-worker-7300002@example.com')).subject).toBe(
         'Acme Logistics te invita a Parada Barcelona',
       );
 
@@ -139,7 +124,7 @@ describeApi('recipient language and ride payment (#20)', (h) => {
       });
       const created = await invite('7300003');
       expect(created.statusCode).toBe(201);
-      const english = await lastTo(h, 'lang-worker-7300003@example.com');
+      const english = await lastSentTo(h, 'lang-worker-7300003@example.com');
       expect(english.subject).toBe('Acme Logistics invites you to Parada Barcelona');
 
       // Later messages to the employee keep the employee's language, not the company's.
@@ -155,7 +140,7 @@ describeApi('recipient language and ride payment (#20)', (h) => {
         language: 'en',
       });
       expect(reset.statusCode).toBe(200);
-      expect((await lastTo(h, 'lang-worker-7300001@example.com')).subject).toBe(
+      expect((await lastSentTo(h, 'lang-worker-7300001@example.com')).subject).toBe(
         'Parada Barcelona: tria una nova contrasenya',
       );
       await h.call('PUT', '/api/customer/update_profile/', {

@@ -1,4 +1,5 @@
-import type { Harness } from './helper';
+import type { Db } from '../src/db/database';
+import { DEMO_PASSWORD, type Harness } from './helper';
 
 // Fixtures shared by the ride tests.
 
@@ -47,3 +48,56 @@ export async function groupingId(h: Harness, permalink: string) {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A ride's status code as stored. */
+export async function rideStatus(db: Db, id: number) {
+  const row = await db
+    .selectFrom('services')
+    .select('status_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.status_code;
+}
+
+/** A seeded driver's id and app token. */
+export async function driverSession(h: Harness, email = 'driver1@example.com') {
+  const row = await h.db
+    .selectFrom('drivers')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const login = await h.call('POST', '/api/driver/authenticate/', {
+    body: { username: email, password: DEMO_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`driver login ${email}: ${login.body}`);
+  return { id: row.id, token: login.json<{ token: string }>().token };
+}
+
+/** The demo hotel's door, as a ride's pick-up. */
+export const HOTEL_DOOR = {
+  nombre: 'Hotel Demo Barcelona, Passeig de Gràcia 68',
+  latitud: 41.3925,
+  longitud: 2.1638,
+};
+
+/** A ride from the hotel's door with no destination: the meter prices it at the end. */
+export const fromTheDoor = (userId: number, hotelId: number, extra: object = {}) =>
+  ridePayload(userId, hotelId, {
+    direccion: { ...HOTEL_DOOR, datos_extra: '' },
+    destination: {
+      destination_longitude: HOTEL_DOOR.longitud,
+      destination_latitude: HOTEL_DOOR.latitud,
+    },
+    destination_address: HOTEL_DOOR.nombre,
+    destination_latitude: HOTEL_DOOR.latitud,
+    destination_longitude: HOTEL_DOOR.longitud,
+    ...extra,
+  });
+
+/** Puts a booked ride in progress with a driver, as the fleet would. */
+export const underway = (db: Db, id: number, driverId: number) =>
+  db
+    .updateTable('services')
+    .set({ status_code: 7, driver_id: driverId })
+    .where('id', '=', id)
+    .execute();

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { describeApi, type Harness } from './helper';
 import { ledgerInvariants } from './money-fixtures';
 import { pdfToText } from './pdf-text';
-import { groupingId, ridePayload, session } from './ride-fixtures';
+import { driverSession, groupingId, ridePayload, session, underway } from './ride-fixtures';
 
 // Issue #19: the hotel's stays — listed per room with rides and totals, settled at
 // check-out, their statements, and the operator's monthly statement to the hotel.
@@ -13,8 +13,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
   let staff: { token: string; id: number };
   let guest: { token: string; id: number };
   let hotelId: number;
-  let driverId: number;
-  let driver: string;
+  let driver: { id: number; token: string };
 
   const book = (who: { token: string; id: number }, body: object, language = 'en') =>
     h.call('POST', '/api/services/', { token: who.token, agrupation: HOTEL, body, language });
@@ -25,13 +24,9 @@ describeApi('the hotel’s stays on the room account', (h) => {
     const res = await book(who, ridePayload(who.id, hotelId, { room_charge: roomCharge }));
     expect(res.statusCode).toBe(201);
     const service = res.json().service as { id: number; fare: number };
-    await h.db
-      .updateTable('services')
-      .set({ status_code: 7, driver_id: driverId })
-      .where('id', '=', service.id)
-      .execute();
+    await underway(h.db, service.id, driver.id);
     const done = await h.call('PUT', `/api/driver/services/${service.id}/finish/`, {
-      token: driver,
+      token: driver.token,
       body: {},
     });
     expect(done.statusCode).toBe(200);
@@ -41,18 +36,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
   beforeAll(async () => {
     staff = await session(h, 'hotel@example.com', HOTEL);
     hotelId = await groupingId(h, HOTEL);
-    driverId = (
-      await h.db
-        .selectFrom('drivers')
-        .select('id')
-        .where('email', '=', 'driver1@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
-    driver = (
-      await h.call('POST', '/api/driver/authenticate/', {
-        body: { username: 'driver1@example.com', password: DEMO_PASSWORD },
-      })
-    ).json().token;
+    driver = await driverSession(h);
     await h.call('PUT', '/api/hotel/settings', {
       token: staff.token,
       agrupation: HOTEL,

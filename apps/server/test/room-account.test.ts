@@ -1,27 +1,18 @@
 import { beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { describeApi, type Harness } from './helper';
 import { ledgerInvariants } from './money-fixtures';
-import { groupingId, ridePayload, session } from './ride-fixtures';
+import {
+  driverSession,
+  fromTheDoor,
+  groupingId,
+  ridePayload,
+  session,
+  underway,
+} from './ride-fixtures';
 
 // Issue #19: rides charged to a hotel room, posted to the stay's ledger account.
 
-const DOOR = {
-  nombre: 'Hotel Demo Barcelona, Passeig de Gràcia 68',
-  latitud: 41.3925,
-  longitud: 2.1638,
-};
 const HOTEL = 'hotel-demo';
-
-/** A ride from the door with no destination: the meter prices it at the end. */
-const metered = (userId: number, hotelId: number, extra: object = {}) =>
-  ridePayload(userId, hotelId, {
-    direccion: { ...DOOR, datos_extra: '' },
-    destination: { destination_longitude: DOOR.longitud, destination_latitude: DOOR.latitud },
-    destination_address: DOOR.nombre,
-    destination_latitude: DOOR.latitud,
-    destination_longitude: DOOR.longitud,
-    ...extra,
-  });
 
 let guestCount = 0;
 /** A new guest of the demo hotel's room cards, signed in. */
@@ -44,23 +35,15 @@ async function newGuest(h: Harness, room: string) {
 describeApi('the room account', (h) => {
   let staff: { token: string; id: number };
   let hotelId: number;
-  let driverId: number;
-  let driver: string;
+  let driver: { id: number; token: string };
 
   const settings = (body: object) =>
     h.call('PUT', '/api/hotel/settings', { token: staff.token, agrupation: HOTEL, body });
   const book = (who: { token: string; id: number }, body: object, language = 'en') =>
     h.call('POST', '/api/services/', { token: who.token, agrupation: HOTEL, body, language });
-  /** Puts a booked ride in progress with driver1, as the fleet would. */
-  const underway = (id: number) =>
-    h.db
-      .updateTable('services')
-      .set({ status_code: 7, driver_id: driverId })
-      .where('id', '=', id)
-      .execute();
   const finish = (id: number, fare?: number) =>
     h.call('PUT', `/api/driver/services/${id}/finish/`, {
-      token: driver,
+      token: driver.token,
       body: fare === undefined ? {} : { fare },
     });
   const staffGet = (url: string, language = 'en') =>
@@ -69,24 +52,14 @@ describeApi('the room account', (h) => {
   beforeAll(async () => {
     staff = await session(h, 'hotel@example.com', HOTEL);
     hotelId = await groupingId(h, HOTEL);
-    driverId = (
-      await h.db
-        .selectFrom('drivers')
-        .select('id')
-        .where('email', '=', 'driver1@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const login = await h.call('POST', '/api/driver/authenticate/', {
-      body: { username: 'driver1@example.com', password: DEMO_PASSWORD },
-    });
-    driver = login.json().token;
+    driver = await driverSession(h);
   });
 
   it('is off until the hotel turns it on, with a per-ride limit only its staff set', async () => {
     const before = await staffGet('/api/hotel/settings');
     expect(before.json()).toMatchObject({ room_charges: false, room_charge_limit: 100 });
     const guest = await newGuest(h, '301');
-    const refused = await book(guest, metered(guest.id, hotelId, { room_charge: {} }), 'es');
+    const refused = await book(guest, fromTheDoor(guest.id, hotelId, { room_charge: {} }), 'es');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual([
       {
@@ -117,14 +90,14 @@ describeApi('the room account', (h) => {
       body: ridePayload(client.id, demo, { room_charge: { room: '12' } }),
     });
     expect(res.statusCode).toBe(403);
-    const noRoom = await book(staff, metered(staff.id, hotelId, { room_charge: {} }));
+    const noRoom = await book(staff, fromTheDoor(staff.id, hotelId, { room_charge: {} }));
     expect(noRoom.statusCode).toBe(422);
     expect(noRoom.json().errors).toEqual([
       { field: 'room_charge.room', message: 'Enter the room' },
     ]);
     const badDates = await book(
       staff,
-      metered(staff.id, hotelId, {
+      fromTheDoor(staff.id, hotelId, {
         room_charge: { room: '5', check_in: '2026-12-10', check_out: '2026-12-01' },
       }),
     );
@@ -155,7 +128,7 @@ describeApi('the room account', (h) => {
       Array.from({ length: 30 }, () =>
         book(
           guest,
-          metered(guest.id, hotelId, {
+          fromTheDoor(guest.id, hotelId, {
             room_charge: { check_in: '2026-11-01', check_out: '2099-12-31' },
           }),
         ),
@@ -174,7 +147,7 @@ describeApi('the room account', (h) => {
       check_in: '2026-11-01',
       check_out: '2099-12-31',
     });
-    for (const id of ids) await underway(id);
+    for (const id of ids) await underway(h.db, id, driver.id);
 
     // Half the meters end within the 40.00 limit, half above it; every completion is sent
     // twice at once.

@@ -9,8 +9,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { testEnv } from '../src/env';
 import { setPasswordHashCost } from '../src/lib/crypto';
-import { DEMO_PASSWORD } from './helper';
-import { ridePayload, tomorrowAt } from './ride-fixtures';
+import { DEMO_PASSWORD, until } from './helper';
+import { rideStatus, ridePayload, tomorrowAt } from './ride-fixtures';
 
 interface Service {
   id: number;
@@ -41,16 +41,6 @@ async function openEvents(app: FastifyInstance, token: string) {
       controller.abort();
     },
   };
-}
-
-async function until<T>(read: () => Promise<T> | T, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**
@@ -130,14 +120,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
       payload: ridePayload(userId, taxi),
     });
 
-  const statusOf = async (id: number) =>
-    (
-      await dbs[0]!
-        .selectFrom('services')
-        .select('status_code')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status_code;
+  const statusOf = (id: number) => rideStatus(dbs[0]!, id);
 
   it('elects exactly one dispatcher', async () => {
     // Give the loser a few retries to (wrongly) win as well.

@@ -12,6 +12,7 @@ import { roomRoutes } from './rooms/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { tileRoutes } from './tiles/routes';
+import { adminDomainRoutes } from './admin/domain-routes';
 import { adminRoutes } from './admin/routes';
 import { rideRoutes } from './rides/routes';
 import { fareRoutes } from './fares/routes';
@@ -43,6 +44,7 @@ export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = 
   geocodingRoutes,
   tileRoutes,
   adminRoutes,
+  adminDomainRoutes,
   rideRoutes,
   fareRoutes,
   driverRoutes,

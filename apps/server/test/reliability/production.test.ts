@@ -2,12 +2,10 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServer,
@@ -17,6 +15,7 @@ import {
   STARTUP_MS,
   type ServerProcess,
 } from './processes';
+import { smtpStandIn } from '../smtp-stand-in';
 
 /**
  * The server as an operator runs it on the internet: compiled (`pnpm build`, then `node
@@ -98,28 +97,15 @@ const engines = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
 for (const engine of engines) {
   describe(`reliability: production mode with its settings [${engine}]`, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'parada-production-'));
-    const received: Array<{ to: string[]; raw: string }> = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
+    const smtp = smtpStandIn();
+    const { received } = smtp;
     let server: ServerProcess;
     let password = '';
     let dropDatabase = async () => {};
     const agent = new Agent({ keepAlive: false });
 
     beforeAll(async () => {
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const smtpPort = (smtp.server.address() as AddressInfo).port;
+      const smtpPort = await smtp.listen();
       const database: Record<string, string> = { PARADA_DATA_DIR: dataDir };
       if (engine === 'postgres') {
         const adminUrl = process.env.DATABASE_URL!;
@@ -165,7 +151,7 @@ for (const engine of engines) {
 
     afterAll(async () => {
       await server?.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startDnsStandIn } from '../dns-stand-in';
 import { describeApi } from '../helper';
+import { groupingId } from '../ride-fixtures';
 
 /**
  * Audit #15 finding 6: any operator claimed any unclaimed host with POST admin/domains,
@@ -45,12 +46,7 @@ describeApi(
         h.login('operator@example.com'),
         h.login('operator-other@example.com', undefined, 'other'),
       ]);
-      const row = await h.db
-        .selectFrom('agrupations')
-        .select('id')
-        .where('permalink', '=', 'other')
-        .executeTakeFirstOrThrow();
-      otherRoot = row.id;
+      otherRoot = await groupingId(h, 'other');
     });
 
     const claim = (domain: string, token = other) =>
@@ -147,14 +143,7 @@ describeApi(
       expect(await servedBy('race.example')).toBe('demo');
     });
 
-    const demoRoot = async () =>
-      (
-        await h.db
-          .selectFrom('agrupations')
-          .select('id')
-          .where('permalink', '=', 'demo')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const demoRoot = () => groupingId(h, 'demo');
   },
   {
     env: {

@@ -2,9 +2,8 @@ import type { Language } from '@parada/core';
 import type { AppContext } from '../../context';
 import { verifyPassword } from '../../lib/crypto';
 import { invalidField } from '../../lib/http-error';
-import { brandName, message, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from './auth-user';
-import { consumeLinkCode, newLinkCode } from './link-codes';
+import { consumeLinkCode, emailLinkCode } from './link-codes';
 import * as repo from './repository';
 
 export async function requestRemoval(
@@ -17,17 +16,17 @@ export async function requestRemoval(
     throw invalidField('password', 'error.invalid_credentials');
   }
   if (!user.email) throw invalidField('email', 'validation.required');
-  await ctx.db.transaction().execute(async (trx) => {
-    const code = await newLinkCode(trx, user.id, 'account_removal');
-    await ctx.outbox.email(trx, {
-      to: user.email!,
-      ...message(await recipientLanguage(trx, user, language), 'account_removal', {
-        name: user.name,
-        brand: await brandName(trx, user.agrupation_id),
-        link: `${ctx.env.PUBLIC_URL}/remove_account/${code}`,
-      }),
-    });
-  });
+  const to = user.email;
+  await ctx.db.transaction().execute((trx) =>
+    emailLinkCode(ctx, trx, {
+      to,
+      user,
+      purpose: 'account_removal',
+      template: 'account_removal',
+      askedIn: language,
+      path: (code) => `/remove_account/${code}`,
+    }),
+  );
 }
 
 /**

@@ -4,9 +4,8 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalidField, notFound } from '../../lib/http-error';
 import * as groupings from '../groupings/repository';
 import type { Agrupation } from '../groupings/service';
-import { brandName, message, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from './auth-user';
-import { consumeLinkCode, newLinkCode } from './link-codes';
+import { consumeLinkCode, emailLinkCode } from './link-codes';
 import * as repo from './repository';
 import { belongsToTenant } from './sessions';
 
@@ -22,17 +21,17 @@ export async function requestPasswordReset(
   // The spec's /reset_password/{code}/{site_domain}: the site the user asked from.
   const domains = await groupings.listDomains(ctx.db, [tenant.id]);
   const siteDomain = (domains.find((d) => d.app === 'panel') ?? domains[0])?.domain;
-  await ctx.db.transaction().execute(async (trx) => {
-    const code = await newLinkCode(trx, user.id, 'password_reset');
-    await ctx.outbox.email(trx, {
-      to: user.email!,
-      ...message(await recipientLanguage(trx, user, language), 'password_reset', {
-        name: user.name,
-        brand: await brandName(trx, user.agrupation_id),
-        link: `${ctx.env.PUBLIC_URL}/reset_password/${code}${siteDomain ? `/${siteDomain}` : ''}`,
-      }),
-    });
-  });
+  const to = user.email;
+  await ctx.db.transaction().execute((trx) =>
+    emailLinkCode(ctx, trx, {
+      to,
+      user,
+      purpose: 'password_reset',
+      template: 'password_reset',
+      askedIn: language,
+      path: (code) => `/reset_password/${code}${siteDomain ? `/${siteDomain}` : ''}`,
+    }),
+  );
 }
 
 export async function resetPassword(ctx: AppContext, code: string, password: string) {

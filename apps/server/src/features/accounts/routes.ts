@@ -18,7 +18,7 @@ import {
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
-import { authRateLimit, typed } from '../../lib/typed';
+import { actionDone, authRateLimit, typed } from '../../lib/typed';
 import { presentedToken, requireUser, signedIn, tenantOf } from '../../plugins/auth';
 import { IdParams, MessageResponse, SessionResponse, TokenValidResponse } from './schemas';
 import { confirmRemoval, requestRemoval } from './account-removal';
@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance) {
     handler: async (request) => {
       requireUser(request);
       await logout(ctx.db, request.tokenHash!);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 

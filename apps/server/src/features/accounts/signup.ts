@@ -1,17 +1,16 @@
 import type { Language } from '@parada/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { hashPassword, numericCode, sha256 } from '../../lib/crypto';
+import { hashPassword } from '../../lib/crypto';
 import { invalidField } from '../../lib/http-error';
 import { rootOf, type Agrupation } from '../groupings/service';
 import { brandName, message, recipientLanguage } from '../outbox/templates';
+import { newTypedCode, redeemTypedCode } from './link-codes';
 import * as repo from './repository';
 import { issueSession, type Session } from './sessions';
 
 /** How long an SMS activation code works. */
 const ACTIVATION_TTL = 30 * 60_000;
-/** A 6-digit code dies after this many wrong tries; the rate limit bounds the rest. */
-const MAX_CODE_ATTEMPTS = 5;
 
 async function sendActivationCode(
   ctx: AppContext,
@@ -22,13 +21,7 @@ async function sendActivationCode(
 ) {
   const language = await recipientLanguage(db, user, askedIn);
   const userId = user.id;
-  const code = numericCode(6);
-  await repo.insertCode(db, {
-    user_id: userId,
-    purpose: 'activation',
-    code_hash: sha256(code),
-    expires_at: new Date(Date.now() + ACTIVATION_TTL),
-  });
+  const code = await newTypedCode(db, userId, 'activation', ACTIVATION_TTL);
   const brand = await brandName(db, user.agrupation_id);
   await ctx.outbox.sms(db, phone, message(language, 'activation_sms', { brand, code }).body);
 }
@@ -76,18 +69,8 @@ export async function signup(
 /** Checks a 6-digit code for a phone; every wrong try counts against the code. */
 export async function confirm(ctx: AppContext, phone: string, code: string): Promise<Session> {
   const user = await repo.findUserByPhone(ctx.db, phone);
-  const live = user ? await repo.findLiveCodeForUser(ctx.db, user.id, 'activation') : undefined;
-  if (!user || !live || live.attempts >= MAX_CODE_ATTEMPTS) {
-    throw invalidField('code', 'error.invalid_code');
-  }
-  if (live.code_hash !== sha256(code)) {
-    await repo.countFailedAttempt(ctx.db, live.id);
-    throw invalidField('code', 'error.invalid_code');
-  }
-  return ctx.db.transaction().execute(async (trx) => {
-    const used = await repo.useCode(trx, live.id);
-    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
-    const active = await repo.updateUser(trx, user.id, { status: 'active' });
+  return redeemTypedCode(ctx.db, user?.id, 'activation', code, async (trx, userId) => {
+    const active = await repo.updateUser(trx, userId, { status: 'active' });
     return issueSession(trx, active);
   });
 }

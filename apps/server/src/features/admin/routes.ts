@@ -3,14 +3,11 @@ import {
   adminAgrupationSchema,
   adminCommerceSchema,
   adminContentParamsSchema,
-  adminDomainSchema,
   adminUserSchema,
   agrupationCreateSchema,
   agrupationUpdateSchema,
   commerceCreateSchema,
   commerceUpdateSchema,
-  domainClaimSchema,
-  domainCreateSchema,
   fareUpdateSchema,
   relatedUpdateSchema,
   sentResponseSchema,
@@ -27,24 +24,29 @@ import {
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { translate } from '../../lib/i18n';
-import { typed } from '../../lib/typed';
+import { actionDone, created, typed } from '../../lib/typed';
 import { onlyOperator, requireOperator } from '../../plugins/auth';
 import * as tickets from '../tickets/service';
+import { scopeOf } from './scope';
 import * as admin from './service';
 
+/** What every operator route starts from: operator accounts only, and the caller's scope. */
+export function operatorRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  return {
+    r: typed(app),
+    db,
+    preValidation: onlyOperator,
+    scope: (request: FastifyRequest) => scopeOf(db, requireOperator(request)),
+  };
+}
+
 /**
- * The operator API: groupings, domains, fares, content, club commerces, tickets and
- * messages of the operator's own grouping tree. Operator accounts only (403 otherwise).
+ * The operator API: groupings, fares, content, club commerces, tickets and
+ * messages of the operator's own grouping tree (its hosts: domain-routes.ts). Operator accounts only (403 otherwise).
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const { db } = app.ctx;
-  const preValidation = onlyOperator;
-  const scope = (request: FastifyRequest) => admin.scopeOf(db, requireOperator(request));
-  const ok = (request: FastifyRequest) => ({
-    message: translate(request.language, 'success.action'),
-  });
+  const { r, db, preValidation, scope } = operatorRoutes(app);
 
   // Groupings and fares
   r.get('/admin/agrupations', {
@@ -59,11 +61,8 @@ export async function adminRoutes(app: FastifyInstance) {
       body: agrupationCreateSchema,
       response: { 201: adminAgrupationSchema },
     },
-    handler: async (request, reply) => {
-      const created = await admin.createAgrupation(db, await scope(request), request.body);
-      reply.status(201);
-      return created;
-    },
+    handler: async (request, reply) =>
+      created(reply, admin.createAgrupation(db, await scope(request), request.body)),
   });
   r.put('/admin/agrupations/:id', {
     preValidation,
@@ -105,74 +104,7 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await admin.deleteAgrupation(db, await scope(request), request.params.id);
-      return ok(request);
-    },
-  });
-
-  // Domains
-  r.get('/admin/domains', {
-    preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(adminDomainSchema) } },
-    handler: async (request) => admin.listDomains(db, await scope(request)),
-  });
-  r.post('/admin/domains', {
-    preValidation,
-    schema: {
-      tags: ['admin'],
-      description:
-        "Adds a host. The platform's own operators add it at once (201). Any other operator gets a claim (202): serve `token` at `http.url` or publish the `dns` TXT record, then POST admin/domains/claims/{id}/verify. A host under another operator's host is refused (422).",
-      body: domainCreateSchema,
-      response: { 201: adminDomainSchema, 202: domainClaimSchema },
-    },
-    handler: async (request, reply) => {
-      const outcome = await admin.createDomain(db, await scope(request), request.body);
-      if (outcome.kind === 'created') {
-        reply.status(201);
-        return outcome.domain;
-      }
-      reply.status(202);
-      return outcome.claim;
-    },
-  });
-  r.get('/admin/domains/claims', {
-    preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(domainClaimSchema) } },
-    handler: async (request) => admin.listClaims(db, await scope(request)),
-  });
-  r.post('/admin/domains/claims/:id/verify', {
-    preValidation,
-    schema: {
-      tags: ['admin'],
-      description:
-        "Checks the claim's proof (the well-known file or the TXT record) and, when shown, adds the host (201). 422 while neither shows the token.",
-      params: idParamsSchema,
-      response: { 201: adminDomainSchema },
-    },
-    handler: async (request, reply) => {
-      const created = await admin.verifyClaim(
-        db,
-        await scope(request),
-        request.params.id,
-        app.ctx.domainProof,
-      );
-      reply.status(201);
-      return created;
-    },
-  });
-  r.delete('/admin/domains/claims/:id', {
-    preValidation,
-    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
-    handler: async (request) => {
-      await admin.deleteClaim(db, await scope(request), request.params.id);
-      return ok(request);
-    },
-  });
-  r.delete('/admin/domains/:id', {
-    preValidation,
-    schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
-    handler: async (request) => {
-      await admin.deleteDomain(db, await scope(request), request.params.id);
-      return ok(request);
+      return actionDone(request);
     },
   });
 
@@ -225,11 +157,8 @@ export async function adminRoutes(app: FastifyInstance) {
   r.post('/admin/commerces', {
     preValidation,
     schema: { tags: ['admin'], body: commerceCreateSchema, response: { 201: adminCommerceSchema } },
-    handler: async (request, reply) => {
-      const created = await admin.createCommerce(db, await scope(request), request.body);
-      reply.status(201);
-      return created;
-    },
+    handler: async (request, reply) =>
+      created(reply, admin.createCommerce(db, await scope(request), request.body)),
   });
   r.put('/admin/commerces/:id', {
     preValidation,
@@ -247,7 +176,7 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await admin.deleteCommerce(db, await scope(request), request.params.id);
-      return ok(request);
+      return actionDone(request);
     },
   });
 
@@ -321,10 +250,7 @@ export async function adminRoutes(app: FastifyInstance) {
       body: operatorMessageCreateSchema,
       response: { 201: sentResponseSchema },
     },
-    handler: async (request, reply) => {
-      const sent = await admin.sendMessage(db, await scope(request), request.body);
-      reply.status(201);
-      return sent;
-    },
+    handler: async (request, reply) =>
+      created(reply, admin.sendMessage(db, await scope(request), request.body)),
   });
 }

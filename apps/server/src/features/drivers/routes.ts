@@ -11,8 +11,7 @@ import {
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { translate } from '../../lib/i18n';
-import { authRateLimit, typed } from '../../lib/typed';
+import { actionDone, authRateLimit, typed } from '../../lib/typed';
 import * as drivers from './service';
 
 const tags = ['driver'];
@@ -73,7 +72,7 @@ export async function driverRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const driver = me(request);
       await drivers.logOut(ctx.db, driver, request);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 
@@ -100,7 +99,7 @@ export async function driverRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const driver = me(request);
       await drivers.reportPosition(ctx.rides, driver.id, request.body);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 

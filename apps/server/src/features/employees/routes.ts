@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
-import { authRateLimit, typed } from '../../lib/typed';
+import { actionDone, authRateLimit, created, typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { SessionResponse } from '../accounts/schemas';
 import * as employees from './service';
@@ -61,11 +61,8 @@ export async function employeeRoutes(app: FastifyInstance) {
   r.post('/customer/employee', {
     preValidation,
     schema: { tags, body: employeeCreateSchema, response: { 201: employeeSchema } },
-    handler: async (request, reply) => {
-      const created = await employees.create(ctx, requireUser(request), request.body);
-      reply.status(201);
-      return created;
-    },
+    handler: async (request, reply) =>
+      created(reply, employees.create(ctx, requireUser(request), request.body)),
   });
 
   r.put('/customer/employee/:id', {
@@ -91,7 +88,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await employees.remove(ctx.db, requireUser(request), request.params.id);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 
@@ -100,7 +97,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     schema: { tags, params: idParamsSchema, response: { 200: employeeCloseResponseSchema } },
     handler: async (request) => {
       await employees.close(ctx.db, requireUser(request), request.params.id);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 

@@ -1,17 +1,17 @@
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '@parada/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { generatedPassword, hashPassword, numericCode, sha256, newToken } from '../../lib/crypto';
+import { generatedPassword, hashPassword, sha256 } from '../../lib/crypto';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { brandName, message, operatorLanguage, recipientLanguage } from '../outbox/templates';
 import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
+import { emailLinkCode, newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession } from '../accounts/sessions';
 import * as serviceTypes from '../service-types/repository';
 import * as repo from './repository';
 
 const DAY = 24 * 60 * 60 * 1000;
-const MAX_CODE_ATTEMPTS = 5;
 
 /** An employee as the employees screen shows it (spec §3 Employee). */
 export function toEmployee(row: AuthUser): Employee {
@@ -82,13 +82,7 @@ export async function create(ctx: AppContext, company: AuthUser, input: Employee
       language:
         input.language ?? company.language ?? (await operatorLanguage(trx, company.agrupation_id)),
     });
-    const code = numericCode(6);
-    await accounts.insertCode(trx, {
-      user_id: employee.id,
-      purpose: 'employee_activation',
-      code_hash: sha256(code),
-      expires_at: new Date(Date.now() + 7 * DAY),
-    });
+    const code = await newTypedCode(trx, employee.id, 'employee_activation', 7 * DAY);
     // Written to the employee, who receives it; signed by the operator.
     const brand = await brandName(trx, company.agrupation_id);
     await ctx.outbox.email(trx, {
@@ -174,21 +168,13 @@ export async function sendPasswordReset(ctx: AppContext, company: AuthUser, id: 
   await ctx.db.transaction().execute(async (trx) => {
     const employee = await own(trx, company, id);
     if (employee.status === 'closed' || !employee.email) throw notFound();
-    const token = newToken();
-    await accounts.insertCode(trx, {
-      user_id: employee.id,
-      purpose: 'employee_password',
-      code_hash: sha256(token),
-      expires_at: new Date(Date.now() + DAY),
-    });
-    await ctx.outbox.email(trx, {
+    await emailLinkCode(ctx, trx, {
       to: employee.email,
-      ...message(await recipientLanguage(trx, employee), 'employee_reset_link', {
-        name: employee.name,
-        company: company.name,
-        brand: await brandName(trx, company.agrupation_id),
-        link: `${ctx.env.PUBLIC_URL}/employee/reset_password/${token}`,
-      }),
+      user: employee,
+      purpose: 'employee_password',
+      template: 'employee_reset_link',
+      path: (token) => `/employee/reset_password/${token}`,
+      vars: { company: company.name },
     });
   });
 }
@@ -196,21 +182,9 @@ export async function sendPasswordReset(ctx: AppContext, company: AuthUser, id: 
 /** PUT employee/confirm: the emailed 6-digit code activates the account and logs it in. */
 export async function confirm(ctx: AppContext, email: string, code: string) {
   const employee = await accounts.findUserByEmail(ctx.db, email);
-  const live =
-    employee?.kind === 'employee'
-      ? await accounts.findLiveCodeForUser(ctx.db, employee.id, 'employee_activation')
-      : undefined;
-  if (!employee || !live || live.attempts >= MAX_CODE_ATTEMPTS) {
-    throw invalidField('code', 'error.invalid_code');
-  }
-  if (live.code_hash !== sha256(code)) {
-    await accounts.countFailedAttempt(ctx.db, live.id);
-    throw invalidField('code', 'error.invalid_code');
-  }
-  return ctx.db.transaction().execute(async (trx) => {
-    const used = await accounts.useCode(trx, live.id);
-    if (Number(used.numUpdatedRows) !== 1) throw invalidField('code', 'error.invalid_code');
-    const active = await accounts.updateUser(trx, employee.id, { status: 'active' });
+  const id = employee?.kind === 'employee' ? employee.id : undefined;
+  return redeemTypedCode(ctx.db, id, 'employee_activation', code, async (trx, userId) => {
+    const active = await accounts.updateUser(trx, userId, { status: 'active' });
     if (!active.active) throw invalidField('code', 'error.invalid_code');
     return issueSession(trx, active);
   });

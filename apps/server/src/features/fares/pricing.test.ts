@@ -58,32 +58,21 @@ describe('price', () => {
   });
 
   it('adds the night supplement across midnight and the holiday one on holidays and Sundays', () => {
-    const night = localToInstant('2026-11-25 23:30', 'Europe/Madrid');
-    const early = localToInstant('2026-11-26 05:59', 'Europe/Madrid');
-    const morning = localToInstant('2026-11-26 06:00', 'Europe/Madrid');
     const base = 1950;
-    expect(
-      price(model, { stops: city, legs: tenKm, at: night, scheduled: false, discount: null })
-        .amount,
-    ).toBe(base + 150);
-    expect(
-      price(model, { stops: city, legs: tenKm, at: early, scheduled: false, discount: null })
-        .amount,
-    ).toBe(base + 150);
-    expect(
-      price(model, { stops: city, legs: tenKm, at: morning, scheduled: false, discount: null })
-        .amount,
-    ).toBe(base);
-    const christmas = localToInstant('2026-12-25 12:00', 'Europe/Madrid');
-    const sunday = localToInstant('2026-11-29 12:00', 'Europe/Madrid');
-    expect(
-      price(model, { stops: city, legs: tenKm, at: christmas, scheduled: false, discount: null })
-        .amount,
-    ).toBe(base + 100);
-    expect(
-      price(model, { stops: city, legs: tenKm, at: sunday, scheduled: false, discount: null })
-        .amount,
-    ).toBe(base + 100);
+    const at = (local: string) =>
+      price(model, {
+        stops: city,
+        legs: tenKm,
+        at: localToInstant(local, 'Europe/Madrid'),
+        scheduled: false,
+        discount: null,
+      }).amount;
+    expect(at('2026-11-25 23:30')).toBe(base + 150);
+    expect(at('2026-11-26 05:59')).toBe(base + 150);
+    expect(at('2026-11-26 06:00')).toBe(base);
+    // Christmas, then a Sunday.
+    expect(at('2026-12-25 12:00')).toBe(base + 100);
+    expect(at('2026-11-29 12:00')).toBe(base + 100);
   });
 
   it('uses the fixed price when the pickup or the drop-off is in its zone', () => {

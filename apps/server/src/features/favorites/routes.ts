@@ -7,8 +7,7 @@ import {
   messageResponseSchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
-import { translate } from '../../lib/i18n';
-import { typed } from '../../lib/typed';
+import { actionDone, created, typed } from '../../lib/typed';
 import { onlyRoute, requireUser, signedIn } from '../../plugins/auth';
 import * as favorites from './service';
 
@@ -32,11 +31,8 @@ export async function favoriteRoutes(app: FastifyInstance) {
   r.post('/favorites', {
     preValidation: manage,
     schema: { tags, body: favoriteCreateSchema, response: { 201: favoriteSchema } },
-    handler: async (request, reply) => {
-      const created = await favorites.create(ctx.db, requireUser(request), request.body);
-      reply.status(201);
-      return created;
-    },
+    handler: async (request, reply) =>
+      created(reply, favorites.create(ctx.db, requireUser(request), request.body)),
   });
 
   r.put('/favorites/:id', {
@@ -57,7 +53,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
     schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await favorites.remove(ctx.db, requireUser(request), request.params.id);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 }

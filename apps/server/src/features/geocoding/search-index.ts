@@ -1,4 +1,6 @@
-import { allowedTypos, tokenize, withinOneEdit, wordScore } from './text';
+import { Rows } from './rows';
+import { allowedTypos, tokenize, wordScore } from './text';
+import { Vocabulary } from './vocabulary';
 
 /** One place the index can return: what the client is shown and what ranks it. */
 export interface IndexedPlace {
@@ -36,61 +38,6 @@ const SHORT_PREFIX_KEEP = 200;
 
 const isNumber = (word: string): boolean => /^\d+[a-z]?$/.test(word);
 
-const trigramsOf = (word: string): string[] => {
-  const padded = `^${word}$`;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
-  return [...grams];
-};
-
-/** Lists of numbers stored as one array and offsets (compressed rows): few objects, little memory. */
-class Rows {
-  constructor(
-    private readonly offsets: Int32Array,
-    private readonly values: Int32Array,
-  ) {}
-
-  static fromCounts(counts: Int32Array): {
-    rows: Rows;
-    fill: (row: number, value: number) => void;
-  } {
-    const offsets = new Int32Array(counts.length + 1);
-    for (let i = 0; i < counts.length; i += 1) offsets[i + 1] = offsets[i]! + counts[i]!;
-    const values = new Int32Array(offsets[counts.length]!);
-    const cursor = offsets.slice(0, counts.length);
-    return {
-      rows: new Rows(offsets, values),
-      fill: (row, value) => {
-        values[cursor[row]!] = value;
-        cursor[row]! += 1;
-      },
-    };
-  }
-
-  start(row: number): number {
-    return this.offsets[row]!;
-  }
-
-  end(row: number): number {
-    return this.offsets[row + 1]!;
-  }
-
-  value(index: number): number {
-    return this.values[index]!;
-  }
-
-  /** Reorders every row by `compare`, in place. */
-  sortRows(compare: (a: number, b: number) => number): void {
-    for (let row = 0; row + 1 < this.offsets.length; row += 1) {
-      this.values.subarray(this.offsets[row]!, this.offsets[row + 1]!).sort(compare);
-    }
-  }
-
-  length(row: number): number {
-    return this.offsets[row + 1]! - this.offsets[row]!;
-  }
-}
-
 /**
  * An inverted index over the words of place names, built once: exact words through a map,
  * word beginnings through the sorted vocabulary (the most important places only for one
@@ -100,19 +47,14 @@ class Rows {
  */
 export class PlaceIndex<P extends IndexedPlace> {
   private readonly places: P[] = [];
-  private readonly vocabulary: string[] = [];
-  private readonly wordIds = new Map<string, number>();
+  private readonly vocabulary = new Vocabulary();
   /** Per place, the range of its terms; per term, the range of its words; the word ids. */
   private readonly placeTerms: Int32Array;
   private readonly termWords: Int32Array;
   private readonly words: Int32Array;
   /** Per word, the places that hold it. */
   private readonly postings: Rows;
-  /** Word ids in alphabetical order of their words, for prefix ranges. */
-  private readonly sorted: Int32Array;
-  private readonly trigrams = new Map<string, Int32Array>();
   private readonly shortPrefixes = new Map<string, Int32Array>();
-  private readonly counts: Uint16Array;
   private readonly matched: Uint8Array;
 
   constructor(inputs: Iterable<IndexInput<P>>) {
@@ -123,7 +65,7 @@ export class PlaceIndex<P extends IndexedPlace> {
       this.places.push(place);
       placeTerms.push(termWords.length);
       for (const term of terms) {
-        const ids = tokenize(term).map((word) => this.wordId(word));
+        const ids = tokenize(term).map((word) => this.vocabulary.intern(word));
         if (ids.length === 0) continue;
         termWords.push(words.length);
         for (const id of ids) words.push(id);
@@ -135,7 +77,7 @@ export class PlaceIndex<P extends IndexedPlace> {
     this.termWords = Int32Array.from(termWords);
     this.words = Int32Array.from(words);
 
-    const vocabularySize = this.vocabulary.length;
+    const vocabularySize = this.vocabulary.size;
     const counts = new Int32Array(vocabularySize);
     const lastPlace = new Int32Array(vocabularySize).fill(-1);
     this.forEachPlaceWord((place, word) => {
@@ -154,14 +96,8 @@ export class PlaceIndex<P extends IndexedPlace> {
     rows.sortRows((a, b) => importance[b]! - importance[a]!);
     this.postings = rows;
 
-    this.sorted = Int32Array.from(
-      this.vocabulary
-        .map((_, id) => id)
-        .sort((a, b) => compare(this.vocabulary[a]!, this.vocabulary[b]!)),
-    );
-    this.buildTrigrams();
+    this.vocabulary.seal();
     this.buildShortPrefixes();
-    this.counts = new Uint16Array(vocabularySize);
     let longest = 0;
     for (let place = 0; place < this.places.length; place += 1) {
       longest = Math.max(longest, this.wordsEnd(place) - this.wordsStart(place));
@@ -192,16 +128,6 @@ export class PlaceIndex<P extends IndexedPlace> {
     return matches;
   }
 
-  private wordId(word: string): number {
-    let id = this.wordIds.get(word);
-    if (id === undefined) {
-      id = this.vocabulary.length;
-      this.vocabulary.push(word);
-      this.wordIds.set(word, id);
-    }
-    return id;
-  }
-
   private wordsStart(place: number): number {
     return this.termWords[this.placeTerms[place]!]!;
   }
@@ -218,19 +144,6 @@ export class PlaceIndex<P extends IndexedPlace> {
     }
   }
 
-  private buildTrigrams(): void {
-    const lists = new Map<string, number[]>();
-    this.vocabulary.forEach((word, id) => {
-      if (word.length < 3 || /\d/.test(word)) return;
-      for (const gram of trigramsOf(word)) {
-        let list = lists.get(gram);
-        if (!list) lists.set(gram, (list = []));
-        list.push(id);
-      }
-    });
-    for (const [gram, list] of lists) this.trigrams.set(gram, Int32Array.from(list));
-  }
-
   /** For each beginning of one to three letters, its most important places, best first. */
   private buildShortPrefixes(): void {
     const byImportance = Int32Array.from(this.places.keys()).sort(
@@ -239,7 +152,7 @@ export class PlaceIndex<P extends IndexedPlace> {
     const lists = new Map<string, number[]>();
     for (const place of byImportance) {
       for (let k = this.wordsStart(place); k < this.wordsEnd(place); k += 1) {
-        const word = this.vocabulary[this.words[k]!]!;
+        const word = this.vocabulary.word(this.words[k]!);
         for (let length = 1; length <= Math.min(SHORT_PREFIX, word.length); length += 1) {
           const prefix = word.slice(0, length);
           let list = lists.get(prefix);
@@ -276,16 +189,14 @@ export class PlaceIndex<P extends IndexedPlace> {
    */
   private estimate(word: string): number {
     if (word.length <= SHORT_PREFIX) {
-      const exact = this.wordIds.get(word);
+      const exact = this.vocabulary.idOf(word);
       return (exact === undefined ? 0 : this.postings.length(exact)) + SHORT_PREFIX_KEEP;
     }
     let total = 0;
-    let index = lowerBound(this.sorted, this.vocabulary, word);
-    for (; index < this.sorted.length && total < MAX_CANDIDATES; index += 1) {
-      const wordId = this.sorted[index]!;
-      if (!this.vocabulary[wordId]!.startsWith(word)) break;
+    this.vocabulary.startingWith(word, (wordId) => {
       total += this.postings.length(wordId);
-    }
+      return total < MAX_CANDIDATES;
+    });
     return total === 0 ? TYPO_ESTIMATE : total;
   }
 
@@ -301,41 +212,17 @@ export class PlaceIndex<P extends IndexedPlace> {
       for (const place of this.shortPrefixes.get(word) ?? []) found.add(place);
       return found;
     }
-    const exact = this.wordIds.get(word);
+    const exact = this.vocabulary.idOf(word);
     if (exact !== undefined) addWord(exact);
-    let index = lowerBound(this.sorted, this.vocabulary, word);
-    for (; index < this.sorted.length && found.size < MAX_CANDIDATES; index += 1) {
-      const wordId = this.sorted[index]!;
-      if (!this.vocabulary[wordId]!.startsWith(word)) break;
+    this.vocabulary.startingWith(word, (wordId) => {
       addWord(wordId);
-    }
+      return found.size < MAX_CANDIDATES;
+    });
     // A word that finds nothing as typed is probably mistyped; one that does is taken as meant.
     if (found.size === 0 && allowedTypos(word.length) > 0 && !/\d/.test(word)) {
-      for (const wordId of this.oneTypoAway(word)) addWord(wordId);
+      for (const wordId of this.vocabulary.oneTypoAway(word)) addWord(wordId);
     }
     return found;
-  }
-
-  /** Words within one typo: those sharing enough trigrams, then checked exactly. */
-  private oneTypoAway(word: string): number[] {
-    const grams = trigramsOf(word);
-    // A swap of two neighbours touches at most four trigrams of the padded word.
-    const needed = Math.max(1, grams.length - 4);
-    const touched: number[] = [];
-    for (const gram of grams) {
-      for (const wordId of this.trigrams.get(gram) ?? []) {
-        if (this.counts[wordId] === 0) touched.push(wordId);
-        this.counts[wordId] = this.counts[wordId]! + 1;
-      }
-    }
-    const close: number[] = [];
-    for (const wordId of touched) {
-      if (this.counts[wordId]! >= needed && withinOneEdit(word, this.vocabulary[wordId]!)) {
-        close.push(wordId);
-      }
-      this.counts[wordId] = 0;
-    }
-    return close;
   }
 
   private textScore(typed: readonly string[], place: number): number {
@@ -348,7 +235,7 @@ export class PlaceIndex<P extends IndexedPlace> {
     for (const word of typed) {
       let best = 0;
       for (let k = first; k < last; k += 1) {
-        const score = wordScore(word, this.vocabulary[this.words[k]!]!);
+        const score = wordScore(word, this.vocabulary.word(this.words[k]!));
         if (score > 0) {
           this.matched[k - first] = 1;
           if (score > best) best = score;
@@ -373,18 +260,4 @@ export class PlaceIndex<P extends IndexedPlace> {
     }
     return (total / counted) * (0.8 + 0.2 * coverage) * penalty;
   }
-}
-
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The first position in `sorted` whose word is not before `word`. */
-function lowerBound(sorted: Int32Array, vocabulary: readonly string[], word: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (vocabulary[sorted[middle]!]! < word) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -13,6 +13,7 @@ import { authRateLimit, typed } from '../../lib/typed';
 import { forbidden } from '../../lib/http-error';
 import { requireRoute, requireUser, tenantOf } from '../../plugins/auth';
 import { SessionResponse } from '../accounts/schemas';
+import * as guests from './guests';
 import * as hotel from './service';
 
 const tags = ['hotel'];
@@ -58,12 +59,12 @@ export async function hotelRoutes(app: FastifyInstance) {
 
   r.get('/guests/hotel', {
     schema: { tags, querystring: guestHotelQuerySchema, response: { 200: guestHotelSchema } },
-    handler: async (request) => hotel.guestHotel(db, await tenantOf(request), request.query.token),
+    handler: async (request) => guests.guestHotel(db, await tenantOf(request), request.query.token),
   });
 
   r.get('/guests/stay', {
     schema: { tags, response: { 200: guestStaySchema } },
-    handler: async (request) => hotel.guestStay(db, requireUser(request)),
+    handler: async (request) => guests.guestStay(db, requireUser(request)),
   });
 
   r.post('/guests/signup', {
@@ -77,7 +78,7 @@ export async function hotelRoutes(app: FastifyInstance) {
       response: { 201: SessionResponse, 202: guestCodeSentSchema },
     },
     handler: async (request, reply) => {
-      const answer = await hotel.guestSignup(
+      const answer = await guests.guestSignup(
         app.ctx,
         await tenantOf(request),
         request.body,
@@ -96,6 +97,6 @@ export async function hotelRoutes(app: FastifyInstance) {
       body: guestSignInRequestSchema,
       response: { 200: SessionResponse },
     },
-    handler: async (request) => hotel.guestSignIn(app.ctx, await tenantOf(request), request.body),
+    handler: async (request) => guests.guestSignIn(app.ctx, await tenantOf(request), request.body),
   });
 }

@@ -8,8 +8,7 @@ import {
   serviceTypeUpdateSchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
-import { translate } from '../../lib/i18n';
-import { typed } from '../../lib/typed';
+import { actionDone, typed } from '../../lib/typed';
 import { onlyRoute, requireRoute } from '../../plugins/auth';
 import * as serviceTypes from './service';
 
@@ -69,7 +68,7 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
     schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await serviceTypes.remove(db, requireRoute(request, 'service_type'), request.params.id);
-      return { message: translate(request.language, 'success.action') };
+      return actionDone(request);
     },
   });
 }

@@ -8,7 +8,7 @@ import {
   ticketThreadSchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
-import { typed } from '../../lib/typed';
+import { created, typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import * as tickets from './service';
 
@@ -35,9 +35,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       // Filed under the account's own grouping, whatever App-Agrupation says.
       const user = requireUser(request);
-      const created = await tickets.create(db, user, user.agrupation_id, request.body);
-      reply.status(201);
-      return created;
+      return created(reply, tickets.create(db, user, user.agrupation_id, request.body));
     },
   });
 
@@ -55,15 +53,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       body: ticketReplyCreateSchema,
       response: { 201: ticketReplySchema },
     },
-    handler: async (request, reply) => {
-      const created = await tickets.reply(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body.body,
-      );
-      reply.status(201);
-      return created;
-    },
+    handler: async (request, reply) =>
+      created(reply, tickets.reply(db, requireUser(request), request.params.id, request.body.body)),
   });
 }
