@@ -12,17 +12,21 @@ import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
 import { ridePayload } from './api';
 import { pieces, type CpuProfile } from './pieces';
+import { freshPostgres } from './fresh-db';
 
 /**
  * Where one API route spends its CPU: the app as the bench builds it, on a fresh PGlite
- * demo database, called in process (no sockets, so only the server's own work is in it)
+ * demo database (or PostgreSQL: PROFILE_DATABASE_URL, a database of its own that is dropped
+ * and made again), called in process (no sockets, so only the server's own work is in it)
  * 50 at a time. Prints the CPU per request and how many queries one request makes, and
  * writes a .cpuprofile for Chromium's DevTools to bench/results/.
  *
- *   pnpm exec tsx bench/profile.ts token|list|search|geocode|booking [requests]
+ *   pnpm exec tsx bench/profile.ts token|list|search|geocode|booking|transfer [requests]
  *
- * A booking is a real ride each time, under a fresh Idempotency-Key, as the bench books.
- * PROFILE_SQL=1 prints the statements of the first call.
+ * A booking is a real ride each time and a transfer moves 0.01 from client@ to client2@,
+ * each under a fresh Idempotency-Key, as the bench sends them. On PostgreSQL the CPU is
+ * the server's alone (the database runs in its own processes); on PGlite it includes the
+ * database. PROFILE_SQL=1 prints the statements of the first call.
  */
 
 const which = process.argv[2] ?? 'token';
@@ -30,14 +34,19 @@ const count = Number(process.argv[3] ?? 2000);
 
 let queries = 0;
 let printQueries = false;
-const db = createDatabase({
-  kind: 'pglite',
-  dataDir: mkdtempSync(join(tmpdir(), 'parada-prof-')),
-  onQuery: (query) => {
-    queries += 1;
-    if (printQueries) console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
-  },
-});
+const onQuery = (query: string) => {
+  queries += 1;
+  if (printQueries) console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+};
+const postgresUrl = process.env.PROFILE_DATABASE_URL;
+if (postgresUrl) await freshPostgres(postgresUrl);
+const db = postgresUrl
+  ? createDatabase({ kind: 'postgres', url: postgresUrl, onQuery })
+  : createDatabase({
+      kind: 'pglite',
+      dataDir: mkdtempSync(join(tmpdir(), 'parada-prof-')),
+      onQuery,
+    });
 await migrateToLatest(db);
 setPasswordHashCost(10);
 await seedDemo(db);
@@ -64,6 +73,13 @@ const valid = await app.inject({
   headers: { authorization: `Token ${token}`, 'app-agrupation': 'demo' },
 });
 const userId = (valid.json() as { user: { id: number } }).user.id;
+const other = await app.inject({
+  method: 'POST',
+  url: '/api/authenticate/',
+  headers: { 'app-agrupation': 'demo' },
+  payload: { username: 'client2@example.com', password: 'demo1234' },
+});
+const recipient = String((other.json() as { user: { id: number } }).user.id);
 const domain = await app.inject({ url: '/api/configuration/domain/?search=localhost' });
 const demo = (domain.json() as { agrupacion_id: number }).agrupacion_id;
 const origin = { latitude: 41.387, longitude: 2.1701 };
@@ -82,7 +98,13 @@ const routes: Record<string, InjectOptions> = {
     payload: { address: 'sagrada familia', agrupacion_id: demo },
   },
   booking: { method: 'POST', url: '/api/services/', payload: ridePayload(userId, demo) },
+  transfer: {
+    method: 'POST',
+    url: '/api/purses/transfer/',
+    payload: { to: recipient, amount: 0.01 },
+  },
 };
+const idempotent = which === 'booking' || which === 'transfer';
 const route = routes[which];
 if (!route) throw new Error(`Profile one of: ${Object.keys(routes).join(', ')}`);
 let keys = 0;
@@ -93,7 +115,7 @@ const call = () =>
       authorization: `Token ${token}`,
       'app-agrupation': 'demo',
       'accept-language': 'en',
-      ...(which === 'booking' ? { 'idempotency-key': `profile-${(keys += 1)}` } : {}),
+      ...(idempotent ? { 'idempotency-key': `profile-${(keys += 1)}` } : {}),
     },
   });
 
@@ -101,7 +123,10 @@ queries = 0;
 printQueries = process.env.PROFILE_SQL === '1';
 const first = await call();
 printQueries = false;
-console.log(`${which}: ${first.statusCode}, ${queries} queries on a cold call`);
+console.log(
+  `${which} on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}: ${first.statusCode}, ${queries} queries on a cold call`,
+);
+if (first.statusCode >= 300) console.log(first.body);
 for (let i = 0; i < 300; i += 1) await call();
 
 const session = new Session();

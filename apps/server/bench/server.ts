@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
+import { freshPostgres } from './fresh-db';
 import { setPasswordHashCost } from '../src/lib/crypto';
 import { ensureSystemAccount, ensureWallet, post } from '../src/features/wallet/ledger';
 
@@ -46,32 +46,6 @@ export type FromServer =
   | { type: 'failed'; error: string };
 
 const send = (message: FromServer) => process.send?.(message);
-
-/** Fresh for every run, so two runs measure the same data. */
-async function freshPostgres(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unusable database name ${name}`);
-  // Any database the role may open will do to drop and create the bench's own.
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const attempts = [admin.toString(), process.env.DATABASE_URL].filter(Boolean) as string[];
-  let lastError: unknown;
-  for (const connectionString of attempts) {
-    const client = new pg.Client({ connectionString });
-    try {
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${name}`);
-      return;
-    } catch (error) {
-      lastError = error;
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  throw lastError;
-}
 
 /** Wallets that last the run: transfers of 0.01 for minutes at a time. */
 async function fundWallets(db: ReturnType<typeof createDatabase>): Promise<void> {

@@ -55,7 +55,10 @@ export function createDatabase(target: DatabaseTarget): Db {
     // Without a listener Node treats the event as fatal and the whole process dies. The
     // request's next query fails (a 503), and pg discards the broken connection on release.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareStatements(client);
+    });
     const db = withReadCache(new PostgresDialect({ pool }), target.onQuery);
     postgresUrls.set(db, target.url);
     return db;
@@ -65,6 +68,40 @@ export function createDatabase(target: DatabaseTarget): Db {
     ? new PGlite(target.dataDir)
     : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   return withReadCache(new PGliteDialect(pglite), target.onQuery);
+}
+
+/** Statements worth keeping prepared: reads and writes, not transaction control or DDL. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Distinct texts given a name; past this (a query built in endless shapes) they go unnamed. */
+const MAX_PREPARED = 2000;
+const statementNames = new Map<string, string>();
+
+/**
+ * Sends Kysely's queries as named prepared statements: pg parses and plans a name once per
+ * connection and then only binds and executes it, where an unnamed query is parsed and
+ * planned on every call (most of the CPU of a small read, such as the in-process list's
+ * join). The name is the text's, the same on every connection; a dropped connection takes
+ * its statements with it and the next one prepares them again.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (
+      args.length !== 2 ||
+      typeof text !== 'string' ||
+      !Array.isArray(values) ||
+      !PREPARABLE.test(text)
+    ) {
+      return query(...args);
+    }
+    let name = statementNames.get(text);
+    if (!name && statementNames.size < MAX_PREPARED) {
+      name = `k${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    return query(name ? { name, text, values } : { text, values });
+  }) as typeof client.query;
 }
 
 function withReadCache(dialect: Dialect, onQuery?: (sql: string) => void): Db {

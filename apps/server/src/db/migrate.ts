@@ -18,6 +18,7 @@ import * as meteredRides from './migrations/2026-11-23-0100-metered-rides';
 import * as rideMethodFarePartsLanguage from './migrations/2026-11-23-0140-ride-method-fare-parts-language';
 import * as gatewayCustomers from './migrations/2026-11-23-0150-gateway-customers';
 import * as roomAccount from './migrations/2026-11-23-0160-room-account';
+import * as servicesLive from './migrations/2026-11-26-0170-services-live';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0140-ride-method-fare-parts-language': rideMethodFarePartsLanguage,
   '2026-11-23-0150-gateway-customers': gatewayCustomers,
   '2026-11-23-0160-room-account': roomAccount,
+  '2026-11-26-0170-services-live': servicesLive,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

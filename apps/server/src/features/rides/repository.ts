@@ -69,10 +69,18 @@ export function findVisible(db: Db, viewer: Viewer, id: number) {
   return visibleTo(db, viewer).where('services.id', '=', id).executeTakeFirst();
 }
 
-/** A viewer's rides on the way (the live codes), newest first. */
+/**
+ * A viewer's rides on the way (the live codes), newest first. The codes are literals, not
+ * parameters, so the plan of the prepared statement can read the live-rides indexes
+ * (services_user_live, services_company_live), whose predicate they must match.
+ */
 export function listLive(db: Db, viewer: Viewer, limit: number) {
   return visibleTo(db, viewer)
-    .where('services.status_code', 'in', LIVE_CODES)
+    .where(
+      'services.status_code',
+      'in',
+      LIVE_CODES.map((code) => sql.lit(code)),
+    )
     .orderBy('services.id', 'desc')
     .limit(limit)
     .execute();

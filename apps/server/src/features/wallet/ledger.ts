@@ -31,21 +31,39 @@ export interface Posting {
 
 export interface Posted {
   transactionId: number;
-  entries: Array<{ id: number; accountId: number; amount: number; balanceAfter: number }>;
+  entries: Array<{
+    id: number;
+    accountId: number;
+    amount: number;
+    balanceAfter: number;
+    createdAt: Date;
+  }>;
 }
 
 /**
- * Writes one balanced transaction inside `trx`: the accounts are locked one by one in
- * ascending id order (so two transfers between the same wallets in opposite directions
- * wait for each other instead of deadlocking), every wallet is checked to stay at zero or
- * more BEFORE anything is written, then balances and entries move together. The database
- * checks the same rules again (see the money migration).
+ * Writes one balanced transaction inside `trx`: the accounts are locked in ascending id
+ * order (so two transfers between the same wallets in opposite directions wait for each
+ * other instead of deadlocking), every wallet is checked to stay at zero or more BEFORE
+ * anything is written, then balances and entries move together. The database checks the
+ * same rules again (see the money migration).
  */
 export async function post(
   trx: Db,
-  transaction: { kind: LedgerTransactionKind; description: string; serviceId?: number | null },
+  transaction: PostedTransaction,
   postings: Posting[],
 ): Promise<Posted> {
+  checkPostings(postings);
+  const ids = [...new Set(postings.map((posting) => posting.accountId))];
+  return postLocked(trx, await repo.lockAccounts(trx, ids), transaction, postings);
+}
+
+type PostedTransaction = {
+  kind: LedgerTransactionKind;
+  description: string;
+  serviceId?: number | null;
+};
+
+function checkPostings(postings: Posting[]): void {
   if (postings.length < 2) throw new Error('A transaction needs two sides');
   for (const posting of postings) {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
@@ -55,52 +73,57 @@ export async function post(
   if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
     throw new Error('A transaction must sum to zero');
   }
-
-  const ids = [...new Set(postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
-  const locked = new Map<number, Account>();
-  for (const id of ids) {
-    const row = await repo.lockAccount(trx, id);
-    if (!row) throw new Error(`No ledger account ${id}`);
-    locked.set(id, row);
+  // Each account's balance is written once per transaction, and the database holds every
+  // entry to the balance it leaves: two lines on one account cannot both match.
+  if (new Set(postings.map((posting) => posting.accountId)).size !== postings.length) {
+    throw new Error('One posting per account');
   }
-  const balances = new Map([...locked].map(([id, row]) => [id, cents(row.balance_cents)]));
-  // Checked on the sum per account, so a transaction that takes out and puts back is judged
-  // by where it ends, and nothing is written when any wallet would end below zero.
-  const net = new Map<number, number>();
-  for (const posting of postings) {
-    net.set(posting.accountId, (net.get(posting.accountId) ?? 0) + posting.amount);
-  }
-  for (const [id, amount] of net) {
-    const row = locked.get(id)!;
-    if (row.kind === 'wallet' && balances.get(id)! + amount < 0) throw new InsufficientFunds(id);
-  }
+}
 
-  const transactionId = await repo.insertTransaction(trx, {
-    kind: transaction.kind,
-    description: transaction.description,
-    service_id: transaction.serviceId ?? null,
-  });
-
-  const entries: Posted['entries'] = [];
-  for (const posting of postings) {
-    const balanceAfter = balances.get(posting.accountId)! + posting.amount;
-    balances.set(posting.accountId, balanceAfter);
-    await repo.setBalance(trx, posting.accountId, balanceAfter);
-    const entryId = await repo.insertEntry(trx, {
-      transaction_id: transactionId,
-      account_id: posting.accountId,
-      amount_cents: posting.amount,
-      balance_after: balanceAfter,
-      counterpart_account_id: posting.counterpartId ?? null,
-    });
-    entries.push({
-      id: entryId,
-      accountId: posting.accountId,
+/**
+ * `post` on accounts the caller already locked in `trx` (`repo.lockAccounts`, or
+ * `repo.lockWalletsOfUsers` when it finds them by their holders): one statement writes it.
+ */
+export async function postLocked(
+  trx: Db,
+  locked: readonly Account[],
+  transaction: PostedTransaction,
+  postings: Posting[],
+): Promise<Posted> {
+  checkPostings(postings);
+  const lines = postings.map((posting) => {
+    const account = locked.find((row) => row.id === posting.accountId);
+    if (!account) throw new Error(`No locked ledger account ${posting.accountId}`);
+    const balanceAfter = cents(account.balance_cents) + posting.amount;
+    if (account.kind === 'wallet' && balanceAfter < 0) throw new InsufficientFunds(account.id);
+    return {
+      accountId: account.id,
       amount: posting.amount,
       balanceAfter,
-    });
-  }
-  return { transactionId, entries };
+      counterpartId: posting.counterpartId ?? null,
+    };
+  });
+  const written = await repo.insertTransactionWithEntries(
+    trx,
+    {
+      kind: transaction.kind,
+      description: transaction.description,
+      service_id: transaction.serviceId ?? null,
+    },
+    lines,
+  );
+  const entries = lines.map((line) => {
+    const row = written.find((entry) => entry.account_id === line.accountId);
+    if (!row) throw new Error(`No entry written on ledger account ${line.accountId}`);
+    return {
+      id: row.id,
+      accountId: line.accountId,
+      amount: line.amount,
+      balanceAfter: line.balanceAfter,
+      createdAt: row.created_at,
+    };
+  });
+  return { transactionId: written[0]!.transaction_id, entries };
 }
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,15 +1,32 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AccountKind, LedgerEntriesTable, LedgerTransactionsTable } from './tables';
+import type { AccountKind, LedgerTransactionsTable } from './tables';
 
-/** One account locked for the rest of `trx` (FOR UPDATE). */
-export function lockAccount(trx: Db, accountId: number) {
+/**
+ * Accounts locked for the rest of `trx` (FOR UPDATE), in one statement. PostgreSQL locks the
+ * rows as the sort hands them over, so always in ascending id order: two transactions on the
+ * same accounts queue behind each other instead of deadlocking.
+ */
+export function lockAccounts(trx: Db, accountIds: readonly number[]) {
   return trx
     .selectFrom('ledger_accounts')
     .selectAll()
-    .where('id', '=', accountId)
+    .where('id', 'in', accountIds)
+    .orderBy('id')
     .forUpdate()
-    .executeTakeFirst();
+    .execute();
+}
+
+/** The wallets of these users, locked like `lockAccounts`; a user without one is left out. */
+export function lockWalletsOfUsers(trx: Db, userIds: readonly number[]) {
+  return trx
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('kind', '=', 'wallet')
+    .where('user_id', 'in', userIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 export function findAccountById(db: Db, accountId: number) {
@@ -20,30 +37,74 @@ export function findAccountById(db: Db, accountId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function insertTransaction(trx: Db, row: Insertable<LedgerTransactionsTable>) {
-  const { id } = await trx
-    .insertInto('ledger_transactions')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+export interface LedgerLine {
+  accountId: number;
+  amount: number;
+  balanceAfter: number;
+  counterpartId: number | null;
 }
 
-export async function setBalance(trx: Db, accountId: number, balanceCents: number) {
-  await trx
-    .updateTable('ledger_accounts')
-    .set({ balance_cents: balanceCents })
-    .where('id', '=', accountId)
-    .execute();
-}
+/** `CASE <column> WHEN <account> THEN <value> … END` over the lines, cast to `type`. */
+const perAccount = (
+  column: string,
+  lines: readonly LedgerLine[],
+  type: 'bigint' | 'integer',
+  value: (line: LedgerLine) => number | null,
+) =>
+  sql<number>`CASE ${sql.ref(column)} ${sql.join(
+    lines.map((line) => sql`WHEN ${line.accountId} THEN ${value(line)}::${sql.raw(type)}`),
+    sql` `,
+  )} END`;
 
-export async function insertEntry(trx: Db, row: Insertable<LedgerEntriesTable>) {
-  const { id } = await trx
+/**
+ * One ledger transaction in one statement: the transaction row, every account's new balance
+ * and one entry per account, each entry's balance taken from the row it updated (so the
+ * database's entry-matches-balance trigger sees the balance it was written with). Takes one
+ * line per account, on accounts locked in `trx`.
+ */
+export function insertTransactionWithEntries(
+  trx: Db,
+  transaction: Insertable<LedgerTransactionsTable>,
+  lines: readonly LedgerLine[],
+) {
+  return trx
+    .with('txn', (cte) => cte.insertInto('ledger_transactions').values(transaction).returning('id'))
+    .with('moved', (cte) =>
+      cte
+        .updateTable('ledger_accounts')
+        .set({ balance_cents: perAccount('id', lines, 'bigint', (line) => line.balanceAfter) })
+        .where(
+          'id',
+          'in',
+          lines.map((line) => line.accountId),
+        )
+        .returning(['id', 'balance_cents']),
+    )
     .insertInto('ledger_entries')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .columns([
+      'transaction_id',
+      'account_id',
+      'amount_cents',
+      'balance_after',
+      'counterpart_account_id',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom(['txn', 'moved'])
+        .select([
+          'txn.id',
+          'moved.id',
+          perAccount('moved.id', lines, 'bigint', (line) => line.amount).as('amount_cents'),
+          'moved.balance_cents',
+          perAccount('moved.id', lines, 'integer', (line) => line.counterpartId).as(
+            'counterpart_account_id',
+          ),
+        ])
+        // The entries' ids follow the lines' order, as when they were written one by one.
+        .orderBy(perAccount('moved.id', lines, 'integer', (line) => lines.indexOf(line))),
+    )
+    .returning(['id', 'account_id', 'transaction_id', 'created_at'])
+    .execute();
 }
 
 export function findWalletOfUser(db: Db, userId: number) {

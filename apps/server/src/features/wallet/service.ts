@@ -18,6 +18,7 @@ import {
   ensureWallet,
   InsufficientFunds,
   post,
+  postLocked,
   type Account,
 } from './ledger';
 import * as repo from './repository';
@@ -152,17 +153,47 @@ export async function recipientName(db: Db, user: AuthUser, to: number | string)
  */
 export async function transfer(db: Db, user: AuthUser, input: PurseTransfer) {
   const amount = toCents(input.amount);
-  const { recipient, operator: mine } = await eligibleRecipient(db, user, input.to);
-  const from = await ensureWallet(db, user.id, mine.id, mine.currency);
-  const to = await ensureWallet(db, recipient.id, mine.id, mine.currency);
-  try {
-    const posted = await db.transaction().execute((trx) =>
-      post(trx, { kind: 'transfer', description: `Transfer ${from.code} → ${to.code}` }, [
+  const { recipient, operator } = await eligibleRecipient(db, user, input.to);
+  // Both wallets found by their holders and locked in one statement, and the transaction
+  // written in one more; a first transfer opens the missing wallet and tries again.
+  const move = () =>
+    db.transaction().execute(async (trx) => {
+      const wallets = await repo.lockWalletsOfUsers(trx, [user.id, recipient.id]);
+      const from = wallets.find((wallet) => wallet.user_id === user.id);
+      const to = wallets.find((wallet) => wallet.user_id === recipient.id);
+      if (!from || !to) return undefined;
+      const description = `Transfer ${from.code} → ${to.code}`;
+      const posted = await postLocked(trx, wallets, { kind: 'transfer', description }, [
         { accountId: from.id, amount: -amount, counterpartId: to.id },
         { accountId: to.id, amount, counterpartId: from.id },
-      ]),
-    );
-    return operationResult(db, from.id, posted.entries[0]!.id);
+      ]);
+      return { from, to, description, posted };
+    });
+  try {
+    let moved = await move();
+    if (!moved) {
+      await ensureWallet(db, user.id, operator.id, operator.currency);
+      await ensureWallet(db, recipient.id, operator.id, operator.currency);
+      moved = await move();
+      if (!moved) throw new Error(`No wallets for users ${user.id} and ${recipient.id}`);
+    }
+    // The answer from what was written, as operationResult would read it back.
+    const { from, to, description, posted } = moved;
+    const sent = posted.entries[0]!;
+    return {
+      purse: purseView({ ...from, balance_cents: sent.balanceAfter }),
+      movement: toMovement({
+        id: sent.id,
+        amount_cents: sent.amount,
+        balance_after: sent.balanceAfter,
+        created_at: sent.createdAt,
+        kind: 'transfer',
+        description,
+        service_id: null,
+        other_code: to.code,
+        other_name: recipient.name,
+      }),
+    };
   } catch (error) {
     if (error instanceof InsufficientFunds) throw transferRefused();
     throw error;
