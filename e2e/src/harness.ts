@@ -2,7 +2,7 @@
  * What every browser test needs: the running server's URLs, Debian's Chromium, pages that
  * collect console errors, axe, screenshots, the dev outbox and logging in.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -33,12 +33,25 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const DEMO_PASSWORD = 'demo1234';
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Debian's full Chromium, for what only a real browser profile shows (install, Lighthouse). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The tests' browser: Debian's chromium-headless-shell (Blink without the browser's own UI,
+ * the build Playwright itself runs headless) where it is installed. The full Chromium opens
+ * two omnibox WebUI pages in a renderer of their own for every window, so every context
+ * cost about 2.5 s more CPU there (docs/quality.md, #17 session 10).
+ */
+const TEST_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+
 /** The run's Chromium, started by the first file that asks for it. */
 let shared: Promise<Browser> | undefined;
 
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',
