@@ -29,6 +29,37 @@ export const appUrl = (app: AppName, pathname = '/') => `${appOrigin(app)}${path
 /** The API as the tests call it directly (Node does not resolve *.localhost). */
 export const apiUrl = (pathname: string) => `http://127.0.0.1:${serverPort()}/api${pathname}`;
 
+export interface ApiCall {
+  /** The session's token, sent as `Authorization: Token …`. */
+  token?: string | null;
+  /** The grouping a call speaks for (`app-agrupation`); none leaves it to the server. */
+  agrupation?: string;
+  /** `accept-language`, where the answer's texts matter. */
+  language?: string;
+  body?: unknown;
+}
+
+/**
+ * The API as the apps call it, JSON both ways: a POST carries a fresh idempotency key, and
+ * an answer other than 2xx throws with its status and body.
+ */
+export async function callApi<T>(method: string, path: string, call: ApiCall = {}): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(call.language ? { 'accept-language': call.language } : {}),
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(call.agrupation ? { 'app-agrupation': call.agrupation } : {}),
+      ...(call.token ? { authorization: `Token ${call.token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const DEMO_PASSWORD = 'demo1234';
