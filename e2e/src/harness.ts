@@ -73,9 +73,11 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * The tests' browser: Debian's chromium-headless-shell (Blink without the browser's own UI,
  * the build Playwright itself runs headless) where it is installed. The full Chromium opens
  * two omnibox WebUI pages in a renderer of their own for every window, so every context
- * cost about 2.5 s more CPU there (docs/quality.md, #17 session 10).
+ * cost about 2.5 s more CPU there (docs/quality.md, #17 session 10). E2E_CHROMIUM names
+ * another build.
  */
-const TEST_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+const TEST_CHROMIUM =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /** The run's Chromium, started by the first file that asks for it. */
 let shared: Promise<Browser> | undefined;
