@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/global-setup.ts'],
+    setupFiles: ['src/cpu-log.ts'],
     testTimeout: 180_000,
     hookTimeout: 240_000,
     maxWorkers: E2E_WORKERS,

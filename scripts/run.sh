@@ -33,6 +33,8 @@ ensure_test_packages() {
   if [ -z "${CHROMIUM_PATH:-}" ] || [ ! -x "$CHROMIUM_PATH" ]; then
     [ -x /usr/bin/chromium ] || need+=(chromium)
   fi
+  # e2e drives the headless shell: the full browser's per-window UI doubles a context's CPU.
+  [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
   # The server's document tests read the PDFs they make with poppler's pdftotext/pdfimages.
   command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
   [ "${#need[@]}" -gt 0 ] || return 0

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from './paths';
+import { seededDataDir, startServer } from './server';
 import { startSocialStandIn } from './social-stand-in';
 import { E2E_WORKERS } from './workers';
 
@@ -18,109 +16,35 @@ declare module 'vitest' {
     ports: number[];
     /** The Google/Facebook stand-in (src/social-stand-in.ts) the server trusts. */
     socialOrigin: string;
+    /** The run's migrated and seeded database, for a test that starts a server of its own. */
+    seededDataDir: string;
   }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-
-async function waitForServer(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode != null) throw new Error(`server exited early:\n${log()}`);
-    const ok = await fetch(url)
-      .then((response) => response.status < 500)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not answer at ${url}:\n${log()}`);
-}
-
-interface RunningServer {
-  port: number;
-  stop(): Promise<void>;
 }
 
 /**
- * A server on a fresh embedded database with the demo seed, the simulator's cars sped up
- * so a ride completes within the test, and the three built apps served by Host (turbo
- * builds them before this package's tests).
+ * The servers, started side by side from one seeded database, with the simulator's cars
+ * sped up so a ride completes within the test and the three built apps served by Host
+ * (turbo builds them before this package's tests).
  */
-async function startServer(socialOrigin: string): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'parada-e2e-'));
-  let output = '';
-  // The embedded database, fresh for this run, even where DATABASE_URL points elsewhere.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'apps/server'),
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARADA_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-      SIM_DRIVERS: 'true',
-      SIM_SPEED: process.env.E2E_SIM_SPEED ?? '60',
-      DISPATCH_TICK_MS: '300',
-      // Every test logs in from 127.0.0.1; the per-IP limit is for real clients.
-      AUTH_RATE_LIMIT: '10000',
-      PASSWORD_HASH_COST: '10',
-      // The map shows the server's drawn tiles: no test depends on the internet.
-      MAP_TILES_URL: 'off',
-      // Google and Facebook sign-in against the local stand-in: nothing leaves the machine.
-      GOOGLE_JWKS_URL: `${socialOrigin}/oauth2/v3/certs`,
-      GOOGLE_SCRIPT_URL: `${socialOrigin}/gsi/client`,
-      FACEBOOK_SCRIPT_URL: `${socialOrigin}/fb/sdk.js`,
-      FACEBOOK_VERIFY_URL: `${socialOrigin}/fb/me`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += String(chunk)));
-  server.stderr?.on('data', (chunk) => (output += String(chunk)));
-  await waitForServer(`http://127.0.0.1:${port}/api/`, server, () => output).catch(
-    async (error: unknown) => {
-      server.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-      throw error;
-    },
-  );
-  return {
-    port,
-    async stop() {
-      if (server.exitCode == null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (server.exitCode == null) server.kill('SIGKILL');
-      }
-      if (process.env.E2E_SERVER_LOG) console.log(output);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The servers, started side by side (each spends most of its start in its own PGlite). */
 export default async function setup(project: TestProject) {
   for (const app of ['panel', 'hotel', 'guest']) {
     await stat(path.join(REPO_ROOT, 'apps', app, 'dist/index.html')).catch(() => {
       throw new Error(`apps/${app} is not built: run pnpm turbo run build first`);
     });
   }
-  const social = await startSocialStandIn();
+  const [social, seeded] = await Promise.all([startSocialStandIn(), seededDataDir()]);
+  const settings = {
+    SIM_DRIVERS: 'true',
+    SIM_SPEED: process.env.E2E_SIM_SPEED ?? '60',
+    DISPATCH_TICK_MS: '300',
+    // Google and Facebook sign-in against the local stand-in: nothing leaves the machine.
+    GOOGLE_JWKS_URL: `${social.origin}/oauth2/v3/certs`,
+    GOOGLE_SCRIPT_URL: `${social.origin}/gsi/client`,
+    FACEBOOK_SCRIPT_URL: `${social.origin}/fb/sdk.js`,
+    FACEBOOK_VERIFY_URL: `${social.origin}/fb/me`,
+  };
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, () => startServer(social.origin)),
+    Array.from({ length: E2E_WORKERS }, () => startServer(seeded, settings)),
   );
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -128,6 +52,7 @@ export default async function setup(project: TestProject) {
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await social.close();
+    await rm(seeded, { recursive: true, force: true });
   };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
@@ -139,5 +64,6 @@ export default async function setup(project: TestProject) {
     servers.map((server) => server.port),
   );
   project.provide('socialOrigin', social.origin);
+  project.provide('seededDataDir', seeded);
   return stopAll;
 }

@@ -2,7 +2,7 @@
  * What every browser test needs: the running server's URLs, Debian's Chromium, pages that
  * collect console errors, axe, screenshots, the dev outbox and logging in.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -29,16 +29,62 @@ export const appUrl = (app: AppName, pathname = '/') => `${appOrigin(app)}${path
 /** The API as the tests call it directly (Node does not resolve *.localhost). */
 export const apiUrl = (pathname: string) => `http://127.0.0.1:${serverPort()}/api${pathname}`;
 
+export interface ApiCall {
+  /** The session's token, sent as `Authorization: Token …`. */
+  token?: string | null;
+  /** The grouping a call speaks for (`app-agrupation`); none leaves it to the server. */
+  agrupation?: string;
+  /** `accept-language`, where the answer's texts matter. */
+  language?: string;
+  body?: unknown;
+}
+
+/**
+ * The API as the apps call it, JSON both ways: a POST carries a fresh idempotency key, and
+ * an answer other than 2xx throws with its status and body.
+ */
+export async function callApi<T>(method: string, path: string, call: ApiCall = {}): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: {
+      ...(call.language ? { 'accept-language': call.language } : {}),
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(call.agrupation ? { 'app-agrupation': call.agrupation } : {}),
+      ...(call.token ? { authorization: `Token ${call.token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const DEMO_PASSWORD = 'demo1234';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Debian's full Chromium, for what only a real browser profile shows (install, Lighthouse). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The tests' browser: Debian's chromium-headless-shell (Blink without the browser's own UI,
+ * the build Playwright itself runs headless) where it is installed. The full Chromium opens
+ * two omnibox WebUI pages in a renderer of their own for every window, so every context
+ * cost about 2.5 s more CPU there (docs/quality.md, #17 session 10). E2E_CHROMIUM names
+ * another build.
+ */
+const TEST_CHROMIUM =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /** The run's Chromium, started by the first file that asks for it. */
 let shared: Promise<Browser> | undefined;
 
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, DEMO_PASSWORD, PHONE, apiUrl } from './harness';
+import { DESKTOP, DEMO_PASSWORD, PHONE, callApi, centreRide } from './harness';
 import { ARTIFACTS_DIR } from './paths';
 
 export interface Session {
@@ -16,26 +16,15 @@ export interface Session {
   agrupation: string;
 }
 
-export async function api<T>(
+/** `callApi` as a signed-in session (or nobody) of a grouping, 'demo' unless said. */
+export function api<T>(
   session: Session | null,
   method: string,
   path: string,
   body?: object,
   agrupation = session?.agrupation ?? 'demo',
 ): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'app-agrupation': agrupation,
-      ...(session ? { authorization: `Token ${session.token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
+  return callApi<T>(method, path, { token: session?.token, agrupation, body });
 }
 
 export async function signIn(email: string, agrupation: string): Promise<Session> {
@@ -47,6 +36,54 @@ export async function signIn(email: string, agrupation: string): Promise<Session
     agrupation,
   );
   return { token, agrupation };
+}
+
+/** A client signed in to the demo site, with its user id and the demo-taxi grouping's. */
+export interface Client extends Session {
+  userId: number;
+  taxiId: number;
+}
+
+/** Signs `email` in to the demo site and finds the grouping its request screen offers. */
+export async function demoClient(email: string): Promise<Client> {
+  const session = await signIn(email, 'demo');
+  const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
+  const config = await api<{ agrupacion_id: number }>(
+    null,
+    'GET',
+    '/configuration/domain/?search=localhost',
+  );
+  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
+    session,
+    'POST',
+    '/agrupations/search/',
+    {
+      agrupacion_id: config.agrupacion_id,
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    },
+  );
+  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  return { ...session, userId: user.id, taxiId: taxi.id };
+}
+
+/**
+ * A ride as the request screen books it (spec §3), Plaça de Catalunya to the Sagrada
+ * Família, for `traveler`; `extra` adds stops, a booking time or a payment method. Its id.
+ */
+export async function bookCentreRide(
+  client: Client,
+  traveler: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await api<{ service: { id: number } }>(
+    client,
+    'POST',
+    '/services/',
+    centreRide(client.userId, client.taxiId, traveler, extra),
+  );
+  return created.service.id;
 }
 
 export interface WireService {

@@ -13,52 +13,27 @@ import {
   logInWith,
   newPage,
   useBrowser,
-  centreRide,
 } from '../src/harness';
 import {
-  api,
+  bookCentreRide,
+  demoClient,
   pdfText,
   shootBothWidths,
-  signIn,
   waitForStatus,
-  type Session,
+  type Client,
 } from '../src/lifecycle';
 
 const browser = useBrowser();
 const COMPANY = 'company@example.com';
 
-let company: Session;
+let company: Client;
 let rideId: number;
 let fare: number;
 
 /** A ride the company books for itself (paid by its monthly transfer), driven to its end. */
 beforeAll(async () => {
-  company = await signIn(COMPANY, 'demo');
-  const { user } = await api<{ user: { id: number } }>(company, 'GET', '/token/valid/');
-  const config = await api<{ agrupacion_id: number }>(
-    null,
-    'GET',
-    '/configuration/domain/?search=localhost',
-  );
-  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-    company,
-    'POST',
-    '/agrupations/search/',
-    {
-      agrupacion_id: config.agrupacion_id,
-      origin: { latitude: 41.387, longitude: 2.1701 },
-      destination: { latitude: 41.4036, longitude: 2.1744 },
-    },
-  );
-  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
-  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  const created = await api<{ service: { id: number } }>(
-    company,
-    'POST',
-    '/services/',
-    centreRide(user.id, taxi.id, 'Statement rider'),
-  );
-  rideId = created.service.id;
+  company = await demoClient(COMPANY);
+  rideId = await bookCentreRide(company, 'Statement rider');
   const ended = await waitForStatus(company, rideId, [8], 120_000);
   fare = ended.fare!;
   expect(fare).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../src/paths';
-import { DEMO_PASSWORD, appUrl, type AppName } from '../src/harness';
+import { DEMO_PASSWORD, FULL_CHROMIUM, appUrl, type AppName } from '../src/harness';
 
 /** Targets of issue #9. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   // in the same profile, so Lighthouse measures the logged-in screens.
   userDataDir = mkdtempSync(path.join(tmpdir(), 'parada-lighthouse-'));
   chrome = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    FULL_CHROMIUM,
     [
       '--headless=new',
       '--no-sandbox',

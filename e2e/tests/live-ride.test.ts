@@ -10,7 +10,6 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   expectAccessible,
   expectNoConsoleErrors,
@@ -18,81 +17,16 @@ import {
   newPage,
   screenshot,
   useBrowser,
-  centreRide,
 } from '../src/harness';
+import { api, bookCentreRide, demoClient, type Client } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client2@example.com';
 
-interface Client {
-  token: string;
-  userId: number;
-  taxiId: number;
-}
-
-async function api<T>(client: Client | null, method: string, path: string, body?: object) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'app-agrupation': 'demo',
-      ...(client ? { authorization: `Token ${client.token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A ride as the request screen books it (spec §3), from Plaça de Catalunya to Sagrada Família. */
-async function bookRide(
-  client: Client,
-  traveler: string,
-  stops: { nombre: string; latitud: number; longitud: number }[] = [],
-) {
-  const created = await api<{ service: { id: number } }>(
-    client,
-    'POST',
-    '/services/',
-    centreRide(
-      client.userId,
-      client.taxiId,
-      traveler,
-      stops.length ? { destination_waypoints: stops } : {},
-    ),
-  );
-  return created.service.id;
-}
-
 let client: Client;
 
 beforeAll(async () => {
-  const { token } = await api<{ token: string }>(null, 'POST', '/authenticate/', {
-    username: EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const session = { token, userId: 0, taxiId: 0 };
-  const valid = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const config = await api<{ agrupacion_id: number }>(
-    null,
-    'GET',
-    '/configuration/domain/?search=localhost',
-  );
-  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-    session,
-    'POST',
-    '/agrupations/search/',
-    {
-      agrupacion_id: config.agrupacion_id,
-      origin: { latitude: 41.387, longitude: 2.1701 },
-      destination: { latitude: 41.4036, longitude: 2.1744 },
-    },
-  );
-  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
-  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  client = { token, userId: valid.user.id, taxiId: taxi.id };
+  client = await demoClient(EMAIL);
 });
 
 interface WireService {
@@ -134,7 +68,7 @@ describe('one ride, everywhere: the panel', () => {
     await page.goto(appUrl('panel', '/panel'));
     await page.getByText('Live', { exact: true }).waitFor();
 
-    const moving = await bookRide(client, 'Map rider');
+    const moving = await bookCentreRide(client, 'Map rider');
     const map = page.getByRole('region', { name: `Map of service #${moving}` });
     await map.waitFor();
     await map.locator('.parada-car').waitFor({ timeout: 60_000 });
@@ -144,7 +78,7 @@ describe('one ride, everywhere: the panel', () => {
     await expectAccessible(page, 'quick panel with a LiveRide');
     await waitForStatus(moving, [8, 4, 5], 120_000);
 
-    const cancelled = await bookRide(client, 'Cancel rider');
+    const cancelled = await bookCentreRide(client, 'Cancel rider');
     const actions = page.getByRole('group', { name: `What you can do with service #${cancelled}` });
     await actions.getByRole('button', { name: 'Cancel service' }).click();
     const question = page.getByRole('alertdialog');
@@ -161,7 +95,7 @@ describe('one ride, everywhere: the panel', () => {
       { nombre: 'Casa Batlló, Barcelona', latitud: 41.3916, longitud: 2.1649 },
       { nombre: 'Hospital de Sant Pau, Barcelona', latitud: 41.4115, longitud: 2.1744 },
     ];
-    const finished = await bookRide(client, 'Multi rider', stops);
+    const finished = await bookCentreRide(client, 'Multi rider', { destination_waypoints: stops });
     await waitForStatus(finished, [8], 150_000);
 
     // In Catalan: the default language is not the only one that works.

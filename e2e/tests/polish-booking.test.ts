@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   centreRide,
   expectAccessible,
@@ -19,6 +18,7 @@ import {
   screenshot,
   useBrowser,
   waitForMessage,
+  callApi,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -66,20 +66,8 @@ const WORDS = {
   },
 } as const;
 
-async function api<T>(token: string | null, method: string, path: string, body?: object) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string | null, method: string, path: string, body?: object) =>
+  callApi<T>(method, path, { token, body });
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const money = (amount: number, locale: string) =>

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   expectAccessible,
   expectNoConsoleErrors,
@@ -18,6 +17,7 @@ import {
   screenshot,
   useBrowser,
   waitForMessage,
+  callApi,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -43,21 +43,8 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-async function api<T>(token: string | null, method: string, path: string, body?: object) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      'accept-language': 'en',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string | null, method: string, path: string, body?: object) =>
+  callApi<T>(method, path, { token, body, language: 'en' });
 
 /**
  * A new client of its own (signed up and confirmed through the API): switching the

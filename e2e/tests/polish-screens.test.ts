@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   expectAccessible,
   expectNoConsoleErrors,
@@ -19,6 +18,7 @@ import {
   screenshot,
   useBrowser,
   waitForMessage,
+  callApi,
 } from '../src/harness';
 
 const browser = useBrowser();
@@ -107,27 +107,13 @@ const WORDS = {
   },
 } as const;
 
-async function api<T>(
+const api = <T>(
   token: string | null,
   method: string,
   path: string,
   body?: object,
   language = 'en',
-) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      'accept-language': language,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+) => callApi<T>(method, path, { token, body, language });
 
 /** Money as the apps write it, spaces made plain so either side may use a narrow one. */
 const money = (amount: number, locale: string) =>

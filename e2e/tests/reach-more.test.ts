@@ -3,13 +3,10 @@
  * filter, and a booking within the hour opening its details on Bookings (`expand`), both in
  * Chromium against the real server.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   expectAccessible,
   expectNoConsoleErrors,
@@ -20,49 +17,18 @@ import {
   useBrowser,
   centreRide,
 } from '../src/harness';
+import { api, signIn, type Session } from '../src/lifecycle';
 
 const browser = useBrowser();
 
-interface Session {
-  token: string;
-  agrupation: string;
-}
-
-async function call<T>(session: Session | null, method: string, path: string, body?: object) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(session
-        ? { authorization: `Token ${session.token}`, 'app-agrupation': session.agrupation }
-        : {}),
-      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function signIn(email: string, agrupation: string): Promise<Session> {
-  const response = await fetch(apiUrl('/authenticate/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-agrupation': agrupation },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return { token: ((await response.json()) as { token: string }).token, agrupation };
-}
-
 /** The site's grouping, its clock and the first grouping its fare picker offers. */
 async function siteOf(session: Session, domain: string) {
-  const config = await call<{ agrupacion_id: number; time_zone: string }>(
+  const config = await api<{ agrupacion_id: number; time_zone: string }>(
     null,
     'GET',
     `/configuration/domain/?search=${domain}`,
   );
-  const { agrupations } = await call<{ agrupations: { id: number }[] }>(
+  const { agrupations } = await api<{ agrupations: { id: number }[] }>(
     session,
     'POST',
     '/agrupations/search/',
@@ -92,8 +58,8 @@ function localIn(timeZone: string, minutesAhead: number): string {
 }
 
 async function book(session: Session, fareId: number, traveler: string, when?: string) {
-  const { user } = await call<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const created = await call<{ service: { id: number } }>(
+  const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
+  const created = await api<{ service: { id: number } }>(
     session,
     'POST',
     '/services/',
@@ -103,7 +69,7 @@ async function book(session: Session, fareId: number, traveler: string, when?: s
 }
 
 const cancel = (session: Session, id: number) =>
-  call(session, 'PUT', `/service/${id}/cancel/`).catch(() => undefined);
+  api(session, 'PUT', `/service/${id}/cancel/`).catch(() => undefined);
 
 describe('history pages and expanded bookings (#14)', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -117,16 +83,12 @@ describe('history pages and expanded bookings (#14)', () => {
     // Twelve rides called off at once: more than a page of finished services for today.
     for (let index = 1; index <= 12; index += 1) {
       const id = await book(staff, fareId, `Habitació ${200 + index}`);
-      await call(staff, 'PUT', `/service/${id}/cancel/`);
+      await api(staff, 'PUT', `/service/${id}/cancel/`);
     }
     const today = localIn(timeZone, 0).slice(0, 10);
     // Other files book for tomorrow (lifecycle-hotel): sixty days ahead is empty in any order.
     const farAhead = localIn(timeZone, 60 * 24 * 60).slice(0, 10);
-    const { total } = await call<{ total: number }>(
-      staff,
-      'GET',
-      '/v2/services/?limit=10&offset=0',
-    );
+    const { total } = await api<{ total: number }>(staff, 'GET', '/v2/services/?limit=10&offset=0');
     expect(total).toBeGreaterThan(10);
 
     for (const viewport of [PHONE, DESKTOP]) {
@@ -158,7 +120,7 @@ describe('history pages and expanded bookings (#14)', () => {
       await page.getByText('No hi ha serveis per a aquest filtre.').waitFor();
       await from.fill(today);
       await page.getByRole('button', { name: 'Aplica' }).click();
-      const todays = await call<{ total: number }>(
+      const todays = await api<{ total: number }>(
         staff,
         'GET',
         `/v2/services/?limit=10&offset=0&start_date=${today}`,
@@ -182,7 +144,7 @@ describe('history pages and expanded bookings (#14)', () => {
       () => cancel(client, soon),
       () => cancel(client, later),
     );
-    const listed = await call<{ id: number; expand?: boolean }[]>(
+    const listed = await api<{ id: number; expand?: boolean }[]>(
       client,
       'GET',
       '/services/scheduled/',

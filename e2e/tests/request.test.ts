@@ -9,7 +9,6 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   expectAccessible,
   expectNoConsoleErrors,
@@ -17,25 +16,14 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  callApi,
 } from '../src/harness';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
 
-async function api<T>(token: string | null, method: string, path: string, body?: object) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(token: string | null, method: string, path: string, body?: object) =>
+  callApi<T>(method, path, { token, body });
 
 /** The client's token, for what the test sets up or checks behind the screens. */
 async function apiToken(): Promise<string> {

@@ -7,10 +7,8 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
-  apiUrl,
   appUrl,
   expectAccessible,
   expectNoConsoleErrors,
@@ -18,53 +16,15 @@ import {
   newPage,
   screenshot,
   useBrowser,
-  centreRide,
 } from '../src/harness';
+import { api, bookCentreRide, demoClient, type Client } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client2@example.com';
 
-interface Client {
-  token: string;
-  userId: number;
-  taxiId: number;
-}
-
-async function api<T>(client: Client | null, method: string, path: string, body?: object) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'app-agrupation': 'demo',
-      ...(client ? { authorization: `Token ${client.token}` } : {}),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
 /** 'YYYY-MM-DD' some days from now. */
 const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A ride as the request screen books it (spec §3), from Plaça de Catalunya to Sagrada Família. */
-async function bookRide(client: Client, traveler: string, scheduledFor?: string) {
-  const created = await api<{ service: { id: number } }>(
-    client,
-    'POST',
-    '/services/',
-    centreRide(
-      client.userId,
-      client.taxiId,
-      traveler,
-      scheduledFor ? { fecha_servicio_diferido: scheduledFor } : {},
-    ),
-  );
-  return created.service.id;
-}
 
 /** Waits for a dialog's opening animation: axe would read its colours half faded in. */
 const settled = (dialog: Locator) =>
@@ -89,30 +49,7 @@ const EMPTY_PNG = Buffer.from(
 let client: Client;
 
 beforeAll(async () => {
-  const { token } = await api<{ token: string }>(null, 'POST', '/authenticate/', {
-    username: EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const session = { token, userId: 0, taxiId: 0 };
-  const valid = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const config = await api<{ agrupacion_id: number }>(
-    null,
-    'GET',
-    '/configuration/domain/?search=localhost',
-  );
-  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-    session,
-    'POST',
-    '/agrupations/search/',
-    {
-      agrupacion_id: config.agrupacion_id,
-      origin: { latitude: 41.387, longitude: 2.1701 },
-      destination: { latitude: 41.4036, longitude: 2.1744 },
-    },
-  );
-  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
-  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  client = { token, userId: valid.user.id, taxiId: taxi.id };
+  client = await demoClient(EMAIL);
 });
 
 describe('services screens', () => {
@@ -140,7 +77,7 @@ describe('services screens', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
 
-    const id = await bookRide(client, 'Live rider');
+    const id = await bookCentreRide(client, 'Live rider');
     const box = statusBox(page, id);
     await box.waitFor();
     // A driver takes it and the box follows each step the server pushes.
@@ -174,7 +111,7 @@ describe('services screens', () => {
 
   it('shares a booking with someone logged out, who sees it cancelled live', async () => {
     const when = `${daysFromNow(2)} 10:30`;
-    const shared = await bookRide(client, 'Shared rider', when);
+    const shared = await bookCentreRide(client, 'Shared rider', { fecha_servicio_diferido: when });
     const page = await newPage(browser(), { viewport: DESKTOP });
     await logIn(page, 'panel', EMAIL);
     await page.goto(appUrl('panel', '/Bookings'));
@@ -253,7 +190,9 @@ describe('services screens', () => {
 
   it('lists my trips with filters and downloads services.pdf', async () => {
     // At least one finished trip of each kind the filters are tried with.
-    const booked = await bookRide(client, 'Cancelled rider', `${daysFromNow(3)} 09:00`);
+    const booked = await bookCentreRide(client, 'Cancelled rider', {
+      fecha_servicio_diferido: `${daysFromNow(3)} 09:00`,
+    });
     await api(client, 'PUT', `/service/${booked}/cancel/`);
 
     const page = await newPage(browser(), { viewport: DESKTOP });
@@ -319,7 +258,9 @@ describe('services screens', () => {
   });
 
   it('reads well on a phone: quick panel, bookings and my trips', async () => {
-    await bookRide(client, 'Phone rider', `${daysFromNow(4)} 18:45`);
+    await bookCentreRide(client, 'Phone rider', {
+      fecha_servicio_diferido: `${daysFromNow(4)} 18:45`,
+    });
     const page = await newPage(browser(), { viewport: PHONE });
     await logIn(page, 'panel', EMAIL);
     for (const [path, title, name] of [

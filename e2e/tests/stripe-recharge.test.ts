@@ -4,13 +4,8 @@
  * the panel sends the browser to the stand-in's 3-D Secure page, the "bank" approves and
  * its signed webhook credits the wallet, and the page the browser comes back to says so.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../apps/server/test/stripe-stand-in';
 import {
   DESKTOP,
@@ -21,7 +16,7 @@ import {
   screenshot,
   useBrowser,
 } from '../src/harness';
-import { REPO_ROOT } from '../src/paths';
+import { freePort, startServer, type RunningServer } from '../src/server';
 
 const browser = useBrowser();
 const SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -29,69 +24,28 @@ const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
 let stripe: StripeStandIn;
 let port: number;
-let stop: () => Promise<void>;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
+let server: RunningServer | undefined;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  // The stand-in must know where to send its webhooks before the server starts.
   port = await freePort();
   stripe.webhookUrl = `http://127.0.0.1:${port}/api/gateway/stripe/webhook`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'parada-e2e-stripe-'));
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'apps/server'),
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARADA_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
+  server = await startServer(
+    inject('seededDataDir'),
+    {
       SIM_DRIVERS: 'false',
-      AUTH_RATE_LIMIT: '10000',
-      PASSWORD_HASH_COST: '10',
-      MAP_TILES_URL: 'off',
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += String(chunk)));
-  server.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode != null) throw new Error(`server exited early:\n${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/`)
-      .then((response) => response.status < 500)
-      .catch(() => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`server did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop = async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.exitCode == null) server.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  };
+    port,
+  );
 });
 
 afterAll(async () => {
-  await stop?.();
+  await server?.stop();
   await stripe?.close();
 });
 

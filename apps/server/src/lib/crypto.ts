@@ -22,10 +22,11 @@ const KEY_LENGTH = 32;
 /** Hashes a password as `scrypt$N$r$p$salt$hash` so parameters can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LENGTH, SCRYPT);
+  const params = { ...SCRYPT, N: 2 ** costLog2 };
+  const hash = await scryptAsync(password, salt, KEY_LENGTH, params);
   return [
     'scrypt',
-    SCRYPT.N,
+    params.N,
     SCRYPT.r,
     SCRYPT.p,
     salt.toString('base64'),
