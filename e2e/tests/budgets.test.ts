@@ -25,12 +25,13 @@ const browser = useBrowser();
 /**
  * What CI holds: each route's figure of issue #16 (docs/quality.md) plus 5 %, in KB. The
  * target is not met yet; the ceiling keeps what was won from slipping while the gap closes.
- * The harness's browser speaks en-GB, so the English texts' chunks are in the figure.
+ * The harness's browser speaks en-GB, so the English catalogs (core's, ui's and the app's,
+ * and no other language's) are in the figure.
  */
 const FIRST_ROUTES: { app: AppName; path: string; ready: string; ceilingKb: number }[] = [
-  { app: 'panel', path: '/login', ready: 'input[name="password"]', ceilingKb: 270.7 * 1.05 },
-  { app: 'hotel', path: '/login', ready: 'input[name="password"]', ceilingKb: 257.8 * 1.05 },
-  { app: 'guest', path: '/before_room', ready: 'main h1', ceilingKb: 248.6 * 1.05 },
+  { app: 'panel', path: '/login', ready: 'input[name="password"]', ceilingKb: 255.7 * 1.05 },
+  { app: 'hotel', path: '/login', ready: 'input[name="password"]', ceilingKb: 246.9 * 1.05 },
+  { app: 'guest', path: '/before_room', ready: 'main h1', ceilingKb: 238.3 * 1.05 },
 ];
 
 interface Weight {

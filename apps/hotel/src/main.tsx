@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { selectKiosk } from '@parada/core';
-import { AppProviders, createAppParada, initialLanguage, loadLanguageTexts } from '@parada/ui';
+import { AppProviders, createAppParada, initialLanguage } from '@parada/ui';
 import { registerServiceWorker } from './app/register-service-worker';
 import { createHotelRouter } from './app/router';
 import { env } from './env';
-import { createHotelI18n } from './i18n/hotel-i18n';
+import { loadHotelI18n } from './i18n/hotel-i18n';
 
 // The language is read before the store exists so the very first calls carry it.
-let i18n: ReturnType<typeof createHotelI18n> | null = null;
+let i18n: Awaited<ReturnType<typeof loadHotelI18n>> | null = null;
 const parada = createAppParada({
   apiUrl: env.apiUrl,
   getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
@@ -25,23 +25,21 @@ if (import.meta.env.PROD) {
     );
   });
 }
-// The build bundles only Spanish, the fallback; another language's texts arrive first.
-// Should they fail to arrive, the page still works, in Spanish. (Not a top-level
-// await: with one the bundler splits the entry into dozens of small chunks.)
-void loadLanguageTexts(language)
-  .catch(() => undefined)
-  .then(() => {
-    i18n = createHotelI18n(language);
-    document.documentElement.lang = language;
+// Only the visit's language is fetched (the app's, ui's and core's texts) before the first
+// render; should it fail to arrive, Spanish is tried. (Not a top-level await: with one
+// the bundler splits the entry into dozens of small chunks.)
+void loadHotelI18n(language).then((loaded) => {
+  i18n = loaded;
+  document.documentElement.lang = loaded.language;
 
-    const container = document.getElementById('root');
-    if (!container) throw new Error('#root is missing from index.html');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
 
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders parada={parada} i18n={i18n}>
-          <RouterProvider router={createHotelRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders parada={parada} i18n={i18n}>
+        <RouterProvider router={createHotelRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -54,7 +54,10 @@ export * from './features/users/user-display';
 // i18n
 export * from './i18n/i18n';
 export * from './i18n/language';
-export * from './i18n/resources/keys';
+export * from './i18n/keys';
+export * from './i18n/load';
+export * from './i18n/texts';
+export type { CoreTexts } from './i18n/en';
 
 // API client
 export * from './api/api-error';

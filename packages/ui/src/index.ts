@@ -5,9 +5,7 @@ export * from './theme/color';
 export * from './theme/create-theme';
 export * from './theme/branding';
 export * from './theme/ui-provider';
-export * from './i18n/ui-resources';
 export * from './i18n/ui-i18n';
-export * from './i18n/deferred-texts';
 
 // App bootstrap shared by the panel, hotel and guest apps
 export * from './app/app-context';
@@ -59,7 +57,6 @@ export * from './ride/services-table';
 
 // Account screens shared by the apps (log-in, sign-up, recovery, profile, content)
 export * from './account/account-card';
-export * from './account/account-texts';
 export * from './account/activation-form';
 export * from './account/content-screen';
 export * from './account/content-view';

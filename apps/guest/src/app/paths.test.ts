@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute, homeRouteOf } from '@parada/core';
 import { pathOf } from './paths';
-import { GUEST_TEXTS } from '../i18n/guest-texts';
 
 describe('guest paths', () => {
   it("a signed-in guest leaving the signup lands on the ride page, the guest's home", () => {
@@ -18,13 +17,5 @@ describe('guest paths', () => {
       redirectTo: 'before_room',
     });
     expect(pathOf('before_room')).toBe('/before_room');
-  });
-});
-
-describe('guest texts', () => {
-  it('has every key in ca, en and es', () => {
-    const keys = Object.keys(GUEST_TEXTS.en);
-    expect(Object.keys(GUEST_TEXTS.ca)).toEqual(keys);
-    expect(Object.keys(GUEST_TEXTS.es)).toEqual(keys);
   });
 });

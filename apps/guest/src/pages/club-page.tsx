@@ -13,15 +13,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { clubActions, selectClub } from '@parada/core';
-import { useUiTranslation, useAppDispatch, useAppSelector } from '@parada/ui';
+import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 /** The club (DESIGN §4): the grouping's partner commerces with their logo and offer. */
 export default function ClubPage() {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   const club = useAppSelector(selectClub);
   useEffect(() => {
     dispatch(clubActions.requested());
@@ -46,7 +45,7 @@ export default function ClubPage() {
             ms="auto"
             onClick={() => dispatch(clubActions.requested())}
           >
-            {tUi('actions.retry')}
+            {t('actions.retry')}
           </Button>
         </Alert.Root>
       ) : null}

@@ -4,12 +4,12 @@ import { Button, HStack, Heading, Image, Link, Spinner, Stack, Text } from '@cha
 import { clubActions, idFromStringSchema, selectClub, selectCommerce } from '@parada/core';
 import { RideMap, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 /** A partner commerce (the club's child page): logo, offer, address and where it is. */
 export default function CommercePage() {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const parsed = idFromStringSchema.safeParse(useParams().id);
   const club = useAppSelector(selectClub);
   const commerce = useAppSelector((state: Parameters<typeof selectCommerce>[0]) =>

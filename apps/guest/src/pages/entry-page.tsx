@@ -3,11 +3,11 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { selectConfiguration } from '@parada/core';
 import { LanguageSelect, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 /** before_room (spec §2): the entry page, choosing between the room card, log-in and sign-up. */
 export default function EntryPage() {
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const configuration = useAppSelector(selectConfiguration);
   return (
     <Stack gap="6" maxW="lg" mx="auto" width="full" py={{ base: '2', md: '8' }}>

@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from '@parada/core';
 import { TextField, useAppDispatch, useAppSelector } from '@parada/ui';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 /**
  * The second scan of a room card by the same person (issue #13): no second account, the
@@ -21,7 +21,7 @@ export function GuestCodeStep({
   details: Omit<GuestSignupRequest, 'terms_accepted'>;
 }) {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const signup = useAppSelector(selectGuestSignup);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

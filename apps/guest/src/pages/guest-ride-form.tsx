@@ -24,7 +24,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 /**
  * The guest's request, from the ui's request form sections: now or later, pickup (the
@@ -33,7 +33,7 @@ import { useGuestTranslation } from '../i18n/guest-i18n';
  */
 export function GuestRideForm() {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const { ride, say, addressBox, draft } = useRequestForm();
   const language = useLanguage();
   const fares = useAppSelector(selectFares);

@@ -20,7 +20,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Cancel, with the question first; the lists drop the ride when the server agrees. */
 function CancelButton({ service }: { service: Service }) {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   if (!rideActions(service).cancel) return null;
   return (
@@ -86,7 +86,7 @@ function RideLine({ service }: { service: Service }) {
   const language = useLanguage();
   const zone = useTimeZone();
   const zoned = useZonedTime();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   // A booking's own date and time, on the grouping's clock (named when the browser's differs).
   const when = zoned(
     wallClock(
@@ -116,7 +116,7 @@ function RideLine({ service }: { service: Service }) {
 
 function ReceiptButton({ service }: { service: Service }) {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   return (
     <Button
       variant="outline"
@@ -133,7 +133,7 @@ function ReceiptButton({ service }: { service: Service }) {
 
 /** The guest's rides: under way (live), booked for later, and the history (issue #13). */
 export function GuestRideLists() {
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const running = useAppSelector(selectInProcessServices).filter(
     (service) => !isFinalStatus(service.status_code),

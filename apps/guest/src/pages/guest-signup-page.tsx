@@ -15,8 +15,7 @@ import {
 import { LanguageSelect, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { GuestCodeStep } from './guest-code-step';
-import { GUEST_NAMESPACE } from '../i18n/guest-texts';
-import { useGuestTranslation } from '../i18n/guest-i18n';
+import { useT } from '../i18n/guest-i18n';
 
 /** A content page named inside the terms sentence; Trans hands it the words. */
 function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
@@ -37,7 +36,7 @@ function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
  */
 export default function GuestSignupPage() {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const hotel = useAppSelector(selectGuestHotel);
@@ -168,7 +167,7 @@ export default function GuestSignupPage() {
                 <Checkbox.Label>
                   <Trans
                     i18nKey="signup.terms"
-                    ns={GUEST_NAMESPACE}
+                    t={t}
                     components={{
                       terms: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`} />,
                       privacy: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`} />,

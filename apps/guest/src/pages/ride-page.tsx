@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { guestsActions, servicesActions } from '@parada/core';
 import { pathOf } from '../app/paths';
-import { useGuestTranslation } from '../i18n/guest-i18n';
 import { GuestRideForm } from './guest-ride-form';
 import { GuestRideLists } from './guest-ride-lists';
+import { useT } from '../i18n/guest-i18n';
 
 /**
  * The guest's home (issue #13): their rides under way (live, with the car on the map),
@@ -15,7 +15,7 @@ import { GuestRideLists } from './guest-ride-lists';
  */
 export default function RidePage() {
   const dispatch = useAppDispatch();
-  const { t } = useGuestTranslation();
+  const { t } = useT();
 
   useEffect(() => {
     dispatch(guestsActions.stayRequested());

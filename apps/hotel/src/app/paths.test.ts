@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute, menuItems } from '@parada/core';
 import { hasPage, hrefOf, pathOf } from './paths';
-import { HOTEL_TEXTS } from '../i18n/hotel-texts';
 
 describe('hotel paths', () => {
   it("sends a visitor on a hotel page to the staff login, the app's entry", () => {
@@ -21,13 +20,5 @@ describe('hotel paths', () => {
     const shown = items.filter(hasPage);
     expect(shown.map((item) => item.route)).not.toContain('profile');
     expect(shown.map(hrefOf)).toContain('/hotel');
-  });
-});
-
-describe('hotel texts', () => {
-  it('has every key in ca, en and es', () => {
-    const keys = Object.keys(HOTEL_TEXTS.en);
-    expect(Object.keys(HOTEL_TEXTS.ca)).toEqual(keys);
-    expect(Object.keys(HOTEL_TEXTS.es)).toEqual(keys);
   });
 });

@@ -4,13 +4,13 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { hotelActions, selectConfiguration, selectHotelSettings } from '@parada/core';
 import { pathOf } from '../app/paths';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
 import { useKioskOpen } from './use-kiosk-open';
+import { useT } from '../i18n/hotel-i18n';
 
 /** hotelcab_closed: the kiosk outside its hours; it reopens by itself when the hour comes. */
 export default function ClosedPage() {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const configuration = useAppSelector(selectConfiguration);
   const settings = useAppSelector(selectHotelSettings);
   const open = useKioskOpen(settings);

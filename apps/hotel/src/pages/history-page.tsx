@@ -12,7 +12,7 @@ import {
   useAppSelector,
 } from '@parada/ui';
 import { pathOf } from '../app/paths';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * hotel_history (spec §2): Back to /hotel, 'Historico de servicios', the hotel's finished
@@ -21,7 +21,7 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  */
 export default function HistoryPage() {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const history = useAppSelector(selectHistory);
   const [startDate, setStartDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
@@ -80,7 +80,7 @@ export default function HistoryPage() {
             </Stack>
             <HStack gap="2">
               <Button type="submit" colorPalette="brand">
-                {t('history.apply')}
+                {t('actions.apply')}
               </Button>
               <Button variant="ghost" onClick={clear}>
                 {t('history.clear')}

@@ -16,7 +16,7 @@ import { LiveRide, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from '../app/paths';
 import { HotelRideForm } from './hotel-ride-form';
 import { TodayServices } from './today-services';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /** The page variants of issue #8: hotel_home (destination optional) and the three requests. */
 export type HotelPageVariant = 'home' | HotelRideVariant;
@@ -28,7 +28,7 @@ export type HotelPageVariant = 'home' | HotelRideVariant;
  */
 export default function HotelHomePage({ variant }: { variant: HotelPageVariant }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const settings = useAppSelector(selectHotelSettings);
   const running = useAppSelector(selectInProcessServices);
   const scheduled = useAppSelector(selectScheduledServices);

@@ -21,7 +21,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * Reception's request for a guest, from the ui's request form sections: now or later, the
@@ -30,7 +30,7 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  */
 export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const { ride, say, addressBox, draft } = useRequestForm();
   const submission = useAppSelector(selectHotelRide);
   const settings = useAppSelector(selectHotelSettings);

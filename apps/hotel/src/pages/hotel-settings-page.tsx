@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { hotelActions, selectHotelSave, selectHotelSettings } from '@parada/core';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
 import { RoomChargesSection } from './room-charges-section';
 import { HoursSection } from './hotel-settings/hours-section';
 import { PickupSection } from './hotel-settings/pickup-section';
 import { CardsSection } from './hotel-settings/cards-section';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * The hotel's own settings (#14): the kiosk's week, the pick-up door on a map and the room
@@ -15,7 +15,7 @@ import { CardsSection } from './hotel-settings/cards-section';
  */
 export default function HotelSettingsPage() {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const settings = useAppSelector(selectHotelSettings);
   const save = useAppSelector(selectHotelSave);
   useEffect(() => {

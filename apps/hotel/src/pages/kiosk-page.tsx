@@ -20,8 +20,8 @@ import {
   useAppSelector,
 } from '@parada/ui';
 import { pathOf } from '../app/paths';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
 import { useKioskOpen } from './use-kiosk-open';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * The kiosk's ride as it is now. The kiosk re-reads its ride every few seconds; the live
@@ -42,7 +42,7 @@ function useKioskRide(ride: Service | null): Service | null {
  */
 export default function KioskPage() {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const configuration = useAppSelector(selectConfiguration);
   const settings = useAppSelector(selectHotelSettings);
   const kiosk = useAppSelector(selectKiosk);

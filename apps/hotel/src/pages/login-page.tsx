@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * Hotel staff log in under their hotel's (or operator's) name and logo, as the domain's
@@ -16,7 +16,7 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const { status, error } = useAppSelector(selectLoginStatus);
   const site = useAppSelector(selectConfiguration);
   return (

@@ -9,7 +9,7 @@ import {
   selectHotelSettings,
 } from '@parada/core';
 import { QrCode, TextField, useAppSelector } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * Paper: only the cards print, two by three on A4, each kept whole on its page. The app's
@@ -28,7 +28,7 @@ const PRINT_CSS = `
 
 /** Printable QR cards, one per room, each leading to the guest signup for that room. */
 export default function QrCardsPage() {
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const settings = useAppSelector(selectHotelSettings);
   const configuration = useAppSelector(selectConfiguration);
   const [text, setText] = useState('101-104, 214');

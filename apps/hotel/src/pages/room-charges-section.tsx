@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
 import { hotelActions, moneySchema, type HotelSettings } from '@parada/core';
-import { TextField, useUiTranslation, useAppDispatch } from '@parada/ui';
+import { TextField, useAppDispatch } from '@parada/ui';
+import { useT } from '../i18n/hotel-i18n';
 
 /** Whether rides may go on the room bill, and up to what per ride (#19). */
 export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
   const dispatch = useAppDispatch();
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [enabled, setEnabled] = useState(settings.room_charges ?? false);
   const [limit, setLimit] = useState(String(settings.room_charge_limit ?? ''));
   const [error, setError] = useState<string | null>(null);

@@ -7,11 +7,10 @@ import {
   LanguageSelect,
   ProfileDetailsForm,
   useAccountFlow,
-  useUiTranslation,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /**
  * Hotel staff's profile (#14): their details, language and password, with ui's account
@@ -19,8 +18,7 @@ import { useHotelTranslation } from '../i18n/hotel-i18n';
  */
 export default function StaffProfilePage() {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   const profile = useAppSelector(selectProfile);
   const status = useAppSelector(selectProfileStatus);
   const details = useAccountFlow('profileUpdate');
@@ -43,7 +41,7 @@ export default function StaffProfilePage() {
             flow={details}
             onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
           />
-          <AccountCard title={tUi('language.label')} headingLevel="h2" width="2xl">
+          <AccountCard title={t('language.label')} headingLevel="h2" width="2xl">
             <LanguageSelect userId={profile.id} size="md" width="full" />
           </AccountCard>
           <ChangePasswordForm

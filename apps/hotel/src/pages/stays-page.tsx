@@ -18,14 +18,8 @@ import {
   selectStaysStatus,
   type StayState,
 } from '@parada/core';
-import {
-  StayDetailCard,
-  StaysTable,
-  TextField,
-  useUiTranslation,
-  useAppDispatch,
-  useAppSelector,
-} from '@parada/ui';
+import { StayDetailCard, StaysTable, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
+import { useT } from '../i18n/hotel-i18n';
 
 /** The most stays one page shows; a room's search finds an older one. */
 const PAGE = 50;
@@ -36,7 +30,7 @@ const PAGE = 50;
  */
 export default function StaysPage() {
   const dispatch = useAppDispatch();
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const list = useAppSelector(selectStays);
   const status = useAppSelector(selectStaysStatus);
   const detail = useAppSelector(selectStayDetail);
@@ -100,7 +94,7 @@ export default function StaysPage() {
           <Alert.Indicator />
           <Alert.Description>{t('rooms.failed')}</Alert.Description>
           <Button size="sm" variant="outline" onClick={() => search()}>
-            {t('rooms.retry')}
+            {t('actions.retry')}
           </Button>
         </Alert.Root>
       ) : status === 'loaded' ? (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   SERVICE_STATUS,
-  isMessageKey,
   selectServiceAction,
   selectScheduledServices,
   selectServiceListsStatus,
@@ -23,8 +22,9 @@ import {
   useZonedTime,
   useAppDispatch,
   useAppSelector,
+  textOf,
 } from '@parada/ui';
-import { useHotelTranslation } from '../i18n/hotel-i18n';
+import { useT } from '../i18n/hotel-i18n';
 
 /** Only a booking still waiting may change (the server's update takes status 13 only). */
 const editable = (service: Service) => service.status_code === SERVICE_STATUS.SCHEDULED;
@@ -40,7 +40,7 @@ const byWhen = (a: Service, b: Service) => {
 
 function EditBooking({ service, onClose }: { service: Service; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const [when, setWhen] = useState({
     date: service.programacion?.fecha ?? service.date,
     time: service.programacion?.hora ?? service.time,
@@ -68,7 +68,7 @@ function EditBooking({ service, onClose }: { service: Service; onClose: () => vo
       title={t('today.edit_title', { id: service.id })}
       footer={
         <Button colorPalette="brand" onClick={save} disabled={!name.trim()}>
-          {t('today.save')}
+          {t('actions.save')}
         </Button>
       }
     >
@@ -101,7 +101,7 @@ function FollowRide({
   onEdit: (service: Service) => void;
 }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const action = useAppSelector((state: RootState) => selectServiceAction(state, service.id));
   return (
     <AppDialog
@@ -121,7 +121,7 @@ function FollowRide({
         />
         {action?.error ? (
           <Text role="alert" color="fg.error" fontSize="sm">
-            {isMessageKey(action.error) ? t(action.error) : action.error}
+            {textOf(t, action.error)}
           </Text>
         ) : null}
       </Stack>
@@ -136,7 +136,7 @@ function FollowRide({
  */
 export function TodayServices({ services }: { services: Service[] }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const zone = useTimeZone();
   const zoned = useZonedTime();
   const listsStatus = useAppSelector(selectServiceListsStatus);
@@ -202,7 +202,7 @@ export function TodayServices({ services }: { services: Service[] }) {
             name: cancelling.viajero.name ?? '',
             address: cancelling.direccion.calle,
           })}
-          confirmLabel={t('today.cancel')}
+          confirmLabel={t('actions.cancel')}
           cancelLabel={t('today.keep')}
           onCancel={() => setCancelling(null)}
           onConfirm={() => {

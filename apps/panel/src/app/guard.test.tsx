@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authActions, memoryStorage, type RouteName } from '@parada/core';
 import { AppProviders, createAppParada, type AppParada } from '@parada/ui';
 import { Guard } from './guard';
-import { createPanelI18n } from '../i18n/panel-i18n';
+import { createPanelI18n } from '../test/i18n';
 import { PATHS } from './paths';
 
 /** A router where each guarded route shows its own name, to see where the guard sent us. */

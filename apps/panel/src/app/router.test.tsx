@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, memoryStorage, type TokenValidResponse, type User } from '@parada/core';
 import { AppProviders, createAppParada } from '@parada/ui';
-import { createPanelI18n } from '../i18n/panel-i18n';
+import { createPanelI18n } from '../test/i18n';
 import { panelRoutes } from './router';
 
 let server: Server;

@@ -1,29 +1,25 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@parada/core';
-import { createAppI18n } from '@parada/ui';
-import { ACCOUNT_TEXTS } from '../pages/account/account-texts';
-import { AUTH_TEXTS } from '../pages/auth/auth-texts';
-import { COMPANY_TEXTS } from '../pages/company/company-texts';
-import { ENTRY_TEXTS } from '../pages/entry/entry-texts';
-import { SERVICES_TEXTS } from '../pages/services/services-texts';
-import { PANEL_NAMESPACE, PANEL_RESOURCES } from './panel-resources';
+import { loadAppI18n } from '@parada/ui';
+import type { PanelTexts } from './en';
 
-/** Each area of screens keeps its texts beside its pages; their keys carry the area's name. */
-export const AREA_TEXTS = {
-  account: ACCOUNT_TEXTS,
-  auth: AUTH_TEXTS,
-  company: COMPANY_TEXTS,
-  entry: ENTRY_TEXTS,
-  services: SERVICES_TEXTS,
-};
+/** The panel's namespace: its own texts, in front of ui's and core's. */
+export const PANEL_NAMESPACE = 'panel';
 
-/** Core's instance, with ui's namespace and the panel's own. */
-export function createPanelI18n(language: Language): I18n {
-  return createAppI18n(language, PANEL_NAMESPACE, [PANEL_RESOURCES, ...Object.values(AREA_TEXTS)]);
-}
+/** The panel's catalog in one language, fetched on demand. */
+const loadPanelTexts = (language: Language): Promise<PanelTexts> =>
+  ({
+    ca: () => import('./ca').then((module) => module.ca),
+    en: () => import('./en').then((module) => module.en),
+    es: () => import('./es').then((module) => module.es),
+  })[language]();
 
-/** `t` over the panel namespace, falling back to core's texts. */
-export function usePanelTranslation() {
-  return useTranslation([PANEL_NAMESPACE, 'translation']);
+/** The panel's i18next instance with the visit's language only; others load on switching. */
+export const loadPanelI18n = (language: Language): Promise<I18n> =>
+  loadAppI18n({ namespace: PANEL_NAMESPACE, load: loadPanelTexts }, language);
+
+/** The panel's one `t`: a key is looked up in the panel's texts, then ui's, then core's. */
+export function useT() {
+  return useTranslation(PANEL_NAMESPACE);
 }

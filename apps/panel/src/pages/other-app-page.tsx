@@ -1,11 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeRouteOf, selectConfiguration, selectIsLoggedIn, type RouteName } from '@parada/core';
 import { pathOf } from '../app/paths';
 import { useRole } from '../app/use-role';
-import { usePanelTranslation } from '../i18n/panel-i18n';
+import { useT } from '../i18n/panel-i18n';
 
 /** The two apps that own routes of spec §2 the panel does not show. */
 export type OtherApp = 'hotel' | 'guest';
@@ -17,9 +16,7 @@ export type OtherApp = 'hotel' | 'guest';
  * says where the page is and offers the way back to this panel's home.
  */
 export default function OtherAppPage({ route, app }: { route: RouteName; app: OtherApp }) {
-  const { t } = usePanelTranslation();
-  // Route titles are core's texts.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const role = useRole();
   const home = loggedIn ? homeRouteOf(role) : 'before_room';
@@ -40,7 +37,7 @@ export default function OtherAppPage({ route, app }: { route: RouteName; app: Ot
   return (
     <Stack gap="4" p={{ base: '4', md: '6' }} maxW="2xl">
       <Heading as="h1" size="2xl">
-        {tCore(`route.${route}`)}
+        {t(`route.${route}`)}
       </Heading>
       <Text fontSize="lg">{t(`other_app.${app}`)}</Text>
       {hotelLinks.length > 0 ? (

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import { MESSAGES, type MessageKey } from '../features/validation/messages';
+import type { MessageKey } from '../features/validation/messages';
+import { CLIENT_TEXTS } from './client-texts';
 import { ApiError, type ApiFieldError } from './api-error';
 import { createRequestCounter, type RequestCounter } from './request-counter';
 
@@ -57,7 +58,7 @@ export function normalizePath(path: string): string {
   return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
 }
 
-const LOGO_UPDATE_FAILED = MESSAGES['error.logo_update'];
+const LOGO_UPDATE_FAILED = CLIENT_TEXTS['error.logo_update'];
 
 interface ErrorBody {
   error?: unknown;
@@ -93,7 +94,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const translate = options.translate ?? ((key: MessageKey) => MESSAGES[key]);
+  const translate =
+    options.translate ?? ((key: keyof typeof CLIENT_TEXTS): string => CLIENT_TEXTS[key]);
   const requests = createRequestCounter();
   const http: KyInstance = ky.create({
     prefix: options.baseUrl,

@@ -3,77 +3,90 @@ import { LANGUAGES } from '../features/config/constants';
 import { MENU_ITEM_IDS } from '../features/roles/menu';
 import { ROUTE_NAMES } from '../features/roles/routes';
 import { STATUS_CODES, statusMessageKey, statusNameKey } from '../features/status/status-codes';
-import { MESSAGES } from '../features/validation/messages';
-import { CORE_NAMESPACE, I18N_RESOURCES, TRANSLATIONS, createI18n, translate } from './i18n';
+import { CLIENT_TEXTS } from '../api/client-texts';
+import type { Language } from '../features/config/constants';
+import { isMessageKey } from '../features/validation/messages';
+import { CORE_CATALOGS, CORE_NAMESPACE, createI18n, createI18nInstance, translate } from './i18n';
 import { resolveLanguage } from './language';
+import { loadCoreTexts } from './load';
+import { interpolationMismatches, textEntries } from './texts';
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const flat = (language: Language): Record<string, string> =>
+  Object.fromEntries(textEntries(CORE_CATALOGS[language]));
+const TEXTS = { ca: flat('ca'), en: flat('en'), es: flat('es') };
 
 describe('translations', () => {
   const requiredKeys = [
-    ...Object.keys(MESSAGES),
     ...STATUS_CODES.flatMap((code) => [statusNameKey(code), statusMessageKey(code)]),
     ...MENU_ITEM_IDS.map((id) => `menu.${id}`),
     ...ROUTE_NAMES.map((name) => `route.${name}`),
   ];
 
-  it.each(LANGUAGES)('%s translates every key, none blank', (language) => {
-    const texts: Record<string, string> = TRANSLATIONS[language];
-    for (const key of requiredKeys) {
-      expect(texts[key], `${language} ${key}`).toBeTypeOf('string');
-      expect(texts[key]?.trim(), `${language} ${key}`).not.toBe('');
-    }
-  });
-
-  it('has the same keys in ca, en and es', () => {
-    const keys = LANGUAGES.map((language) => Object.keys(TRANSLATIONS[language]).sort());
-    expect(keys[0]).toEqual(keys[1]);
-    expect(keys[1]).toEqual(keys[2]);
-  });
-
-  it('keeps the same {{placeholders}} in every language', () => {
-    for (const [key, english] of Object.entries(MESSAGES)) {
-      for (const language of LANGUAGES) {
-        const text = (TRANSLATIONS[language] as Record<string, string>)[key] ?? '';
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english));
+  it.each(LANGUAGES)(
+    '%s words every status, menu item and route, and no text is blank',
+    (language) => {
+      for (const key of requiredKeys) {
+        expect(TEXTS[language][key], `${language} ${key}`).toBeTypeOf('string');
       }
-    }
+      for (const [key, text] of Object.entries(TEXTS[language])) {
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+      }
+    },
+  );
+
+  it('interpolates the same {{variables}} in ca, en and es', () => {
+    expect(interpolationMismatches(CORE_CATALOGS)).toEqual([]);
+  });
+
+  it('knows the messages from the catalog, not status, menu or route keys', () => {
+    expect(isMessageKey('validation.required')).toBe(true);
+    expect(isMessageKey('payment.method.cash')).toBe(true);
+    expect(isMessageKey('payment.method.voucher')).toBe(false);
+    expect(isMessageKey('menu.request')).toBe(false);
+    expect(isMessageKey('This field is required.')).toBe(false);
+  });
+
+  it("words the API client's own texts as the catalog does", () => {
+    for (const [key, text] of Object.entries(CLIENT_TEXTS)) expect(TEXTS.en[key]).toBe(text);
   });
 
   it('keeps the texts the spec gives in Spanish verbatim in es', () => {
-    expect(TRANSLATIONS.es['payment.aggregatable_block']).toBe(
+    expect(TEXTS.es['payment.aggregatable_block']).toBe(
       'No es posible seleccionar otro medio de pago',
     );
-    expect(TRANSLATIONS.es['success.employee_activated']).toBe('Empleado {{name}} activado');
-    expect(TRANSLATIONS.es['success.employee_created']).toBe('Se ha creado el empleado {{name}}');
-    expect(TRANSLATIONS.es['hotel.history_title']).toBe('Historico de servicios');
+    expect(TEXTS.es['success.employee_activated']).toBe('Empleado {{name}} activado');
+    expect(TEXTS.es['success.employee_created']).toBe('Se ha creado el empleado {{name}}');
+    expect(TEXTS.es['hotel.history_title']).toBe('Historico de servicios');
   });
 
   it('keeps the spec English texts verbatim in en', () => {
-    expect(TRANSLATIONS.en['validation.required']).toBe('This field is required.');
-    expect(TRANSLATIONS.en['page.not_found']).toBe('Oops! Nothing here...');
-    expect(TRANSLATIONS.en['ride.date_time_required']).toBe('Must select date and time');
+    expect(TEXTS.en['validation.required']).toBe('This field is required.');
+    expect(TEXTS.en['page.not_found']).toBe('Oops! Nothing here...');
+    expect(TEXTS.en['ride.date_time_required']).toBe('Must select date and time');
   });
 
   it('translates the Spanish texts of the spec into Catalan and English', () => {
-    expect(TRANSLATIONS.ca['success.employee_activated']).toBe('Empleat {{name}} activat');
-    expect(TRANSLATIONS.en['success.employee_activated']).toBe('Employee {{name}} activated');
-    expect(TRANSLATIONS.en['payment.aggregatable_block']).not.toBe(
-      MESSAGES['payment.aggregatable_block'],
+    expect(TEXTS.ca['success.employee_activated']).toBe('Empleat {{name}} activat');
+    expect(TEXTS.en['success.employee_activated']).toBe('Employee {{name}} activated');
+    expect(TEXTS.en['payment.aggregatable_block']).toBe(
+      'It is not possible to select another payment method',
     );
   });
 
   it('leaves no English text untranslated in ca or es', () => {
     const sameAsEnglish = (language: 'ca' | 'es') =>
-      Object.entries(TRANSLATIONS[language]).filter(
+      Object.entries(TEXTS[language]).filter(
         ([key, text]) =>
-          text === (TRANSLATIONS.en as Record<string, string>)[key] &&
-          !/^[A-Z][a-z]+$/.test(text) &&
-          !/\(#rrggbb\)|HH:mm/.test(text),
+          text === TEXTS.en[key] && !/^[A-Z][a-z]+$/.test(text) && !/\(#rrggbb\)|HH:mm/.test(text),
       );
     expect(sameAsEnglish('ca')).toEqual([]);
     expect(sameAsEnglish('es')).toEqual([]);
+  });
+});
+
+describe('loadCoreTexts', () => {
+  it("fetches one language's catalog", async () => {
+    expect(await loadCoreTexts('ca')).toBe(CORE_CATALOGS.ca);
   });
 });
 
@@ -90,7 +103,7 @@ describe('createI18n', () => {
     expect(createI18n('fr-FR').t('validation.required')).toBe('Este campo es obligatorio.');
   });
 
-  it('reads a key with dots as one flat key', () => {
+  it('reads a dotted key as a path into the nested catalog', () => {
     expect(createI18n('en').t('status.name.13')).toBe('Scheduled');
   });
 
@@ -102,12 +115,23 @@ describe('createI18n', () => {
 
   it('keeps namespaces added to one instance out of the others', () => {
     const first = createI18n('en');
-    first.addResourceBundle('en', CORE_NAMESPACE, { 'menu.request': 'Changed' }, true, true);
+    first.addResourceBundle('en', CORE_NAMESPACE, { menu: { request: 'Changed' } }, true, true);
     first.addResourceBundle('en', 'ui', { hello: 'Hello' });
     expect(first.t('menu.request')).toBe('Changed');
     expect(createI18n('en').t('menu.request')).toBe('Request a ride');
-    expect(I18N_RESOURCES.en[CORE_NAMESPACE]['menu.request']).toBe('Request a ride');
+    expect(CORE_CATALOGS.en.menu.request).toBe('Request a ride');
     expect(createI18n('en').exists('hello', { ns: 'ui' })).toBe(false);
+  });
+
+  it('looks a key up in the first namespace, then in the ones after it', () => {
+    const i18n = createI18nInstance('en', ['app', 'ui', CORE_NAMESPACE], {
+      app: { en: { menu: { help: 'App help' } } },
+      ui: { en: { actions: { save: 'Save' } } },
+      [CORE_NAMESPACE]: CORE_CATALOGS,
+    });
+    expect(i18n.t('menu.help')).toBe('App help');
+    expect(i18n.t('actions.save')).toBe('Save');
+    expect(i18n.t('menu.logout')).toBe('Log out');
   });
 
   it('switches language after creation', async () => {

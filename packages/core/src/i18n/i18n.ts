@@ -1,70 +1,72 @@
 /**
- * i18next set up the same way for the apps and the server: bundled ca, en and es
- * resources, fallback es, flat keys ('validation.required' is one key, not a path).
+ * i18next set up one way for the apps, Storybook, the tests and the server: one namespace
+ * per package, looked up from the most specific (an app's) down to core's.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../features/config/constants';
-import { MESSAGES } from '../features/validation/messages';
-import { ca } from './resources/ca';
-import { en } from './resources/en';
-import { es } from './resources/es';
-import type { TranslationKey, Translations } from './resources/keys';
+import { ca } from './ca';
+import { en, type CoreTexts } from './en';
+import { es } from './es';
+import type { TranslationKey } from './keys';
 import { resolveLanguage } from './language';
 
-/** The namespace of the core texts; the ui may add its own next to it. */
-export const CORE_NAMESPACE = 'translation';
+/** The namespace of core's texts; ui and each app add theirs in front of it. */
+export const CORE_NAMESPACE = 'core';
+
+/** One package's catalog in each language it has loaded. */
+export type Catalogs = Readonly<Partial<Record<Language, object>>>;
 
 /**
- * English is MESSAGES with en.ts laid over it, merged when read: in the apps' build en.ts's
- * texts arrive only once English is chosen, after this module has loaded.
+ * Core's catalogs, all three languages: for the server, tests and Storybook. The apps'
+ * build leaves these out and loads one language with `loadCoreTexts`.
  */
-const english = (): Translations => ({ ...MESSAGES, ...en });
-
-export const TRANSLATIONS: Readonly<Record<Language, Translations>> = {
-  ca,
-  get en() {
-    return english();
-  },
-  es,
-};
-
-/** The resources in i18next's shape, { ca: { translation: {...} }, ... }. */
-export const I18N_RESOURCES = {
-  ca: { [CORE_NAMESPACE]: ca },
-  get en() {
-    return { [CORE_NAMESPACE]: english() };
-  },
-  es: { [CORE_NAMESPACE]: es },
-} as const;
+export const CORE_CATALOGS: Readonly<Record<Language, CoreTexts>> = { ca, en, es };
 
 export type TranslationParams = Readonly<Record<string, string | number>>;
 
 /**
- * A ready i18next instance in `language` (resolved like resolveLanguage; es when absent).
- * Initialisation is synchronous because the resources are bundled, so `t` works on return.
- * Each instance gets its own copy of the resources: namespaces the ui adds to one never
- * leak into another, nor into the exported constants.
+ * A ready i18next instance in `language`. `namespaces` run from the most specific to core's:
+ * the first is `t`'s default, the others its fallbacks, so a screen's one `t` finds its
+ * app's key, else ui's, else core's. Initialisation is synchronous (the catalogs are
+ * given), so `t` works on return. Each instance gets its own copy: i18next merges what is
+ * added later into the tree it holds, and that must not reach the catalogs or other instances.
  */
-export const createI18n = (language?: string | readonly string[] | null): I18n => {
+export function createI18nInstance(
+  language: Language,
+  namespaces: readonly [string, ...string[]],
+  catalogs: Readonly<Record<string, Catalogs>>,
+): I18n {
+  const resources: Record<string, Record<string, object>> = {};
+  for (const lng of LANGUAGES) {
+    for (const ns of namespaces) {
+      const catalog = catalogs[ns]?.[lng];
+      if (catalog) (resources[lng] ??= {})[ns] = structuredClone(catalog);
+    }
+  }
   const instance = i18next.createInstance();
   void instance.init({
-    resources: structuredClone(I18N_RESOURCES) as unknown as Record<
-      string,
-      Record<string, Translations>
-    >,
-    lng: resolveLanguage(language ?? null),
+    resources,
+    lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    defaultNS: CORE_NAMESPACE,
-    ns: [CORE_NAMESPACE],
+    ns: [...namespaces],
+    defaultNS: namespaces[0],
+    fallbackNS: namespaces.length > 1 ? namespaces.slice(1) : false,
+    // Keys never name a namespace ('ns:key'), and texts from the server may hold a colon.
+    nsSeparator: false,
     initAsync: false,
-    keySeparator: false,
     // React escapes what it renders and the server answers JSON: escaping here would show
     // "O&#39;Brien" for a name like O'Brien.
     interpolation: { escapeValue: false },
   });
   return instance;
-};
+}
+
+/** Core's texts alone in `language` (resolved like resolveLanguage; es when absent). */
+export const createI18n = (language?: string | readonly string[] | null): I18n =>
+  createI18nInstance(resolveLanguage(language ?? null), [CORE_NAMESPACE], {
+    [CORE_NAMESPACE]: CORE_CATALOGS,
+  });
 
 let serverInstance: I18n | undefined;
 

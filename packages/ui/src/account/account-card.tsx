@@ -2,7 +2,7 @@ import { Alert, Card, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AccountFlowState } from '@parada/core';
-import { useAccountTranslation } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export interface AccountCardProps {
   title: ReactNode;
@@ -77,7 +77,7 @@ export function FlowAlert({
   /** Fields the form shows: their errors appear there, not twice. */
   fields?: readonly string[];
 }) {
-  const { tc } = useAccountTranslation();
+  const { t } = useT();
   if (flow.status === 'failed') {
     const shownByField = fields.some((field) => field in flow.fieldErrors);
     if (shownByField || !flow.message) return null;
@@ -85,7 +85,7 @@ export function FlowAlert({
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{tc('error.problem')}</Alert.Title>
+          <Alert.Title>{t('error.problem')}</Alert.Title>
           <Alert.Description>{flow.message}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -115,7 +115,7 @@ export function AccountLink({
   /** For pages read in the middle of a form (conditions, privacy): the form stays. */
   newTab?: boolean;
 }) {
-  const { t } = useAccountTranslation();
+  const { t } = useT();
   return (
     <Link asChild color="brand.fg" textDecoration="underline" fontWeight="medium">
       <RouterLink to={to} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -7,10 +7,10 @@ import {
   type ConfirmAccountRequest,
   type EmployeeConfirmRequest,
 } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert } from './account-card';
 import { useAccountForm } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 interface ActivationBaseProps {
   title: ReactNode;
@@ -41,7 +41,7 @@ export type ActivationFormProps = ActivationBaseProps &
 
 /** The 6-digit activation code (spec §5, §9), for a customer's phone or an employee's email. */
 export function ActivationForm(props: ActivationFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const { title, flow, initialCode = '', initialIdentity = '', headerExtra, footer } = props;
   const identity = props.kind === 'phone' ? 'phone' : 'email';
   const form = useAccountForm<

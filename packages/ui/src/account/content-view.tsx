@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDate, type ContentPageState } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /**
  * Typography for the operator's HTML, in theme tokens: the page is the operator's text, so
@@ -38,7 +38,7 @@ export interface ContentViewProps {
  * sanitized (DESIGN §4, decisions: content), which is why it may be set as HTML here.
  */
 export function ContentView({ state, onRetry, headingLevel = 'h1' }: ContentViewProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const Heading = headingLevel;
   if (state.page) {
     const { page } = state;
@@ -70,7 +70,7 @@ export function ContentView({ state, onRetry, headingLevel = 'h1' }: ContentView
           </Alert.Root>
         ) : null}
         <Button variant="outline" colorPalette="brand" onClick={onRetry}>
-          {t('account.content.retry')}
+          {t('actions.retry')}
         </Button>
       </Stack>
     );

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { loadAuthSchemas, type AuthenticateRequest, type FlowStatus } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink } from './account-card';
 import { useAccountForm } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export interface LoginFormProps {
   status: FlowStatus;
@@ -29,7 +29,7 @@ export function LoginForm({
   headerExtra,
   social,
 }: LoginFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const form = useAccountForm(
     () => loadAuthSchemas().then((schemas) => schemas.authenticateRequestSchema),
     { username: '', password: '' },

@@ -14,7 +14,8 @@ import {
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert } from './account-card';
-import { useAccountForm, useAccountTranslation } from './use-account-form';
+import { useAccountForm } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 /** The image types the server accepts (it checks the bytes; this only filters the picker). */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -27,7 +28,7 @@ export interface ProfileDetailsFormProps {
 
 /** Name, email and phone (PUT customer/update_profile); a company edits its company name. */
 export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFormProps) {
-  const { t, tc } = useAccountTranslation();
+  const { t } = useT();
   const form = useAccountForm(
     profileUpdateRequestSchema,
     { name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '' },
@@ -44,7 +45,7 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
           <FlowAlert
             flow={flow}
             fields={['name', 'email', 'phone']}
-            successText={tc('success.data_updated')}
+            successText={t('success.data_updated')}
           />
           <TextField
             label={t(profile.company ? 'account.profile.company_name' : 'account.profile.name')}
@@ -100,13 +101,13 @@ export interface ProfileImageFormProps {
 
 /** The avatar, or the company's logo (spec §2 drawer picture), uploaded as soon as chosen. */
 export function ProfileImageForm({ profile, flow, onUpload }: ProfileImageFormProps) {
-  const { t, tc } = useAccountTranslation();
+  const { t } = useT();
   const label = t(profile.company ? 'account.profile.logo' : 'account.profile.avatar');
   const src = (profile.company ? profile.logo : profile.avatar) ?? undefined;
   return (
     <AccountCard title={label} headingLevel="h2" width="2xl">
       <Stack gap="4">
-        <FlowAlert flow={flow} successText={tc('success.data_updated')} />
+        <FlowAlert flow={flow} successText={t('success.data_updated')} />
         <HStack gap="5" align="center" wrap="wrap">
           <Avatar.Root size="2xl" shape={profile.company ? 'rounded' : 'full'}>
             <Avatar.Fallback>{initialsOf(profile.name)}</Avatar.Fallback>
@@ -151,7 +152,7 @@ const EMPTY_PASSWORDS = { current_password: '', password: '', password_confirmat
 
 /** PUT customer/update_password/{id}: the current password, then the new one twice. */
 export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) {
-  const { t } = useAccountTranslation();
+  const { t } = useT();
   const form = useAccountForm(passwordUpdateRequestSchema, EMPTY_PASSWORDS, flow);
   const { setValues } = form;
   const succeeded = flow.status === 'succeeded';
@@ -224,7 +225,7 @@ export interface RemoveAccountRequestFormProps {
 
 /** POST customer/remove_account: the password proves it is the owner; the link is emailed. */
 export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountRequestFormProps) {
-  const { t } = useAccountTranslation();
+  const { t } = useT();
   const form = useAccountForm(accountRemovalRequestSchema, { password: '' }, flow);
   const submit = (event: FormEvent) => {
     event.preventDefault();

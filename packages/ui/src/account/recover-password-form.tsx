@@ -7,7 +7,8 @@ import {
 } from '@parada/core';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
-import { useAccountForm, useAccountTranslation } from './use-account-form';
+import { useAccountForm } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export interface RecoverPasswordFormProps {
   flow: AccountFlowState;
@@ -26,7 +27,7 @@ export function RecoverPasswordForm({
   loginHref,
   headerExtra,
 }: RecoverPasswordFormProps) {
-  const { t, tc } = useAccountTranslation();
+  const { t } = useT();
   const form = useAccountForm(passwordRecoveryRequestSchema, { email: '' }, flow);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function RecoverPasswordForm({
   };
   return (
     <AccountCard
-      title={tc('route.recover_password')}
+      title={t('route.recover_password')}
       intro={t('account.recover.intro')}
       headerExtra={headerExtra}
       footer={

@@ -4,7 +4,8 @@ import { signupRequestSchema, type AccountFlowState, type SignupRequest } from '
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
-import { useAccountForm, useAccountTranslation } from './use-account-form';
+import { useAccountForm } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export interface RegisterFormProps {
   flow: AccountFlowState;
@@ -39,7 +40,7 @@ export function RegisterForm({
   takenEmail,
   onEmailLeft,
 }: RegisterFormProps) {
-  const { t, tc } = useAccountTranslation();
+  const { t } = useT();
   const form = useAccountForm(
     signupRequestSchema,
     {
@@ -122,7 +123,7 @@ export function RegisterForm({
                 const email = form.values.email.trim();
                 if (email) onEmailLeft?.(email);
               },
-              error: emailTaken ? tc('error.email_taken') : null,
+              error: emailTaken ? t('error.email_taken') : null,
             },
             t('account.register.email'),
           )}

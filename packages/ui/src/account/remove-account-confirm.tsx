@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AccountFlowState } from '@parada/core';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
-import { useAccountTranslation } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export interface RemoveAccountConfirmProps {
   /** The code of the emailed /remove_account/{code} link; null when the link had none. */
@@ -20,12 +20,12 @@ export function RemoveAccountConfirm({
   onConfirm,
   homeHref,
 }: RemoveAccountConfirmProps) {
-  const { t, tc } = useAccountTranslation();
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const done = flow.status === 'succeeded';
   return (
     <AccountCard
-      title={tc('route.remove_account')}
+      title={t('route.remove_account')}
       intro={done ? null : code ? t('account.remove.confirm_intro') : t('account.remove.no_code')}
     >
       <Stack gap="5">

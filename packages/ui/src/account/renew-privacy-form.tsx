@@ -8,7 +8,7 @@ import {
 } from '@parada/core';
 import { AccountCard, FlowAlert } from './account-card';
 import { ContentView } from './content-view';
-import { useAccountTranslation } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export interface RenewPrivacyFormProps {
   /** The grouping's current privacy policy. */
@@ -23,7 +23,7 @@ export interface RenewPrivacyFormProps {
  * here, accept it, and the rest of the panel opens again.
  */
 export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPrivacyFormProps) {
-  const { t, tc } = useAccountTranslation();
+  const { t } = useT();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const submit = (event: FormEvent) => {
@@ -36,7 +36,7 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
     onAccept();
   };
   return (
-    <AccountCard title={tc('route.renew_privacy')} intro={t('account.privacy.intro')} width="2xl">
+    <AccountCard title={t('route.renew_privacy')} intro={t('account.privacy.intro')} width="2xl">
       <Box
         borderWidth="1px"
         borderRadius="l2"
@@ -45,7 +45,7 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
         overflowY="auto"
         // A scrollable region must be reachable by keyboard to be read.
         tabIndex={0}
-        aria-label={tc('menu.privacy')}
+        aria-label={t('menu.privacy')}
         role="region"
       >
         <ContentView state={privacy} onRetry={onRetry} headingLevel="h2" />
@@ -66,7 +66,7 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
               <Checkbox.Control />
               <Checkbox.Label fontWeight="normal">{t('account.privacy.accept')}</Checkbox.Label>
             </Checkbox.Root>
-            {error ? <Field.ErrorText>{tc(error)}</Field.ErrorText> : null}
+            {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null}
           </Field.Root>
           <Button
             type="submit"

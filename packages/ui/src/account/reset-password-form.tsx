@@ -7,11 +7,11 @@ import {
   type EmployeePasswordByToken,
   type PasswordResetRequest,
 } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
 import { useAccountForm } from './use-account-form';
+import { useT } from '../i18n/use-t';
 
 export type ResetPasswordFormProps = {
   title: ReactNode;
@@ -28,7 +28,7 @@ export type ResetPasswordFormProps = {
 
 /** A new password from an emailed link: /reset_password/{code} or the employee's token. */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const { title, flow, initialCode = '', loginHref, headerExtra } = props;
   // The customer's link carries a code, the employee's a token (their wire field names).
   const codeField = props.kind === 'customer' ? 'code' : 'token';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/r
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
 import {
   FACEBOOK_API_VERSION,
   facebookSdk,
@@ -10,6 +10,7 @@ import {
   loadScript,
   type FacebookSdk,
 } from './social-sdk';
+import { useT } from '../i18n/use-t';
 
 export interface SocialSignInProps {
   /** Which screen it sits on: the words of Google's button, and who reports a failure. */
@@ -27,7 +28,7 @@ const GOOGLE_MAX_WIDTH = 400;
  * way. Nothing renders (and nothing loads) for a grouping without them.
  */
 export function SocialSignIn({ mode }: SocialSignInProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const social = useAppSelector(selectConfiguration)?.social_sign_in;
   const login = useAppSelector(selectLoginStatus);
   const google = social?.google ?? null;
@@ -125,7 +126,7 @@ function GoogleButton({
 }
 
 function FacebookButton({ appId, src }: { appId: string; src: string }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const [sdk, setSdk] = useState<FacebookSdk | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkForm, type AccountFlowState, type FormErrors, type FormSchema } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /**
  * A request's wire schema, or its module's loader: a first screen's form (the login) keeps
@@ -19,7 +18,7 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
   initial: V,
   flow?: Pick<AccountFlowState, 'fieldErrors'>,
 ) {
-  const { tc } = useAccountTranslation();
+  const { t } = useT();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
@@ -33,7 +32,7 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
 
   const errorOf = (name: keyof V & string): string | null => {
     const key = errors[name];
-    if (key) return tc(key);
+    if (key) return t(key);
     if (!edited.has(name)) return flow?.fieldErrors[name] ?? null;
     return null;
   };
@@ -60,14 +59,4 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
   };
 
   return { values, set, errorOf, check, setValues };
-}
-
-/**
- * `t` for the account texts (ui namespace) and `tc` for core's: the spec's messages, route
- * titles and menu names.
- */
-export function useAccountTranslation() {
-  const { t } = useUiTranslation();
-  const { t: tc } = useTranslation();
-  return { t, tc };
 }

@@ -1,17 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import {
   CORE_NAMESPACE,
-  LANGUAGES,
+  FALLBACK_LANGUAGE,
   STORAGE_KEYS,
-  TRANSLATIONS,
-  createI18n,
+  createI18nInstance,
   isLanguage,
+  loadCoreTexts,
   resolveLanguage,
   type KeyValueStorage,
   type Language,
 } from '@parada/core';
-import { loadLanguageTexts } from '../i18n/deferred-texts';
-import { addUiResources } from '../i18n/ui-i18n';
+import { UI_NAMESPACE, loadUiTexts } from '../i18n/ui-i18n';
 
 /** The stored choice first, else the browser's languages; core falls back to es. */
 export function initialLanguage(
@@ -22,36 +21,53 @@ export function initialLanguage(
   return isLanguage(stored) ? stored : resolveLanguage(browserLanguages);
 }
 
-/** Texts an app adds in one namespace: one flat bundle per language. */
-export type AppTexts = Readonly<Record<Language, Readonly<Record<string, string>>>>;
+/** An app's namespace and how to fetch its catalog in one language. */
+export interface AppCatalog {
+  namespace: string;
+  load: (language: Language) => Promise<object>;
+}
 
-/** Puts a language's texts (core, ui, the app's) into the instance again, once loaded. */
-const refills = new WeakMap<I18n, (language: Language) => void>();
+/** How each instance fetches a language it does not hold yet. */
+const loaders = new WeakMap<I18n, (language: Language) => Promise<void>>();
+
+/** The app's, ui's and core's catalogs in one language, fetched together. */
+const loadAll = (app: AppCatalog, language: Language) =>
+  Promise.all([app.load(language), loadUiTexts(language), loadCoreTexts(language)]);
 
 /**
- * Core's instance with ui's namespace and the app's own bundles in `namespace`. In the
- * built apps only the fallback's texts are in the bundle: await `loadLanguageTexts` for
- * the visit's language first, and switch languages with `showLanguage`.
+ * The app's i18next instance with only `language`'s texts (issue #16: one language per
+ * visit). Its `t` looks a key up in the app's namespace, then ui's, then core's. Should the
+ * language's texts fail to arrive, Spanish, the fallback, is tried before giving up.
  */
-export function createAppI18n(
-  language: Language,
-  namespace: string,
-  bundles: readonly AppTexts[],
-): I18n {
-  const i18n = createI18n(language);
-  const add = (lang: Language) => {
-    i18n.addResourceBundle(lang, CORE_NAMESPACE, TRANSLATIONS[lang], true, true);
-    addUiResources(i18n, [lang]);
-    for (const texts of bundles) i18n.addResourceBundle(lang, namespace, texts[lang], true, false);
-  };
-  LANGUAGES.forEach(add);
-  refills.set(i18n, add);
+export async function loadAppI18n(app: AppCatalog, language: Language): Promise<I18n> {
+  let shown = language;
+  let texts = await loadAll(app, language).catch(() => null);
+  if (!texts && language !== FALLBACK_LANGUAGE) {
+    shown = FALLBACK_LANGUAGE;
+    texts = await loadAll(app, shown);
+  }
+  if (!texts) throw new Error(`The texts in ${language} could not be loaded`);
+  const [appTexts, uiTexts, coreTexts] = texts;
+  const i18n = createI18nInstance(shown, [app.namespace, UI_NAMESPACE, CORE_NAMESPACE], {
+    [app.namespace]: { [shown]: appTexts },
+    [UI_NAMESPACE]: { [shown]: uiTexts },
+    [CORE_NAMESPACE]: { [shown]: coreTexts },
+  });
+  loaders.set(i18n, async (next) => {
+    if (i18n.hasResourceBundle(next, app.namespace)) return;
+    const [nextApp, nextUi, nextCore] = await loadAll(app, next);
+    i18n.addResourceBundle(next, app.namespace, structuredClone(nextApp));
+    i18n.addResourceBundle(next, UI_NAMESPACE, structuredClone(nextUi));
+    i18n.addResourceBundle(next, CORE_NAMESPACE, structuredClone(nextCore));
+  });
   return i18n;
 }
 
-/** Loads a language's texts if the build left them out, then shows it. */
+/**
+ * Fetches a language's texts if the instance lacks them, then shows it: the screen
+ * switches once everything is there, never through a frame of bare keys.
+ */
 export async function showLanguage(i18n: I18n, language: Language): Promise<void> {
-  await loadLanguageTexts(language);
-  refills.get(i18n)?.(language);
+  await loaders.get(i18n)?.(language);
   await i18n.changeLanguage(language);
 }

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { LANGUAGES, isLanguage } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { useUserLanguage } from './user-language';
+import { useT } from '../i18n/use-t';
 
 /** Names each language in itself, so a user lost in the wrong one still finds theirs. */
 export const LANGUAGE_NAMES = { ca: 'Català', en: 'English', es: 'Español' } as const;
@@ -19,7 +19,7 @@ export function LanguageSelect({
   width = 'auto',
   size = 'sm',
 }: LanguageSelectProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const { language, choose } = useUserLanguage(userId);
   return (
     <NativeSelect.Root size={size} width={width}>

@@ -3,8 +3,8 @@ import { useAppSelector } from '../hooks/store-hooks';
 import { Navigate, useSearchParams } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import { guardRoute, selectMustRenewPrivacy, selectSession, type RouteName } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { useRole } from './use-role';
+import { useT } from '../i18n/use-t';
 
 export interface RouteGuardProps {
   route: RouteName;
@@ -22,7 +22,7 @@ export function RouteGuard({ route, pathOf, children }: RouteGuardProps) {
   const renewPrivacy = useAppSelector(selectMustRenewPrivacy);
   const role = useRole();
   const [search] = useSearchParams();
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const token = search.get('token');
   const sharedTrip = route === 'history' && token != null && token.trim() !== '';
 

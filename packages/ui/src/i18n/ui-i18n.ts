@@ -1,42 +1,56 @@
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, createI18n, type Language } from '@parada/core';
-import { ACCOUNT_TEXTS } from '../account/account-texts';
-import { REQUEST_FORM_TEXTS } from '../ride/request-form/request-form-texts';
-import { ROOM_TEXTS } from '../rooms/room-texts';
-import { UI_NAMESPACE, UI_RESOURCES } from './ui-resources';
+import {
+  CORE_CATALOGS,
+  CORE_NAMESPACE,
+  LANGUAGES,
+  createI18nInstance,
+  type Language,
+} from '@parada/core';
+import { ca } from './ca';
+import { en, type UiTexts } from './en';
+import { es } from './es';
 
-type Nested = { [key: string]: string | Nested };
+/** The namespace of ui's texts: the words every app shares, between an app's and core's. */
+export const UI_NAMESPACE = 'ui';
 
-/** core's instance has no key separator (its keys contain dots), so ui keys go in flat. */
-function flatten(tree: Nested, prefix = '', into: Record<string, string> = {}) {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into[path] = value;
-    else flatten(value, path, into);
-  }
-  return into;
+/** ui's catalogs, all three languages: for Storybook and tests (the apps load one). */
+export const UI_CATALOGS: Readonly<Record<Language, UiTexts>> = { ca, en, es };
+
+/** ui's catalog in one language, fetched on demand: a visit loads only its own (#16). */
+export const loadUiTexts = (language: Language): Promise<UiTexts> =>
+  ({
+    ca: () => import('./ca').then((module) => module.ca),
+    en: () => import('./en').then((module) => module.en),
+    es: () => import('./es').then((module) => module.es),
+  })[language]();
+
+/** An app's namespace with its catalog in every language (an app's tests pass one). */
+export interface AppCatalogs {
+  namespace: string;
+  catalogs: Readonly<Record<Language, object>>;
 }
 
-/** Adds the ui namespace to an i18next instance (core's `createI18n`, in the apps). */
-export function addUiResources(i18n: I18n, languages: readonly Language[] = LANGUAGES): I18n {
-  for (const language of languages) {
-    i18n.addResourceBundle(language, UI_NAMESPACE, flatten(UI_RESOURCES[language]), true, false);
-    i18n.addResourceBundle(language, UI_NAMESPACE, ACCOUNT_TEXTS[language], true, false);
-    i18n.addResourceBundle(language, UI_NAMESPACE, REQUEST_FORM_TEXTS[language], true, false);
-    i18n.addResourceBundle(language, UI_NAMESPACE, ROOM_TEXTS[language], true, false);
-  }
-  return i18n;
+/**
+ * ui's and core's texts in every language, and an app's in front of them if given, ready
+ * on return: what Storybook and tests use (the apps themselves load one language).
+ */
+export function createUiI18n(language: Language = 'es', app?: AppCatalogs): I18n {
+  const shared = { [UI_NAMESPACE]: UI_CATALOGS, [CORE_NAMESPACE]: CORE_CATALOGS };
+  return app
+    ? createI18nInstance(language, [app.namespace, UI_NAMESPACE, CORE_NAMESPACE], {
+        ...shared,
+        [app.namespace]: app.catalogs,
+      })
+    : createI18nInstance(language, [UI_NAMESPACE, CORE_NAMESPACE], shared);
 }
 
-/** Core's i18next instance with the ui namespace: what apps, Storybook and tests use. */
-export function createUiI18n(language?: Language): I18n {
-  return addUiResources(createI18n(language));
-}
-
-/** `t` over the ui namespace, falling back to core's texts for keys it does not hold. */
-export function useUiTranslation() {
-  return useTranslation([UI_NAMESPACE, 'translation']);
+/**
+ * A text that may be a message key (from the server or a rule) or a text already worded:
+ * the key's text when the catalog has it, the string itself otherwise.
+ */
+export function textOf(t: TFunction, message: string, params?: Record<string, unknown>): string {
+  return t(message, { ...params, defaultValue: message });
 }
 
 /** The current language as core's formatting functions take it. */

@@ -1,10 +1,10 @@
 import { Box, Flex, HStack, Text, IconButton, chakra } from '@chakra-ui/react';
 import { DRAWER_WIDTH_PX } from '@parada/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { MenuIcon } from '../widgets/icons';
 import { TopLoadingBar } from '../widgets/top-loading-bar';
 import { useMinWidth } from './use-min-width';
+import { useT } from '../i18n/use-t';
 
 // The phone drawer's dialog, focus-trap and dismiss machines load when the menu is first
 // opened, not with every first screen (#16); the menu button fetches them on approach.
@@ -46,7 +46,7 @@ export function AppShell({
   hideDrawer = false,
   children,
 }: AppShellProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const wide = useMinWidth(breakpointPx);
   const permanent = wide && !hideDrawer;
   const overlay = !wide && !hideDrawer;

@@ -1,6 +1,6 @@
 import { Avatar, HStack, IconButton, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { drawerIdentity, type DisplayedUser, type Language } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /** The grouping as the drawer shows it: its logo, name and social links (all optional). */
 export interface DrawerGrouping {
@@ -41,7 +41,7 @@ const SOCIAL = [
  * grouping's social links when it has them.
  */
 export function DrawerHeader({ grouping, user }: DrawerHeaderProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const identity = user ? drawerIdentity(user) : null;
   const links = SOCIAL.filter((social) => grouping[social.key]);
   return (

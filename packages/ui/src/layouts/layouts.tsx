@@ -1,16 +1,15 @@
 import { Box, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { DRAWER_BREAKPOINT_PX, HOTEL_BREAKPOINT_PX } from '@parada/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../app/language-select';
 import { useHasAppContext, useRestoreUserLanguage } from '../app/user-language';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { ArrowLeftIcon, HistoryIcon } from '../widgets/icons';
 import { TopLoadingBar } from '../widgets/top-loading-bar';
 import { AppShell } from './app-shell';
 import { DrawerHeader, type DrawerHeaderProps } from './drawer-header';
 import { SideMenu, currentMenuItem, type SideMenuProps } from './side-menu';
+import { useT } from '../i18n/use-t';
 
 // The log-out question and its dialog machine load when first asked, not with every page.
 const LogoutDialog = lazy(() =>
@@ -38,7 +37,7 @@ function DrawerContent({
   const [asking, setAsking] = useState(false);
   // Once asked, the dialog stays mounted so that it can animate its closing.
   const [asked, setAsked] = useState(false);
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const switchable = useHasAppContext();
   return (
     <>
@@ -87,7 +86,7 @@ const splitShell = ({ title, requestsInFlight, children, ...drawer }: MenuLayout
  * page's title, by default the label of the menu item the location is (the profile too).
  */
 function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const current = currentMenuItem(items, hrefOf, location);
   const onProfile = profileHref != null && location.pathname === profileHref;
@@ -149,7 +148,7 @@ export interface HotelLayoutProps extends MenuLayoutProps {
 
 /** The hotel kiosk: title, menu button, and the history button (breakpoint 2025 px). */
 export function HotelLayout({ historyHref, ...props }: HotelLayoutProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const { shell, drawer } = splitShell(props);
   const top = useTopBar(props);
   useRestoreUserLanguage(props.user?.id ?? null, props.user?.language);
@@ -202,8 +201,7 @@ export function HotelHistoryLayout({
   requestsInFlight,
   children,
 }: HotelHistoryLayoutProps) {
-  const { t } = useTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   return (
     <AppShell
       breakpointPx={0}
@@ -212,7 +210,7 @@ export function HotelHistoryLayout({
       title={t('hotel.history_title')}
       leading={
         <IconButton asChild variant="ghost" color="fg.top" _hover={{ bg: 'blackAlpha.200' }}>
-          <Link to={backHref} aria-label={tUi('actions.back')}>
+          <Link to={backHref} aria-label={t('actions.back')}>
             <ArrowLeftIcon boxSize="5" />
           </Link>
         </IconButton>

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -10,15 +9,14 @@ export interface LogoutDialogProps {
 
 /** 'Are you sure you want to log out?' with Cancel and the button that closes the session. */
 export function LogoutDialog({ open, onCancel, onConfirm }: LogoutDialogProps) {
-  const { t } = useTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   return (
     <ConfirmDialog
       open={open}
       onCancel={onCancel}
       onConfirm={onConfirm}
       title={t('logout.confirm')}
-      confirmLabel={tUi('actions.logout')}
+      confirmLabel={t('actions.logout')}
       destructive
     />
   );

@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { DRAWER_WIDTH_PX } from '@parada/core';
 import type { ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 export interface OverlayDrawerProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface OverlayDrawerProps {
 
 /** The phone's drawer: a focus-trapping overlay from the start edge. */
 export function OverlayDrawer({ open, onClose, children }: OverlayDrawerProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <Drawer.Root
       open={open}

@@ -1,9 +1,8 @@
 import { Badge, Box, Button, chakra } from '@chakra-ui/react';
 import type { MenuBadge, MenuItem } from '@parada/core';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, type Location } from 'react-router';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { LogoutIcon, UserIcon } from '../widgets/icons';
+import { useT } from '../i18n/use-t';
 
 export interface SideMenuProps {
   /** Core's `menuItems(role, permissions)`: already filtered and in order. */
@@ -56,12 +55,11 @@ export function SideMenu({
   profileHref,
   onNavigate,
 }: SideMenuProps) {
-  const { t } = useTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   const current = currentMenuItem(items, hrefOf, useLocation());
   return (
     <chakra.nav
-      aria-label={tUi('layout.main_nav')}
+      aria-label={t('layout.main_nav')}
       display="flex"
       flexDirection="column"
       flex="1"
@@ -144,7 +142,7 @@ export function SideMenu({
                       justifyContent="center"
                     >
                       {count}
-                      <chakra.span srOnly> {tUi('layout.pending', { count })}</chakra.span>
+                      <chakra.span srOnly> {t('layout.pending', { count })}</chakra.span>
                     </Badge>
                   )}
                 </Link>

@@ -3,7 +3,6 @@ import { Box, Text } from '@chakra-ui/react';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { usePalette } from '../theme/ui-provider';
 import {
   DEFAULT_ATTRIBUTION,
@@ -12,6 +11,7 @@ import {
   type MapPoint,
   type RideMapProps,
 } from './map-types';
+import { useT } from '../i18n/use-t';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -125,7 +125,7 @@ export default function RideMapView({
   height = '360px',
   onPick,
 }: RideMapProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const palette = usePalette();
   const [tilesFailed, setTilesFailed] = useState(false);
   const route = useMemo(

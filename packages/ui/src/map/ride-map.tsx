@@ -1,14 +1,14 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import type { RideMapProps } from './map-types';
+import { useT } from '../i18n/use-t';
 
 // Leaflet is about a sixth of the product's JavaScript: it loads only when a map shows.
 const RideMapView = lazy(() => import('./ride-map-view'));
 
 /** The trip map, loaded on first use; a calm placeholder holds its place meanwhile. */
 export function RideMap(props: RideMapProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const height = props.height ?? '360px';
   return (
     <Suspense

@@ -1,7 +1,7 @@
 import { Box, Image, Skeleton } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 export interface QrCodeProps {
   /** What the code encodes (a user code for wallet transfers, a signup link). */
@@ -14,7 +14,7 @@ export interface QrCodeProps {
 
 /** A QR code drawn as SVG (sharp at any size), dark on white so every phone can read it. */
 export function QrCode({ value, size = 200, alt }: QrCodeProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;

@@ -2,10 +2,9 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { CameraIcon } from '../widgets/icons';
 import type { QrScannerProps } from './qr-scanner';
+import { useT } from '../i18n/use-t';
 
 type CameraState = 'starting' | 'scanning' | 'unavailable';
 
@@ -15,8 +14,7 @@ type CameraState = 'starting' | 'scanning' | 'unavailable';
  * always works too, and is the only way when the camera is refused or absent.
  */
 export default function QrScannerView({ onCode, mediaDevices }: QrScannerProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const [typed, setTyped] = useState('');
@@ -82,7 +80,7 @@ export default function QrScannerView({ onCode, mediaDevices }: QrScannerProps) 
   const submit = () => {
     const code = typed.trim();
     if (!code) {
-      setError(tCore('validation.code_user'));
+      setError(t('validation.code_user'));
       return;
     }
     setError(null);

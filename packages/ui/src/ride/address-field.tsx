@@ -19,11 +19,10 @@ import {
   type PlaceLike,
 } from '@parada/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { CloseIcon, CrosshairIcon, FlagIcon, PinIcon } from '../widgets/icons';
 import { AddressOption, OptionGroup } from './address-field/address-options';
 import { useLocate } from './address-field/use-locate';
+import { useT } from '../i18n/use-t';
 
 export interface AddressFieldProps {
   label: ReactNode;
@@ -79,8 +78,7 @@ export function AddressField({
   onFocus,
   simple = false,
 }: AddressFieldProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -159,7 +157,7 @@ export function AddressField({
     />
   );
 
-  const shownError = error ?? (geoError ? tCore('ride.enable_geolocation') : null);
+  const shownError = error ?? (geoError ? t('ride.enable_geolocation') : null);
   // The input group pads for one control; with more, the text would run under them.
   const endControls =
     Number(waiting) + Number(Boolean(query && onClear)) + Number(Boolean(onLocate));

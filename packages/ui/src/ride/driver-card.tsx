@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import type { ServiceTaxi } from '@parada/core';
 import { CarIcon, PhoneIcon } from '../widgets/icons';
+import { useT } from '../i18n/use-t';
 
 export interface DriverCardProps {
   taxi: ServiceTaxi;
@@ -13,7 +13,7 @@ export interface DriverCardProps {
 
 /** The assigned driver and vehicle, with a call button when the rules allow it. */
 export function DriverCard({ taxi, canContact, audience = 'customer' }: DriverCardProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <HStack gap="4" p="4" borderRadius="l3" bg="bg.canvas" align="center" wrap="wrap">
       <Avatar.Root size="xl" colorPalette="brand">

@@ -3,9 +3,9 @@ import { rideActions, type RideActions, type Service } from '@parada/core';
 import { useState } from 'react';
 import { RideMap } from '../map/ride-map';
 import type { MapPoint } from '../map/map-types';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
 import { ServiceStatusBox } from './service-status-box';
+import { useT } from '../i18n/use-t';
 
 /** Who looks at the ride: its booker, hotel staff booking for a guest, or the guest. */
 export type LiveRideAudience = 'customer' | 'staff' | 'guest';
@@ -79,7 +79,7 @@ export function LiveRide({
   hideMap = false,
   mapHeight = '300px',
 }: LiveRideProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const allowed = rideActions(service);
   const shows = (action: LiveRideAction) => actions.includes(action) && allowed[action];

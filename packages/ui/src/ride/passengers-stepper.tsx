@@ -1,8 +1,8 @@
 import { Box, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
 import { DEFAULT_MAX_PASSENGERS, DEFAULT_PASSENGERS } from '@parada/core';
 import { useId } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { MinusIcon, PlusIcon, UserIcon } from '../widgets/icons';
+import { useT } from '../i18n/use-t';
 
 export interface PassengersStepperProps {
   value: number;
@@ -15,7 +15,7 @@ export interface PassengersStepperProps {
 
 /** The number of passengers, from 1 to the grouping's maximum. */
 export function PassengersStepper({ value, onChange, max, error }: PassengersStepperProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const id = useId();
   const limit = max ?? DEFAULT_MAX_PASSENGERS;
   const set = (next: number) => onChange(Math.min(limit, Math.max(DEFAULT_PASSENGERS, next)));

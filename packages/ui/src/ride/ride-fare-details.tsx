@@ -7,8 +7,8 @@ import {
   type RideFareFields,
 } from '@parada/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 export interface RideFareDetailsProps {
   ride: RideFareFields & {
@@ -19,10 +19,9 @@ export interface RideFareDetailsProps {
 
 /** The method's name in the reader's language (core's `payment.method.<type>`). */
 export function usePaymentMethodName() {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   return (method: RidePaymentKind | null | undefined) =>
-    method ? tCore(`payment.method.${method}`) : t('table.payment_unknown');
+    method ? t(`payment.method.${method}`) : t('table.payment_unknown');
 }
 
 /**
@@ -30,7 +29,7 @@ export function usePaymentMethodName() {
  * rideFareDetails): nothing is added up here, the parts and the total are the server's.
  */
 export function RideFareDetails({ ride }: RideFareDetailsProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const methodName = usePaymentMethodName();
   const headingId = useId();

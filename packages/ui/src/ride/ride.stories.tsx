@@ -2,7 +2,6 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import {
   FAVORITES,
   MULTI_STOP_SERVICE,
@@ -16,6 +15,7 @@ import { PassengersStepper } from './passengers-stepper';
 import { RideFareDetails } from './ride-fare-details';
 import { ServiceStatusBox } from './service-status-box';
 import { ServicesTable } from './services-table';
+import { useT } from '../i18n/use-t';
 
 const meta = { title: 'Ride' } satisfies Meta;
 export default meta;
@@ -39,7 +39,7 @@ function AddressForm({
   initial?: string;
   geolocation?: Pick<Geolocation, 'getCurrentPosition'>;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [origin, setOrigin] = useState(initial);
   const [destination, setDestination] = useState('');
   const search = (query: string) =>
@@ -153,7 +153,7 @@ export const TableLoading: Story = {
 };
 export const TableEmpty: Story = { render: () => tableFrame(<ServicesTable services={[]} />) };
 function TableError() {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return tableFrame(<ServicesTable services={[]} error={t('table.error')} onRetry={noop} />);
 }
 export const TableFailed: Story = { render: () => <TableError /> };

@@ -1,6 +1,5 @@
 import { Badge, Box, HStack, Heading, Progress, Stack, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
 import {
   canContactDriver,
   formatMoney,
@@ -16,6 +15,7 @@ import { formatDistance, formatDuration } from './format-eta';
 import { FlagIcon, PinIcon } from '../widgets/icons';
 import { DriverCard } from './driver-card';
 import { statusTone } from './status-tone';
+import { useT } from '../i18n/use-t';
 
 export interface ServiceStatusBoxProps {
   service: Service;
@@ -32,7 +32,7 @@ export interface ServiceStatusBoxProps {
 
 /** A ride with no destination: the guest says where, and the meter prices it (#13). */
 function NoDestination({ service, staff }: { service: Service; staff: boolean }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   return (
     <Stack gap="0">
@@ -59,7 +59,7 @@ function Stop({
   kind: 'origin' | 'destination';
   waypoint: ServiceWaypoint;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const eta = waypoint.times_and_distances;
   const parts = [
@@ -116,8 +116,7 @@ export function ServiceStatusBox({
   canContact,
   audience = 'customer',
 }: ServiceStatusBoxProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const waypoints = service.origin_waypoints.length > 0 || service.destination_waypoints.length > 0;
   const code = service.status_code;
   const searching = isStatusCode(code) && showsProgressBar(code);
@@ -127,7 +126,7 @@ export function ServiceStatusBox({
     ? service.status_name
     : staff
       ? t(`status.staff.${statusPhase(code)}`)
-      : tCore(statusMessageKey(code));
+      : t(statusMessageKey(code));
   return (
     <Stack
       as="section"
@@ -150,7 +149,7 @@ export function ServiceStatusBox({
           </Heading>
         </Stack>
         <Badge size="lg" variant="subtle" colorPalette={statusTone(service.status_code)}>
-          {isStatusCode(code) ? tCore(statusNameKey(code)) : service.status_name}
+          {isStatusCode(code) ? t(statusNameKey(code)) : service.status_name}
         </Badge>
       </HStack>
       {searching && (

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
 import {
   formatMoney,
   formatZoned,
@@ -18,6 +18,7 @@ import {
   type ServiceRowActions,
   type ServicesAudience,
 } from './services-table/service-cells';
+import { useT } from '../i18n/use-t';
 
 export interface ServicesTableProps extends ServiceRowActions {
   services: Service[];
@@ -66,7 +67,7 @@ export function ServicesTable({
   caption,
   audience = 'customer',
 }: ServicesTableProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const zone = useTimeZone();
   const methodName = usePaymentMethodName();

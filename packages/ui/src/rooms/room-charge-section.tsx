@@ -1,8 +1,8 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { ROOM_CARD_VALIDITY_DAYS, type RoomCharge } from '@parada/core';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { FormSection } from '../ride/request-form/form-section';
 import { TextField } from '../widgets/text-field';
+import { useT } from '../i18n/use-t';
 
 export interface RoomChargeSectionProps {
   /** The draft's room charge; null: the ride is paid as usual. */
@@ -32,7 +32,7 @@ export function RoomChargeSection({
   error,
   roomError,
 }: RoomChargeSectionProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const on = value !== null;
   const askCheckOut = booker === 'guest' && !stayUntil;
   return (

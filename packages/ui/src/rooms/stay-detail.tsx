@@ -1,8 +1,9 @@
 import { Button, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { formatMoney, type StayDetail } from '@parada/core';
 import { useState } from 'react';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface StayDetailCardProps {
   stay: StayDetail;
@@ -26,7 +27,7 @@ export function StayDetailCard({
   onStatement,
   onClose,
 }: StayDetailCardProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const [asking, setAsking] = useState(false);
   const money = (amount: number) => formatMoney(amount, stay.currency, language);
@@ -97,7 +98,7 @@ export function StayDetailCard({
               {t('rooms.statement_csv')}
             </Button>
             <Button variant="ghost" onClick={onClose}>
-              {t('rooms.close')}
+              {t('actions.close')}
             </Button>
           </HStack>
           <ConfirmDialog

@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { formatMoney, type Stay } from '@parada/core';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 export interface StaysTableProps {
   stays: Stay[];
@@ -11,7 +12,7 @@ export interface StaysTableProps {
 
 /** The hotel's stays (#19): room, guest, dates, rides, total and state, one row each. */
 export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   if (stays.length === 0) return <Text color="fg.muted">{t('rooms.empty')}</Text>;
   return (

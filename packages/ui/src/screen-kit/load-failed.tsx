@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /** List-load errors are only logged (spec §8); the screen says so and offers a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <HStack gap="3" role="status" flexWrap="wrap">
       <Text color="fg.muted">{t('list.load_failed')}</Text>

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /** Previous and next over a paged list, with where the page sits; nothing for one page. */
 export function Pager({
@@ -19,7 +19,7 @@ export function Pager({
   label?: string;
   onPage: (offset: number) => void;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   if (total <= limit) return null;
   return (
     <HStack as="nav" gap="3" justify="space-between" aria-label={label ?? t('list.pages')}>

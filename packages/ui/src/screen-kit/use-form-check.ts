@@ -6,7 +6,7 @@ import {
   type FormErrors,
   type FormSchema,
 } from '@parada/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 
 /** The server's 422 list by field; its texts are already in the user's language. */
 export const serverFieldErrors = (errors: readonly ApiFieldError[]): Record<string, string> =>
@@ -18,8 +18,7 @@ export const serverFieldErrors = (errors: readonly ApiFieldError[]): Record<stri
  * from the last attempt.
  */
 export function useFormCheck(serverErrors: Record<string, string> = {}) {
-  // The problems are core's message keys, in core's namespace.
-  const { t } = useTranslation();
+  const { t } = useT();
   const [problems, setProblems] = useState<{ errors: FormErrors; params: FormErrorParams }>({
     errors: {},
     params: {},

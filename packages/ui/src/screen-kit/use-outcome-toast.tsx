@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isMessageKey, type ActionResult } from '@parada/core';
+import type { ActionResult } from '@parada/core';
 import { NotificationDialog } from '../widgets/notification-dialog';
 import { notify } from '../widgets/toaster';
+import { textOf } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /**
  * Announces each new outcome of a screen's actions once (spec §8): a success toast, or the
@@ -16,8 +17,7 @@ export function useOutcomeToast<Kind extends string>(
   /** Quick row actions (cancel, resend) tell a failure in a red toast, not a dialog. */
   failureAs: 'dialog' | 'toast' = 'dialog',
 ): { result: ActionResult<Kind> | null; dialog: ReactNode } {
-  // Outcomes carry core's message keys, in core's namespace.
-  const { t } = useTranslation();
+  const { t } = useT();
   const [openedAt] = useState(result?.seq ?? 0);
   const seen = useRef(openedAt);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function useOutcomeToast<Kind extends string>(
     if (result.ok) notify.success(t(result.key, result.params));
     else {
       // A local rule's message key is translated; the server's text comes translated.
-      const text = isMessageKey(result.message) ? t(result.message) : result.message;
+      const text = textOf(t, result.message);
       if (failureAs === 'toast') notify.error(text);
       else setFailure(text);
     }

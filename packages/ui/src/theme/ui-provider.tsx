@@ -21,7 +21,7 @@ export interface UiProviderProps {
   colors?: GroupingColors | null;
   /** Title and favicon of the configuration, applied to the document. */
   branding?: DocumentBranding;
-  /** Core's i18next instance with the ui namespace added (`addUiResources`). */
+  /** The app's i18next instance (`loadAppI18n`), or ui's for Storybook and tests (`createUiI18n`). */
   i18n: I18n;
   children: ReactNode;
 }

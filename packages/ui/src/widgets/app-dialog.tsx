@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MODAL_WIDTHS_PX } from '@parada/core';
 import { useCallback, type ReactNode, type RefObject } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 export type ModalWidth = keyof typeof MODAL_WIDTHS_PX;
 
@@ -68,7 +68,7 @@ export function AppDialog({
   closable = true,
   bodyRef,
 }: AppDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const scrollableBody = useScrollableBody(bodyRef);
   return (
     <Dialog.Root

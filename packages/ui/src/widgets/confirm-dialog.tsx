@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { AppDialog } from './app-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,7 +30,7 @@ export function ConfirmDialog({
   destructive = false,
   busy = false,
 }: ConfirmDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <AppDialog
       open={open}

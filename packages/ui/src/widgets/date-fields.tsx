@@ -3,8 +3,8 @@ import { Field, HStack, IconButton, Input, InputGroup, chakra } from '@chakra-ui
 import { DATE_FORMAT, DATE_MASK, TIME_FORMAT, TIME_MASK } from '@parada/core';
 import { DateTime } from 'luxon';
 import { useId, useRef, type ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { CalendarIcon, ClockIcon } from './icons';
+import { useT } from '../i18n/use-t';
 
 /** Inserts the dashes of YYYY-MM-DD as digits are typed, so any keyboard gives the mask. */
 export function maskDate(raw: string): string {
@@ -54,7 +54,7 @@ const NativeInput = chakra('input');
  * calendar button that opens the browser's own picker for pointer users.
  */
 export function DateField({ label, value, onChange, min, error, required, name }: DateFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const picker = useRef<HTMLInputElement>(null);
   const invalid = Boolean(error) || (value.length === DATE_MASK.length && !isValidDate(value));
   return (
@@ -122,7 +122,7 @@ export interface TimeFieldProps {
 
 /** A 24-hour time typed as HH:mm; browsers' time inputs would show AM/PM in English. */
 export function TimeField({ label, value, onChange, error, required, name }: TimeFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const invalid = Boolean(error) || (value.length === TIME_MASK.length && !isValidTime(value));
   return (
     <Field.Root invalid={invalid} required={required}>
@@ -160,7 +160,7 @@ export interface DateTimeFieldProps {
 
 /** Date and time side by side (YYYY-MM-DD HH:mm, 24 h), stacked on narrow screens. */
 export function DateTimeField({ value, onChange, min, error, required }: DateTimeFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const id = useId();
   return (
     <chakra.fieldset aria-describedby={error ? `${id}-error` : undefined}>

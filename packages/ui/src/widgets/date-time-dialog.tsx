@@ -2,10 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { DATE_FORMAT, TIME_FORMAT } from '@parada/core';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { AppDialog } from './app-dialog';
 import { DateTimeField, parseDateTime, type DateTimeValue } from './date-fields';
+import { useT } from '../i18n/use-t';
 
 export interface DateTimeDialogProps {
   open: boolean;
@@ -18,8 +17,7 @@ export interface DateTimeDialogProps {
 
 /** The 'choice_date' dialog of a booking: a date and a 24-hour time, not in the past. */
 export function DateTimeDialog({ open, onClose, onAccept, initial, now }: DateTimeDialogProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const clock = now ?? DateTime.now();
   const [value, setValue] = useState(initial ?? { date: clock.toFormat(DATE_FORMAT), time: '' });
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +28,7 @@ export function DateTimeDialog({ open, onClose, onAccept, initial, now }: DateTi
   const accept = () => {
     const chosen = parseDateTime(value.date, value.time);
     if (!chosen || chosen < clock.startOf('minute')) {
-      setError(tCore('ride.date_time_required'));
+      setError(t('ride.date_time_required'));
       return;
     }
     onAccept({
@@ -44,7 +42,7 @@ export function DateTimeDialog({ open, onClose, onAccept, initial, now }: DateTi
     <AppDialog
       open={open}
       onClose={onClose}
-      title={tCore('date.choice_date')}
+      title={t('date.choice_date')}
       width="medium"
       footer={
         <>

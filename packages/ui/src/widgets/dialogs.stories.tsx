@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
-import { useTranslation } from 'react-i18next';
 import { AGRUPATIONS, PAYMENT_METHODS } from '../storybook/fixtures';
 import { ConfirmDialog } from './confirm-dialog';
 import { DateTimeDialog } from './date-time-dialog';
@@ -11,6 +10,7 @@ import { PaymentMethodDialog } from './payment-method-dialog';
 import { TextPromptDialog } from './text-prompt-dialog';
 import { AppDialog } from './app-dialog';
 import { StoryPage } from '../storybook/story-frame';
+import { useT } from '../i18n/use-t';
 
 const noop = () => {};
 const meta = {
@@ -104,13 +104,13 @@ export const FareInformation: Story = {
 };
 
 function Notification() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return <NotificationDialog open onClose={noop} message={t('error.password_update')} />;
 }
 export const NotificationRed: Story = { render: () => <Notification /> };
 
 function LogoutConfirm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ConfirmDialog open onCancel={noop} onConfirm={noop} title={t('logout.confirm')} destructive />
   );

@@ -1,7 +1,8 @@
 import { Badge, Box, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { useLanguage, useUiTranslation } from '../i18n/ui-i18n';
+import { useLanguage } from '../i18n/ui-i18n';
 import { formatMoney, type Agrupation } from '@parada/core';
 import { AppDialog } from './app-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface FareInfoDialogProps {
   open: boolean;
@@ -11,7 +12,7 @@ export interface FareInfoDialogProps {
 
 /** Everything a grouping's fare is made of: its breakdown, notes and extras. */
 export function FareInfoDialog({ open, onClose, agrupation }: FareInfoDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const fare = agrupation?.fare;
   const extras = agrupation?.extras.filter((extra) => extra.show) ?? [];

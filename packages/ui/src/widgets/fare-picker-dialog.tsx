@@ -1,7 +1,5 @@
 import { Box, Button, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import {
   canGoBackInFares,
   currentFareLevel,
@@ -16,6 +14,7 @@ import { AppDialog } from './app-dialog';
 import { FareInfoDialog } from './fare-info-dialog';
 import { ArrowLeftIcon, TagIcon } from './icons';
 import { FareCard } from './fare-picker-dialog/fare-card';
+import { useT } from '../i18n/use-t';
 
 type PickerEvent =
   | { type: 'loaded'; agrupations: Agrupation[] }
@@ -64,8 +63,7 @@ export function FarePickerDialog({
   scheduled = false,
   loading = false,
 }: FarePickerDialogProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const [stack, dispatch] = useReducer(pickerReducer, agrupations, (first) =>
     faresLoaded(initialFarePickerState<Agrupation>(), first),
   );
@@ -87,7 +85,7 @@ export function FarePickerDialog({
         open={open}
         onClose={onClose}
         width="large"
-        title={tCore('fare.choose')}
+        title={t('fare.choose')}
         titleStart={
           nested ? (
             <IconButton
@@ -125,7 +123,7 @@ export function FarePickerDialog({
               {t('fare.empty')}
             </Text>
           )}
-          <chakra.ul listStyleType="none" display="grid" gap="3" aria-label={tCore('fare.choose')}>
+          <chakra.ul listStyleType="none" display="grid" gap="3" aria-label={t('fare.choose')}>
             {!loading &&
               level.map((agrupation) => (
                 <FareCard

@@ -1,11 +1,11 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StoryFrame } from '../storybook/story-frame';
 import { NotFoundPage } from './not-found-page';
 import { notify } from './toaster';
 import { TopLoadingBar } from './top-loading-bar';
+import { useT } from '../i18n/use-t';
 
 const meta = { title: 'Widgets/Feedback' } satisfies Meta;
 export default meta;
@@ -22,7 +22,7 @@ export const LoadingBar: Story = {
 
 /** Toasts in the current language, the spec's success and error texts. */
 function ToastsDemo() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useEffect(() => {
     notify.success(t('success.employee_activated', { name: 'Laura Martí' }));
     notify.error(t('error.problem'), t('error.generic'));

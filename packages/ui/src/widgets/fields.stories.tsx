@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StoryFrame } from '../storybook/story-frame';
 import { DateField, DateTimeField } from './date-fields';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
+import { useT } from '../i18n/use-t';
 
 function Fields({ errors = false }: { errors?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [date, setDate] = useState(errors ? '2026-13-45' : '2026-11-24');
   const [dateTime, setDateTime] = useState({
     date: '2026-11-24',

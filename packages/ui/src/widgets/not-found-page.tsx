@@ -1,7 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 export interface NotFoundPageProps {
   /** Where "home" is for this app and user (panel_home, hotel_home, before_room…). */
@@ -10,8 +9,7 @@ export interface NotFoundPageProps {
 
 /** The 404 page of spec §2: 'Oops! Nothing here...' and a way home. */
 export function NotFoundPage({ homeHref }: NotFoundPageProps) {
-  const { t: tCore } = useTranslation();
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <Stack as="main" minH="70vh" align="center" justify="center" gap="6" px="6" textAlign="center">
       <Text
@@ -29,7 +27,7 @@ export function NotFoundPage({ homeHref }: NotFoundPageProps) {
         404
       </Text>
       <Heading as="h1" size="2xl" color="fg">
-        {tCore('page.not_found')}
+        {t('page.not_found')}
       </Heading>
       <Button asChild colorPalette="brand" size="lg">
         <Link to={homeHref}>{t('actions.go_home')}</Link>

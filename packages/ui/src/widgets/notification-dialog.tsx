@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { AppDialog } from './app-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface NotificationDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ export interface NotificationDialogProps {
 
 /** The red notification of spec §8 (employee and service-type failures): one Accept button. */
 export function NotificationDialog({ open, onClose, title, message }: NotificationDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <AppDialog
       open={open}

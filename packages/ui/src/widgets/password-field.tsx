@@ -1,8 +1,8 @@
 import type { PointerEvent } from 'react';
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { useT } from '../i18n/use-t';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'> {
   label: ReactNode;
@@ -16,7 +16,7 @@ export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'> {
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField({ label, error, helperText, required, disabled, ...input }, ref) {
-    const { t } = useUiTranslation();
+    const { t } = useT();
     const [visible, setVisible] = useState(false);
     return (
       <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>

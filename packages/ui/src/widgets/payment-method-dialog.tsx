@@ -1,9 +1,8 @@
 import { Alert, Box, Button, HStack, Image, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { defaultPaymentMethod, paymentSelectionBlock, type PaymentMethod } from '@parada/core';
 import { AppDialog } from './app-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface PaymentMethodDialogProps {
   open: boolean;
@@ -28,8 +27,7 @@ export function PaymentMethodDialog({
   onSelectDefault,
   busy = false,
 }: PaymentMethodDialogProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const [selected, setSelected] = useState<number | null>(null);
   const [blocked, setBlocked] = useState(false);
   const defaultId = defaultPaymentMethod(methods)?.id ?? null;
@@ -69,7 +67,7 @@ export function PaymentMethodDialog({
         {blocked && (
           <Alert.Root status="warning" borderRadius="l2">
             <Alert.Indicator />
-            <Alert.Title role="alert">{tCore('payment.aggregatable_block')}</Alert.Title>
+            <Alert.Title role="alert">{t('payment.aggregatable_block')}</Alert.Title>
           </Alert.Root>
         )}
         {methods.length === 0 && <Text color="fg.muted">{t('payment.empty')}</Text>}

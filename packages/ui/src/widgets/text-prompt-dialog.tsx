@@ -2,8 +2,8 @@ import type { ChangeEvent } from 'react';
 import { Button, Field, Textarea } from '@chakra-ui/react';
 import { TEXT_PROMPT_MIN_LENGTH } from '@parada/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
 import { AppDialog } from './app-dialog';
+import { useT } from '../i18n/use-t';
 
 export interface TextPromptDialogProps {
   open: boolean;
@@ -35,7 +35,7 @@ export function TextPromptDialog({
   busy = false,
   error = null,
 }: TextPromptDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [text, setText] = useState(initial);
   useEffect(() => {
     if (open) setText(initial);

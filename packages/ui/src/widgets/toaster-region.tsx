@@ -8,7 +8,7 @@ import {
   createToaster,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 /** The one toaster store of an app: this module loads with the first toast. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
@@ -26,7 +26,7 @@ export function ToasterRegion({
     remove: () => void,
   ) => () => void;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   useEffect(
     () =>
       connect(

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
-import { useUiTranslation } from '../i18n/ui-i18n';
+import { useT } from '../i18n/use-t';
 
 const slide = keyframes`
   0% { transform: translateX(-100%) scaleX(0.3); }
@@ -15,7 +15,7 @@ export interface TopLoadingBarProps {
 
 /** The thin bar over the whole app while any non-silent request is running. */
 export function TopLoadingBar({ requestsInFlight }: TopLoadingBarProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   if (requestsInFlight <= 0) return null;
   return (
     // A labelled region keeps the bar inside a landmark wherever an app mounts it.

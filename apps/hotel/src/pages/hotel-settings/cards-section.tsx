@@ -4,11 +4,11 @@ import { Button, Card, Code, Heading, HStack, Text } from '@chakra-ui/react';
 import { hotelActions, selectHotelSave, type HotelSettings } from '@parada/core';
 import { ConfirmDialog, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS } from '../../app/paths';
-import { useHotelTranslation } from '../../i18n/hotel-i18n';
+import { useT } from '../../i18n/hotel-i18n';
 
 export function CardsSection({ settings }: { settings: HotelSettings }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const save = useAppSelector(selectHotelSave);
   return (

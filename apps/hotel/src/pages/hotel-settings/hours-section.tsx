@@ -8,7 +8,7 @@ import {
   type WeeklyHours,
 } from '@parada/core';
 import { TextField, useLanguage, useAppDispatch } from '@parada/ui';
-import { useHotelTranslation } from '../../i18n/hotel-i18n';
+import { useT } from '../../i18n/hotel-i18n';
 
 const DEFAULT_DAY = { opens: '08:00', closes: '22:00' } as const;
 
@@ -27,7 +27,7 @@ function weekOf(settings: HotelSettings): WeeklyHours {
 
 export function HoursSection({ settings }: { settings: HotelSettings }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const names = useMemo(() => weekdayNames(language), [language]);
   const [always, setAlways] = useState(!settings.weekly_hours && !settings.opening_hours);

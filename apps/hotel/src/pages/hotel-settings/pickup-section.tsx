@@ -9,7 +9,7 @@ import {
   type PlaceLike,
 } from '@parada/core';
 import { AddressField, RideMap, useAppContext, useAppDispatch } from '@parada/ui';
-import { useHotelTranslation } from '../../i18n/hotel-i18n';
+import { useT } from '../../i18n/hotel-i18n';
 
 /** The geocoder's short list (spec §9 simple search: up to 5 results) for one box. */
 function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
@@ -49,7 +49,7 @@ function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
 
 export function PickupSection({ settings }: { settings: HotelSettings }) {
   const dispatch = useAppDispatch();
-  const { t } = useHotelTranslation();
+  const { t } = useT();
   const account = settings.pickup_owner === 'account';
   const [pickup, setPickup] = useState<HotelPickup | null>(settings.pickup);
   const [query, setQuery] = useState(settings.pickup?.name ?? '');

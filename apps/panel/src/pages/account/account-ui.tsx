@@ -1,8 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useCallback, type ReactNode } from 'react';
-import { isMessageKey } from '@parada/core';
-import { PageHeader } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
+import { PageHeader, textOf } from '@parada/ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /** The frame of an account screen: its one h1, what it is for, its main buttons, content. */
 export function AccountPage({
@@ -31,9 +30,6 @@ export function AccountPage({
  * already comes in the user's language.
  */
 export function useErrorText(): (error: string | null | undefined) => string | null {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: string | null | undefined) => (error ? (isMessageKey(error) ? t(error) : error) : null),
-    [t],
-  );
+  const { t } = useT();
+  return useCallback((error: string | null | undefined) => (error ? textOf(t, error) : null), [t]);
 }

@@ -8,10 +8,9 @@ import {
   type Favorite,
 } from '@parada/core';
 import { ConfirmDialog, LoadFailed, notify, useAppDispatch, useAppSelector } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, useErrorText } from './account-ui';
 import { FavoriteDialog, type Editing } from './favorites/favorite-dialog';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * Favorites (spec §2 /favorite): the saved places, default first; add one from the address
@@ -19,9 +18,7 @@ import { FavoriteDialog, type Editing } from './favorites/favorite-dialog';
  */
 export default function FavoritesPage() {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
-  // The spec's texts (route titles, §8 messages, validation) are core's.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const favorites = useAppSelector(selectFavorites);
   const status = useAppSelector(selectFavoritesStatus);
   const edit = useAppSelector(selectFavoriteEdit);
@@ -38,7 +35,7 @@ export default function FavoritesPage() {
   useEffect(() => {
     if (edit.status === 'succeeded') {
       notify.success(
-        tCore(
+        t(
           edit.kind === 'create'
             ? 'success.data_registered'
             : edit.kind === 'remove'
@@ -51,18 +48,18 @@ export default function FavoritesPage() {
       dispatch(addressSearchActions.favoriteEditDismissed());
     } else if (edit.status === 'failed' && !editing) {
       // Dialogs show their own failure; a row's quick action gets a toast.
-      notify.error(tCore('error.problem'), errorText(edit.error) ?? undefined);
+      notify.error(t('error.problem'), errorText(edit.error) ?? undefined);
       setDeleting(null);
       dispatch(addressSearchActions.favoriteEditDismissed());
     }
-  }, [edit, editing, dispatch, t, tCore, errorText]);
+  }, [edit, editing, dispatch, t, errorText]);
 
   const busyOn = (kind: 'update' | 'remove', id: number) =>
     edit.status === 'pending' && edit.kind === kind && edit.id === id;
 
   return (
     <AccountPage
-      title={tCore('route.favorite')}
+      title={t('route.favorite')}
       intro={t('account.favorites.intro')}
       actions={
         <Button ref={addButton} colorPalette="brand" onClick={() => setEditing({ mode: 'create' })}>
@@ -84,7 +81,7 @@ export default function FavoritesPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <chakra.ul listStyleType="none" display="grid" gap="3" aria-label={tCore('route.favorite')}>
+        <chakra.ul listStyleType="none" display="grid" gap="3" aria-label={t('route.favorite')}>
           {favorites.map((favorite) => (
             <chakra.li key={favorite.id}>
               <Card.Root variant="outline">

@@ -27,9 +27,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage, useErrorText } from './account-ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * Payment method (spec §2 /payment-method): the user's methods with the one default, the
@@ -38,9 +37,7 @@ import { AccountPage, useErrorText } from './account-ui';
  */
 export default function PaymentMethodPage() {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
-  // The spec's texts (route titles, §8 messages, validation) are core's.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const errorText = useErrorText();
   const payments = useAppSelector(selectPayments);
   const change = useAppSelector(selectPaymentChange);
@@ -52,13 +49,13 @@ export default function PaymentMethodPage() {
 
   useEffect(() => {
     if (change.status === 'succeeded') {
-      notify.success(tCore('success.data_updated'));
+      notify.success(t('success.data_updated'));
       dispatch(paymentsActions.changeDismissed());
     } else if (change.status === 'failed') {
-      notify.error(tCore('error.problem'), errorText(change.error) ?? undefined);
+      notify.error(t('error.problem'), errorText(change.error) ?? undefined);
       dispatch(paymentsActions.changeDismissed());
     }
-  }, [change, dispatch, t, tCore, errorText]);
+  }, [change, dispatch, t, errorText]);
 
   const current = defaultPaymentMethod(payments.methods);
   const busy = (kind: 'enable' | 'remove', id: number) =>
@@ -109,7 +106,7 @@ export default function PaymentMethodPage() {
 
   return (
     <AccountPage
-      title={tCore('route.PaymentMethod')}
+      title={t('route.PaymentMethod')}
       intro={t('account.payment.intro')}
       actions={
         payments.methods.length > 1 ? (

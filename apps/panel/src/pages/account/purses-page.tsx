@@ -19,14 +19,13 @@ import {
   selectPurseStatus,
 } from '@parada/core';
 import { LoadFailed, QrCode, notify, useAppDispatch, useAppSelector } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { AccountPage } from './account-ui';
 import { useMoney } from './purses/use-money';
 import { ReturnedRecharge } from './purses/returned-recharge';
 import { Movements } from './purses/movements';
 import { SendDialog } from './purses/send-dialog';
 import { RechargeDialog } from './purses/recharge-dialog';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * Purses (spec §1 wallet, DESIGN §4): balance, my code as text and QR, transfers by a
@@ -34,9 +33,7 @@ import { RechargeDialog } from './purses/recharge-dialog';
  */
 export default function PursesPage() {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
-  // The spec's texts (route titles, §8 messages, validation) are core's.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const purse = useAppSelector(selectPurse);
   const status = useAppSelector(selectPurseStatus);
   const movements = useAppSelector(selectPurseMovements);
@@ -71,7 +68,7 @@ export default function PursesPage() {
   };
 
   return (
-    <AccountPage title={tCore('route.purses')} intro={t('account.purses.intro')}>
+    <AccountPage title={t('route.purses')} intro={t('account.purses.intro')}>
       <ReturnedRecharge />
       {status === 'failed' && !purse ? (
         <LoadFailed onRetry={() => dispatch(pursesActions.purseRequested())} />

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
 import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * /activate_account/{phone?}/{code?}: the SMS code activates the account and logs it in;
@@ -9,7 +9,7 @@ import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
  */
 export default function ActivateAccountPage() {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { phone = '', code = '' } = useParams();
   const flow = useAccountFlow('activation');
   const resendFlow = useAccountFlow('activationResend');

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
 import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /** /employee/activate/{email?}/{code?}: the invitation's code activates and logs in. */
 export default function EmployeeActivatePage() {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { email = '', code = '' } = useParams();
   const flow = useAccountFlow('employeeActivation');
   return (

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
 import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
+import { useT } from '../../i18n/panel-i18n';
 
 /** /employee/reset_password/{token?}: the link a company's reset sends its employee. */
 export default function EmployeeResetPasswordPage() {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { token = '' } = useParams();
   const flow = useAccountFlow('employeePassword');
   return (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
 import {
   AccountCard,
@@ -10,16 +9,15 @@ import {
   ProfileImageForm,
   RemoveAccountRequestForm,
   useAccountFlow,
-  useUiTranslation,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /** Profile (spec §2): details, avatar or company logo, password, and account removal. */
 export default function ProfilePage() {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   const profile = useAppSelector(selectProfile);
   const status = useAppSelector(selectProfileStatus);
   const details = useAccountFlow('profileUpdate');
@@ -49,7 +47,7 @@ export default function ProfilePage() {
             flow={details}
             onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
           />
-          <AccountCard title={tUi('language.label')} headingLevel="h2" width="2xl">
+          <AccountCard title={t('language.label')} headingLevel="h2" width="2xl">
             <LanguageSelect userId={profile.id} size="md" width="full" />
           </AccountCard>
           <ChangePasswordForm

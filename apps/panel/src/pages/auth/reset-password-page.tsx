@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { accountActions } from '@parada/core';
 import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
+import { useT } from '../../i18n/panel-i18n';
 
 /** /reset_password/{code?}/{site_domain?}: a new password from the emailed link. */
 export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { code = '' } = useParams();
   const flow = useAccountFlow('passwordReset');
   return (

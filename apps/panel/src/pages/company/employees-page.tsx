@@ -19,19 +19,19 @@ import {
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
-import { useCompanyTranslation } from './use-company-translation';
 import { StatementCard } from '../services/statement-card';
 import { EmployeeQuestionDialog, type Question } from './employees/employee-question-dialog';
 import { EmployeeCard, EmployeeRow, type RowProps } from './employees/employee-row';
 import { EmployeeForm } from './employees/employee-form';
 import { PasswordForm } from './employees/password-form';
 import { ClosedList } from './employees/closed-list';
+import { useT } from '../../i18n/panel-i18n';
 
 type Editing = { id: number; mode: 'edit' | 'password' } | null;
 
 /** Employees (spec §2, §4): the table, the new blank row on top, the edit and password forms. */
 export default function EmployeesPage() {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const employees = useAppSelector(selectEmployees);
   const serviceTypes = useAppSelector(selectServiceTypes);

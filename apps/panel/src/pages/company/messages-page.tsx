@@ -14,11 +14,11 @@ import {
   useAppSelector,
   useZonedTime,
 } from '@parada/ui';
-import { useCompanyTranslation } from './use-company-translation';
+import { useT } from '../../i18n/panel-i18n';
 
 /** The operator's messages: newest first; opening an unread one marks it read. */
 export default function MessagesPage() {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const zonedTime = useZonedTime();
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectMessages);

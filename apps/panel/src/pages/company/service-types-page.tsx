@@ -33,11 +33,11 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
-import { useCompanyTranslation } from './use-company-translation';
+import { useT } from '../../i18n/panel-i18n';
 
 /** Service types (spec §2 service_type): add, rename, switch on or off, delete. */
 export default function ServiceTypesPage() {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectServiceTypes);
   const [renaming, setRenaming] = useState<number | null>(null);
@@ -95,7 +95,7 @@ export default function ServiceTypesPage() {
                   {renaming === type.id ? (
                     <NameForm
                       label={t('company.service_types.rename', { name: type.name })}
-                      submitLabel={t('company.save')}
+                      submitLabel={t('actions.save')}
                       initial={type.name}
                       busy={busy}
                       serverErrors={errorsFor(type.id)}
@@ -170,7 +170,7 @@ export default function ServiceTypesPage() {
         title={t('company.service_types.confirm_delete', { name: deleting?.name ?? '' })}
         message={t('company.service_types.confirm_delete_body')}
         confirmLabel={t('company.service_types.delete_action')}
-        cancelLabel={t('company.cancel')}
+        cancelLabel={t('actions.cancel')}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) dispatch(serviceTypesActions.deleteRequested(deleting.id));
@@ -203,7 +203,7 @@ function NameForm<T>({
   onSend: (value: T) => void;
   onCancel?: () => void;
 }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const [name, setName] = useState(initial);
   const { check, errorOf, hasProblem } = useFormCheck(serverErrors);
   const problem = hasProblem('name');
@@ -234,7 +234,7 @@ function NameForm<T>({
         <HStack gap="2" alignSelf={{ base: 'end', sm: problem ? 'center' : 'end' }}>
           {onCancel && (
             <Button variant="outline" size="lg" onClick={onCancel} disabled={busy}>
-              {t('company.cancel')}
+              {t('actions.cancel')}
             </Button>
           )}
           <Button type="submit" colorPalette="brand" size="lg" loading={busy}>

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { TicketState } from '@parada/core';
-import { useCompanyTranslation } from './use-company-translation';
+import { useT } from '../../i18n/panel-i18n';
 
 const STATE_PALETTE: Record<TicketState, string> = {
   pending: 'gray',
@@ -11,7 +11,7 @@ const STATE_PALETTE: Record<TicketState, string> = {
 
 /** A ticket's state as a coloured badge with its words (colour is never the only cue). */
 export function TicketStateBadge({ state }: { state: TicketState }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   return (
     <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" whiteSpace="normal">
       {t(`company.tickets.state.${state}`)}

@@ -22,12 +22,12 @@ import {
   useZonedTime,
 } from '@parada/ui';
 import { pathOf } from '../../app/paths';
-import { useCompanyTranslation } from './use-company-translation';
 import { TicketStateBadge } from './ticket-labels';
+import { useT } from '../../i18n/panel-i18n';
 
 /** One ticket: what was asked, the conversation with support, and the reply box. */
 export default function TicketPage() {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const zonedTime = useZonedTime();
   const dispatch = useAppDispatch();
   const params = useParams();
@@ -132,7 +132,7 @@ export default function TicketPage() {
 }
 
 function ThreadEntry({ reply }: { reply: TicketReply }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const zonedTime = useZonedTime();
   const mine = reply.author === 'customer';
   return (
@@ -176,7 +176,7 @@ function ReplyAction({
   serverError: string | null;
   onSend: (body: string) => void;
 }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <HStack justify="end">

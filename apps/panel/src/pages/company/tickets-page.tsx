@@ -36,15 +36,15 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { pathOf } from '../../app/paths';
-import { useCompanyTranslation } from './use-company-translation';
 import { TicketStateBadge } from './ticket-labels';
+import { useT } from '../../i18n/panel-i18n';
 
 /** The ticket's page; the optional site_domain stays off so links work on any domain. */
 export const ticketPath = (id: number) => `${pathOf('ticket')}/${id}`;
 
 /** Support tickets: the list, newest first, and a new ticket with its type. */
 export default function TicketsPage() {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const zonedTime = useZonedTime();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -139,7 +139,7 @@ function NewTicketForm({
   serverErrors: Record<string, string>;
   onCancel: () => void;
 }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState({ type: '' as TicketType | '', subject: '', body: '' });
   const { check, errorOf } = useFormCheck(serverErrors);
@@ -154,7 +154,7 @@ function NewTicketForm({
       <Stack gap="4">
         <Field.Root required invalid={Boolean(error('type'))}>
           <Field.Label>
-            {t('company.tickets.type')}
+            {t('company.tickets.type_label')}
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root size="lg">
@@ -203,7 +203,7 @@ function NewTicketForm({
         </Field.Root>
         <HStack gap="3" justify="end">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('company.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" loading={busy}>
             {t('company.tickets.send')}

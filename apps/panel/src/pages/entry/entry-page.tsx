@@ -4,14 +4,14 @@ import { Box, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui
 import { CONTENT_KEYS, selectConfiguration } from '@parada/core';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * before_room (spec §2): where a visitor lands, and where log-out leads. The operator's
  * brand first, then the two ways in and help, as the guest app's entry page does.
  */
 export default function EntryPage() {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   const configuration = useAppSelector(selectConfiguration);
   const name = configuration?.name ?? 'Parada';
   return (

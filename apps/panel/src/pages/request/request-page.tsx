@@ -23,14 +23,13 @@ import {
   errorFor,
   useMinWidth,
   useRequestForm,
-  useUiTranslation,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../app/paths';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * Request a ride now or book it for later (spec §2 request, §3 payload, §5, §8): the ui's
@@ -40,9 +39,7 @@ import { pathOf } from '../../app/paths';
 export default function RequestPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { t } = useUiTranslation();
-  // The screen's title is one of core's route names, in core's own namespace.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const wide = useMinWidth(1024);
   const { ride, say, addressBox, stops, draft } = useRequestForm();
   const fares = useAppSelector(selectFares);
@@ -84,7 +81,7 @@ export default function RequestPage() {
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '3', md: '5' }}>
-        {tCore('route.request')}
+        {t('route.request')}
       </Heading>
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(380px, 460px) 1fr' }}
@@ -112,7 +109,7 @@ export default function RequestPage() {
           <Card.Body p={{ base: '4', md: '6' }}>
             <form onSubmit={submit} noValidate aria-labelledby="request-title">
               <chakra.span id="request-title" srOnly>
-                {tCore('route.request')}
+                {t('route.request')}
               </chakra.span>
               <Stack gap="6">
                 <RouteSection

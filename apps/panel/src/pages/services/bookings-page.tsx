@@ -1,15 +1,13 @@
 import { selectScheduledServices, selectServiceListsStatus } from '@parada/core';
 import { ServicesTable, useAppSelector } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { useServiceActions } from './service-actions';
 import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /** Bookings (/Bookings): the scheduled services; details open the edit, share and cancel. */
 export default function BookingsPage() {
-  const { t } = usePanelTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const scheduled = useAppSelector(selectScheduledServices);
   const status = useAppSelector(selectServiceListsStatus);
   const { open, dialogs } = useServiceActions();
@@ -23,7 +21,7 @@ export default function BookingsPage() {
     open.details(soon);
   }, [soon, open]);
   return (
-    <ServicesScreen title={tCore('menu.bookings')} aside={<LiveBadge />}>
+    <ServicesScreen title={t('menu.bookings')} aside={<LiveBadge />}>
       {scheduled.length === 0 && status !== 'pending' ? (
         <EmptyServices message={t('services.no_bookings')} />
       ) : (

@@ -17,12 +17,11 @@ import {
   useAppSelector,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { useServiceActions } from './service-actions';
 import { ServicesScreen } from './services-ui';
 import { SharedTrip } from './shared-trip';
+import { useT } from '../../i18n/panel-i18n';
 
 /** /history: my trips; with ?token=… the trip someone shared instead. */
 export default function HistoryPage() {
@@ -33,8 +32,7 @@ export default function HistoryPage() {
 
 /** Finished trips, newest first, 10 a page (core's saga), with filters and services.pdf. */
 function MyTrips() {
-  const { t } = usePanelTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const history = useAppSelector(selectHistory);
   const pdf = useAppSelector(selectPdfStatus);
@@ -60,7 +58,7 @@ function MyTrips() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (startDate && !isValidDate(startDate)) {
-      setDateError(tCore('validation.date'));
+      setDateError(t('validation.date'));
       return;
     }
     setDateError(null);
@@ -82,7 +80,7 @@ function MyTrips() {
 
   return (
     <ServicesScreen
-      title={tCore('route.history')}
+      title={t('route.history')}
       aside={
         <Stack gap="1" align={{ base: 'flex-start', sm: 'flex-end' }}>
           <Button
@@ -131,7 +129,7 @@ function MyTrips() {
                 <option value="">{t('services.status_all')}</option>
                 {FINAL_STATUS_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {tCore(statusNameKey(code))}
+                    {t(statusNameKey(code))}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -140,7 +138,7 @@ function MyTrips() {
           </Field.Root>
           <HStack gap="2" flex={{ base: '1 1 100%', md: '0 0 auto' }} alignSelf="flex-end">
             <Button type="submit" colorPalette="brand" flex={{ base: '1', md: 'none' }}>
-              {t('services.apply')}
+              {t('actions.apply')}
             </Button>
             <Button variant="ghost" onClick={clear} flex={{ base: '1', md: 'none' }}>
               {t('services.clear_filters')}
@@ -175,7 +173,7 @@ function MyTrips() {
       )}
 
       {total > limit && (
-        <chakra.nav aria-label={t('services.pages')}>
+        <chakra.nav aria-label={t('list.pages')}>
           <HStack justify="space-between" gap="3">
             <Button
               variant="outline"
@@ -185,7 +183,7 @@ function MyTrips() {
               {t('services.previous')}
             </Button>
             <Text color="fg.muted" aria-live="polite">
-              {t('services.page_summary', {
+              {t('list.range', {
                 from: offset + 1,
                 to: Math.min(offset + limit, total),
                 total,

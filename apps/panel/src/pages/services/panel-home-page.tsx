@@ -8,12 +8,11 @@ import {
 } from '@parada/core';
 import { LiveRide, ServicesTable, useAppSelector } from '@parada/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RootState } from '@parada/core';
 import { useLocation } from 'react-router';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { useServiceActions } from './service-actions';
 import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * Quick panel and orders (/panel): each ride under way as a live status box with what can
@@ -21,8 +20,7 @@ import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
  * orders item opens the table's section.
  */
 export default function PanelHomePage() {
-  const { t } = usePanelTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const inProcess = useAppSelector(selectInProcessServices);
   const scheduled = useAppSelector(selectScheduledServices);
   const status = useAppSelector(selectServiceListsStatus);
@@ -42,7 +40,7 @@ export default function PanelHomePage() {
   }, [location.hash, location.key]);
 
   return (
-    <ServicesScreen title={tCore('menu.quick_panel')} aside={<LiveBadge />}>
+    <ServicesScreen title={t('menu.quick_panel')} aside={<LiveBadge />}>
       <Stack as="section" aria-labelledby="in-process-title" gap="4">
         <Heading as="h2" id="in-process-title" size="lg">
           {t('services.in_process')}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useAppSelector } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { useT } from '../../i18n/panel-i18n';
 
 /** A services screen: its title (and what sits beside it) over its sections. */
 export function ServicesScreen({
@@ -31,7 +31,7 @@ export function ServicesScreen({
 
 /** Whether pushes arrive now or the lists wait for the minute's refresh. */
 export function LiveBadge() {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   const live = useAppSelector(selectLiveStatus) === 'open';
   return (
     <Badge
@@ -57,7 +57,7 @@ export function LiveBadge() {
 
 /** Nothing to show yet, with the way to the request screen. */
 export function EmptyServices({ message }: { message: string }) {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   return (
     <Box
       textAlign="center"

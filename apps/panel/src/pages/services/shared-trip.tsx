@@ -2,15 +2,15 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { selectSharedTrip, servicesActions } from '@parada/core';
 import { RideMap, ServiceStatusBox, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useEffect } from 'react';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
 import { ServicesScreen } from './services-ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /**
  * /history?token=…: one trip someone shared, for anyone holding the link (the guard lets
  * it through without a session). It follows the trip live until the page closes.
  */
 export function SharedTrip({ token }: { token: string }) {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const shared = useAppSelector(selectSharedTrip);
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { isMessageKey, selectDocumentDownload, servicesActions } from '@parada/core';
+import { selectDocumentDownload, servicesActions } from '@parada/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@parada/ui';
-import { usePanelTranslation } from '../../i18n/panel-i18n';
+import { useAppDispatch, useAppSelector, textOf } from '@parada/ui';
+import { useT } from '../../i18n/panel-i18n';
 
 /** Last month, 'YYYY-MM': the statement a company usually wants is the one just closed. */
 const lastMonth = (now = new Date()) => {
@@ -13,8 +12,7 @@ const lastMonth = (now = new Date()) => {
 
 /** A company's monthly statement of its and its employees' rides, as PDF or CSV. */
 export function StatementCard() {
-  const { t } = usePanelTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const download = useAppSelector(selectDocumentDownload);
   const [month, setMonth] = useState(lastMonth);
@@ -55,7 +53,7 @@ export function StatementCard() {
           </HStack>
           {failed && download.error && (
             <Text role="alert" color="fg.error" fontSize="sm">
-              {isMessageKey(download.error) ? tCore(download.error) : download.error}
+              {textOf(t, download.error)}
             </Text>
           )}
         </Stack>

@@ -2,7 +2,7 @@
  * Field rules shared by every wire schema: one phone, email and password rule, coordinates,
  * ids, colours, links, money, dates and paging, plus the error and message bodies.
  *
- * Every issue message is a key of MESSAGES (features/validation/messages.ts), so the server
+ * Every issue message is a key of core's catalog (features/validation/messages.ts), so the server
  * and the apps translate the same key. Request objects use `z.object`, which strips unknown
  * keys: a client cannot smuggle `usuario_id` or `active` into a call that does not take it.
  */

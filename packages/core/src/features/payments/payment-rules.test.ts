@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../validation/messages';
+import { translate } from '../../i18n/i18n';
 import {
   defaultPaymentMethod,
   paymentSelectionBlock,
@@ -39,7 +39,7 @@ describe('paymentSelectionBlock', () => {
   it('blocks choosing another method when methods are aggregatable', () => {
     const key = paymentSelectionBlock({ methods, aggregatable_payment_methods: true }, 2);
     expect(key).toBe('payment.aggregatable_block');
-    expect(key && MESSAGES[key]).toBe('No es posible seleccionar otro medio de pago');
+    expect(key && translate('es', key)).toBe('No es posible seleccionar otro medio de pago');
   });
 
   it('lets the current default be chosen again', () => {

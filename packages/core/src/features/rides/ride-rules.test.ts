@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../validation/messages';
+import { translate } from '../../i18n/i18n';
 import {
   type RideRequestDraft,
   MAX_STOPS,
@@ -58,7 +58,7 @@ describe('validateRideRequest', () => {
     ]);
     expect(keys(makeDraft({ passengers: 0 }))).toEqual(['ride.passengers_required']);
     expect(keys(makeDraft({ passengers: 1.5 }))).toEqual(['ride.passengers_required']);
-    expect(MESSAGES['ride.grouping_required']).toBe(
+    expect(translate('en', 'ride.grouping_required')).toBe(
       'Failed to make the request, it is required to select a grouping or rate',
     );
   });
@@ -93,7 +93,7 @@ describe('validateRideRequest', () => {
     expect(keys(makeDraft({ schedule: { date: '2026-11-22', time: '' } }))).toEqual([
       'ride.date_time_required',
     ]);
-    expect(MESSAGES['ride.date_time_required']).toBe('Must select date and time');
+    expect(translate('en', 'ride.date_time_required')).toBe('Must select date and time');
   });
 
   it('books only for later than now, in the grouping zone', () => {

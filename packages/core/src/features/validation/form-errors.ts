@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { FieldError } from '../common/schemas';
-import { isMessageKey, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
+
+/**
+ * A schema's own message is a catalog key ('validation.required'); zod's are English
+ * sentences. Telling them apart by shape keeps the catalog out of the browser's forms; the
+ * wire-contract test holds that every key a schema uses is a real one.
+ */
+const KEY_SHAPE = /^[a-z]+(?:\.[A-Za-z0-9_]+)+$/;
 
 /** zod's own text for a missing value ("…, received undefined"). */
 const MISSING_VALUE = /received undefined$/;
@@ -13,8 +20,8 @@ const MISSING_VALUE = /received undefined$/;
 export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] =>
   issues.map((item) => ({
     field: item.path.map(String).join('.'),
-    message: isMessageKey(item.message)
-      ? item.message
+    message: KEY_SHAPE.test(item.message)
+      ? (item.message as MessageKey)
       : MISSING_VALUE.test(item.message)
         ? 'validation.required'
         : 'validation.invalid',

@@ -1,5 +1,5 @@
 /**
- * Form validators of spec §5. Each returns the MESSAGES key of what is wrong, or null.
+ * Form validators of spec §5. Each returns the message key of what is wrong, or null.
  * The rules themselves (phone, password, activation code, user code) live once in the
  * wire schemas' modules and are reused here, so a form and the server never disagree.
  */

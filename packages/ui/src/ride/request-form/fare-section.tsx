@@ -1,12 +1,12 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TEXT_MAX, appliedFare, formatMoney, type Agrupation } from '@parada/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, useUiTranslation } from '../../i18n/ui-i18n';
+import { useLanguage } from '../../i18n/ui-i18n';
 import { AppDialog } from '../../widgets/app-dialog';
 import { FarePickerDialog } from '../../widgets/fare-picker-dialog';
 import { TextField } from '../../widgets/text-field';
 import { FormSection } from './form-section';
+import { useT } from '../../i18n/use-t';
 
 export interface FareSectionProps {
   /** The fare chosen, or null. */
@@ -100,8 +100,7 @@ export function FareSection({
   legend,
   chooseLabel,
 }: FareSectionProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const [picking, setPicking] = useState(false);
   const [discountOpen, setDiscountOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -116,7 +115,7 @@ export function FareSection({
         <Alert.Root status="error" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{tCore('error.problem')}</Alert.Title>
+            <Alert.Title>{t('error.problem')}</Alert.Title>
             <Alert.Description role="alert">{searchError}</Alert.Description>
           </Alert.Content>
           {onSearchErrorDismiss ? (
@@ -194,7 +193,7 @@ export function FareSection({
                 onChange={(event) => setDraft(event.target.value)}
               />
               <Button type="submit" colorPalette="brand">
-                {t('request.discount_apply')}
+                {t('actions.apply')}
               </Button>
             </Stack>
           </form>

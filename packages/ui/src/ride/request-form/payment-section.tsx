@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@parada/core';
 import { useState } from 'react';
-import { useUiTranslation } from '../../i18n/ui-i18n';
 import { PaymentMethodDialog } from '../../widgets/payment-method-dialog';
 import { FormSection } from './form-section';
+import { useT } from '../../i18n/use-t';
 
 export interface PaymentSectionProps {
   /** The method the ride is paid with (the account's default), or null for the default. */
@@ -28,7 +28,7 @@ export function PaymentSection({
   onOpen,
   onSelectDefault,
 }: PaymentSectionProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <FormSection legend={t('request.payment')} gap="2">

@@ -1,8 +1,8 @@
 import { Box, Button, IconButton, List, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/ui-i18n';
 import { AddressField, type AddressFieldProps } from '../address-field';
 import { FormSection } from './form-section';
+import { useT } from '../../i18n/use-t';
 
 /** One address box as a screen passes it: the combobox's props, the label optional. */
 export type AddressBoxProps = Omit<AddressFieldProps, 'label'> & {
@@ -29,7 +29,7 @@ export interface RouteSectionProps {
 }
 
 function AddressBox({ box, kind }: { box: AddressBoxProps; kind: 'origin' | 'destination' }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const { label, locating = false, searching, ...field } = box;
   return (
     <Stack gap="1">
@@ -50,7 +50,7 @@ function AddressBox({ box, kind }: { box: AddressBoxProps; kind: 'origin' | 'des
 
 /** The stops in order, each removable, and the box that adds one more. */
 export function RouteStops({ stops, onRemove, canAdd, newStop }: RouteStopsProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [adding, setAdding] = useState(false);
   return (
     <>

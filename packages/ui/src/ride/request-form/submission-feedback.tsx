@@ -1,11 +1,10 @@
 import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import type { RideFailureDialog } from '@parada/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useUiTranslation } from '../../i18n/ui-i18n';
 import { AppDialog } from '../../widgets/app-dialog';
 import { ConfirmDialog } from '../../widgets/confirm-dialog';
+import { useT } from '../../i18n/use-t';
 
 export interface SubmissionFeedbackProps {
   /** The submit button's text: request now or book for later. */
@@ -39,8 +38,7 @@ export function SubmissionFeedback({
   confirm,
   dialog,
 }: SubmissionFeedbackProps) {
-  const { t } = useUiTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const editAddress = dialog?.kind === 'edit_address_';
   return (
     <>
@@ -69,7 +67,7 @@ export function SubmissionFeedback({
         <ConfirmDialog
           open={confirm.open}
           title={t('request.confirm_title')}
-          message={tCore('ride.confirm_several_scheduled')}
+          message={t('ride.confirm_several_scheduled')}
           confirmLabel={t('request.confirm_action')}
           onCancel={confirm.onCancel}
           onConfirm={confirm.onConfirm}
@@ -82,7 +80,7 @@ export function SubmissionFeedback({
           role="alertdialog"
           tone="danger"
           width="small"
-          title={editAddress ? tCore('error.problem') : tCore('ride.all_request_faile')}
+          title={editAddress ? t('error.problem') : t('ride.all_request_faile')}
           footer={
             editAddress ? (
               <Button asChild colorPalette="brand" width="full">

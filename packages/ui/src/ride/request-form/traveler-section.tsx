@@ -1,9 +1,9 @@
 import { Field, Textarea } from '@chakra-ui/react';
 import { TEXT_MAX } from '@parada/core';
 import type { ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/ui-i18n';
 import { TextField } from '../../widgets/text-field';
 import { FormSection } from './form-section';
+import { useT } from '../../i18n/use-t';
 
 type TravelerField = 'name' | 'phone' | 'notes';
 
@@ -37,7 +37,7 @@ export function TravelerSection({
   hint,
   autoComplete = true,
 }: TravelerSectionProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <FormSection legend={legend} hint={hint}>
       <TextField

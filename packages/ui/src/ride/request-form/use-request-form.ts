@@ -2,7 +2,6 @@ import {
   TEXT_MAX,
   addressSearchActions,
   canAddStop,
-  isMessageKey,
   rideRequestActions,
   selectAddressSearch,
   selectFavorites,
@@ -12,9 +11,10 @@ import {
   type RideSchedule,
 } from '@parada/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import type { AddressBoxProps, RouteStopsProps } from './route-section';
+import { textOf } from '../../i18n/ui-i18n';
+import { useT } from '../../i18n/use-t';
 
 /** The boxes that search addresses: origin, destination, and the stop being added. */
 type SearchBox = AddressBox | 'stop';
@@ -34,7 +34,7 @@ export function errorFor<Field extends string>(
  */
 export function useRequestForm() {
   const dispatch = useAppDispatch();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const ride = useAppSelector(selectRideRequest);
   const search = useAppSelector(selectAddressSearch);
   const favorites = useAppSelector(selectFavorites);
@@ -64,8 +64,7 @@ export function useRequestForm() {
   }, [ride.lastCreated]);
 
   /** A message key of ours in the user's language, or the server's text as it came. */
-  const say = (message: string): string =>
-    isMessageKey(message) ? tCore(message, { max: TEXT_MAX.address }) : message;
+  const say = (message: string): string => textOf(t, message, { max: TEXT_MAX.address });
 
   const typed = (box: SearchBox, query: string) => {
     setQueries((current) => ({ ...current, [box]: query }));

@@ -1,8 +1,8 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
 import type { RideSchedule } from '@parada/core';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/ui-i18n';
 import { FormSection } from './form-section';
+import { useT } from '../../i18n/use-t';
 
 // The date and time fields load when "Later" is first chosen: most rides are for now.
 const DateTimeDialog = lazy(() =>
@@ -34,7 +34,7 @@ export function WhenSection({
   legend,
   labels,
 }: WhenSectionProps) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   // The dialog's code is fetched the first time it opens, then kept.
   const [loaded, setLoaded] = useState(false);

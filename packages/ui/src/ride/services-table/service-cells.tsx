@@ -1,5 +1,4 @@
 import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import {
   canCustomerCancel,
   canResend,
@@ -9,9 +8,9 @@ import {
   statusNameKey,
   type Service,
 } from '@parada/core';
-import { useUiTranslation } from '../../i18n/ui-i18n';
 import { CloseIcon, DownloadIcon, InfoIcon, RepeatIcon } from '../../widgets/icons';
 import { statusTone } from '../status-tone';
+import { useT } from '../../i18n/use-t';
 
 /** What a row offers; each button shows only where given and the service allows it. */
 export interface ServiceRowActions {
@@ -27,7 +26,7 @@ export type ServicesAudience = 'customer' | 'staff';
 
 /** A service's status as a coloured badge, named by core's table of codes. */
 export function ServiceStatusBadge({ service }: { service: Service }) {
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   return (
     <Badge
       variant="subtle"
@@ -36,7 +35,7 @@ export function ServiceStatusBadge({ service }: { service: Service }) {
       whiteSpace="nowrap"
     >
       {isStatusCode(service.status_code)
-        ? tCore(statusNameKey(service.status_code))
+        ? t(statusNameKey(service.status_code))
         : service.status_name}
     </Badge>
   );
@@ -50,7 +49,7 @@ export function ServiceRoute({
   service: Service;
   audience: ServicesAudience;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const { pickUps, dropOffs } = serviceRoute(service);
   return (
     <Stack gap="0.5">
@@ -82,7 +81,7 @@ export function ServiceTools({
   onReceipt,
   onDetails,
 }: ServiceRowActions & { service: Service }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   return (
     <HStack gap="1" justify="flex-end">
       {onDetails && (

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEFAULT_MAX_PASSENGERS, appliedFare, formatMoney, type Agrupation } from '@parada/core';
-import { useLanguage, useUiTranslation } from '../../i18n/ui-i18n';
+import { useLanguage } from '../../i18n/ui-i18n';
 import { InfoIcon } from '../icons';
+import { useT } from '../../i18n/use-t';
 
 /** The drivers' languages named in the reader's language ("Catalan, Spanish and English"). */
 function languageList(codes: readonly string[], language: string): string {
@@ -26,7 +27,7 @@ export function FareCard({
   onPick: () => void;
   onInfo: () => void;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
   const fare = agrupation.fare;

@@ -21,9 +21,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
 import { useErrorText } from '../account-ui';
+import { useT } from '../../../i18n/panel-i18n';
 
 /** The create request's fields, checked with the wire schema the server uses. */
 const favoriteFields = favoriteCreateSchema.shape.favorito;
@@ -39,9 +38,7 @@ export function FavoriteDialog({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
-  // The spec's texts (route titles, §8 messages, validation) are core's.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const errorText = useErrorText();
   const edit = useAppSelector(selectFavoriteEdit);
   const search = useAppSelector(selectAddressSearch);
@@ -118,7 +115,7 @@ export function FavoriteDialog({
 
   const fieldError = (name: string) => {
     const key = errors[name];
-    return key ? tCore(key, { max: TEXT_MAX.alias }) : null;
+    return key ? t(key, { max: TEXT_MAX.alias }) : null;
   };
 
   const results = search.suggestions.filter((suggestion) => !suggestion.favorite);
@@ -132,10 +129,10 @@ export function FavoriteDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {t('account.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button colorPalette="brand" type="submit" form="favorite-form" loading={pending}>
-            {t('account.save')}
+            {t('actions.save')}
           </Button>
         </>
       }

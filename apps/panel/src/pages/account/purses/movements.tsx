@@ -1,7 +1,7 @@
 import { Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import type { PurseMovementView, selectPurseMovements } from '@parada/core';
 import { LoadFailed, Pager, useZonedTime } from '@parada/ui';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function Movements({
   movements,
@@ -12,7 +12,7 @@ export function Movements({
   money: (cents: number) => string;
   onPage: (offset: number) => void;
 }) {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   const zonedTime = useZonedTime();
   const { items, total, offset, limit, status } = movements;
   const concept = (movement: PurseMovementView) => {

@@ -10,17 +10,14 @@ import {
   type FormErrors,
 } from '@parada/core';
 import { AppDialog, TextField, notify, useAppDispatch, useAppSelector } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';
+import { useT } from '../../../i18n/panel-i18n';
 
 /** Recharge by card through the gateway; a card that needs the bank's step gets it here. */
 export function RechargeDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
-  // The spec's texts (route titles, §8 messages, validation) are core's.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const errorText = useErrorText();
   const recharge = useAppSelector(selectRecharge);
   const cardPayments = useAppSelector(selectCardPayments);
@@ -59,7 +56,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
 
   const fieldError = (name: string) => {
     const key = errors[name];
-    return key ? tCore(key, { max: 100 }) : null;
+    return key ? t(key, { max: 100 }) : null;
   };
   const serverError = recharge.status === 'failed' ? errorText(recharge.error) : null;
   const setCardField = (field: keyof typeof card) => (value: string) => {
@@ -95,7 +92,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
         footer={
           <>
             <Button variant="outline" onClick={close}>
-              {t('account.cancel')}
+              {t('actions.cancel')}
             </Button>
             <Button
               colorPalette="brand"
@@ -129,7 +126,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            {t('account.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button
             colorPalette="brand"

@@ -1,12 +1,12 @@
 import { Alert, Button, Spinner } from '@chakra-ui/react';
 import { pursesActions, selectReturnedRecharge } from '@parada/core';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useT } from '../../../i18n/panel-i18n';
 
 /** The outcome of a recharge the customer came back to from the bank's page. */
 export function ReturnedRecharge() {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   const returned = useAppSelector(selectReturnedRecharge);
   if (!returned) return null;
   const status =
@@ -31,7 +31,7 @@ export function ReturnedRecharge() {
           variant="ghost"
           onClick={() => dispatch(pursesActions.rechargeReturnDismissed())}
         >
-          {t('account.purses.return_close')}
+          {t('actions.close')}
         </Button>
       )}
     </Alert.Root>

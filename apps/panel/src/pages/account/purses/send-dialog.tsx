@@ -17,17 +17,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';
+import { useT } from '../../../i18n/panel-i18n';
 
 /** Transfer: the receiver by QR or typed code or ID, the amount, then a confirmation. */
 export function SendDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { t } = usePanelTranslation();
-  // The spec's texts (route titles, §8 messages, validation) are core's.
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const errorText = useErrorText();
   const transfer = useAppSelector(selectTransfer);
   const recipient = useAppSelector(selectTransferRecipient);
@@ -86,7 +83,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
     const fromServer = transfer.errors.find((error) => error.field === name)?.message;
     const unknownRecipient =
       name === 'to' && recipient.status === 'failed' ? errorText(recipient.error) : null;
-    return key ? tCore(key) : (fromServer ?? unknownRecipient);
+    return key ? t(key) : (fromServer ?? unknownRecipient);
   };
 
   return (
@@ -98,7 +95,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
       footer={
         scanning ? (
           <Button variant="outline" onClick={() => setScanning(false)}>
-            {t('account.cancel')}
+            {t('actions.cancel')}
           </Button>
         ) : confirming ? (
           <>
@@ -107,7 +104,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
               onClick={() => setConfirming(null)}
               disabled={transfer.status === 'pending'}
             >
-              {t('account.cancel')}
+              {t('actions.cancel')}
             </Button>
             <Button
               colorPalette="brand"
@@ -123,7 +120,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <Button variant="outline" onClick={close}>
-              {t('account.cancel')}
+              {t('actions.cancel')}
             </Button>
             <Button colorPalette="brand" type="submit" form="send-form">
               {t('account.purses.continue')}

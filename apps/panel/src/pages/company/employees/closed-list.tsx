@@ -1,11 +1,11 @@
 import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { employeesActions, selectEmployees, servicesActions } from '@parada/core';
 import { useZonedTime, useAppDispatch, useAppSelector, LoadFailed } from '@parada/ui';
-import { useCompanyTranslation } from '../use-company-translation';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function ClosedList() {
   const zonedTime = useZonedTime();
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const { closed, closedStatus } = useAppSelector(selectEmployees);
   if (closedStatus === 'failed') {

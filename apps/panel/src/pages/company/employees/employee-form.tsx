@@ -20,7 +20,7 @@ import {
 } from '@parada/core';
 import { LANGUAGE_NAMES, TextField, useLanguage, useFormCheck } from '@parada/ui';
 import { useState, type FormEvent } from 'react';
-import { useCompanyTranslation } from '../use-company-translation';
+import { useT } from '../../../i18n/panel-i18n';
 
 interface EmployeeFormProps {
   employee: Employee | null;
@@ -42,7 +42,7 @@ export function EmployeeForm({
   onCreate,
   onUpdate,
 }: EmployeeFormProps) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const [values, setValues] = useState({
     name: employee?.name ?? '',
     telephone: employee?.telephone ?? '',
@@ -168,10 +168,10 @@ export function EmployeeForm({
         </Box>
         <HStack gap="3" justify="end" flexWrap="wrap">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('company.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('company.save')}
+            {t('actions.save')}
           </Button>
         </HStack>
       </Stack>

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@parada/ui';
 import type { Employee } from '@parada/core';
-import { useCompanyTranslation } from '../use-company-translation';
+import { useT } from '../../../i18n/panel-i18n';
 
 export type Question = { kind: 'activate' | 'close' | 'delete'; employee: Employee } | null;
 
@@ -14,7 +14,7 @@ export function EmployeeQuestionDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const name = question?.employee.name ?? '';
   return (
     <ConfirmDialog
@@ -57,7 +57,7 @@ export function EmployeeQuestionDialog({
             ? t('company.employees.close')
             : t('company.employees.delete')
       }
-      cancelLabel={t('company.cancel')}
+      cancelLabel={t('actions.cancel')}
     />
   );
 }

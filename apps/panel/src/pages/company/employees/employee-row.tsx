@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type Employee, type ServiceType } from '@parada/core';
-import { useCompanyTranslation } from '../use-company-translation';
+import { useT } from '../../../i18n/panel-i18n';
 
 export interface RowProps {
   employee: Employee;
@@ -27,7 +27,7 @@ export interface RowProps {
 }
 
 function StatusBadge({ employee }: { employee: Employee }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   return (
     <Badge colorPalette={employee.status === 'confirmed' ? 'green' : 'gray'} variant="subtle">
       {t(`company.employees.status_${employee.status}`)}
@@ -36,7 +36,7 @@ function StatusBadge({ employee }: { employee: Employee }) {
 }
 
 function ActiveSwitch({ employee, busy, onToggle }: RowProps) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   return (
     <Switch.Root
       checked={employee.active}
@@ -52,7 +52,7 @@ function ActiveSwitch({ employee, busy, onToggle }: RowProps) {
 }
 
 function RowActions(props: RowProps) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const { employee, busy } = props;
   const run: Record<string, () => void> = {
     edit: props.onEdit,
@@ -118,7 +118,7 @@ export function EmployeeRow(props: RowProps) {
 }
 
 export function EmployeeCard(props: RowProps) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const { employee, serviceTypes } = props;
   return (
     <Stack gap="3">

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/re
 import { employeePasswordFormSchema, type Employee } from '@parada/core';
 import { PasswordField, useFormCheck } from '@parada/ui';
 import { useState, type FormEvent } from 'react';
-import { useCompanyTranslation } from '../use-company-translation';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function PasswordForm({
   employee,
@@ -17,7 +17,7 @@ export function PasswordForm({
   onCancel: () => void;
   onSubmit: (form: { password: string; password_confirmation: string }) => void;
 }) {
-  const { t } = useCompanyTranslation();
+  const { t } = useT();
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const { check, errorOf } = useFormCheck(serverErrors);
   const title = t('company.employees.password_form', { name: employee.name });
@@ -61,10 +61,10 @@ export function PasswordForm({
         </Box>
         <HStack gap="3" justify="end" flexWrap="wrap">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('company.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('company.save')}
+            {t('actions.save')}
           </Button>
         </HStack>
       </Stack>

@@ -1,6 +1,6 @@
 import { type Service } from '@parada/core';
 import { ConfirmDialog } from '@parada/ui';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function CancelDialog({
   service,
@@ -11,7 +11,7 @@ export function CancelDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   return (
     <ConfirmDialog
       open

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { type RootState, type Service } from '@parada/core';
 import { AppDialog, RideFareDetails, ServiceStatusBox, useAppSelector } from '@parada/ui';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
 import { ServiceActionButtons, type ServiceActionOpeners } from './service-action-buttons';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function DetailsDialog({
   service,
@@ -13,7 +13,7 @@ export function DetailsDialog({
   open: ServiceActionOpeners;
   onClose: () => void;
 }) {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   // The pushed copy, so the dialog follows the ride while it is open.
   const live = useAppSelector(
     (state: RootState) =>

@@ -1,20 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  isMessageKey,
-  serviceUpdateFieldsSchema,
-  type Service,
-  type ServiceUpdateFields,
-} from '@parada/core';
-import {
-  AppDialog,
-  DateTimeField,
-  PassengersStepper,
-  TextField,
-  useUiTranslation,
-} from '@parada/ui';
+import { serviceUpdateFieldsSchema, type Service, type ServiceUpdateFields } from '@parada/core';
+import { AppDialog, DateTimeField, PassengersStepper, TextField, textOf } from '@parada/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useT } from '../../../i18n/panel-i18n';
 
 /** A booking's editable part: when, how many, who travels and notes for the driver. */
 export function EditDialog({
@@ -26,8 +14,7 @@ export function EditDialog({
   onClose: () => void;
   onSave: (changes: ServiceUpdateFields) => void;
 }) {
-  const { t } = usePanelTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   const formId = useId();
   const [when, setWhen] = useState({
     date: service.programacion?.fecha ?? service.date,
@@ -37,8 +24,7 @@ export function EditDialog({
   const [traveler, setTraveler] = useState(service.viajero.name ?? '');
   const [notes, setNotes] = useState(service.direccion.datos_extra ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { t: tCore } = useTranslation();
-  const message = (key: string) => (isMessageKey(key) ? tCore(key) : key);
+  const message = (key: string) => textOf(t, key);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +60,10 @@ export function EditDialog({
       footer={
         <HStack gap="3" width="full">
           <Button variant="outline" flex="1" onClick={onClose}>
-            {tUi('actions.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" form={formId} colorPalette="brand" flex="1">
-            {tUi('actions.save')}
+            {t('actions.save')}
           </Button>
         </HStack>
       }

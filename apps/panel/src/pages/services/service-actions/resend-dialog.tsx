@@ -1,8 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { formatMoney, isMessageKey, selectResendQuote, type Service } from '@parada/core';
-import { ConfirmDialog, useLanguage, useAppSelector } from '@parada/ui';
-import { useTranslation } from 'react-i18next';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { formatMoney, selectResendQuote, type Service } from '@parada/core';
+import { ConfirmDialog, useLanguage, useAppSelector, textOf } from '@parada/ui';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function ResendDialog({
   service,
@@ -13,8 +12,7 @@ export function ResendDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = usePanelTranslation();
-  const { t: tCore } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const quote = useAppSelector(selectResendQuote);
   const mine = quote?.serviceId === service.id ? quote : null;
@@ -41,7 +39,7 @@ export function ResendDialog({
           )}
           {mine?.status === 'failed' && mine.error && (
             <Text role="alert" color="fg.error">
-              {isMessageKey(mine.error) ? tCore(mine.error) : mine.error}
+              {textOf(t, mine.error)}
             </Text>
           )}
         </Stack>

@@ -1,7 +1,7 @@
 import { Button, Group } from '@chakra-ui/react';
 import { rideActions, type RootState, type Service } from '@parada/core';
 import { useAppSelector } from '@parada/ui';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useT } from '../../../i18n/panel-i18n';
 
 /** What a services list's rows open; each takes the row's service. */
 export interface ServiceActionOpeners {
@@ -25,7 +25,7 @@ export function ServiceActionButtons({
   open: ServiceActionOpeners;
   size?: 'sm' | 'md';
 }) {
-  const { t } = usePanelTranslation();
+  const { t } = useT();
   const can = rideActions(service);
   const busy = useAppSelector((state: RootState) => state.services.actions[service.id]);
   return (

@@ -1,12 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { selectServiceShare, type RootState, type Service } from '@parada/core';
-import { AppDialog, TextField, notify, useUiTranslation, useAppSelector } from '@parada/ui';
+import { AppDialog, TextField, notify, useAppSelector } from '@parada/ui';
 import { useRef, type ReactNode } from 'react';
-import { usePanelTranslation } from '../../../i18n/panel-i18n';
+import { useT } from '../../../i18n/panel-i18n';
 
 export function ShareDialog({ service, onClose }: { service: Service; onClose: () => void }) {
-  const { t } = usePanelTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t } = useT();
   const share = useAppSelector((state: RootState) => selectServiceShare(state, service.id));
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
@@ -35,7 +34,7 @@ export function ShareDialog({ service, onClose }: { service: Service; onClose: (
           label={t('services.share_link')}
           value={share?.url ?? ''}
           readOnly
-          placeholder={tUi('loading.busy')}
+          placeholder={t('loading.busy')}
           onFocus={(event) => event.currentTarget.select()}
         />
       </Stack>

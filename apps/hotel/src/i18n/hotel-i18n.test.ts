@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { interpolationMismatches } from '@parada/core';
+import { showLanguage } from '@parada/ui';
+import { createHotelI18n } from '../test/i18n';
+import { ca } from './ca';
+import { en } from './en';
+import { es } from './es';
+import { loadHotelI18n } from './hotel-i18n';
+
+describe("the hotel's texts", () => {
+  it('interpolate the same {{variables}} in ca, en and es', () => {
+    expect(interpolationMismatches({ ca, en, es })).toEqual([]);
+  });
+
+  it("are looked up before ui's and core's, with one t", () => {
+    const i18n = createHotelI18n('ca');
+    expect(i18n.t('kiosk.call')).toBe('Demana un taxi');
+    expect(i18n.t('actions.cancel')).toBe('Cancel·la');
+    expect(i18n.t('menu.logout')).toBe('Tanca la sessió');
+  });
+});
+
+describe('loadHotelI18n', () => {
+  it("holds the visit's language only, and fetches another before showing it", async () => {
+    const i18n = await loadHotelI18n('es');
+    expect(i18n.hasResourceBundle('ca', 'hotel')).toBe(false);
+    await showLanguage(i18n, 'ca');
+    expect(i18n.t('kiosk.call')).toBe('Demana un taxi');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { interpolationMismatches } from '@parada/core';
+import { loadAppI18n, showLanguage } from '../app/app-i18n';
+import { UI_CATALOGS, createUiI18n, textOf } from './ui-i18n';
+
+describe("ui's texts", () => {
+  it('interpolate the same {{variables}} in ca, en and es', () => {
+    expect(interpolationMismatches(UI_CATALOGS)).toEqual([]);
+  });
+
+  it("fall back to core's with the same t", () => {
+    const i18n = createUiI18n('es');
+    expect(i18n.t('actions.save')).toBe('Guardar');
+    expect(i18n.t('list.range', { from: 1, to: 10, total: 25 })).toBe('1–10 de 25');
+    expect(i18n.t('validation.required')).toBe('Este campo es obligatorio.');
+  });
+
+  it('words a message key, and leaves a worded text as it came', () => {
+    const { t } = createUiI18n('en');
+    expect(textOf(t, 'validation.max_length', { max: 5 })).toBe('Write at most 5 characters');
+    expect(textOf(t, 'The card was declined: try another.')).toBe(
+      'The card was declined: try another.',
+    );
+  });
+});
+
+describe('loadAppI18n', () => {
+  const app = {
+    namespace: 'app',
+    load: async (language: string) => {
+      if (language === 'ca') throw new Error('offline');
+      return { hello: language === 'en' ? 'Hello' : 'Hola' };
+    },
+  };
+
+  it("looks in the app's texts, then ui's, then core's", async () => {
+    const i18n = await loadAppI18n(app, 'en');
+    expect(i18n.t('hello')).toBe('Hello');
+    expect(i18n.t('actions.close')).toBe('Close');
+    expect(i18n.t('menu.logout')).toBe('Log out');
+    expect(i18n.hasResourceBundle('es', 'ui')).toBe(false);
+    await showLanguage(i18n, 'es');
+    expect(i18n.t('hello')).toBe('Hola');
+    expect(i18n.t('actions.close')).toBe('Cerrar');
+  });
+
+  it('shows Spanish when the asked language cannot be fetched', async () => {
+    const i18n = await loadAppI18n(app, 'ca');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('hello')).toBe('Hola');
+  });
+});
