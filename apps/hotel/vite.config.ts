@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import { deferLanguageTexts } from '../../packages/ui/src/i18n/defer-texts-plugin';
+import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
 
 // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
 const apiTarget = process.env.PARADA_API_TARGET ?? 'http://localhost:8000';
@@ -84,7 +85,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), deferLanguageTexts(), serviceWorker()],
+  plugins: [react(), deferLanguageTexts(), prerenderFirstScreens(), serviceWorker()],
   // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
   resolve: {
     alias: {

@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createAppParada, initialLanguage, loadLanguageTexts } from '@parada/ui';
-import { createGuestRouter } from './app/router';
+import {
+  AppProviders,
+  createAppParada,
+  initialLanguage,
+  loadLanguageTexts,
+  startApp,
+} from '@parada/ui';
+import { FIRST_SCREENS, createGuestRouter } from './app/router';
 import { env } from './env';
 import { createGuestI18n } from './i18n/guest-i18n';
 
@@ -25,11 +30,17 @@ void loadLanguageTexts(language)
     const container = document.getElementById('root');
     if (!container) throw new Error('#root is missing from index.html');
 
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders parada={parada} i18n={i18n}>
-          <RouterProvider router={createGuestRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    void startApp({
+      container,
+      parada,
+      language,
+      screens: FIRST_SCREENS,
+      app: (
+        <StrictMode>
+          <AppProviders parada={parada} i18n={i18n}>
+            <RouterProvider router={createGuestRouter()} />
+          </AppProviders>
+        </StrictMode>
+      ),
+    });
   });

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { selectKiosk } from '@parada/core';
-import { AppProviders, createAppParada, initialLanguage, loadLanguageTexts } from '@parada/ui';
+import {
+  AppProviders,
+  createAppParada,
+  initialLanguage,
+  loadLanguageTexts,
+  startApp,
+} from '@parada/ui';
 import { registerServiceWorker } from './app/register-service-worker';
-import { createHotelRouter } from './app/router';
+import { FIRST_SCREENS, createHotelRouter } from './app/router';
 import { env } from './env';
 import { createHotelI18n } from './i18n/hotel-i18n';
 
@@ -37,11 +42,17 @@ void loadLanguageTexts(language)
     const container = document.getElementById('root');
     if (!container) throw new Error('#root is missing from index.html');
 
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders parada={parada} i18n={i18n}>
-          <RouterProvider router={createHotelRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    void startApp({
+      container,
+      parada,
+      language,
+      screens: FIRST_SCREENS,
+      app: (
+        <StrictMode>
+          <AppProviders parada={parada} i18n={i18n}>
+            <RouterProvider router={createHotelRouter()} />
+          </AppProviders>
+        </StrictMode>
+      ),
+    });
   });
