@@ -56,8 +56,10 @@ export async function startApp(options: {
     (screen.matches?.(url) ?? true);
   if (screen && same) {
     await screen.page.preload();
+    container.removeAttribute('inert');
     hydrateRoot(container, app);
     return;
   }
+  container.removeAttribute('inert');
   createRoot(container).render(app);
 }

@@ -62,7 +62,9 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
               .replace('</head>', `${head}</head>`)
               .replace(
                 ROOT,
-                `<div id="root" data-prerendered="${screen.name}" data-language="${language}">${html}</div>`,
+                // inert until the app takes over: a tap on "Log in" before then would submit
+                // the form natively, the password in the URL.
+                `<div id="root" inert data-prerendered="${screen.name}" data-language="${language}">${html}</div>`,
               );
             const file = `${PRERENDERED_DIR}/${screen.name}.${language}.html`;
             await writeFile(path.join(outDir, file), page);
