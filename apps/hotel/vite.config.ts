@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
+import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
 
 // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
 const apiTarget = process.env.PARADA_API_TARGET ?? 'http://localhost:8000';
@@ -83,7 +84,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), prerenderFirstScreens(), serviceWorker()],
   // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
   resolve: {
     alias: {

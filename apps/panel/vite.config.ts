@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
 
 // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
 const apiTarget = process.env.PARADA_API_TARGET ?? 'http://localhost:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderFirstScreens()],
   // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
   resolve: {
     alias: {

@@ -16,6 +16,26 @@ for (const app of ['panel', 'hotel']) {
 const bundle = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
 writeFileSync(path.join(root, 'panel', 'dist', 'assets', 'index-9f8e.js'), bundle);
 writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
+// The first screens the build prerendered (#16): the panel's login in two languages.
+const prerendered = (language: string) =>
+  `<!doctype html><html lang="${language}"><head><title>Parada</title></head><body><div id="root" data-language="${language}">login</div></body></html>`;
+mkdirSync(path.join(root, 'panel', 'dist', 'prerendered'));
+for (const language of ['en', 'es']) {
+  writeFileSync(
+    path.join(root, 'panel', 'dist', 'prerendered', `login.${language}.html`),
+    prerendered(language),
+  );
+}
+writeFileSync(
+  path.join(root, 'panel', 'dist', 'prerendered', 'manifest.json'),
+  JSON.stringify([
+    {
+      name: 'login',
+      pattern: '^/login/?$',
+      files: { en: 'prerendered/login.en.html', es: 'prerendered/login.es.html' },
+    },
+  ]),
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describeApi(
@@ -38,6 +58,40 @@ describeApi(
       expect(res.body).toContain('<title>hotel</title>');
       const unknown = await get('/', 'somewhere.example');
       expect(unknown.body).toContain('<title>panel</title>');
+    });
+
+    it("sends a prerendered first screen in the visitor's language and the host's colours", async () => {
+      const english = await h.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host: 'localhost:8000', 'accept-language': 'en-GB,en;q=0.9' },
+      });
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toContain('data-language="en"');
+      expect(english.body).toMatch(
+        /<style id="parada-grouping-colors">:root\{--pa-colors-brand-50:#[0-9a-f]{6};.*--pa-colors-bg-canvas:#[0-9a-f]{6};/,
+      );
+      expect(english.body).not.toContain('<title>Parada</title>');
+      expect(english.headers['vary']).toContain('accept-language');
+      // The language the visitor chose in the app (its cookie) wins over the browser's.
+      const chosen = await h.app.inject({
+        method: 'GET',
+        url: '/login/',
+        headers: {
+          host: 'localhost:8000',
+          'accept-language': 'en-GB',
+          cookie: 'other=1; parada_language=es',
+        },
+      });
+      expect(chosen.body).toContain('data-language="es"');
+      // No page in the language: the app's index.html, which renders it in the browser.
+      const catalan = await h.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host: 'localhost:8000', 'accept-language': 'ca' },
+      });
+      expect(catalan.body).toContain('<title>panel</title>');
+      expect((await get('/profile', 'localhost:8000')).body).toContain('<title>panel</title>');
     });
 
     it('serves hashed assets as immutable files', async () => {

@@ -3,6 +3,9 @@
 
 // Constants and the spec's texts
 export * from './features/config/constants';
+export * from './features/config/color';
+export * from './features/config/palette';
+export * from './features/config/first-paint';
 export * from './features/validation/messages';
 
 // Domain: wire schemas and types

@@ -1,7 +1,6 @@
 // The public API of @parada/ui. Each line re-exports one module on purpose.
 
 // Theme and providers
-export * from './theme/color';
 export * from './theme/create-theme';
 export * from './theme/branding';
 export * from './theme/ui-provider';
@@ -14,6 +13,8 @@ export * from './app/app-providers';
 export * from './app/app-root';
 export * from './app/language-select';
 export * from './app/lazy-with-reload';
+export * from './app/start-app';
+export * from './app/run-app';
 export * from './app/parada';
 export * from './app/route-guard';
 export * from './app/use-role';

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, RouteGuard, lazyWithReload } from '@parada/ui';
+import { AppRoot, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { GuestShell } from './guest-shell';
 import { pathOf } from './paths';
 
@@ -29,6 +29,22 @@ const page = (route: RouteName, element: ReactNode): ReactNode => (
     <Suspense fallback={fallback}>{element}</Suspense>
   </RouteGuard>
 );
+
+/**
+ * The screens the build prerenders (#16): the entry, and the room card's sign-up as its
+ * link opens it (a hotel's token). A link that also names the room fills the room field,
+ * which the build cannot know: that visit paints the prerendered page and renders anew.
+ */
+export const FIRST_SCREENS: readonly FirstScreen[] = [
+  { name: 'before_room', path: '/before_room/:site_domain?', url: '/before_room', page: EntryPage },
+  {
+    name: 'guest_signup',
+    path: '/guests/signup',
+    url: '/guests/signup?token=room-card',
+    page: GuestSignupPage,
+    matches: (url) => Boolean(url.searchParams.get('token')) && !url.searchParams.get('room'),
+  },
+];
 
 /** The guest app's routes (spec §2 entry, guest signup, club; issue #8). */
 export const guestRoutes: RouteObject[] = [

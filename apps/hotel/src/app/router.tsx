@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, RouteGuard, lazyWithReload } from '@parada/ui';
+import { AppRoot, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from './paths';
 import { HotelShell } from './hotel-shell';
 
@@ -30,6 +30,11 @@ const page = (route: RouteName, element: ReactNode): ReactNode => (
     <Suspense fallback={fallback}>{element}</Suspense>
   </RouteGuard>
 );
+
+/** The screen the build prerenders (#16): the staff's login. */
+export const FIRST_SCREENS: readonly FirstScreen[] = [
+  { name: 'login', path: '/login/:site_domain?', url: '/login', page: LoginPage },
+];
 
 /** The hotel app's routes (spec §2 hotel pages, issue #8); sub-pages are guarded as hotel_home. */
 export const hotelRoutes: RouteObject[] = [

@@ -22,19 +22,23 @@ export default function LoginPage() {
   return (
     <PlainLayout requestsInFlight={useRequestsInFlight()}>
       <Stack gap="6" width="full" align="center">
-        {site ? (
-          <HStack gap="3" justify="center">
-            {site.logo ? <Image src={site.logo} alt="" maxH="12" maxW="32" /> : null}
-            <Stack gap="0">
-              <Text fontSize="xl" fontWeight="bold">
-                {site.name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('login.staff')}
-              </Text>
-            </Stack>
-          </HStack>
-        ) : null}
+        {/* The name's place is kept while the configuration is on its way (the page is
+            prerendered without it, #16), so the form does not move when it arrives. */}
+        <HStack gap="3" justify="center" minH="12">
+          {site ? (
+            <>
+              {site.logo ? <Image src={site.logo} alt="" maxH="12" maxW="32" /> : null}
+              <Stack gap="0">
+                <Text fontSize="xl" fontWeight="bold">
+                  {site.name}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('login.staff')}
+                </Text>
+              </Stack>
+            </>
+          ) : null}
+        </HStack>
         <LoginForm
           status={status}
           error={error}

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, lazyWithReload } from '@parada/ui';
+import { AppRoot, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { Guard } from './guard';
 import { PATHS } from './paths';
 import { Shell } from './shell';
@@ -126,6 +126,12 @@ const ROUTES: readonly {
   },
   { path: '/logout', route: 'logout', element: () => <LogoutRoute /> },
   { path: '/not_found', route: 'not_found', element: () => <NotFoundRoute /> },
+];
+
+/** The screens the build prerenders (#16): the login and the room card's entry. */
+export const FIRST_SCREENS: readonly FirstScreen[] = [
+  { name: 'login', path: '/login', url: '/login', page: LoginPage },
+  { name: 'before_room', path: '/before_room/:site_domain?', url: '/before_room', page: EntryPage },
 ];
 
 export const panelRoutes: RouteObject[] = [

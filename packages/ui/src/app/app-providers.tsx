@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { AppContext, type AppContextValue } from './app-context';
 import { showLanguage } from './app-i18n';
 import type { AppParada } from './parada';
+import { rememberLanguageCookie } from './start-app';
 
 /** Store, translations and the app context around an app's router. */
 export function AppProviders({
@@ -18,19 +19,23 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [, rerender] = useState(0);
+  // A prerendered screen hydrates in passes (its Suspense boundaries after the frame) while
+  // the app has started calling the API: every pass reads the state it was drawn from.
+  const [serverState] = useState(() => parada.store.getState());
   const value = useMemo<AppContextValue>(
     () => ({
       parada,
       setLanguage: (language: Language) => {
         parada.storage.setItem(STORAGE_KEYS.language, language);
         document.documentElement.lang = language;
+        rememberLanguageCookie(language);
         void showLanguage(i18n, language).then(() => rerender((count) => count + 1));
       },
     }),
     [parada, i18n],
   );
   return (
-    <Provider store={parada.store}>
+    <Provider store={parada.store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <AppContext.Provider value={value}>{children}</AppContext.Provider>
       </I18nextProvider>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@parada/core';
 
 const RELOADED_KEY = 'parada.chunk_reloaded';
@@ -9,33 +9,40 @@ const RELOADED_KEY = 'parada.chunk_reloaded';
  */
 export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS) {
   return new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(
-      () => reject(new Error(`chunk load timed out after ${ms} ms`)),
-      ms,
-    );
+    const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms);
     load().then(
       (value) => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         resolve(value);
       },
       (error: unknown) => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });
 }
 
+/** A page fetched on first render, or ahead of it with `preload` (a prerendered screen). */
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Fetches the page's chunk now; resolves once it is here (or failed: then on render). */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy that reloads the page once when a chunk fails to load or times out: after a
  * deploy the old index.html names chunks that no longer exist. A second failure is thrown,
  * so a real outage shows an error instead of a reload loop.
+ *
+ * A page preloaded before the first render is drawn at once, without suspending: a
+ * prerendered screen hydrates in one pass, and nothing can update it half-hydrated.
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-) {
-  return lazy(async () => {
+): LazyPage<P> {
+  let preloaded: ComponentType<P> | null = null;
+  const Lazy = lazy(async () => {
     try {
       const module = await withChunkTimeout(load, timeoutMs);
       window.sessionStorage.removeItem(RELOADED_KEY);
@@ -48,4 +55,17 @@ export function lazyWithReload<P extends object>(
       return new Promise<{ default: ComponentType<P> }>(() => {});
     }
   });
+  function Page(props: P) {
+    // Chosen once per mount: switching types later would remount the page and lose its state.
+    const [type] = useState<ComponentType<P>>(() => preloaded ?? Lazy);
+    return createElement(type, props);
+  }
+  Page.preload = () =>
+    withChunkTimeout(load, timeoutMs).then(
+      (module) => {
+        preloaded = module.default;
+      },
+      () => undefined,
+    );
+  return Page;
 }

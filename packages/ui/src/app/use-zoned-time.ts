@@ -18,9 +18,8 @@ const unsubscribed = () => () => {};
  */
 export function useTimeZone(): string {
   const store = useContext(ReactReduxContext)?.store;
-  return useSyncExternalStore(store ? store.subscribe : unsubscribed, () =>
-    store ? selectTimeZone(store.getState() as RootState) : DEFAULT_TIME_ZONE,
-  );
+  const read = () => (store ? selectTimeZone(store.getState() as RootState) : DEFAULT_TIME_ZONE);
+  return useSyncExternalStore(store ? store.subscribe : unsubscribed, read, read);
 }
 
 /**

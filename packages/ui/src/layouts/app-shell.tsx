@@ -48,8 +48,18 @@ export function AppShell({
 }: AppShellProps) {
   const { t } = useT();
   const wide = useMinWidth(breakpointPx);
-  const permanent = wide && !hideDrawer;
-  const overlay = !wide && !hideDrawer;
+  // Width unknown (a prerendered page): both are drawn and the media query shows one.
+  const permanent = wide !== false && !hideDrawer;
+  const overlay = wide !== true && !hideDrawer;
+  const onlyWide =
+    wide === null ? { [`@media (max-width: ${breakpointPx - 0.02}px)`]: { display: 'none' } } : {};
+  const onlyNarrow =
+    wide === null ? { [`@media (min-width: ${breakpointPx}px)`]: { display: 'none' } } : {};
+  // Beside the permanent drawer the top bar's first item keeps off its edge: by media
+  // query, so a prerendered page draws it the same at every width.
+  const besideDrawer = !hideDrawer
+    ? { [`@media (min-width: ${breakpointPx}px)`]: { ps: '2' } }
+    : {};
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can animate its closing.
   const [opened, setOpened] = useState(false);
@@ -72,6 +82,7 @@ export function AppShell({
           display="flex"
           flexDirection="column"
           data-testid="permanent-drawer"
+          css={onlyWide}
         >
           {drawer(() => {})}
         </Box>
@@ -112,6 +123,7 @@ export function AppShell({
                 _hover={{ bg: 'blackAlpha.200' }}
                 aria-label={t('layout.open_menu')}
                 aria-expanded={open}
+                css={onlyNarrow}
                 onPointerEnter={() => void loadOverlayDrawer()}
                 onFocus={() => void loadOverlayDrawer()}
                 onClick={() => {
@@ -124,7 +136,7 @@ export function AppShell({
             )}
             {leading}
             {brand && (
-              <Box ps={permanent && !leading ? '2' : undefined} display="flex" minW="0">
+              <Box css={leading ? undefined : besideDrawer} display="flex" minW="0">
                 {brand}
               </Box>
             )}
@@ -151,7 +163,7 @@ export function AppShell({
               flex="1"
               minW="0"
               lineClamp={2}
-              ps={permanent && !leading && !brand ? '2' : undefined}
+              css={leading || brand ? undefined : besideDrawer}
             >
               {title}
             </Text>

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the viewport is at least `px` wide, following resizes and rotations. */
-export function useMinWidth(px: number): boolean {
+/**
+ * Whether the viewport is at least `px` wide, following resizes and rotations; null while
+ * a page is prerendered or hydrated (#16), where the width is not known: the markup drawn
+ * then must be the same for every width, and leaves the choice to CSS.
+ */
+export function useMinWidth(px: number): boolean | null {
   const query = `(min-width: ${px}px)`;
   return useSyncExternalStore(
     (onChange) => {
@@ -10,6 +14,6 @@ export function useMinWidth(px: number): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => true,
+    () => null,
   );
 }

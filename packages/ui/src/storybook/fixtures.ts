@@ -1,4 +1,4 @@
-import type { GroupingColors } from '../theme/create-theme';
+import type { GroupingColors } from '@parada/core';
 import type { Agrupation, MenuItem, PaymentMethod, Service } from '@parada/core';
 
 /**

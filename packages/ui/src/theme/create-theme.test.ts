@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, mix } from './color';
-import { SOLID_STATE_OPACITY, createGroupingSystem, resolvePalette } from './create-theme';
+import {
+  SOLID_STATE_OPACITY,
+  contrastRatio,
+  groupingCssVariables,
+  mix,
+  resolvePalette,
+} from '@parada/core';
+import { createGroupingSystem } from './create-theme';
 
 const GROUPINGS = {
   defaults: {},
@@ -124,4 +130,16 @@ describe('createGroupingSystem', () => {
     expect(first.token('colors.brand.solid')).toBe('var(--pa-colors-brand-solid)');
     expect(JSON.stringify(first.getTokenCss())).toContain('"--pa-colors-brand-solid":"#8b2e98"');
   });
+});
+
+describe('groupingCssVariables', () => {
+  it.each(Object.entries(GROUPINGS))(
+    "names and values the theme's own variables (%s): the server's first paint matches it",
+    (_name, colors) => {
+      const css = JSON.stringify(createGroupingSystem(colors).getTokenCss());
+      const variables = Object.entries(groupingCssVariables(colors));
+      expect(variables.length).toBeGreaterThan(40);
+      for (const [name, value] of variables) expect(css).toContain(`"${name}":"${value}"`);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryPage } from '../storybook/story-frame';
-import { contrastRatio } from './color';
+import { contrastRatio } from '@parada/core';
 import { usePalette } from './ui-provider';
-import type { Palette as ResolvedPalette } from './create-theme';
+import type { Palette as ResolvedPalette } from '@parada/core';
 
 const meta = { title: 'Theme' } satisfies Meta;
 export default meta;

@@ -1,13 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import {
-  createGroupingSystem,
+  FIRST_PAINT_COLORS_ID,
   resolvePalette,
   type GroupingColors,
   type Palette,
-} from './create-theme';
+} from '@parada/core';
+import { createGroupingSystem } from './create-theme';
 import { useDocumentBranding, type DocumentBranding } from './branding';
 import { AppToaster } from '../widgets/toaster';
 
@@ -36,6 +37,13 @@ export function UiProvider({ colors, branding, i18n, children }: UiProviderProps
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const palette = useMemo(() => resolvePalette(colors ?? {}), [key]);
   useDocumentBranding(branding ?? {});
+  // The server paints a prerendered screen in the host's colours (unlayered CSS variables,
+  // stronger than the theme's). Once the theme has the configuration's own colours, it is
+  // the one to follow: a site_domain in the path may name another grouping than the host.
+  useLayoutEffect(() => {
+    if (colors) document.getElementById(FIRST_PAINT_COLORS_ID)?.remove();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, colors == null]);
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>

@@ -63,7 +63,11 @@ const subscribe = (listener: () => void) => {
 
 /** The one toaster of an app: nothing until the first toast asks for the region. */
 export function AppToaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <LazyRegion connect={connectToaster} />

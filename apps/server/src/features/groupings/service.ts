@@ -78,6 +78,17 @@ export function normalizeDomain(search: string): string {
 const safe = (schema: z.ZodType<string>, value: string | null): string | null =>
   value !== null && schema.safeParse(value).success ? value : null;
 
+/** A grouping's colours, each a hex colour or null (the apps' defaults then). */
+export function colorsOf(row: Agrupation) {
+  return {
+    main_color: safe(hexColorSchema, row.main_color),
+    secondary_color: safe(hexColorSchema, row.secondary_color),
+    main_background_color: safe(hexColorSchema, row.main_background_color),
+    menu_text_color: safe(hexColorSchema, row.menu_text_color),
+    top_text_color: safe(hexColorSchema, row.top_text_color),
+  };
+}
+
 /** The branding of a grouping as GET configuration/domain returns it. */
 export function toDomainConfiguration(
   row: Agrupation,
@@ -96,11 +107,7 @@ export function toDomainConfiguration(
     favicon: safe(imageUrlSchema, row.favicon),
     currency: row.currency,
     time_zone: timeZone,
-    main_color: safe(hexColorSchema, row.main_color),
-    secondary_color: safe(hexColorSchema, row.secondary_color),
-    main_background_color: safe(hexColorSchema, row.main_background_color),
-    menu_text_color: safe(hexColorSchema, row.menu_text_color),
-    top_text_color: safe(hexColorSchema, row.top_text_color),
+    ...colorsOf(row),
     facebook_link: safe(httpsUrlSchema, row.facebook_link),
     linkedin_link: safe(httpsUrlSchema, row.linkedin_link),
     twitter_link: safe(httpsUrlSchema, row.twitter_link),

@@ -9,18 +9,20 @@ import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 import { contentSecurityPolicy } from './content-security-policy';
 import { manifestRoutes } from './manifest';
-import { normalizeDomain, resolveTenant } from '../groupings/service';
+import { colorsOf, normalizeDomain, resolveTenant, type Agrupation } from '../groupings/service';
+import { brandPage, createPrerenderedPages, visitLanguage } from './prerendered';
+
+/** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
+const groupingOf = async (app: FastifyInstance, agrupationId: number | undefined) =>
+  agrupationId === undefined
+    ? await resolveTenant(app.ctx.db, undefined)
+    : await findById(app.ctx.db, agrupationId);
 
 /**
  * The third parties the domain's grouping loads (analytics, social sign-in), which its
- * policy must then allow; an unknown domain shows the default grouping, as its
- * configuration does.
+ * policy must then allow.
  */
-async function policyOf(app: FastifyInstance, agrupationId: number | undefined) {
-  const row =
-    agrupationId === undefined
-      ? await resolveTenant(app.ctx.db, undefined)
-      : await findById(app.ctx.db, agrupationId);
+function policyOf(app: FastifyInstance, row: Agrupation | undefined) {
   if (!row) return contentSecurityPolicy({ analytics: false });
   const { env } = app.ctx;
   return contentSecurityPolicy({
@@ -65,13 +67,15 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
   await app.register(fastifyStatic, { root: options.appsRoot, serve: false });
   await manifestRoutes(app);
   const compressed = createCompressedAssets();
+  const prerendered = createPrerenderedPages();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname == null) throw notFound();
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound();
     const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
     const which: App = domain?.app ?? 'panel';
-    reply.header('content-security-policy', await policyOf(app, domain?.agrupation_id));
+    const grouping = await groupingOf(app, domain?.agrupation_id);
+    reply.header('content-security-policy', policyOf(app, grouping));
     const dist = path.join(options.appsRoot, which, 'dist');
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     if (relative.startsWith('..')) throw notFound();
@@ -95,6 +99,22 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // A missing hashed file (an old chunk after a deploy, a source map) is a 404: the
     // app's index.html in its place would fail as a script and hide the reload it needs.
     if (relative.startsWith('assets/')) throw notFound();
+    // A first screen the build prerendered (#16) paints before the script, in the visitor's
+    // language and the host's colours; it varies by both, so no shared cache keeps it.
+    const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
+    const page = await prerendered.find(dist, `/${relative}`, language);
+    if (page != null) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .type(MIME['.html']!)
+        .send(
+          brandPage(
+            page,
+            grouping ? { ...colorsOf(grouping), title: grouping.title ?? grouping.name } : {},
+          ),
+        );
+    }
     if (!(await isFile(path.join(dist, 'index.html')))) throw notFound();
     return reply.sendFile('index.html', dist, { maxAge: 0, immutable: false });
   });

@@ -1,0 +1,10 @@
+import type { PrerenderEntry } from '@parada/ui/prerender';
+import { renderFirstScreen } from '@parada/ui/prerender';
+import { FIRST_SCREENS, hotelRoutes } from './app/router';
+import { loadHotelI18n } from './i18n/hotel-i18n';
+
+/** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
+export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
+
+export const render: PrerenderEntry['render'] = (screen, language) =>
+  renderFirstScreen({ routes: hotelRoutes, screen, language, createI18n: loadHotelI18n });

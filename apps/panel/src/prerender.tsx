@@ -1,0 +1,10 @@
+import type { PrerenderEntry } from '@parada/ui/prerender';
+import { renderFirstScreen } from '@parada/ui/prerender';
+import { FIRST_SCREENS, panelRoutes } from './app/router';
+import { loadPanelI18n } from './i18n/panel-i18n';
+
+/** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
+export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
+
+export const render: PrerenderEntry['render'] = (screen, language) =>
+  renderFirstScreen({ routes: panelRoutes, screen, language, createI18n: loadPanelI18n });

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { isLanguage, type Language } from '@parada/core';
+import { initialLanguage } from './app-i18n';
+import { AppProviders } from './app-providers';
+import { createAppParada, type AppParada } from './parada';
+import { startApp, type FirstScreen } from './start-app';
+
+/**
+ * An app's start, the same for the three: one store and client speaking the language i18n
+ * shows, the visit's texts fetched before the first render (the language is read before
+ * the store exists so the very first calls carry it), then the prerendered first screen
+ * hydrated or the app rendered afresh (`startApp`).
+ */
+export function runApp(options: {
+  apiUrl: string;
+  loadI18n: (language: Language) => Promise<I18n>;
+  screens: readonly FirstScreen[];
+  createRouter: () => ReturnType<typeof createBrowserRouter>;
+  /** What the app starts beside the store before its texts arrive (the kiosk's worker). */
+  beside?: (parada: AppParada) => void;
+}): void {
+  let i18n: I18n | null = null;
+  const parada = createAppParada({
+    apiUrl: options.apiUrl,
+    getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
+  });
+  const language = initialLanguage(parada.storage, navigator.languages);
+  options.beside?.(parada);
+  // Not a top-level await: with one the bundler splits the entry into dozens of small chunks.
+  void options.loadI18n(language).then((loaded) => {
+    i18n = loaded;
+    // Spanish when the visit's language could not be fetched (loadAppI18n's fallback).
+    const shown = isLanguage(loaded.language) ? loaded.language : language;
+    document.documentElement.lang = shown;
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing from index.html');
+    void startApp({
+      container,
+      parada,
+      language: shown,
+      screens: options.screens,
+      app: (
+        <StrictMode>
+          <AppProviders parada={parada} i18n={loaded}>
+            <RouterProvider router={options.createRouter()} />
+          </AppProviders>
+        </StrictMode>
+      ),
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { authActions, type KeyValueStorage, type Language } from '@parada/core';
+import type { i18n as I18n } from 'i18next';
+import { AppProviders } from '../app/app-providers';
+import { createAppParada } from '../app/parada';
+import type { FirstScreen } from '../app/start-app';
+
+export type { FirstScreen };
+
+/** What an app's prerender entry (src/prerender.tsx) gives the build. */
+export interface PrerenderEntry {
+  screens: readonly FirstScreen[];
+  render: (screen: FirstScreen, language: Language) => Promise<RenderedScreen>;
+}
+
+export interface RenderedScreen {
+  /** The markup inside #root. */
+  html: string;
+  /** <style> tags for <head>, in the form emotion's browser cache takes over. */
+  head: string;
+}
+
+const memoryStorage = (): KeyValueStorage => {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+};
+
+/**
+ * Draws one first screen as a visitor with no session sees it before the configuration
+ * arrives: the grouping-neutral look, in `language`. The tree is the app's own (providers,
+ * router, routes), so hydrating it in the browser finds the same markup.
+ */
+export async function renderFirstScreen(options: {
+  routes: RouteObject[];
+  screen: FirstScreen;
+  language: Language;
+  createI18n: (language: Language) => Promise<I18n>;
+}): Promise<RenderedScreen> {
+  const { routes, screen, language } = options;
+  const i18n = await options.createI18n(language);
+  const parada = createAppParada({
+    apiUrl: 'http://prerender.invalid/api/',
+    getLanguage: () => language,
+    storage: memoryStorage(),
+  });
+  parada.store.dispatch(authActions.noStoredToken());
+  await screen.page.preload();
+  const router = createMemoryRouter(routes, { initialEntries: [screen.url] });
+  // compat: emotion keeps each rule in `inserted` instead of writing <style> beside it.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders parada={parada} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return { html, head: styleTags(cache.key, cache.inserted, html) };
+}
+
+/**
+ * The rules in the tags emotion's browser side looks for: one per <Global> (which takes
+ * its own tag back by name) and one for the class rules (whose names the cache marks as
+ * inserted), so nothing the page already has is inserted twice.
+ */
+function styleTags(
+  key: string,
+  inserted: Record<string, string | true | undefined>,
+  html: string,
+): string {
+  const globals: string[] = [];
+  const classes: string[] = [];
+  let classRules = '';
+  for (const [name, rules] of Object.entries(inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (html.includes(`${key}-${name}`)) {
+      classes.push(name);
+      classRules += rules;
+    } else {
+      globals.push(`<style data-emotion="${key}-global ${name}">${rules}</style>`);
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${key} ${classes.join(' ')}">${classRules}</style>`;
+}
