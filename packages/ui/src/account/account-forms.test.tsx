@@ -20,6 +20,14 @@ describe('RegisterForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("names a rule's bound in its text", async () => {
+    renderUi(<RegisterForm flow={idle} onSubmit={vi.fn()} termsHref="/t" privacyHref="/p" />);
+    await userEvent.click(screen.getByRole('textbox', { name: /Full name/ }));
+    await userEvent.paste('N'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Write at most 100 characters')).toBeInTheDocument();
+  });
+
   it('asks about the email as the field is left and says when it is taken', async () => {
     const asked: string[] = [];
     // The page's part: the server says the first address asked about is registered.

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { checkForm, type AccountFlowState, type FormErrors, type FormSchema } from '@parada/core';
+import {
+  checkForm,
+  type AccountFlowState,
+  type FormErrorParams,
+  type FormErrors,
+  type FormSchema,
+} from '@parada/core';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -21,6 +27,8 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
   const { t } = useT();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  // The bounds a rule's text names ({{max}} of 'Write at most {{max}} characters').
+  const [params, setParams] = useState<FormErrorParams>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
@@ -32,7 +40,7 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
 
   const errorOf = (name: keyof V & string): string | null => {
     const key = errors[name];
-    if (key) return t(key);
+    if (key) return t(key, params[name] ?? {});
     if (!edited.has(name)) return flow?.fieldErrors[name] ?? null;
     return null;
   };
@@ -47,6 +55,7 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
         onValid(result.value);
       } else {
         setErrors(result.errors);
+        setParams(result.params);
       }
     };
     if (typeof schema !== 'function') {
