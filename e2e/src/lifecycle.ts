@@ -38,20 +38,15 @@ export async function signIn(email: string, agrupation: string): Promise<Session
   return { token, agrupation };
 }
 
-/** A client signed in to the demo site, with its user id and the demo-taxi grouping's. */
-export interface Client extends Session {
-  userId: number;
-  taxiId: number;
-}
-
-/** Signs `email` in to the demo site and finds the grouping its request screen offers. */
-export async function demoClient(email: string): Promise<Client> {
-  const session = await signIn(email, 'demo');
-  const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const config = await api<{ agrupacion_id: number }>(
+/**
+ * A site's configuration (by its domain) and the groupings its fare picker offers for a ride
+ * from Plaça de Catalunya to the Sagrada Família.
+ */
+export async function siteFares(session: Session, domain: string) {
+  const config = await api<{ agrupacion_id: number; time_zone: string }>(
     null,
     'GET',
-    '/configuration/domain/?search=localhost',
+    `/configuration/domain/?search=${domain}`,
   );
   const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
     session,
@@ -63,6 +58,20 @@ export async function demoClient(email: string): Promise<Client> {
       destination: { latitude: 41.4036, longitude: 2.1744 },
     },
   );
+  return { config, agrupations };
+}
+
+/** A client signed in to the demo site, with its user id and the demo-taxi grouping's. */
+export interface Client extends Session {
+  userId: number;
+  taxiId: number;
+}
+
+/** Signs `email` in to the demo site and finds the grouping its request screen offers. */
+export async function demoClient(email: string): Promise<Client> {
+  const session = await signIn(email, 'demo');
+  const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
+  const { agrupations } = await siteFares(session, 'localhost');
   const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
   return { ...session, userId: user.id, taxiId: taxi.id };

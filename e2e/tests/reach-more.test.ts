@@ -17,27 +17,13 @@ import {
   useBrowser,
   centreRide,
 } from '../src/harness';
-import { api, signIn, type Session } from '../src/lifecycle';
+import { api, signIn, siteFares, type Session } from '../src/lifecycle';
 
 const browser = useBrowser();
 
 /** The site's grouping, its clock and the first grouping its fare picker offers. */
 async function siteOf(session: Session, domain: string) {
-  const config = await api<{ agrupacion_id: number; time_zone: string }>(
-    null,
-    'GET',
-    `/configuration/domain/?search=${domain}`,
-  );
-  const { agrupations } = await api<{ agrupations: { id: number }[] }>(
-    session,
-    'POST',
-    '/agrupations/search/',
-    {
-      agrupacion_id: config.agrupacion_id,
-      origin: { latitude: 41.387, longitude: 2.1701 },
-      destination: { latitude: 41.4036, longitude: 2.1744 },
-    },
-  );
+  const { config, agrupations } = await siteFares(session, domain);
   const fare = agrupations[0];
   if (!fare) throw new Error(`no grouping to book on ${domain}`);
   return { timeZone: config.time_zone, fareId: fare.id };
