@@ -46,7 +46,12 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
       scheduleLeadMs: env.SCHEDULE_LEAD_MIN * 60_000,
       maxDistanceKm: 25,
     });
-    const simulator = simulate ? createSimulator(runtime, { speed: env.SIM_SPEED }) : null;
+    const simulator = simulate
+      ? createSimulator(runtime, {
+          speed: env.SIM_SPEED,
+          maxTickMs: Math.max(env.DISPATCH_TICK_MS * 2, 1000),
+        })
+      : null;
     await simulator?.load();
     let timer: NodeJS.Timeout | null = null;
     let stopped = false;

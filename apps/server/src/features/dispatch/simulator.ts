@@ -17,6 +17,12 @@ export interface SimulatorSettings {
   /** Simulated seconds a driver takes to accept an offer, and the passenger to board. */
   acceptSeconds?: number;
   boardSeconds?: number;
+  /**
+   * The most real time one tick may account for. A late tick (a busy event loop, a paused
+   * process) carries on where the cars were instead of jumping them to the end of a ride
+   * nobody saw under way.
+   */
+  maxTickMs?: number;
 }
 
 interface CarState {
@@ -65,6 +71,20 @@ function guestDropOff(pickup: Position, rideId: number): Position {
   };
 }
 
+/**
+ * Simulated seconds a tick at `now` accounts for since the one at `last`: real time times
+ * `speed`, a late tick counting as `maxTickMs` at most.
+ */
+export function simulatedSeconds(
+  last: number | null,
+  now: number,
+  speed: number,
+  maxTickMs: number,
+): number {
+  if (last === null) return 0;
+  return (Math.min(Math.max(now - last, 0), maxTickMs) / 1000) * speed;
+}
+
 const headingOf = (from: Position, to: Position) => {
   const angle =
     (Math.atan2(to.longitude - from.longitude, to.latitude - from.latitude) * 180) / Math.PI;
@@ -81,6 +101,7 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
   const kmh = settings.kmh ?? 36;
   const acceptSeconds = settings.acceptSeconds ?? 5;
   const boardSeconds = settings.boardSeconds ?? 20;
+  const maxTickMs = settings.maxTickMs ?? 2000;
   const cars = new Map<number, CarState>();
   let clock = 0;
   let last: number | null = null;
@@ -187,7 +208,7 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
   return {
     load,
     async tick(now = Date.now()) {
-      const seconds = last === null ? 0 : ((now - last) / 1000) * settings.speed;
+      const seconds = simulatedSeconds(last, now, settings.speed, maxTickMs);
       last = now;
       clock += seconds;
       if (cars.size === 0) return;
