@@ -10,12 +10,14 @@ export * from './features/validation/messages';
 
 // Domain: wire schemas and types
 export * from './features/common/schemas';
+export * from './features/common/money';
 export * from './features/common/monitored-flow';
 export * from './features/auth/schemas';
 export * from './features/auth/load-schemas';
 export * from './features/config/schemas';
 export * from './features/groupings/schemas';
 export * from './features/services/schemas';
+export * from './features/services/creation';
 export * from './features/addresses/schemas';
 export * from './features/employees/schemas';
 export * from './features/service-types/schemas';

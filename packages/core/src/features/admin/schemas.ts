@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import {
   TEXT_MAX,
-  currencySchema,
   hexColorSchema,
   httpsUrlSchema,
   idSchema,
@@ -20,6 +19,7 @@ import {
   optionalText,
   requiredText,
 } from '../common/schemas';
+import { currencySchema } from '../common/money';
 import { contentKeySchema } from '../content/schemas';
 import { extraSchema } from '../groupings/schemas';
 

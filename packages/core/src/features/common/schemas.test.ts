@@ -5,20 +5,18 @@ import {
   dateSchema,
   dateTimeSchema,
   emailSchema,
-  fromCents,
   hexColorSchema,
   httpsUrlSchema,
   idParamsSchema,
   imageUrlSchema,
-  moneySchema,
   normalizeHexColor,
   pageQuerySchema,
   passwordSchema,
   phoneSchema,
   timeSchema,
-  toCents,
   toFieldErrors,
 } from './schemas';
+import { fromCents, moneySchema, toCents } from './money';
 import { isMessageKey } from '../validation/messages';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -16,9 +16,11 @@ import * as guests from '../guests/schemas';
 import * as messages from '../messages/schemas';
 import * as payments from '../payments/schemas';
 import * as purses from '../purses/schemas';
+import * as serviceCreation from '../services/creation';
 import * as services from '../services/schemas';
 import * as serviceTypes from '../service-types/schemas';
 import * as tickets from '../tickets/schemas';
+import * as money from './money';
 import * as common from './schemas';
 import { isMessageKey } from '../validation/messages';
 
@@ -35,9 +37,11 @@ const modules = {
   groupings,
   guests,
   messages,
+  money,
   payments,
   purses,
   services,
+  serviceCreation,
   serviceTypes,
   tickets,
 };

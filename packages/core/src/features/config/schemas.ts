@@ -4,14 +4,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './constants';
-import {
-  currencySchema,
-  hexColorSchema,
-  httpsUrlSchema,
-  idSchema,
-  imageUrlSchema,
-  issue,
-} from '../common/schemas';
+import { hexColorSchema, httpsUrlSchema, idSchema, imageUrlSchema, issue } from '../common/schemas';
+import { currencySchema } from '../common/money';
 
 /** A hostname as the browser reports it ("panel.example.com", "localhost"). */
 export const siteDomainSchema = z

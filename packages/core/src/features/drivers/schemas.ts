@@ -10,8 +10,8 @@ import {
   issue,
   latitudeSchema,
   longitudeSchema,
-  nonNegativeMoneySchema,
 } from '../common/schemas';
+import { nonNegativeMoneySchema } from '../common/money';
 
 export const driverSchema = z.object({
   id: idSchema,

@@ -4,7 +4,7 @@
  * anything themselves.
  */
 import { z } from 'zod';
-import { signedMoneySchema } from '../common/schemas';
+import { signedMoneySchema } from '../common/money';
 
 /** In the order the server adds them (apps/server fares/pricing.ts). */
 export const FARE_PART_KINDS = [

@@ -1,7 +1,7 @@
 /**
  * Money as the apps show it: in the grouping's currency (spec §9), in the user's language.
  */
-import { fromCents } from '../common/schemas';
+import { fromCents } from '../common/money';
 import { FALLBACK_LANGUAGE, type Language } from '../config/constants';
 
 /** Regional forms that read naturally for each language of the product. */

@@ -6,14 +6,13 @@ import { z } from 'zod';
 import {
   TEXT_MAX,
   coordinatesSchema,
-  currencySchema,
   dateTimeSchema,
   idSchema,
   imageUrlSchema,
   issue,
-  nonNegativeMoneySchema,
   optionalText,
 } from '../common/schemas';
+import { currencySchema, nonNegativeMoneySchema } from '../common/money';
 import { brandColorsSchema, socialLinksSchema } from '../config/schemas';
 
 /** One line of a fare breakdown ("Base", "3.20 €"). */

@@ -11,10 +11,10 @@ import {
   issue,
   latitudeSchema,
   longitudeSchema,
-  moneySchema,
   requiredText,
   timeSchema,
 } from '../common/schemas';
+import { moneySchema } from '../common/money';
 
 /** When the kiosk takes requests, local to the hotel; `closes` before `opens` spans midnight. */
 const openingHoursShape = { opens: timeSchema, closes: timeSchema };

@@ -5,7 +5,7 @@ import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
-import { toCents } from '../common/schemas';
+import { toCents } from '../common/money';
 import type {
   Purse,
   PurseMovement,

@@ -4,16 +4,8 @@
  * at most 2 decimals; the server keeps integer cents (toCents / fromCents).
  */
 import { z } from 'zod';
-import {
-  currencySchema,
-  idSchema,
-  issue,
-  moneySchema,
-  pageQuerySchema,
-  signedMoneySchema,
-  timestampSchema,
-  totalSchema,
-} from '../common/schemas';
+import { idSchema, issue, pageQuerySchema, timestampSchema, totalSchema } from '../common/schemas';
+import { currencySchema, moneySchema, signedMoneySchema } from '../common/money';
 
 /**
  * A user's transfer code, shown as text and QR: a letter, then 5 to 11 letters or digits.

@@ -11,12 +11,8 @@ import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
-import {
-  buildServiceCreationPayload,
-  type Service,
-  type ServiceDraft,
-  type ServiceEnvelope,
-} from '../services/schemas';
+import { buildServiceCreationPayload, type ServiceDraft } from '../services/creation';
+import type { Service, ServiceEnvelope } from '../services/schemas';
 import { servicesActions } from '../services/slice';
 import { SERVICE_STATUS } from '../status/status-codes';
 

@@ -6,7 +6,7 @@ import type { DateTime } from 'luxon';
 import { TEXT_MAX, isValidPhone } from '../common/schemas';
 import { DEFAULT_MAX_PASSENGERS } from '../config/constants';
 import { parseDateAndTime } from '../format/dates';
-import { MAX_WAYPOINTS } from '../services/schemas';
+import { MAX_WAYPOINTS } from '../services/creation';
 import type { RouteName } from '../roles/routes';
 import type { MessageKey } from '../validation/messages';
 

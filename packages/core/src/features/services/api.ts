@@ -1,12 +1,11 @@
 import type { ApiClient } from '../../api/client';
 import { EMPLOYEE_PDF_LIMIT, PAGE_OFFSET } from '../config/constants';
+import type { ServiceCreation, ServiceUpdate } from './creation';
 import type {
   ProcessedServicesResponse,
-  ServiceCreation,
   ServiceEnvelope,
   ServiceList,
   ServiceShare,
-  ServiceUpdate,
   StreamTicket,
 } from './schemas';
 

@@ -22,9 +22,9 @@ import {
   type ServiceEnvelope,
   type ServiceList,
   type ServiceShare,
-  type ServiceUpdateFields,
   type StreamTicket,
 } from './schemas';
+import type { ServiceUpdateFields } from './creation';
 import { canResend, resendDraft } from './service-rules';
 import { appliedFare, findPricedGrouping } from '../fares/fare-stack';
 import { bookRide, type BookingDraft, type BookingOutcome } from '../rides/booking';

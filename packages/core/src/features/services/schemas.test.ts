@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildServiceCreationPayload,
-  processedServicesQuerySchema,
   serviceCreationSchema,
+  serviceUpdateSchema,
+  type ServiceDraft,
+} from './creation';
+import {
+  processedServicesQuerySchema,
   serviceEventSchema,
   serviceSchema,
   servicesPdfQuerySchema,
-  serviceUpdateSchema,
   type Service,
-  type ServiceDraft,
 } from './schemas';
 
 const makeService = (overrides: Partial<Service> = {}): Service => ({

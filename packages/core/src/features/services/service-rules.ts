@@ -2,7 +2,7 @@
  * Rules over services as the lists hold them (spec §4): who may call the driver, what the
  * menu badges count, and cancel and resend as pure transforms the store and sagas apply.
  */
-import type { DraftPlace, ServiceDraft } from './schemas';
+import type { DraftPlace, ServiceDraft } from './creation';
 import {
   SERVICE_STATUS,
   canCustomerCancel,

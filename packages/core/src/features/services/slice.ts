@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome } from '../../store/action-result';
 import { PAGE_OFFSET } from '../config/constants';
 import type { StatementFormat } from './api';
-import type { Service, ServiceUpdateFields } from './schemas';
+import type { ServiceUpdateFields } from './creation';
+import type { Service } from './schemas';
 import {
   applyCancellation,
   countPendingServices,

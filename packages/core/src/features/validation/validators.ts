@@ -6,11 +6,11 @@
 import { TEXT_PROMPT_MIN_LENGTH } from '../config/constants';
 import {
   ACTIVATION_CODE_PATTERN,
-  MONEY_MAX,
   emailSchema,
   isValidPassword,
   isValidPhone,
 } from '../common/schemas';
+import { MONEY_MAX } from '../common/money';
 import { transferRecipientSchema } from '../purses/schemas';
 import type { MessageKey } from './messages';
 
