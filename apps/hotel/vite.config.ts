@@ -1,19 +1,8 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
-import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
-
-// The API server in development; `pnpm --filter @parada/server start` listens on 8000.
-const apiTarget = process.env.PARADA_API_TARGET ?? 'http://localhost:8000';
-const proxied = Object.fromEntries(
-  ['/api', '/manifest.webmanifest', '/icons'].map((path) => [
-    path,
-    { target: apiTarget, changeOrigin: false },
-  ]),
-);
+import { defineAppConfig } from '../../tooling/app/vite';
 
 /**
  * What the installed kiosk must open without a connection (#19), besides the entry and what
@@ -62,9 +51,14 @@ function serviceWorker(): Plugin {
         }
       }
       const publicFiles = publicDir ? await readdir(publicDir).catch(() => []) : [];
-      const shell = ['/index.html', ...publicFiles.map((name) => `/${name}`)].concat(
-        [...files].filter((name) => name !== 'index.html').map((name) => `/${name}`),
-      );
+      // The classic scripts index.html loads before the modules (zod-jitless.js).
+      const pageScripts = Object.values(bundle)
+        .filter((item) => item.type === 'asset' && /^[^/]+\.js$/.test(item.fileName))
+        .map((item) => item.fileName);
+      const shell = [
+        '/index.html',
+        ...[...publicFiles, ...pageScripts].map((name) => `/${name}`),
+      ].concat([...files].filter((name) => name !== 'index.html').map((name) => `/${name}`));
       const version = createHash('sha256')
         .update(Object.keys(bundle).sort().join('\n'))
         .digest('hex')
@@ -83,24 +77,8 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), prerenderFirstScreens(), serviceWorker()],
-  // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
-  resolve: {
-    alias: {
-      '@parada/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
-    },
-  },
-  // Same-origin /api in dev and preview, as in production where the server hosts the app.
+export default defineAppConfig(import.meta.url, {
+  plugins: [serviceWorker()],
   // The manifest and its icons are the grouping's, drawn by the server (#19).
-  server: { proxy: proxied },
-  preview: { proxy: proxied },
-  build: { outDir: 'dist', sourcemap: true },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
-    setupFiles: ['src/test/setup.ts'],
-    // Rendering the Chakra shell in happy-dom takes seconds on a busy machine.
-    testTimeout: 20_000,
-  },
+  serverPaths: ['/manifest.webmanifest', '/icons'],
 });

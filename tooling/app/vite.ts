@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin, PluginOption } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
+
+export interface AppConfigOptions {
+  /** The app's own plugins, after React and the first-screen prerender. */
+  plugins?: PluginOption[];
+  /** Paths besides /api that the API server answers in dev and preview. */
+  serverPaths?: string[];
+}
+
+const ZOD_JITLESS = 'zod-jitless.js';
+
+/**
+ * Serves and emits /zod-jitless.js, which each app's index.html loads before its modules
+ * (see the file for why it cannot be a module).
+ */
+function zodJitless(): Plugin {
+  const source = readFileSync(new URL(`./${ZOD_JITLESS}`, import.meta.url), 'utf8');
+  return {
+    name: 'parada-zod-jitless',
+    configureServer(server) {
+      server.middlewares.use(`/${ZOD_JITLESS}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ZOD_JITLESS, source });
+    },
+  };
+}
+
+/** The Vite (and Vitest) config of an app in apps/, given its vite.config.ts's URL. */
+export function defineAppConfig(configUrl: string, options: AppConfigOptions = {}) {
+  // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
+  const apiTarget = process.env.PARADA_API_TARGET ?? 'http://localhost:8000';
+  const proxy = Object.fromEntries(
+    ['/api', ...(options.serverPaths ?? [])].map((path) => [
+      path,
+      { target: apiTarget, changeOrigin: false },
+    ]),
+  );
+  return defineConfig({
+    root: fileURLToPath(new URL('.', configUrl)),
+    plugins: [react(), zodJitless(), prerenderFirstScreens(), ...(options.plugins ?? [])],
+    // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
+    resolve: {
+      alias: {
+        '@parada/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+      },
+    },
+    // Same-origin /api in dev and preview, as in production where the server hosts the app.
+    server: { proxy },
+    preview: { proxy },
+    build: { outDir: 'dist', sourcemap: true },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
+      // Rendering the Chakra shell in happy-dom takes seconds on a busy machine.
+      testTimeout: 20_000,
+    },
+  });
+}
