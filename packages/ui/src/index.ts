@@ -13,6 +13,7 @@ export * from './app/app-providers';
 export * from './app/app-root';
 export * from './app/language-select';
 export * from './app/lazy-with-reload';
+export * from './app/logout-route';
 export * from './app/start-app';
 export * from './app/run-app';
 export * from './app/parada';

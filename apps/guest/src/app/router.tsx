@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
+import { AppRoot, LogoutRoute, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { GuestShell } from './guest-shell';
 import { pathOf } from './paths';
 
@@ -15,7 +15,6 @@ const LoginPage = lazyWithReload(() => import('../pages/login-page'));
 const RegisterPage = lazyWithReload(() => import('../pages/register-page'));
 const ActivateAccountPage = lazyWithReload(() => import('../pages/activate-account-page'));
 const ContentPage = lazyWithReload(() => import('../pages/content-page'));
-const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
 
 const fallback = (
@@ -70,7 +69,7 @@ export const guestRoutes: RouteObject[] = [
             path: '/content/:content_key?/:site_domain?',
             element: page('content', <ContentPage />),
           },
-          { path: '/logout', element: page('logout', <LogoutRoute />) },
+          { path: '/logout', element: page('logout', <LogoutRoute pathOf={pathOf} />) },
           { path: '/not_found', element: page('not_found', <NotFoundPage />) },
           { path: '*', element: <Navigate to={pathOf('not_found')} replace /> },
         ],

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
+import { AppRoot, LogoutRoute, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from './paths';
 import { HotelShell } from './hotel-shell';
 
@@ -16,7 +16,6 @@ const HotelSettingsPage = lazyWithReload(() => import('../pages/hotel-settings-p
 const StaysPage = lazyWithReload(() => import('../pages/stays-page'));
 const StaffProfilePage = lazyWithReload(() => import('../pages/staff-profile-page'));
 const ContentPage = lazyWithReload(() => import('../pages/content-page'));
-const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
 
 const fallback = (
@@ -47,7 +46,7 @@ export const hotelRoutes: RouteObject[] = [
       { path: '/hotelcab', element: page('hotelcab', <KioskPage />) },
       { path: '/hotelcab_closed', element: page('hotelcab_closed', <ClosedPage />) },
       { path: '/hotel_history', element: page('hotel_history', <HistoryPage />) },
-      { path: '/logout', element: page('logout', <LogoutRoute />) },
+      { path: '/logout', element: page('logout', <LogoutRoute pathOf={pathOf} />) },
       {
         element: <HotelShell />,
         children: [

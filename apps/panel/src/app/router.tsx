@@ -2,9 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, lazyWithReload, type FirstScreen } from '@parada/ui';
+import { AppRoot, LogoutRoute, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { Guard } from './guard';
-import { PATHS } from './paths';
+import { PATHS, pathOf } from './paths';
 import { Shell } from './shell';
 import type { OtherApp } from '../pages/other-app-page';
 
@@ -37,7 +37,6 @@ const HelpPage = lazyWithReload(() => import('../pages/auth/help-page'));
 const AboutPage = lazyWithReload(() => import('../pages/auth/about-page'));
 const EntryPage = lazyWithReload(() => import('../pages/entry/entry-page'));
 const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
-const LogoutRoute = lazyWithReload(() => import('../pages/logout-route'));
 const NotFoundRoute = lazyWithReload(() => import('../pages/not-found-route'));
 
 const fallback = (
@@ -115,7 +114,8 @@ const ROUTES: readonly {
   { path: '/before_room/:site_domain?', route: 'before_room', element: () => <EntryPage /> },
   { path: '/club', route: 'club', element: guestApp },
   { path: '/club/commerce/:id?', route: 'commerce', element: guestApp },
-  { path: '/login', route: 'login', element: () => <LoginPage /> },
+  // The site domain as in the hotel and guest apps: log-out keeps it (core's withSiteDomain).
+  { path: '/login/:site_domain?', route: 'login', element: () => <LoginPage /> },
   { path: '/register', route: 'register', element: () => <RegisterPage /> },
   { path: '/recover_password', route: 'recover_password', element: () => <RecoverPasswordPage /> },
   { path: '/remove_account/:code?', route: 'remove_account', element: () => <RemoveAccountPage /> },
@@ -124,7 +124,7 @@ const ROUTES: readonly {
     route: 'content',
     element: () => <ContentPage />,
   },
-  { path: '/logout', route: 'logout', element: () => <LogoutRoute /> },
+  { path: '/logout', route: 'logout', element: () => <LogoutRoute pathOf={pathOf} /> },
   { path: '/not_found', route: 'not_found', element: () => <NotFoundRoute /> },
 ];
 

@@ -6,6 +6,7 @@ import {
   guardRoute,
   homeRouteOf,
   logoutRouteOf,
+  withSiteDomain,
   roleOf,
   showsHotelHistoryButton,
 } from './roles';
@@ -205,6 +206,18 @@ describe('logoutRouteOf', () => {
     expect(logoutRouteOf('hotel_staff')).toBe('login');
     expect(logoutRouteOf('client')).toBe('before_room');
     expect(logoutRouteOf('company_panel')).toBe('before_room');
+  });
+});
+
+describe('withSiteDomain', () => {
+  it('keeps the site domain the visitor came through, encoded as one path segment', () => {
+    expect(withSiteDomain('/login', 'hotel-arts.example')).toBe('/login/hotel-arts.example');
+    expect(withSiteDomain('/before_room', 'a/b c')).toBe('/before_room/a%2Fb%20c');
+  });
+
+  it('leaves the path alone when there is none', () => {
+    expect(withSiteDomain('/before_room', null)).toBe('/before_room');
+    expect(withSiteDomain('/before_room', '')).toBe('/before_room');
   });
 });
 

@@ -172,11 +172,18 @@ export const homeRouteOf = (role: Role): RouteName =>
   role === 'hotel_staff' ? 'hotel_home' : 'panel_home';
 
 /**
- * Where log-out lands (spec §2): hotel users go to login (the app keeps the stored site
- * domain in the link), everyone else to before_room.
+ * Where log-out lands (spec §2): hotel users go to login, everyone else to before_room.
  */
 export const logoutRouteOf = (role: Role): RouteName =>
   role === 'hotel_staff' ? 'login' : 'before_room';
+
+/**
+ * The landing's path with the site domain the visitor came through (stored when a
+ * `{site_domain?}` route named it), so a grouping reached by its domain keeps its
+ * branding after log-out.
+ */
+export const withSiteDomain = (path: string, siteDomain: string | null): string =>
+  siteDomain ? `${path}/${encodeURIComponent(siteDomain)}` : path;
 
 /** The hotel layout hides its history button from employees (spec §2). */
 export const showsHotelHistoryButton = (role: Role): boolean =>
