@@ -60,6 +60,26 @@ beforeEach(() => {
 const parada = (storage = memoryStorage()) =>
   createParada({ baseUrl, storage, reload: vi.fn(), saveFile: vi.fn(), random: () => 0.1 });
 
+/** The demo hotel's configuration as GET configuration/domain answers it. */
+const HOTEL_SITE = {
+  site_domain: 'hotel.localhost',
+  agrupacion_id: 9,
+  permalink: 'hotel-demo',
+  name: 'Hotel',
+  title: 'Hotel',
+  logo: null,
+  favicon: null,
+  currency: 'EUR',
+  main_color: null,
+  secondary_color: null,
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
+  facebook_link: null,
+  linkedin_link: null,
+  twitter_link: null,
+};
+
 describe('createParada over real HTTP', () => {
   it('validates a stored token with the Token and App-Agrupation headers, then polls services', async () => {
     routes['GET /api/token/valid/'] = reply(200, makeSession({ auth_token: 'abc' }));
@@ -102,32 +122,28 @@ describe('createParada over real HTTP', () => {
   });
 
   it('loads the configuration by site domain and sends its permalink from then on', async () => {
-    routes['GET /api/configuration/domain/'] = reply(200, {
-      site_domain: 'hotel.localhost',
-      agrupacion_id: 9,
-      permalink: 'hotel-demo',
-      name: 'Hotel',
-      title: 'Hotel',
-      logo: null,
-      favicon: null,
-      currency: 'EUR',
-      main_color: null,
-      secondary_color: null,
-      main_background_color: null,
-      menu_text_color: null,
-      top_text_color: null,
-      facebook_link: null,
-      linkedin_link: null,
-      twitter_link: null,
-    });
-    const { store, api } = parada();
+    routes['GET /api/configuration/domain/'] = reply(200, HOTEL_SITE);
+    const storage = memoryStorage();
+    const { store, api } = parada(storage);
     store.dispatch(
       configActions.requested({ siteDomain: 'hotel.localhost', hostname: 'localhost' }),
     );
     await vi.waitFor(() => expect(store.getState().config.status).toBe('loaded'));
     expect(seen[0]?.url).toBe('/api/configuration/domain/?search=hotel.localhost');
+    // Log-out lands with the site domain the visitor named.
+    expect(storage.getItem(STORAGE_KEYS.siteDomain)).toBe('hotel.localhost');
     await api.content.get('usuario_info');
     expect(seen[1]).toMatchObject({ url: '/api/content/usuario_info/', agrupation: 'hotel-demo' });
+  });
+
+  it('finds the site by its hostname without naming it for log-out', async () => {
+    routes['GET /api/configuration/domain/'] = reply(200, HOTEL_SITE);
+    const storage = memoryStorage();
+    const { store } = parada(storage);
+    store.dispatch(configActions.requested({ siteDomain: null, hostname: 'hotel.localhost' }));
+    await vi.waitFor(() => expect(store.getState().config.status).toBe('loaded'));
+    expect(seen[0]?.url).toBe('/api/configuration/domain/?search=hotel.localhost');
+    expect(storage.getItem(STORAGE_KEYS.siteDomain)).toBeNull();
   });
 });
 

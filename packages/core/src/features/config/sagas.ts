@@ -10,8 +10,9 @@ function* loadConfiguration(action: PayloadAction<ConfigRequest>) {
   const search = action.payload.siteDomain || action.payload.hostname;
   try {
     const configuration: DomainConfiguration = yield call(api.config.byDomain, search);
-    // Remembered for the hotel log-out, which returns to login with the stored site domain.
-    storage.setItem(STORAGE_KEYS.siteDomain, search);
+    // A site domain the visitor named (not the hostname, which finds the site anyway) is
+    // remembered for log-out, which lands with it (withSiteDomain).
+    if (action.payload.siteDomain) storage.setItem(STORAGE_KEYS.siteDomain, search);
     storage.setItem(STORAGE_KEYS.agrupation, configuration.permalink);
     yield put(configActions.loaded(configuration));
   } catch {
