@@ -3,12 +3,7 @@ import { numbered, type ActionOutcome } from '../../store/action-result';
 import { PAGE_OFFSET } from '../config/constants';
 import type { StatementFormat } from './api';
 import type { Service, ServiceUpdateFields } from './schemas';
-import {
-  applyCancellation,
-  countPendingServices,
-  countScheduledServices,
-  placeService,
-} from './service-rules';
+import { applyCancellation, placeService } from './service-rules';
 import {
   initialServicesState,
   type HistoryRequest,
@@ -16,6 +11,7 @@ import {
   type ServiceActionKind,
   type ServicesState,
 } from './services-state';
+import { featureReducer } from '../../store/root-reducer';
 
 const settle = (state: ServicesState, id: number, error: string | null) => {
   if (error === null) delete state.actions[id];
@@ -202,11 +198,8 @@ export const servicesSlice = createSlice({
     selectInProcessServices: (state) => state.inProcess,
     selectScheduledServices: (state) => state.scheduled,
     selectServiceListsStatus: (state) => state.listsStatus,
-    /** The orders badge. */
-    selectPendingCount: (state) => countPendingServices(state.inProcess),
-    /** The bookings badge. */
-    selectScheduledCount: (state) => countScheduledServices(state.scheduled),
     selectHistory: (state) => state.history,
+    selectServiceActions: (state) => state.actions,
     selectServiceAction: (state, id: number) => state.actions[id] ?? null,
     selectPdfStatus: (state) => state.pdf,
     selectLiveStatus: (state) => state.live,
@@ -216,16 +209,15 @@ export const servicesSlice = createSlice({
     selectDocumentDownload: (state) => state.document,
     selectServiceActionResult: (state) => state.result,
   },
-});
+}).injectInto(featureReducer);
 
 export const servicesActions = servicesSlice.actions;
 export const {
   selectInProcessServices,
   selectScheduledServices,
   selectServiceListsStatus,
-  selectPendingCount,
-  selectScheduledCount,
   selectHistory,
+  selectServiceActions,
   selectServiceAction,
   selectPdfStatus,
   selectLiveStatus,
