@@ -41,6 +41,7 @@ export * from './features/services/service-rules';
 export * from './features/roles/routes';
 export * from './features/roles/roles';
 export * from './features/roles/menu';
+export * from './features/roles/menu-badges';
 export * from './features/fares/fare-stack';
 export * from './features/fares/fare-parts';
 export * from './features/payments/payment-rules';

@@ -1,62 +1,59 @@
-import {
-  combineReducers,
-  configureStore,
-  type PayloadAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { configureStore, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, call, cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { addressSearchSlice } from '../features/addresses/slice';
+import type { addressSearchSlice } from '../features/addresses/slice';
 import { accountSaga } from '../features/auth/account-sagas';
-import { accountActions, accountSlice } from '../features/auth/account-slice';
+import { accountActions } from '../features/auth/account-slice';
 import { authSaga } from '../features/auth/sagas';
 import { authSlice, SESSION_ENDED } from '../features/auth/slice';
 import { clubSaga } from '../features/club/sagas';
-import { clubSlice } from '../features/club/slice';
+import type { clubSlice } from '../features/club/slice';
 import { configSaga } from '../features/config/sagas';
-import { configSlice } from '../features/config/slice';
 import { contentSaga } from '../features/content/sagas';
-import { contentSlice } from '../features/content/slice';
 import { guestsSaga } from '../features/guests/sagas';
-import { guestsSlice } from '../features/guests/slice';
-import { hotelSlice } from '../features/hotel/slice';
-import { paymentsSlice } from '../features/payments/slice';
-import { pursesSlice } from '../features/purses/slice';
-import { FARES_PATH, faresReducer } from '../features/fares/slice';
-import { rideRequestSlice } from '../features/rides/slice';
-import { roomsSlice } from '../features/rooms/slice';
-import { servicesActions, servicesSlice } from '../features/services/slice';
-import { employeesSlice } from '../features/employees/slice';
-import { serviceTypesSlice } from '../features/service-types/slice';
-import { ticketsSlice } from '../features/tickets/slice';
-import { messagesSlice } from '../features/messages/slice';
+import type { guestsSlice } from '../features/guests/slice';
+import type { hotelSlice } from '../features/hotel/slice';
+import type { paymentsSlice } from '../features/payments/slice';
+import type { pursesSlice } from '../features/purses/slice';
+import type { FaresState } from '../features/fares/slice';
+import type { rideRequestSlice } from '../features/rides/slice';
+import type { roomsSlice } from '../features/rooms/slice';
+import type { servicesSlice } from '../features/services/slice';
+import { SHARED_TRIP_ACTIONS } from '../features/services/services-state';
+import type { employeesSlice } from '../features/employees/slice';
+import type { serviceTypesSlice } from '../features/service-types/slice';
+import type { ticketsSlice } from '../features/tickets/slice';
+import type { messagesSlice } from '../features/messages/slice';
 import { DEPENDENCIES, type StoreDependencies } from './dependencies';
 import { errorMessage } from './error-message';
+import { featureReducer } from './root-reducer';
 import { loadSessionSagas, loadedSessionSagas, type SessionSagasModule } from './session-loader';
 
-const slices = combineReducers({
-  [authSlice.reducerPath]: authSlice.reducer,
-  [configSlice.reducerPath]: configSlice.reducer,
-  [servicesSlice.reducerPath]: servicesSlice.reducer,
-  [rideRequestSlice.reducerPath]: rideRequestSlice.reducer,
-  [FARES_PATH]: faresReducer,
-  [addressSearchSlice.reducerPath]: addressSearchSlice.reducer,
-  [hotelSlice.reducerPath]: hotelSlice.reducer,
-  [guestsSlice.reducerPath]: guestsSlice.reducer,
-  [clubSlice.reducerPath]: clubSlice.reducer,
-  [paymentsSlice.reducerPath]: paymentsSlice.reducer,
-  [pursesSlice.reducerPath]: pursesSlice.reducer,
-  [employeesSlice.reducerPath]: employeesSlice.reducer,
-  [serviceTypesSlice.reducerPath]: serviceTypesSlice.reducer,
-  [ticketsSlice.reducerPath]: ticketsSlice.reducer,
-  [messagesSlice.reducerPath]: messagesSlice.reducer,
-  [accountSlice.reducerPath]: accountSlice.reducer,
-  [contentSlice.reducerPath]: contentSlice.reducer,
-  [roomsSlice.reducerPath]: roomsSlice.reducer,
-});
+/** The slices that join the store with their feature's module (`featureReducer`). */
+type InjectedSlice =
+  | typeof servicesSlice
+  | typeof rideRequestSlice
+  | typeof addressSearchSlice
+  | typeof hotelSlice
+  | typeof guestsSlice
+  | typeof clubSlice
+  | typeof paymentsSlice
+  | typeof pursesSlice
+  | typeof employeesSlice
+  | typeof serviceTypesSlice
+  | typeof ticketsSlice
+  | typeof messagesSlice
+  | typeof roomsSlice;
 
-export type RootState = ReturnType<typeof slices>;
+/**
+ * The whole state as the app's code sees it. An injected slice is missing until its
+ * module has loaded, and only that module's selectors read it (they answer its initial
+ * state until then), so its key is typed as present.
+ */
+export type RootState = ReturnType<typeof featureReducer> & {
+  [S in InjectedSlice as S['reducerPath']]: ReturnType<S['reducer']>;
+} & { fares: FaresState };
 
 /** State that outlives a session: the grouping's branding stays after log-out. */
 const KEPT_AFTER_SESSION = ['auth', 'config', 'content'] as const;
@@ -64,9 +61,9 @@ const KEPT_AFTER_SESSION = ['auth', 'config', 'content'] as const;
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
   if (state && SESSION_ENDED.includes(action.type)) {
     const kept = Object.fromEntries(KEPT_AFTER_SESSION.map((key) => [key, state[key]]));
-    return slices(kept as Partial<RootState> as RootState, action);
+    return featureReducer(kept as Partial<RootState> as RootState, action) as RootState;
   }
-  return slices(state, action);
+  return featureReducer(state, action) as RootState;
 };
 
 function* sessionScope() {
@@ -86,19 +83,16 @@ function* sessionScope() {
  * schemas: they come from the sagas' chunk when a trip is asked for, not with every page.
  */
 function* sharedTripSaga() {
-  yield takeLatest(
-    servicesActions.sharedTripRequested.type,
-    function* (action: PayloadAction<string>) {
-      let sagas: SessionSagasModule;
-      try {
-        sagas = loadedSessionSagas() ?? (yield call(loadSessionSagas));
-      } catch (error) {
-        yield put(servicesActions.sharedTripFailed(errorMessage(error)));
-        return;
-      }
-      yield call(sagas.sharedTrip, action);
-    },
-  );
+  yield takeLatest(SHARED_TRIP_ACTIONS.requested, function* (action: PayloadAction<string>) {
+    let sagas: SessionSagasModule;
+    try {
+      sagas = loadedSessionSagas() ?? (yield call(loadSessionSagas));
+    } catch (error) {
+      yield put({ type: SHARED_TRIP_ACTIONS.failed, payload: errorMessage(error) });
+      return;
+    }
+    yield call(sagas.sharedTrip, action);
+  });
 }
 
 export function* rootSaga() {

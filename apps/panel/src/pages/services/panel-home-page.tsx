@@ -5,10 +5,10 @@ import {
   selectInProcessServices,
   selectScheduledServices,
   selectServiceListsStatus,
+  selectServiceActions,
 } from '@parada/core';
 import { LiveRide, ServicesTable, useAppSelector } from '@parada/ui';
 import { useEffect, useRef } from 'react';
-import type { RootState } from '@parada/core';
 import { useLocation } from 'react-router';
 import { useServiceActions } from './service-actions';
 import { EmptyServices, LiveBadge, ServicesScreen } from './services-ui';
@@ -28,7 +28,7 @@ export default function PanelHomePage() {
   const location = useLocation();
   const ordersHeading = useRef<HTMLHeadingElement>(null);
   const live = inProcess.filter((service) => !isFinalStatus(service.status_code));
-  const actions = useAppSelector((state: RootState) => state.services.actions);
+  const actions = useAppSelector(selectServiceActions);
   const busyIds = live
     .filter((service) => actions[service.id]?.status === 'pending')
     .map((service) => service.id);

@@ -3,6 +3,7 @@ import type { FlowStatus } from '../common/monitored-flow';
 import type { AddressField } from '../rides/slice';
 import { canSearchAddress, type AddressSuggestion } from './address-rules';
 import type { Favorite, FavoriteCreateInput, FavoriteUpdate, GeocodedAddress } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 /** The last favorite change the favorites screen asked for, for its buttons and toasts. */
 export interface FavoriteEditState {
@@ -180,7 +181,7 @@ export const addressSearchSlice = createSlice({
     selectFavoriteEdit: (state) => state.favoriteEdit,
     selectMapPick: (state) => state.mapPick,
   },
-});
+}).injectInto(featureReducer);
 
 export const addressSearchActions = addressSearchSlice.actions;
 export const {

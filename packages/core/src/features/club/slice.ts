@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { Commerce } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 export interface ClubState {
   commerces: Commerce[];
@@ -31,11 +32,11 @@ export const clubSlice = createSlice({
   selectors: {
     selectClub: (state) => state,
   },
-});
+}).injectInto(featureReducer);
 
 export const clubActions = clubSlice.actions;
 export const { selectClub } = clubSlice.selectors;
 
 /** One commerce of the loaded club, for its page. */
 export const selectCommerce = (state: { club: ClubState }, id: number): Commerce | null =>
-  state.club.commerces.find((commerce) => commerce.id === id) ?? null;
+  selectClub(state).commerces.find((commerce) => commerce.id === id) ?? null;

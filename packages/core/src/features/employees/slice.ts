@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { Employee, EmployeeCreate, EmployeePasswordForm, EmployeeUpdate } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 /** What a company does to an employee row; each ends in one toast or one notification. */
 export type EmployeeActionKind =
@@ -107,7 +108,7 @@ export const employeesSlice = createSlice({
   selectors: {
     selectEmployees: (state) => state,
   },
-});
+}).injectInto(featureReducer);
 
 export const employeesActions = employeesSlice.actions;
 export const { selectEmployees } = employeesSlice.selectors;

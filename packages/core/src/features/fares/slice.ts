@@ -19,6 +19,7 @@ import {
   routeCleared,
   type FarePickerState,
 } from './fare-stack';
+import { featureReducer } from '../../store/root-reducer';
 
 /** FarePickerState with mutable arrays: Immer drafts of readonly arrays cannot be named in .d.ts. */
 export interface FaresState {
@@ -88,7 +89,7 @@ const faresSlice = createSlice({
     selectCanGoBackInFares: (state) => canGoBackInFares(state),
     selectChosenGrouping: (state) => state.selected,
   },
-});
+}).injectInto(featureReducer);
 
 // Spelled out because the inferred types of a slice over the recursive Agrupation use an
 // Immer type the declaration build cannot name.

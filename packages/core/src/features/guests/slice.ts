@@ -3,6 +3,7 @@ import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { GuestHotel, GuestStay } from '../hotel/schemas';
 import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 export interface GuestsState {
   /** The hotel a room card names, read before the guest signs up. */
@@ -69,7 +70,7 @@ export const guestsSlice = createSlice({
     selectGuestSignup: (state) => state.signup,
     selectGuestStay: (state) => state.stay,
   },
-});
+}).injectInto(featureReducer);
 
 export const guestsActions = guestsSlice.actions;
 export const { selectGuestHotel, selectGuestSignup, selectGuestStay } = guestsSlice.selectors;

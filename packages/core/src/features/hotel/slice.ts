@@ -5,6 +5,7 @@ import { isRideDraftChange } from '../rides/slice';
 import type { Service } from '../services/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
 import type { HotelSettings, HotelSettingsUpdate } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 /**
  * The kiosk's one-tap ride: idle, booking, queued until the connection is back (#19),
@@ -189,7 +190,7 @@ export const hotelSlice = createSlice({
     selectHotelRide: (state) => state.ride,
     selectFinishedToday: (state) => state.finishedToday,
   },
-});
+}).injectInto(featureReducer);
 
 export const hotelActions = hotelSlice.actions;
 export const {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { OperatorMessage, OperatorMessageListResponse } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 export interface MessagesState {
   items: OperatorMessage[];
@@ -56,9 +57,8 @@ export const messagesSlice = createSlice({
   },
   selectors: {
     selectMessages: (state) => state,
-    selectUnreadMessages: (state) => state.unread,
   },
-});
+}).injectInto(featureReducer);
 
 export const messagesActions = messagesSlice.actions;
-export const { selectMessages, selectUnreadMessages } = messagesSlice.selectors;
+export const { selectMessages } = messagesSlice.selectors;

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { MessageKey } from '../validation/messages';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 export type PaymentChangeKind = 'default' | 'enable' | 'remove';
 
@@ -77,7 +78,7 @@ export const paymentsSlice = createSlice({
     selectPayments: (state) => state,
     selectPaymentChange: (state) => state.change,
   },
-});
+}).injectInto(featureReducer);
 
 export const paymentsActions = paymentsSlice.actions;
 export const { selectPayments, selectPaymentChange } = paymentsSlice.selectors;

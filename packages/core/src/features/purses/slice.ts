@@ -3,6 +3,7 @@ import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 /** The wallet as screens read it: money in integer cents, formatted with formatCents. */
 export interface PurseView {
@@ -222,7 +223,7 @@ export const pursesSlice = createSlice({
     selectRecharge: (state) => state.recharge,
     selectReturnedRecharge: (state) => state.returned,
   },
-});
+}).injectInto(featureReducer);
 
 export const pursesActions = pursesSlice.actions;
 export const {

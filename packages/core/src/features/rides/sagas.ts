@@ -9,7 +9,7 @@ import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
 import { selectChosenGrouping, selectFares, type FaresState } from '../fares/slice';
 import type { Agrupation } from '../groupings/schemas';
-import { selectScheduledCount } from '../services/slice';
+import { selectScheduledCount } from '../roles/menu-badges';
 import { appliedFare } from '../fares/fare-stack';
 import { bookRide, type BookingOutcome } from './booking';
 import { needsScheduledConfirmation, rideCreationBlock, validateRideRequest } from './ride-rules';

@@ -6,6 +6,7 @@ import { DEFAULT_PASSENGERS } from '../config/constants';
 import type { Service } from '../services/schemas';
 import type { RoomCharge } from '../rooms/schemas';
 import type { MessageKey } from '../validation/messages';
+import { featureReducer } from '../../store/root-reducer';
 
 /** Which address box the chosen suggestion fills (spec §4: search mode and focus). */
 export type AddressField = 'origin' | 'destination';
@@ -197,7 +198,7 @@ export const rideRequestSlice = createSlice({
     selectRideFocus: (state) => state.focus,
     selectHasRoute: (state) => state.origin !== null && state.destination !== null,
   },
-});
+}).injectInto(featureReducer);
 
 export const rideRequestActions = rideRequestSlice.actions;
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { StayDetail, StayList, StaysQuery } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 /** The hotel's stays page (#19): the list as last asked, one stay open, and what is running. */
 export interface RoomsState {
@@ -68,7 +69,7 @@ export const roomsSlice = createSlice({
     selectStayDetail: (state) => state.detail,
     selectRoomsAction: (state) => state.action,
   },
-});
+}).injectInto(featureReducer);
 
 export const roomsActions = roomsSlice.actions;
 export const {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { ServiceType, ServiceTypeCreate, ServiceTypeUpdate } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 export type ServiceTypeActionKind = 'create' | 'update' | 'delete';
 
@@ -63,7 +64,7 @@ export const serviceTypesSlice = createSlice({
   selectors: {
     selectServiceTypes: (state) => state,
   },
-});
+}).injectInto(featureReducer);
 
 export const serviceTypesActions = serviceTypesSlice.actions;
 export const { selectServiceTypes } = serviceTypesSlice.selectors;

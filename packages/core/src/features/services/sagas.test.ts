@@ -6,7 +6,9 @@ import { authActions } from '../auth/slice';
 import { SERVICES_REFRESH_MS } from '../config/constants';
 import type { EventStreamHandlers, OpenEventStream } from '../../store/dependencies';
 import { LIVE_RETRY_MIN_MS, parseServiceEvent } from './live-stream';
-import { selectPendingCount, selectScheduledCount, servicesActions } from './slice';
+import { selectPendingCount, selectScheduledCount } from '../roles/menu-badges';
+import { SHARED_TRIP_ACTIONS } from './services-state';
+import { servicesActions } from './slice';
 
 function loggedInStore() {
   const setup = makeTestStore();
@@ -462,6 +464,11 @@ describe('shared trip (no session)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(streams.last().closed).toBe(true);
     expect(store.getState().services.sharedTrip.service).toBeNull();
+  });
+
+  it('keeps the action types the root saga watches without the slice', () => {
+    expect(servicesActions.sharedTripRequested.type).toBe(SHARED_TRIP_ACTIONS.requested);
+    expect(servicesActions.sharedTripFailed('x').type).toBe(SHARED_TRIP_ACTIONS.failed);
   });
 
   it('says why a dead link shows nothing', async () => {

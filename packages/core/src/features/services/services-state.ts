@@ -3,6 +3,15 @@ import type { FlowStatus } from '../common/monitored-flow';
 import type { ActionResult } from '../../store/action-result';
 import type { Service } from './schemas';
 
+/**
+ * The shared trip's action types, which the root saga watches and answers without loading
+ * the services slice on every first screen (issue #16); a test holds them to the slice's.
+ */
+export const SHARED_TRIP_ACTIONS = {
+  requested: 'services/sharedTripRequested',
+  failed: 'services/sharedTripFailed',
+} as const;
+
 /** What a user does to one of their services from a list. */
 export type ServiceActionKind = 'cancel' | 'resend' | 'edit';
 

@@ -4,12 +4,7 @@ import { PAGE_OFFSET } from '../config/constants';
 import type { StatementFormat } from './api';
 import type { ServiceUpdateFields } from './creation';
 import type { Service } from './schemas';
-import {
-  applyCancellation,
-  countPendingServices,
-  countScheduledServices,
-  placeService,
-} from './service-rules';
+import { applyCancellation, placeService } from './service-rules';
 import {
   initialServicesState,
   type HistoryRequest,
@@ -17,6 +12,7 @@ import {
   type ServiceActionKind,
   type ServicesState,
 } from './services-state';
+import { featureReducer } from '../../store/root-reducer';
 
 const settle = (state: ServicesState, id: number, error: string | null) => {
   if (error === null) delete state.actions[id];
@@ -203,11 +199,8 @@ export const servicesSlice = createSlice({
     selectInProcessServices: (state) => state.inProcess,
     selectScheduledServices: (state) => state.scheduled,
     selectServiceListsStatus: (state) => state.listsStatus,
-    /** The orders badge. */
-    selectPendingCount: (state) => countPendingServices(state.inProcess),
-    /** The bookings badge. */
-    selectScheduledCount: (state) => countScheduledServices(state.scheduled),
     selectHistory: (state) => state.history,
+    selectServiceActions: (state) => state.actions,
     selectServiceAction: (state, id: number) => state.actions[id] ?? null,
     selectPdfStatus: (state) => state.pdf,
     selectLiveStatus: (state) => state.live,
@@ -217,16 +210,15 @@ export const servicesSlice = createSlice({
     selectDocumentDownload: (state) => state.document,
     selectServiceActionResult: (state) => state.result,
   },
-});
+}).injectInto(featureReducer);
 
 export const servicesActions = servicesSlice.actions;
 export const {
   selectInProcessServices,
   selectScheduledServices,
   selectServiceListsStatus,
-  selectPendingCount,
-  selectScheduledCount,
   selectHistory,
+  selectServiceActions,
   selectServiceAction,
   selectPdfStatus,
   selectLiveStatus,

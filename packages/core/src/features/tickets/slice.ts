@@ -3,6 +3,7 @@ import { numbered, type ActionOutcome, type ActionResult } from '../../store/act
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { Ticket, TicketCreate, TicketThread } from './schemas';
+import { featureReducer } from '../../store/root-reducer';
 
 /** A new ticket's result carries its id, so the screen can open its thread. */
 export type TicketActionKind = 'create' | 'reply';
@@ -91,7 +92,7 @@ export const ticketsSlice = createSlice({
     selectTicketThread: (state) => state.thread,
     selectTickets: (state) => state,
   },
-});
+}).injectInto(featureReducer);
 
 export const ticketsActions = ticketsSlice.actions;
 export const { selectTicketList, selectTicketThread, selectTickets } = ticketsSlice.selectors;

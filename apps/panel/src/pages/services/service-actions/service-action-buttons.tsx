@@ -1,5 +1,5 @@
 import { Button, Group } from '@chakra-ui/react';
-import { rideActions, type RootState, type Service } from '@parada/core';
+import { rideActions, selectServiceAction, type RootState, type Service } from '@parada/core';
 import { useAppSelector } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 
@@ -27,7 +27,7 @@ export function ServiceActionButtons({
 }) {
   const { t } = useT();
   const can = rideActions(service);
-  const busy = useAppSelector((state: RootState) => state.services.actions[service.id]);
+  const busy = useAppSelector((state: RootState) => selectServiceAction(state, service.id));
   return (
     <Group flexWrap="wrap" gap="2" aria-busy={busy?.status === 'pending'}>
       {can.edit && (

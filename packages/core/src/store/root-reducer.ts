@@ -1,0 +1,14 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { accountSlice } from '../features/auth/account-slice';
+import { authSlice } from '../features/auth/slice';
+import { configSlice } from '../features/config/slice';
+import { contentSlice } from '../features/content/slice';
+
+/**
+ * The store's reducer (issue #16): what every first screen needs is here from the start;
+ * each other feature's slice joins it when its module loads (`slice.injectInto(
+ * featureReducer)` in the slice's own file), so a logged-out first screen carries no
+ * ride, wallet or hotel slice. Selectors of an injected slice answer its initial state
+ * until its reducer first runs, so reading one before the next action is safe.
+ */
+export const featureReducer = combineSlices(authSlice, configSlice, contentSlice, accountSlice);
