@@ -5,7 +5,7 @@
  *
  * Performance is not audited here (issue #16: "Lighthouse stays out of the pass/fail
  * tests"): it was only ever reported, swings by tens of points with the machine's load, and
- * its trace and simulated throttling were most of this file's 97 s in CI. `pnpm bench:web`
+ * its trace and throttling simulation were most of this file's 97 s in CI. `pnpm bench:web`
  * measures it, the median of several runs with the load beside it (docs/quality.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -116,8 +116,6 @@ async function audit(name: string, url: string): Promise<Record<Category, number
       logLevel: 'error',
       onlyCategories: Object.keys(TARGETS),
       disableStorageReset: true,
-      // No performance audit, so nothing to simulate: the page loads at the machine's pace.
-      throttlingMethod: 'provided',
     },
     undefined,
   );
