@@ -1,7 +1,12 @@
 /**
- * Lighthouse (mobile, its default simulated throttling) with Debian's Chromium on the
- * screens a first visit meets. Scores land in e2e/artifacts/lighthouse.json; the full
- * reports beside them as HTML.
+ * Lighthouse's accessibility and best-practices audits (mobile) with Debian's Chromium on
+ * the screens a first visit meets, logged-in ones included: both must score 100. Scores land
+ * in e2e/artifacts/lighthouse.json; the full reports beside them as HTML.
+ *
+ * Performance is not audited here (issue #16: "Lighthouse stays out of the pass/fail
+ * tests"): it was only ever reported, swings by tens of points with the machine's load, and
+ * its trace and throttling simulation were most of this file's 97 s in CI. `pnpm bench:web`
+ * measures it, the median of several runs with the load beside it (docs/quality.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../src/paths';
 import { DEMO_PASSWORD, FULL_CHROMIUM, appUrl, type AppName } from '../src/harness';
 
-/** Targets of issue #9. */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+/** Targets of issue #9; performance's (95) is `pnpm bench:web`'s. */
+const TARGETS = { accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof TARGETS;
 
 let chrome: ChildProcess | undefined;
@@ -130,14 +135,6 @@ async function audit(name: string, url: string): Promise<Record<Category, number
       title: a.title,
       items: JSON.stringify((a.details as { items?: unknown[] } | undefined)?.items?.slice(0, 3)),
     }));
-  const metrics = Object.fromEntries(
-    [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'speed-index',
-    ].map((id) => [id, result.lhr.audits[id]?.displayValue]),
-  );
   const file = path.join(ARTIFACTS_DIR, 'lighthouse.json');
   const all = (() => {
     try {
@@ -146,9 +143,9 @@ async function audit(name: string, url: string): Promise<Record<Category, number
       return {};
     }
   })();
-  all[name] = { url, scores, metrics, failing };
+  all[name] = { url, scores, failing };
   writeFileSync(file, JSON.stringify(all, null, 2));
-  console.log(name, JSON.stringify(scores), JSON.stringify(metrics));
+  console.log(name, JSON.stringify(scores));
   return scores;
 }
 
@@ -165,11 +162,5 @@ describe('Lighthouse', () => {
     const scores = await audit(name, appUrl(app, route));
     expect(scores.accessibility).toBe(TARGETS.accessibility);
     expect(scores['best-practices']).toBe(TARGETS['best-practices']);
-    // Performance is measured and reported, not asserted: under Lighthouse's simulated
-    // mobile throttling it swings by tens of points with the machine's load, and the
-    // target is not met yet (docs/quality.md).
-    if (scores.performance < TARGETS.performance) {
-      console.log(`${name}: performance ${scores.performance}, target ${TARGETS.performance}`);
-    }
   });
 });
