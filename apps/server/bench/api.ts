@@ -10,7 +10,8 @@ import { machine, round, type Machine } from './stats';
  * route answering the same bytes in the same process (bench/server.ts), measured one after
  * the other so both see the same machine. Reads as a logged-in client; the writes make real
  * rides and real ledger transfers: a fresh Idempotency-Key per request, a pickup inside the
- * demo zone, wallets funded for the whole run.
+ * demo zone, wallets funded for the whole run. One engine alone, and only some routes:
+ * `BENCH_ROUTES=list,agrupations pnpm exec tsx bench/api.ts pglite|postgres`.
  */
 
 export type { Engine } from './spawn';
@@ -203,7 +204,12 @@ async function endpoints(base: string): Promise<{ list: Endpoint[]; session: Ses
       body: { to: String(booker.id), amount: 0.01 },
     },
   ];
-  return { list, session: { reader, booker, demo } };
+  // BENCH_ROUTES=list,booking (parts of the routes' names) measures only those routes.
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const chosen = only
+    ? list.filter(({ route }) => only.some((part) => route.includes(part)))
+    : list;
+  return { list: chosen, session: { reader, booker, demo } };
 }
 
 function load(url: string, endpoint: Endpoint, seconds: number): Promise<Result> {

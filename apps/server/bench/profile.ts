@@ -26,7 +26,7 @@ import { freshPostgres } from './fresh-db';
  * A booking is a real ride each time and a transfer moves 0.01 from client@ to client2@,
  * each under a fresh Idempotency-Key, as the bench sends them. On PostgreSQL the CPU is
  * the server's alone (the database runs in its own processes); on PGlite it includes the
- * database. PROFILE_SQL=1 prints the statements of the first call.
+ * database. PROFILE_SQL=1 prints the statements of the first call and each one's time.
  */
 
 const which = process.argv[2] ?? 'token';
@@ -34,9 +34,14 @@ const count = Number(process.argv[3] ?? 2000);
 
 let queries = 0;
 let printQueries = false;
-const onQuery = (query: string) => {
+/** Wall time per statement text over the measured calls (PROFILE_SQL=1 prints it). */
+const statementMs = new Map<string, { calls: number; ms: number }>();
+const onQuery = (query: string, ms: number) => {
   queries += 1;
-  if (printQueries) console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+  const text = query.replace(/\s+/g, ' ').slice(0, 150);
+  if (printQueries) console.log(`  ${text}`);
+  const seen = statementMs.get(text) ?? { calls: 0, ms: 0 };
+  statementMs.set(text, { calls: seen.calls + 1, ms: seen.ms + ms });
 };
 const postgresUrl = process.env.PROFILE_DATABASE_URL;
 if (postgresUrl) await freshPostgres(postgresUrl);
@@ -134,6 +139,7 @@ session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.start');
 queries = 0;
+statementMs.clear();
 const cpuBefore = process.cpuUsage();
 const statuses = new Map<number, number>();
 for (let done = 0; done < count; done += 50) {
@@ -149,6 +155,12 @@ console.log(
 );
 for (const [piece, ms] of pieces(profile as CpuProfile, cpuMs)) {
   console.log(`  ${ms.toFixed(3)} ms  ${piece}`);
+}
+if (process.env.PROFILE_SQL === '1') {
+  console.log('statements, wall ms per call once it holds a connection:');
+  for (const [text, { calls, ms }] of statementMs) {
+    console.log(`  ${(ms / calls).toFixed(3)} ms × ${calls}  ${text.slice(0, 90)}`);
+  }
 }
 const results = new URL('../../../bench/results/', import.meta.url);
 mkdirSync(results, { recursive: true });

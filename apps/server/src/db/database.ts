@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparePg, preparePglite } from './prepared';
 import { ReadCache, attachReadCache, watchWrites } from './read-cache';
 import type { Database } from './schema';
 
@@ -21,8 +22,8 @@ export type DatabaseTarget = (
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
-  /** Told of every query sent, with its SQL (the bench's profile counts and prints them). */
-  onQuery?: (sql: string) => void;
+  /** Told of every query sent, with its SQL and time (the bench's profile counts and prints them). */
+  onQuery?: (sql: string, ms: number) => void;
 };
 
 /** How long a request waits for a pooled connection before it is refused with a 503. */
@@ -57,7 +58,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      prepareStatements(client);
+      preparePg(client);
     });
     const db = withReadCache(new PostgresDialect({ pool }), target.onQuery);
     postgresUrls.set(db, target.url);
@@ -67,49 +68,18 @@ export function createDatabase(target: DatabaseTarget): Db {
   const pglite = target.dataDir
     ? new PGlite(target.dataDir)
     : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  preparePglite(pglite);
   return withReadCache(new PGliteDialect(pglite), target.onQuery);
 }
 
-/** Statements worth keeping prepared: reads and writes, not transaction control or DDL. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-/** Distinct texts given a name; past this (a query built in endless shapes) they go unnamed. */
-const MAX_PREPARED = 2000;
-const statementNames = new Map<string, string>();
-
-/**
- * Sends Kysely's queries as named prepared statements: pg parses and plans a name once per
- * connection and then only binds and executes it, where an unnamed query is parsed and
- * planned on every call (most of the CPU of a small read, such as the in-process list's
- * join). The name is the text's, the same on every connection; a dropped connection takes
- * its statements with it and the next one prepares them again.
- */
-function prepareStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    if (
-      args.length !== 2 ||
-      typeof text !== 'string' ||
-      !Array.isArray(values) ||
-      !PREPARABLE.test(text)
-    ) {
-      return query(...args);
-    }
-    let name = statementNames.get(text);
-    if (!name && statementNames.size < MAX_PREPARED) {
-      name = `k${statementNames.size + 1}`;
-      statementNames.set(text, name);
-    }
-    return query(name ? { name, text, values } : { text, values });
-  }) as typeof client.query;
-}
-
-function withReadCache(dialect: Dialect, onQuery?: (sql: string) => void): Db {
+function withReadCache(dialect: Dialect, onQuery?: (sql: string, ms: number) => void): Db {
   const cache = new ReadCache();
   const db = new Kysely<Database>({
     dialect,
     plugins: [watchWrites(cache)],
-    ...(onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {}),
+    ...(onQuery
+      ? { log: (event: LogEvent) => onQuery(event.query.sql, event.queryDurationMillis) }
+      : {}),
   });
   attachReadCache(db, cache);
   return db;

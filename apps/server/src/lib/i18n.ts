@@ -14,12 +14,28 @@ export type MessageParams = Record<string, string | number>;
 
 export const isServerMessageKey = (value: string): value is ServerMessageKey => isMessageKey(value);
 
+/**
+ * Texts without placeholders, per language and key: the catalogs never change while the
+ * server runs, and i18next's lookup (a fixed `t` made per call) was a tenth of a fare
+ * search, whose every fare carries two or three such labels.
+ */
+const plainTexts = new Map<string, string>();
+
 /** The message of `key` in `language`, with `{{name}}` placeholders filled in. */
 export const translate = (
   language: Language,
   key: ServerMessageKey,
-  params: MessageParams = {},
-): string => translateCore(language, key, params);
+  params?: MessageParams,
+): string => {
+  if (params) return translateCore(language, key, params);
+  const memo = `${language} ${key}`;
+  let text = plainTexts.get(memo);
+  if (text === undefined) {
+    text = translateCore(language, key, {});
+    plainTexts.set(memo, text);
+  }
+  return text;
+};
 
 /** The first of ca, en, es an Accept-Language header asks for; es when none. */
 export const resolveLanguage = (header: string | undefined): Language =>

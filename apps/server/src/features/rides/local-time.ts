@@ -33,28 +33,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The local date ('YYYY-MM-DD'), time ('HH:mm'), hour and weekday (0 = Sunday) of an instant. */
-export function localParts(at: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(
+/** The zone's wall clock at an instant, as Intl reads it (the slow path: tens of µs). */
+function wallClock(at: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    hour: Number(parts.hour),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
-  };
 }
 
-/** Offset of the zone from UTC at an instant, in minutes. */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+/** Offset of the zone from UTC at an instant, in milliseconds (whole seconds). */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = wallClock(at, timeZone);
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -63,7 +53,52 @@ function offsetMinutes(at: Date, timeZone: string): number {
     Number(parts.minute),
     Number(parts.second),
   );
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Per zone, the UTC hour last asked for and its offset, when the offset holds through it. */
+const hourOffsets = new Map<string, { hour: number; offset: number | null }>();
+
+/**
+ * The zone's offset for the whole UTC hour holding `at`, or null when it changes within it
+ * (a DST change). Every fare priced reads the local hour and day, so asking Intl once per
+ * zone and hour instead of every time is most of a fare search's clock work; zones change
+ * offset at most once an hour, so equal offsets at both ends hold in between.
+ */
+function offsetThroughHour(at: Date, timeZone: string): number | null {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  const known = hourOffsets.get(timeZone);
+  if (known?.hour === hour) return known.offset;
+  const start = offsetMs(new Date(hour * HOUR_MS), timeZone);
+  const end = offsetMs(new Date((hour + 1) * HOUR_MS - 1000), timeZone);
+  const offset = start === end ? start : null;
+  hourOffsets.set(timeZone, { hour, offset });
+  return offset;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local date ('YYYY-MM-DD'), time ('HH:mm'), hour and weekday (0 = Sunday) of an instant. */
+export function localParts(at: Date, timeZone: string): LocalParts {
+  const offset = offsetThroughHour(at, timeZone);
+  if (offset !== null) {
+    // The wall clock is the instant moved by the offset, read as UTC.
+    const local = new Date(at.getTime() + offset);
+    return {
+      date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+      time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+      hour: local.getUTCHours(),
+      weekday: local.getUTCDay(),
+    };
+  }
+  const parts = wallClock(at, timeZone);
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    hour: Number(parts.hour),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
 }
 
 /**
@@ -75,7 +110,7 @@ export function localToInstant(dateTime: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const naive = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  let guess = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
-  guess = naive - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  let guess = naive - Math.round(offsetMs(new Date(naive), timeZone) / 60_000) * 60_000;
+  guess = naive - Math.round(offsetMs(new Date(guess), timeZone) / 60_000) * 60_000;
   return new Date(guess);
 }
