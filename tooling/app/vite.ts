@@ -15,8 +15,8 @@ export interface AppConfigOptions {
 const ZOD_JITLESS = 'zod-jitless.js';
 
 /**
- * Serves and emits /zod-jitless.js, which each app's index.html loads before its modules
- * (see the file for why it cannot be a module).
+ * /zod-jitless.js, served in dev and emitted in the build, and its tag at the head of each
+ * app's page, where it runs before the modules (see the file for why it cannot be one).
  */
 function zodJitless(): Plugin {
   const source = readFileSync(new URL(`./${ZOD_JITLESS}`, import.meta.url), 'utf8');
@@ -31,6 +31,14 @@ function zodJitless(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: ZOD_JITLESS, source });
     },
+    // After Vite's own pass over index.html, which would try to bundle a classic script.
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { defer: true, src: `/${ZOD_JITLESS}` },
+        injectTo: 'head-prepend',
+      },
+    ],
   };
 }
 
