@@ -43,33 +43,29 @@ ensure_test_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 }
 
-# The two-core schedule (docs/quality.md, "#17 CI time (session 11)"). After one build,
-# two lanes run side by side:
-# - e2e, the longest suite, from the start: its two workers each drive their own Chromium
-#   against their own server (e2e/src/workers.ts), about one and a half cores of work.
-# - everything else, one suite at a time: the server's (both engines; mostly waiting on the
-#   simulator's cars, timers and PostgreSQL, so it fills e2e's gaps), core's and the apps',
-#   ui's (the story run), then for `check` lint and type checks, niced: they have no clock
-#   to miss, so they take what e2e leaves.
-# Session 9 ran e2e alone because beside the server's suite the 30 s limits tripped; then
-# every test log-in verified a 2^15 scrypt hash and e2e drove the full Chromium, which
-# session 10 removed (a log-in 250 -> 4 ms of CPU; panel-shell's browsers 25 -> 11 s). One
-# suite at a time beside e2e keeps the load near what each was measured at.
+# Measured on this two-core machine: the server's suite mostly waits (the simulator's cars,
+# timers, PostgreSQL; 7 CPU minutes in 28), while Chromium keeps a core busy for as long
+# as e2e runs. So, after one build:
+# 1. side by side: ui's story run, then lint and type checks (`check`, CI's), all CPU; and
+#    the server's suite with its workers waiting, then core's and the apps' tests;
+# 2. e2e alone, its two workers each driving their own Chromium against their own server
+#    (e2e/src/workers.ts): given the machine, it takes half the time; shared with the server's
+#    suite, both crawled and the server's 30 s limits were timing, not testing.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 run_suites() {
   local turbo=(pnpm turbo run --output-logs=new-only)
   "${turbo[@]}" build --concurrency=2
-  "${turbo[@]}" test --only --filter=@parada/e2e &
-  local e2e=$!
   local status=0
+  (
+    "${turbo[@]}" test --only --filter=@parada/ui || exit 1
+    if [ "$1" = check ]; then "${turbo[@]}" lint typecheck --only --concurrency=1; fi
+  ) &
+  local cpu_lane=$!
   "${turbo[@]}" test --only --filter=@parada/server || status=1
   "${turbo[@]}" test --only --concurrency=1 \
     --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e' || status=1
-  "${turbo[@]}" test --only --filter=@parada/ui || status=1
-  if [ "$1" = check ]; then
-    nice -n 10 "${turbo[@]}" lint typecheck --only --concurrency=1 || status=1
-  fi
-  wait "$e2e" || status=1
+  wait "$cpu_lane" || status=1
+  "${turbo[@]}" test --only --filter=@parada/e2e || status=1
   return "$status"
 }
 
