@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { removeToasts } from '../widgets/toaster';
+
+// A lazy piece (the QR scanner's fallback, the menu's dialogs) is a chunk to import; on a
+// loaded two-core CI machine that took over findBy*'s default 1 s, as in the apps' tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
