@@ -40,13 +40,15 @@ export interface Harness {
 /** test/global-setup.ts's migrated and seeded PGlite, read once per test file. */
 let template: Promise<Blob> | undefined;
 
+/** A fresh PGlite database, a copy of the run's template: migrated and seeded. */
+export async function seededPglite(): Promise<Db> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return createDatabase({ kind: 'pglite', loadDataDir: await template });
+}
+
 /** A fresh database, a copy of the run's template (test/global-setup.ts): migrated and seeded. */
 async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-    const db = createDatabase({ kind: 'pglite', loadDataDir: await template });
-    return { db, drop: async () => {} };
-  }
+  if (engine === 'pglite') return { db: await seededPglite(), drop: async () => {} };
   const name = `parada_t_${randomBytes(6).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   // A whole suite on two busy cores can keep a connection waiting past the server's 2 s; the

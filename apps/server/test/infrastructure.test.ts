@@ -1,12 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createDatabase, type Db } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed';
+import type { Db } from '../src/db/database';
 import { testEnv } from '../src/env';
-import { setPasswordHashCost } from '../src/lib/crypto';
-import { DEMO_PASSWORD, describeApi } from './helper';
+import { DEMO_PASSWORD, describeApi, seededPglite } from './helper';
 import { smtpStandIn } from './smtp-stand-in';
 
 const smtp = smtpStandIn();
@@ -149,10 +146,9 @@ describe('failures and shutdown', () => {
   let db: Db;
   const logs: string[] = [];
   beforeAll(async () => {
-    db = createDatabase({ kind: 'pglite' });
-    await migrateToLatest(db);
-    setPasswordHashCost(10);
-    await seedDemo(db);
+    // The run's seeded copy: migrating a PGlite from nothing took over the 60 s hook limit
+    // beside the story run in CI.
+    db = await seededPglite();
   });
   afterAll(() => db.destroy());
 
