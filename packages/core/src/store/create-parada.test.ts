@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Api } from '../api/create-api';
 import { authActions } from '../features/auth/slice';
 import { configActions } from '../features/config/slice';
-import { makeService, makeSession } from '../testing/factories';
+import { makeService, makeSession, makeSiteConfiguration } from '../testing/factories';
 import { createParada } from './create-parada';
 import { loadSessionSagas } from './session-loader';
 import { memoryStorage, STORAGE_KEYS } from './storage';
@@ -61,24 +61,13 @@ const parada = (storage = memoryStorage()) =>
   createParada({ baseUrl, storage, reload: vi.fn(), saveFile: vi.fn(), random: () => 0.1 });
 
 /** The demo hotel's configuration as GET configuration/domain answers it. */
-const HOTEL_SITE = {
+const HOTEL_SITE = makeSiteConfiguration({
   site_domain: 'hotel.localhost',
   agrupacion_id: 9,
   permalink: 'hotel-demo',
   name: 'Hotel',
   title: 'Hotel',
-  logo: null,
-  favicon: null,
-  currency: 'EUR',
-  main_color: null,
-  secondary_color: null,
-  main_background_color: null,
-  menu_text_color: null,
-  top_text_color: null,
-  facebook_link: null,
-  linkedin_link: null,
-  twitter_link: null,
-};
+});
 
 describe('createParada over real HTTP', () => {
   it('validates a stored token with the Token and App-Agrupation headers, then polls services', async () => {

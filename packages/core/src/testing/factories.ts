@@ -1,4 +1,5 @@
 import type { TokenValidResponse, User } from '../features/auth/schemas';
+import type { DomainConfiguration } from '../features/config/schemas';
 import type { Service } from '../features/services/schemas';
 
 /** Fixtures with overrides, shaped like the wire (tests only). */
@@ -52,3 +53,27 @@ export const makeService = (overrides: Partial<Service> = {}): Service => ({
   programacion: null,
   ...overrides,
 });
+
+/** A grouping's configuration as GET configuration/domain answers it, without branding. */
+export const makeSiteConfiguration = (
+  overrides: Partial<DomainConfiguration> = {},
+): DomainConfiguration =>
+  ({
+    site_domain: 'localhost',
+    agrupacion_id: 3,
+    permalink: 'demo',
+    name: 'Demo',
+    title: 'Demo',
+    logo: null,
+    favicon: null,
+    currency: 'EUR',
+    main_color: null,
+    secondary_color: null,
+    main_background_color: null,
+    menu_text_color: null,
+    top_text_color: null,
+    facebook_link: null,
+    linkedin_link: null,
+    twitter_link: null,
+    ...overrides,
+  }) as DomainConfiguration;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeService, makeSession } from '../../testing/factories';
+import { makeService, makeSession, makeSiteConfiguration } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { configActions } from '../config/slice';
@@ -211,26 +211,7 @@ describe('ride request saga', () => {
 
   it('uses the configured grouping id when the user has no exclusive agrupation', async () => {
     const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
-    store.dispatch(
-      configActions.loaded({
-        site_domain: 'localhost',
-        agrupacion_id: 3,
-        permalink: 'demo',
-        name: 'Demo',
-        title: 'Demo',
-        logo: null,
-        favicon: null,
-        currency: 'EUR',
-        main_color: null,
-        secondary_color: null,
-        main_background_color: null,
-        menu_text_color: null,
-        top_text_color: null,
-        facebook_link: null,
-        linkedin_link: null,
-        twitter_link: null,
-      } as never),
-    );
+    store.dispatch(configActions.loaded(makeSiteConfiguration()));
     api.services.create.mockResolvedValue({ service: makeService() });
     store.dispatch(rideRequestActions.submitRequested());
     await vi.advanceTimersByTimeAsync(0);
