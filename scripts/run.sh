@@ -52,21 +52,38 @@ ensure_test_packages() {
 #    (e2e/src/workers.ts): given the machine, it takes half the time; shared with the server's
 #    suite, both crawled and the server's 30 s limits were timing, not testing.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
+# Each lane's log is also kept, so that the run ends with what failed: a CI report often
+# shows only the tail, and the tail is e2e's.
 run_suites() {
   local turbo=(pnpm turbo run --output-logs=new-only)
+  local logs
+  logs="$(mktemp -d)"
   "${turbo[@]}" build --concurrency=2
-  local status=0
+  local failed=()
   (
-    "${turbo[@]}" test --only --filter=@parada/ui || exit 1
-    if [ "$1" = check ]; then "${turbo[@]}" lint typecheck --only --concurrency=1; fi
+    "${turbo[@]}" test --only --filter=@parada/ui 2>&1 | tee "$logs/ui.log" || exit 1
+    if [ "$1" = check ]; then
+      "${turbo[@]}" lint typecheck --only --concurrency=1 2>&1 | tee "$logs/lint.log" || exit 2
+    fi
   ) &
   local cpu_lane=$!
-  "${turbo[@]}" test --only --filter=@parada/server || status=1
+  "${turbo[@]}" test --only --filter=@parada/server 2>&1 | tee "$logs/server.log" ||
+    failed+=("the server's tests")
   "${turbo[@]}" test --only --concurrency=1 \
-    --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e' || status=1
-  wait "$cpu_lane" || status=1
-  "${turbo[@]}" test --only --filter=@parada/e2e || status=1
-  return "$status"
+    --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e' 2>&1 |
+    tee "$logs/packages.log" || failed+=("core's and the apps' tests")
+  local lane=0
+  wait "$cpu_lane" || lane=$?
+  [ "$lane" = 1 ] && failed+=("ui's tests")
+  [ "$lane" = 2 ] && failed+=("lint or typecheck")
+  "${turbo[@]}" test --only --filter=@parada/e2e 2>&1 | tee "$logs/e2e.log" || failed+=("e2e")
+  [ "${#failed[@]}" -eq 0 ] && return 0
+  echo
+  echo "== failed: ${failed[*]}"
+  # vitest's failure lines, ESLint's and tsc's errors, and turbo's own, deduplicated in order.
+  grep -hE '(FAIL|✗|×|AssertionError|Error:| error |error TS|ERR!|ERROR|Failed Tasks)' "$logs"/*.log |
+    grep -vE '✓|passed' | awk '!seen[$0]++' | tail -n 80 || true
+  return 1
 }
 
 command="${1:-}"
