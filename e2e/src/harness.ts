@@ -1,13 +1,14 @@
 /**
  * What every browser test needs: the running server's URLs, Debian's Chromium, pages that
- * collect console errors, axe, screenshots, the dev outbox and logging in.
+ * collect console errors, axe (./accessibility), screenshots, the dev outbox and logging in.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { ARTIFACTS_DIR } from './paths';
+
+export { expectAccessible } from './accessibility';
 
 export type AppName = 'panel' | 'hotel' | 'guest';
 
@@ -176,60 +177,6 @@ export function expectNoConsoleErrors(page: Page): void {
   expect(consoleErrors.get(page) ?? []).toEqual([]);
 }
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/**
- * axe-core (WCAG 2 A and AA) over what the page shows now: zero violations, or the test
- * fails listing each rule and the elements that break it. Call it on every screen a test
- * visits, after the screen has settled.
- */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // A dialog still animating in has already hidden the page behind it: let finite
-  // animations end first (spinners run forever and are not waited for).
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
-  const loaded = await page.evaluate(() => 'axe' in window);
-  // Evaluated through the DevTools protocol: the apps' CSP refuses inline <script> tags,
-  // and the test must not switch that policy off to look at the page.
-  if (!loaded) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    })) as { violations: AxeViolation[] };
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => ({
-        target: node.target,
-        failureSummary: node.failureSummary,
-      })),
-    }));
-  });
-  expect(violations, `axe on ${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
-
 /** A full-page PNG kept under e2e/artifacts, named by screen and width. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -267,23 +214,6 @@ export async function waitForMessage(recipient: string, matching?: RegExp): Prom
   throw new Error(`no outbox message for ${recipient}${matching ? ` matching ${matching}` : ''}`);
 }
 
-/**
- * Logs in through an app's own form, as a user would, and waits until the form is gone.
- * Labels are the English ones; tests in another language log in with their own words.
- */
-export async function logIn(
-  page: Page,
-  app: AppName,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  await page.goto(appUrl(app, '/login'));
-  await page.getByLabel('Email or phone').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
-}
-
 /** The login form's words per language, for tests that run in Spanish or Catalan. */
 const LOGIN_WORDS = {
   en: { username: 'Email or phone', submit: 'Log in' },
@@ -291,7 +221,10 @@ const LOGIN_WORDS = {
   ca: { username: 'Correu electrònic o telèfon', submit: 'Entra' },
 } as const;
 
-/** `logIn` in the page's own language (its context's locale picked it). */
+/**
+ * Logs in through an app's own form, as a user would, and waits until the form is gone,
+ * with the form's words in the page's language (its context's locale picked it).
+ */
 export async function logInWith(
   page: Page,
   app: AppName,
@@ -306,6 +239,10 @@ export async function logInWith(
   await page.getByRole('button', { name: words.submit, exact: true }).click();
   await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
 }
+
+/** `logInWith` in English, the tests' default language. */
+export const logIn = (page: Page, app: AppName, email: string, password = DEMO_PASSWORD) =>
+  logInWith(page, app, email, 'en', password);
 
 /**
  * The wire body of POST /services for the tests' usual trip, Plaça de Catalunya to the

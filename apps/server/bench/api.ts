@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
+import { DESTINATION, headersFor, login, ORIGIN, ridePayload } from './client';
 import { benchLive, type LiveFigure } from './live';
 import type { BareRoute, ToServer } from './server';
 import { startBenchServer, waitFor, type Engine } from './spawn';
@@ -48,7 +49,7 @@ export interface ApiFigure {
 const CONNECTIONS = 50;
 const P99_TARGET_MS = 25;
 
-interface Endpoint {
+export interface BenchEndpoint {
   route: string;
   kind: 'read' | 'write';
   ratioTarget: number;
@@ -62,14 +63,7 @@ interface Endpoint {
   idempotent?: boolean;
 }
 
-export const headersFor = (endpoint: Pick<Endpoint, 'token' | 'method'>) => ({
-  authorization: `Token ${endpoint.token}`,
-  'app-agrupation': 'demo',
-  'accept-language': 'en',
-  ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-});
-
-async function call(base: string, endpoint: Endpoint) {
+async function call(base: string, endpoint: BenchEndpoint) {
   const response = await fetch(`${base}${endpoint.path}`, {
     method: endpoint.method,
     headers: {
@@ -85,55 +79,13 @@ async function call(base: string, endpoint: Endpoint) {
   };
 }
 
-export async function login(base: string, username: string) {
-  const response = await fetch(`${base}/api/authenticate/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-agrupation': 'demo' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  const valid = await fetch(`${base}/api/token/valid/`, {
-    headers: { authorization: `Token ${token}`, 'app-agrupation': 'demo' },
-  });
-  const { user } = (await valid.json()) as { user: { id: number } };
-  return { token, id: user.id };
-}
-
-export const ORIGIN = { latitude: 41.387, longitude: 2.1701 };
-export const DESTINATION = { latitude: 41.4036, longitude: 2.1744 };
-
-/** The spec's creation payload (§3), Plaça de Catalunya to Sagrada Família, booked now. */
-export const ridePayload = (userId: number, demo: number) => ({
-  usuario_id: userId,
-  agrupacion_id: demo,
-  tipo_aplicacion_cliente_id: 26,
-  direccion: {
-    nombre: 'Plaça de Catalunya, Barcelona',
-    latitud: ORIGIN.latitude,
-    longitud: ORIGIN.longitude,
-  },
-  destination: {
-    destination_latitude: DESTINATION.latitude,
-    destination_longitude: DESTINATION.longitude,
-  },
-  destination_address: 'Sagrada Família, Barcelona',
-  destination_latitude: DESTINATION.latitude,
-  destination_longitude: DESTINATION.longitude,
-  passengers: 1,
-  estado: 1,
-  viajero: { nombre: 'Clara', telefono_aviso: '+34600000001' },
-  fare: 0.01,
-  tip: 0,
-});
-
 interface Session {
   reader: { token: string; id: number };
   booker: { token: string; id: number };
   demo: number;
 }
 
-async function endpoints(base: string): Promise<{ list: Endpoint[]; session: Session }> {
+async function endpoints(base: string): Promise<{ list: BenchEndpoint[]; session: Session }> {
   const [reader, booker] = await Promise.all([
     login(base, 'client@example.com'),
     login(base, 'client2@example.com'),
@@ -141,7 +93,7 @@ async function endpoints(base: string): Promise<{ list: Endpoint[]; session: Ses
   const domain = await fetch(`${base}/api/configuration/domain/?search=localhost`);
   const { agrupacion_id: demo } = (await domain.json()) as { agrupacion_id: number };
   if (typeof demo !== 'number') throw new Error('No demo grouping id from configuration/domain');
-  const list: Endpoint[] = [
+  const list: BenchEndpoint[] = [
     {
       route: 'GET token/valid',
       kind: 'read',
@@ -212,7 +164,7 @@ async function endpoints(base: string): Promise<{ list: Endpoint[]; session: Ses
   return { list: chosen, session: { reader, booker, demo } };
 }
 
-function load(url: string, endpoint: Endpoint, seconds: number): Promise<Result> {
+function load(url: string, endpoint: BenchEndpoint, seconds: number): Promise<Result> {
   const headers = headersFor(endpoint);
   const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
   return autocannon({

@@ -25,3 +25,33 @@ export async function freshPostgres(url: string): Promise<void> {
   }
   throw lastError;
 }
+
+/** The bench's own PostgreSQL database, recreated each run. */
+export function postgresUrl(): string {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const url = new URL(
+    process.env.DATABASE_URL ?? 'postgres://parada:parada@127.0.0.1:5432/parada_test',
+  );
+  url.pathname = '/parada_bench';
+  return url.toString();
+}
+
+/** Whether PostgreSQL answers at all, so a machine without it still gets the other figures. */
+export async function postgresReachable(url: string): Promise<string | null> {
+  const probe = new URL(url);
+  probe.pathname = process.env.DATABASE_URL
+    ? new URL(process.env.DATABASE_URL).pathname
+    : '/postgres';
+  const client = new pg.Client({
+    connectionString: probe.toString(),
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DESTINATION, headersFor, login, ORIGIN, ridePayload } from './api';
+import { DESTINATION, headersFor, login, ORIGIN, ridePayload } from './client';
 import { startBenchServer, type BenchServer, type Engine } from './spawn';
 import { machine, percentile, round, type Machine, maxOf } from './stats';
 

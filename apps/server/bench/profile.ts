@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
-import { ridePayload } from './api';
+import { ridePayload } from './client';
 import { pieces, type CpuProfile } from './pieces';
 import { freshPostgres } from './fresh-db';
 

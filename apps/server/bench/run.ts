@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { benchApi, type ApiFigure, type Engine } from './api';
 import { benchDispatch, type DispatchFigure } from './dispatch';
+import { postgresReachable, postgresUrl } from './fresh-db';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
 import type { LiveFigure } from './live';
 import { benchOpenLoop, type OpenLoopFigure } from './open-loop';
@@ -32,35 +32,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
-
-function postgresUrl(): string {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const url = new URL(
-    process.env.DATABASE_URL ?? 'postgres://parada:parada@127.0.0.1:5432/parada_test',
-  );
-  url.pathname = '/parada_bench';
-  return url.toString();
-}
-
-/** Whether PostgreSQL answers at all, so a machine without it still gets the other figures. */
-async function postgresReachable(url: string): Promise<string | null> {
-  const probe = new URL(url);
-  probe.pathname = process.env.DATABASE_URL
-    ? new URL(process.env.DATABASE_URL).pathname
-    : '/postgres';
-  const client = new pg.Client({
-    connectionString: probe.toString(),
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 const mark = (met: boolean) => (met ? 'met' : 'NOT met');
 const load = (m: Machine) => `${m.load[0]}${noisy(m.load, m.cpus) ? ' (noisy)' : ''}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { headersFor, login, ridePayload } from './api';
+import { headersFor, login, ridePayload } from './client';
 import { startBenchServer, type BenchServer, type Engine } from './spawn';
 import { machine, percentile, round, type Machine, maxOf } from './stats';
 
