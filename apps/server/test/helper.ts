@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
@@ -40,10 +41,17 @@ export interface Harness {
 /** test/global-setup.ts's migrated and seeded PGlite, read once per test file. */
 let template: Promise<Blob> | undefined;
 
-/** A fresh PGlite database, a copy of the run's template: migrated and seeded. */
+/**
+ * A fresh PGlite database, a copy of the run's template: migrated and seeded, and started.
+ * PGlite starts on its first query (the WASM, the data directory, PostgreSQL's own start):
+ * tens of seconds on a loaded CI machine, which belong to the hook that makes the database
+ * (60 s), not to whichever test happens to query first (30 s, and about something else).
+ */
 export async function seededPglite(): Promise<Db> {
   template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  return createDatabase({ kind: 'pglite', loadDataDir: await template });
+  const db = createDatabase({ kind: 'pglite', loadDataDir: await template });
+  await sql`select 1`.execute(db);
+  return db;
 }
 
 /** A fresh database, a copy of the run's template (test/global-setup.ts): migrated and seeded. */
