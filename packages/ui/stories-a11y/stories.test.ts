@@ -169,8 +169,11 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
       const slot: Slot = { page, errors: [] };
       page.on('pageerror', (error) => slot.errors.push(error.message));
       await page.setViewportSize({ width: 390, height: 844 });
+      // A pass's first pages load Storybook's preview cold, four at once: 25-35 s at CI's
+      // load, past Playwright's 30 s default; the story's own limit (120 s) still holds.
       await page.goto(
         `${base}/iframe.html?id=${entry.id}&viewMode=story&globals=${variant.globals}`,
+        { timeout: 90_000 },
       );
       await page.addStyleTag({
         content:
@@ -225,7 +228,7 @@ describe.each(VARIANTS)('stories in $name', (variant) => {
     const { page, errors } = slot;
     await page.waitForSelector(
       '#storybook-root > *, body > [data-scope="dialog"], [role="dialog"]',
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     );
     await page.evaluate(async () => {
       await document.fonts.ready;
