@@ -59,6 +59,7 @@ export * from './ride/services-table';
 
 // Account screens shared by the apps (log-in, sign-up, recovery, profile, content)
 export * from './account/account-card';
+export * from './account/account-screens';
 export * from './account/activation-form';
 export * from './account/content-screen';
 export * from './account/content-view';
