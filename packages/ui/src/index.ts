@@ -65,6 +65,7 @@ export * from './account/content-screen';
 export * from './account/content-view';
 export * from './account/login-form';
 export * from './account/profile-forms';
+export * from './account/profile-screen';
 export * from './account/recover-password-form';
 export * from './account/register-form';
 export * from './account/remove-account-confirm';
