@@ -14,11 +14,11 @@ export const money = (amount: number, locale: string) =>
 export const spanishEuros = (amount: number) =>
   new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
 
-/** 'YYYY-MM-DD HH:mm' on Barcelona's clock, as the spec's mask writes it. */
-export function barcelona(iso: string): string {
+/** 'YYYY-MM-DD HH:mm' on a zone's clock at a moment, as the spec's mask writes it. */
+export function clockIn(timeZone: string, moment: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -26,11 +26,14 @@ export function barcelona(iso: string): string {
       minute: '2-digit',
       hourCycle: 'h23',
     })
-      .formatToParts(new Date(iso))
+      .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** 'YYYY-MM-DD HH:mm' on Barcelona's clock (the demo grouping's). */
+export const barcelona = (iso: string) => clockIn('Europe/Madrid', new Date(iso));
 
 /** Barcelona's clock's short name at that moment (CET in winter, CEST in summer). */
 export const barcelonaZoneName = (iso: string) =>

@@ -20,6 +20,7 @@ import {
 } from '../src/harness';
 import { money, plain } from '../src/readings';
 import { freshClient } from '../src/accounts';
+import { centreRide } from '../src/lifecycle';
 
 const browser = useBrowser();
 
@@ -145,31 +146,15 @@ async function pastTrip(client: { token: string; id: number }, method: 'cash' | 
   );
   const chosen = methods.methods.find((candidate) => candidate.type === method);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const { service } = await api<{ service: WireService }>(client.token, 'POST', '/services/', {
-    usuario_id: client.id,
-    agrupacion_id: taxi.id,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      datos_extra: '',
-      latitud: pickup.latitude,
-      longitud: pickup.longitude,
-    },
-    destination: {
-      destination_longitude: dropOff.longitude,
-      destination_latitude: dropOff.latitude,
-    },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: dropOff.latitude,
-    destination_longitude: dropOff.longitude,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: '', telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    fecha_servicio_diferido: `${tomorrow} 10:30`,
-    ...(chosen ? { payment_method_id: chosen.id } : {}),
-  });
+  const { service } = await api<{ service: WireService }>(
+    client.token,
+    'POST',
+    '/services/',
+    centreRide(client.id, taxi.id, '', {
+      fecha_servicio_diferido: `${tomorrow} 10:30`,
+      ...(chosen ? { payment_method_id: chosen.id } : {}),
+    }),
+  );
   await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
   return service;
 }

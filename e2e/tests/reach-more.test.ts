@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, checkScreen, closePage, loggedInPage, useBrowser } from '../src/harness';
 import { api, centreRide, signIn, siteFares, type Session } from '../src/lifecycle';
+import { clockIn } from '../src/readings';
 
 const browser = useBrowser();
 
@@ -18,18 +19,8 @@ async function siteOf(session: Session, domain: string) {
 }
 
 /** "YYYY-MM-DD HH:mm" on a zone's clock, some minutes from now. */
-function localIn(timeZone: string, minutesAhead: number): string {
-  const text = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutesAhead * 60_000));
-  return text.replace(',', '').slice(0, 16);
-}
+const localIn = (timeZone: string, minutesAhead: number) =>
+  clockIn(timeZone, new Date(Date.now() + minutesAhead * 60_000));
 
 async function book(session: Session, fareId: number, traveler: string, when?: string) {
   const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');

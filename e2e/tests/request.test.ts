@@ -19,6 +19,7 @@ import {
   useBrowser,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
+import { centreRide } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
@@ -47,32 +48,14 @@ async function bookThroughApi(token: string, when: string): Promise<number> {
   );
   const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  const created = await api<{ service: { id: number } }>(token, 'POST', '/services/', {
-    usuario_id: user.id,
-    agrupacion_id: taxi.id,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: { nombre: 'Plaça de Catalunya, Barcelona', datos_extra: '', ...toWire(pickup) },
-    destination: {
-      destination_longitude: dropOff.longitude,
-      destination_latitude: dropOff.latitude,
-    },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: dropOff.latitude,
-    destination_longitude: dropOff.longitude,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: '', telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    fecha_servicio_diferido: when,
-  });
+  const created = await api<{ service: { id: number } }>(
+    token,
+    'POST',
+    '/services/',
+    centreRide(user.id, taxi.id, '', { fecha_servicio_diferido: when }),
+  );
   return created.service.id;
 }
-
-const toWire = (place: { latitude: number; longitude: number }) => ({
-  latitud: place.latitude,
-  longitud: place.longitude,
-});
 
 interface WireService {
   id: number;
