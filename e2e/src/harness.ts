@@ -8,7 +8,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { ARTIFACTS_DIR } from './paths';
 
-export { expectAccessible } from './accessibility';
+import { expectAccessible } from './accessibility';
+
+export { expectAccessible };
 
 export type AppName = 'panel' | 'hotel' | 'guest';
 
@@ -133,15 +135,14 @@ const consoleErrors = new WeakMap<Page, string[]>();
  * Console errors, uncaught exceptions and CSP violations are collected for
  * `expectNoConsoleErrors`.
  */
-export async function newPage(
-  browser: Browser,
-  options: {
-    locale?: string;
-    viewport?: { width: number; height: number };
-    /** The browser's own zone (IANA), to show that times follow the grouping's, not it. */
-    timezoneId?: string;
-  } = {},
-): Promise<Page> {
+export interface PageOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+  /** The browser's own zone (IANA), to show that times follow the grouping's, not it. */
+  timezoneId?: string;
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-GB',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
@@ -177,6 +178,12 @@ export function expectNoConsoleErrors(page: Page): void {
   expect(consoleErrors.get(page) ?? []).toEqual([]);
 }
 
+/** The end of a page's test: it logged no error, and its context (its session) is closed. */
+export async function closePage(page: Page): Promise<void> {
+  expectNoConsoleErrors(page);
+  await page.context().close();
+}
+
 /** A full-page PNG kept under e2e/artifacts, named by screen and width. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -184,6 +191,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** What a person would look at: axe finds nothing on `screen`, and `shot` keeps its picture. */
+export async function checkScreen(page: Page, screen: string, shot: string): Promise<void> {
+  await expectAccessible(page, screen);
+  await screenshot(page, shot);
 }
 
 export interface OutboxMessage {
@@ -244,36 +257,23 @@ export async function logInWith(
 export const logIn = (page: Page, app: AppName, email: string, password = DEMO_PASSWORD) =>
   logInWith(page, app, email, 'en', password);
 
-/**
- * The wire body of POST /services for the tests' usual trip, Plaça de Catalunya to the
- * Sagrada Família, booked by `userId` in `groupingId`; `extra` adds or overrides fields
- * (a booking time, stops, a payment method).
- */
-export function centreRide(
-  userId: number,
-  groupingId: number,
-  traveler = '',
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    usuario_id: userId,
-    agrupacion_id: groupingId,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      longitud: 2.1701,
-      datos_extra: '',
-      latitud: 41.387,
-    },
-    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: 41.4036,
-    destination_longitude: 2.1744,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: traveler, telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    ...extra,
-  };
+export interface LoggedInOptions extends PageOptions {
+  /** The login form's language; English unless said (it must match the page's locale). */
+  language?: keyof typeof LOGIN_WORDS;
+  password?: string;
+  /** Where the page goes once logged in: a path of the same app. */
+  path?: string;
+}
+
+/** A page of its own (`newPage`), logged in to `app` as `email` and, if asked, at `path`. */
+export async function loggedInPage(
+  browser: Browser,
+  app: AppName,
+  email: string,
+  { language = 'en', password = DEMO_PASSWORD, path, ...pageOptions }: LoggedInOptions = {},
+): Promise<Page> {
+  const page = await newPage(browser, pageOptions);
+  await logInWith(page, app, email, language, password);
+  if (path !== undefined) await page.goto(appUrl(app, path));
+  return page;
 }

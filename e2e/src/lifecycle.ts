@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, DEMO_PASSWORD, PHONE, callApi, centreRide } from './harness';
+import { DESKTOP, DEMO_PASSWORD, PHONE, callApi } from './harness';
 import { ARTIFACTS_DIR } from './paths';
 
 export interface Session {
@@ -75,6 +75,40 @@ export async function demoClient(email: string): Promise<Client> {
   const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
   return { ...session, userId: user.id, taxiId: taxi.id };
+}
+
+/**
+ * The wire body of POST /services for the tests' usual trip, Plaça de Catalunya to the
+ * Sagrada Família, booked by `userId` in `groupingId`; `extra` adds or overrides fields
+ * (a booking time, stops, a payment method).
+ */
+export function centreRide(
+  userId: number,
+  groupingId: number,
+  traveler = '',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    usuario_id: userId,
+    agrupacion_id: groupingId,
+    tipo_aplicacion_cliente_id: 26,
+    direccion: {
+      nombre: 'Plaça de Catalunya, Barcelona',
+      longitud: 2.1701,
+      datos_extra: '',
+      latitud: 41.387,
+    },
+    destination: { destination_longitude: 2.1744, destination_latitude: 41.4036 },
+    destination_address: 'Sagrada Família, Barcelona',
+    destination_latitude: 41.4036,
+    destination_longitude: 2.1744,
+    passengers: 1,
+    estado: 1,
+    viajero: { nombre: traveler, telefono_aviso: '' },
+    fare: null,
+    tip: 0,
+    ...extra,
+  };
 }
 
 /**
@@ -228,6 +262,12 @@ export function madridDate(days = 0): string {
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The file a click makes the page download. */
+export async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
 }
 
 /** The text a PDF shows, as poppler's pdftotext reads it. */

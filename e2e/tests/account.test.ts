@@ -11,9 +11,12 @@ import {
   PHONE,
   apiUrl,
   appUrl,
+  checkScreen,
+  closePage,
   expectAccessible,
   expectNoConsoleErrors,
   logIn,
+  loggedInPage,
   newPage,
   screenshot,
   useBrowser,
@@ -109,17 +112,17 @@ describe('account screens', () => {
   it('adds favorites from the search and the map, names, defaults, renames and deletes them', async () => {
     const email = await newClient('Marta Vidal');
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser(), { viewport });
-      await logIn(page, 'panel', email, PASSWORD);
-      await page.goto(appUrl('panel', '/favorite'));
+      const page = await loggedInPage(browser(), 'panel', email, {
+        viewport,
+        password: PASSWORD,
+        path: '/favorite',
+      });
       await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
       if (viewport === PHONE) {
         // The desktop pass left two favorites: Casa was deleted, Office is the default.
         await page.getByText('Office').first().waitFor();
-        await expectAccessible(page, 'favorites (phone)');
-        await screenshot(page, 'account-favorites');
-        expectNoConsoleErrors(page);
-        await page.context().close();
+        await checkScreen(page, 'favorites (phone)', 'account-favorites');
+        await closePage(page);
         continue;
       }
       await page.getByText('You have no favorites yet').waitFor();
@@ -138,8 +141,7 @@ describe('account screens', () => {
       await dialog.getByLabel('Name').fill('Home');
       await dialog.getByText('Use as my default address').click();
       await settled(dialog);
-      await expectAccessible(page, 'favorites (new, from search)');
-      await screenshot(page, 'account-favorite-dialog');
+      await checkScreen(page, 'favorites (new, from search)', 'account-favorite-dialog');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Data successfully registered').first().waitFor();
       await dialog.waitFor({ state: 'detached' });
@@ -188,18 +190,18 @@ describe('account screens', () => {
       await page.reload();
       await office.getByText('Default', { exact: true }).waitFor();
       expect(await page.getByRole('listitem').filter({ hasText: 'Casa' }).count()).toBe(0);
-      await expectAccessible(page, 'favorites');
-      await screenshot(page, 'account-favorites');
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await checkScreen(page, 'favorites', 'account-favorites');
+      await closePage(page);
     }
   });
 
   it('makes another payment method the default and enables one more', async () => {
     const email = await newClient('Pau Ferrer');
-    const page = await newPage(browser(), { viewport: PHONE });
-    await logIn(page, 'panel', email, PASSWORD);
-    await page.goto(appUrl('panel', '/payment-method'));
+    const page = await loggedInPage(browser(), 'panel', email, {
+      viewport: PHONE,
+      password: PASSWORD,
+      path: '/payment-method',
+    });
     await page.getByRole('heading', { level: 1, name: 'Payment method' }).waitFor();
     const cash = page.getByRole('listitem').filter({ hasText: 'Cash' });
     const wallet = page.getByRole('listitem').filter({ hasText: 'Wallet' });
@@ -226,12 +228,13 @@ describe('account screens', () => {
     await wallet.getByText('Default', { exact: true }).waitFor();
     expect(await cash.getByText('Default', { exact: true }).count()).toBe(0);
     await screenshot(page, 'account-payment-method');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
 
-    const desktop = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(desktop, 'panel', email, PASSWORD);
-    await desktop.goto(appUrl('panel', '/payment-method'));
+    const desktop = await loggedInPage(browser(), 'panel', email, {
+      viewport: DESKTOP,
+      password: PASSWORD,
+      path: '/payment-method',
+    });
     await desktop
       .getByRole('listitem')
       .filter({ hasText: 'Wallet' })
@@ -242,15 +245,15 @@ describe('account screens', () => {
   });
 
   it('recharges by card and sends money: the sender sees it drop, the receiver rise', async () => {
-    const receiver = await newPage(browser(), { viewport: PHONE });
-    await logIn(receiver, 'panel', 'office@example.com');
-    await receiver.goto(appUrl('panel', '/purses'));
+    const receiver = await loggedInPage(browser(), 'panel', 'office@example.com', {
+      viewport: PHONE,
+      path: '/purses',
+    });
     await receiver.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
     const code = (await receiver.getByTestId('purse-code').innerText()).trim();
     const receiverBefore = await balanceCents(receiver);
     await receiver.getByRole('img', { name: `QR code for ${code}` }).waitFor();
-    await expectAccessible(receiver, 'purses (phone)');
-    await screenshot(receiver, 'account-purses');
+    await checkScreen(receiver, 'purses (phone)', 'account-purses');
 
     const sender = await newPage(browser(), { viewport: DESKTOP });
     const senderErrors = unexpectedErrors(sender, [402, 422]);
@@ -291,14 +294,12 @@ describe('account screens', () => {
     await expect.poll(() => send.getByLabel('User code or ID').inputValue()).toBe(code);
     await send.getByLabel('Amount (EUR)').fill('12,50');
     await settled(send);
-    await expectAccessible(sender, 'purses (send)');
-    await screenshot(sender, 'account-purses-send');
+    await checkScreen(sender, 'purses (send)', 'account-purses-send');
     await send.getByRole('button', { name: 'Continue' }).click();
     const confirm = sender.getByRole('dialog', { name: 'Send money?' });
     // The receiver is named as the server resolves the code, before anything is sent.
     await confirm.getByText(`Send ${euros(1250)} to Office Supplies SL (${code})?`).waitFor();
-    await expectAccessible(sender, 'purses (confirm with the name)');
-    await screenshot(sender, 'account-purses-confirm');
+    await checkScreen(sender, 'purses (confirm with the name)', 'account-purses-confirm');
     await confirm.getByRole('button', { name: `Send ${euros(1250)}` }).click();
     await sender
       .getByText(`${euros(1250)} sent`)
@@ -309,8 +310,7 @@ describe('account screens', () => {
       .getByText(/^Sent to /)
       .first()
       .waitFor();
-    await expectAccessible(sender, 'purses');
-    await screenshot(sender, 'account-purses');
+    await checkScreen(sender, 'purses', 'account-purses');
 
     // A code nobody has: the form says so and nothing can be sent.
     await sender.getByRole('button', { name: 'Send money' }).click();
@@ -388,8 +388,7 @@ describe('account screens', () => {
       .first()
       .waitFor();
     await settled(send);
-    await expectAccessible(page, 'purses (ca, send)');
-    await screenshot(page, 'account-purses-send-ca');
+    await checkScreen(page, 'purses (ca, send)', 'account-purses-send-ca');
     await send.getByRole('button', { name: 'Cancel·la' }).click();
     await page.goto(appUrl('panel', '/favorite'));
     await page.getByRole('heading', { level: 1, name: 'Preferits' }).waitFor();
@@ -401,7 +400,6 @@ describe('account screens', () => {
     await page.getByRole('listitem').filter({ hasText: 'Efectiu' }).first().waitFor();
     expect(await page.getByText('Cash', { exact: true }).count()).toBe(0);
     await expectAccessible(page, 'payment method (ca)');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

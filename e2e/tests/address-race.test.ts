@@ -9,11 +9,10 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
+  checkScreen,
+  closePage,
   logInWith,
   newPage,
-  screenshot,
   useBrowser,
 } from '../src/harness';
 
@@ -63,10 +62,12 @@ describe('address suggestions follow their own box', () => {
         .getByRole('option', { name: /Barceloneta/ })
         .first()
         .waitFor();
-      await expectAccessible(page, `request with suggestions (${locale})`);
-      await screenshot(page, `address-suggestions-${locale}`);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await checkScreen(
+        page,
+        `request with suggestions (${locale})`,
+        `address-suggestions-${locale}`,
+      );
+      await closePage(page);
     }
   });
 });

@@ -11,8 +11,9 @@ import {
   apiUrl,
   appOrigin,
   appUrl,
+  checkScreen,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
   newPage,
   screenshot,
   useBrowser,
@@ -123,8 +124,7 @@ describe('account life cycle', () => {
     expect(
       await page.getByRole('checkbox', { name: /I accept the terms of use/ }).isChecked(),
     ).toBe(true);
-    await expectAccessible(page, 'register');
-    await screenshot(page, 'auth-register');
+    await checkScreen(page, 'register', 'auth-register');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/activate_account/'));
@@ -244,16 +244,14 @@ describe('account life cycle', () => {
       await page.locator('article h1').waitFor();
       await page.getByText(/Last updated on \d{4}-\d{2}-\d{2}/).waitFor();
       expect((await page.locator('article').innerText()).length).toBeGreaterThan(40);
-      await expectAccessible(page, pathname);
-      await screenshot(page, `auth-${name}`);
+      await checkScreen(page, pathname, `auth-${name}`);
     }
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'auth-content-privacy');
     await page.goto(appUrl('panel', '/content/no_such_page'));
     await page.getByText('Oops! Nothing here...').waitFor();
     expect(path(page)).toBe('/not_found');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -264,8 +262,7 @@ describe('branding by domain', () => {
       await page.goto(`${origin}/login`);
       await page.getByRole('heading', { name: 'Log in' }).waitFor();
       await page.waitForFunction(() => document.title !== '');
-      await expectAccessible(page, `login on ${origin}`);
-      await screenshot(page, `auth-branding-${name}`);
+      await checkScreen(page, `login on ${origin}`, `auth-branding-${name}`);
       await page.setViewportSize(PHONE);
       await screenshot(page, `auth-branding-${name}`);
       const brand = {
@@ -274,8 +271,7 @@ describe('branding by domain', () => {
           .getByRole('button', { name: 'Log in' })
           .evaluate((element) => getComputedStyle(element).backgroundColor),
       };
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
       return brand;
     };
     const demo = await brandOf(appOrigin('panel'), 'demo');

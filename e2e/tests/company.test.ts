@@ -8,18 +8,17 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
-  apiUrl,
-  appUrl,
+  callApi,
+  checkScreen,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
-  logIn,
-  newPage,
+  loggedInPage,
   screenshot,
   useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
 
 const browser = useBrowser();
 
@@ -28,22 +27,7 @@ const run = Date.now().toString(36).slice(-5);
 
 /** The operator's own API (DESIGN §4), as the support desk would use it. */
 async function asOperator(method: string, path: string, body?: unknown): Promise<unknown> {
-  const login = await fetch(apiUrl('/authenticate/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator@example.com', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      authorization: `Token ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json();
+  return callApi(method, path, { token: await tokenOf('operator@example.com'), body });
 }
 
 /** Dialogs slide in: axe reads colours mid-animation, so wait until nothing moves. */
@@ -57,9 +41,10 @@ const toast = (page: Page, text: string) =>
 
 describe('company screens', () => {
   it('creates an employee, deactivates it after naming it, and closes it with its PDF', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', 'company@example.com');
-    await page.goto(appUrl('panel', '/employee'));
+    const page = await loggedInPage(browser(), 'panel', 'company@example.com', {
+      viewport: DESKTOP,
+      path: '/employee',
+    });
     await page.getByRole('heading', { level: 1, name: 'Employees' }).waitFor();
     await page.getByRole('cell', { name: 'Eva Employee', exact: true }).waitFor();
     await expectAccessible(page, 'employees');
@@ -111,29 +96,28 @@ describe('company screens', () => {
     const closed = page.getByRole('list', { name: 'Closed employees' });
     await closed.getByText(name, { exact: true }).waitFor();
     await expectAccessible(page, 'employees, closed');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows employees as cards on a phone, with the new blank card first', async () => {
-    const page = await newPage(browser(), { viewport: PHONE });
-    await logIn(page, 'panel', 'company@example.com');
-    await page.goto(appUrl('panel', '/employee'));
+    const page = await loggedInPage(browser(), 'panel', 'company@example.com', {
+      viewport: PHONE,
+      path: '/employee',
+    });
     const list = page.getByRole('list', { name: 'Employees of your company' });
     await list.getByText('Eva Employee').waitFor();
-    await expectAccessible(page, 'employees (phone)');
-    await screenshot(page, 'company-employees');
+    await checkScreen(page, 'employees (phone)', 'company-employees');
     await page.getByRole('button', { name: 'New employee' }).click();
     await page.getByRole('form', { name: 'New employee' }).waitFor();
     await screenshot(page, 'company-employees-new');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('adds a service type, switches it off and deletes it', async () => {
-    const page = await newPage(browser(), { viewport: PHONE });
-    await logIn(page, 'panel', 'company@example.com');
-    await page.goto(appUrl('panel', '/service_type'));
+    const page = await loggedInPage(browser(), 'panel', 'company@example.com', {
+      viewport: PHONE,
+      path: '/service_type',
+    });
     await page.getByRole('heading', { level: 1, name: 'Service types' }).waitFor();
     await page.getByText('Client meeting', { exact: true }).waitFor();
     await expectAccessible(page, 'service types');
@@ -162,14 +146,14 @@ describe('company screens', () => {
     await item.waitFor({ state: 'detached' });
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'company-service-types');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('files a ticket, reads the operator’s answer and replies in the thread', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', 'office@example.com');
-    await page.goto(appUrl('panel', '/tickets'));
+    const page = await loggedInPage(browser(), 'panel', 'office@example.com', {
+      viewport: DESKTOP,
+      path: '/tickets',
+    });
     await page.getByRole('heading', { level: 1, name: 'Support tickets' }).waitFor();
     await page.getByText('You have no tickets yet.').waitFor();
     await expectAccessible(page, 'tickets, empty');
@@ -202,8 +186,7 @@ describe('company screens', () => {
     await page.reload();
     await page.getByText('Of course. Which address should we use?').waitFor();
     await page.getByText('Waiting for your answer', { exact: true }).waitFor();
-    await expectAccessible(page, 'ticket, waiting for the answer');
-    await screenshot(page, 'company-ticket');
+    await checkScreen(page, 'ticket, waiting for the answer', 'company-ticket');
 
     // The reply goes through the text prompt (#14): sent only once longer than 10 characters.
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
@@ -213,8 +196,7 @@ describe('company screens', () => {
       true,
     );
     await prompt.getByText('2 more characters').waitFor();
-    await expectAccessible(page, 'ticket, reply prompt');
-    await screenshot(page, 'company-ticket-reply-prompt');
+    await checkScreen(page, 'ticket, reply prompt', 'company-ticket-reply-prompt');
     await prompt.getByLabel('Your reply').fill('Please use accounts@office.example.');
     await prompt.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText('Please use accounts@office.example.').waitFor();
@@ -227,10 +209,8 @@ describe('company screens', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('link', { name: subject }).click();
     await page.getByText('Please use accounts@office.example.').waitFor();
-    await expectAccessible(page, 'ticket (phone)');
-    await screenshot(page, 'company-ticket');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await checkScreen(page, 'ticket (phone)', 'company-ticket');
+    await closePage(page);
   });
 
   it('shows the operator’s messages and marks one read when opened', async () => {
@@ -244,24 +224,22 @@ describe('company screens', () => {
       body: 'Rides on public holidays carry a supplement from next month.',
     });
 
-    const page = await newPage(browser(), { viewport: PHONE });
-    await logIn(page, 'panel', 'office@example.com');
-    await page.goto(appUrl('panel', '/messages'));
+    const page = await loggedInPage(browser(), 'panel', 'office@example.com', {
+      viewport: PHONE,
+      path: '/messages',
+    });
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     const message = page.getByRole('button', { name: new RegExp(subject) });
     await message.waitFor();
     await page.getByText('1 unread').waitFor();
-    await expectAccessible(page, 'messages');
-    await screenshot(page, 'company-messages');
+    await checkScreen(page, 'messages', 'company-messages');
 
     await message.click();
     await page.getByText('Rides on public holidays carry a supplement').waitFor();
     await page.getByText('All read').waitFor();
     await expect(message.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.setViewportSize(DESKTOP);
-    await expectAccessible(page, 'messages, opened');
-    await screenshot(page, 'company-messages');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await checkScreen(page, 'messages, opened', 'company-messages');
+    await closePage(page);
   });
 });

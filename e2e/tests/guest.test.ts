@@ -8,10 +8,9 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
+  checkScreen,
+  closePage,
   newPage,
-  screenshot,
   useBrowser,
   waitForMessage,
 } from '../src/harness';
@@ -21,8 +20,7 @@ const browser = useBrowser();
 const ROOM_LINK = '/guests/signup?token=demo-hotel-rooms&room=214';
 
 async function settle(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await screenshot(page, `guest-${name}`);
+  await checkScreen(page, name, `guest-${name}`);
 }
 
 async function chooseAddress(page: Page, label: string, typed: string) {
@@ -95,8 +93,7 @@ describe('guest app', () => {
     await page.getByText('Passeig del Born 12, Barcelona').waitFor();
     await page.getByRole('region', { name: 'Map of Café del Born' }).waitFor();
     await settle(page, 'commerce');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the entry page, log-in, register and content to visitors, on both sizes', async () => {
@@ -121,8 +118,7 @@ describe('guest app', () => {
       await page.goto(appUrl('guest', '/club'));
       await page.getByText('10% off breakfast').waitFor();
       await settle(page, 'club-visitor');
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -159,7 +155,6 @@ describe('guest app', () => {
     await second.waitForURL((url) => url.pathname === '/ride');
     await second.getByRole('heading', { name: 'Els teus viatges', level: 1 }).waitFor();
     await settle(second, 'rides-ca');
-    expectNoConsoleErrors(second);
-    await second.context().close();
+    await closePage(second);
   });
 });

@@ -11,27 +11,22 @@ import {
   PHONE,
   apiUrl,
   appUrl,
+  checkScreen,
+  closePage,
   expectAccessible,
   expectNoConsoleErrors,
   logIn,
+  loggedInPage,
   newPage,
-  screenshot,
   useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
 
 const browser = useBrowser();
 const STAFF = 'hotel@example.com';
 
 /** A hotel staff token for the settings the kiosk reads (opening hours). */
-async function staffToken(): Promise<string> {
-  const response = await fetch(apiUrl('/authenticate'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-agrupation': 'hotel-demo' },
-    body: JSON.stringify({ username: STAFF, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const staffToken = () => tokenOf(STAFF, 'hotel-demo');
 
 async function setHours(hours: { opens: string; closes: string } | null): Promise<void> {
   const response = await fetch(apiUrl('/hotel/settings'), {
@@ -59,8 +54,7 @@ function madridTime(hours: number): string {
 async function visit(page: Page, path: string, heading: string | RegExp, name: string) {
   await page.goto(appUrl('hotel', path));
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await expectAccessible(page, name);
-  await screenshot(page, `hotel-${name}`);
+  await checkScreen(page, name, `hotel-${name}`);
 }
 
 describe('hotel app', () => {
@@ -74,8 +68,7 @@ describe('hotel app', () => {
     await page.goto(appUrl('hotel', '/hotel'), { timeout: 90_000 });
     // A visitor is sent to the staff login.
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await expectAccessible(page, 'hotel login');
-    await screenshot(page, 'hotel-login');
+    await checkScreen(page, 'hotel login', 'hotel-login');
     await logIn(page, 'hotel', STAFF);
     expect(new URL(page.url()).pathname).toBe('/hotel');
     await page.getByRole('heading', { name: 'Taxi for a guest', level: 1 }).waitFor();
@@ -97,16 +90,13 @@ describe('hotel app', () => {
     await expect
       .poll(async () => page.getByText('Room 214').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-    await expectAccessible(page, 'hotel home with a ride');
-    await screenshot(page, 'hotel-home');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await checkScreen(page, 'hotel home with a ride', 'hotel-home');
+    await closePage(page);
   });
 
   it('shows the variants, the history and the room QR cards, and logs out to the login', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await newPage(browser(), { viewport });
-      await logIn(page, 'hotel', STAFF);
+      const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport });
       // One choice, now or later, the destination optional either way (#20).
       await visit(page, '/hotel/pedir_ahora', 'Taxi for a guest', 'pedir-ahora');
       await page.getByRole('combobox', { name: 'Destination (optional)' }).waitFor();
@@ -120,8 +110,7 @@ describe('hotel app', () => {
       await page.getByRole('link', { name: 'History' }).first().click();
       await page.waitForURL((url) => url.pathname === '/hotel_history');
       await page.getByText('Service history').first().waitFor();
-      await expectAccessible(page, 'hotel history');
-      await screenshot(page, 'hotel-history');
+      await checkScreen(page, 'hotel history', 'hotel-history');
       await page.getByRole('link', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === '/hotel');
 
@@ -162,8 +151,7 @@ describe('hotel app', () => {
 
   it('the kiosk books a taxi to the door in one tap and follows it', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser(), { viewport });
-      await logIn(page, 'hotel', STAFF);
+      const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport });
       await visit(page, '/hotelcab', 'Taxi to the door', `kiosk-idle`);
       if (viewport === DESKTOP) {
         await page.getByLabel('Room number or name').fill('214');
@@ -173,13 +161,11 @@ describe('hotel app', () => {
           .first()
           .waitFor();
         await page.getByRole('button', { name: 'Done' }).waitFor();
-        await expectAccessible(page, 'kiosk following');
-        await screenshot(page, 'hotel-kiosk-following');
+        await checkScreen(page, 'kiosk following', 'hotel-kiosk-following');
         await page.getByRole('button', { name: 'Done' }).click();
         await page.getByRole('button', { name: 'Call a taxi' }).waitFor();
       }
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -190,16 +176,12 @@ describe('hotel app', () => {
     const closes = madridTime(3);
     await setHours({ opens, closes });
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser(), { viewport });
-      await logIn(page, 'hotel', STAFF);
-      await page.goto(appUrl('hotel', '/hotelcab'));
+      const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport, path: '/hotelcab' });
       await page.getByRole('heading', { name: 'The taxi desk is closed' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/hotelcab_closed');
       await page.getByText(`Open from ${opens} to ${closes}.`).waitFor();
-      await expectAccessible(page, 'kiosk closed');
-      await screenshot(page, 'hotel-kiosk-closed');
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await checkScreen(page, 'kiosk closed', 'hotel-kiosk-closed');
+      await closePage(page);
     }
     await setHours(null);
   });

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   FULL_CHROMIUM,
   PHONE,
@@ -24,18 +23,13 @@ import {
   screenshot,
   useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
 
 const browser = useBrowser();
 const STAFF = 'hotel@example.com';
 
 async function staffHeaders(): Promise<Record<string, string>> {
-  const response = await fetch(apiUrl('/authenticate'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-agrupation': 'hotel-demo' },
-    body: JSON.stringify({ username: STAFF, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const token = await tokenOf(STAFF, 'hotel-demo');
   return { authorization: `Token ${token}`, 'app-agrupation': 'hotel-demo' };
 }
 

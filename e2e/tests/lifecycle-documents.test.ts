@@ -4,24 +4,18 @@
  * statement as PDF and CSV, each read back as the file the browser saved.
  */
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  expectNoConsoleErrors,
-  appUrl,
-  logInWith,
-  newPage,
-  useBrowser,
-} from '../src/harness';
+import { appUrl, closePage, expectAccessible, loggedInPage, useBrowser } from '../src/harness';
 import {
   bookCentreRide,
   demoClient,
+  downloaded,
   pdfText,
   shootBothWidths,
   waitForStatus,
   type Client,
 } from '../src/lifecycle';
+import { spanishEuros } from '../src/readings';
 
 const browser = useBrowser();
 const COMPANY = 'company@example.com';
@@ -39,20 +33,13 @@ beforeAll(async () => {
   expect(fare).toBeGreaterThan(0);
 }, 150_000);
 
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-}
-
-/** An amount as a Spanish reader sees it: 12,50 € (the space may be a no-break one). */
-const euros = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
-
 describe('one ride, everywhere: receipts and statements', () => {
   it('a company downloads a ride receipt and its monthly statement as PDF and CSV (es)', async () => {
-    const page = await newPage(browser(), { locale: 'es-ES' });
-    await logInWith(page, 'panel', COMPANY, 'es');
-
-    await page.goto(appUrl('panel', '/history'));
+    const page = await loggedInPage(browser(), 'panel', COMPANY, {
+      locale: 'es-ES',
+      language: 'es',
+      path: '/history',
+    });
     const receiptButton = page
       .getByRole('button', { name: `Recibo del servicio n.º ${rideId} (PDF)` })
       .first();
@@ -62,7 +49,7 @@ describe('one ride, everywhere: receipts and statements', () => {
     expect(receiptPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const receiptText = pdfText(receiptPdf);
     expect(receiptText).toContain(`Recibo del servicio n.º ${rideId}`);
-    expect(receiptText).toMatch(euros(fare));
+    expect(receiptText).toMatch(spanishEuros(fare));
 
     // The statement of the month the ride was charged in (the server's months are UTC).
     const month = new Date().toISOString().slice(0, 7);
@@ -80,7 +67,7 @@ describe('one ride, everywhere: receipts and statements', () => {
     expect(statementPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const statementText = pdfText(statementPdf);
     expect(statementText).toContain(`Extracto ${month}`);
-    expect(statementText).toMatch(euros(fare));
+    expect(statementText).toMatch(spanishEuros(fare));
     expect(statementText).toMatch(/Total: [\d.]+,\d{2}\s€/);
 
     const csv = await downloaded(page, () =>
@@ -94,7 +81,6 @@ describe('one ride, everywhere: receipts and statements', () => {
     const line = lines.find((row) => row.includes(`,${rideId},`));
     expect(line).toContain(',transfer,on_statement,');
     expect(line).toMatch(new RegExp(`,${fare.toFixed(2).replace('.', '\\.')},EUR$`));
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -12,6 +12,7 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
+  closePage,
   expectAccessible,
   expectNoConsoleErrors,
   newPage,
@@ -127,8 +128,7 @@ describe('one ride, everywhere: the guest', () => {
     await shootBothWidths(second, 'lifecycle-guest-cancel-ca');
     await question.getByRole('button', { name: 'Cancel·la el trajecte' }).click();
     await second.getByRole('region', { name: 'Reservats' }).waitFor({ state: 'detached' });
-    expectNoConsoleErrors(second);
-    await second.context().close();
+    await closePage(second);
 
     // The first device reads the server again: the booking is gone there too.
     await first.reload();
@@ -177,7 +177,6 @@ describe('one ride, everywhere: the guest', () => {
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdf)).toContain(`Receipt for ride #${id}`);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

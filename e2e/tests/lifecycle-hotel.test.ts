@@ -9,12 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  appUrl,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
-  logIn,
-  logInWith,
-  newPage,
+  loggedInPage,
   useBrowser,
 } from '../src/harness';
 import {
@@ -53,8 +50,7 @@ async function follow(page: Page, id: number, details: string, title: string): P
 
 describe('one ride, everywhere: the hotel', () => {
   it('staff book a taxi, follow it with the car moving, change a booking and cancel it', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'hotel', STAFF);
+    const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport: DESKTOP });
     await page.getByRole('heading', { name: 'Taxi for a guest', level: 1 }).waitFor();
 
     await page.getByLabel('Guest room or name').fill('Room 301');
@@ -115,13 +111,15 @@ describe('one ride, everywhere: the hotel', () => {
       .filter({ hasText: 'Room 301' })
       .getByText('Completed')
       .waitFor({ timeout: 15_000 });
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a metered ride, now and with no destination, ends with the fare the driver reported (ca)', async () => {
-    const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
-    await logInWith(page, 'hotel', STAFF, 'ca');
+    const page = await loggedInPage(browser(), 'hotel', STAFF, {
+      viewport: PHONE,
+      locale: 'ca-ES',
+      language: 'ca',
+    });
     await page.getByRole('heading', { name: 'Taxi per a un client', level: 1 }).waitFor();
     await page.getByLabel('Habitació o nom del client').fill('Habitació 303');
     const booked = nextBookedId(page);
@@ -175,14 +173,14 @@ describe('one ride, everywhere: the hotel', () => {
     await shootBothWidths(page, 'lifecycle-hotel-cancel-ca');
     await question.getByRole('button', { name: 'Cancel·la el servei' }).click();
     expect((await waitForStatus(staff, bookingId, [4], 15_000)).status_code).toBe(4);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the kiosk shows its ride with the car on the map', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'hotel', STAFF);
-    await page.goto(appUrl('hotel', '/hotelcab'));
+    const page = await loggedInPage(browser(), 'hotel', STAFF, {
+      viewport: DESKTOP,
+      path: '/hotelcab',
+    });
     await page.getByLabel('Room number or name').fill('Room 304');
     const booked = nextBookedId(page);
     await page.getByRole('button', { name: 'Call a taxi' }).click();
@@ -193,7 +191,6 @@ describe('one ride, everywhere: the hotel', () => {
     await map.locator('.parada-car').waitFor({ timeout: 60_000 });
     await expectAccessible(page, 'kiosk following on the map');
     await shootBothWidths(page, 'lifecycle-hotel-kiosk-en');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

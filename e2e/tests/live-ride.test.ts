@@ -11,9 +11,9 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
-  logIn,
+  loggedInPage,
   newPage,
   screenshot,
   useBrowser,
@@ -63,9 +63,10 @@ const carAt = (page: Page) =>
 
 describe('one ride, everywhere: the panel', () => {
   it('shows the ride under way on a map with the car moving, and cancels after asking', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', EMAIL);
-    await page.goto(appUrl('panel', '/panel'));
+    const page = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/panel',
+    });
     await page.getByText('Live', { exact: true }).waitFor();
 
     const moving = await bookCentreRide(client, 'Map rider');
@@ -86,8 +87,7 @@ describe('one ride, everywhere: the panel', () => {
     await question.getByRole('button', { name: 'Cancel service' }).click();
     const stored = await waitForStatus(cancelled, [4], 30_000);
     expect(stored.status_code).toBe(4);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('requests a finished multi-stop ride again in its grouping with its stops, and downloads its receipt', async () => {
@@ -156,7 +156,6 @@ describe('one ride, everywhere: the panel', () => {
       'Hospital de Sant Pau, Barcelona',
       'Sagrada Família, Barcelona',
     ]);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

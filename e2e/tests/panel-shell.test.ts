@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   appUrl,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
   newPage,
   useBrowser,
 } from '../src/harness';
@@ -40,8 +40,7 @@ describe('panel shell', () => {
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/before_room');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the server error for a wrong password, in Catalan', async () => {

@@ -10,16 +10,19 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
-  centreRide,
+  callApi,
+  checkScreen,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
   logInWith,
+  loggedInPage,
   newPage,
   screenshot,
   useBrowser,
   waitForMessage,
-  callApi,
 } from '../src/harness';
+import { centreRide } from '../src/lifecycle';
+import { money, plain } from '../src/readings';
 
 const browser = useBrowser();
 
@@ -68,10 +71,6 @@ const WORDS = {
 
 const api = <T>(token: string | null, method: string, path: string, body?: object) =>
   callApi<T>(method, path, { token, body });
-
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-const money = (amount: number, locale: string) =>
-  plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount));
 
 /** Two animation frames: the layout after a resize has settled. */
 const settle = (page: Page) =>
@@ -156,17 +155,19 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
         await settle(page);
         await screenshot(page, `polish-booking-suggestions-${language}`);
       }
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
   it('no two texts of a fare card intersect at 390, 1024 and 1440 px', async () => {
     for (const language of ['en', 'ca'] as const) {
       const words = WORDS[language];
-      const page = await newPage(browser(), { viewport: DESKTOP, locale: words.locale });
-      await logInWith(page, 'panel', 'client@example.com', language);
-      await page.goto(appUrl('panel', '/request'));
+      const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+        viewport: DESKTOP,
+        locale: words.locale,
+        language: language,
+        path: '/request',
+      });
       for (const [label, typed, option] of [
         [words.pickup, 'Sagrada', /Sagrada Família/],
         [words.destination, 'Barceloneta', /Barceloneta/],
@@ -220,8 +221,7 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
         await screenshot(page, `polish-booking-fare-cards-${language}`);
       }
       await expectAccessible(page, `fare cards (${language})`);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -290,9 +290,13 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
       // Cancelled, so My trips lists it with the past ones (it keeps its price and method).
       await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
 
-      const page = await newPage(browser(), { viewport, locale: words.locale });
-      await logInWith(page, 'panel', signup.email, language, signup.password);
-      await page.goto(appUrl('panel', '/history'));
+      const page = await loggedInPage(browser(), 'panel', signup.email, {
+        viewport,
+        locale: words.locale,
+        language: language,
+        password: signup.password,
+        path: '/history',
+      });
       await page.getByRole('heading', { level: 1, name: words.trips }).waitFor();
       for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
         await page.setViewportSize(size);
@@ -312,8 +316,11 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
         // The stop comes before the destination.
         const text = await trip.innerText();
         expect(text.indexOf('Casa Batlló')).toBeLessThan(text.indexOf('Sagrada Família'));
-        await expectAccessible(page, `my trips (${language}, ${size.width})`);
-        await screenshot(page, `polish-booking-my-trips-${language}`);
+        await checkScreen(
+          page,
+          `my trips (${language}, ${size.width})`,
+          `polish-booking-my-trips-${language}`,
+        );
       }
       await page.setViewportSize(viewport);
       await settle(page);
@@ -332,13 +339,15 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
       for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
         await page.setViewportSize(size);
         await settle(page);
-        await expectAccessible(page, `trip details (${language}, ${size.width})`);
-        await screenshot(page, `polish-booking-trip-details-${language}`);
+        await checkScreen(
+          page,
+          `trip details (${language}, ${size.width})`,
+          `polish-booking-trip-details-${language}`,
+        );
       }
       await dialog.getByRole('button', { name: words.close }).first().click();
       await dialog.waitFor({ state: 'hidden' });
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 });

@@ -10,15 +10,16 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
+  callApi,
+  checkScreen,
+  closePage,
   logInWith,
+  loggedInPage,
   newPage,
   screenshot,
   useBrowser,
-  waitForMessage,
-  callApi,
 } from '../src/harness';
+import { freshClient } from '../src/accounts';
 
 const browser = useBrowser();
 
@@ -46,29 +47,8 @@ type Language = keyof typeof WORDS;
 const api = <T>(token: string | null, method: string, path: string, body?: object) =>
   callApi<T>(method, path, { token, body, language: 'en' });
 
-/**
- * A new client of its own (signed up and confirmed through the API): switching the
- * language is kept on the account, so the seed's shared accounts are left alone.
- */
-async function freshClient(tag: string) {
-  const digits = String(Date.now()).slice(-7);
-  const body = {
-    name: `Chrome ${tag}`,
-    email: `chrome-${tag}-${digits}@example.com`,
-    phone: `+3462${digits}`,
-    password: 'secret123',
-    password_confirmation: 'secret123',
-    terms_accepted: true,
-  };
-  await api(null, 'POST', '/customer/signup/', body);
-  const sms = await waitForMessage(body.phone);
-  const code = /(\d{6})/.exec(sms.body)![1]!;
-  const confirmed = await api<{ token: string }>(null, 'PUT', '/customer/confirm/', {
-    phone: body.phone,
-    code,
-  });
-  return { ...body, token: confirmed.token };
-}
+/** This file's new clients' phone numbers (+3462…): apart from the other files'. */
+const CHROME_PHONES = '+3462';
 
 const storedLanguage = async (token: string) =>
   (await api<{ user: { language: string | null } }>(token, 'GET', '/token/valid/')).user.language;
@@ -133,13 +113,16 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       'GET',
       '/configuration/domain/?search=localhost',
     );
-    const client = await freshClient('bar');
+    const client = await freshClient('Chrome bar', CHROME_PHONES);
     for (const language of ['en', 'ca'] as const satisfies Language[]) {
       // Chosen on the account, so an English browser opens in it at sign-in.
       await api(client.token, 'PUT', '/customer/update_profile', { language });
       const words = WORDS[language];
-      const page = await newPage(browser(), { viewport: DESKTOP, locale: 'en-GB' });
-      await logInWith(page, 'panel', client.email, 'en', client.password);
+      const page = await loggedInPage(browser(), 'panel', client.email, {
+        viewport: DESKTOP,
+        locale: 'en-GB',
+        password: client.password,
+      });
       for (const [path, title] of [
         ['/request', words.request],
         ['/history', words.trips],
@@ -180,8 +163,11 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await settle(page);
-        await expectAccessible(page, `profile (${language}, ${viewport.width})`);
-        await screenshot(page, `chrome-profile-${language}`);
+        await checkScreen(
+          page,
+          `profile (${language}, ${viewport.width})`,
+          `chrome-profile-${language}`,
+        );
       }
       await page.goto(appUrl('panel', '/request'));
       await page.getByRole('heading', { level: 1, name: words.request }).waitFor();
@@ -191,17 +177,19 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       await page.setViewportSize(DESKTOP);
       await settle(page);
       await screenshot(page, `chrome-request-${language}`);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
   it('switches the language in the drawer on a phone: the texts change, a reload and another sign-in keep it', async () => {
-    const client = await freshClient('drawer');
+    const client = await freshClient('Chrome drawer', CHROME_PHONES);
     expect(await storedLanguage(client.token)).toBeNull();
-    const page = await newPage(browser(), { viewport: PHONE, locale: 'en-GB' });
-    await logInWith(page, 'panel', client.email, 'en', client.password);
-    await page.goto(appUrl('panel', '/history'));
+    const page = await loggedInPage(browser(), 'panel', client.email, {
+      viewport: PHONE,
+      locale: 'en-GB',
+      password: client.password,
+      path: '/history',
+    });
     await page.getByRole('heading', { level: 1, name: WORDS.en.trips }).waitFor();
 
     await page.getByRole('button', { name: WORDS.en.openMenu }).click();
@@ -209,16 +197,14 @@ describe('#20 the top bar and the language of a signed-in user', () => {
     const select = drawer.getByRole('combobox', { name: WORDS.en.language });
     await select.waitFor();
     await settle(page);
-    await expectAccessible(page, 'drawer (en, 390)');
-    await screenshot(page, 'chrome-drawer-en');
+    await checkScreen(page, 'drawer (en, 390)', 'chrome-drawer-en');
     await select.selectOption('ca');
     // The drawer, the top bar and the page change at once, without a reload.
     const drawerCa = page.getByRole('dialog', { name: WORDS.ca.menu });
     await drawerCa.getByRole('combobox', { name: WORDS.ca.language }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ca');
     await settle(page);
-    await expectAccessible(page, 'drawer (ca, 390)');
-    await screenshot(page, 'chrome-drawer-ca');
+    await checkScreen(page, 'drawer (ca, 390)', 'chrome-drawer-ca');
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { level: 1, name: WORDS.ca.trips }).waitFor();
     await page.getByRole('banner').getByText(WORDS.ca.trips, { exact: true }).waitFor();
@@ -226,30 +212,33 @@ describe('#20 the top bar and the language of a signed-in user', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: WORDS.ca.trips }).waitFor();
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
 
     // A browser that never saw this user, speaking English: the account's choice wins.
-    const elsewhere = await newPage(browser(), { viewport: DESKTOP, locale: 'en-GB' });
-    await logInWith(elsewhere, 'panel', client.email, 'en', client.password);
-    await elsewhere.goto(appUrl('panel', '/history'));
+    const elsewhere = await loggedInPage(browser(), 'panel', client.email, {
+      viewport: DESKTOP,
+      locale: 'en-GB',
+      password: client.password,
+      path: '/history',
+    });
     await elsewhere.getByRole('heading', { level: 1, name: WORDS.ca.trips }).waitFor();
     // At 1440 px the drawer stays open beside the page, with the switch under the menu.
     const aside = elsewhere.getByTestId('permanent-drawer');
     await aside.getByRole('combobox', { name: WORDS.ca.language }).waitFor();
     await settle(elsewhere);
-    await expectAccessible(elsewhere, 'drawer (ca, 1440)');
-    await screenshot(elsewhere, 'chrome-drawer-ca');
-    expectNoConsoleErrors(elsewhere);
-    await elsewhere.context().close();
+    await checkScreen(elsewhere, 'drawer (ca, 1440)', 'chrome-drawer-ca');
+    await closePage(elsewhere);
   });
 
   it('switches the language in the profile: kept on the account, and after signing in again', async () => {
-    const client = await freshClient('profile');
+    const client = await freshClient('Chrome profile', CHROME_PHONES);
     await api(client.token, 'PUT', '/customer/update_profile', { language: 'ca' });
-    const page = await newPage(browser(), { viewport: DESKTOP, locale: 'en-GB' });
-    await logInWith(page, 'panel', client.email, 'en', client.password);
-    await page.goto(appUrl('panel', '/profile'));
+    const page = await loggedInPage(browser(), 'panel', client.email, {
+      viewport: DESKTOP,
+      locale: 'en-GB',
+      password: client.password,
+      path: '/profile',
+    });
     await page.getByRole('heading', { level: 1, name: WORDS.ca.profile }).waitFor();
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: WORDS.ca.language }).selectOption('en');
@@ -278,8 +267,7 @@ describe('#20 the top bar and the language of a signed-in user', () => {
     await expect(
       main.getByRole('combobox', { name: WORDS.en.language }).inputValue(),
     ).resolves.toBe('en');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
   it('a hotel guest switches the language in the drawer of the guest app, and a reload keeps it', async () => {
     const brand = await api<{ name: string; logo: string | null }>(
@@ -322,11 +310,9 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       await page.setViewportSize(viewport);
       await settle(page);
       await expectTopBar(page, brand, 'Viatges');
-      await expectAccessible(page, `guest ride (ca, ${viewport.width})`);
-      await screenshot(page, 'chrome-guest-ca');
+      await checkScreen(page, `guest ride (ca, ${viewport.width})`, 'chrome-guest-ca');
     }
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the hotel staff’s top bar names the operator and the page at 390 and 1440 px', async () => {
@@ -336,8 +322,10 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       '/configuration/domain/?search=hotel.localhost',
     );
     // The seed's desk account is shared by other files in several languages: it only looks.
-    const page = await newPage(browser(), { viewport: PHONE, locale: 'en-GB' });
-    await logInWith(page, 'hotel', 'hotel@example.com', 'en');
+    const page = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+      viewport: PHONE,
+      locale: 'en-GB',
+    });
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await settle(page);
@@ -352,10 +340,8 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       await page.setViewportSize(viewport);
       await settle(page);
       await expectTopBar(page, brand, WORDS.en.profile);
-      await expectAccessible(page, `hotel profile (en, ${viewport.width})`);
-      await screenshot(page, 'chrome-hotel-profile-en');
+      await checkScreen(page, `hotel profile (en, ${viewport.width})`, 'chrome-hotel-profile-en');
     }
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -13,9 +13,9 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
-  logInWith,
+  loggedInPage,
   newPage,
   useBrowser,
 } from '../src/harness';
@@ -109,8 +109,11 @@ async function openHotel(
   viewport: { width: number; height: number } = PHONE,
 ): Promise<Page> {
   const words = WORDS[language];
-  const page = await newPage(browser(), { viewport, locale: words.locale });
-  await logInWith(page, 'hotel', STAFF, language);
+  const page = await loggedInPage(browser(), 'hotel', STAFF, {
+    viewport,
+    locale: words.locale,
+    language: language,
+  });
   await page.getByRole('heading', { name: words.title, level: 1 }).waitFor();
   return page;
 }
@@ -135,8 +138,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
       expect(brand && heading && brand.y + brand.height <= heading.y).toBe(true);
       await expectAccessible(page, `hotel login (${language})`);
       await shootBothWidths(page, `polish-hotel-login-${language}`);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -198,8 +200,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     for (const id of [quotedId, meteredId]) {
       await api(staff, 'PUT', `/service/${id}/cancel`).catch(() => undefined);
     }
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('3 + 4 · the status card speaks to staff and a ride without destination says the guest tells the driver (ca)', async () => {
@@ -241,8 +242,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     await ride.getByRole('button', { name: words.close }).click();
 
     await api(staff, 'PUT', `/service/${id}/cancel`).catch(() => undefined);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('4 · the phone list and the history say it too (es)', async () => {
@@ -267,8 +267,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     await page.getByRole('listitem').getByText(`→ ${words.guestTells}`).first().waitFor();
     await expectAccessible(page, 'hotel history (es)');
     await shootBothWidths(page, 'polish-hotel-history-es');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('5 · the traveller has one name per language (ca, es)', async () => {
@@ -300,7 +299,6 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     await expect.poll(() => pickup.inputValue()).toBe(door);
     await expectAccessible(page, 'guest ride form prefilled (ca)');
     await shootBothWidths(page, 'polish-hotel-guest-ride-ca');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -11,15 +11,16 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
-  logInWith,
-  newPage,
-  screenshot,
-  useBrowser,
-  waitForMessage,
   callApi,
+  checkScreen,
+  closePage,
+  loggedInPage,
+  newPage,
+  useBrowser,
 } from '../src/harness';
+import { money, plain } from '../src/readings';
+import { freshClient } from '../src/accounts';
+import { centreRide } from '../src/lifecycle';
 
 const browser = useBrowser();
 
@@ -115,35 +116,6 @@ const api = <T>(
   language = 'en',
 ) => callApi<T>(method, path, { token, body, language });
 
-/** Money as the apps write it, spaces made plain so either side may use a narrow one. */
-const money = (amount: number, locale: string) =>
-  plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount));
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** A new client, signed up and activated through the API, so the test owns its trips. */
-async function freshClient(tag: string, language: string) {
-  const digits = String(Date.now()).slice(-7);
-  const body = {
-    name: `Polish ${tag}`,
-    email: `polish-${tag}-${digits}@example.com`,
-    phone: `+3461${digits}`,
-    password: 'secret123',
-    password_confirmation: 'secret123',
-    terms_accepted: true,
-  };
-  // Signed up in the run's language: the account keeps it, and the apps open in it.
-  await api(null, 'POST', '/customer/signup/', body, language);
-  const sms = await waitForMessage(body.phone);
-  const code = /(\d{6})/.exec(sms.body)![1]!;
-  const confirmed = await api<{ token: string; user: { id: number } }>(
-    null,
-    'PUT',
-    '/customer/confirm/',
-    { phone: body.phone, code },
-  );
-  return { ...body, token: confirmed.token, id: confirmed.user.id };
-}
-
 interface WireService {
   id: number;
   fare: number | null;
@@ -174,31 +146,15 @@ async function pastTrip(client: { token: string; id: number }, method: 'cash' | 
   );
   const chosen = methods.methods.find((candidate) => candidate.type === method);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const { service } = await api<{ service: WireService }>(client.token, 'POST', '/services/', {
-    usuario_id: client.id,
-    agrupacion_id: taxi.id,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: {
-      nombre: 'Plaça de Catalunya, Barcelona',
-      datos_extra: '',
-      latitud: pickup.latitude,
-      longitud: pickup.longitude,
-    },
-    destination: {
-      destination_longitude: dropOff.longitude,
-      destination_latitude: dropOff.latitude,
-    },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: dropOff.latitude,
-    destination_longitude: dropOff.longitude,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: '', telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    fecha_servicio_diferido: `${tomorrow} 10:30`,
-    ...(chosen ? { payment_method_id: chosen.id } : {}),
-  });
+  const { service } = await api<{ service: WireService }>(
+    client.token,
+    'POST',
+    '/services/',
+    centreRide(client.id, taxi.id, '', {
+      fecha_servicio_diferido: `${tomorrow} 10:30`,
+      ...(chosen ? { payment_method_id: chosen.id } : {}),
+    }),
+  );
   await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
   return service;
 }
@@ -213,8 +169,11 @@ async function look(page: Page, name: string, run: Run) {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await expectAccessible(page, `${name} (${run.language}, ${viewport.width})`);
-    await screenshot(page, `polish-${name}-${run.language}`);
+    await checkScreen(
+      page,
+      `${name} (${run.language}, ${viewport.width})`,
+      `polish-${name}-${run.language}`,
+    );
   }
   await page.setViewportSize(run.viewport);
 }
@@ -223,7 +182,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
   it('My trips names the payment method; its details show the price breakdown; the profile keeps the language', async () => {
     for (const run of RUNS) {
       const words = WORDS[run.language];
-      const client = await freshClient(run.language, run.language);
+      const client = await freshClient(`Polish ${run.language}`, '+3461', run.language);
       const wallet = await pastTrip(client, 'wallet');
       const cash = await pastTrip(client, 'cash');
       expect(wallet.payment_method).toBe('wallet');
@@ -232,9 +191,13 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
         expect.arrayContaining(['flag_fall', 'distance', 'scheduled_supplement']),
       );
 
-      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
-      await logInWith(page, 'panel', client.email, run.language, client.password);
-      await page.goto(appUrl('panel', '/history'));
+      const page = await loggedInPage(browser(), 'panel', client.email, {
+        viewport: run.viewport,
+        locale: run.locale,
+        language: run.language,
+        password: client.password,
+        path: '/history',
+      });
       await page.getByRole('heading', { level: 1, name: words.trips }).waitFor();
       // The top bar names the page (and the operator: its logo or name).
       await page.getByRole('banner').getByText(words.trips).first().waitFor();
@@ -286,27 +249,34 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
         })
         .toBe('ca');
       // Another browser signing in as this user opens in the language kept on the account.
-      const elsewhere = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
-      await logInWith(elsewhere, 'panel', client.email, run.language, client.password);
-      await elsewhere.goto(appUrl('panel', '/history'));
+      const elsewhere = await loggedInPage(browser(), 'panel', client.email, {
+        viewport: run.viewport,
+        locale: run.locale,
+        language: run.language,
+        password: client.password,
+        path: '/history',
+      });
       await elsewhere.getByRole('heading', { level: 1, name: 'Els meus viatges' }).waitFor();
       await elsewhere.context().close();
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
   it("the wallet's send confirmation names who receives the money", async () => {
-    const receiver = await newPage(browser(), { viewport: DESKTOP });
-    await logInWith(receiver, 'panel', 'office@example.com', 'en');
-    await receiver.goto(appUrl('panel', '/purses'));
+    const receiver = await loggedInPage(browser(), 'panel', 'office@example.com', {
+      viewport: DESKTOP,
+      path: '/purses',
+    });
     const code = (await receiver.getByTestId('purse-code').innerText()).trim();
     await receiver.context().close();
     for (const run of RUNS) {
       const words = WORDS[run.language];
-      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
-      await logInWith(page, 'panel', 'company@example.com', run.language);
-      await page.goto(appUrl('panel', '/purses'));
+      const page = await loggedInPage(browser(), 'panel', 'company@example.com', {
+        viewport: run.viewport,
+        locale: run.locale,
+        language: run.language,
+        path: '/purses',
+      });
       await page.getByRole('heading', { level: 1, name: words.purses }).waitFor();
       await page.getByRole('banner').getByText(words.purses).first().waitFor();
       await page.getByRole('button', { name: words.send }).click();
@@ -317,17 +287,19 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
       const confirm = page.getByRole('dialog', { name: words.confirmTitle });
       await confirm.getByText(new RegExp(`Office Supplies SL \\(${code}\\)`)).waitFor();
       await look(page, 'wallet-send-confirm', run);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
   it('Choose Fare shows its cards without overlap', async () => {
     for (const run of RUNS) {
       const words = WORDS[run.language];
-      const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
-      await logInWith(page, 'panel', 'client@example.com', run.language);
-      await page.goto(appUrl('panel', '/request'));
+      const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+        viewport: run.viewport,
+        locale: run.locale,
+        language: run.language,
+        path: '/request',
+      });
       await page.getByRole('banner').getByText(words.request).first().waitFor();
       for (const [label, typed, option] of [
         [words.pickup, 'Sagrada', /Sagrada Família/],
@@ -345,8 +317,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
       await dialog.waitFor();
       await page.locator('[data-fare-card]').first().waitFor();
       await look(page, 'fare-cards', run);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -365,8 +336,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
       await page.getByText(site.name, { exact: true }).first().waitFor();
       await page.getByText(words.hotelStaff, { exact: true }).waitFor();
       await look(page, 'hotel-login', run);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -388,8 +358,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
         .poll(() => page.getByRole('combobox', { name: words.guestPickup }).inputValue())
         .toContain('Hotel Demo Barcelona');
       await look(page, 'guest-pickup', run);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 });

@@ -6,18 +6,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
   apiUrl,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
+  checkScreen,
+  closePage,
   logInWith,
   newPage,
-  screenshot,
   useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
+import { barcelona, barcelonaZoneName } from '../src/readings';
 
 const browser = useBrowser();
 const SENDER = 'client@example.com';
@@ -37,40 +37,8 @@ async function api<T>(path: string, token?: string, init: RequestInit = {}): Pro
   return (await response.json()) as T;
 }
 
-const tokenOf = async (email: string) =>
-  (
-    await api<{ token: string }>('/authenticate/', undefined, {
-      method: 'POST',
-      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-    })
-  ).token;
-
-/** 'YYYY-MM-DD HH:mm' on Barcelona's clock, as the spec's mask writes it. */
-function barcelona(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** Barcelona's clock's short name at that moment (CET in winter, CEST in summer). */
-const zoneName = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'short' })
-    .formatToParts(new Date(iso))
-    .find((part) => part.type === 'timeZoneName')?.value ?? '';
-
 /** What the screen must show for a moment: Barcelona's wall clock and its name. */
-const shown = (iso: string) => `${barcelona(iso)} ${zoneName(iso)}`;
+const shown = (iso: string) => `${barcelona(iso)} ${barcelonaZoneName(iso)}`;
 
 /** The same moment on the browser's own clock, which the screen must NOT show. */
 function browserClock(iso: string, timeZone: string): string {
@@ -156,8 +124,7 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
       await confirm
         .getByText(`${RECEIVER_NAME} (${code.toLowerCase()})`, { exact: false })
         .waitFor();
-      await expectAccessible(page, `wallet confirmation (${tag})`);
-      await screenshot(page, `polish-wallet-confirm-${tag}`);
+      await checkScreen(page, `wallet confirmation (${tag})`, `polish-wallet-confirm-${tag}`);
       await confirm.getByRole('button', { name: run.words.sendButton }).click();
       await confirm.waitFor({ state: 'detached' });
 
@@ -170,8 +137,7 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
       expect(browserClock(sent, run.timezoneId)).not.toBe(barcelona(sent).slice(11));
       await page.getByRole('heading', { name: run.words.movements }).waitFor();
       await page.getByText(shown(sent), { exact: true }).first().waitFor();
-      await expectAccessible(page, `wallet (${tag})`);
-      await screenshot(page, `polish-wallet-movements-${tag}`);
+      await checkScreen(page, `wallet (${tag})`, `polish-wallet-movements-${tag}`);
 
       // Tickets: the list's 'updated' and the ticket's 'opened' times.
       const ticket = await api<{ id: number; created_at: string; updated_at: string }>(
@@ -189,12 +155,10 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
       await page.goto(appUrl('panel', '/tickets'));
       await page.getByRole('heading', { level: 1, name: run.words.tickets }).waitFor();
       await page.getByText(shown(ticket.updated_at), { exact: false }).first().waitFor();
-      await expectAccessible(page, `tickets (${tag})`);
-      await screenshot(page, `polish-time-tickets-${tag}`);
+      await checkScreen(page, `tickets (${tag})`, `polish-time-tickets-${tag}`);
       await page.goto(appUrl('panel', `/ticket/${ticket.id}`));
       await page.getByText(shown(ticket.created_at), { exact: false }).first().waitFor();
-      await expectAccessible(page, `ticket (${tag})`);
-      await screenshot(page, `polish-time-ticket-${tag}`);
+      await checkScreen(page, `ticket (${tag})`, `polish-time-ticket-${tag}`);
 
       // Messages.
       const { messages } = await api<{ messages: Array<{ created_at: string }> }>(
@@ -206,11 +170,9 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
       await page.goto(appUrl('panel', '/messages'));
       await page.getByRole('heading', { level: 1, name: run.words.messages }).waitFor();
       await page.getByText(shown(message.created_at), { exact: true }).first().waitFor();
-      await expectAccessible(page, `messages (${tag})`);
-      await screenshot(page, `polish-time-messages-${tag}`);
+      await checkScreen(page, `messages (${tag})`, `polish-time-messages-${tag}`);
 
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     });
   }
 });

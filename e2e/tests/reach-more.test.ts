@@ -4,20 +4,9 @@
  * Chromium against the real server.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
-  logIn,
-  logInWith,
-  newPage,
-  screenshot,
-  useBrowser,
-  centreRide,
-} from '../src/harness';
-import { api, signIn, siteFares, type Session } from '../src/lifecycle';
+import { DESKTOP, PHONE, checkScreen, closePage, loggedInPage, useBrowser } from '../src/harness';
+import { api, centreRide, signIn, siteFares, type Session } from '../src/lifecycle';
+import { clockIn } from '../src/readings';
 
 const browser = useBrowser();
 
@@ -30,18 +19,8 @@ async function siteOf(session: Session, domain: string) {
 }
 
 /** "YYYY-MM-DD HH:mm" on a zone's clock, some minutes from now. */
-function localIn(timeZone: string, minutesAhead: number): string {
-  const text = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutesAhead * 60_000));
-  return text.replace(',', '').slice(0, 16);
-}
+const localIn = (timeZone: string, minutesAhead: number) =>
+  clockIn(timeZone, new Date(Date.now() + minutesAhead * 60_000));
 
 async function book(session: Session, fareId: number, traveler: string, when?: string) {
   const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
@@ -78,9 +57,12 @@ describe('history pages and expanded bookings (#14)', () => {
     expect(total).toBeGreaterThan(10);
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await newPage(browser(), { viewport, locale: 'ca-ES' });
-      await logInWith(page, 'hotel', 'hotel@example.com', 'ca');
-      await page.goto(appUrl('hotel', '/hotel_history'));
+      const page = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+        viewport,
+        locale: 'ca-ES',
+        language: 'ca',
+        path: '/hotel_history',
+      });
       const pages = page.getByRole('navigation', { name: "Pàgines de l'historial" });
       // The fleet simulator may end other files' hotel rides meanwhile: the total may grow.
       await pages.getByText(/1–10 de \d+/).waitFor();
@@ -90,8 +72,11 @@ describe('history pages and expanded bookings (#14)', () => {
       await expect(pages.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(
         true,
       );
-      await expectAccessible(page, `hotel history, first page (${viewport.width})`);
-      await screenshot(page, 'reach-hotel-history-ca');
+      await checkScreen(
+        page,
+        `hotel history, first page (${viewport.width})`,
+        'reach-hotel-history-ca',
+      );
 
       await pages.getByRole('button', { name: 'Següent' }).click();
       await pages.getByText(/11–\d+ de \d+/).waitFor();
@@ -116,8 +101,7 @@ describe('history pages and expanded bookings (#14)', () => {
       if (todays.total > 10) await pages.getByText(`1–10 de ${todays.total}`).waitFor();
       await page.getByRole('button', { name: 'Neteja' }).click();
       await pages.getByText(/1–10 de \d+/).waitFor();
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -138,22 +122,21 @@ describe('history pages and expanded bookings (#14)', () => {
     expect(listed.find((service) => service.id === soon)?.expand).toBe(true);
     expect(listed.find((service) => service.id === later)?.expand).toBe(false);
 
-    const page = await newPage(browser(), { viewport: PHONE });
-    await logIn(page, 'panel', 'client@example.com');
-    await page.goto(appUrl('panel', '/Bookings'));
+    const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+      viewport: PHONE,
+      path: '/Bookings',
+    });
     // No click: the row within the hour opens its details, the later one stays closed.
     const details = page.getByRole('dialog', { name: `Service #${soon}` });
     await details.getByText('Scheduled booking').waitFor();
     expect(await page.getByRole('dialog', { name: `Service #${later}` }).count()).toBe(0);
-    await expectAccessible(page, 'bookings, expanded booking');
-    await screenshot(page, 'reach-bookings-expand');
+    await checkScreen(page, 'bookings, expanded booking', 'reach-bookings-expand');
     // Once per visit: closed, it stays closed until the page is opened again.
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Details of service #${later}` }).waitFor();
     expect(await details.count()).toBe(0);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a ticket reply goes through the text prompt, at both widths in Spanish and English', async () => {
@@ -166,9 +149,12 @@ describe('history pages and expanded bookings (#14)', () => {
       ['en', 'en-GB', '1 more character needed', '2 more characters needed'],
     ] as const) {
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await newPage(browser(), { viewport, locale });
-        await logInWith(page, 'panel', 'client@example.com', language);
-        await page.goto(appUrl('panel', '/tickets'));
+        const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+          viewport,
+          locale,
+          language: language,
+          path: '/tickets',
+        });
         await page.getByRole('link', { name: 'Invoice for last ride' }).click();
         await page.getByRole('button', { name: words[language].reply, exact: true }).click();
         const prompt = page.getByRole('dialog', { name: words[language].title });
@@ -179,15 +165,17 @@ describe('history pages and expanded bookings (#14)', () => {
         await prompt.getByText(two).waitFor();
         const send = prompt.getByRole('button', { name: /Enviar respuesta|Send reply/ });
         await expect(send.isDisabled()).resolves.toBe(true);
-        await expectAccessible(page, `ticket reply prompt (${language}, ${viewport.width})`);
-        await screenshot(page, `reach-text-prompt-${language}`);
+        await checkScreen(
+          page,
+          `ticket reply prompt (${language}, ${viewport.width})`,
+          `reach-text-prompt-${language}`,
+        );
         await prompt.getByLabel(words[language].field).fill('0123456789A');
         await expect.poll(() => send.isEnabled()).toBe(true);
         // Nothing is sent here: the seeded ticket stays as other files expect it.
         await page.keyboard.press('Escape');
         await prompt.waitFor({ state: 'detached' });
-        expectNoConsoleErrors(page);
-        await page.context().close();
+        await closePage(page);
       }
     }
   });

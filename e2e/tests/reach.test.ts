@@ -14,14 +14,15 @@ import {
   apiUrl,
   appOrigin,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
+  checkScreen,
+  closePage,
   logIn,
   newPage,
   screenshot,
-  useBrowser,
   type AppName,
+  useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
 import { ARTIFACTS_DIR } from '../src/paths';
 
 const browser = useBrowser();
@@ -212,16 +213,6 @@ async function guestPage(): Promise<Page> {
   return page;
 }
 
-async function apiToken(email: string, agrupation = 'demo'): Promise<string> {
-  const response = await fetch(apiUrl('/authenticate'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-agrupation': agrupation },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function putHotelSettings(token: string, body: object, agrupation = 'hotel-demo') {
   return fetch(apiUrl('/hotel/settings'), {
     method: 'PUT',
@@ -237,7 +228,7 @@ async function putHotelSettings(token: string, body: object, agrupation = 'hotel
 describe('every screen reachable (#14)', () => {
   afterAll(async () => {
     // The kiosk's week back to always open for the other files of the run.
-    await putHotelSettings(await apiToken('hotel@example.com', 'hotel-demo'), {
+    await putHotelSettings(await tokenOf('hotel@example.com', 'hotel-demo'), {
       weekly_hours: null,
     });
   });
@@ -261,8 +252,7 @@ describe('every screen reachable (#14)', () => {
         const found = [...one, ...two];
         const missing = expected.paths.filter((wanted) => !reaches(found, wanted));
         report[role] = { one, two, missing };
-        expectNoConsoleErrors(page);
-        await page.context().close();
+        await closePage(page);
       }
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       writeFileSync(path.join(ARTIFACTS_DIR, 'reach-menus.json'), JSON.stringify(report, null, 2));
@@ -278,8 +268,7 @@ describe('every screen reachable (#14)', () => {
       const page = await newPage(browser(), { viewport });
       await page.goto(appUrl('panel', '/before_room'));
       await page.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
-      await expectAccessible(page, 'before_room');
-      await screenshot(page, 'reach-before-room');
+      await checkScreen(page, 'before_room', 'reach-before-room');
       await logIn(page, 'panel', 'client@example.com');
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
       const nav = page.getByRole('navigation').last();
@@ -293,10 +282,8 @@ describe('every screen reachable (#14)', () => {
       const banner = page.getByRole('banner');
       await banner.getByText('Messages').waitFor();
       await expect.poll(async () => banner.textContent()).toContain('Parada Barcelona');
-      await expectAccessible(page, 'messages with top bar');
-      await screenshot(page, 'reach-top-bar');
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await checkScreen(page, 'messages with top bar', 'reach-top-bar');
+      await closePage(page);
     }
   });
 
@@ -311,8 +298,7 @@ describe('every screen reachable (#14)', () => {
       await page.goto(appUrl('hotel', '/hotel/settings'));
       await page.getByRole('heading', { level: 1, name: "Configuració de l'hotel" }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Porta de recollida' }).waitFor();
-      await expectAccessible(page, 'hotel settings');
-      await screenshot(page, 'reach-hotel-settings');
+      await checkScreen(page, 'hotel settings', 'reach-hotel-settings');
 
       // The room cards' code: a new one warns first that printed cards stop working.
       await page.getByRole('button', { name: 'Crea un codi nou' }).click();
@@ -344,15 +330,13 @@ describe('every screen reachable (#14)', () => {
 
         await page.goto(appUrl('hotel', '/profile'));
         await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
-        await expectAccessible(page, 'hotel staff profile');
-        await screenshot(page, 'reach-hotel-profile');
+        await checkScreen(page, 'hotel staff profile', 'reach-hotel-profile');
       } else {
         await page.goto(appUrl('hotel', '/profile'));
         await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
         await screenshot(page, 'reach-hotel-profile');
       }
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -377,8 +361,7 @@ describe('every screen reachable (#14)', () => {
     await map.click({ position: { x: 200, y: 140 } });
     await page.getByRole('button', { name: 'Save pick-up' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
-    await expectAccessible(page, 'company pick-up');
-    await screenshot(page, 'reach-company-pickup');
+    await checkScreen(page, 'company pick-up', 'reach-company-pickup');
 
     await page.goto(appUrl('hotel', '/hotel'), { timeout: 90_000 });
     await page.getByText(address).first().waitFor();
@@ -395,8 +378,7 @@ describe('every screen reachable (#14)', () => {
     // The ride leaves from the company's own pick-up, not the hotel's door.
     expect(service.direccion.calle).toBe(address);
     await page.getByText('Taxi requested for Visitor from Acme').waitFor();
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("Choose Fare shows extras and drivers' languages, and no two texts of a card overlap", async () => {

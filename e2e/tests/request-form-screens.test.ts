@@ -9,11 +9,10 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
-  logInWith,
+  checkScreen,
+  closePage,
+  loggedInPage,
   newPage,
-  screenshot,
   useBrowser,
 } from '../src/harness';
 
@@ -44,8 +43,7 @@ const LANGUAGES = {
 async function atBothWidths(page: Page, name: string) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await expectAccessible(page, `${name} at ${viewport.width}`);
-    await screenshot(page, name);
+    await checkScreen(page, `${name} at ${viewport.width}`, name);
   }
 }
 
@@ -53,19 +51,24 @@ describe.each(Object.entries(LANGUAGES))('the request form sections in %s', (lan
   const lang = language as keyof typeof LANGUAGES;
 
   it('panel: the request page', async () => {
-    const page = await newPage(browser(), { locale: words.locale, viewport: PHONE });
-    await logInWith(page, 'panel', 'client@example.com', lang);
-    await page.goto(appUrl('panel', '/request'));
+    const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+      locale: words.locale,
+      viewport: PHONE,
+      language: lang,
+      path: '/request',
+    });
     await page.getByRole('heading', { name: words.request, level: 1 }).waitFor();
     await atBothWidths(page, `form-panel-request-${lang}`);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('hotel: the home page with its form and the rides under way', async () => {
-    const page = await newPage(browser(), { locale: words.locale, viewport: PHONE });
-    await logInWith(page, 'hotel', 'hotel@example.com', lang);
-    await page.goto(appUrl('hotel', '/hotel'));
+    const page = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+      locale: words.locale,
+      viewport: PHONE,
+      language: lang,
+      path: '/hotel',
+    });
     await page.getByRole('heading', { name: words.hotel, level: 1 }).waitFor();
     await atBothWidths(page, `form-hotel-home-${lang}`);
     // "Later" asks the date at once; the form then says none is chosen yet.
@@ -73,8 +76,7 @@ describe.each(Object.entries(LANGUAGES))('the request form sections in %s', (lan
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await atBothWidths(page, `form-hotel-later-${lang}`);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("guest: the ride form after the room card's signup", async () => {
@@ -91,7 +93,6 @@ describe.each(Object.entries(LANGUAGES))('the request form sections in %s', (lan
       .poll(() => page.getByRole('combobox', { name: words.pickup }).inputValue())
       .toContain('Hotel Demo Barcelona');
     await atBothWidths(page, `form-guest-ride-${lang}`);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

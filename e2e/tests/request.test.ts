@@ -10,14 +10,16 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
+  callApi,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
-  logIn,
+  loggedInPage,
   newPage,
   screenshot,
   useBrowser,
-  callApi,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
+import { centreRide } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
@@ -26,10 +28,7 @@ const api = <T>(token: string | null, method: string, path: string, body?: objec
   callApi<T>(method, path, { token, body });
 
 /** The client's token, for what the test sets up or checks behind the screens. */
-async function apiToken(): Promise<string> {
-  const body = { username: EMAIL, password: DEMO_PASSWORD };
-  return (await api<{ token: string }>(null, 'POST', '/authenticate/', body)).token;
-}
+const apiToken = () => tokenOf(EMAIL);
 
 /** A booking made straight through the API, so the next one is the user's second. */
 async function bookThroughApi(token: string, when: string): Promise<number> {
@@ -49,32 +48,14 @@ async function bookThroughApi(token: string, when: string): Promise<number> {
   );
   const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  const created = await api<{ service: { id: number } }>(token, 'POST', '/services/', {
-    usuario_id: user.id,
-    agrupacion_id: taxi.id,
-    tipo_aplicacion_cliente_id: 26,
-    direccion: { nombre: 'Plaça de Catalunya, Barcelona', datos_extra: '', ...toWire(pickup) },
-    destination: {
-      destination_longitude: dropOff.longitude,
-      destination_latitude: dropOff.latitude,
-    },
-    destination_address: 'Sagrada Família, Barcelona',
-    destination_latitude: dropOff.latitude,
-    destination_longitude: dropOff.longitude,
-    passengers: 1,
-    estado: 1,
-    viajero: { nombre: '', telefono_aviso: '' },
-    fare: null,
-    tip: 0,
-    fecha_servicio_diferido: when,
-  });
+  const created = await api<{ service: { id: number } }>(
+    token,
+    'POST',
+    '/services/',
+    centreRide(user.id, taxi.id, '', { fecha_servicio_diferido: when }),
+  );
   return created.service.id;
 }
-
-const toWire = (place: { latitude: number; longitude: number }) => ({
-  latitud: place.latitude,
-  longitud: place.longitude,
-});
 
 interface WireService {
   id: number;
@@ -151,9 +132,10 @@ function createdServiceId(page: Page): Promise<number> {
 
 describe('request page', () => {
   it('requests a ride now and the ride reaches completed', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', EMAIL);
-    await page.goto(appUrl('panel', '/request'));
+    const page = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/request',
+    });
     await page.getByRole('heading', { name: 'Request a ride', level: 1 }).waitFor();
     await expectAccessible(page, 'request (empty)');
 
@@ -182,8 +164,7 @@ describe('request page', () => {
       .getByText('Completed')
       .waitFor({ timeout: 150_000 });
     expect(await serviceStatus(await apiToken(), id)).toBe(8);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('books a ride for later after confirming it is another booking, and cancels it', async () => {
@@ -196,9 +177,10 @@ describe('request page', () => {
     const token = await apiToken();
     const earlier = await bookThroughApi(token, `${date} 09:00`);
 
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', EMAIL);
-    await page.goto(appUrl('panel', '/request'));
+    const page = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/request',
+    });
     await page.getByRole('heading', { name: 'Request a ride', level: 1 }).waitFor();
 
     // A favorite is offered as soon as its alias matches, before any geocoder search.
@@ -236,8 +218,7 @@ describe('request page', () => {
       .waitFor({ state: 'detached' });
     expect(await serviceStatus(token, id)).toBe(4);
     await api(token, 'PUT', `/service/${earlier}/cancel/`);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('walks the request flow in Catalan on a phone, with its validation', async () => {
@@ -277,7 +258,6 @@ describe('request page', () => {
     await page.getByRole('button', { name: 'Demana el servei' }).click();
     await created;
     await page.waitForURL((url) => url.pathname === '/panel');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 });

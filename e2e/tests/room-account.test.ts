@@ -5,26 +5,28 @@
  * question, and the guest's next charge to the room is refused with its message.
  */
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   appUrl,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
-  logInWith,
+  loggedInPage,
   newPage,
   useBrowser,
 } from '../src/harness';
 import {
   api,
   nextBookedId,
+  downloaded,
   pdfText,
   shootBothWidths,
   signIn,
   type Session,
 } from '../src/lifecycle';
+import { spanishEuros } from '../src/readings';
 
 const browser = useBrowser();
 const HOTEL = 'hotel-demo';
@@ -60,14 +62,6 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 1
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-}
-
-/** An amount as a Spanish or Catalan reader sees it: 12,50 € (maybe a no-break space). */
-const euros = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
 
 /** The guest's ride to the Sagrada Família, charged to the room (Catalan words). */
 async function requestOnRoom(page: Page) {
@@ -115,18 +109,21 @@ describe('the room account', () => {
     expect(stay.total).toBe(fare);
 
     // Reception, in Spanish, from the staff menu.
-    const desk = await newPage(browser(), { viewport: DESKTOP, locale: 'es-ES' });
-    await logInWith(desk, 'hotel', 'hotel@example.com', 'es');
-    await desk.goto(appUrl('hotel', '/hotel/rooms'));
+    const desk = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+      viewport: DESKTOP,
+      locale: 'es-ES',
+      language: 'es',
+      path: '/hotel/rooms',
+    });
     await desk.getByRole('heading', { name: 'Habitaciones', level: 1 }).waitFor();
     const row = desk.getByRole('row').filter({ hasText: 'Laia Ferrer' });
-    await row.getByText(euros(fare)).waitFor();
+    await row.getByText(spanishEuros(fare)).waitFor();
     await row.getByText('Abierta').waitFor();
     await row.getByRole('button', { name: `Viajes de la habitación ${ROOM}` }).click();
     const detail = desk.getByRole('region', { name: new RegExp(`^Habitación ${ROOM} ·`) });
     await detail
       .getByText(/Total: /)
-      .filter({ hasText: euros(fare) })
+      .filter({ hasText: spanishEuros(fare) })
       .waitFor();
     await expectAccessible(desk, 'rooms page with a stay open (es)');
     await shootBothWidths(desk, 'room-account-stays-es', detail);
@@ -140,7 +137,7 @@ describe('the room account', () => {
     const text = pdfText(pdfBytes);
     expect(text).toContain(`Habitación ${ROOM}, estancia del`);
     expect(text).toContain('Cargo a la habitación');
-    expect(text).toMatch(euros(fare));
+    expect(text).toMatch(spanishEuros(fare));
 
     const csv = await downloaded(desk, () =>
       detail.getByRole('button', { name: 'Extracto (CSV)' }).click(),
@@ -166,8 +163,7 @@ describe('the room account', () => {
     await detail.getByText(/^Liquidada el /).waitFor();
     await row.getByText('Liquidada', { exact: true }).waitFor();
     expect(await detail.getByRole('button', { name: 'Liquidar estancia' }).count()).toBe(0);
-    expectNoConsoleErrors(desk);
-    await desk.context().close();
+    await closePage(desk);
 
     // The guest has checked out: the room takes no more rides, and says why.
     await guest.reload();
@@ -182,9 +178,12 @@ describe('the room account', () => {
   });
 
   it('reception sets the room charges and books a taxi on a room (es)', async () => {
-    const desk = await newPage(browser(), { viewport: DESKTOP, locale: 'es-ES' });
-    await logInWith(desk, 'hotel', 'hotel@example.com', 'es');
-    await desk.goto(appUrl('hotel', '/hotel/settings'));
+    const desk = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+      viewport: DESKTOP,
+      locale: 'es-ES',
+      language: 'es',
+      path: '/hotel/settings',
+    });
     const card = desk.getByRole('heading', { name: 'Cargos a la habitación' }).locator('..');
     await card.getByLabel('Límite por viaje (EUR)').fill('60');
     await card.getByRole('button', { name: 'Guardar los cargos a la habitación' }).click();
@@ -216,7 +215,6 @@ describe('the room account', () => {
       `/hotel/stays/${stays[0]!.id}/`,
     );
     expect(rides.map((ride) => ride.service_id)).toEqual([rideId]);
-    expectNoConsoleErrors(desk);
-    await desk.context().close();
+    await closePage(desk);
   });
 });

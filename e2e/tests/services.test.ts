@@ -10,9 +10,11 @@ import {
   DESKTOP,
   PHONE,
   appUrl,
+  checkScreen,
+  closePage,
   expectAccessible,
   expectNoConsoleErrors,
-  logIn,
+  loggedInPage,
   newPage,
   screenshot,
   useBrowser,
@@ -54,9 +56,10 @@ beforeAll(async () => {
 
 describe('services screens', () => {
   it('follows a ride live on the quick panel, pushed without polling or reloading', async () => {
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', EMAIL);
-    await page.goto(appUrl('panel', '/panel'));
+    const page = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/panel',
+    });
     await page.getByRole('heading', { name: 'Quick panel', level: 1 }).waitFor();
     // The stream is open before the ride exists, so every change of it is a push.
     await page.getByText('Live', { exact: true }).waitFor();
@@ -105,16 +108,16 @@ describe('services screens', () => {
       .poll(() => nav.locator('[aria-current="page"]').allTextContents())
       .toEqual(['Orders']);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('orders-title');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shares a booking with someone logged out, who sees it cancelled live', async () => {
     const when = `${daysFromNow(2)} 10:30`;
     const shared = await bookCentreRide(client, 'Shared rider', { fecha_servicio_diferido: when });
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', EMAIL);
-    await page.goto(appUrl('panel', '/Bookings'));
+    const page = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/Bookings',
+    });
     await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     await page.getByRole('button', { name: `Details of service #${shared}` }).click();
     const details = page.getByRole('dialog', { name: `Service #${shared}` });
@@ -157,8 +160,7 @@ describe('services screens', () => {
     await guest.getByRole('heading', { name: 'Shared trip', level: 1 }).waitFor();
     await guest.getByText('Scheduled booking').first().waitFor();
     await guest.getByText('Sagrada Família, Barcelona').waitFor();
-    await expectAccessible(guest, 'shared trip');
-    await screenshot(guest, 'services-shared-trip');
+    await checkScreen(guest, 'shared trip', 'services-shared-trip');
 
     // Cancel it, after confirming; the shared page follows without reloading.
     // Closing the share dialog went back to the details, which offer the cancel too.
@@ -174,8 +176,7 @@ describe('services screens', () => {
     });
     await guest.getByText('You cancelled this service').waitFor();
 
-    expectNoConsoleErrors(guest);
-    await guest.context().close();
+    await closePage(guest);
 
     // A link for something unknown says so instead of showing an empty page. (No console
     // check here: the browser logs the 404 this is about.)
@@ -184,8 +185,7 @@ describe('services screens', () => {
     await stranger.getByText('This link is no longer valid. Ask for a new one.').waitFor();
     await expectAccessible(stranger, 'dead share link');
     await stranger.context().close();
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('lists my trips with filters and downloads services.pdf', async () => {
@@ -195,9 +195,10 @@ describe('services screens', () => {
     });
     await api(client, 'PUT', `/service/${booked}/cancel/`);
 
-    const page = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(page, 'panel', EMAIL);
-    await page.goto(appUrl('panel', '/panel'));
+    const page = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/panel',
+    });
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'My trips' })
@@ -215,8 +216,7 @@ describe('services screens', () => {
       .getByText(/^(€\d+\.\d{2}|Meter)$/)
       .first()
       .waitFor();
-    await expectAccessible(page, 'my trips');
-    await screenshot(page, 'services-history');
+    await checkScreen(page, 'my trips', 'services-history');
 
     const filters = page.getByRole('form', { name: 'Filters' });
     await filters.getByLabel('Status').selectOption({ label: 'Completed' });
@@ -253,16 +253,14 @@ describe('services screens', () => {
     const file = await download.path();
     const pdf = await readFile(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('reads well on a phone: quick panel, bookings and my trips', async () => {
     await bookCentreRide(client, 'Phone rider', {
       fecha_servicio_diferido: `${daysFromNow(4)} 18:45`,
     });
-    const page = await newPage(browser(), { viewport: PHONE });
-    await logIn(page, 'panel', EMAIL);
+    const page = await loggedInPage(browser(), 'panel', EMAIL, { viewport: PHONE });
     for (const [path, title, name] of [
       ['/panel', 'Quick panel', 'services-quick-panel'],
       ['/Bookings', 'Bookings', 'services-bookings'],
@@ -272,12 +270,12 @@ describe('services screens', () => {
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByRole('status', { name: 'Loading…' }).waitFor({ state: 'detached' });
       await page.getByRole('list').filter({ hasText: '#' }).first().waitFor();
-      await expectAccessible(page, `${title} (phone)`);
-      await screenshot(page, name);
+      await checkScreen(page, `${title} (phone)`, name);
     }
-    const desktop = await newPage(browser(), { viewport: DESKTOP });
-    await logIn(desktop, 'panel', EMAIL);
-    await desktop.goto(appUrl('panel', '/Bookings'));
+    const desktop = await loggedInPage(browser(), 'panel', EMAIL, {
+      viewport: DESKTOP,
+      path: '/Bookings',
+    });
     await desktop.getByRole('table', { name: 'Scheduled services' }).waitFor();
     await screenshot(desktop, 'services-bookings');
     expectNoConsoleErrors(page);

@@ -9,17 +9,18 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
   apiUrl,
   appOrigin,
+  callApi,
+  checkScreen,
+  closePage,
   expectAccessible,
-  expectNoConsoleErrors,
   newPage,
-  screenshot,
   useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
 import { nextSignIn } from '../src/social-stand-in';
 
 const browser = useBrowser();
@@ -27,24 +28,9 @@ const OTHER = appOrigin('panel').replace('localhost', 'other.localhost');
 const GOOGLE_CLIENT_ID = 'parada-test.apps.googleusercontent.com';
 const FACEBOOK_APP_ID = '424242';
 
-async function operatorCall(method: string, path: string, body?: unknown) {
-  const login = await fetch(apiUrl('/authenticate/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-agrupation': 'other' },
-    body: JSON.stringify({ username: 'operator-other@example.com', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      authorization: `Token ${token}`,
-      'app-agrupation': 'other',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as unknown;
+async function operatorCall(method: string, path: string, body?: unknown): Promise<unknown> {
+  const token = await tokenOf('operator-other@example.com', 'other');
+  return callApi(method, path, { token, agrupation: 'other', body });
 }
 
 async function setSocialIds(ids: {
@@ -99,8 +85,7 @@ describe('social sign-in (#14)', () => {
     expect(await page.getByRole('button', { name: /Google|Facebook/ }).count()).toBe(0);
     expect(requests).toEqual([]);
 
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Google: a new person signs up in Catalan, accepts the privacy policy and lands on home', async () => {
@@ -131,8 +116,7 @@ describe('social sign-in (#14)', () => {
     await page.getByRole('button', { name: 'Accepta i continua' }).click();
     await page.waitForURL(/\/panel$/);
     expect(await signedInEmail(page)).toBe(email);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Facebook: an existing client signs in and lands on home; a refused token says so', async () => {
@@ -173,16 +157,14 @@ describe('social sign-in (#14)', () => {
     await email.fill('other@example.com');
     await email.blur();
     await page.getByText('Este correo electrónico ya está registrado').waitFor();
-    await expectAccessible(page, 'register, email taken (es)');
-    await screenshot(page, 'social-register-taken-es');
+    await checkScreen(page, 'register, email taken (es)', 'social-register-taken-es');
     // Another address clears the message as it is typed; a free one brings none back.
     await email.fill(`libre.${randomInt(1e6)}@example.com`);
     expect(await page.getByText('Este correo electrónico ya está registrado').count()).toBe(0);
     await email.blur();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Este correo electrónico ya está registrado').count()).toBe(0);
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('log-in and sign-up with the providers at 390 and 1440 px, in English and Catalan', async () => {
@@ -203,11 +185,13 @@ describe('social sign-in (#14)', () => {
             .poll(() => page.getByRole('button', { name: words[language].facebook }).isEnabled())
             .toBe(true);
           await page.getByRole('button', { name: /with Google$/ }).waitFor();
-          await expectAccessible(page, `${screen} with providers (${language}, ${viewport.width})`);
-          await screenshot(page, `social-${screen}-${language}`);
+          await checkScreen(
+            page,
+            `${screen} with providers (${language}, ${viewport.width})`,
+            `social-${screen}-${language}`,
+          );
         }
-        expectNoConsoleErrors(page);
-        await page.context().close();
+        await closePage(page);
       }
     }
   });

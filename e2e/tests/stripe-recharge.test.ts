@@ -10,8 +10,8 @@ import { startStripeStandIn, type StripeStandIn } from '../../apps/server/test/s
 import {
   DESKTOP,
   PHONE,
-  expectAccessible,
-  expectNoConsoleErrors,
+  checkScreen,
+  closePage,
   newPage,
   screenshot,
   useBrowser,
@@ -98,10 +98,8 @@ it('recharges through the bank page of 3-D Secure and shows the credit on return
   // The reference is read once and leaves the address.
   expect(new URL(page.url()).search).toBe('');
   expect(await balance(token)).toBe(start + 1500);
-  await expectAccessible(page, 'purses (back from the bank)');
-  await screenshot(page, 'stripe-recharge-return');
+  await checkScreen(page, 'purses (back from the bank)', 'stripe-recharge-return');
   await page.setViewportSize(DESKTOP);
   await screenshot(page, 'stripe-recharge-return');
-  expectNoConsoleErrors(page);
-  await page.context().close();
+  await closePage(page);
 });

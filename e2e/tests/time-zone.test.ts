@@ -4,58 +4,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
   apiUrl,
   appUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
-  logIn,
+  checkScreen,
+  closePage,
   logInWith,
+  loggedInPage,
   newPage,
-  screenshot,
   useBrowser,
 } from '../src/harness';
+import { tokenOf } from '../src/accounts';
+import { barcelona, barcelonaZoneName } from '../src/readings';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
-
-async function token(): Promise<string> {
-  const response = await fetch(apiUrl('/authenticate/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: EMAIL, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** 'YYYY-MM-DD HH:mm' on Barcelona's clock, as the spec's mask writes it. */
-function barcelona(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** The short name Barcelona's clock has at that moment (CET in winter, CEST in summer). */
-function barcelonaZoneName(iso: string): string {
-  return (
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'short' })
-      .formatToParts(new Date(iso))
-      .find((part) => part.type === 'timeZoneName')?.value ?? ''
-  );
-}
 
 describe('times follow the grouping, not the browser', () => {
   it('the configuration names the grouping zone', async () => {
@@ -64,7 +28,7 @@ describe('times follow the grouping, not the browser', () => {
   });
 
   it('messages and trips read on Barcelona time in UTC and in New York, and say so', async () => {
-    const auth = await token();
+    const auth = await tokenOf(EMAIL);
     const listed = await fetch(apiUrl('/messages/?limit=10'), {
       headers: { authorization: `Token ${auth}` },
     });
@@ -86,16 +50,19 @@ describe('times follow the grouping, not the browser', () => {
       await page.goto(appUrl('panel', '/messages'));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(expected, { exact: true }).first().waitFor();
-      await expectAccessible(page, `messages in ${timezoneId}`);
-      await screenshot(page, `time-zone-messages-${timezoneId.replace('/', '-')}`);
-      expectNoConsoleErrors(page);
-      await page.context().close();
+      await checkScreen(
+        page,
+        `messages in ${timezoneId}`,
+        `time-zone-messages-${timezoneId.replace('/', '-')}`,
+      );
+      await closePage(page);
     }
 
     // In Barcelona's own zone the clock needs no name.
-    const local = await newPage(browser(), { timezoneId: 'Europe/Madrid' });
-    await logIn(local, 'panel', EMAIL);
-    await local.goto(appUrl('panel', '/messages'));
+    const local = await loggedInPage(browser(), 'panel', EMAIL, {
+      timezoneId: 'Europe/Madrid',
+      path: '/messages',
+    });
     await local.getByText(barcelona(first.created_at), { exact: true }).first().waitFor();
     expect(await local.getByText(expected).count()).toBe(0);
     await local.context().close();

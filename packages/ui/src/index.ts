@@ -9,6 +9,7 @@ export * from './i18n/ui-i18n';
 // App bootstrap shared by the panel, hotel and guest apps
 export * from './app/app-context';
 export * from './app/app-i18n';
+export * from './app/app-texts';
 export * from './app/app-providers';
 export * from './app/app-root';
 export * from './app/language-select';
@@ -59,11 +60,13 @@ export * from './ride/services-table';
 
 // Account screens shared by the apps (log-in, sign-up, recovery, profile, content)
 export * from './account/account-card';
+export * from './account/account-screens';
 export * from './account/activation-form';
 export * from './account/content-screen';
 export * from './account/content-view';
 export * from './account/login-form';
 export * from './account/profile-forms';
+export * from './account/profile-screen';
 export * from './account/recover-password-form';
 export * from './account/register-form';
 export * from './account/remove-account-confirm';

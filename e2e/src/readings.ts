@@ -1,0 +1,42 @@
+/**
+ * How the tests write what a screen should show: money and times as the apps format them,
+ * on the demo grouping's clock (Europe/Madrid), with Intl's no-break spaces made plain.
+ */
+
+/** Intl's no-break and narrow no-break spaces as plain ones, so either side may use them. */
+export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** An amount in euros as `locale` writes it, spaces made plain. */
+export const money = (amount: number, locale: string) =>
+  plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount));
+
+/** An amount as a Spanish or Catalan reader sees it: 12,50 € (maybe a no-break space). */
+export const spanishEuros = (amount: number) =>
+  new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
+
+/** 'YYYY-MM-DD HH:mm' on a zone's clock at a moment, as the spec's mask writes it. */
+export function clockIn(timeZone: string, moment: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' on Barcelona's clock (the demo grouping's). */
+export const barcelona = (iso: string) => clockIn('Europe/Madrid', new Date(iso));
+
+/** Barcelona's clock's short name at that moment (CET in winter, CEST in summer). */
+export const barcelonaZoneName = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')?.value ?? '';

@@ -1,0 +1,75 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { accountActions, CONTENT_KEYS, type RouteName } from '@parada/core';
+import { useAppDispatch } from '../hooks/store-hooks';
+import { useT } from '../i18n/use-t';
+import { ActivationForm } from './activation-form';
+import { RegisterForm } from './register-form';
+import { SocialSignIn } from './social-sign-in';
+import { useAccountFlow, useEmailAvailability } from './use-account-flow';
+
+/**
+ * Sign-up as the panel and the guest app offer it (the hotel has none); once the SMS is on
+ * its way the user types its code on the activation screen. Each app gives its own paths
+ * and language switch.
+ */
+export function RegisterScreen({
+  pathOf,
+  languageSelect,
+}: {
+  pathOf: (route: RouteName) => string;
+  languageSelect: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const flow = useAccountFlow('signup');
+  const email = useEmailAvailability();
+  const [phone, setPhone] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (flow.status === 'succeeded' && phone) {
+      navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
+    }
+  }, [flow.status, phone, navigate, pathOf]);
+
+  return (
+    <RegisterForm
+      flow={flow}
+      onSubmit={(request) => {
+        setPhone(request.phone);
+        dispatch(accountActions.signupRequested(request));
+      }}
+      termsHref={`${pathOf('content')}/${CONTENT_KEYS.conditions}`}
+      privacyHref={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
+      loginHref={pathOf('login')}
+      headerExtra={languageSelect}
+      social={<SocialSignIn mode="register" />}
+      takenEmail={email.takenEmail}
+      onEmailLeft={email.onEmailLeft}
+    />
+  );
+}
+
+/**
+ * /activate_account/{phone?}/{code?}: the SMS code activates the account and logs it in;
+ * the app's guest-only guard then sends the new user home.
+ */
+export function PhoneActivationScreen() {
+  const dispatch = useAppDispatch();
+  const { t } = useT();
+  const { phone = '', code = '' } = useParams();
+  const flow = useAccountFlow('activation');
+  const resendFlow = useAccountFlow('activationResend');
+  return (
+    <ActivationForm
+      kind="phone"
+      title={t('route.activate_account')}
+      flow={flow}
+      resendFlow={resendFlow}
+      initialIdentity={phone}
+      initialCode={code}
+      onSubmit={(request) => dispatch(accountActions.activationRequested(request))}
+      onResend={(value) => dispatch(accountActions.activationResendRequested({ phone: value }))}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
+import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
+import { useT } from '../i18n/use-t';
+import { LanguageSelect } from '../app/language-select';
+import { AccountCard } from './account-card';
+import {
+  ChangePasswordForm,
+  ProfileDetailsForm,
+  ProfileImageForm,
+  RemoveAccountRequestForm,
+} from './profile-forms';
+import { useAccountFlow } from './use-account-flow';
+
+export interface ProfileScreenProps {
+  /** The page's heading, in the app's words. */
+  title: string;
+  /** The avatar or company logo and the account-removal request (the panel's, spec §2). */
+  full?: boolean;
+}
+
+/**
+ * A signed-in user's profile: details, language and password; with `full`, also the image
+ * and the removal request. Hotel staff get neither: their accounts are the operator's to close.
+ */
+export function ProfileScreen({ title, full = false }: ProfileScreenProps) {
+  const dispatch = useAppDispatch();
+  const { t } = useT();
+  const profile = useAppSelector(selectProfile);
+  const status = useAppSelector(selectProfileStatus);
+  const details = useAccountFlow('profileUpdate');
+  const image = useAccountFlow('profileImage');
+  const password = useAccountFlow('passwordChange');
+  const removal = useAccountFlow('removalRequest');
+
+  useEffect(() => {
+    dispatch(accountActions.profileRequested());
+  }, [dispatch]);
+
+  return (
+    <Stack gap="6" maxW="2xl" mx="auto" width="full">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      {profile ? (
+        <>
+          {full && (
+            <ProfileImageForm
+              profile={profile}
+              flow={image}
+              onUpload={(file) => dispatch(accountActions.profileImageUploadRequested(file))}
+            />
+          )}
+          <ProfileDetailsForm
+            key={profile.id}
+            profile={profile}
+            flow={details}
+            onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
+          />
+          <AccountCard title={t('language.label')} headingLevel="h2" width="2xl">
+            <LanguageSelect userId={profile.id} size="md" width="full" />
+          </AccountCard>
+          <ChangePasswordForm
+            flow={password}
+            onSubmit={(request) => dispatch(accountActions.passwordChangeRequested(request))}
+          />
+          {full && (
+            <RemoveAccountRequestForm
+              flow={removal}
+              onSubmit={(request) => dispatch(accountActions.removalRequested(request))}
+            />
+          )}
+        </>
+      ) : status === 'failed' ? null : (
+        <Center minH="40" role="status" aria-label={title}>
+          <Spinner size="lg" />
+        </Center>
+      )}
+    </Stack>
+  );
+}
