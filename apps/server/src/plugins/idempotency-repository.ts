@@ -32,6 +32,38 @@ export function claimKeyIfFree(
     .executeTakeFirst();
 }
 
+/** A key and its answer at once (a refusal that wrote nothing else); a live row stays. */
+export async function keepAnswer(
+  db: Db,
+  row: { scope: string; key: string; request_hash: string; locked_until: Date; expires_at: Date },
+  response: { status: number; body: string },
+) {
+  const now = new Date();
+  await db
+    .insertInto('idempotency_keys')
+    .values({
+      ...row,
+      state: 'done',
+      response_status: response.status,
+      response_body: response.body,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'key'])
+        .doUpdateSet((eb) => ({
+          request_hash: eb.ref('excluded.request_hash'),
+          state: 'done',
+          locked_until: eb.ref('excluded.locked_until'),
+          expires_at: eb.ref('excluded.expires_at'),
+          response_status: response.status,
+          response_body: response.body,
+          created_at: now,
+        }))
+        .where('idempotency_keys.expires_at', '<', now),
+    )
+    .execute();
+}
+
 export function findKey(db: Db, scope: string, key: string) {
   return db
     .selectFrom('idempotency_keys')
