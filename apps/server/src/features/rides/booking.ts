@@ -216,9 +216,9 @@ async function book(
           agrupation.currency,
           language,
         );
-        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key);
+        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key, user.name);
       })
-    : await repo.insertBooking(db, ride, key);
+    : await repo.insertBooking(db, ride, key, user.name);
   if (!row) return undefined;
   await announce(deps, row);
   return toService(row, language);

@@ -158,8 +158,8 @@ export function lockService(db: Db, id: number) {
 
 /**
  * A new ride, its first status event and its Idempotency-Key's row in one statement
- * (data-modifying CTEs commit or fail together), read back as the wire form wants it: the
- * booker's name, no driver yet, nothing charged. Undefined when another ride already holds
+ * (data-modifying CTEs commit or fail together), as the wire form wants it: no driver yet,
+ * nothing charged. Undefined when another ride already holds
  * its `request_key`: then nothing is written, the key's row neither. A key's row past its
  * 24 h is taken over, as the idempotency plugin's claim does.
  */
@@ -167,6 +167,11 @@ export async function insertBooking(
   db: Db,
   row: Insertable<ServicesTable>,
   key: Insertable<IdempotencyKeysTable> | null,
+  /**
+   * The booker's name, as the caller's session has it: not joined here, since a statement
+   * naming `users` would tell the read cache that users changed (the sessions' cache).
+   */
+  userName: string,
 ): Promise<ServiceWithDriver | undefined> {
   const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
     key
@@ -204,13 +209,12 @@ export async function insertBooking(
       : query;
   const booked = await withKey(insertRideAndEvent(db, row, key))
     .selectFrom('ride')
-    .innerJoin('users', 'users.id', 'ride.user_id')
     .selectAll('ride')
-    .select('users.name as user_name')
     .executeTakeFirst();
   if (!booked) return undefined;
   return {
     ...booked,
+    user_name: userName,
     driver_name: null,
     driver_avatar: null,
     driver_plate: null,
