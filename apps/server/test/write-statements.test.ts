@@ -35,7 +35,13 @@ describeApi(
       statements = [];
       const first = await book('statements-1');
       expect(first.statusCode).toBe(201);
-      expect(statements, statements.join('\n')).toHaveLength(3);
+      // The session and the pricing inputs are the read cache's, which also expires by time
+      // (a slow machine may read them again), and PostgreSQL's NOTIFY to the other instances'
+      // streams is sent after the commit: what is counted is the booking's own work.
+      const own = statements.filter(
+        (sql) => !/from "(auth_tokens|agrupations|fare_models)"|pg_notify/.test(sql),
+      );
+      expect(own, own.join('\n')).toHaveLength(3);
       expect(statements.filter((sql) => /^\s*insert|^\s*with/i.test(sql))).toHaveLength(1);
 
       const again = await book('statements-1');
