@@ -47,16 +47,26 @@ let template: Promise<Blob> | undefined;
  * tens of seconds on a loaded CI machine, which belong to the hook that makes the database
  * (60 s), not to whichever test happens to query first (30 s, and about something else).
  */
-export async function seededPglite(): Promise<Db> {
+export async function seededPglite(onQuery?: QueryHook): Promise<Db> {
   template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  const db = createDatabase({ kind: 'pglite', loadDataDir: await template });
+  const db = createDatabase({
+    kind: 'pglite',
+    loadDataDir: await template,
+    ...(onQuery && { onQuery }),
+  });
   await sql`select 1`.execute(db);
   return db;
 }
 
+/** Told of every statement the database runs (a test that counts a route's statements). */
+type QueryHook = (sql: string, ms: number) => void;
+
 /** A fresh database, a copy of the run's template (test/global-setup.ts): migrated and seeded. */
-async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (engine === 'pglite') return { db: await seededPglite(), drop: async () => {} };
+async function createTestDatabase(
+  engine: string,
+  onQuery?: QueryHook,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (engine === 'pglite') return { db: await seededPglite(onQuery), drop: async () => {} };
   const name = `parada_t_${randomBytes(6).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   // A whole suite on two busy cores can keep a connection waiting past the server's 2 s; the
@@ -65,6 +75,7 @@ async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () =>
     kind: 'postgres',
     url: postgresUrlFor(name),
     connectTimeoutMs: 15_000,
+    ...(onQuery && { onQuery }),
   });
   return {
     db,
@@ -79,7 +90,11 @@ async function createTestDatabase(engine: string): Promise<{ db: Db; drop: () =>
 export function describeApi(
   title: string,
   body: (h: Harness) => void,
-  options: { env?: Partial<Record<keyof Env, string>>; build?: Partial<BuildOptions> } = {},
+  options: {
+    env?: Partial<Record<keyof Env, string>>;
+    build?: Partial<BuildOptions>;
+    onQuery?: QueryHook;
+  } = {},
 ) {
   for (const engine of ENGINES) {
     describe(`${title} [${engine}]`, () => {
@@ -88,7 +103,7 @@ export function describeApi(
 
       beforeAll(async () => {
         setPasswordHashCost(10);
-        const created = await createTestDatabase(engine);
+        const created = await createTestDatabase(engine, options.onQuery);
         drop = created.drop;
         h.db = created.db;
         h.app = await buildApp({

@@ -2,34 +2,61 @@ import type { Db } from '../db/database';
 
 /** The idempotency plugin's queries on `idempotency_keys`, one key being (scope, key). */
 
-/**
- * The key as 'running', in one statement: a new key is inserted, a key past its time is
- * taken over as a new request (created anew), and undefined means a live row holds it.
- */
-export function claimKeyIfFree(
+type KeyRow = {
+  scope: string;
+  key: string;
+  request_hash: string;
+  locked_until: Date;
+  expires_at: Date;
+};
+
+/** Inserts the key's row, or takes over a row past its time as a new request (created anew). */
+function insertOrTakeOver(
   db: Db,
-  row: { scope: string; key: string; request_hash: string; locked_until: Date; expires_at: Date },
+  row: KeyRow & {
+    state: 'running' | 'done';
+    response_status?: number;
+    response_body?: string;
+  },
   now: Date,
 ) {
   return db
     .insertInto('idempotency_keys')
-    .values({ ...row, state: 'running' })
+    .values(row)
     .onConflict((oc) =>
       oc
         .columns(['scope', 'key'])
         .doUpdateSet((eb) => ({
           request_hash: eb.ref('excluded.request_hash'),
-          state: 'running',
+          state: eb.ref('excluded.state'),
           locked_until: eb.ref('excluded.locked_until'),
           expires_at: eb.ref('excluded.expires_at'),
-          response_status: null,
-          response_body: null,
+          response_status: eb.ref('excluded.response_status'),
+          response_body: eb.ref('excluded.response_body'),
           created_at: now,
         }))
         .where('idempotency_keys.expires_at', '<', now),
-    )
+    );
+}
+
+/**
+ * The key as 'running', in one statement: a new key is inserted, a key past its time is
+ * taken over, and undefined means a live row holds it.
+ */
+export function claimKeyIfFree(db: Db, row: KeyRow, now: Date) {
+  return insertOrTakeOver(db, { ...row, state: 'running' }, now)
     .returning('key')
     .executeTakeFirst();
+}
+
+/** A key and its answer at once (a refusal that wrote nothing else); a live row stays. */
+export async function keepAnswer(db: Db, row: KeyRow, response: { status: number; body: string }) {
+  const done = {
+    state: 'done' as const,
+    response_status: response.status,
+    response_body: response.body,
+  };
+  await insertOrTakeOver(db, { ...row, ...done }, new Date()).execute();
 }
 
 export function findKey(db: Db, scope: string, key: string) {

@@ -13,9 +13,11 @@ export const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A 'running' key older than this belonged to a process that died: it may be taken over. */
 const LOCK_MS = 60 * 1000;
 
-interface Claim {
+export interface Claim {
   scope: string;
   key: string;
+  /** The request's canonical hash: a repeat with another body is refused with it. */
+  hash: string;
 }
 
 declare module 'fastify' {
@@ -38,13 +40,55 @@ function canonical(value: unknown): string {
 
 export interface IdempotencyOptions {
   /**
-   * The handler commits the key together with its effect (a unique column) and answers a
-   * repeat with what it committed. A key still 'running' then holds nothing back: its
-   * process may have died between the commit and the answer, and the retry must get the
-   * result now, not a 409 until the lock runs out. Concurrent repeats meet at the unique
-   * column instead.
+   * The handler writes the key in its effect's own statement (`keyRow`) and marks it with
+   * a unique column, so no statement claims it first: a repeat meets the first at that
+   * column (concurrent ones wait there for its commit) and asks `replay` for the first
+   * answer. A key still 'running' then holds nothing back: its process may have died
+   * between the commit and the answer, and the retry must get the result now, not a 409
+   * until the lock runs out; the handler answers it from what was committed.
    */
   keptWithResult?: boolean;
+}
+
+/** The key's row as a write that carries it inserts it: 'running' until the answer is kept. */
+export function keyRow(claim: Claim, now = new Date()) {
+  return {
+    scope: claim.scope,
+    key: claim.key,
+    request_hash: claim.hash,
+    state: 'running' as const,
+    locked_until: new Date(now.getTime() + LOCK_MS),
+    expires_at: new Date(now.getTime() + KEEP_MS),
+  };
+}
+
+/**
+ * For a `keptWithResult` route whose write met an earlier one under the same key: a 422
+ * when that one had another body, the first answer again when it was kept (sent on `reply`,
+ * which is returned), else undefined and the handler answers from what was committed.
+ */
+export async function replay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  const claimed = request.idempotency;
+  if (!claimed) return undefined;
+  const row = await repo.findKey(request.server.ctx.db, claimed.scope, claimed.key);
+  if (row && row.request_hash !== claimed.hash) {
+    request.idempotency = undefined;
+    throw new HttpError(422, 'error.idempotency_mismatch');
+  }
+  if (row?.state !== 'done') return undefined;
+  request.idempotency = undefined;
+  return replayed(reply, row);
+}
+
+function replayed(reply: FastifyReply, row: Selectable<IdempotencyKeysTable>) {
+  reply
+    .status(row.response_status ?? 200)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8');
+  return reply.send(row.response_body ?? '');
 }
 
 async function claim(
@@ -52,7 +96,6 @@ async function claim(
   scope: string,
   key: string,
   hash: string,
-  options: IdempotencyOptions,
 ): Promise<{ won: true } | { won: false; row: Selectable<IdempotencyKeysTable> }> {
   const now = new Date();
   // A key reused after its time is a new request: the claim takes an expired row over.
@@ -69,10 +112,9 @@ async function claim(
   );
   if (inserted) return { won: true as const };
   const row = await repo.findKey(db, scope, key);
-  if (!row) return claim(db, scope, key, hash, options);
+  if (!row) return claim(db, scope, key, hash);
   if (row.request_hash !== hash) throw new HttpError(422, 'error.idempotency_mismatch');
   if (row.state === 'done') return { won: false as const, row };
-  if (options.keptWithResult) return { won: true as const };
   const takenOver = await repo.takeOverStaleKey(
     db,
     scope,
@@ -106,16 +148,16 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
     // again (audit #15). A user id names one account whatever grouping it arrived through.
     const scope = `${request.auth?.id ?? 'anonymous'}|${routeId}`;
     const hash = sha256(canonical({ params: request.params ?? {}, body: request.body ?? null }));
-    const result = await claim(request.server.ctx.db, scope, key, hash, options);
-    if (result.won) {
-      request.idempotency = { scope, key };
+    if (options.keptWithResult) {
+      request.idempotency = { scope, key, hash };
       return;
     }
-    reply
-      .status(result.row.response_status ?? 200)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8');
-    return reply.send(result.row.response_body ?? '');
+    const result = await claim(request.server.ctx.db, scope, key, hash);
+    if (result.won) {
+      request.idempotency = { scope, key, hash };
+      return;
+    }
+    return replayed(reply, result.row);
   };
 
   const onSend: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
@@ -123,6 +165,15 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
     if (!claimed) return payload;
     request.idempotency = undefined;
     const db = request.server.ctx.db;
+    if (options.keptWithResult) {
+      // A 5xx wrote no key (or the key with its effect, which answers the retry); a success
+      // keeps its answer in the row its write made; a refusal keeps it in a new row.
+      if (reply.statusCode >= 500 || typeof payload !== 'string') return payload;
+      const answer = { status: reply.statusCode, body: payload };
+      if (reply.statusCode < 300) await repo.markKeyDone(db, claimed.scope, claimed.key, answer);
+      else await repo.keepAnswer(db, keyRow(claimed), answer);
+      return payload;
+    }
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // With the database out of reach (the usual 503) this fails too; the key then stays
       // 'running' until its lock runs out, which is what a crashed process leaves as well.

@@ -2,10 +2,12 @@ import {
   DEFAULT_MAX_PASSENGERS,
   SERVICE_STATUS,
   type Language,
+  type Service,
   type ServiceCreation,
 } from '@parada/core';
 import { json, type Db } from '../../db/database';
-import { forbidden, invalidField, notFound } from '../../lib/http-error';
+import { forbidden, HttpError, invalidField, notFound } from '../../lib/http-error';
+import { keyRow, type Claim } from '../../plugins/idempotency';
 import type { AuthUser } from '../accounts/auth-user';
 import { methodFor } from '../billing/charging';
 import type { Position } from '../dispatch/geo';
@@ -19,7 +21,6 @@ import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './repository';
 import type { ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';
-import { view } from './service';
 
 export interface RidesDeps extends RideDeps {
   estimator: RouteEstimator;
@@ -47,9 +48,19 @@ async function userRoot(db: Db, user: AuthUser): Promise<Agrupation> {
 }
 
 /**
+ * A booking's answer: the new ride; or, its key met an earlier request's, the ride that one
+ * booked (null: it booked none, its answer is kept under the key); or this request's
+ * refusal, when no earlier request answers for it.
+ */
+export type Booked = { service: Service } | { repeatOf: number | null } | { refused: HttpError };
+
+/**
  * POST /services: checks the grouping belongs to the user's operator and can be booked,
  * the pickup is served, a booking is in the future; then estimates every leg, prices the
- * ride and stores it as 1 (dispatch now) or 13 (scheduled) with its first event.
+ * ride and stores it as 1 (dispatch now) or 13 (scheduled) with its first event and its
+ * Idempotency-Key, in one statement. A repeat of a key is found where it meets the first
+ * (the ride's unique key), or when a check now says otherwise (the time has passed, the zone
+ * changed): the ride exists, so the repeat gets it.
  */
 export async function create(
   deps: RidesDeps,
@@ -57,16 +68,45 @@ export async function create(
   input: ServiceCreation,
   locator: string | null,
   language: Language,
-  /** The request's Idempotency-Key: a repeat answers with the ride booked under it. */
-  requestKey: string | null = null,
-) {
-  const { db } = deps;
+  /** The request's Idempotency-Key, claimed by nothing yet: the ride's statement writes it. */
+  claim: Claim | null = null,
+): Promise<Booked> {
   const typeUser = bookerKind(user);
   if (input.usuario_id !== user.id) throw forbidden();
-  // Before any check that could now say otherwise (the time has passed, the zone changed):
-  // the ride exists, so the repeat gets it.
-  const booked = requestKey ? await repo.findByRequestKey(db, user.id, requestKey) : undefined;
-  if (booked) return view(db, booked.id, language);
+  // Without a key nothing can conflict: the ride is written.
+  if (!claim)
+    return { service: (await book(deps, user, typeUser, input, locator, language, null))! };
+  const repeat = async () => {
+    const first = await repo.findByRequestKey(deps.db, user.id, claim.key);
+    return first ? { repeatOf: first.id } : undefined;
+  };
+  let service: Service | undefined;
+  try {
+    service = await book(deps, user, typeUser, input, locator, language, claim);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    return (await repeat()) ?? { refused: error };
+  }
+  if (service) return { service };
+  // The key is held: by a ride (the repeat's answer), by a kept refusal, or by a ride past
+  // the keys' 24 h that the look-up has just let go, and then this books once more.
+  const found = await repeat();
+  if (found) return found;
+  service = await book(deps, user, typeUser, input, locator, language, claim);
+  return service ? { service } : { repeatOf: null };
+}
+
+/** Checks, prices and stores the ride; undefined when another ride holds the key. */
+async function book(
+  deps: RidesDeps,
+  user: AuthUser,
+  typeUser: ServiceUserKind,
+  input: ServiceCreation,
+  locator: string | null,
+  language: Language,
+  claim: Claim | null,
+): Promise<Service | undefined> {
+  const { db } = deps;
   const root = await userRoot(db, user);
   const agrupation = await groupings.findById(db, input.agrupacion_id);
   if (!agrupation || !(await belongsTo(db, agrupation, root.id))) {
@@ -142,7 +182,7 @@ export async function create(
   const columns = fareColumns(stops, fare);
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
   const ride = {
-    request_key: requestKey,
+    request_key: claim?.key ?? null,
     agrupation_id: agrupation.id,
     root_agrupation_id: root.id,
     user_id: user.id,
@@ -163,8 +203,9 @@ export async function create(
     scheduled_at: scheduledAt,
     search_started_at: scheduledAt ? null : new Date(),
   };
-  // The ride and its first event are one statement; only a room's account, whose stay may
-  // be opened for it, needs a transaction around them.
+  // The ride, its first event and its key are one statement; only a room's account, whose
+  // stay may be opened for it, needs a transaction around them.
+  const key = claim ? keyRow(claim) : null;
   const row = room
     ? await db.transaction().execute(async (trx) => {
         const stay = await stayForBooking(
@@ -175,15 +216,10 @@ export async function create(
           agrupation.currency,
           language,
         );
-        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id });
+        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key, user.name);
       })
-    : await repo.insertBooking(db, ride);
-  if (!row) {
-    // A repeat that ran alongside the first one: the first one's ride is the answer.
-    const first = await repo.findByRequestKey(db, user.id, requestKey!);
-    if (!first) throw new Error('a ride conflicted on its request key and is gone');
-    return view(db, first.id, language);
-  }
+    : await repo.insertBooking(db, ride, key, user.name);
+  if (!row) return undefined;
   await announce(deps, row);
   return toService(row, language);
 }

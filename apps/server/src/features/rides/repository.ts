@@ -7,7 +7,7 @@ import {
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { KEEP_MS } from '../../plugins/idempotency';
-import type { ServiceEventsTable, ServicesTable } from './tables';
+import type { IdempotencyKeysTable, ServiceEventsTable, ServicesTable } from './tables';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
@@ -157,24 +157,113 @@ export function lockService(db: Db, id: number) {
 }
 
 /**
- * A new ride and its first status event in one statement (data-modifying CTEs commit or
- * fail together), read back as the wire form wants it: the booker's name, no driver yet,
- * nothing charged. Undefined when another ride already holds its `request_key`.
+ * A new ride, its first status event and its Idempotency-Key's row in one statement
+ * (data-modifying CTEs commit or fail together), as the wire form wants it: no driver yet,
+ * nothing charged. Undefined when another ride already holds
+ * its `request_key`: then nothing is written, the key's row neither. A key's row past its
+ * 24 h is taken over, as the idempotency plugin's claim does.
  */
 export async function insertBooking(
   db: Db,
   row: Insertable<ServicesTable>,
+  key: Insertable<IdempotencyKeysTable> | null,
+  /**
+   * The booker's name, as the caller's session has it: not joined here, since a statement
+   * naming `users` would tell the read cache that users changed (the sessions' cache).
+   */
+  userName: string,
 ): Promise<ServiceWithDriver | undefined> {
-  const booked = await db
-    .with('ride', (cte) =>
-      cte
-        .insertInto('services')
-        .values(row)
+  const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
+    key
+      ? query.with('key', (cte) =>
+          cte
+            .insertInto('idempotency_keys')
+            .columns(['scope', 'key', 'request_hash', 'state', 'locked_until', 'expires_at'])
+            .expression((eb) =>
+              eb
+                .selectFrom('ride')
+                .select((ride) => [
+                  ride.val(key.scope).as('scope'),
+                  ride.val(key.key).as('key'),
+                  ride.val(key.request_hash).as('request_hash'),
+                  ride.val(key.state ?? 'running').as('state'),
+                  sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
+                  sql<Date>`${key.expires_at}::timestamptz`.as('expires_at'),
+                ]),
+            )
+            .onConflict((oc) =>
+              oc
+                .columns(['scope', 'key'])
+                .doUpdateSet((eb) => ({
+                  request_hash: eb.ref('excluded.request_hash'),
+                  state: eb.ref('excluded.state'),
+                  locked_until: eb.ref('excluded.locked_until'),
+                  expires_at: eb.ref('excluded.expires_at'),
+                  response_status: null,
+                  response_body: null,
+                  created_at: sql`now()`,
+                }))
+                .where('idempotency_keys.expires_at', '<', sql<Date>`now()`),
+            ),
+        )
+      : query;
+  const booked = await withKey(insertRideAndEvent(db, row, key))
+    .selectFrom('ride')
+    .selectAll('ride')
+    .executeTakeFirst();
+  if (!booked) return undefined;
+  return {
+    ...booked,
+    user_name: userName,
+    driver_name: null,
+    driver_avatar: null,
+    driver_plate: null,
+    driver_model: null,
+    driver_phone: null,
+    driver_latitude: null,
+    driver_longitude: null,
+    charged_method: null,
+  };
+}
+
+/**
+ * The ride and its event; with a key, the ride only while no live row holds the key (a
+ * refusal kept under it is replayed, not booked over).
+ */
+function insertRideAndEvent(
+  db: Db,
+  row: Insertable<ServicesTable>,
+  key: Insertable<IdempotencyKeysTable> | null,
+) {
+  return db
+    .with('ride', (cte) => {
+      const insert = cte.insertInto('services');
+      const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
+        (column) => row[column] !== undefined,
+      );
+      const guarded = key
+        ? insert.columns(columns).expression(
+            cte
+              .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('idempotency_keys')
+                      .select('key')
+                      .where('scope', '=', key.scope)
+                      .where('key', '=', key.key)
+                      .where('expires_at', '>=', sql<Date>`now()`),
+                  ),
+                ),
+              ),
+          )
+        : insert.values(row);
+      return guarded
         .onConflict((oc) =>
           oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),
         )
-        .returningAll(),
-    )
+        .returningAll();
+    })
     .with('event', (cte) =>
       cte
         .insertInto('service_events')
@@ -189,24 +278,7 @@ export async function insertBooking(
               ride.val('customer').as('actor'),
             ]),
         ),
-    )
-    .selectFrom('ride')
-    .innerJoin('users', 'users.id', 'ride.user_id')
-    .selectAll('ride')
-    .select('users.name as user_name')
-    .executeTakeFirst();
-  if (!booked) return undefined;
-  return {
-    ...booked,
-    driver_name: null,
-    driver_avatar: null,
-    driver_plate: null,
-    driver_model: null,
-    driver_phone: null,
-    driver_latitude: null,
-    driver_longitude: null,
-    charged_method: null,
-  };
+    );
 }
 
 /**

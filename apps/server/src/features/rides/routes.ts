@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../lib/typed';
-import { idempotent } from '../../plugins/idempotency';
+import { idempotent, replay } from '../../plugins/idempotency';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
 import { servicesPdf } from './pdf';
@@ -38,16 +38,27 @@ export async function rideRoutes(app: FastifyInstance) {
       response: { 201: serviceEnvelopeSchema },
     },
     handler: async (request, reply) => {
-      const service = await bookings.create(
+      const booked = await bookings.create(
         ctx.rides,
         requireUser(request),
         request.body,
         request.body.locator ?? null,
         request.language,
-        request.idempotency?.key ?? null,
+        request.idempotency ?? null,
       );
+      if ('service' in booked) {
+        reply.status(201);
+        return { service: booked.service };
+      }
+      // The first answer when it was kept (a 422 when that had another body); else (its
+      // process died before answering, or it runs alongside) the ride as it now is.
+      const replayed = await replay(request, reply);
+      if (replayed) return replayed;
+      if ('refused' in booked) throw booked.refused;
+      if (booked.repeatOf === null)
+        throw new Error('a booking key holds neither a ride nor an answer');
       reply.status(201);
-      return { service };
+      return { service: await rides.view(ctx.db, booked.repeatOf, request.language) };
     },
   });
 
