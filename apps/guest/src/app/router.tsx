@@ -2,7 +2,14 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, LogoutRoute, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
+import {
+  AppRoot,
+  LogoutRoute,
+  RouteGuard,
+  ScreenLive,
+  lazyWithReload,
+  type FirstScreen,
+} from '@parada/ui';
 import { GuestShell } from './guest-shell';
 import { pathOf } from './paths';
 
@@ -25,7 +32,10 @@ const fallback = (
 
 const page = (route: RouteName, element: ReactNode): ReactNode => (
   <RouteGuard route={route} pathOf={pathOf}>
-    <Suspense fallback={fallback}>{element}</Suspense>
+    <Suspense fallback={fallback}>
+      {element}
+      <ScreenLive />
+    </Suspense>
   </RouteGuard>
 );
 
@@ -41,7 +51,7 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
     path: '/guests/signup',
     url: '/guests/signup?token=room-card',
     page: GuestSignupPage,
-    matches: (url) => Boolean(url.searchParams.get('token')) && !url.searchParams.get('room'),
+    query: ['token', '!room'],
   },
 ];
 

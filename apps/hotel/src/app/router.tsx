@@ -2,7 +2,14 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, LogoutRoute, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
+import {
+  AppRoot,
+  LogoutRoute,
+  RouteGuard,
+  ScreenLive,
+  lazyWithReload,
+  type FirstScreen,
+} from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from './paths';
 import { HotelShell } from './hotel-shell';
 
@@ -26,7 +33,10 @@ const fallback = (
 
 const page = (route: RouteName, element: ReactNode): ReactNode => (
   <RouteGuard route={route} pathOf={pathOf}>
-    <Suspense fallback={fallback}>{element}</Suspense>
+    <Suspense fallback={fallback}>
+      {element}
+      <ScreenLive />
+    </Suspense>
   </RouteGuard>
 );
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, LogoutRoute, lazyWithReload, type FirstScreen } from '@parada/ui';
+import { AppRoot, LogoutRoute, ScreenLive, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { Guard } from './guard';
 import { PATHS, pathOf } from './paths';
 import { Shell } from './shell';
@@ -47,7 +47,10 @@ const fallback = (
 
 const page = (route: RouteName, element: ReactNode): ReactNode => (
   <Guard route={route}>
-    <Suspense fallback={fallback}>{element}</Suspense>
+    <Suspense fallback={fallback}>
+      {element}
+      <ScreenLive />
+    </Suspense>
   </Guard>
 );
 
