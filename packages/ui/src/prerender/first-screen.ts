@@ -13,6 +13,7 @@ import {
   isPrerenderedVisit,
   readPrerenderedRecord,
   SCREEN_LIVE_EVENT,
+  START_AT_ONCE_ATTRIBUTE,
   STORAGE_KEYS,
 } from '@parada/core';
 import { browserStorage } from '../app/parada';
@@ -146,7 +147,7 @@ export function holdFirstScreen({
   );
   const decide = () => {
     const root = document.getElementById('root');
-    if (!root || !drawsThisVisit(root)) start();
+    if (!root || root.hasAttribute(START_AT_ONCE_ATTRIBUTE) || !drawsThisVisit(root)) start();
   };
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', decide, { once: true, signal });
@@ -169,7 +170,14 @@ export function drawsThisVisit(root: HTMLElement): boolean {
  * <head> onto this script's data-entry and data-preload.
  */
 export function appLoader(script: HTMLScriptElement): () => void {
-  const { entry = '', preload = '' } = script.dataset;
+  const { entry = '', preload = '', worker } = script.dataset;
+  // The kiosk's worker is in place from its first screen on, touched or not (#19); the
+  // app registers the same one again and watches it for updates.
+  if (worker && 'serviceWorker' in navigator) {
+    window.addEventListener('load', () => {
+      navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined);
+    });
+  }
   return () => {
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');

@@ -44,11 +44,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * index.html as a prerendered page's template: the app's module entry and its preloads
  * leave <head>, for the first script to add when the app is wanted.
  */
-export function firstScreenTemplate(indexHtml: string): string {
+export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): string {
   const entry = MODULE_ENTRY.exec(indexHtml)?.[1];
   if (!entry) throw new Error('index.html has no module entry to defer');
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const worker = serviceWorker ? ` data-worker="${serviceWorker}"` : '';
+  const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${worker}></script>`;
   return indexHtml.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, script);
 }
 
@@ -77,7 +78,13 @@ async function compileFirstScreen(config: ResolvedConfig): Promise<string> {
   return chunk.code;
 }
 
-export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin {
+export function prerenderFirstScreens(
+  options: {
+    entry?: string;
+    /** The app's service worker, registered by the page's first script on load (the kiosk). */
+    serviceWorker?: string;
+  } = {},
+): Plugin {
   const entry = options.entry ?? '/src/prerender.tsx';
   let config: ResolvedConfig;
   return {
@@ -96,7 +103,10 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = firstScreenTemplate(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+      const template = firstScreenTemplate(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        options.serviceWorker,
+      );
       if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
       const server = await createServer({
         configFile: config.configFile,

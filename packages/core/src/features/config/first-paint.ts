@@ -82,5 +82,12 @@ export function isPrerenderedVisit(
   );
 }
 
+/**
+ * Written by the server on #root when the host's grouping shows more on its first screen
+ * than the build drew (social sign-in buttons) or must count the visit on arrival
+ * (analytics): the page's first script then starts the app at once.
+ */
+export const START_AT_ONCE_ATTRIBUTE = 'data-start-at-once';
+
 /** The event (on document) a page fires once React has taken it over, hydrated or drawn. */
 export const SCREEN_LIVE_EVENT = 'parada:live';
