@@ -180,16 +180,19 @@ export async function insertBooking(
             .insertInto('idempotency_keys')
             .columns(['scope', 'key', 'request_hash', 'state', 'locked_until', 'expires_at'])
             .expression((eb) =>
-              eb
-                .selectFrom('ride')
-                .select((ride) => [
-                  ride.val(key.scope).as('scope'),
-                  ride.val(key.key).as('key'),
-                  ride.val(key.request_hash).as('request_hash'),
-                  ride.val(key.state ?? 'running').as('state'),
-                  sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
-                  sql<Date>`${key.expires_at}::timestamptz`.as('expires_at'),
-                ]),
+              eb.selectFrom('ride').select((ride) => [
+                ride.val(key.scope).as('scope'),
+                ride.val(key.key).as('key'),
+                ride.val(key.request_hash).as('request_hash'),
+                ride.val(key.state ?? 'running').as('state'),
+                sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
+                // Kept 24 hours from when the key is written, on the clock that stamps
+                // its created_at: a request that waited for a connection under load
+                // would otherwise have its key's day start before the key exists.
+                sql<Date>`now() + ${sql.raw(`interval '${KEEP_MS} milliseconds'`)}`.as(
+                  'expires_at',
+                ),
+              ]),
             )
             .onConflict((oc) =>
               oc
