@@ -1,4 +1,6 @@
+import type { Expression, OnConflictBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** The idempotency plugin's queries on `idempotency_keys`, one key being (scope, key). */
 
@@ -23,20 +25,29 @@ function insertOrTakeOver(
   return db
     .insertInto('idempotency_keys')
     .values(row)
-    .onConflict((oc) =>
-      oc
-        .columns(['scope', 'key'])
-        .doUpdateSet((eb) => ({
-          request_hash: eb.ref('excluded.request_hash'),
-          state: eb.ref('excluded.state'),
-          locked_until: eb.ref('excluded.locked_until'),
-          expires_at: eb.ref('excluded.expires_at'),
-          response_status: eb.ref('excluded.response_status'),
-          response_body: eb.ref('excluded.response_body'),
-          created_at: now,
-        }))
-        .where('idempotency_keys.expires_at', '<', now),
-    );
+    .onConflict((oc) => takeOverExpiredKey(oc, now));
+}
+
+/**
+ * The conflict clause of every key insert: a row past its time is taken over as a new
+ * request (created anew at `now`); a live row is left as it is, and the insert returns none.
+ */
+export function takeOverExpiredKey(
+  oc: OnConflictBuilder<Database, 'idempotency_keys'>,
+  now: Date | Expression<Date>,
+) {
+  return oc
+    .columns(['scope', 'key'])
+    .doUpdateSet((eb) => ({
+      request_hash: eb.ref('excluded.request_hash'),
+      state: eb.ref('excluded.state'),
+      locked_until: eb.ref('excluded.locked_until'),
+      expires_at: eb.ref('excluded.expires_at'),
+      response_status: eb.ref('excluded.response_status'),
+      response_body: eb.ref('excluded.response_body'),
+      created_at: now,
+    }))
+    .where('idempotency_keys.expires_at', '<', now);
 }
 
 /**

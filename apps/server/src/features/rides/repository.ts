@@ -7,6 +7,7 @@ import {
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { KEEP_MS } from '../../plugins/idempotency';
+import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { IdempotencyKeysTable, ServiceEventsTable, ServicesTable } from './tables';
 
 export type ServiceRow = Selectable<ServicesTable>;
@@ -194,20 +195,7 @@ export async function insertBooking(
                 ),
               ]),
             )
-            .onConflict((oc) =>
-              oc
-                .columns(['scope', 'key'])
-                .doUpdateSet((eb) => ({
-                  request_hash: eb.ref('excluded.request_hash'),
-                  state: eb.ref('excluded.state'),
-                  locked_until: eb.ref('excluded.locked_until'),
-                  expires_at: eb.ref('excluded.expires_at'),
-                  response_status: null,
-                  response_body: null,
-                  created_at: sql`now()`,
-                }))
-                .where('idempotency_keys.expires_at', '<', sql<Date>`now()`),
-            ),
+            .onConflict((oc) => takeOverExpiredKey(oc, sql<Date>`now()`)),
         )
       : query;
   const booked = await withKey(insertRideAndEvent(db, row, key))
