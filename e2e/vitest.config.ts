@@ -13,6 +13,9 @@ export default defineConfig({
     setupFiles: ['src/cpu-log.ts'],
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // Vitest's 1 s suits unit tests, not a page in Chromium on a loaded two-core machine
+    // (CI once needed longer for a provider's SDK to enable its button).
+    expect: { poll: { timeout: 20_000 } },
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
     isolate: false,
