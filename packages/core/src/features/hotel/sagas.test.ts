@@ -14,6 +14,7 @@ import {
   serializeQueuedRide,
 } from './kiosk-queue';
 import type { HotelSettings } from './schemas';
+import type { Service } from '../services/schemas';
 import { hotelActions, selectKiosk } from './slice';
 
 const settings: HotelSettings = {
@@ -107,10 +108,26 @@ describe('hotel sagas', () => {
 
     const ended = { ...running, status_code: 8, fare: 31.4 };
     api.services.listInProcess.mockResolvedValue([]);
-    api.services.listProcessed.mockResolvedValue({ services: [ended], total: 1 });
+    // The finished read answers late: until then the ride stays as it was last seen, so
+    // it never leaves today's list (nor a dialog following it) for that round trip.
+    let answer: (page: { services: Service[]; total: number }) => void = () => undefined;
+    api.services.listProcessed.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    // What a screen renders: React reads the store after the dispatches of one task.
+    const shown: number[][] = [];
+    const unsubscribe = store.subscribe(() =>
+      queueMicrotask(() => {
+        const { hotel, services } = store.getState();
+        shown.push([...services.inProcess, ...hotel.finishedToday].map((ride) => ride.id));
+      }),
+    );
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
     expect(api.services.listProcessed).toHaveBeenCalledTimes(2);
+    expect(store.getState().hotel.finishedToday).toEqual([running]);
+    answer({ services: [ended], total: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    unsubscribe();
     expect(store.getState().hotel.finishedToday).toEqual([ended]);
+    expect(shown.filter((ids) => !ids.includes(12))).toEqual([]);
     store.dispatch(hotelActions.liveClosed());
   });
 

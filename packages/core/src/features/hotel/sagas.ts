@@ -18,6 +18,7 @@ import { FINISHED_TODAY_LIMIT, HOTEL_LIVE_REFRESH_MS, hotelToday } from './hotel
 import type { HotelSettings, HotelSettingsUpdate } from './schemas';
 import {
   hotelActions,
+  selectFinishedToday,
   selectHotelRide,
   selectHotelSettings,
   type HotelRideSubmission,
@@ -151,7 +152,9 @@ function* followHotelRides() {
         const after: Service[] = yield select(selectInProcessServices);
         // A ride that just left the in-process list has ended: read it back among today's
         // finished ones now, or staff would lose it from the list until the next slow read.
-        const ended = before.some((ride) => !after.some((item) => item.id === ride.id));
+        const left = before.filter((ride) => !after.some((item) => item.id === ride.id));
+        const ended = left.length > 0;
+        if (ended) yield call(keepUntilReadBack, left);
         if (!loadedFinished || ended || tick % everyHistory === 0) {
           loadedFinished = yield call(loadFinishedToday);
         }
@@ -160,6 +163,17 @@ function* followHotelRides() {
     }),
     closed: take(hotelActions.liveClosed.type),
   });
+}
+
+/**
+ * Until today's finished rides are read back, a ride that left the in-process list stays
+ * among them as last seen: otherwise it blinks out of today's list, and a dialog following
+ * it closes and opens again, for one round trip.
+ */
+function* keepUntilReadBack(left: Service[]) {
+  const finished: Service[] = yield select(selectFinishedToday);
+  const unknown = left.filter((ride) => !finished.some((item) => item.id === ride.id));
+  if (unknown.length > 0) yield put(hotelActions.finishedTodayLoaded([...unknown, ...finished]));
 }
 
 /** Today's ended rides of the hotel; false while the hotel's zone is not known yet. */
