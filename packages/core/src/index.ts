@@ -59,6 +59,7 @@ export * from './features/users/user-display';
 
 // i18n
 export * from './i18n/i18n';
+export * from './i18n/translate';
 export * from './i18n/language';
 export * from './i18n/keys';
 export * from './i18n/load';
