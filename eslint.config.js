@@ -209,8 +209,17 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: ['apps/server/**/*.ts'],
+  ...[
+    // The server loads core's `.` only (schemas, rules, texts): no store, client or i18next.
+    // Its tests may also call it through the apps' client and use core's fixtures.
+    {
+      files: ['apps/server/**/*.ts'],
+      ignores: ['apps/server/test/**'],
+      subpaths: ['@parada/core/*'],
+    },
+    { files: ['apps/server/test/**/*.ts'], subpaths: ['@parada/core/store', '@parada/core/i18n'] },
+  ].map(({ subpaths, ...scope }) => ({
+    ...scope,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -220,12 +229,17 @@ export default tseslint.config(
               group: [...REACT_AND_DOM, '@parada/ui', '@parada/ui/*'],
               message: 'The server uses @parada/core only.',
             },
+            {
+              group: subpaths,
+              message:
+                "The server imports `@parada/core` only: the store, client and i18n are the browser's.",
+            },
             { group: appFolders('server'), message: 'The server imports no app.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // SQL lives in a feature's repository.ts (and the database's own folder, seeds,
     // migrations and tests): services hold the rule, routes the HTTP. Proof that nothing

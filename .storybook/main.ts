@@ -3,13 +3,11 @@
 // packages/ui: the root has no React or Storybook of its own.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(new URL('../packages/ui/package.json', import.meta.url));
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 interface ViteConfigLike {
-  resolve?: { alias?: unknown };
   build?: { rollupOptions?: { onwarn?: unknown } };
 }
 
@@ -20,17 +18,6 @@ const config = {
   typescript: { reactDocgen: false },
   viteFinal: async (vite: ViteConfigLike) => ({
     ...vite,
-    resolve: {
-      ...vite.resolve,
-      // Same as ui's typecheck and tests: stories show core's current source.
-      alias: [
-        ...(Array.isArray(vite.resolve?.alias) ? vite.resolve.alias : []),
-        {
-          find: /^@parada\/core$/,
-          replacement: fileURLToPath(new URL('../packages/core/src/index.ts', import.meta.url)),
-        },
-      ],
-    },
     build: {
       ...vite.build,
       chunkSizeWarningLimit: 2048,

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// Production runs this output with plain `node`, not tsx: one ESM file per entry, the
-// package's dependencies (core included) left to node_modules.
+// Production runs this output with plain `node`, not tsx: one ESM file per entry. Core is
+// an internal package whose `exports` point at TypeScript, so its sources are bundled in
+// here; the other dependencies stay in node_modules.
 export default defineConfig({
   entry: [
     'src/main.ts',
@@ -15,4 +16,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: true,
+  noExternal: ['@parada/core'],
 });

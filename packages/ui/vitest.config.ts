@@ -1,13 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
-  // Tests run against core's source, like the typecheck: core's build may lag behind it.
-  resolve: {
-    alias: { '@parada/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
-  },
   test: {
     // Vitest's default on two cores is one worker, which ran the story run (a Node process
     // mostly waiting on Chromium) and the component files one after the other.

@@ -55,12 +55,6 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
   return defineConfig({
     root: fileURLToPath(new URL('.', configUrl)),
     plugins: [react(), zodJitless(), prerenderFirstScreens(), ...(options.plugins ?? [])],
-    // The app bundles core's source, like ui's tests and typecheck: core's build may lag it.
-    resolve: {
-      alias: {
-        '@parada/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
-      },
-    },
     // Same-origin /api in dev and preview, as in production where the server hosts the app.
     server: { proxy },
     preview: { proxy },

@@ -1,4 +1,4 @@
-import { selectKiosk } from '@parada/core';
+import { selectKiosk } from '@parada/core/store';
 import { runApp } from '@parada/ui';
 import { registerServiceWorker } from './app/register-service-worker';
 import { FIRST_SCREENS, createHotelRouter } from './app/router';

@@ -1,12 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import {
-  ApiError,
-  createApi,
-  createApiClient,
-  favoriteListSchema,
-  favoriteSchema,
-  geocodeResponseSchema,
-} from '@parada/core';
+import { favoriteListSchema, favoriteSchema, geocodeResponseSchema } from '@parada/core';
+import { ApiError, createApi, createApiClient } from '@parada/core/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
 import { groupingId } from './ride-fixtures';

@@ -1,115 +1,156 @@
-// The public API of @parada/core. Each line re-exports one module on purpose; add lines
-// to your section only.
+// @parada/core: what both the server and the browser need (the wire schemas, the domain's
+// types and rules, the spec's texts). Nothing here loads redux, redux-saga, ky or i18next
+// (entries.test.ts walks the imports to hold that); the browser's other parts are
+// `@parada/core/client`, `/store`, `/i18n`, and tests' factories are `/testing`.
+// Each line names what a consumer uses: export a new name on purpose, next to its module.
 
 // Constants and the spec's texts
-export * from './features/config/constants';
-export * from './features/config/color';
-export * from './features/config/palette';
-export * from './features/config/first-paint';
-export * from './features/validation/messages';
+export {
+  DEFAULT_PASSENGERS,
+  DEFAULT_MAX_PASSENGERS,
+  EMPLOYEE_PDF_LIMIT,
+  ADDRESS_SEARCH_MIN_CHARS,
+  TEXT_PROMPT_MIN_LENGTH,
+  CHUNK_LOAD_TIMEOUT_MS,
+  DEFAULT_COLORS,
+  DRAWER_WIDTH_PX,
+  DRAWER_BREAKPOINT_PX,
+  HOTEL_BREAKPOINT_PX,
+  MODAL_WIDTHS_PX,
+  LANGUAGES,
+  type Language,
+  FALLBACK_LANGUAGE,
+  DATE_FORMAT,
+  TIME_FORMAT,
+  DEFAULT_TIME_ZONE,
+  DATE_MASK,
+  TIME_MASK,
+} from './features/config/constants';
+export { mix, contrastRatio } from './features/config/color';
+export {
+  resolvePalette,
+  groupingColorTokens,
+  groupingCssVariables,
+  type GroupingColors,
+  type Palette,
+  SOLID_STATE_OPACITY,
+  CSS_VARS_PREFIX,
+} from './features/config/palette';
+export {
+  FIRST_PAINT_COLORS_ID,
+  LANGUAGE_COOKIE,
+  PRERENDERED_DIR,
+  type PrerenderedScreen,
+} from './features/config/first-paint';
+export { type MessageKey, isMessageKey } from './features/validation/messages';
 
 // Domain: wire schemas and types
-export * from './features/common/schemas';
-export * from './features/common/money';
-export * from './features/common/monitored-flow';
-export * from './features/auth/schemas';
-export * from './features/auth/load-schemas';
-export * from './features/config/schemas';
-export * from './features/groupings/schemas';
-export * from './features/services/schemas';
-export * from './features/services/creation';
-export * from './features/addresses/schemas';
-export * from './features/employees/schemas';
-export * from './features/service-types/schemas';
-export * from './features/payments/schemas';
-export * from './features/tickets/schemas';
-export * from './features/messages/schemas';
-export * from './features/purses/schemas';
-export * from './features/content/schemas';
-export * from './features/club/schemas';
-export * from './features/drivers/schemas';
-export * from './features/guests/schemas';
-export * from './features/guests/load-schemas';
-export * from './features/guests/guest-rules';
-export * from './features/hotel/schemas';
-export * from './features/admin/schemas';
-export * from './features/rooms/schemas';
+export * from './wire';
 
 // Rules
-export * from './features/status/status-codes';
-export * from './features/services/service-rules';
-export * from './features/roles/routes';
-export * from './features/roles/roles';
-export * from './features/roles/menu';
-export * from './features/roles/menu-badges';
-export * from './features/fares/fare-stack';
-export * from './features/fares/fare-parts';
-export * from './features/payments/payment-rules';
-export * from './features/addresses/address-rules';
-export * from './features/format/money';
-export * from './features/format/dates';
-export * from './features/rides/ride-rules';
-export * from './features/rides/booking';
-export * from './features/hotel/hotel-rules';
-export * from './features/hotel/kiosk-queue';
-export * from './features/rooms/room-rules';
-export * from './features/validation/validators';
-export * from './features/validation/form-errors';
-export * from './features/users/user-display';
+export {
+  SERVICE_STATUS,
+  type StatusCode,
+  isStatusCode,
+  statusPhase,
+  statusMessageKey,
+  statusNameKey,
+  showsProgressBar,
+  FINAL_STATUS_CODES,
+  isFinalStatus,
+  canTransition,
+  canCustomerCancel,
+  IN_PROCESS_STATUS_CODES,
+  DRIVER_ON_RIDE_STATUS_CODES,
+} from './features/status/status-codes';
+export {
+  serviceRoute,
+  canContactDriver,
+  type RideActions,
+  rideActions,
+  canResend,
+} from './features/services/service-rules';
+export {
+  ROUTE_NAMES,
+  type RouteName,
+  CONTENT_KEYS,
+  type ContentKey,
+} from './features/roles/routes';
+export {
+  type Role,
+  roleOf,
+  ALLOWED_ROUTES,
+  homeRouteOf,
+  logoutRouteOf,
+  withSiteDomain,
+  showsHotelHistoryButton,
+  guardRoute,
+} from './features/roles/roles';
+export {
+  type MenuBadge,
+  type MenuItem,
+  ORDERS_SECTION,
+  menuItems,
+  guestMenuItems,
+  showsProfileButton,
+} from './features/roles/menu';
+export {
+  type FarePickerState,
+  initialFarePickerState,
+  currentFareLevel,
+  canGoBackInFares,
+  faresLoaded,
+  groupingChosen,
+  fareLevelBack,
+  appliedFare,
+} from './features/fares/fare-stack';
+export {
+  rideFareDetails,
+  type FarePartKind,
+  type FarePart,
+  type RideFareFields,
+} from './features/fares/fare-parts';
+export { defaultPaymentMethod, paymentSelectionBlock } from './features/payments/payment-rules';
+export {
+  type AddressSuggestion,
+  type FavoriteLike,
+  type PlaceLike,
+  canSearchAddress,
+  normalizeForSearch,
+  mergeAddressSuggestions,
+} from './features/addresses/address-rules';
+export { localeOf, formatMoney, formatCents } from './features/format/money';
+export { type DateInput, formatDate, formatZoned, wallClock } from './features/format/dates';
+export { type RideField, canAddStop } from './features/rides/ride-rules';
+export {
+  isKioskOpen,
+  parseRoomList,
+  guestSignupUrl,
+  hotelToday,
+  servicesOfDay,
+  hotelRideVariantOf,
+  MAX_ROOM_CARDS,
+} from './features/hotel/hotel-rules';
+export {
+  roomChargeRefusal,
+  newStayDates,
+  ROOM_CARD_VALIDITY_DAYS,
+  DEFAULT_ROOM_CHARGE_LIMIT_CENTS,
+  type RoomChargeTerms,
+  type RoomChargeRefusal,
+} from './features/rooms/room-rules';
+export { parseAmount, VALIDATORS, validate } from './features/validation/validators';
+export {
+  checkForm,
+  toFieldErrors,
+  type FormErrors,
+  type FormSchema,
+  type FormErrorParams,
+} from './features/validation/form-errors';
+export { type DisplayedUser, initialsOf, drawerIdentity } from './features/users/user-display';
 
-// i18n
-export * from './i18n/i18n';
-export * from './i18n/language';
-export * from './i18n/keys';
-export * from './i18n/load';
-export * from './i18n/texts';
-export type { CoreTexts } from './i18n/en';
-
-// API client
-export * from './api/api-error';
-export * from './api/client';
-export * from './api/request-counter';
-export * from './api/create-api';
-export * from './features/auth/api';
-export * from './features/config/api';
-export * from './features/services/api';
-export * from './features/employees/api';
-export * from './features/service-types/api';
-export * from './features/payments/api';
-export * from './features/addresses/api';
-export * from './features/groupings/api';
-export * from './features/tickets/api';
-export * from './features/messages/api';
-export * from './features/purses/api';
-export * from './features/content/api';
-export * from './features/club/api';
-export * from './features/hotel/api';
-export * from './features/rooms/api';
-
-// Store
-export * from './store/store';
-export * from './store/create-parada';
-export * from './store/storage';
-export * from './store/dependencies';
-export * from './store/error-message';
-export * from './features/auth/slice';
-export * from './features/auth/account-slice';
-export * from './features/rooms/slice';
-export * from './features/content/slice';
-export * from './features/config/slice';
-export * from './features/services/services-state';
-export * from './features/services/slice';
-export * from './features/rides/selectors';
-export * from './features/rides/slice';
-export * from './features/fares/slice';
-export * from './features/hotel/slice';
-export * from './features/guests/slice';
-export * from './features/club/slice';
-export * from './features/addresses/slice';
-export * from './features/payments/slice';
-export * from './features/purses/slice';
-export * from './store/action-result';
-export * from './features/employees/slice';
-export * from './features/service-types/slice';
-export * from './features/tickets/slice';
-export * from './features/messages/slice';
+// Languages and core's texts, looked up without i18next
+export { translate, type TranslationParams } from './i18n/translate';
+export { isLanguage, resolveLanguage } from './i18n/language';
+export { type TranslationKey } from './i18n/keys';
+export { type CoreTexts } from './i18n/en';

@@ -1,11 +1,6 @@
 import { Outlet, useNavigate } from 'react-router';
-import {
-  guestMenuItems,
-  selectConfiguration,
-  selectIsLoggedIn,
-  selectUser,
-  menuItems,
-} from '@parada/core';
+import { guestMenuItems, menuItems } from '@parada/core';
+import { selectConfiguration, selectIsLoggedIn, selectUser } from '@parada/core/store';
 import { GuestLayout, MainLayout, useRequestsInFlight, useAppSelector } from '@parada/ui';
 import { hasPage, hrefOf, pathOf } from './paths';
 

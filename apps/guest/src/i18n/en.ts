@@ -1,4 +1,4 @@
-import type { Texts } from '@parada/core';
+import type { Texts } from '@parada/core/i18n';
 
 /** English: the guest app's own texts. The other languages are typed after it. */
 export const en = {

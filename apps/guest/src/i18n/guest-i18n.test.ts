@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolationMismatches } from '@parada/core';
+import { interpolationMismatches } from '@parada/core/i18n';
 import { showLanguage } from '@parada/ui';
 import { createGuestI18n } from '../test/i18n';
 import { ca } from './ca';

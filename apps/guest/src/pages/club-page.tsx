@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { clubActions, selectClub } from '@parada/core';
+import { clubActions, selectClub } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useT } from '../i18n/guest-i18n';

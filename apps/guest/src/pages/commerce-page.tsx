@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { Button, HStack, Heading, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { clubActions, idFromStringSchema, selectClub, selectCommerce } from '@parada/core';
+import { idFromStringSchema } from '@parada/core';
+import { clubActions, selectClub, selectCommerce } from '@parada/core/store';
 import { RideMap, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useT } from '../i18n/guest-i18n';

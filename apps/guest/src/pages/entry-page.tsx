@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { selectConfiguration } from '@parada/core';
+import { selectConfiguration } from '@parada/core/store';
 import { LanguageSelect, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useT } from '../i18n/guest-i18n';

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import {
-  guestsActions,
-  selectGuestSignup,
   loadGuestSchemas,
   toFieldErrors,
   type GuestSignupRequest,
   type MessageKey,
 } from '@parada/core';
+import { guestsActions, selectGuestSignup } from '@parada/core/store';
 import { TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useT } from '../i18n/guest-i18n';
 

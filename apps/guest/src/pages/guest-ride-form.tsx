@@ -1,15 +1,15 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
+import { formatMoney } from '@parada/core';
 import {
   faresActions,
-  formatMoney,
   rideRequestActions,
   selectChosenGrouping,
   selectFareLevel,
   selectFares,
   selectGuestStay,
   selectUser,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   FareSection,
   PassengersStepper,

@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, isFinalStatus, rideActions, wallClock, type Service } from '@parada/core';
 import {
-  formatMoney,
-  isFinalStatus,
-  rideActions,
   selectHistory,
   selectInProcessServices,
   selectScheduledServices,
   servicesActions,
-  wallClock,
-  type Service,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   ConfirmDialog,
   LiveRide,

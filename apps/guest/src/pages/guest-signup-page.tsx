@@ -2,16 +2,13 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from 'react-i18next';
+import { CONTENT_KEYS, loadGuestSchemas, toFieldErrors, type MessageKey } from '@parada/core';
 import {
-  CONTENT_KEYS,
   guestsActions,
-  loadGuestSchemas,
   rideRequestActions,
   selectGuestHotel,
   selectGuestSignup,
-  toFieldErrors,
-  type MessageKey,
-} from '@parada/core';
+} from '@parada/core/store';
 import { LanguageSelect, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { GuestCodeStep } from './guest-code-step';

@@ -1,4 +1,4 @@
-import { authActions, selectLoginStatus } from '@parada/core';
+import { authActions, selectLoginStatus } from '@parada/core/store';
 import {
   LanguageSelect,
   LoginForm,

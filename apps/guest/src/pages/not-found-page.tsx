@@ -1,4 +1,5 @@
-import { homeRouteOf, selectIsLoggedIn } from '@parada/core';
+import { homeRouteOf } from '@parada/core';
+import { selectIsLoggedIn } from '@parada/core/store';
 import { NotFoundPage as NotFound, useRole, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 

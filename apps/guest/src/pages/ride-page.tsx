@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { guestsActions, servicesActions } from '@parada/core';
+import { guestsActions, servicesActions } from '@parada/core/store';
 import { pathOf } from '../app/paths';
 import { GuestRideForm } from './guest-ride-form';
 import { GuestRideLists } from './guest-ride-lists';

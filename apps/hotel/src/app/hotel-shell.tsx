@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { menuItems, showsHotelHistoryButton, showsProfileButton } from '@parada/core';
 import {
   hotelActions,
-  menuItems,
   selectConfiguration,
   selectIsLoggedIn,
   selectPermissions,
   selectUser,
-  showsHotelHistoryButton,
-  showsProfileButton,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   GuestLayout,
   HotelLayout,

@@ -1,4 +1,4 @@
-import type { Texts } from '@parada/core';
+import type { Texts } from '@parada/core/i18n';
 
 /** English: the hotel app's own texts (home, kiosk, history, settings, stays). The other languages are typed after it. */
 export const en = {

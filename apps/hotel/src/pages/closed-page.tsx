@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { hotelActions, selectConfiguration, selectHotelSettings } from '@parada/core';
+import { hotelActions, selectConfiguration, selectHotelSettings } from '@parada/core/store';
 import { pathOf } from '../app/paths';
 import { useKioskOpen } from './use-kiosk-open';
 import { useT } from '../i18n/hotel-i18n';

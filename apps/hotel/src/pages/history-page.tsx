@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { hotelActions, selectHistory, servicesActions } from '@parada/core';
+import { hotelActions, selectHistory, servicesActions } from '@parada/core/store';
 import {
   DateField,
   HotelHistoryLayout,

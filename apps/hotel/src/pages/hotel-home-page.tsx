@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { SERVICE_STATUS, hotelToday, servicesOfDay } from '@parada/core';
 import {
-  SERVICE_STATUS,
   hotelActions,
-  hotelToday,
   selectFinishedToday,
   selectHotelSettings,
   selectInProcessServices,
   selectScheduledServices,
-  servicesOfDay,
   type HotelRideVariant,
-} from '@parada/core';
+} from '@parada/core/store';
 import { LiveRide, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from '../app/paths';
 import { HotelRideForm } from './hotel-ride-form';

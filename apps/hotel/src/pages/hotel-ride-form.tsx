@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
+import { formatMoney, hotelRideVariantOf } from '@parada/core';
 import {
-  formatMoney,
   hotelActions,
-  hotelRideVariantOf,
   rideRequestActions,
   selectHotelRide,
   selectHotelSettings,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   PassengersStepper,
   RoomChargeSection,

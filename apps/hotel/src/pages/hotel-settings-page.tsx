@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import { hotelActions, selectHotelSave, selectHotelSettings } from '@parada/core';
+import { hotelActions, selectHotelSave, selectHotelSettings } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { RoomChargesSection } from './room-charges-section';
 import { HoursSection } from './hotel-settings/hours-section';

@@ -1,17 +1,15 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { Alert, Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { SERVICE_STATUS, type MessageKey, type Service } from '@parada/core';
 import {
-  SERVICE_STATUS,
   hotelActions,
   selectConfiguration,
   selectHotelSettings,
   selectInProcessServices,
   selectKiosk,
   servicesActions,
-  type MessageKey,
-  type Service,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   LiveRide,
   TopLoadingBar,

@@ -1,5 +1,5 @@
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core';
+import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core/store';
 import {
   LanguageSelect,
   LoginForm,

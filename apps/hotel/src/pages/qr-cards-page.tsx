@@ -1,13 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Global } from '@emotion/react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  MAX_ROOM_CARDS,
-  guestSignupUrl,
-  parseRoomList,
-  selectConfiguration,
-  selectHotelSettings,
-} from '@parada/core';
+import { MAX_ROOM_CARDS, guestSignupUrl, parseRoomList } from '@parada/core';
+import { selectConfiguration, selectHotelSettings } from '@parada/core/store';
 import { QrCode, TextField, useAppSelector } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
-import { hotelActions, moneySchema, type HotelSettings } from '@parada/core';
+import { moneySchema, type HotelSettings } from '@parada/core';
+import { hotelActions } from '@parada/core/store';
 import { TextField, useAppDispatch } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 

@@ -10,14 +10,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { type StayState } from '@parada/core';
 import {
   roomsActions,
   selectRoomsAction,
   selectStayDetail,
   selectStays,
   selectStaysStatus,
-  type StayState,
-} from '@parada/core';
+} from '@parada/core/store';
 import { StayDetailCard, StaysTable, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { SERVICE_STATUS, wallClock, type Service } from '@parada/core';
 import {
-  SERVICE_STATUS,
   selectServiceAction,
   selectScheduledServices,
   selectServiceListsStatus,
   servicesActions,
-  wallClock,
   type RootState,
-  type Service,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   AppDialog,
   ConfirmDialog,

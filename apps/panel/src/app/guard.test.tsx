@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { authActions, memoryStorage, type RouteName } from '@parada/core';
+import { type RouteName } from '@parada/core';
+import { authActions, memoryStorage } from '@parada/core/store';
 import { AppProviders, createAppParada, type AppParada } from '@parada/ui';
 import { Guard } from './guard';
 import { createPanelI18n } from '../test/i18n';

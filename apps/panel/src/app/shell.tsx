@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
+import { menuItems, showsProfileButton } from '@parada/core';
 import {
   authActions,
-  menuItems,
   selectConfiguration,
   selectIsLoggedIn,
   selectPendingCount,
@@ -10,8 +10,7 @@ import {
   selectScheduledCount,
   selectUnreadMessages,
   selectUser,
-  showsProfileButton,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   GuestLayout,
   MainLayout,

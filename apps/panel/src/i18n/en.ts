@@ -1,4 +1,4 @@
-import type { Texts } from '@parada/core';
+import type { Texts } from '@parada/core/i18n';
 
 /** English: the panel's own texts, by area (account, company, entry, services, other_app). The other languages are typed after it. */
 export const en = {

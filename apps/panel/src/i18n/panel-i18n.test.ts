@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, interpolationMismatches, memoryStorage } from '@parada/core';
+import { interpolationMismatches } from '@parada/core/i18n';
+import { STORAGE_KEYS, memoryStorage } from '@parada/core/store';
 import { initialLanguage, showLanguage } from '@parada/ui';
 import { createPanelI18n } from '../test/i18n';
 import { ca } from './ca';

@@ -1,4 +1,4 @@
-import { authActions, selectLoginStatus } from '@parada/core';
+import { authActions, selectLoginStatus } from '@parada/core/store';
 import { LoginForm, SocialSignIn, useAppDispatch, useAppSelector } from '@parada/ui';
 import { LanguageSelect } from '../app/language-select';
 import { pathOf } from '../app/paths';

@@ -1,4 +1,5 @@
-import { homeRouteOf, selectIsLoggedIn } from '@parada/core';
+import { homeRouteOf } from '@parada/core';
+import { selectIsLoggedIn } from '@parada/core/store';
 import { NotFoundPage, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useRole } from '../app/use-role';

@@ -1,7 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@parada/ui';
 import { Link } from 'react-router';
-import { homeRouteOf, selectConfiguration, selectIsLoggedIn, type RouteName } from '@parada/core';
+import { homeRouteOf, type RouteName } from '@parada/core';
+import { selectConfiguration, selectIsLoggedIn } from '@parada/core/store';
 import { pathOf } from '../app/paths';
 import { useRole } from '../app/use-role';
 import { useT } from '../i18n/panel-i18n';

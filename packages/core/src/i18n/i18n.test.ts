@@ -6,10 +6,12 @@ import { STATUS_CODES, statusMessageKey, statusNameKey } from '../features/statu
 import { CLIENT_TEXTS } from '../api/client-texts';
 import type { Language } from '../features/config/constants';
 import { isMessageKey } from '../features/validation/messages';
-import { CORE_CATALOGS, CORE_NAMESPACE, createI18n, createI18nInstance, translate } from './i18n';
+import { CORE_CATALOGS, CORE_NAMESPACE, createI18n, createI18nInstance } from './i18n';
 import { resolveLanguage } from './language';
 import { loadCoreTexts } from './load';
-import { interpolationMismatches, textEntries } from './texts';
+import type { TranslationKey } from './keys';
+import { interpolationMismatches, interpolations, textEntries } from './texts';
+import { translate } from './translate';
 
 const flat = (language: Language): Record<string, string> =>
   Object.fromEntries(textEntries(CORE_CATALOGS[language]));
@@ -156,6 +158,20 @@ describe('translate', () => {
 
   it('gives the status name of a code', () => {
     expect(translate('es', statusNameKey(4))).toBe('Cancelado por el cliente');
+  });
+
+  // The server words its messages with this lookup, the apps with i18next: same texts.
+  it.each(LANGUAGES)('words every %s text as i18next does', (language) => {
+    const i18n = createI18n(language);
+    for (const [key, text] of Object.entries(TEXTS[language])) {
+      const params = Object.fromEntries(
+        interpolations(text).map((name, index) => [name, index % 2 ? index : `$&<${name}>`]),
+      );
+      const translationKey = key as TranslationKey;
+      expect(translate(language, translationKey, params), key).toBe(i18n.t(key, params));
+      expect(translate(language, translationKey), key).toBe(i18n.t(key));
+    }
+    expect(translate(language, 'no.such_key' as TranslationKey)).toBe(i18n.t('no.such_key'));
   });
 });
 

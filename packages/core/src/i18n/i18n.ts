@@ -4,25 +4,16 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../features/config/constants';
-import { ca } from './ca';
-import { en, type CoreTexts } from './en';
-import { es } from './es';
-import type { TranslationKey } from './keys';
 import { resolveLanguage } from './language';
+import { CORE_CATALOGS } from './translate';
+
+export { CORE_CATALOGS, type TranslationParams } from './translate';
 
 /** The namespace of core's texts; ui and each app add theirs in front of it. */
 export const CORE_NAMESPACE = 'core';
 
 /** One package's catalog in each language it has loaded. */
 export type Catalogs = Readonly<Partial<Record<Language, object>>>;
-
-/**
- * Core's catalogs, all three languages: for the server, tests and Storybook. The apps'
- * build leaves these out and loads one language with `loadCoreTexts`.
- */
-export const CORE_CATALOGS: Readonly<Record<Language, CoreTexts>> = { ca, en, es };
-
-export type TranslationParams = Readonly<Record<string, string | number>>;
 
 /**
  * A ready i18next instance in `language`. `namespaces` run from the most specific to core's:
@@ -67,18 +58,3 @@ export const createI18n = (language?: string | readonly string[] | null): I18n =
   createI18nInstance(resolveLanguage(language ?? null), [CORE_NAMESPACE], {
     [CORE_NAMESPACE]: CORE_CATALOGS,
   });
-
-let serverInstance: I18n | undefined;
-
-/**
- * One text in `language` (a code, an Accept-Language header or a list of tags), for the
- * server and other code without a per-user instance. Unknown keys come back as the key.
- */
-export const translate = (
-  language: string | readonly string[] | null | undefined,
-  key: TranslationKey,
-  params: TranslationParams = {},
-): string => {
-  serverInstance ??= createI18n(FALLBACK_LANGUAGE);
-  return serverInstance.getFixedT(resolveLanguage(language ?? null))(key, params);
-};

@@ -1,6 +1,9 @@
 import type { TokenValidResponse, User } from '../features/auth/schemas';
 import type { DomainConfiguration } from '../features/config/schemas';
+import type { Agrupation } from '../features/groupings/schemas';
 import type { Service } from '../features/services/schemas';
+
+type Fare = NonNullable<Agrupation['fare']>;
 
 /** Fixtures with overrides, shaped like the wire (tests only). */
 export const makeUser = (overrides: Partial<User> = {}): User => ({
@@ -77,3 +80,39 @@ export const makeSiteConfiguration = (
     twitter_link: null,
     ...overrides,
   }) as DomainConfiguration;
+
+/** A fare as a grouping carries it after a fare search: `amount` now, `scheduled` booked ahead. */
+export const makeFare = (amount: number, overrides: Partial<Fare> = {}): Fare => ({
+  amount,
+  amount_without_discount: null,
+  fare: 'Standard',
+  scheduled: amount + 3,
+  hide_details: false,
+  breakdown: [],
+  info: [],
+  ...overrides,
+});
+
+/** A grouping as fare search and the grouping tree send it: no fare, no colours, no links. */
+export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation => ({
+  id: 1,
+  permalink: `grouping-${overrides.id ?? 1}`,
+  name: `Grouping ${overrides.id ?? 1}`,
+  logo: null,
+  currency: 'EUR',
+  facebook_link: null,
+  linkedin_link: null,
+  twitter_link: null,
+  fare: null,
+  related_agrupations: [],
+  extras: [],
+  show_extra_passengers: false,
+  max_num_passengers: null,
+  validate_passengers_count: false,
+  main_color: null,
+  secondary_color: null,
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
+  ...overrides,
+});

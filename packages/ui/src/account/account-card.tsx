@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AccountFlowState } from '@parada/core';
+import type { AccountFlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
 
 export interface AccountCardProps {

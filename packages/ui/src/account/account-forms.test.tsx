@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountFlowState } from '@parada/core';
+import type { AccountFlowState } from '@parada/core/store';
 import { renderUi } from '../test/render';
 import { RegisterForm } from './register-form';
 

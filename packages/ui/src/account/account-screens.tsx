@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { accountActions, CONTENT_KEYS, type RouteName } from '@parada/core';
+import { CONTENT_KEYS, type RouteName } from '@parada/core';
+import { accountActions } from '@parada/core/store';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { useT } from '../i18n/use-t';
 import { ActivationForm } from './activation-form';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AccountFlowState, ContentPageState, Profile } from '@parada/core';
+import type { Profile } from '@parada/core';
+import type { AccountFlowState, ContentPageState } from '@parada/core/store';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ActivationForm } from './activation-form';

@@ -3,10 +3,10 @@ import type { FormEvent, ReactNode } from 'react';
 import {
   confirmAccountRequestSchema,
   employeeConfirmRequestSchema,
-  type AccountFlowState,
   type ConfirmAccountRequest,
   type EmployeeConfirmRequest,
 } from '@parada/core';
+import { type AccountFlowState } from '@parada/core/store';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert } from './account-card';
 import { useAccountForm } from './use-account-form';

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatDate, type ContentPageState } from '@parada/core';
+import { formatDate } from '@parada/core';
+import { type ContentPageState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { loadAuthSchemas, type AuthenticateRequest, type FlowStatus } from '@parada/core';
+import { loadAuthSchemas, type AuthenticateRequest } from '@parada/core';
+import { type FlowStatus } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink } from './account-card';

@@ -5,12 +5,12 @@ import {
   passwordUpdateRequestSchema,
   profileUpdateRequestSchema,
   accountRemovalRequestSchema,
-  type AccountFlowState,
   type AccountRemovalRequest,
   type PasswordUpdateRequest,
   type Profile,
   type ProfileUpdateRequest,
 } from '@parada/core';
+import { type AccountFlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert } from './account-card';

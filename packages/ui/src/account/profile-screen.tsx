@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { accountActions, selectProfile, selectProfileStatus } from '@parada/core';
+import { accountActions, selectProfile, selectProfileStatus } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { useT } from '../i18n/use-t';
 import { LanguageSelect } from '../app/language-select';

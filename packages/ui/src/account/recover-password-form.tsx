@@ -1,10 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import {
-  passwordRecoveryRequestSchema,
-  type AccountFlowState,
-  type PasswordRecoveryRequest,
-} from '@parada/core';
+import { passwordRecoveryRequestSchema, type PasswordRecoveryRequest } from '@parada/core';
+import { type AccountFlowState } from '@parada/core/store';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
 import { useAccountForm } from './use-account-form';

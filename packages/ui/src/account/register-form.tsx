@@ -1,6 +1,7 @@
 import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { signupRequestSchema, type AccountFlowState, type SignupRequest } from '@parada/core';
+import { signupRequestSchema, type SignupRequest } from '@parada/core';
+import { type AccountFlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AccountFlowState } from '@parada/core';
+import type { AccountFlowState } from '@parada/core/store';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
 import { useT } from '../i18n/use-t';

@@ -1,11 +1,7 @@
 import { Box, Button, Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import {
-  renewPrivacyRequestSchema,
-  type AccountFlowState,
-  type ContentPageState,
-  type MessageKey,
-} from '@parada/core';
+import { renewPrivacyRequestSchema, type MessageKey } from '@parada/core';
+import { type AccountFlowState, type ContentPageState } from '@parada/core/store';
 import { AccountCard, FlowAlert } from './account-card';
 import { ContentView } from './content-view';
 import { useT } from '../i18n/use-t';

@@ -3,10 +3,10 @@ import type { FormEvent, ReactNode } from 'react';
 import {
   employeePasswordByTokenSchema,
   passwordResetRequestSchema,
-  type AccountFlowState,
   type EmployeePasswordByToken,
   type PasswordResetRequest,
 } from '@parada/core';
+import { type AccountFlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
-import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core';
+import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
 import {
   FACEBOOK_API_VERSION,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
+import { type ContentKey } from '@parada/core';
 import {
   accountActions,
   contentActions,
@@ -8,9 +9,8 @@ import {
   selectContentPage,
   type AccountFlow,
   type AccountState,
-  type ContentKey,
   type ContentState,
-} from '@parada/core';
+} from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
 
 /**

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  checkForm,
-  type AccountFlowState,
-  type FormErrorParams,
-  type FormErrors,
-  type FormSchema,
-} from '@parada/core';
+import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
+import { type AccountFlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
 
 /**

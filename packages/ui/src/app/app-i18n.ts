@@ -1,15 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import {
-  CORE_NAMESPACE,
-  FALLBACK_LANGUAGE,
-  STORAGE_KEYS,
-  createI18nInstance,
-  isLanguage,
-  loadCoreTexts,
-  resolveLanguage,
-  type KeyValueStorage,
-  type Language,
-} from '@parada/core';
+import { FALLBACK_LANGUAGE, isLanguage, resolveLanguage, type Language } from '@parada/core';
+import { CORE_NAMESPACE, createI18nInstance, loadCoreTexts } from '@parada/core/i18n';
+import { STORAGE_KEYS, type KeyValueStorage } from '@parada/core/store';
 import { UI_NAMESPACE, loadUiTexts } from '../i18n/ui-i18n';
 
 /** The stored choice first, else the browser's languages; core falls back to es. */

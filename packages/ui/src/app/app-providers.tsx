@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { STORAGE_KEYS, type Language } from '@parada/core';
+import { type Language } from '@parada/core';
+import { STORAGE_KEYS } from '@parada/core/store';
 import type { i18n as I18n } from 'i18next';
 import { AppContext, type AppContextValue } from './app-context';
 import { showLanguage } from './app-i18n';

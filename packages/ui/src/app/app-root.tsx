@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { Outlet, useMatches } from 'react-router';
-import { authActions, configActions, selectConfiguration } from '@parada/core';
+import { authActions, configActions, selectConfiguration } from '@parada/core/store';
 import { useTranslation } from 'react-i18next';
 import { UiProvider } from '../theme/ui-provider';
 import { loadAnalytics } from './analytics';

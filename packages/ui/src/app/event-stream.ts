@@ -1,4 +1,4 @@
-import type { OpenEventStream } from '@parada/core';
+import type { OpenEventStream } from '@parada/core/store';
 
 /**
  * Core's live updates over the browser's EventSource, at paths under the API base. On any

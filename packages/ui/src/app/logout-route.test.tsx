@@ -1,14 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  STORAGE_KEYS,
-  authActions,
-  memoryStorage,
-  selectIsLoggedIn,
-  type RouteName,
-  type User,
-} from '@parada/core';
+import { type RouteName, type User } from '@parada/core';
+import { STORAGE_KEYS, authActions, memoryStorage, selectIsLoggedIn } from '@parada/core/store';
 import { createUiI18n } from '../i18n/ui-i18n';
 import { AppProviders } from './app-providers';
 import { LogoutRoute } from './logout-route';

@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import {
-  STORAGE_KEYS,
-  authActions,
-  logoutRouteOf,
-  selectIsLoggedIn,
-  withSiteDomain,
-  type RouteName,
-} from '@parada/core';
+import { logoutRouteOf, withSiteDomain, type RouteName } from '@parada/core';
+import { STORAGE_KEYS, authActions, selectIsLoggedIn } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { useAppContext } from './app-context';
 import { useRole } from './use-role';

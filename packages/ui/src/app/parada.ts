@@ -1,4 +1,4 @@
-import { createParada, type KeyValueStorage, type Parada } from '@parada/core';
+import { createParada, type KeyValueStorage, type Parada } from '@parada/core/store';
 import { browserEventStream } from './event-stream';
 
 /** localStorage, or memory when the browser refuses it (private mode, blocked storage). */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useAppSelector } from '../hooks/store-hooks';
 import { Navigate, useSearchParams } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
-import { guardRoute, selectMustRenewPrivacy, selectSession, type RouteName } from '@parada/core';
+import { guardRoute, type RouteName } from '@parada/core';
+import { selectMustRenewPrivacy, selectSession } from '@parada/core/store';
 import { useRole } from './use-role';
 import { useT } from '../i18n/use-t';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
-import { authActions, LANGUAGE_COOKIE, STORAGE_KEYS, type Language } from '@parada/core';
+import { LANGUAGE_COOKIE, type Language } from '@parada/core';
+import { authActions, STORAGE_KEYS } from '@parada/core/store';
 import type { AppParada } from './parada';
 
 /** A first screen the build prerenders to HTML and CSS (#16). */

@@ -1,13 +1,7 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import {
-  DEFAULT_TIME_ZONE,
-  formatZoned,
-  localeOf,
-  selectTimeZone,
-  type DateInput,
-  type RootState,
-} from '@parada/core';
+import { DEFAULT_TIME_ZONE, formatZoned, localeOf, type DateInput } from '@parada/core';
+import { selectTimeZone, type RootState } from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
 
 const unsubscribed = () => () => {};

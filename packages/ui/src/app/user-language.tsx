@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { accountActions, isLanguage, STORAGE_KEYS, type Language } from '@parada/core';
+import { isLanguage, type Language } from '@parada/core';
+import { accountActions, STORAGE_KEYS } from '@parada/core/store';
 import { AppContext, useAppContext } from './app-context';
 import { useLanguage } from '../i18n/ui-i18n';
 

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '@parada/core';
+import type { AppDispatch, RootState } from '@parada/core/store';
 
 /**
  * The only way screens reach the store: typed once here, so a selector's state and a

@@ -1,4 +1,4 @@
-import type { Texts } from '@parada/core';
+import type { Texts } from '@parada/core/i18n';
 
 /** English: ui's texts: the words every app shares (actions, lists, forms, the ride form, account screens, rooms). The other languages are typed after it. */
 export const en = {

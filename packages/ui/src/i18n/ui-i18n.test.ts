@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolationMismatches } from '@parada/core';
+import { interpolationMismatches } from '@parada/core/i18n';
 import { loadAppI18n, showLanguage } from '../app/app-i18n';
 import { UI_CATALOGS, createUiI18n, textOf } from './ui-i18n';
 

@@ -1,12 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  CORE_CATALOGS,
-  CORE_NAMESPACE,
-  LANGUAGES,
-  createI18nInstance,
-  type Language,
-} from '@parada/core';
+import { LANGUAGES, type Language } from '@parada/core';
+import { CORE_CATALOGS, CORE_NAMESPACE, createI18nInstance } from '@parada/core/i18n';
 import { ca } from './ca';
 import { en, type UiTexts } from './en';
 import { es } from './es';

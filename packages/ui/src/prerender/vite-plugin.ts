@@ -10,7 +10,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { LANGUAGES, PRERENDERED_DIR, type PrerenderedScreen } from '@parada/core';
+import type * as Core from '@parada/core';
 import type { PrerenderEntry } from './render-first-screen';
 
 /** A react-router path ('/before_room/:site_domain?') as a regular expression's source. */
@@ -51,8 +51,13 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
       });
       try {
         const app = (await server.ssrLoadModule(entry)) as PrerenderEntry;
+        // Through Vite, not an import: this file runs in Node as part of the apps' config,
+        // and Node cannot load core's TypeScript (its `exports` point at sources).
+        const { LANGUAGES, PRERENDERED_DIR } = (await server.ssrLoadModule(
+          '@parada/core',
+        )) as typeof Core;
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-        const manifest: PrerenderedScreen[] = [];
+        const manifest: Core.PrerenderedScreen[] = [];
         for (const screen of app.screens) {
           const files: Record<string, string> = {};
           for (const language of LANGUAGES) {

@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  checkForm,
-  type ApiFieldError,
-  type FormErrorParams,
-  type FormErrors,
-  type FormSchema,
-} from '@parada/core';
+import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
+import { type ApiFieldError } from '@parada/core/client';
 import { useT } from '../i18n/use-t';
 
 /** The server's 422 list by field; its texts are already in the user's language. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ActionResult } from '@parada/core';
+import type { ActionResult } from '@parada/core/store';
 import { NotificationDialog } from '../widgets/notification-dialog';
 import { notify } from '../widgets/toaster';
 import { textOf } from '../i18n/ui-i18n';

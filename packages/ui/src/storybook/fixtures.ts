@@ -1,5 +1,6 @@
 import type { GroupingColors } from '@parada/core';
 import type { Agrupation, MenuItem, PaymentMethod, Service } from '@parada/core';
+import { makeAgrupation as makeWireAgrupation } from '@parada/core/testing';
 
 /**
  * Story and test data. Two groupings with very different colours show that any operator's
@@ -54,32 +55,20 @@ const fare = (amount: number, extra: Partial<NonNullable<Agrupation['fare']>> = 
   ...extra,
 });
 
-export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation => ({
-  id: 1,
-  permalink: 'parada-taxi',
-  name: 'Parada Taxi Barcelona',
-  logo: logoDataUrl('P', '#8b2e98'),
-  currency: 'EUR',
-  fare: fare(24.6),
-  extras: [
-    { show: true, description: 'Silla infantil' },
-    { show: true, description: 'Mascotas' },
-    { show: false, description: 'Oculto' },
-  ],
-  max_num_passengers: 4,
-  related_agrupations: [],
-  facebook_link: null,
-  linkedin_link: null,
-  twitter_link: null,
-  show_extra_passengers: false,
-  validate_passengers_count: false,
-  main_color: null,
-  secondary_color: null,
-  main_background_color: null,
-  menu_text_color: null,
-  top_text_color: null,
-  ...overrides,
-});
+export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation =>
+  makeWireAgrupation({
+    permalink: 'parada-taxi',
+    name: 'Parada Taxi Barcelona',
+    logo: logoDataUrl('P', '#8b2e98'),
+    fare: fare(24.6),
+    extras: [
+      { show: true, description: 'Silla infantil' },
+      { show: true, description: 'Mascotas' },
+      { show: false, description: 'Oculto' },
+    ],
+    max_num_passengers: 4,
+    ...overrides,
+  });
 
 export const AGRUPATIONS: Agrupation[] = [
   makeAgrupation(),

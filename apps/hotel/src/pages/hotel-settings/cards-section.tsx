@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, Code, Heading, HStack, Text } from '@chakra-ui/react';
-import { hotelActions, selectHotelSave, type HotelSettings } from '@parada/core';
+import { type HotelSettings } from '@parada/core';
+import { hotelActions, selectHotelSave } from '@parada/core/store';
 import { ConfirmDialog, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS } from '../../app/paths';
 import { useT } from '../../i18n/hotel-i18n';

@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  WEEKDAYS,
-  hotelActions,
-  weeklyHoursSchema,
-  type HotelSettings,
-  type WeeklyHours,
-} from '@parada/core';
+import { WEEKDAYS, weeklyHoursSchema, type HotelSettings, type WeeklyHours } from '@parada/core';
+import { hotelActions } from '@parada/core/store';
 import { TextField, useLanguage, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/hotel-i18n';
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import {
   canSearchAddress,
-  hotelActions,
   mergeAddressSuggestions,
   type HotelPickup,
   type HotelSettings,
   type PlaceLike,
 } from '@parada/core';
+import { hotelActions } from '@parada/core/store';
 import { AddressField, RideMap, useAppContext, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/hotel-i18n';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { type Favorite } from '@parada/core';
 import {
   addressSearchActions,
   selectFavoriteEdit,
   selectFavorites,
   selectFavoritesStatus,
-  type Favorite,
-} from '@parada/core';
+} from '@parada/core/store';
 import { ConfirmDialog, LoadFailed, notify, useAppDispatch, useAppSelector } from '@parada/ui';
 import { AccountPage, useErrorText } from './account-ui';
 import { FavoriteDialog, type Editing } from './favorites/favorite-dialog';

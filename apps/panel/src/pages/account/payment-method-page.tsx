@@ -13,13 +13,8 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import {
-  defaultPaymentMethod,
-  paymentsActions,
-  selectPaymentChange,
-  selectPayments,
-  type PaymentMethod,
-} from '@parada/core';
+import { defaultPaymentMethod, type PaymentMethod } from '@parada/core';
+import { paymentsActions, selectPaymentChange, selectPayments } from '@parada/core/store';
 import {
   LoadFailed,
   PaymentMethodDialog,

@@ -17,7 +17,7 @@ import {
   selectPurse,
   selectPurseMovements,
   selectPurseStatus,
-} from '@parada/core';
+} from '@parada/core/store';
 import { LoadFailed, QrCode, notify, useAppDispatch, useAppSelector } from '@parada/ui';
 import { AccountPage } from './account-ui';
 import { useMoney } from './purses/use-money';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core';
+import { accountActions } from '@parada/core/store';
 import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/panel-i18n';
 

@@ -1,4 +1,4 @@
-import { accountActions } from '@parada/core';
+import { accountActions } from '@parada/core/store';
 import { RecoverPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core';
+import { accountActions } from '@parada/core/store';
 import { RemoveAccountConfirm, useAccountFlow, useAppDispatch } from '@parada/ui';
 
 /** /remove_account/{code?}: the emailed link's last step; open to anyone holding it. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { accountActions, CONTENT_KEYS } from '@parada/core';
+import { CONTENT_KEYS } from '@parada/core';
+import { accountActions } from '@parada/core/store';
 import { RenewPrivacyForm, useAccountFlow, useContentPage, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 

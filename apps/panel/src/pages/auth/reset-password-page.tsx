@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core';
+import { accountActions } from '@parada/core/store';
 import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 import { useT } from '../../i18n/panel-i18n';

@@ -1,12 +1,12 @@
 import { Button, Card, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { type Employee } from '@parada/core';
 import {
   NEW_EMPLOYEE_ROW,
   employeesActions,
   selectEmployees,
   selectServiceTypes,
   serviceTypesActions,
-  type Employee,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   useMinWidth,
   useAppDispatch,

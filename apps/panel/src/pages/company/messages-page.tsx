@@ -1,10 +1,6 @@
 import { Badge, Box, Card, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import {
-  messagesActions,
-  selectConfiguration,
-  selectMessages,
-  type OperatorMessage,
-} from '@parada/core';
+import { type OperatorMessage } from '@parada/core';
+import { messagesActions, selectConfiguration, selectMessages } from '@parada/core/store';
 import { useEffect, useState } from 'react';
 import {
   LoadFailed,

@@ -11,14 +11,12 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import {
-  NEW_SERVICE_TYPE_ROW,
-  selectServiceTypes,
   serviceTypeCreateSchema,
   serviceTypeUpdateSchema,
-  serviceTypesActions,
   type FormSchema,
   type ServiceType,
 } from '@parada/core';
+import { NEW_SERVICE_TYPE_ROW, selectServiceTypes, serviceTypesActions } from '@parada/core/store';
 import {
   ConfirmDialog,
   LoadFailed,

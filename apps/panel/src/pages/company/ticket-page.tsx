@@ -10,7 +10,8 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { selectTicketThread, selectTickets, ticketsActions, type TicketReply } from '@parada/core';
+import { type TicketReply } from '@parada/core';
+import { selectTicketThread, selectTickets, ticketsActions } from '@parada/core/store';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {

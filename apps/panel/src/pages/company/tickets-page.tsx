@@ -13,13 +13,8 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import {
-  TICKET_TYPES,
-  selectTickets,
-  ticketCreateSchema,
-  ticketsActions,
-  type TicketType,
-} from '@parada/core';
+import { TICKET_TYPES, ticketCreateSchema, type TicketType } from '@parada/core';
+import { selectTickets, ticketsActions } from '@parada/core/store';
 import {
   AppDialog,
   LoadFailed,

@@ -1,7 +1,8 @@
 import { useAppSelector } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { CONTENT_KEYS, selectConfiguration } from '@parada/core';
+import { CONTENT_KEYS } from '@parada/core';
+import { selectConfiguration } from '@parada/core/store';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';
 import { useT } from '../../i18n/panel-i18n';

@@ -1,6 +1,6 @@
 import { Box, Card, Grid, Heading, Stack, chakra } from '@chakra-ui/react';
+import { defaultPaymentMethod, type RideField } from '@parada/core';
 import {
-  defaultPaymentMethod,
   faresActions,
   nextAfterBooking,
   paymentsActions,
@@ -9,8 +9,7 @@ import {
   selectFares,
   selectPaymentChange,
   selectPayments,
-  type RideField,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   FareSection,
   PassengersStepper,

@@ -1,4 +1,4 @@
-import { selectScheduledServices, selectServiceListsStatus } from '@parada/core';
+import { selectScheduledServices, selectServiceListsStatus } from '@parada/core/store';
 import { ServicesTable, useAppSelector } from '@parada/ui';
 import { useEffect, useRef } from 'react';
 import { useServiceActions } from './service-actions';

@@ -1,13 +1,11 @@
 import { Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { EMPLOYEE_PDF_LIMIT, FINAL_STATUS_CODES, statusNameKey } from '@parada/core';
 import {
-  EMPLOYEE_PDF_LIMIT,
-  FINAL_STATUS_CODES,
   selectHistory,
   selectPdfStatus,
   servicesActions,
-  statusNameKey,
   type HistoryFilters,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   DateField,
   ServicesTable,

@@ -1,12 +1,11 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { ORDERS_SECTION, isFinalStatus } from '@parada/core';
 import {
-  ORDERS_SECTION,
-  isFinalStatus,
   selectInProcessServices,
   selectScheduledServices,
   selectServiceListsStatus,
   selectServiceActions,
-} from '@parada/core';
+} from '@parada/core/store';
 import { LiveRide, ServicesTable, useAppSelector } from '@parada/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

@@ -1,9 +1,9 @@
+import { type Service } from '@parada/core';
 import {
   selectServiceActionResult,
   servicesActions,
-  type Service,
   type ServiceActionKind,
-} from '@parada/core';
+} from '@parada/core/store';
 import { useAppDispatch, useAppSelector, useOutcomeToast } from '@parada/ui';
 import { useState } from 'react';
 import type { ServiceActionOpeners } from './service-actions/service-action-buttons';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { selectLiveStatus } from '@parada/core';
+import { selectLiveStatus } from '@parada/core/store';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { selectSharedTrip, servicesActions } from '@parada/core';
+import { selectSharedTrip, servicesActions } from '@parada/core/store';
 import { RideMap, ServiceStatusBox, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useEffect } from 'react';
 import { ServicesScreen } from './services-ui';

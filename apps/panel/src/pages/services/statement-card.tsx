@@ -1,5 +1,5 @@
 import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { selectDocumentDownload, servicesActions } from '@parada/core';
+import { selectDocumentDownload, servicesActions } from '@parada/core/store';
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector, textOf } from '@parada/ui';
 import { useT } from '../../i18n/panel-i18n';

@@ -3,6 +3,7 @@
 // schema that cannot do either breaks a route at start-up or on its first answer.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { makeAgrupation } from '../../testing/factories';
 import * as addresses from '../addresses/schemas';
 import * as admin from '../admin/schemas';
 import * as auth from '../auth/schemas';
@@ -64,27 +65,14 @@ describe('every wire schema', () => {
 });
 
 describe('responses encode as the server sends them', () => {
-  const agrupation: groupings.Agrupation = {
-    id: 1,
+  const agrupation = makeAgrupation({
     permalink: 'parada',
     name: 'Parada',
-    logo: null,
-    currency: 'EUR',
     facebook_link: 'https://facebook.com/parada',
-    linkedin_link: null,
-    twitter_link: null,
-    fare: null,
-    related_agrupations: [],
-    extras: [],
-    show_extra_passengers: false,
     max_num_passengers: 7,
     validate_passengers_count: true,
     main_color: '8b2e98',
-    secondary_color: null,
-    main_background_color: null,
-    menu_text_color: null,
-    top_text_color: null,
-  };
+  });
 
   it('a nested grouping tree', () => {
     const tree = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeSession } from '../../testing/factories';
+import { makeAgrupation, makeFare, makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { Agrupation } from '../groupings/schemas';
@@ -12,38 +12,8 @@ import {
   selectFareLevel,
 } from './slice';
 
-const fare = (amount: number) => ({
-  amount,
-  amount_without_discount: null,
-  fare: 'Standard',
-  scheduled: amount + 3,
-  hide_details: false,
-  breakdown: [],
-  info: [],
-});
-
-const grouping = (id: number, overrides: Partial<Agrupation> = {}): Agrupation => ({
-  id,
-  permalink: `g${id}`,
-  name: `Grouping ${id}`,
-  logo: null,
-  currency: 'EUR',
-  facebook_link: null,
-  linkedin_link: null,
-  twitter_link: null,
-  fare: fare(20 + id),
-  related_agrupations: [],
-  extras: [],
-  show_extra_passengers: false,
-  max_num_passengers: null,
-  validate_passengers_count: false,
-  main_color: null,
-  secondary_color: null,
-  main_background_color: null,
-  menu_text_color: null,
-  top_text_color: null,
-  ...overrides,
-});
+const grouping = (id: number, overrides: Partial<Agrupation> = {}): Agrupation =>
+  makeAgrupation({ id, permalink: `g${id}`, fare: makeFare(20 + id), ...overrides });
 
 const NESTED = grouping(2, { fare: null, related_agrupations: [grouping(21), grouping(22)] });
 const TOP = [grouping(1), NESTED];

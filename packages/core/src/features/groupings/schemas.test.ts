@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeAgrupation, makeFare } from '../../testing/factories';
 import {
   agrupationSchema,
   agrupationSearchRequestSchema,
@@ -6,64 +7,53 @@ import {
   type Agrupation,
 } from './schemas';
 
-const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation => ({
-  id: 3,
-  permalink: 'parada-bcn',
-  name: 'Parada Barcelona',
-  logo: 'https://cdn.parada.test/bcn.png',
-  currency: 'EUR',
-  facebook_link: null,
-  linkedin_link: 'https://linkedin.com/company/parada',
-  twitter_link: null,
-  fare: {
-    amount: 32.4,
-    amount_without_discount: 36,
-    fare: 'Airport',
-    scheduled: 34,
-    hide_details: false,
-    breakdown: [
-      { label: 'Base', value: '30.00 €' },
-      { label: 'Discount', value: '-3.60 €' },
-    ],
-    info: ['Tolls included'],
-  },
-  related_agrupations: [],
-  extras: [{ show: true, description: 'Child seat' }],
-  show_extra_passengers: true,
-  max_num_passengers: null,
-  validate_passengers_count: false,
-  main_color: '8b2e98',
-  secondary_color: '#15aeb4',
-  main_background_color: null,
-  menu_text_color: null,
-  top_text_color: null,
-  ...overrides,
-});
+// A fully dressed grouping: a fare with a breakdown, links, extras and colours.
+const dressed = (overrides: Partial<Agrupation> = {}): Agrupation =>
+  makeAgrupation({
+    id: 3,
+    permalink: 'parada-bcn',
+    name: 'Parada Barcelona',
+    logo: 'https://cdn.parada.test/bcn.png',
+    linkedin_link: 'https://linkedin.com/company/parada',
+    fare: makeFare(32.4, {
+      amount_without_discount: 36,
+      fare: 'Airport',
+      scheduled: 34,
+      breakdown: [
+        { label: 'Base', value: '30.00 €' },
+        { label: 'Discount', value: '-3.60 €' },
+      ],
+      info: ['Tolls included'],
+    }),
+    extras: [{ show: true, description: 'Child seat' }],
+    show_extra_passengers: true,
+    main_color: '8b2e98',
+    secondary_color: '#15aeb4',
+    ...overrides,
+  });
 
 describe('a grouping', () => {
   it('parses with nested related groupings', () => {
-    const parent = makeAgrupation({
+    const parent = dressed({
       id: 1,
       fare: null,
-      related_agrupations: [
-        makeAgrupation({ id: 2, related_agrupations: [makeAgrupation({ id: 5 })] }),
-      ],
+      related_agrupations: [dressed({ id: 2, related_agrupations: [dressed({ id: 5 })] })],
     });
     const parsed = agrupationSchema.parse(parent);
     expect(parsed.related_agrupations[0]?.related_agrupations[0]?.id).toBe(5);
   });
 
   it('refuses a bad colour deep in the tree', () => {
-    const parent = makeAgrupation({
-      related_agrupations: [makeAgrupation({ main_color: 'violet' })],
+    const parent = dressed({
+      related_agrupations: [dressed({ main_color: 'violet' })],
     });
     const issues = agrupationSchema.safeParse(parent).error?.issues ?? [];
     expect(issues.map((item) => item.path.join('.'))).toEqual(['related_agrupations.0.main_color']);
   });
 
   it('refuses a fare with more than 2 decimals', () => {
-    const fare = { ...makeAgrupation().fare!, amount: 32.405 };
-    expect(agrupationSchema.safeParse(makeAgrupation({ fare })).success).toBe(false);
+    const fare = { ...dressed().fare!, amount: 32.405 };
+    expect(agrupationSchema.safeParse(dressed({ fare })).success).toBe(false);
   });
 });
 
@@ -79,7 +69,7 @@ describe('the selected fare', () => {
       extras,
       show_extra_passengers,
       max_num_passengers,
-    } = makeAgrupation();
+    } = dressed();
     const selected = selectedFareSchema.parse({
       id,
       permalink,

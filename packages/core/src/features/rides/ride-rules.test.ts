@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/i18n';
+import { translate } from '../../i18n/translate';
 import {
   type RideRequestDraft,
   MAX_STOPS,

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeService, makeSession, makeSiteConfiguration } from '../../testing/factories';
+import {
+  makeAgrupation,
+  makeFare,
+  makeService,
+  makeSession,
+  makeSiteConfiguration,
+} from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { configActions } from '../config/slice';
 import { faresActions } from '../fares/slice';
-import type { Agrupation } from '../groupings/schemas';
 import { servicesActions } from '../services/slice';
 import { rideRequestActions } from './slice';
 
@@ -23,35 +28,14 @@ const destination = {
   alias: null,
   favorite: false,
 };
-const grouping: Agrupation = {
+const grouping = makeAgrupation({
   id: 5,
   permalink: 'demo-taxi',
   name: 'Taxi',
-  logo: null,
-  currency: 'EUR',
-  facebook_link: null,
-  linkedin_link: null,
-  twitter_link: null,
-  fare: {
-    amount: 31.4,
-    amount_without_discount: null,
-    fare: 'T1',
-    scheduled: 34.4,
-    hide_details: false,
-    breakdown: [],
-    info: [],
-  },
-  related_agrupations: [],
-  extras: [],
-  show_extra_passengers: false,
+  fare: makeFare(31.4, { fare: 'T1', scheduled: 34.4 }),
   max_num_passengers: 4,
   validate_passengers_count: true,
-  main_color: null,
-  secondary_color: null,
-  main_background_color: null,
-  menu_text_color: null,
-  top_text_color: null,
-};
+});
 
 async function readyStore(session = makeSession()) {
   const setup = makeTestStore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/i18n';
+import { translate } from '../../i18n/translate';
 import {
   VALIDATORS,
   isEmpty,

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import type { Agrupation, RideSchedule } from '@parada/core';
+import type { Agrupation } from '@parada/core';
+import type { RideSchedule } from '@parada/core/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Service } from '@parada/core';
 import {
   addressSearchActions,
   addressSearchSlice,
   rideRequestActions,
   rideRequestSlice,
-  type Service,
-} from '@parada/core';
+} from '@parada/core/store';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { AGRUPATIONS, PLACES, makeService } from '../../storybook/fixtures';

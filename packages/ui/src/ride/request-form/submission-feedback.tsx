@@ -1,5 +1,5 @@
 import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
-import type { RideFailureDialog } from '@parada/core';
+import type { RideFailureDialog } from '@parada/core/store';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../widgets/app-dialog';

@@ -1,15 +1,13 @@
+import { TEXT_MAX, canAddStop, type AddressSuggestion } from '@parada/core';
 import {
-  TEXT_MAX,
   addressSearchActions,
-  canAddStop,
   rideRequestActions,
   selectAddressSearch,
   selectFavorites,
   selectRideRequest,
   type AddressField as AddressBox,
-  type AddressSuggestion,
   type RideSchedule,
-} from '@parada/core';
+} from '@parada/core/store';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import type { AddressBoxProps, RouteStopsProps } from './route-section';

@@ -1,5 +1,5 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
-import type { RideSchedule } from '@parada/core';
+import type { RideSchedule } from '@parada/core/store';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormSection } from './form-section';
 import { useT } from '../../i18n/use-t';

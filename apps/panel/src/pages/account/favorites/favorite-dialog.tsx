@@ -2,17 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   TEXT_MAX,
-  addressSearchActions,
   checkForm,
   favoriteCreateSchema,
   favoriteUpdateSchema,
-  selectAddressSearch,
-  selectFavoriteEdit,
-  selectMapPick,
   type Favorite,
   type FormErrors,
   type GeocodedAddress,
 } from '@parada/core';
+import {
+  addressSearchActions,
+  selectAddressSearch,
+  selectFavoriteEdit,
+  selectMapPick,
+} from '@parada/core/store';
 import {
   AddressField,
   AppDialog,

@@ -1,5 +1,5 @@
 import { Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import type { PurseMovementView, selectPurseMovements } from '@parada/core';
+import type { PurseMovementView, selectPurseMovements } from '@parada/core/store';
 import { LoadFailed, Pager, useZonedTime } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 

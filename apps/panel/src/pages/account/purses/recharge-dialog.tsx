@@ -1,14 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, HStack, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import {
-  cardSchema,
-  checkForm,
-  pursesActions,
-  selectCardPayments,
-  selectPurse,
-  selectRecharge,
-  type FormErrors,
-} from '@parada/core';
+import { cardSchema, checkForm, type FormErrors } from '@parada/core';
+import { pursesActions, selectCardPayments, selectPurse, selectRecharge } from '@parada/core/store';
 import { AppDialog, TextField, notify, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';

@@ -1,5 +1,5 @@
 import { Alert, Button, Spinner } from '@chakra-ui/react';
-import { pursesActions, selectReturnedRecharge } from '@parada/core';
+import { pursesActions, selectReturnedRecharge } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { VALIDATORS, validate, type FormErrors } from '@parada/core';
 import {
-  VALIDATORS,
   pursesActions,
   selectPurse,
   selectTransfer,
   selectTransferRecipient,
-  validate,
-  type FormErrors,
-} from '@parada/core';
+} from '@parada/core/store';
 import {
   AppDialog,
   QrScanner,

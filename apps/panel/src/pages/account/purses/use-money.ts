@@ -3,11 +3,11 @@ import {
   VALIDATORS,
   formatCents,
   parseAmount,
-  selectPurse,
   toCents,
   validate,
   type MessageKey,
 } from '@parada/core';
+import { selectPurse } from '@parada/core/store';
 import { useLanguage, useAppSelector } from '@parada/ui';
 
 /** Money in the wallet's currency and the user's language. */

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
-import { employeesActions, selectEmployees, servicesActions } from '@parada/core';
+import { employeesActions, selectEmployees, servicesActions } from '@parada/core/store';
 import { useZonedTime, useAppDispatch, useAppSelector, LoadFailed } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 

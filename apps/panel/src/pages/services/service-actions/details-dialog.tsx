@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { type RootState, type Service } from '@parada/core';
+import { type Service } from '@parada/core';
+import { type RootState } from '@parada/core/store';
 import { AppDialog, RideFareDetails, ServiceStatusBox, useAppSelector } from '@parada/ui';
 import { ServiceActionButtons, type ServiceActionOpeners } from './service-action-buttons';
 import { useT } from '../../../i18n/panel-i18n';

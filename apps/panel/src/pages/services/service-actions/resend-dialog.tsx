@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { formatMoney, selectResendQuote, type Service } from '@parada/core';
+import { formatMoney, type Service } from '@parada/core';
+import { selectResendQuote } from '@parada/core/store';
 import { ConfirmDialog, useLanguage, useAppSelector, textOf } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 

@@ -1,5 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
-import { rideActions, selectServiceAction, type RootState, type Service } from '@parada/core';
+import { rideActions, type Service } from '@parada/core';
+import { selectServiceAction, type RootState } from '@parada/core/store';
 import { useAppSelector } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { selectServiceShare, type RootState, type Service } from '@parada/core';
+import { type Service } from '@parada/core';
+import { selectServiceShare, type RootState } from '@parada/core/store';
 import { AppDialog, TextField, notify, useAppSelector } from '@parada/ui';
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/panel-i18n';

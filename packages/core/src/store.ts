@@ -1,0 +1,129 @@
+// @parada/core/store: the Redux store the apps run (slices, sagas, selectors). The sagas
+// are started by createParada; screens dispatch the slices' actions and read the selectors.
+export { type FlowStatus } from './features/common/monitored-flow';
+export {
+  selectPendingCount,
+  selectScheduledCount,
+  selectUnreadMessages,
+} from './features/roles/menu-badges';
+export { nextAfterBooking } from './features/rides/booking';
+export { type RootState, type AppDispatch, makeStore } from './store/store';
+export { createParada, type Parada } from './store/create-parada';
+export { memoryStorage, type KeyValueStorage, STORAGE_KEYS } from './store/storage';
+export { type OpenEventStream } from './store/dependencies';
+export {
+  authActions,
+  selectSession,
+  selectUser,
+  selectPermissions,
+  selectLoginStatus,
+  selectExpiredMessage,
+  selectIsLoggedIn,
+  selectMustRenewPrivacy,
+} from './features/auth/slice';
+export {
+  type AccountFlow,
+  type AccountFlowState,
+  type AccountState,
+  accountActions,
+  selectProfile,
+  selectProfileStatus,
+  selectEmailCheck,
+  selectAccountFlow,
+} from './features/auth/account-slice';
+export {
+  roomsActions,
+  selectStays,
+  selectStaysStatus,
+  selectStayDetail,
+  selectRoomsAction,
+} from './features/rooms/slice';
+export {
+  type ContentPageState,
+  type ContentState,
+  contentActions,
+  selectContentPage,
+} from './features/content/slice';
+export {
+  configActions,
+  selectConfiguration,
+  selectCardPayments,
+  selectTimeZone,
+} from './features/config/slice';
+export { type ServiceActionKind, type HistoryFilters } from './features/services/services-state';
+export {
+  servicesActions,
+  selectInProcessServices,
+  selectScheduledServices,
+  selectServiceListsStatus,
+  selectHistory,
+  selectServiceActions,
+  selectServiceAction,
+  selectPdfStatus,
+  selectLiveStatus,
+  selectServiceShare,
+  selectSharedTrip,
+  selectResendQuote,
+  selectDocumentDownload,
+  selectServiceActionResult,
+} from './features/services/slice';
+export {
+  type AddressField,
+  type RideSchedule,
+  type RideFailureDialog,
+  rideRequestSlice,
+  rideRequestActions,
+  selectRideRequest,
+} from './features/rides/slice';
+export {
+  faresActions,
+  selectFares,
+  selectFareLevel,
+  selectChosenGrouping,
+} from './features/fares/slice';
+export {
+  type HotelRideVariant,
+  hotelActions,
+  selectHotelSettings,
+  selectHotelSave,
+  selectKiosk,
+  selectHotelRide,
+  selectFinishedToday,
+} from './features/hotel/slice';
+export {
+  guestsActions,
+  selectGuestHotel,
+  selectGuestSignup,
+  selectGuestStay,
+} from './features/guests/slice';
+export { clubActions, selectClub, selectCommerce } from './features/club/slice';
+export {
+  addressSearchSlice,
+  addressSearchActions,
+  selectAddressSearch,
+  selectFavorites,
+  selectFavoritesStatus,
+  selectFavoriteEdit,
+  selectMapPick,
+} from './features/addresses/slice';
+export { paymentsActions, selectPayments, selectPaymentChange } from './features/payments/slice';
+export {
+  type PurseMovementView,
+  pursesActions,
+  selectPurse,
+  selectPurseStatus,
+  selectPurseMovements,
+  selectTransfer,
+  selectTransferRecipient,
+  selectRecharge,
+  selectReturnedRecharge,
+} from './features/purses/slice';
+export { type ActionResult } from './store/action-result';
+export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';
+export {
+  NEW_SERVICE_TYPE_ROW,
+  serviceTypesActions,
+  selectServiceTypes,
+} from './features/service-types/slice';
+export { ticketsActions, selectTicketThread, selectTickets } from './features/tickets/slice';
+export { messagesActions, selectMessages } from './features/messages/slice';

@@ -1,0 +1,11 @@
+// @parada/core/testing: wire-shaped fixtures and a store with a fake API, for any
+// package's tests and stories. Not for production code.
+export {
+  makeAgrupation,
+  makeFare,
+  makeService,
+  makeSession,
+  makeSiteConfiguration,
+  makeUser,
+} from './testing/factories';
+export { makeTestStore } from './testing/test-store';
