@@ -178,6 +178,14 @@ describeApi(
         (await get('/login', 'other.localhost')).headers['content-security-policy'],
       );
       expect(before).not.toMatch(/google|facebook|frame-src/);
+      const englishLogin = () =>
+        h.app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { host: 'other.localhost', 'accept-language': 'en' },
+        });
+      // The build's page has no social buttons: without them, it waits for a touch (#16).
+      expect((await englishLogin()).body).toMatch(/<div id="root" data-language/);
       const config = await h.call('GET', '/api/configuration/domain/?search=other.localhost');
       expect(config.json().social_sign_in).toEqual({ google: null, facebook: null });
 
@@ -201,6 +209,8 @@ describeApi(
         'frame-src https://accounts.google.com https://connect.facebook.net',
       );
       expect(policy).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com");
+      // With them, the page starts the app at once, which draws them.
+      expect((await englishLogin()).body).toContain('<div id="root" data-start-at-once ');
       expect(policy).not.toMatch(/script-src[^;]*unsafe/);
       const social = (
         await h.call('GET', '/api/configuration/domain/?search=other.localhost')

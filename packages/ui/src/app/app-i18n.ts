@@ -2,24 +2,13 @@ import type { i18n as I18n } from 'i18next';
 import {
   CORE_NAMESPACE,
   FALLBACK_LANGUAGE,
-  STORAGE_KEYS,
   createI18nInstance,
-  isLanguage,
   loadCoreTexts,
-  resolveLanguage,
-  type KeyValueStorage,
   type Language,
 } from '@parada/core';
 import { UI_NAMESPACE, loadUiTexts } from '../i18n/ui-i18n';
 
-/** The stored choice first, else the browser's languages; core falls back to es. */
-export function initialLanguage(
-  storage: KeyValueStorage,
-  browserLanguages: readonly string[],
-): Language {
-  const stored = storage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : resolveLanguage(browserLanguages);
-}
+export { initialLanguage } from '@parada/core';
 
 /** An app's namespace and how to fetch its catalog in one language. */
 export interface AppCatalog {

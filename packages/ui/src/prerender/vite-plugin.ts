@@ -4,13 +4,20 @@
  * (the app's own config, aliases and sources; no second bundle to keep) and draws each of
  * its first screens in each language into `dist/prerendered/<screen>.<language>.html`: the
  * built index.html with the screen's markup in #root and its CSS in <head>. The server
- * sends the visitor's one (apps/server/src/features/web/prerendered.ts) and the app
- * hydrates it (`startApp`).
+ * sends the visitor's one (apps/server/src/features/web/prerendered.ts). Such a page does not
+ * load the app: its one script, /first-screen.js (compiled here from first-screen-entry.ts),
+ * loads and hydrates it on the visitor's first interaction (`startApp`).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { LANGUAGES, PRERENDERED_DIR, type PrerenderedScreen } from '@parada/core';
+import { fileURLToPath } from 'node:url';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  LANGUAGES,
+  PRERENDERED_DIR,
+  prerenderedAttributes,
+  type PrerenderedScreen,
+} from '@parada/core';
 import type { PrerenderEntry } from './render-first-screen';
 
 /** A react-router path ('/before_room/:site_domain?') as a regular expression's source. */
@@ -27,7 +34,57 @@ export function pathPattern(routePath: string): string {
 
 const ROOT = '<div id="root"></div>';
 
-export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin {
+/** The prerendered pages' first script, at the root of dist like zod-jitless.js. */
+export const FIRST_SCREEN_SCRIPT = 'first-screen.js';
+
+const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html as a prerendered page's template: the app's module entry and its preloads
+ * leave <head>, for the first script to add when the app is wanted.
+ */
+export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): string {
+  const entry = MODULE_ENTRY.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module entry to defer');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const worker = serviceWorker ? ` data-worker="${serviceWorker}"` : '';
+  const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${worker}></script>`;
+  return indexHtml.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, script);
+}
+
+/** first-screen-entry.ts as one small classic script (an IIFE). */
+async function compileFirstScreen(config: ResolvedConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      target: config.build.target,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('./first-screen-entry.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'paradaFirstScreen',
+      },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('first-screen.js was not compiled');
+  return chunk.code;
+}
+
+export function prerenderFirstScreens(
+  options: {
+    entry?: string;
+    /** The app's service worker, registered by the page's first script on load (the kiosk). */
+    serviceWorker?: string;
+  } = {},
+): Plugin {
   const entry = options.entry ?? '/src/prerender.tsx';
   let config: ResolvedConfig;
   return {
@@ -36,10 +93,20 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
     configResolved(resolved) {
       config = resolved;
     },
+    // In generateBundle, so that the hotel kiosk's worker, which lists the page scripts
+    // there, caches it too.
+    async generateBundle() {
+      if (config.build.ssr) return;
+      const source = await compileFirstScreen(config);
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_SCRIPT, source });
+    },
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = firstScreenTemplate(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        options.serviceWorker,
+      );
       if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
       const server = await createServer({
         configFile: config.configFile,
@@ -55,22 +122,24 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
         const manifest: PrerenderedScreen[] = [];
         for (const screen of app.screens) {
           const files: Record<string, string> = {};
+          const pattern = pathPattern(screen.path);
           for (const language of LANGUAGES) {
             const { html, head } = await app.render(screen, language);
+            const record = prerenderedAttributes({
+              screen: screen.name,
+              language,
+              pattern,
+              query: screen.query ?? [],
+            });
             const page = template
               .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
               .replace('</head>', `${head}</head>`)
-              .replace(
-                ROOT,
-                // inert until the app takes over: a tap on "Log in" before then would submit
-                // the form natively, the password in the URL.
-                `<div id="root" inert data-prerendered="${screen.name}" data-language="${language}">${html}</div>`,
-              );
+              .replace(ROOT, `<div id="root" ${record}>${html}</div>`);
             const file = `${PRERENDERED_DIR}/${screen.name}.${language}.html`;
             await writeFile(path.join(outDir, file), page);
             files[language] = file;
           }
-          manifest.push({ name: screen.name, pattern: pathPattern(screen.path), files });
+          manifest.push({ name: screen.name, pattern, files });
         }
         await writeFile(
           path.join(outDir, PRERENDERED_DIR, 'manifest.json'),

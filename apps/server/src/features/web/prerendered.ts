@@ -4,6 +4,7 @@ import {
   FIRST_PAINT_COLORS_ID,
   LANGUAGE_COOKIE,
   PRERENDERED_DIR,
+  START_AT_ONCE_ATTRIBUTE,
   groupingCssVariables,
   isLanguage,
   resolveLanguage,
@@ -15,6 +16,8 @@ import {
 /** What the first paint shows of the host's grouping. */
 export interface FirstPaintBranding extends GroupingColors {
   title?: string | null;
+  /** The grouping's page needs the app on arrival (START_AT_ONCE_ATTRIBUTE). */
+  startAtOnce?: boolean;
 }
 
 interface Screens {
@@ -57,7 +60,10 @@ export function brandPage(page: string, branding: FirstPaintBranding): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const style = `<style id="${FIRST_PAINT_COLORS_ID}">:root{${variables}}</style>`;
-  const withStyle = page.replace('</head>', `${style}</head>`);
+  const styled = page.replace('</head>', `${style}</head>`);
+  const withStyle = branding.startAtOnce
+    ? styled.replace('<div id="root" ', `<div id="root" ${START_AT_ONCE_ATTRIBUTE} `)
+    : styled;
   return branding.title
     ? withStyle.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(branding.title)}</title>`)
     : withStyle;

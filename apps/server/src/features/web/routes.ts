@@ -22,16 +22,16 @@ const groupingOf = async (app: FastifyInstance, agrupationId: number | undefined
  * The third parties the domain's grouping loads (analytics, social sign-in), which its
  * policy must then allow.
  */
-function policyOf(app: FastifyInstance, row: Agrupation | undefined) {
-  if (!row) return contentSecurityPolicy({ analytics: false });
+function thirdPartiesOf(app: FastifyInstance, row: Agrupation | undefined) {
+  if (!row) return { analytics: false };
   const { env } = app.ctx;
-  return contentSecurityPolicy({
+  return {
     analytics: Boolean(row.analytics_id),
     social: socialSignInOf(row, {
       google: env.GOOGLE_SCRIPT_URL,
       facebook: env.FACEBOOK_SCRIPT_URL,
     }),
-  });
+  };
 }
 
 const safeDecode = (value: string): string | null => {
@@ -75,7 +75,8 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
     const which: App = domain?.app ?? 'panel';
     const grouping = await groupingOf(app, domain?.agrupation_id);
-    reply.header('content-security-policy', policyOf(app, grouping));
+    const thirdParties = thirdPartiesOf(app, grouping);
+    reply.header('content-security-policy', contentSecurityPolicy(thirdParties));
     const dist = path.join(options.appsRoot, which, 'dist');
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     if (relative.startsWith('..')) throw notFound();
@@ -111,7 +112,16 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
         .send(
           brandPage(
             page,
-            grouping ? { ...colorsOf(grouping), title: grouping.title ?? grouping.name } : {},
+            grouping
+              ? {
+                  ...colorsOf(grouping),
+                  title: grouping.title ?? grouping.name,
+                  // Its social sign-in buttons and analytics need the app on arrival.
+                  startAtOnce:
+                    thirdParties.analytics ||
+                    Boolean(thirdParties.social?.google ?? thirdParties.social?.facebook),
+                }
+              : {},
           ),
         );
     }
