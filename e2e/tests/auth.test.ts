@@ -250,8 +250,7 @@ describe('account life cycle', () => {
     expect(page.url()).not.toContain(encodeURIComponent(person.password));
     openGate();
     await page.waitForURL((url) => url.pathname === '/panel');
-    expectNoConsoleErrors(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows help, conditions and privacy to visitors, and a 404 for an unknown page', async () => {
