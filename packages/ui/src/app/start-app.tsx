@@ -2,8 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   authActions,
+  configActions,
   isPrerenderedVisit,
   LANGUAGE_COOKIE,
+  readFirstPaintConfiguration,
   readPrerenderedRecord,
   SCREEN_LIVE_EVENT,
   STORAGE_KEYS,
@@ -71,6 +73,10 @@ export async function startApp(options: {
   // No token, nothing to check: the guards draw the visitor's page from the first render
   // instead of a spinner, as the prerendered screen does.
   if (anonymous) parada.store.dispatch(authActions.noStoredToken());
+  // The configuration the server drew a branded first screen with: in the store before the
+  // first render, that render is the page's (name, logo, colours), and nothing moves.
+  const configuration = readFirstPaintConfiguration(document);
+  if (configuration) parada.store.dispatch(configActions.loaded(configuration));
   const record = readPrerenderedRecord(container.dataset);
   const visit = { url: new URL(window.location.href), language, signedIn: !anonymous };
   const screen = isPrerenderedVisit(record, visit)

@@ -13,20 +13,33 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
 import {
+  BRAND_PLACEHOLDERS,
+  FIRST_PAINT_VARIANTS,
   LANGUAGES,
   PRERENDERED_DIR,
+  fillBrand,
+  firstPaintConfiguration,
   prerenderedAttributes,
+  type DomainConfiguration,
+  type FirstPaintVariant,
+  type Language,
   type PrerenderedScreen,
 } from '@parada/core';
 import type { PrerenderEntry } from './render-first-screen';
 
-/** A react-router path ('/before_room/:site_domain?') as a regular expression's source. */
+/**
+ * A react-router path ('/before_room/:site_domain?') as a regular expression's source, each
+ * parameter a named group (the server reads `site_domain` from it).
+ */
 export function pathPattern(routePath: string): string {
   const segments = routePath
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      if (segment.startsWith(':')) {
+        const group = `/(?<${segment.slice(1).replace(/\?$/, '')}>[^/]+)`;
+        return segment.endsWith('?') ? `(?:${group})?` : group;
+      }
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     });
   return `^${segments.join('') || '/'}/?$`;
@@ -51,6 +64,84 @@ export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): 
   const worker = serviceWorker ? ` data-worker="${serviceWorker}"` : '';
   const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${worker}></script>`;
   return indexHtml.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, script);
+}
+
+/** A grouping's configuration as the build draws it: the brand's placeholders, no colours. */
+const PLACEHOLDER_CONFIGURATION: DomainConfiguration = firstPaintConfiguration({
+  site_domain: 'prerender.invalid',
+  agrupacion_id: 1,
+  permalink: 'prerender',
+  name: BRAND_PLACEHOLDERS.name,
+  title: BRAND_PLACEHOLDERS.name,
+  logo: null,
+  favicon: null,
+  currency: 'EUR',
+  time_zone: 'Europe/Madrid',
+  main_color: null,
+  secondary_color: null,
+  main_background_color: null,
+  menu_text_color: null,
+  top_text_color: null,
+  facebook_link: null,
+  linkedin_link: null,
+  twitter_link: null,
+});
+
+const CONFIGURATION_OF: Record<FirstPaintVariant, DomainConfiguration | undefined> = {
+  neutral: undefined,
+  named: PLACEHOLDER_CONFIGURATION,
+  logo: { ...PLACEHOLDER_CONFIGURATION, logo: BRAND_PLACEHOLDERS.logo },
+};
+
+/**
+ * A grouping with every field set otherwise than the placeholders' (HTML's own characters
+ * in its name and logo, colours, links, another currency): the build draws each screen
+ * with it and checks that filling the placeholders gives the same markup, so a screen that
+ * used the name in another way (cut, upper-cased) or drew another field fails the build
+ * instead of a hydration.
+ */
+const CHECK_CONFIGURATION: DomainConfiguration = firstPaintConfiguration({
+  ...PLACEHOLDER_CONFIGURATION,
+  site_domain: 'check.example',
+  agrupacion_id: 7,
+  permalink: 'check',
+  name: `Taxis <Ñandú> & "Hermanos" d'Or`,
+  title: 'Check title',
+  logo: 'https://cdn.example/logo.png?a=1&b="2"',
+  currency: 'USD',
+  time_zone: 'America/New_York',
+  main_color: '#123456',
+  secondary_color: '#abcdef',
+  main_background_color: '#fefefe',
+  menu_text_color: '#010101',
+  top_text_color: '#202020',
+  facebook_link: 'https://facebook.com/check',
+  linkedin_link: 'https://linkedin.com/company/check',
+  twitter_link: 'https://twitter.com/check',
+  analytics_id: 'G-CHECK',
+  card_payments: 'sandbox',
+  hotel_domains: ['hotel.check.example'],
+  social_sign_in: {
+    google: { client_id: 'check', script_url: 'https://accounts.example/gsi' },
+    facebook: null,
+  },
+});
+
+async function checkFill(
+  app: PrerenderEntry,
+  screen: PrerenderEntry['screens'][number],
+  language: Language,
+  variant: FirstPaintVariant,
+  drawn: string,
+) {
+  if (variant === 'neutral') return;
+  const check = variant === 'logo' ? CHECK_CONFIGURATION : { ...CHECK_CONFIGURATION, logo: null };
+  const expected = (await app.render(screen, language, check)).html;
+  if (fillBrand(drawn, check) !== expected) {
+    throw new Error(
+      `The first screen ${screen.name} (${language}) draws the grouping's name or logo otherwise than as text or an attribute: the server could not fill it (BRAND_PLACEHOLDERS)`,
+    );
+  }
 }
 
 /** first-screen-entry.ts as one small classic script (an IIFE). */
@@ -121,23 +212,28 @@ export function prerenderFirstScreens(
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
         const manifest: PrerenderedScreen[] = [];
         for (const screen of app.screens) {
-          const files: Record<string, string> = {};
+          const files: PrerenderedScreen['files'] = {};
           const pattern = pathPattern(screen.path);
           for (const language of LANGUAGES) {
-            const { html, head } = await app.render(screen, language);
             const record = prerenderedAttributes({
               screen: screen.name,
               language,
               pattern,
               query: screen.query ?? [],
             });
-            const page = template
-              .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-              .replace('</head>', `${head}</head>`)
-              .replace(ROOT, `<div id="root" ${record}>${html}</div>`);
-            const file = `${PRERENDERED_DIR}/${screen.name}.${language}.html`;
-            await writeFile(path.join(outDir, file), page);
-            files[language] = file;
+            const variants: Partial<Record<FirstPaintVariant, string>> = {};
+            for (const variant of FIRST_PAINT_VARIANTS) {
+              const { html, head } = await app.render(screen, language, CONFIGURATION_OF[variant]);
+              await checkFill(app, screen, language, variant, html);
+              const page = template
+                .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+                .replace('</head>', `${head}</head>`)
+                .replace(ROOT, `<div id="root" ${record}>${html}</div>`);
+              const file = `${PRERENDERED_DIR}/${screen.name}.${language}.${variant}.html`;
+              await writeFile(path.join(outDir, file), page);
+              variants[variant] = file;
+            }
+            files[language] = variants as Record<FirstPaintVariant, string>;
           }
           manifest.push({ name: screen.name, pattern, files });
         }
