@@ -4,7 +4,7 @@
  * in), in the visitor's language, and the first interaction still does its work once the
  * app takes the page over.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../src/accounts';
 import {
@@ -68,6 +68,33 @@ async function heldPage(options: Parameters<typeof newPage>[1]) {
 
 const isLive = (page: Page) => page.locator('#root[data-live]').count();
 
+/**
+ * What a held page painted: its logo loaded, its submit button in the grouping's colour,
+ * no app script asked for and nothing of React's; then a shot at 390 and 1440 px.
+ */
+async function expectPaintedAlone(
+  held: Awaited<ReturnType<typeof heldPage>>,
+  { logo, submit, color, shot }: { logo: Locator; submit: string; color: string; shot: string },
+) {
+  const { page, asked } = held;
+  await expect
+    .poll(() =>
+      logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+  expect(
+    await page
+      .getByRole('button', { name: submit, exact: true })
+      .evaluate((element) => getComputedStyle(element).backgroundColor),
+  ).toBe(color);
+  expect(asked).toEqual([]);
+  expect(await isLive(page)).toBe(0);
+  await screenshot(page, shot);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, shot);
+  await page.setViewportSize(PHONE);
+}
+
 describe('untouched first screens in the operator brand (#16)', () => {
   let otherBefore: Brand;
   let hotelBefore: Brand;
@@ -85,29 +112,18 @@ describe('untouched first screens in the operator brand (#16)', () => {
   });
 
   it("the panel's login shows the operator's logo and colours in Catalan before any script, and logs in", async () => {
-    const { page, asked, release } = await heldPage({ locale: 'ca-ES', viewport: PHONE });
+    const held = await heldPage({ locale: 'ca-ES', viewport: PHONE });
+    const { page, release } = held;
     await page.goto(`${OTHER}/login`);
-    // The bar's logo, named by the operator's name, and the form, in Catalan.
-    await expect
-      .poll(() =>
-        page
-          .getByRole('img', { name: 'Other Cabs London' })
-          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      )
-      .toBe(true);
+    // The form in Catalan, under the bar's logo named by the operator's name.
     await page.getByRole('heading', { name: 'Inicia la sessió' }).waitFor();
     expect(await page.title()).toBe('Other Cabs');
-    expect(
-      await page
-        .getByRole('button', { name: 'Entra', exact: true })
-        .evaluate((element) => getComputedStyle(element).backgroundColor),
-    ).toBe('rgb(29, 78, 216)');
-    expect(asked).toEqual([]);
-    expect(await isLive(page)).toBe(0);
-    await screenshot(page, 'first-screen-panel-login-other');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'first-screen-panel-login-other');
-    await page.setViewportSize(PHONE);
+    await expectPaintedAlone(held, {
+      logo: page.getByRole('img', { name: 'Other Cabs London' }),
+      submit: 'Entra',
+      color: 'rgb(29, 78, 216)',
+      shot: 'first-screen-panel-login-other',
+    });
 
     // The first touch loads the app, which takes the page over as it stands.
     await page
@@ -121,28 +137,17 @@ describe('untouched first screens in the operator brand (#16)', () => {
   });
 
   it("the hotel's login shows its name, logo and colours in Spanish before any script", async () => {
-    const { page, asked, release } = await heldPage({ locale: 'es-ES', viewport: PHONE });
+    const held = await heldPage({ locale: 'es-ES', viewport: PHONE });
+    const { page, release } = held;
     await page.goto(`${appOrigin('hotel')}/login`);
     await page.getByText('Hotel Demo Barcelona', { exact: true }).waitFor();
     await page.getByText('Personal del hotel', { exact: true }).waitFor();
-    await expect
-      .poll(() =>
-        page
-          .locator(`img[src="${LOGO}"]`)
-          .first()
-          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      )
-      .toBe(true);
-    expect(
-      await page
-        .getByRole('button', { name: 'Entrar', exact: true })
-        .evaluate((element) => getComputedStyle(element).backgroundColor),
-    ).toBe('rgb(185, 28, 28)');
-    expect(asked).toEqual([]);
-    expect(await isLive(page)).toBe(0);
-    await screenshot(page, 'first-screen-hotel-login');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'first-screen-hotel-login');
+    await expectPaintedAlone(held, {
+      logo: page.locator(`img[src="${LOGO}"]`).first(),
+      submit: 'Entrar',
+      color: 'rgb(185, 28, 28)',
+      shot: 'first-screen-hotel-login',
+    });
     release();
     // Taken over, the page keeps the brand it painted.
     await page.getByRole('textbox', { name: 'Correo electrónico o teléfono' }).click();

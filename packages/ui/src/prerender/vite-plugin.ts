@@ -103,11 +103,13 @@ const CONFIGURATION_OF: Record<FirstPaintVariant, DomainConfiguration | undefine
 const CHECK_CONFIGURATION: DomainConfiguration = firstPaintConfiguration({
   ...PLACEHOLDER_CONFIGURATION,
   site_domain: 'check.example',
+  app: 'hotel',
   agrupacion_id: 7,
   permalink: 'check',
   name: `Taxis <Ñandú> & "Hermanos" d'Or`,
   title: 'Check title',
   logo: 'https://cdn.example/logo.png?a=1&b="2"',
+  favicon: 'https://cdn.example/favicon.png',
   currency: 'USD',
   time_zone: 'America/New_York',
   main_color: '#123456',
