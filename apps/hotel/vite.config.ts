@@ -79,6 +79,7 @@ function serviceWorker(): Plugin {
 
 export default defineAppConfig(import.meta.url, {
   plugins: [serviceWorker()],
+  serviceWorker: '/sw.js',
   // The manifest and its icons are the grouping's, drawn by the server (#19).
   serverPaths: ['/manifest.webmanifest', '/icons'],
 });

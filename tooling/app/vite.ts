@@ -10,6 +10,8 @@ export interface AppConfigOptions {
   plugins?: PluginOption[];
   /** Paths besides /api that the API server answers in dev and preview. */
   serverPaths?: string[];
+  /** The app's service worker, registered from its prerendered first screens too. */
+  serviceWorker?: string;
 }
 
 const ZOD_JITLESS = 'zod-jitless.js';
@@ -54,7 +56,12 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
   );
   return defineConfig({
     root: fileURLToPath(new URL('.', configUrl)),
-    plugins: [react(), zodJitless(), prerenderFirstScreens(), ...(options.plugins ?? [])],
+    plugins: [
+      react(),
+      zodJitless(),
+      prerenderFirstScreens({ serviceWorker: options.serviceWorker }),
+      ...(options.plugins ?? []),
+    ],
     // Same-origin /api in dev and preview, as in production where the server hosts the app.
     server: { proxy },
     preview: { proxy },

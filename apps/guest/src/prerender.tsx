@@ -6,5 +6,11 @@ import { loadGuestI18n } from './i18n/guest-i18n';
 /** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
 export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
 
-export const render: PrerenderEntry['render'] = (screen, language) =>
-  renderFirstScreen({ routes: guestRoutes, screen, language, createI18n: loadGuestI18n });
+export const render: PrerenderEntry['render'] = (screen, language, configuration) =>
+  renderFirstScreen({
+    routes: guestRoutes,
+    screen,
+    language,
+    configuration,
+    createI18n: loadGuestI18n,
+  });

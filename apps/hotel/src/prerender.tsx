@@ -6,5 +6,11 @@ import { loadHotelI18n } from './i18n/hotel-i18n';
 /** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
 export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
 
-export const render: PrerenderEntry['render'] = (screen, language) =>
-  renderFirstScreen({ routes: hotelRoutes, screen, language, createI18n: loadHotelI18n });
+export const render: PrerenderEntry['render'] = (screen, language, configuration) =>
+  renderFirstScreen({
+    routes: hotelRoutes,
+    screen,
+    language,
+    configuration,
+    createI18n: loadHotelI18n,
+  });

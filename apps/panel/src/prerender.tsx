@@ -6,5 +6,11 @@ import { loadPanelI18n } from './i18n/panel-i18n';
 /** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
 export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
 
-export const render: PrerenderEntry['render'] = (screen, language) =>
-  renderFirstScreen({ routes: panelRoutes, screen, language, createI18n: loadPanelI18n });
+export const render: PrerenderEntry['render'] = (screen, language, configuration) =>
+  renderFirstScreen({
+    routes: panelRoutes,
+    screen,
+    language,
+    configuration,
+    createI18n: loadPanelI18n,
+  });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
+import { BRAND_PLACEHOLDERS, FIRST_PAINT_VARIANTS, firstPaintConfiguration } from '@parada/core';
 import { describeApi } from './helper';
 
 /** Built apps as Vite leaves them: panel and hotel built, guest not. */
@@ -16,25 +17,23 @@ for (const app of ['panel', 'hotel']) {
 const bundle = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
 writeFileSync(path.join(root, 'panel', 'dist', 'assets', 'index-9f8e.js'), bundle);
 writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
-// The first screens the build prerendered (#16): the panel's login in two languages.
-const prerendered = (language: string) =>
-  `<!doctype html><html lang="${language}"><head><title>Parada</title></head><body><div id="root" data-language="${language}">login</div></body></html>`;
+// The first screens the build prerendered (#16): the panel's login in two languages, each
+// drawn three ways (no grouping; a grouping's name; its name and logo, as placeholders).
+const prerendered = (language: string, variant: string) =>
+  `<!doctype html><html lang="${language}"><head><title>Parada</title></head><body><div id="root" data-language="${language}" data-variant="${variant}">login <h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}"></div></body></html>`;
 mkdirSync(path.join(root, 'panel', 'dist', 'prerendered'));
+const files: Record<string, Record<string, string>> = {};
 for (const language of ['en', 'es']) {
-  writeFileSync(
-    path.join(root, 'panel', 'dist', 'prerendered', `login.${language}.html`),
-    prerendered(language),
-  );
+  files[language] = {};
+  for (const variant of FIRST_PAINT_VARIANTS) {
+    const file = `prerendered/login.${language}.${variant}.html`;
+    writeFileSync(path.join(root, 'panel', 'dist', file), prerendered(language, variant));
+    files[language][variant] = file;
+  }
 }
 writeFileSync(
   path.join(root, 'panel', 'dist', 'prerendered', 'manifest.json'),
-  JSON.stringify([
-    {
-      name: 'login',
-      pattern: '^/login/?$',
-      files: { en: 'prerendered/login.en.html', es: 'prerendered/login.es.html' },
-    },
-  ]),
+  JSON.stringify([{ name: 'login', pattern: '^/login(?:/(?<site_domain>[^/]+))?/?$', files }]),
 );
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -92,6 +91,61 @@ describeApi(
       });
       expect(catalan.body).toContain('<title>panel</title>');
       expect((await get('/profile', 'localhost:8000')).body).toContain('<title>panel</title>');
+    });
+
+    it("draws the grouping's name and logo into a prerendered screen, escaped, with its configuration", async () => {
+      const [localhost] = await h.db
+        .selectFrom('domains')
+        .innerJoin('agrupations', 'agrupations.id', 'domains.agrupation_id')
+        .select(['agrupations.id', 'agrupations.name', 'agrupations.logo'])
+        .where('domain', '=', 'localhost')
+        .execute();
+      const name = `Taxis <b>"Sol"</b> & $& d'Or`;
+      const logo = 'https://cdn.example/logo.png?a=1&b=2';
+      await h.db
+        .updateTable('agrupations')
+        .set({ name, logo })
+        .where('id', '=', localhost!.id)
+        .execute();
+      try {
+        const page = await h.app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { host: 'localhost:8000', 'accept-language': 'en' },
+        });
+        expect(page.body).toContain('data-variant="logo"');
+        expect(page.body).toContain(
+          '<h1>Taxis &lt;b&gt;&quot;Sol&quot;&lt;/b&gt; &amp; $&amp; d&#x27;Or</h1>',
+        );
+        expect(page.body).toContain('<img src="https://cdn.example/logo.png?a=1&amp;b=2"');
+        expect(page.body).not.toContain('__parada_brand');
+        // The configuration the app seeds its store with: what configuration/domain says,
+        // but for what the page does not draw (links, sign-in); no value closes its tag.
+        const json =
+          /<script type="application\/json" id="parada-configuration">(.*?)<\/script>/.exec(
+            page.body,
+          )![1]!;
+        expect(json).not.toContain('<');
+        const api = await get('/api/configuration/domain?search=localhost', 'localhost:8000');
+        expect(JSON.parse(json)).toEqual(firstPaintConfiguration(api.json()));
+        // A site_domain in the path names the grouping the app will show.
+        const other = await h.app.inject({
+          method: 'GET',
+          url: '/login/other.localhost',
+          headers: { host: 'localhost:8000', 'accept-language': 'en' },
+        });
+        expect(other.body).not.toContain('Taxis');
+        const otherName = (
+          await get('/api/configuration/domain?search=other.localhost', 'localhost')
+        ).json().name;
+        expect(other.body).toContain(`<h1>${otherName}</h1>`);
+      } finally {
+        await h.db
+          .updateTable('agrupations')
+          .set({ name: localhost!.name, logo: localhost!.logo })
+          .where('id', '=', localhost!.id)
+          .execute();
+      }
     });
 
     it('serves hashed assets as immutable files', async () => {
@@ -178,6 +232,14 @@ describeApi(
         (await get('/login', 'other.localhost')).headers['content-security-policy'],
       );
       expect(before).not.toMatch(/google|facebook|frame-src/);
+      const englishLogin = () =>
+        h.app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { host: 'other.localhost', 'accept-language': 'en' },
+        });
+      // The build's page has no social buttons: without them, it waits for a touch (#16).
+      expect((await englishLogin()).body).toMatch(/<div id="root" data-language/);
       const config = await h.call('GET', '/api/configuration/domain/?search=other.localhost');
       expect(config.json().social_sign_in).toEqual({ google: null, facebook: null });
 
@@ -201,6 +263,8 @@ describeApi(
         'frame-src https://accounts.google.com https://connect.facebook.net',
       );
       expect(policy).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com");
+      // With them, the page starts the app at once, which draws them.
+      expect((await englishLogin()).body).toContain('<div id="root" data-start-at-once ');
       expect(policy).not.toMatch(/script-src[^;]*unsafe/);
       const social = (
         await h.call('GET', '/api/configuration/domain/?search=other.localhost')

@@ -37,9 +37,25 @@ export {
   CSS_VARS_PREFIX,
 } from './features/config/palette';
 export {
+  BRAND_PLACEHOLDERS,
+  escapeHtml,
+  fillBrand,
   FIRST_PAINT_COLORS_ID,
+  FIRST_PAINT_CONFIGURATION_ID,
+  FIRST_PAINT_VARIANTS,
+  firstPaintConfiguration,
+  firstPaintConfigurationTag,
+  firstPaintVariantOf,
+  isPrerenderedVisit,
   LANGUAGE_COOKIE,
+  prerenderedAttributes,
   PRERENDERED_DIR,
+  readFirstPaintConfiguration,
+  readPrerenderedRecord,
+  SCREEN_LIVE_EVENT,
+  START_AT_ONCE_ATTRIBUTE,
+  type FirstPaintVariant,
+  type PrerenderedRecord,
   type PrerenderedScreen,
 } from './features/config/first-paint';
 export { type MessageKey, isMessageKey } from './features/validation/messages';
@@ -151,6 +167,6 @@ export { type DisplayedUser, initialsOf, drawerIdentity } from './features/users
 
 // Languages and core's texts, looked up without i18next
 export { translate, type TranslationParams } from './i18n/translate';
-export { isLanguage, resolveLanguage } from './i18n/language';
+export { initialLanguage, isLanguage, resolveLanguage } from './i18n/language';
 export { type TranslationKey } from './i18n/keys';
 export { type CoreTexts } from './i18n/en';

@@ -54,6 +54,7 @@ export {
   domainConfigurationQuerySchema,
   type SocialSignIn,
   domainConfigurationSchema,
+  type DomainConfiguration,
 } from './features/config/schemas';
 export {
   type Agrupation,

@@ -16,6 +16,7 @@ export * from './app/language-select';
 export * from './app/lazy-with-reload';
 export * from './app/logout-route';
 export * from './app/start-app';
+export * from './app/page-boundary';
 export * from './app/run-app';
 export * from './app/parada';
 export * from './app/route-guard';

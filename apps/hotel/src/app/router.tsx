@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, LogoutRoute, RouteGuard, lazyWithReload, type FirstScreen } from '@parada/ui';
+import { AppRoot, LogoutRoute, PageBoundary, RouteGuard, lazyWithReload } from '@parada/ui';
+import type { FirstScreen } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from './paths';
 import { HotelShell } from './hotel-shell';
 
@@ -18,15 +18,9 @@ const StaffProfilePage = lazyWithReload(() => import('../pages/staff-profile-pag
 const ContentPage = lazyWithReload(() => import('../pages/content-page'));
 const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
 
-const fallback = (
-  <Center minH="50vh">
-    <Spinner size="lg" />
-  </Center>
-);
-
 const page = (route: RouteName, element: ReactNode): ReactNode => (
   <RouteGuard route={route} pathOf={pathOf}>
-    <Suspense fallback={fallback}>{element}</Suspense>
+    <PageBoundary>{element}</PageBoundary>
   </RouteGuard>
 );
 

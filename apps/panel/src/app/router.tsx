@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteName } from '@parada/core';
-import { AppRoot, LogoutRoute, lazyWithReload, type FirstScreen } from '@parada/ui';
+import { AppRoot, LogoutRoute, PageBoundary, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { Guard } from './guard';
 import { PATHS, pathOf } from './paths';
 import { Shell } from './shell';
@@ -39,15 +38,9 @@ const EntryPage = lazyWithReload(() => import('../pages/entry/entry-page'));
 const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
 const NotFoundRoute = lazyWithReload(() => import('../pages/not-found-route'));
 
-const fallback = (
-  <Center minH="50vh">
-    <Spinner size="lg" />
-  </Center>
-);
-
 const page = (route: RouteName, element: ReactNode): ReactNode => (
   <Guard route={route}>
-    <Suspense fallback={fallback}>{element}</Suspense>
+    <PageBoundary>{element}</PageBoundary>
   </Guard>
 );
 

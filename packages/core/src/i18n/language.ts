@@ -3,6 +3,7 @@
  * the Accept-Language header on the server (DESIGN §3). Unknown falls back to es.
  */
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../features/config/constants';
+import { STORAGE_KEYS, type KeyValueStorage } from '../store/storage';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -51,3 +52,12 @@ export const resolveLanguage = (
   }
   return FALLBACK_LANGUAGE;
 };
+
+/** The language an app shows at its start: the stored choice first, else the browser's. */
+export function initialLanguage(
+  storage: Pick<KeyValueStorage, 'getItem'>,
+  browserLanguages: readonly string[],
+): Language {
+  const stored = storage.getItem(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : resolveLanguage(browserLanguages);
+}

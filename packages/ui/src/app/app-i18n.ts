@@ -1,17 +1,9 @@
 import type { i18n as I18n } from 'i18next';
-import { FALLBACK_LANGUAGE, isLanguage, resolveLanguage, type Language } from '@parada/core';
+import { FALLBACK_LANGUAGE, type Language } from '@parada/core';
 import { CORE_NAMESPACE, createI18nInstance, loadCoreTexts } from '@parada/core/i18n';
-import { STORAGE_KEYS, type KeyValueStorage } from '@parada/core/store';
 import { UI_NAMESPACE, loadUiTexts } from '../i18n/ui-i18n';
 
-/** The stored choice first, else the browser's languages; core falls back to es. */
-export function initialLanguage(
-  storage: KeyValueStorage,
-  browserLanguages: readonly string[],
-): Language {
-  const stored = storage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : resolveLanguage(browserLanguages);
-}
+export { initialLanguage } from '@parada/core';
 
 /** An app's namespace and how to fetch its catalog in one language. */
 export interface AppCatalog {

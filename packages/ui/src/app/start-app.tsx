@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
-import { LANGUAGE_COOKIE, type Language } from '@parada/core';
-import { authActions, STORAGE_KEYS } from '@parada/core/store';
+import {
+  isPrerenderedVisit,
+  LANGUAGE_COOKIE,
+  readFirstPaintConfiguration,
+  readPrerenderedRecord,
+  SCREEN_LIVE_EVENT,
+  type Language,
+} from '@parada/core';
+import { authActions, configActions, STORAGE_KEYS } from '@parada/core/store';
 import type { AppParada } from './parada';
 
 /** A first screen the build prerenders to HTML and CSS (#16). */
@@ -15,8 +21,11 @@ export interface FirstScreen {
   url: string;
   /** Its lazy page, fetched before hydrating so the first render draws it whole. */
   page: { preload: () => Promise<void> };
-  /** Whether a visit to `path` draws what the build drew (a query the page reads). */
-  matches?: (url: URL) => boolean;
+  /**
+   * The query the page reads: names a visit must carry to be drawn as the build drew it,
+   * `!name` for those it must not (see isPrerenderedVisit).
+   */
+  query?: readonly string[];
 }
 
 const YEAR_S = 365 * 24 * 3600;
@@ -27,8 +36,23 @@ export function rememberLanguageCookie(language: Language): void {
 }
 
 /**
+ * Rendered inside each page's Suspense boundary: its effect runs once the page itself is
+ * React's (a prerendered screen hydrates in passes, its boundaries after the frame), and
+ * tells the page's first script to hand over what the visitor did before (first-screen.ts).
+ */
+export function ScreenLive() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute('data-live')) return;
+    root.setAttribute('data-live', '');
+    document.dispatchEvent(new Event(SCREEN_LIVE_EVENT));
+  }, []);
+  return null;
+}
+
+/**
  * Starts an app in `container`. When the server sent the prerendered screen of this very
- * visit (same route, same language, a visitor with no session to check), React hydrates
+ * visit (`isPrerenderedVisit`, the rule the page's first script decided by), React hydrates
  * it: the page painted before the script stays, and only comes alive. Any other visit
  * (a stored session, another language, a route not prerendered) renders afresh, replacing
  * whatever the page held: a half-matching tree would be thrown away by React anyway, with
@@ -47,20 +71,19 @@ export async function startApp(options: {
   // No token, nothing to check: the guards draw the visitor's page from the first render
   // instead of a spinner, as the prerendered screen does.
   if (anonymous) parada.store.dispatch(authActions.noStoredToken());
-  const screen = screens.find((candidate) => candidate.name === container.dataset['prerendered']);
-  const url = new URL(window.location.href);
-  const same =
-    screen != null &&
-    anonymous &&
-    container.dataset['language'] === language &&
-    matchPath(screen.path, url.pathname) != null &&
-    (screen.matches?.(url) ?? true);
-  if (screen && same) {
+  // The configuration the server drew a branded first screen with: in the store before the
+  // first render, that render is the page's (name, logo, colours), and nothing moves.
+  const configuration = readFirstPaintConfiguration(document);
+  if (configuration) parada.store.dispatch(configActions.loaded(configuration));
+  const record = readPrerenderedRecord(container.dataset);
+  const visit = { url: new URL(window.location.href), language, signedIn: !anonymous };
+  const screen = isPrerenderedVisit(record, visit)
+    ? screens.find((candidate) => candidate.name === record?.screen)
+    : undefined;
+  if (screen) {
     await screen.page.preload();
-    container.removeAttribute('inert');
     hydrateRoot(container, app);
     return;
   }
-  container.removeAttribute('inert');
   createRoot(container).render(app);
 }

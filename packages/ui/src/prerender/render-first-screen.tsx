@@ -2,8 +2,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { type Language } from '@parada/core';
-import { authActions, type KeyValueStorage } from '@parada/core/store';
+import type { DomainConfiguration, Language } from '@parada/core';
+import { authActions, configActions, type KeyValueStorage } from '@parada/core/store';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from '../app/app-providers';
 import { createAppParada } from '../app/parada';
@@ -14,7 +14,11 @@ export type { FirstScreen };
 /** What an app's prerender entry (src/prerender.tsx) gives the build. */
 export interface PrerenderEntry {
   screens: readonly FirstScreen[];
-  render: (screen: FirstScreen, language: Language) => Promise<RenderedScreen>;
+  render: (
+    screen: FirstScreen,
+    language: Language,
+    configuration?: DomainConfiguration,
+  ) => Promise<RenderedScreen>;
 }
 
 export interface RenderedScreen {
@@ -34,17 +38,20 @@ const memoryStorage = (): KeyValueStorage => {
 };
 
 /**
- * Draws one first screen as a visitor with no session sees it before the configuration
- * arrives: the grouping-neutral look, in `language`. The tree is the app's own (providers,
- * router, routes), so hydrating it in the browser finds the same markup.
+ * Draws one first screen as a visitor with no session sees it, in `language`: with
+ * `configuration` as the app's store holds it once the page seeds it (a grouping's brand,
+ * with placeholders the server fills), else in the grouping-neutral look. The tree is the
+ * app's own (providers, router, routes), so hydrating it in the browser finds the same
+ * markup.
  */
 export async function renderFirstScreen(options: {
   routes: RouteObject[];
   screen: FirstScreen;
   language: Language;
+  configuration?: DomainConfiguration;
   createI18n: (language: Language) => Promise<I18n>;
 }): Promise<RenderedScreen> {
-  const { routes, screen, language } = options;
+  const { routes, screen, language, configuration } = options;
   const i18n = await options.createI18n(language);
   const parada = createAppParada({
     apiUrl: 'http://prerender.invalid/api/',
@@ -52,6 +59,7 @@ export async function renderFirstScreen(options: {
     storage: memoryStorage(),
   });
   parada.store.dispatch(authActions.noStoredToken());
+  if (configuration) parada.store.dispatch(configActions.loaded(configuration));
   await screen.page.preload();
   const router = createMemoryRouter(routes, { initialEntries: [screen.url] });
   // compat: emotion keeps each rule in `inserted` instead of writing <style> beside it.

@@ -4,22 +4,36 @@
  * (the app's own config, aliases and sources; no second bundle to keep) and draws each of
  * its first screens in each language into `dist/prerendered/<screen>.<language>.html`: the
  * built index.html with the screen's markup in #root and its CSS in <head>. The server
- * sends the visitor's one (apps/server/src/features/web/prerendered.ts) and the app
- * hydrates it (`startApp`).
+ * sends the visitor's one (apps/server/src/features/web/prerendered.ts). Such a page does not
+ * load the app: its one script, /first-screen.js (compiled here from first-screen-entry.ts),
+ * loads and hydrates it on the visitor's first interaction (`startApp`).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Core from '@parada/core';
+import type * as Drawings from './first-paint-drawings';
 import type { PrerenderEntry } from './render-first-screen';
 
-/** A react-router path ('/before_room/:site_domain?') as a regular expression's source. */
+// Loaded through the prerender's Vite server, not imported: this file runs in Node as part
+// of the apps' config, and Node cannot load core's TypeScript (its `exports` point at
+// sources).
+const DRAWINGS = fileURLToPath(new URL('./first-paint-drawings.ts', import.meta.url));
+
+/**
+ * A react-router path ('/before_room/:site_domain?') as a regular expression's source, each
+ * parameter a named group (the server reads `site_domain` from it).
+ */
 export function pathPattern(routePath: string): string {
   const segments = routePath
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      if (segment.startsWith(':')) {
+        const group = `/(?<${segment.slice(1).replace(/\?$/, '')}>[^/]+)`;
+        return segment.endsWith('?') ? `(?:${group})?` : group;
+      }
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     });
   return `^${segments.join('') || '/'}/?$`;
@@ -27,7 +41,57 @@ export function pathPattern(routePath: string): string {
 
 const ROOT = '<div id="root"></div>';
 
-export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin {
+/** The prerendered pages' first script, at the root of dist like zod-jitless.js. */
+export const FIRST_SCREEN_SCRIPT = 'first-screen.js';
+
+const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html as a prerendered page's template: the app's module entry and its preloads
+ * leave <head>, for the first script to add when the app is wanted.
+ */
+export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): string {
+  const entry = MODULE_ENTRY.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module entry to defer');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const worker = serviceWorker ? ` data-worker="${serviceWorker}"` : '';
+  const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${worker}></script>`;
+  return indexHtml.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, script);
+}
+
+/** first-screen-entry.ts as one small classic script (an IIFE). */
+async function compileFirstScreen(config: ResolvedConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      target: config.build.target,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('./first-screen-entry.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'paradaFirstScreen',
+      },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('first-screen.js was not compiled');
+  return chunk.code;
+}
+
+export function prerenderFirstScreens(
+  options: {
+    entry?: string;
+    /** The app's service worker, registered by the page's first script on load (the kiosk). */
+    serviceWorker?: string;
+  } = {},
+): Plugin {
   const entry = options.entry ?? '/src/prerender.tsx';
   let config: ResolvedConfig;
   return {
@@ -36,10 +100,20 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
     configResolved(resolved) {
       config = resolved;
     },
+    // In generateBundle, so that the hotel kiosk's worker, which lists the page scripts
+    // there, caches it too.
+    async generateBundle() {
+      if (config.build.ssr) return;
+      const source = await compileFirstScreen(config);
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_SCRIPT, source });
+    },
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = firstScreenTemplate(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        options.serviceWorker,
+      );
       if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
       const server = await createServer({
         configFile: config.configFile,
@@ -51,31 +125,38 @@ export function prerenderFirstScreens(options: { entry?: string } = {}): Plugin 
       });
       try {
         const app = (await server.ssrLoadModule(entry)) as PrerenderEntry;
-        // Through Vite, not an import: this file runs in Node as part of the apps' config,
-        // and Node cannot load core's TypeScript (its `exports` point at sources).
-        const { LANGUAGES, PRERENDERED_DIR } = (await server.ssrLoadModule(
-          '@parada/core',
-        )) as typeof Core;
+        const { FIRST_PAINT_VARIANTS, LANGUAGES, PRERENDERED_DIR, prerenderedAttributes } =
+          (await server.ssrLoadModule('@parada/core')) as typeof Core;
+        const { CONFIGURATION_OF, checkFill } = (await server.ssrLoadModule(
+          DRAWINGS,
+        )) as typeof Drawings;
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
         const manifest: Core.PrerenderedScreen[] = [];
         for (const screen of app.screens) {
-          const files: Record<string, string> = {};
+          const files: Core.PrerenderedScreen['files'] = {};
+          const pattern = pathPattern(screen.path);
           for (const language of LANGUAGES) {
-            const { html, head } = await app.render(screen, language);
-            const page = template
-              .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-              .replace('</head>', `${head}</head>`)
-              .replace(
-                ROOT,
-                // inert until the app takes over: a tap on "Log in" before then would submit
-                // the form natively, the password in the URL.
-                `<div id="root" inert data-prerendered="${screen.name}" data-language="${language}">${html}</div>`,
-              );
-            const file = `${PRERENDERED_DIR}/${screen.name}.${language}.html`;
-            await writeFile(path.join(outDir, file), page);
-            files[language] = file;
+            const record = prerenderedAttributes({
+              screen: screen.name,
+              language,
+              pattern,
+              query: screen.query ?? [],
+            });
+            const variants: Partial<Record<Core.FirstPaintVariant, string>> = {};
+            for (const variant of FIRST_PAINT_VARIANTS) {
+              const { html, head } = await app.render(screen, language, CONFIGURATION_OF[variant]);
+              await checkFill(app, screen, language, variant, html);
+              const page = template
+                .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+                .replace('</head>', `${head}</head>`)
+                .replace(ROOT, `<div id="root" ${record}>${html}</div>`);
+              const file = `${PRERENDERED_DIR}/${screen.name}.${language}.${variant}.html`;
+              await writeFile(path.join(outDir, file), page);
+              variants[variant] = file;
+            }
+            files[language] = variants as Record<Core.FirstPaintVariant, string>;
           }
-          manifest.push({ name: screen.name, pattern: pathPattern(screen.path), files });
+          manifest.push({ name: screen.name, pattern, files });
         }
         await writeFile(
           path.join(outDir, PRERENDERED_DIR, 'manifest.json'),

@@ -2,31 +2,25 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   FIRST_PAINT_COLORS_ID,
+  escapeHtml,
+  fillBrand,
+  firstPaintConfigurationTag,
   LANGUAGE_COOKIE,
   PRERENDERED_DIR,
+  START_AT_ONCE_ATTRIBUTE,
   groupingCssVariables,
   isLanguage,
   resolveLanguage,
-  type GroupingColors,
+  type DomainConfiguration,
+  type FirstPaintVariant,
   type Language,
   type PrerenderedScreen,
 } from '@parada/core';
 
-/** What the first paint shows of the host's grouping. */
-export interface FirstPaintBranding extends GroupingColors {
-  title?: string | null;
-}
-
 interface Screens {
   mtimeMs: number;
-  screens: { pattern: RegExp; files: Record<string, string> }[];
+  screens: { pattern: RegExp; files: PrerenderedScreen['files'] }[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** The cookie's value by name from a Cookie header. */
 function cookieOf(header: string | undefined, name: string): string | null {
@@ -47,20 +41,31 @@ export function visitLanguage(cookie: string | undefined, acceptLanguage: string
 }
 
 /**
- * The grouping's colours as CSS variables and its title, written into a prerendered page.
- * The variables are unlayered, so they win over the theme's neutral ones (in `@layer
- * tokens`) until the app, with the configuration in hand, removes them. Every colour goes
- * through the palette's hex check, so a stored value cannot write CSS of its own.
+ * A prerendered page in the grouping's brand: its colours as CSS variables, its title, its
+ * name and logo in the build's placeholders (`fillBrand`), and the configuration it was
+ * drawn with, which the app seeds its store with before hydrating. The variables are
+ * unlayered, so they win over the theme's neutral ones (in `@layer tokens`) until the app,
+ * with the configuration in hand, removes them. Every colour goes through the palette's
+ * hex check, so a stored value cannot write CSS of its own. `startAtOnce`: the grouping's
+ * page needs the app on arrival (START_AT_ONCE_ATTRIBUTE).
  */
-export function brandPage(page: string, branding: FirstPaintBranding): string {
-  const variables = Object.entries(groupingCssVariables(branding))
+export function brandPage(
+  page: string,
+  configuration: DomainConfiguration | null,
+  startAtOnce = false,
+): string {
+  const withRoot = startAtOnce
+    ? page.replace('<div id="root" ', `<div id="root" ${START_AT_ONCE_ATTRIBUTE} `)
+    : page;
+  if (!configuration) return withRoot;
+  const variables = Object.entries(groupingCssVariables(configuration))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const style = `<style id="${FIRST_PAINT_COLORS_ID}">:root{${variables}}</style>`;
-  const withStyle = page.replace('</head>', `${style}</head>`);
-  return branding.title
-    ? withStyle.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(branding.title)}</title>`)
-    : withStyle;
+  const head = `<style id="${FIRST_PAINT_COLORS_ID}">:root{${variables}}</style>${firstPaintConfigurationTag(configuration)}`;
+  // Replaced by functions: a `$&` in an operator's text is not a replacement pattern.
+  return fillBrand(withRoot, configuration)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(configuration.title)}</title>`);
 }
 
 /**
@@ -83,12 +88,24 @@ export function createPrerenderedPages() {
   }
 
   return {
-    /** The page for `pathname` in `language`, or null when the path has none. */
-    async find(dist: string, pathname: string, language: Language): Promise<string | null> {
-      const screen = (await screensOf(dist)).find(({ pattern }) => pattern.test(pathname));
-      const file = screen?.files[language];
-      if (!file) return null;
-      return readFile(path.join(dist, file), 'utf8').catch(() => null);
+    /**
+     * The first screen drawn for `pathname`, or null when the path has none: the site
+     * domain its path names (the `site_domain` parameter, whose grouping the app shows),
+     * and its page in a language and drawing (null when the build has none).
+     */
+    async find(dist: string, pathname: string) {
+      for (const { pattern, files } of await screensOf(dist)) {
+        const match = pattern.exec(pathname);
+        if (!match) continue;
+        return {
+          siteDomain: match.groups?.['site_domain'] ?? null,
+          read: async (language: Language, variant: FirstPaintVariant) => {
+            const file = files[language]?.[variant];
+            return file ? readFile(path.join(dist, file), 'utf8').catch(() => null) : null;
+          },
+        };
+      }
+      return null;
     },
   };
 }

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstPaintVariantOf } from '@parada/core';
 import type { App } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { findById, findDomain } from '../groupings/repository';
@@ -9,7 +10,8 @@ import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 import { contentSecurityPolicy } from './content-security-policy';
 import { manifestRoutes } from './manifest';
-import { colorsOf, normalizeDomain, resolveTenant, type Agrupation } from '../groupings/service';
+import { normalizeDomain, resolveTenant, type Agrupation } from '../groupings/service';
+import { configurationOf } from '../groupings/routes';
 import { brandPage, createPrerenderedPages, visitLanguage } from './prerendered';
 
 /** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
@@ -22,16 +24,16 @@ const groupingOf = async (app: FastifyInstance, agrupationId: number | undefined
  * The third parties the domain's grouping loads (analytics, social sign-in), which its
  * policy must then allow.
  */
-function policyOf(app: FastifyInstance, row: Agrupation | undefined) {
-  if (!row) return contentSecurityPolicy({ analytics: false });
+function thirdPartiesOf(app: FastifyInstance, row: Agrupation | undefined) {
+  if (!row) return { analytics: false };
   const { env } = app.ctx;
-  return contentSecurityPolicy({
+  return {
     analytics: Boolean(row.analytics_id),
     social: socialSignInOf(row, {
       google: env.GOOGLE_SCRIPT_URL,
       facebook: env.FACEBOOK_SCRIPT_URL,
     }),
-  });
+  };
 }
 
 const safeDecode = (value: string): string | null => {
@@ -75,7 +77,8 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
     const which: App = domain?.app ?? 'panel';
     const grouping = await groupingOf(app, domain?.agrupation_id);
-    reply.header('content-security-policy', policyOf(app, grouping));
+    const thirdParties = thirdPartiesOf(app, grouping);
+    reply.header('content-security-policy', contentSecurityPolicy(thirdParties));
     const dist = path.join(options.appsRoot, which, 'dist');
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     if (relative.startsWith('..')) throw notFound();
@@ -100,20 +103,24 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // app's index.html in its place would fail as a script and hide the reload it needs.
     if (relative.startsWith('assets/')) throw notFound();
     // A first screen the build prerendered (#16) paints before the script, in the visitor's
-    // language and the host's colours; it varies by both, so no shared cache keeps it.
-    const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
-    const page = await prerendered.find(dist, `/${relative}`, language);
-    if (page != null) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .type(MIME['.html']!)
-        .send(
-          brandPage(
-            page,
-            grouping ? { ...colorsOf(grouping), title: grouping.title ?? grouping.name } : {},
-          ),
-        );
+    // language and in the brand of the grouping the app would show (the path's site_domain,
+    // else the host's); it varies by both, so no shared cache keeps it.
+    const screen = await prerendered.find(dist, `/${relative}`);
+    if (screen) {
+      const configuration = await configurationOf(app, screen.siteDomain ?? request.host);
+      const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
+      const page = await screen.read(language, firstPaintVariantOf(configuration));
+      // Its social sign-in buttons and analytics need the app on arrival.
+      const startAtOnce =
+        thirdParties.analytics ||
+        Boolean(thirdParties.social?.google ?? thirdParties.social?.facebook);
+      if (page != null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie')
+          .type(MIME['.html']!)
+          .send(brandPage(page, configuration, startAtOnce));
+      }
     }
     if (!(await isFile(path.join(dist, 'index.html')))) throw notFound();
     return reply.sendFile('index.html', dist, { maxAge: 0, immutable: false });

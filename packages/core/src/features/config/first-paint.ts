@@ -1,3 +1,5 @@
+import type { DomainConfiguration } from './schemas';
+
 /**
  * What a prerendered first screen (#16) shares between the build, the server that sends it
  * and the app that takes it over.
@@ -18,8 +20,161 @@ export const PRERENDERED_DIR = 'prerendered';
 /** One prerendered screen in `prerendered/manifest.json`. */
 export interface PrerenderedScreen {
   name: string;
-  /** The paths it answers, as a regular expression's source over the pathname. */
+  /**
+   * The paths it answers, as a regular expression's source over the pathname; a route
+   * parameter is a named group (`site_domain`, whose grouping the page then shows).
+   */
   pattern: string;
-  /** The page in each language, relative to the app's dist. */
-  files: Record<string, string>;
+  /** The page in each language and drawing (FirstPaintVariant), relative to the app's dist. */
+  files: Record<string, Record<FirstPaintVariant, string>>;
+}
+
+/**
+ * What a prerendered page stands for, as its #root records it (data-prerendered,
+ * data-language, data-pattern, data-query): both the page's first script (which decides
+ * whether to wait for the visitor's first interaction) and the app's start (which decides
+ * whether to hydrate) read it, through `isPrerenderedVisit`.
+ */
+export interface PrerenderedRecord {
+  screen: string;
+  language: string;
+  /** The paths it answers, as in the manifest. */
+  pattern: string;
+  /** Query names the visit must carry (non-empty), and `!name` for those it must not. */
+  query: readonly string[];
+}
+
+/** The record #root's data attributes hold, or null on a page the build did not prerender. */
+export function readPrerenderedRecord(
+  dataset: Record<string, string | undefined>,
+): PrerenderedRecord | null {
+  const { prerendered, language, pattern, query } = dataset;
+  if (!prerendered || !language || !pattern) return null;
+  return {
+    screen: prerendered,
+    language,
+    pattern,
+    query: (query ?? '').split(' ').filter(Boolean),
+  };
+}
+
+/** The data attributes that write `record` on #root (the build's side of the above). */
+export function prerenderedAttributes(record: PrerenderedRecord): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [
+    `data-prerendered="${escape(record.screen)}"`,
+    `data-language="${escape(record.language)}"`,
+    `data-pattern="${escape(record.pattern)}"`,
+    `data-query="${escape(record.query.join(' '))}"`,
+  ].join(' ');
+}
+
+/**
+ * Whether the page the server sent draws this very visit: same route and query, same
+ * language, and a visitor with no stored session (whose guards would draw another screen).
+ * Only then can it be hydrated as it stands.
+ */
+export function isPrerenderedVisit(
+  record: PrerenderedRecord | null,
+  visit: { url: URL; language: string; signedIn: boolean },
+): boolean {
+  if (!record || visit.signedIn || record.language !== visit.language) return false;
+  if (!new RegExp(record.pattern).test(visit.url.pathname)) return false;
+  return record.query.every((name) =>
+    name.startsWith('!')
+      ? !visit.url.searchParams.get(name.slice(1))
+      : Boolean(visit.url.searchParams.get(name)),
+  );
+}
+
+/**
+ * Written by the server on #root when the host's grouping shows more on its first screen
+ * than the build drew (social sign-in buttons) or must count the visit on arrival
+ * (analytics): the page's first script then starts the app at once.
+ */
+export const START_AT_ONCE_ATTRIBUTE = 'data-start-at-once';
+
+/** The event (on document) a page fires once React has taken it over, hydrated or drawn. */
+export const SCREEN_LIVE_EVENT = 'parada:live';
+
+/**
+ * The brand a prerendered first screen draws (#16). The build draws each screen three ways:
+ * without a configuration (no grouping to name), and with a configuration whose name and
+ * logo are these placeholders, with and without a logo (the screens draw a logo and a
+ * name differently). The server picks the way that fits the host's grouping and fills the
+ * placeholders (`fillBrand`), so an untouched page shows the operator as the app would.
+ */
+export const BRAND_PLACEHOLDERS = {
+  name: '__parada_brand_name__',
+  logo: '/__parada_brand_logo__.png',
+} as const;
+
+export const FIRST_PAINT_VARIANTS = ['neutral', 'named', 'logo'] as const;
+export type FirstPaintVariant = (typeof FIRST_PAINT_VARIANTS)[number];
+
+/** Which drawing of a first screen fits a configuration (see BRAND_PLACEHOLDERS). */
+export function firstPaintVariantOf(
+  configuration: Pick<DomainConfiguration, 'logo'> | null,
+): FirstPaintVariant {
+  if (!configuration) return 'neutral';
+  return configuration.logo ? 'logo' : 'named';
+}
+
+/** Text as React writes it into HTML, so a filled page is the one React would render. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
+  );
+}
+
+/**
+ * A page drawn with BRAND_PLACEHOLDERS, with the grouping's name and logo in their place.
+ * Both are operator-controlled text, escaped here; the placeholders stand only in text and
+ * attribute values, where escaped text is all that can go.
+ */
+export function fillBrand(page: string, brand: Pick<DomainConfiguration, 'name' | 'logo'>): string {
+  // Replaced by functions: a `$&` in the name is not a replacement pattern.
+  return page
+    .replaceAll(BRAND_PLACEHOLDERS.name, () => escapeHtml(brand.name))
+    .replaceAll(BRAND_PLACEHOLDERS.logo, () => escapeHtml(brand.logo ?? ''));
+}
+
+/**
+ * The id of the <script type="application/json"> holding the configuration a branded
+ * first screen was drawn with: the app puts it in its store before hydrating, so its first
+ * render is the page's.
+ */
+export const FIRST_PAINT_CONFIGURATION_ID = 'parada-configuration';
+
+/**
+ * The configuration a first screen is drawn with, and which its page carries: the domain's
+ * own but for what the build draws no placeholder for, the drawer's social links and the
+ * social sign-in buttons. The store holds this until the app's own fetch brings the rest
+ * (a page with sign-in buttons starts the app at once, START_AT_ONCE_ATTRIBUTE). The build
+ * draws with it too, and checks that a grouping's values fill in as the app would draw
+ * them, so a field that changed the markup would fail the build, not a hydration.
+ */
+export function firstPaintConfiguration(configuration: DomainConfiguration): DomainConfiguration {
+  const { social_sign_in: _social, ...drawn } = configuration;
+  return { ...drawn, facebook_link: null, linkedin_link: null, twitter_link: null };
+}
+
+/** The configuration's <script> tag; `<` is escaped so no value can close the tag. */
+export function firstPaintConfigurationTag(configuration: DomainConfiguration): string {
+  const json = JSON.stringify(firstPaintConfiguration(configuration)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_PAINT_CONFIGURATION_ID}">${json}</script>`;
+}
+
+/** The configuration a branded first screen carries, or null. */
+export function readFirstPaintConfiguration(document: {
+  getElementById: (id: string) => { textContent: string | null } | null;
+}): DomainConfiguration | null {
+  const text = document.getElementById(FIRST_PAINT_CONFIGURATION_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DomainConfiguration;
+  } catch {
+    return null;
+  }
 }

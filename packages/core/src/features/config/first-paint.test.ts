@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BRAND_PLACEHOLDERS,
+  FIRST_PAINT_CONFIGURATION_ID,
+  fillBrand,
+  firstPaintConfigurationTag,
+  firstPaintVariantOf,
+  isPrerenderedVisit,
+  prerenderedAttributes,
+  readFirstPaintConfiguration,
+  readPrerenderedRecord,
+} from './first-paint';
+import type { DomainConfiguration } from './schemas';
+
+const signup = {
+  screen: 'guest_signup',
+  language: 'ca',
+  pattern: '^/guests/signup/?$',
+  query: ['token', '!room'],
+};
+const visit = (url: string, language = 'ca', signedIn = false) => ({
+  url: new URL(url, 'https://parada.example'),
+  language,
+  signedIn,
+});
+
+describe('isPrerenderedVisit', () => {
+  it('takes the visit the page was drawn for', () => {
+    expect(isPrerenderedVisit(signup, visit('/guests/signup?token=abc'))).toBe(true);
+  });
+
+  it('refuses a stored session, another language, route or query', () => {
+    expect(isPrerenderedVisit(signup, visit('/guests/signup?token=abc', 'ca', true))).toBe(false);
+    expect(isPrerenderedVisit(signup, visit('/guests/signup?token=abc', 'en'))).toBe(false);
+    expect(isPrerenderedVisit(signup, visit('/guests/other?token=abc'))).toBe(false);
+    expect(isPrerenderedVisit(signup, visit('/guests/signup'))).toBe(false);
+    expect(isPrerenderedVisit(signup, visit('/guests/signup?token='))).toBe(false);
+    expect(isPrerenderedVisit(signup, visit('/guests/signup?token=abc&room=12'))).toBe(false);
+    expect(isPrerenderedVisit(null, visit('/guests/signup?token=abc'))).toBe(false);
+  });
+});
+
+describe('the record on #root', () => {
+  it('reads back what the build wrote', () => {
+    const attributes = prerenderedAttributes(signup);
+    const dataset = Object.fromEntries(
+      [...attributes.matchAll(/data-(\w+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!,
+        value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+      ]),
+    );
+    expect(readPrerenderedRecord(dataset)).toEqual(signup);
+    expect(readPrerenderedRecord({})).toBeNull();
+  });
+});
+
+describe("the grouping's brand in a prerendered page", () => {
+  const brand = { name: `Taxis <b>"Sol"</b> & $& d'Or`, logo: 'https://cdn.example/l.png?a=1&b=2' };
+
+  it('fills the placeholders with escaped text, as React writes it', () => {
+    const page = `<h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}">`;
+    expect(fillBrand(page, brand)).toBe(
+      '<h1>Taxis &lt;b&gt;&quot;Sol&quot;&lt;/b&gt; &amp; $&amp; d&#x27;Or</h1>' +
+        '<img src="https://cdn.example/l.png?a=1&amp;b=2" alt="Taxis &lt;b&gt;&quot;Sol&quot;&lt;/b&gt; &amp; $&amp; d&#x27;Or">',
+    );
+  });
+
+  it('picks the drawing that fits the configuration', () => {
+    expect(firstPaintVariantOf(null)).toBe('neutral');
+    expect(firstPaintVariantOf({ logo: null })).toBe('named');
+    expect(firstPaintVariantOf({ logo: brand.logo })).toBe('logo');
+  });
+
+  it('carries the configuration without its links and sign-in, in a tag no value can close', () => {
+    const configuration = {
+      name: '</script><script>alert(1)</script>',
+      social_sign_in: { google: null, facebook: null },
+    } as unknown as DomainConfiguration;
+    const tag = firstPaintConfigurationTag(configuration);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const text = /<script[^>]*>(.*)<\/script>/.exec(tag)![1]!;
+    const read = readFirstPaintConfiguration({
+      getElementById: (id) => (id === FIRST_PAINT_CONFIGURATION_ID ? { textContent: text } : null),
+    });
+    expect(read).toEqual({
+      name: configuration.name,
+      facebook_link: null,
+      linkedin_link: null,
+      twitter_link: null,
+    });
+    expect(readFirstPaintConfiguration({ getElementById: () => null })).toBeNull();
+  });
+});

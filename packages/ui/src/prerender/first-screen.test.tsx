@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScreenLive } from '../app/start-app';
+import { holdFirstScreen } from './first-screen';
+
+/** A controlled log-in form, as the first screens draw theirs. */
+function LogIn({ onLogIn }: { onLogIn: (username: string) => void }) {
+  const [username, setUsername] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLogIn(username);
+      }}
+    >
+      <input
+        name="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <button type="submit">Log in</button>
+      <ScreenLive />
+    </form>
+  );
+}
+
+const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  cleanup.forEach((step) => step());
+  cleanup = [];
+});
+
+/** The prerendered page: the server's markup in #root, the first script listening. */
+function prerendered(draws: boolean) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  const onLogIn = vi.fn();
+  root.innerHTML = renderToString(<LogIn onLogIn={onLogIn} />);
+  document.body.append(root);
+  const loadApp = vi.fn();
+  const release = holdFirstScreen({ document, loadApp, drawsThisVisit: () => draws });
+  let reactRoot: Root | undefined;
+  cleanup.push(
+    release,
+    () => act(() => reactRoot?.unmount()),
+    () => root.remove(),
+  );
+  const hydrate = () =>
+    act(async () => {
+      reactRoot = hydrateRoot(root, <LogIn onLogIn={onLogIn} />);
+    });
+  return { root, onLogIn, loadApp, hydrate };
+}
+
+describe('a prerendered first screen', () => {
+  it('loads the app at once when the page does not draw this visit', () => {
+    const { loadApp } = prerendered(false);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first interaction, then loads the app once', () => {
+    const { root, loadApp } = prerendered(true);
+    expect(loadApp).not.toHaveBeenCalled();
+    root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    root.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(loadApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a log-in pressed before hydration and replays it with what was typed', async () => {
+    const { root, onLogIn, loadApp, hydrate } = prerendered(true);
+    const input = root.querySelector('input')!;
+    const submitted = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('submit', submitted);
+    cleanup.push(() => document.removeEventListener('submit', submitted));
+    inputValue.call(input, 'ann');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector('button')!.click();
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    // Nothing submitted natively; nothing reached the page below the document.
+    expect(submitted).not.toHaveBeenCalled();
+    expect(onLogIn).not.toHaveBeenCalled();
+
+    await hydrate();
+    await vi.waitFor(() => expect(onLogIn).toHaveBeenCalledWith('ann'));
+    expect(root.hasAttribute('data-live')).toBe(true);
+    expect(input.value).toBe('ann');
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The first script of a prerendered page (#16), a classic script in its <head> that the
+ * build compiles on its own (vite-plugin.ts). The page is painted and usable as HTML; the
+ * app (≈ 250 KB of script) is fetched and hydrated only when the visitor first touches the
+ * screen, or at once when the page does not draw this visit (`isPrerenderedVisit`: a
+ * stored session, another language or route). Until the app has taken over, nothing the
+ * visitor does is lost and nothing goes where the app would not send it: a submit (the
+ * password in the URL) or a click on a control is held and replayed on the same DOM nodes
+ * once React owns them, and what was typed or chosen is handed to React's state.
+ */
+import {
+  initialLanguage,
+  isPrerenderedVisit,
+  readPrerenderedRecord,
+  SCREEN_LIVE_EVENT,
+  START_AT_ONCE_ATTRIBUTE,
+} from '@parada/core';
+import { STORAGE_KEYS } from '@parada/core/store';
+import { browserStorage } from '../app/parada';
+
+/** What starts the app on a page that draws this visit: the visitor's first touch. */
+export const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit'] as const;
+
+/** Controls whose click does something only the app knows (or submits its form). */
+const HELD_CLICKS = [
+  'button',
+  'input[type=submit]',
+  'input[type=button]',
+  'input[type=image]',
+  'input[type=checkbox]',
+  'input[type=radio]',
+  '[role=button]',
+  '[role=checkbox]',
+  '[role=switch]',
+  '[role=combobox]',
+  '[role=tab]',
+].join(',');
+
+const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+const textareaValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+
+/**
+ * Hands what the visitor typed before hydration to React. React 19.3 keeps a hydrated
+ * field's text but its state holds the drawn value, which it writes as the field's
+ * defaultValue (its change-event replay is behind a flag that is off). Setting the drawn
+ * value through the element (which React's tracker records), then the typed one natively,
+ * and an `input` event, makes React see the change and call onChange.
+ */
+export function handTypedTextToReact(root: ParentNode): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
+    if (field instanceof HTMLInputElement && /^(checkbox|radio|file)$/.test(field.type)) continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    (field instanceof HTMLInputElement ? inputValue : textareaValue).call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+export interface FirstScreenOptions {
+  document: Document;
+  /** Fetches the app (its entry module and what it imports). */
+  loadApp: () => void;
+  /** Whether the page draws this visit, read once #root exists. */
+  drawsThisVisit: (root: HTMLElement) => boolean;
+}
+
+/**
+ * Holds the page until the app takes over (SCREEN_LIVE_EVENT) and starts the app at the
+ * right moment. Listens on the document in the capture phase, before anything below it.
+ * Returns what removes its listeners (for tests; the page keeps them).
+ */
+export function holdFirstScreen({
+  document,
+  loadApp,
+  drawsThisVisit,
+}: FirstScreenOptions): () => void {
+  const listening = new AbortController();
+  const { signal } = listening;
+  let started = false;
+  let live = false;
+  const held: (() => void)[] = [];
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+    loadApp();
+  };
+  const hold = (event: Event, replay: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(replay);
+    start();
+  };
+  for (const type of INTERACTIONS)
+    document.addEventListener(type, start, { capture: true, signal });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (live || !(event.target instanceof Element)) return;
+      const control = event.target.closest(HELD_CLICKS);
+      if (control instanceof HTMLElement) hold(event, () => control.isConnected && control.click());
+    },
+    { capture: true, signal },
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (live || !(event.target instanceof HTMLFormElement)) return;
+      const form = event.target;
+      const submitter = (event as SubmitEvent).submitter;
+      hold(
+        event,
+        () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null),
+      );
+    },
+    { capture: true, signal },
+  );
+  // A native <select> (the language) changes as HTML; React hears its change on replay.
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (live || !(select instanceof HTMLSelectElement)) return;
+      held.push(
+        () => select.isConnected && select.dispatchEvent(new Event('change', { bubbles: true })),
+      );
+      start();
+    },
+    { capture: true, signal },
+  );
+  document.addEventListener(
+    SCREEN_LIVE_EVENT,
+    () => {
+      live = true;
+      const root = document.getElementById('root');
+      if (root) handTypedTextToReact(root);
+      // After React has committed the typed text (its updates flush in a microtask), so that
+      // a replayed submit reads it.
+      setTimeout(() => {
+        for (const replay of held.splice(0)) replay();
+      });
+    },
+    { once: true, signal },
+  );
+  const decide = () => {
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute(START_AT_ONCE_ATTRIBUTE) || !drawsThisVisit(root)) start();
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', decide, { once: true, signal });
+  } else decide();
+  return () => listening.abort();
+}
+
+/** The rule the app's start hydrates by, applied to this visit. */
+export function drawsThisVisit(root: HTMLElement): boolean {
+  const storage = browserStorage();
+  return isPrerenderedVisit(readPrerenderedRecord(root.dataset), {
+    url: new URL(window.location.href),
+    language: initialLanguage(storage, navigator.languages),
+    signedIn: Boolean(storage.getItem(STORAGE_KEYS.token)),
+  });
+}
+
+/**
+ * Appends the app's module entry and its preloads, which the build moved from the page's
+ * <head> onto this script's data-entry and data-preload.
+ */
+export function appLoader(script: HTMLScriptElement): () => void {
+  const { entry = '', preload = '', worker } = script.dataset;
+  // The kiosk's worker is in place from its first screen on, touched or not (#19); the
+  // app registers the same one again and watches it for updates.
+  if (worker && 'serviceWorker' in navigator) {
+    window.addEventListener('load', () => {
+      navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined);
+    });
+  }
+  return () => {
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.append(module);
+  };
+}
