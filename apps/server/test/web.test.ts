@@ -18,7 +18,7 @@ const bundle = `export const texts = ${JSON.stringify(Array.from({ length: 400 }
 writeFileSync(path.join(root, 'panel', 'dist', 'assets', 'index-9f8e.js'), bundle);
 writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
 // The first screens the build prerendered (#16): the panel's login in two languages, each
-// drawn three ways (no grouping; a grouping's name; its name and logo, as placeholders).
+// drawn twice (a grouping's name; its name and logo; both as placeholders).
 const prerendered = (language: string, variant: string) =>
   `<!doctype html><html lang="${language}"><head><title>Parada</title></head><body><div id="root" data-language="${language}" data-variant="${variant}">login <h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}"></div></body></html>`;
 mkdirSync(path.join(root, 'panel', 'dist', 'prerendered'));

@@ -34,8 +34,7 @@ const PLACEHOLDER_CONFIGURATION: DomainConfiguration = firstPaintConfiguration({
   twitter_link: null,
 });
 
-export const CONFIGURATION_OF: Record<FirstPaintVariant, DomainConfiguration | undefined> = {
-  neutral: undefined,
+export const CONFIGURATION_OF: Record<FirstPaintVariant, DomainConfiguration> = {
   named: PLACEHOLDER_CONFIGURATION,
   logo: { ...PLACEHOLDER_CONFIGURATION, logo: BRAND_PLACEHOLDERS.logo },
 };
@@ -83,7 +82,6 @@ export async function checkFill(
   variant: FirstPaintVariant,
   drawn: string,
 ) {
-  if (variant === 'neutral') return;
   const check = variant === 'logo' ? CHECK_CONFIGURATION : { ...CHECK_CONFIGURATION, logo: null };
   const expected = (await app.render(screen, language, check)).html;
   if (fillBrand(drawn, check) !== expected) {

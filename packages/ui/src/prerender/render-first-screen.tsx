@@ -17,7 +17,7 @@ export interface PrerenderEntry {
   render: (
     screen: FirstScreen,
     language: Language,
-    configuration?: DomainConfiguration,
+    configuration: DomainConfiguration,
   ) => Promise<RenderedScreen>;
 }
 
@@ -38,17 +38,16 @@ const memoryStorage = (): KeyValueStorage => {
 };
 
 /**
- * Draws one first screen as a visitor with no session sees it, in `language`: with
+ * Draws one first screen as a visitor with no session sees it, in `language`, with
  * `configuration` as the app's store holds it once the page seeds it (a grouping's brand,
- * with placeholders the server fills), else in the grouping-neutral look. The tree is the
- * app's own (providers, router, routes), so hydrating it in the browser finds the same
- * markup.
+ * with placeholders the server fills). The tree is the app's own (providers, router,
+ * routes), so hydrating it in the browser finds the same markup.
  */
 export async function renderFirstScreen(options: {
   routes: RouteObject[];
   screen: FirstScreen;
   language: Language;
-  configuration?: DomainConfiguration;
+  configuration: DomainConfiguration;
   createI18n: (language: Language) => Promise<I18n>;
 }): Promise<RenderedScreen> {
   const { routes, screen, language, configuration } = options;
@@ -59,7 +58,7 @@ export async function renderFirstScreen(options: {
     storage: memoryStorage(),
   });
   parada.store.dispatch(authActions.noStoredToken());
-  if (configuration) parada.store.dispatch(configActions.loaded(configuration));
+  parada.store.dispatch(configActions.loaded(configuration));
   await screen.page.preload();
   const router = createMemoryRouter(routes, { initialEntries: [screen.url] });
   // compat: emotion keeps each rule in `inserted` instead of writing <style> beside it.

@@ -51,13 +51,12 @@ export function visitLanguage(cookie: string | undefined, acceptLanguage: string
  */
 export function brandPage(
   page: string,
-  configuration: DomainConfiguration | null,
+  configuration: DomainConfiguration,
   startAtOnce = false,
 ): string {
   const withRoot = startAtOnce
     ? page.replace('<div id="root" ', `<div id="root" ${START_AT_ONCE_ATTRIBUTE} `)
     : page;
-  if (!configuration) return withRoot;
   const variables = Object.entries(groupingCssVariables(configuration))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');

@@ -66,7 +66,6 @@ describe("the grouping's brand in a prerendered page", () => {
   });
 
   it('picks the drawing that fits the configuration', () => {
-    expect(firstPaintVariantOf(null)).toBe('neutral');
     expect(firstPaintVariantOf({ logo: null })).toBe('named');
     expect(firstPaintVariantOf({ logo: brand.logo })).toBe('logo');
   });

@@ -98,25 +98,25 @@ export const START_AT_ONCE_ATTRIBUTE = 'data-start-at-once';
 export const SCREEN_LIVE_EVENT = 'parada:live';
 
 /**
- * The brand a prerendered first screen draws (#16). The build draws each screen three ways:
- * without a configuration (no grouping to name), and with a configuration whose name and
- * logo are these placeholders, with and without a logo (the screens draw a logo and a
- * name differently). The server picks the way that fits the host's grouping and fills the
- * placeholders (`fillBrand`), so an untouched page shows the operator as the app would.
+ * The brand a prerendered first screen draws (#16). The build draws each screen with a
+ * configuration whose name and logo are these placeholders, twice: with and without a
+ * logo (the screens draw a logo and a bare name differently). The server picks the drawing
+ * that fits the grouping and fills the placeholders (`fillBrand`), so an untouched page
+ * shows the operator as the app would. Every domain has a grouping (an unknown one gets
+ * the default), so no page is drawn without one.
  */
 export const BRAND_PLACEHOLDERS = {
   name: '__parada_brand_name__',
   logo: '/__parada_brand_logo__.png',
 } as const;
 
-export const FIRST_PAINT_VARIANTS = ['neutral', 'named', 'logo'] as const;
+export const FIRST_PAINT_VARIANTS = ['named', 'logo'] as const;
 export type FirstPaintVariant = (typeof FIRST_PAINT_VARIANTS)[number];
 
 /** Which drawing of a first screen fits a configuration (see BRAND_PLACEHOLDERS). */
 export function firstPaintVariantOf(
-  configuration: Pick<DomainConfiguration, 'logo'> | null,
+  configuration: Pick<DomainConfiguration, 'logo'>,
 ): FirstPaintVariant {
-  if (!configuration) return 'neutral';
   return configuration.logo ? 'logo' : 'named';
 }
 
