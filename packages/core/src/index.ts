@@ -94,6 +94,7 @@ export * from './store/dependencies';
 export * from './store/error-message';
 export * from './features/auth/slice';
 export * from './features/auth/account-slice';
+export * from './features/auth/account-flows';
 export * from './features/rooms/slice';
 export * from './features/content/slice';
 export * from './features/config/slice';

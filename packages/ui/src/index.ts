@@ -32,6 +32,7 @@ export * from './screen-kit/load-failed';
 export * from './screen-kit/pager';
 export * from './screen-kit/use-form-check';
 export * from './screen-kit/use-outcome-toast';
+export * from './screen-kit/use-flow';
 
 // Widgets
 export * from './widgets/app-dialog';

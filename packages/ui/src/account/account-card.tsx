@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AccountFlowState } from '@parada/core';
+import { fieldErrorsOf, type FlowState } from '@parada/core';
 import { useT } from '../i18n/use-t';
 
 export interface AccountCardProps {
@@ -71,32 +71,33 @@ export function FlowAlert({
   successText,
   fields = [],
 }: {
-  flow: Pick<AccountFlowState, 'status' | 'message' | 'fieldErrors'>;
+  flow: FlowState;
   /** The screen's own words for success when the server answers no message. */
   successText?: string;
   /** Fields the form shows: their errors appear there, not twice. */
   fields?: readonly string[];
 }) {
   const { t } = useT();
-  if (flow.status === 'failed') {
-    const shownByField = fields.some((field) => field in flow.fieldErrors);
-    if (shownByField || !flow.message) return null;
+  const { outcome } = flow;
+  if (flow.status === 'failed' && outcome) {
+    const shownByField = fields.some((field) => field in fieldErrorsOf(outcome));
+    if (shownByField || !outcome.message) return null;
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('error.problem')}</Alert.Title>
-          <Alert.Description>{flow.message}</Alert.Description>
+          <Alert.Description>{outcome.message}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
   }
-  if (flow.status === 'succeeded' && (flow.message || successText)) {
+  if (flow.status === 'succeeded' && (outcome?.message || successText)) {
     return (
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>{flow.message ?? successText}</Alert.Description>
+          <Alert.Description>{outcome?.message ?? successText}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );

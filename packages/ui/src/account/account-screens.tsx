@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { accountActions, CONTENT_KEYS, type RouteName } from '@parada/core';
+import { accountFlows, CONTENT_KEYS, type RouteName } from '@parada/core';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { useT } from '../i18n/use-t';
 import { ActivationForm } from './activation-form';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
-import { useAccountFlow, useEmailAvailability } from './use-account-flow';
+import { useFlow } from '../screen-kit/use-flow';
+import { useEmailAvailability } from './use-account-flow';
 
 /**
  * Sign-up as the panel and the guest app offer it (the hotel has none); once the SMS is on
@@ -22,7 +23,7 @@ export function RegisterScreen({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const flow = useAccountFlow('signup');
+  const flow = useFlow(accountFlows.signup);
   const email = useEmailAvailability();
   const [phone, setPhone] = useState<string | null>(null);
 
@@ -37,7 +38,7 @@ export function RegisterScreen({
       flow={flow}
       onSubmit={(request) => {
         setPhone(request.phone);
-        dispatch(accountActions.signupRequested(request));
+        dispatch(accountFlows.signup.trigger(request));
       }}
       termsHref={`${pathOf('content')}/${CONTENT_KEYS.conditions}`}
       privacyHref={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
@@ -58,8 +59,8 @@ export function PhoneActivationScreen() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { phone = '', code = '' } = useParams();
-  const flow = useAccountFlow('activation');
-  const resendFlow = useAccountFlow('activationResend');
+  const flow = useFlow(accountFlows.activation);
+  const resendFlow = useFlow(accountFlows.activationResend);
   return (
     <ActivationForm
       kind="phone"
@@ -68,8 +69,8 @@ export function PhoneActivationScreen() {
       resendFlow={resendFlow}
       initialIdentity={phone}
       initialCode={code}
-      onSubmit={(request) => dispatch(accountActions.activationRequested(request))}
-      onResend={(value) => dispatch(accountActions.activationResendRequested({ phone: value }))}
+      onSubmit={(request) => dispatch(accountFlows.activation.trigger(request))}
+      onResend={(value) => dispatch(accountFlows.activationResend.trigger({ phone: value }))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AccountFlowState, ContentPageState, Profile } from '@parada/core';
+import type { FlowState, ContentPageState, Profile } from '@parada/core';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ActivationForm } from './activation-form';
@@ -17,17 +17,23 @@ import { RemoveAccountConfirm } from './remove-account-confirm';
 import { RenewPrivacyForm } from './renew-privacy-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-const idle: AccountFlowState = { status: 'idle', message: null, fieldErrors: {} };
-const pending: AccountFlowState = { ...idle, status: 'pending' };
-const failed = (message: string, fieldErrors: Record<string, string> = {}): AccountFlowState => ({
+const idle: FlowState = { status: 'idle', outcome: null };
+const pending: FlowState = { ...idle, status: 'pending' };
+const failed = (message: string, fieldErrors: Record<string, string> = {}): FlowState => ({
   status: 'failed',
-  message,
-  fieldErrors,
+  outcome: {
+    kind: 'story',
+    id: null,
+    ok: false,
+    message,
+    code: 422,
+    errors: Object.entries(fieldErrors).map(([field, text]) => ({ field, message: text })),
+    seq: 1,
+  },
 });
-const succeeded = (message: string | null = null): AccountFlowState => ({
+const succeeded = (message: string | null = null): FlowState => ({
   status: 'succeeded',
-  message,
-  fieldErrors: {},
+  outcome: { kind: 'story', id: null, ok: true, key: null, params: {}, message, seq: 1 },
 });
 const noop = () => {};
 

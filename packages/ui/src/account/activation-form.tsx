@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import {
   confirmAccountRequestSchema,
   employeeConfirmRequestSchema,
-  type AccountFlowState,
+  type FlowState,
   type ConfirmAccountRequest,
   type EmployeeConfirmRequest,
 } from '@parada/core';
@@ -14,7 +14,7 @@ import { useT } from '../i18n/use-t';
 
 interface ActivationBaseProps {
   title: ReactNode;
-  flow: AccountFlowState;
+  flow: FlowState;
   /** The code from the link, when the user came by it. */
   initialCode?: string;
   headerExtra?: ReactNode;
@@ -28,7 +28,7 @@ export type ActivationFormProps = ActivationBaseProps &
         kind: 'phone';
         initialIdentity?: string;
         onSubmit: (request: ConfirmAccountRequest) => void;
-        resendFlow: AccountFlowState;
+        resendFlow: FlowState;
         onResend: (phone: string) => void;
       }
     | {

@@ -5,7 +5,7 @@ import {
   passwordUpdateRequestSchema,
   profileUpdateRequestSchema,
   accountRemovalRequestSchema,
-  type AccountFlowState,
+  type FlowState,
   type AccountRemovalRequest,
   type PasswordUpdateRequest,
   type Profile,
@@ -22,7 +22,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 export interface ProfileDetailsFormProps {
   profile: Profile;
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: ProfileUpdateRequest) => void;
 }
 
@@ -95,7 +95,7 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
 
 export interface ProfileImageFormProps {
   profile: Profile;
-  flow: AccountFlowState;
+  flow: FlowState;
   onUpload: (file: File) => void;
 }
 
@@ -144,7 +144,7 @@ export function ProfileImageForm({ profile, flow, onUpload }: ProfileImageFormPr
 }
 
 export interface ChangePasswordFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: PasswordUpdateRequest) => void;
 }
 
@@ -219,7 +219,7 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
 }
 
 export interface RemoveAccountRequestFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: AccountRemovalRequest) => void;
 }
 

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   passwordRecoveryRequestSchema,
-  type AccountFlowState,
+  type FlowState,
   type PasswordRecoveryRequest,
 } from '@parada/core';
 import { TextField } from '../widgets/text-field';
@@ -11,7 +11,7 @@ import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export interface RecoverPasswordFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: PasswordRecoveryRequest) => void;
   loginHref?: string | null;
   headerExtra?: ReactNode;

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { signupRequestSchema, type AccountFlowState, type SignupRequest } from '@parada/core';
+import { signupRequestSchema, type FlowState, type SignupRequest } from '@parada/core';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
@@ -8,7 +8,7 @@ import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export interface RegisterFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: SignupRequest) => void;
   /** Where the conditions and the privacy policy are read (opened in a new tab). */
   termsHref: string;

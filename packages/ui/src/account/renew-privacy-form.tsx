@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   renewPrivacyRequestSchema,
-  type AccountFlowState,
+  type FlowState,
   type ContentPageState,
   type MessageKey,
 } from '@parada/core';
@@ -14,7 +14,7 @@ export interface RenewPrivacyFormProps {
   /** The grouping's current privacy policy. */
   privacy: ContentPageState;
   onRetry: () => void;
-  flow: AccountFlowState;
+  flow: FlowState;
   onAccept: () => void;
 }
 

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import {
   employeePasswordByTokenSchema,
   passwordResetRequestSchema,
-  type AccountFlowState,
+  type FlowState,
   type EmployeePasswordByToken,
   type PasswordResetRequest,
 } from '@parada/core';
@@ -15,7 +15,7 @@ import { useT } from '../i18n/use-t';
 
 export type ResetPasswordFormProps = {
   title: ReactNode;
-  flow: AccountFlowState;
+  flow: FlowState;
   /** The code or token of the emailed link; asked for when the link did not carry it. */
   initialCode?: string;
   /** Shown once the password is saved. */

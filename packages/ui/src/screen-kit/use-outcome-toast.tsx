@@ -30,7 +30,8 @@ export function useOutcomeToast<Kind extends string>(
   useEffect(() => {
     if (!result || result.seq <= seen.current) return;
     seen.current = result.seq;
-    if (result.ok) notify.success(t(result.key, result.params));
+    if (result.ok)
+      notify.success(result.key ? t(result.key, result.params) : (result.message ?? ''));
     else {
       // A local rule's message key is translated; the server's text comes translated.
       const text = textOf(t, result.message);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { accountActions, CONTENT_KEYS } from '@parada/core';
-import { RenewPrivacyForm, useAccountFlow, useContentPage, useAppDispatch } from '@parada/ui';
+import { accountFlows, CONTENT_KEYS } from '@parada/core';
+import { RenewPrivacyForm, useFlow, useContentPage, useAppDispatch } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 
 /** The changed privacy policy, accepted before anything else (spec §2 renew_privacy). */
@@ -9,7 +9,7 @@ export default function RenewPrivacyPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
-  const flow = useAccountFlow('privacyRenewal');
+  const flow = useFlow(accountFlows.privacyRenewal);
   useEffect(() => {
     if (flow.status === 'succeeded') navigate(pathOf('panel_home'), { replace: true });
   }, [flow.status, navigate]);
@@ -18,7 +18,7 @@ export default function RenewPrivacyPage() {
       privacy={state}
       onRetry={retry}
       flow={flow}
-      onAccept={() => dispatch(accountActions.privacyRenewalRequested())}
+      onAccept={() => dispatch(accountFlows.privacyRenewal.trigger())}
     />
   );
 }
