@@ -92,8 +92,7 @@ export const Login: Story = {
   render: () => (
     <Screen>
       <LoginForm
-        status="idle"
-        error={null}
+        flow={idle}
         onSubmit={noop}
         registerHref="/register"
         recoverHref="/recover_password"
@@ -105,7 +104,7 @@ export const Login: Story = {
 export const LoginRefused: Story = {
   render: () => (
     <Screen>
-      <LoginForm status="failed" error="Invalid username or password" onSubmit={noop} />
+      <LoginForm flow={failed('Invalid username or password')} onSubmit={noop} />
     </Screen>
   ),
 };

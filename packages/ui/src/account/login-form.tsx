@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { loadAuthSchemas, type AuthenticateRequest, type FlowStatus } from '@parada/core';
+import { loadAuthSchemas, type AuthenticateRequest, type FlowState } from '@parada/core';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink } from './account-card';
@@ -8,9 +8,8 @@ import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export interface LoginFormProps {
-  status: FlowStatus;
-  /** The server's reason for a refused log-in. */
-  error: string | null;
+  /** core's `accountFlows.login`: pending while it runs, the server's reason if refused. */
+  flow: FlowState;
   onSubmit: (credentials: AuthenticateRequest) => void;
   registerHref?: string | null;
   recoverHref?: string | null;
@@ -21,8 +20,7 @@ export interface LoginFormProps {
 
 /** Log in with email or phone and password (spec §2 login). */
 export function LoginForm({
-  status,
-  error,
+  flow,
   onSubmit,
   registerHref,
   recoverHref,
@@ -63,15 +61,7 @@ export function LoginForm({
       {social}
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          {status === 'failed' && error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('account.login.failed')}</Alert.Title>
-                <Alert.Description>{error}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          <LoginFailed flow={flow} />
           <TextField
             label={t('account.login.username')}
             name="username"
@@ -95,7 +85,7 @@ export function LoginForm({
             colorPalette="brand"
             width="full"
             size="lg"
-            loading={status === 'pending'}
+            loading={flow.status === 'pending'}
             loadingText={t('account.login.submit')}
           >
             {t('account.login.submit')}
@@ -103,5 +93,20 @@ export function LoginForm({
         </Stack>
       </form>
     </AccountCard>
+  );
+}
+
+/** Why the server refused a log-in (a password's or a provider's token), as an alert. */
+export function LoginFailed({ flow }: { flow: FlowState }) {
+  const { t } = useT();
+  if (flow.status !== 'failed' || !flow.outcome?.message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('account.login.failed')}</Alert.Title>
+        <Alert.Description>{flow.outcome.message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import { dependencies, type StoreDependencies } from '../../store/dependencies';
 import { createFlow } from '../common/monitored-flow';
 import { accountActions } from './account-slice';
@@ -20,7 +20,13 @@ import type {
   SignupRequest,
   User,
 } from './schemas';
-import { authActions, selectToken, selectUser } from './slice';
+import {
+  authActions,
+  selectToken,
+  selectUser,
+  type Credentials,
+  type SocialCredentials,
+} from './slice';
 
 type Api = StoreDependencies['api'];
 
@@ -54,12 +60,32 @@ function* profileChanged(profile: Profile) {
 }
 
 /**
- * The account's user-triggered flows besides logging in (spec §2 register, activation,
- * recovery, profile, renew_privacy, removal). Each is one `createFlow`: `leading`, so a
+ * The account's user-triggered flows (spec §2 log-in, register, activation, recovery,
+ * profile, renew_privacy, removal). Each is one `createFlow`: `leading`, so a
  * double click sends one request; a screen reads it with ui's `useFlow`, which forgets it
  * when the screen leaves.
  */
 export const accountFlows = {
+  /**
+   * With a password or a provider's token (Google ID token, Facebook access token); the
+   * server answers both alike. It ends when token/valid has answered, so the form waits
+   * for the session, not only for the token. A second submit replaces the first.
+   */
+  login: createFlow(
+    'account/login',
+    function* (request: Credentials | SocialCredentials) {
+      const { api } = yield* dependencies();
+      yield put(authActions.expiredMessageDismissed());
+      const { token }: AuthenticateResponse = yield 'provider' in request
+        ? call(request.provider === 'google' ? api.auth.googleLogin : api.auth.facebookLogin, {
+            token: request.token,
+          })
+        : call(api.auth.authenticate, request);
+      yield put(authActions.tokenReceived(token));
+      yield take([authActions.sessionValidated.type, authActions.tokenRejected.type]);
+    },
+    { take: 'latest' },
+  ),
   signup: messageFlow('signup', (api, request: SignupRequest) => api.auth.signup(request)),
   activation: sessionFlow('activation', (api, request: ConfirmAccountRequest) =>
     api.auth.confirm(request),
