@@ -100,6 +100,7 @@ export * from './features/content/slice';
 export * from './features/config/slice';
 export * from './features/services/services-state';
 export * from './features/services/slice';
+export * from './features/services/document-flows';
 export * from './features/rides/selectors';
 export * from './features/rides/slice';
 export * from './features/fares/slice';

@@ -7,6 +7,7 @@ import {
   selectHistory,
   selectInProcessServices,
   selectScheduledServices,
+  documentFlows,
   servicesActions,
   wallClock,
   type Service,
@@ -124,7 +125,7 @@ function ReceiptButton({ service }: { service: Service }) {
       alignSelf="start"
       size="sm"
       aria-label={t('rides.receipt_of', { id: service.id })}
-      onClick={() => dispatch(servicesActions.receiptRequested(service.id))}
+      onClick={() => dispatch(documentFlows.receipt.trigger(service.id))}
     >
       {t('rides.receipt')}
     </Button>

@@ -3,7 +3,7 @@ import {
   EMPLOYEE_PDF_LIMIT,
   FINAL_STATUS_CODES,
   selectHistory,
-  selectPdfStatus,
+  documentFlows,
   servicesActions,
   statusNameKey,
   type HistoryFilters,
@@ -13,10 +13,12 @@ import {
   ServicesTable,
   isValidDate,
   notify,
+  useFlow,
+  useOutcome,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServiceActions } from './service-actions';
 import { ServicesScreen } from './services-ui';
@@ -35,7 +37,7 @@ function MyTrips() {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const history = useAppSelector(selectHistory);
-  const pdf = useAppSelector(selectPdfStatus);
+  const pdf = useFlow(documentFlows.pdf);
   const { open, dialogs } = useServiceActions();
   const [startDate, setStartDate] = useState(history.filters.start_date ?? '');
   const [status, setStatus] = useState(history.filters.status?.toString() ?? '');
@@ -45,13 +47,9 @@ function MyTrips() {
     dispatch(servicesActions.historyRequested());
   }, [dispatch]);
 
-  const pdfBefore = useRef(pdf.status);
-  useEffect(() => {
-    if (pdfBefore.current === 'pending' && pdf.status === 'failed') {
-      notify.error(t('services.pdf_failed'), pdf.error ?? undefined);
-    }
-    pdfBefore.current = pdf.status;
-  }, [pdf, t]);
+  useOutcome(pdf.outcome, (outcome) => {
+    if (!outcome.ok) notify.error(t('services.pdf_failed'), outcome.message);
+  });
 
   const apply = (filters: HistoryFilters) =>
     dispatch(servicesActions.historyRequested({ filters }));
@@ -87,7 +85,7 @@ function MyTrips() {
             colorPalette="brand"
             variant="outline"
             loading={pdf.status === 'pending'}
-            onClick={() => dispatch(servicesActions.pdfRequested())}
+            onClick={() => dispatch(documentFlows.pdf.trigger())}
             aria-describedby="history-pdf-help"
           >
             {t('services.pdf')}

@@ -1,4 +1,5 @@
 import {
+  documentFlows,
   selectServiceActionResult,
   servicesActions,
   type Service,
@@ -41,7 +42,7 @@ export function useServiceActions() {
       setDialog({ kind: 'resend', service });
     },
     cancelConfirmed: (service: Service) => start(servicesActions.cancelRequested(service.id)),
-    receipt: (service: Service) => dispatch(servicesActions.receiptRequested(service.id)),
+    receipt: (service: Service) => dispatch(documentFlows.receipt.trigger(service.id)),
     edit: (service: Service) => setDialog({ kind: 'edit', service }),
     share: (service: Service) => {
       dispatch(servicesActions.shareRequested(service.id));
