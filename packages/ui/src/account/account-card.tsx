@@ -1,4 +1,15 @@
-import { Alert, Card, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type ButtonProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { fieldErrorsOf, type FlowState } from '@parada/core';
@@ -124,5 +135,25 @@ export function AccountLink({
         {newTab ? <VisuallyHidden> {t('account.new_tab')}</VisuallyHidden> : null}
       </RouterLink>
     </Link>
+  );
+}
+
+/** A form's submit button, busy while its flow runs; the label is also the busy text. */
+export function FlowSubmit({
+  flow,
+  label,
+  ...props
+}: { flow: FlowState; label: string } & Omit<ButtonProps, 'type' | 'loading' | 'children'>) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      {...props}
+      loading={flow.status === 'pending'}
+      loadingText={label}
+    >
+      {label}
+    </Button>
   );
 }

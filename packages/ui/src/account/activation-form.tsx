@@ -8,7 +8,7 @@ import {
   type EmployeeConfirmRequest,
 } from '@parada/core';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, FlowAlert } from './account-card';
+import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
@@ -102,16 +102,7 @@ export function ActivationForm(props: ActivationFormProps) {
             error={form.errorOf('code')}
             onChange={(event) => form.set('code', event.target.value.replace(/\s/g, ''))}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.activation.submit')}
-          >
-            {t('account.activation.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.activation.submit')} width="full" />
           {props.kind === 'phone' ? (
             <Button
               variant="ghost"

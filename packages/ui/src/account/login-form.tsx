@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { loadAuthSchemas, type AuthenticateRequest, type FlowState } from '@parada/core';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink } from './account-card';
+import { AccountCard, AccountLink, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
@@ -80,16 +80,7 @@ export function LoginForm({
             error={form.errorOf('password')}
             onChange={(event) => form.set('password', event.target.value)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            width="full"
-            size="lg"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.login.submit')}
-          >
-            {t('account.login.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.login.submit')} width="full" />
         </Stack>
       </form>
     </AccountCard>

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   passwordRecoveryRequestSchema,
@@ -6,7 +6,7 @@ import {
   type PasswordRecoveryRequest,
 } from '@parada/core';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
@@ -56,16 +56,7 @@ export function RecoverPasswordForm({
             error={form.errorOf('email')}
             onChange={(event) => form.set('email', event.target.value)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.recover.submit')}
-          >
-            {t('account.recover.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.recover.submit')} width="full" />
         </Stack>
       </form>
     </AccountCard>

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { signupRequestSchema, type FlowState, type SignupRequest } from '@parada/core';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
@@ -180,16 +180,7 @@ export function RegisterForm({
             </Checkbox.Root>
             {termsError ? <Field.ErrorText>{termsError}</Field.ErrorText> : null}
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.register.submit')}
-          >
-            {t('account.register.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.register.submit')} width="full" />
         </Stack>
       </form>
     </AccountCard>

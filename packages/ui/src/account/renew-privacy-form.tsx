@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   renewPrivacyRequestSchema,
@@ -6,7 +6,7 @@ import {
   type ContentPageState,
   type MessageKey,
 } from '@parada/core';
-import { AccountCard, FlowAlert } from './account-card';
+import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { ContentView } from './content-view';
 import { useT } from '../i18n/use-t';
 
@@ -68,16 +68,11 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
             </Checkbox.Root>
             {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null}
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
+          <FlowSubmit
+            flow={flow}
+            label={t('account.privacy.submit')}
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={flow.status === 'pending'}
-            loadingText={t('account.privacy.submit')}
-          >
-            {t('account.privacy.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </AccountCard>

@@ -52,12 +52,18 @@ const sessionFlow = <Params>(
     yield put(authActions.tokenReceived(token));
   });
 
-/** The drawer shows the user from token/valid: keep it in step with the profile. */
-function* profileChanged(profile: Profile) {
-  yield put(accountActions.profileLoaded(profile));
-  const { name, email, phone, avatar, logo } = profile;
-  yield put(authActions.userUpdated({ name, email, phone, avatar, logo }));
-}
+/** Calls that answer the profile; the drawer shows the user from token/valid, kept in step. */
+const profileFlow = <Params>(
+  flow: string,
+  request: (api: Api, params: Params) => Promise<Profile>,
+) =>
+  createFlow(`account/${flow}`, function* (params: Params) {
+    const { api } = yield* dependencies();
+    const profile: Profile = yield call(request, api, params);
+    yield put(accountActions.profileLoaded(profile));
+    const { name, email, phone, avatar, logo } = profile;
+    yield put(authActions.userUpdated({ name, email, phone, avatar, logo }));
+  });
 
 /**
  * The account's user-triggered flows (spec §2 log-in, register, activation, recovery,
@@ -105,18 +111,14 @@ export const accountFlows = {
   employeePassword: messageFlow('employeePassword', (api, request: EmployeePasswordByToken) =>
     api.auth.setEmployeePassword(request),
   ),
-  profileUpdate: createFlow('account/profileUpdate', function* (request: ProfileUpdateRequest) {
-    const { api } = yield* dependencies();
-    const profile: Profile = yield call(api.auth.updateProfile, request);
-    yield* profileChanged(profile);
-  }),
-  /** The chosen file travels in the action: the worker builds the multipart body. */
-  profileImage: createFlow('account/profileImage', function* (file: Blob) {
-    const { api } = yield* dependencies();
+  profileUpdate: profileFlow('profileUpdate', (api, request: ProfileUpdateRequest) =>
+    api.auth.updateProfile(request),
+  ),
+  /** The chosen file travels in the action: the flow builds the multipart body. */
+  profileImage: profileFlow('profileImage', (api, file: Blob) => {
     const form = new FormData();
     form.append('image', file, file instanceof File ? file.name : 'image');
-    const profile: Profile = yield call(api.auth.uploadProfileImage, form);
-    yield* profileChanged(profile);
+    return api.auth.uploadProfileImage(form);
   }),
   passwordChange: createFlow('account/passwordChange', function* (request: PasswordUpdateRequest) {
     const { api } = yield* dependencies();
