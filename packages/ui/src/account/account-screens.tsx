@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { accountFlows, CONTENT_KEYS, type RouteName } from '@parada/core';
 import { useAppDispatch } from '../hooks/store-hooks';
@@ -7,6 +7,7 @@ import { ActivationForm } from './activation-form';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 import { useFlow } from '../screen-kit/use-flow';
+import { useOutcome } from '../screen-kit/use-outcome';
 import { useEmailAvailability } from './use-account-flow';
 
 /**
@@ -27,11 +28,9 @@ export function RegisterScreen({
   const email = useEmailAvailability();
   const [phone, setPhone] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (flow.status === 'succeeded' && phone) {
-      navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
-    }
-  }, [flow.status, phone, navigate, pathOf]);
+  useOutcome(flow.outcome, (outcome) => {
+    if (outcome.ok && phone) navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
+  });
 
   return (
     <RegisterForm

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { accountFlows, CONTENT_KEYS } from '@parada/core';
-import { RenewPrivacyForm, useFlow, useContentPage, useAppDispatch } from '@parada/ui';
+import { RenewPrivacyForm, useAppDispatch, useContentPage, useFlow, useOutcome } from '@parada/ui';
 import { pathOf } from '../../app/paths';
 
 /** The changed privacy policy, accepted before anything else (spec §2 renew_privacy). */
@@ -10,9 +9,9 @@ export default function RenewPrivacyPage() {
   const navigate = useNavigate();
   const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
   const flow = useFlow(accountFlows.privacyRenewal);
-  useEffect(() => {
-    if (flow.status === 'succeeded') navigate(pathOf('panel_home'), { replace: true });
-  }, [flow.status, navigate]);
+  useOutcome(flow.outcome, (outcome) => {
+    if (outcome.ok) navigate(pathOf('panel_home'), { replace: true });
+  });
   return (
     <RenewPrivacyForm
       privacy={state}
