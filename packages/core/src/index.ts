@@ -105,6 +105,7 @@ export * from './features/rides/selectors';
 export * from './features/rides/slice';
 export * from './features/fares/slice';
 export * from './features/hotel/slice';
+export * from './features/hotel/settings-flow';
 export * from './features/guests/slice';
 export * from './features/club/slice';
 export * from './features/addresses/slice';

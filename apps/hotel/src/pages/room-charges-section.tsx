@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
-import { hotelActions, moneySchema, type HotelSettings } from '@parada/core';
+import { hotelSettingsFlow, moneySchema, type HotelSettings } from '@parada/core';
 import { TextField, useAppDispatch } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 
@@ -18,7 +18,7 @@ export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
       return;
     }
     setError(null);
-    dispatch(hotelActions.saveRequested({ room_charges: enabled, room_charge_limit: parsed.data }));
+    dispatch(hotelSettingsFlow.trigger({ room_charges: enabled, room_charge_limit: parsed.data }));
   };
   return (
     <Card.Root>

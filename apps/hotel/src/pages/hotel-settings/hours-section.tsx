@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   WEEKDAYS,
-  hotelActions,
+  hotelSettingsFlow,
   weeklyHoursSchema,
   type HotelSettings,
   type WeeklyHours,
@@ -38,7 +38,7 @@ export function HoursSection({ settings }: { settings: HotelSettings }) {
   const save = () => {
     if (always) {
       setError(null);
-      dispatch(hotelActions.saveRequested({ weekly_hours: null, opening_hours: null }));
+      dispatch(hotelSettingsFlow.trigger({ weekly_hours: null, opening_hours: null }));
       return;
     }
     const parsed = weeklyHoursSchema.safeParse(week);
@@ -47,7 +47,7 @@ export function HoursSection({ settings }: { settings: HotelSettings }) {
       return;
     }
     setError(null);
-    dispatch(hotelActions.saveRequested({ weekly_hours: parsed.data }));
+    dispatch(hotelSettingsFlow.trigger({ weekly_hours: parsed.data }));
   };
   return (
     <Card.Root>

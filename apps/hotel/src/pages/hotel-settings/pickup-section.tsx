@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import {
   canSearchAddress,
-  hotelActions,
+  hotelSettingsFlow,
   mergeAddressSuggestions,
   type HotelPickup,
   type HotelSettings,
@@ -95,7 +95,7 @@ export function PickupSection({ settings }: { settings: HotelSettings }) {
           colorPalette="brand"
           alignSelf="flex-start"
           disabled={!pickup || pickup.name.trim() === ''}
-          onClick={() => pickup && dispatch(hotelActions.saveRequested({ pickup }))}
+          onClick={() => pickup && dispatch(hotelSettingsFlow.trigger({ pickup }))}
         >
           {t('settings.pickup.save')}
         </Button>
