@@ -1,3 +1,4 @@
+import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { dependencies, type StoreDependencies } from '../../store/dependencies';
 import { createFlow } from '../common/monitored-flow';
@@ -30,14 +31,19 @@ import {
 
 type Api = StoreDependencies['api'];
 
-/** Calls that answer `{message}`: the flow succeeds with the server's own words. */
+/**
+ * Calls that answer `{message}`: the flow succeeds with the server's own words, once
+ * `after` (if any) has done what the answer changes here.
+ */
 const messageFlow = <Params>(
   name: string,
-  request: (api: Api, params: Params) => Promise<{ message: string }>,
+  request: (api: Api, params: Params) => Promise<{ message: string }> | SagaIterator,
+  after?: () => SagaIterator,
 ) =>
   createFlow(`account/${name}`, function* (params: Params) {
     const { api } = yield* dependencies();
     const { message }: { message: string } = yield call(request, api, params);
+    if (after) yield call(after);
     return { message };
   });
 
@@ -120,34 +126,32 @@ export const accountFlows = {
     form.append('image', file, file instanceof File ? file.name : 'image');
     return api.auth.uploadProfileImage(form);
   }),
-  passwordChange: createFlow('account/passwordChange', function* (request: PasswordUpdateRequest) {
-    const { api } = yield* dependencies();
+  passwordChange: messageFlow('passwordChange', function* (api, request: PasswordUpdateRequest) {
     // The profile screen is behind the session guard: a user is always there.
     const user: User = yield select(selectUser);
-    const { message }: { message: string } = yield call(api.auth.updatePassword, user.id, request);
-    return { message };
+    return yield call(api.auth.updatePassword, user.id, request);
   }),
-  privacyRenewal: createFlow('account/privacyRenewal', function* () {
-    const { api } = yield* dependencies();
-    const { message }: { message: string } = yield call(api.auth.renewPrivacy, {
-      terms_accepted: true,
-    });
+  privacyRenewal: messageFlow<void>(
+    'privacyRenewal',
+    (api) => api.auth.renewPrivacy({ terms_accepted: true }),
     // Lifts the guard's hold on every private route.
-    yield put(authActions.userUpdated({ renew_privacy: false }));
-    return { message };
-  }),
+    function* () {
+      yield put(authActions.userUpdated({ renew_privacy: false }));
+    },
+  ),
   removalRequest: messageFlow('removalRequest', (api, request: AccountRemovalRequest) =>
     api.auth.requestAccountRemoval(request),
   ),
-  removalConfirm: createFlow('account/removalConfirm', function* (request: AccountRemovalConfirm) {
-    const { api } = yield* dependencies();
-    const { message }: { message: string } = yield call(api.auth.confirmAccountRemoval, request);
+  removalConfirm: messageFlow(
+    'removalConfirm',
+    (api, request: AccountRemovalConfirm) => api.auth.confirmAccountRemoval(request),
     // The server ended every session of the account: this one ends here too, before the
     // flow's answer, because ending a session resets the per-session state.
-    const token: string | null = yield select(selectToken);
-    if (token) yield put(authActions.loggedOut());
-    return { message };
-  }),
+    function* () {
+      const token: string | null = yield select(selectToken);
+      if (token) yield put(authActions.loggedOut());
+    },
+  ),
 };
 
 export type AccountFlow = keyof typeof accountFlows;
