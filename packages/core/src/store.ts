@@ -1,6 +1,15 @@
 // @parada/core/store: the Redux store the apps run (slices, sagas, selectors). The sagas
 // are started by createParada; screens dispatch the slices' actions and read the selectors.
-export { type FlowStatus } from './features/common/monitored-flow';
+export {
+  type FlowStatus,
+  type FlowState,
+  type FlowsState,
+  type Flow,
+  IDLE_FLOW,
+} from './features/common/monitored-flow';
+export { accountFlows, type AccountFlow } from './features/auth/account-flows';
+export { documentFlows } from './features/services/document-flows';
+export { NEW_GUEST_TOKEN, hotelSettingsFlow } from './features/hotel/settings-flow';
 export {
   selectPendingCount,
   selectScheduledCount,
@@ -16,20 +25,16 @@ export {
   selectSession,
   selectUser,
   selectPermissions,
-  selectLoginStatus,
   selectExpiredMessage,
   selectIsLoggedIn,
   selectMustRenewPrivacy,
 } from './features/auth/slice';
 export {
-  type AccountFlow,
-  type AccountFlowState,
   type AccountState,
   accountActions,
   selectProfile,
   selectProfileStatus,
   selectEmailCheck,
-  selectAccountFlow,
 } from './features/auth/account-slice';
 export {
   roomsActions,
@@ -59,12 +64,10 @@ export {
   selectHistory,
   selectServiceActions,
   selectServiceAction,
-  selectPdfStatus,
   selectLiveStatus,
   selectServiceShare,
   selectSharedTrip,
   selectResendQuote,
-  selectDocumentDownload,
   selectServiceActionResult,
 } from './features/services/slice';
 export {
@@ -85,7 +88,6 @@ export {
   type HotelRideVariant,
   hotelActions,
   selectHotelSettings,
-  selectHotelSave,
   selectKiosk,
   selectHotelRide,
   selectFinishedToday,
@@ -118,7 +120,7 @@ export {
   selectRecharge,
   selectReturnedRecharge,
 } from './features/purses/slice';
-export { type ActionResult } from './store/action-result';
+export { type ActionResult, fieldErrorsOf } from './store/action-result';
 export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';
 export {
   NEW_SERVICE_TYPE_ROW,

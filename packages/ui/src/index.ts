@@ -33,6 +33,8 @@ export * from './screen-kit/load-failed';
 export * from './screen-kit/pager';
 export * from './screen-kit/use-form-check';
 export * from './screen-kit/use-outcome-toast';
+export * from './screen-kit/use-flow';
+export * from './screen-kit/use-outcome';
 
 // Widgets
 export * from './widgets/app-dialog';

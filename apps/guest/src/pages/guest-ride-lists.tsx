@@ -5,6 +5,7 @@ import {
   selectHistory,
   selectInProcessServices,
   selectScheduledServices,
+  documentFlows,
   servicesActions,
 } from '@parada/core/store';
 import {
@@ -120,7 +121,7 @@ function ReceiptButton({ service }: { service: Service }) {
       alignSelf="start"
       size="sm"
       aria-label={t('rides.receipt_of', { id: service.id })}
-      onClick={() => dispatch(servicesActions.receiptRequested(service.id))}
+      onClick={() => dispatch(documentFlows.receipt.trigger(service.id))}
     >
       {t('rides.receipt')}
     </Button>

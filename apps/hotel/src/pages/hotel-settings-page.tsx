@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import { hotelActions, selectHotelSave, selectHotelSettings } from '@parada/core/store';
-import { useAppDispatch, useAppSelector } from '@parada/ui';
+import { useAppDispatch, useAppSelector, useFlow } from '@parada/ui';
+import { hotelActions, hotelSettingsFlow, selectHotelSettings } from '@parada/core/store';
 import { RoomChargesSection } from './room-charges-section';
 import { HoursSection } from './hotel-settings/hours-section';
 import { PickupSection } from './hotel-settings/pickup-section';
@@ -17,7 +17,7 @@ export default function HotelSettingsPage() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const settings = useAppSelector(selectHotelSettings);
-  const save = useAppSelector(selectHotelSave);
+  const save = useFlow(hotelSettingsFlow);
   useEffect(() => {
     dispatch(hotelActions.settingsRequested());
   }, [dispatch]);
@@ -28,16 +28,16 @@ export default function HotelSettingsPage() {
       <Heading as="h1" size="2xl">
         {t(account ? 'settings.title_account' : 'settings.title')}
       </Heading>
-      {save.status === 'saved' && (
+      {save.status === 'succeeded' && (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Description>{t('settings.saved')}</Alert.Description>
         </Alert.Root>
       )}
-      {save.status === 'failed' && save.error && (
+      {save.status === 'failed' && save.outcome?.message && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Description>{save.error}</Alert.Description>
+          <Alert.Description>{save.outcome.message}</Alert.Description>
         </Alert.Root>
       )}
       {!account && <HoursSection key={`hours-${settings.agrupacion_id}`} settings={settings} />}

@@ -1,5 +1,5 @@
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core/store';
+import { accountFlows, selectConfiguration } from '@parada/core/store';
 import {
   LanguageSelect,
   LoginForm,
@@ -7,6 +7,7 @@ import {
   useRequestsInFlight,
   useAppDispatch,
   useAppSelector,
+  useFlow,
 } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 
@@ -17,7 +18,7 @@ import { useT } from '../i18n/hotel-i18n';
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const { t } = useT();
-  const { status, error } = useAppSelector(selectLoginStatus);
+  const login = useFlow(accountFlows.login);
   const site = useAppSelector(selectConfiguration);
   return (
     <PlainLayout requestsInFlight={useRequestsInFlight()}>
@@ -40,9 +41,8 @@ export default function LoginPage() {
           ) : null}
         </HStack>
         <LoginForm
-          status={status}
-          error={error}
-          onSubmit={(credentials) => dispatch(authActions.loginRequested(credentials))}
+          flow={login}
+          onSubmit={(credentials) => dispatch(accountFlows.login.trigger(credentials))}
           headerExtra={<LanguageSelect />}
         />
       </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
 import { moneySchema, type HotelSettings } from '@parada/core';
-import { hotelActions } from '@parada/core/store';
+import { hotelSettingsFlow } from '@parada/core/store';
 import { TextField, useAppDispatch } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 
@@ -19,7 +19,7 @@ export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
       return;
     }
     setError(null);
-    dispatch(hotelActions.saveRequested({ room_charges: enabled, room_charge_limit: parsed.data }));
+    dispatch(hotelSettingsFlow.trigger({ room_charges: enabled, room_charge_limit: parsed.data }));
   };
   return (
     <Card.Root>

@@ -1,5 +1,5 @@
-import { authActions, selectLoginStatus } from '@parada/core/store';
-import { LoginForm, SocialSignIn, useAppDispatch, useAppSelector } from '@parada/ui';
+import { LoginForm, SocialSignIn, useAppDispatch, useFlow } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 import { LanguageSelect } from '../app/language-select';
 import { pathOf } from '../app/paths';
 
@@ -9,12 +9,11 @@ import { pathOf } from '../app/paths';
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectLoginStatus);
+  const login = useFlow(accountFlows.login);
   return (
     <LoginForm
-      status={status}
-      error={error}
-      onSubmit={(credentials) => dispatch(authActions.loginRequested(credentials))}
+      flow={login}
+      onSubmit={(credentials) => dispatch(accountFlows.login.trigger(credentials))}
       registerHref={pathOf('register')}
       recoverHref={pathOf('recover_password')}
       headerExtra={<LanguageSelect />}

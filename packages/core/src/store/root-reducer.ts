@@ -3,6 +3,7 @@ import { accountSlice } from '../features/auth/account-slice';
 import { authSlice } from '../features/auth/slice';
 import { configSlice } from '../features/config/slice';
 import { contentSlice } from '../features/content/slice';
+import { flowsSlice } from '../features/common/monitored-flow';
 
 /**
  * The store's reducer (issue #16): what every first screen needs is here from the start;
@@ -11,4 +12,10 @@ import { contentSlice } from '../features/content/slice';
  * ride, wallet or hotel slice. Selectors of an injected slice answer its initial state
  * until its reducer first runs, so reading one before the next action is safe.
  */
-export const featureReducer = combineSlices(authSlice, configSlice, contentSlice, accountSlice);
+export const featureReducer = combineSlices(
+  authSlice,
+  configSlice,
+  contentSlice,
+  accountSlice,
+  flowsSlice,
+);

@@ -4,7 +4,7 @@ import { all, call, cancel, fork, put, take, takeLatest } from 'redux-saga/effec
 import type { Task } from 'redux-saga';
 import type { addressSearchSlice } from '../features/addresses/slice';
 import { accountSaga } from '../features/auth/account-sagas';
-import { accountActions } from '../features/auth/account-slice';
+import { accountFlows } from '../features/auth/account-flows';
 import { authSaga } from '../features/auth/sagas';
 import { authSlice, SESSION_ENDED } from '../features/auth/slice';
 import { clubSaga } from '../features/club/sagas';
@@ -123,7 +123,7 @@ export function makeStore({ dependencies, preloadedState }: MakeStoreOptions) {
       getDefault({
         thunk: false,
         // A chosen image file rides in its upload action to the saga, never into state.
-        serializableCheck: { ignoredActions: [accountActions.profileImageUploadRequested.type] },
+        serializableCheck: { ignoredActions: [accountFlows.profileImage.trigger.type] },
       }).concat(sagaMiddleware),
   });
   const sagaTask = sagaMiddleware.run(rootSaga);

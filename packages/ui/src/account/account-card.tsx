@@ -1,7 +1,18 @@
-import { Alert, Card, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type ButtonProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AccountFlowState } from '@parada/core/store';
+import { fieldErrorsOf, type FlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
 
 export interface AccountCardProps {
@@ -71,32 +82,33 @@ export function FlowAlert({
   successText,
   fields = [],
 }: {
-  flow: Pick<AccountFlowState, 'status' | 'message' | 'fieldErrors'>;
+  flow: FlowState;
   /** The screen's own words for success when the server answers no message. */
   successText?: string;
   /** Fields the form shows: their errors appear there, not twice. */
   fields?: readonly string[];
 }) {
   const { t } = useT();
-  if (flow.status === 'failed') {
-    const shownByField = fields.some((field) => field in flow.fieldErrors);
-    if (shownByField || !flow.message) return null;
+  const { outcome } = flow;
+  if (flow.status === 'failed' && outcome) {
+    const shownByField = fields.some((field) => field in fieldErrorsOf(outcome));
+    if (shownByField || !outcome.message) return null;
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('error.problem')}</Alert.Title>
-          <Alert.Description>{flow.message}</Alert.Description>
+          <Alert.Description>{outcome.message}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
   }
-  if (flow.status === 'succeeded' && (flow.message || successText)) {
+  if (flow.status === 'succeeded' && (outcome?.message || successText)) {
     return (
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>{flow.message ?? successText}</Alert.Description>
+          <Alert.Description>{outcome?.message ?? successText}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
@@ -123,5 +135,25 @@ export function AccountLink({
         {newTab ? <VisuallyHidden> {t('account.new_tab')}</VisuallyHidden> : null}
       </RouterLink>
     </Link>
+  );
+}
+
+/** A form's submit button, busy while its flow runs; the label is also the busy text. */
+export function FlowSubmit({
+  flow,
+  label,
+  ...props
+}: { flow: FlowState; label: string } & Omit<ButtonProps, 'type' | 'loading' | 'children'>) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      {...props}
+      loading={flow.status === 'pending'}
+      loadingText={label}
+    >
+      {label}
+    </Button>
   );
 }

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { renderUi } from '../test/render';
 import { RegisterForm } from './register-form';
 
-const idle: AccountFlowState = { status: 'idle', message: null, fieldErrors: {} };
+const idle: FlowState = { status: 'idle', outcome: null };
 
 describe('RegisterForm', () => {
   it('shows every rule that fails and sends nothing', async () => {

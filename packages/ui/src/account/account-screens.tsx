@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CONTENT_KEYS, type RouteName } from '@parada/core';
-import { accountActions } from '@parada/core/store';
+import { accountFlows } from '@parada/core/store';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { useT } from '../i18n/use-t';
 import { ActivationForm } from './activation-form';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
-import { useAccountFlow, useEmailAvailability } from './use-account-flow';
+import { useFlow } from '../screen-kit/use-flow';
+import { useOutcome } from '../screen-kit/use-outcome';
+import { useEmailAvailability } from './use-account-flow';
 
 /**
  * Sign-up as the panel and the guest app offer it (the hotel has none); once the SMS is on
@@ -23,22 +25,20 @@ export function RegisterScreen({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const flow = useAccountFlow('signup');
+  const flow = useFlow(accountFlows.signup);
   const email = useEmailAvailability();
   const [phone, setPhone] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (flow.status === 'succeeded' && phone) {
-      navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
-    }
-  }, [flow.status, phone, navigate, pathOf]);
+  useOutcome(flow.outcome, (outcome) => {
+    if (outcome.ok && phone) navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
+  });
 
   return (
     <RegisterForm
       flow={flow}
       onSubmit={(request) => {
         setPhone(request.phone);
-        dispatch(accountActions.signupRequested(request));
+        dispatch(accountFlows.signup.trigger(request));
       }}
       termsHref={`${pathOf('content')}/${CONTENT_KEYS.conditions}`}
       privacyHref={`${pathOf('content')}/${CONTENT_KEYS.privacy}`}
@@ -59,8 +59,8 @@ export function PhoneActivationScreen() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { phone = '', code = '' } = useParams();
-  const flow = useAccountFlow('activation');
-  const resendFlow = useAccountFlow('activationResend');
+  const flow = useFlow(accountFlows.activation);
+  const resendFlow = useFlow(accountFlows.activationResend);
   return (
     <ActivationForm
       kind="phone"
@@ -69,8 +69,8 @@ export function PhoneActivationScreen() {
       resendFlow={resendFlow}
       initialIdentity={phone}
       initialCode={code}
-      onSubmit={(request) => dispatch(accountActions.activationRequested(request))}
-      onResend={(value) => dispatch(accountActions.activationResendRequested({ phone: value }))}
+      onSubmit={(request) => dispatch(accountFlows.activation.trigger(request))}
+      onResend={(value) => dispatch(accountFlows.activationResend.trigger({ phone: value }))}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Profile } from '@parada/core';
-import type { AccountFlowState, ContentPageState } from '@parada/core/store';
+import type { FlowState, ContentPageState } from '@parada/core/store';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ActivationForm } from './activation-form';
@@ -18,17 +18,23 @@ import { RemoveAccountConfirm } from './remove-account-confirm';
 import { RenewPrivacyForm } from './renew-privacy-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-const idle: AccountFlowState = { status: 'idle', message: null, fieldErrors: {} };
-const pending: AccountFlowState = { ...idle, status: 'pending' };
-const failed = (message: string, fieldErrors: Record<string, string> = {}): AccountFlowState => ({
+const idle: FlowState = { status: 'idle', outcome: null };
+const pending: FlowState = { ...idle, status: 'pending' };
+const failed = (message: string, fieldErrors: Record<string, string> = {}): FlowState => ({
   status: 'failed',
-  message,
-  fieldErrors,
+  outcome: {
+    kind: 'story',
+    id: null,
+    ok: false,
+    message,
+    code: 422,
+    errors: Object.entries(fieldErrors).map(([field, text]) => ({ field, message: text })),
+    seq: 1,
+  },
 });
-const succeeded = (message: string | null = null): AccountFlowState => ({
+const succeeded = (message: string | null = null): FlowState => ({
   status: 'succeeded',
-  message,
-  fieldErrors: {},
+  outcome: { kind: 'story', id: null, ok: true, key: null, params: {}, message, seq: 1 },
 });
 const noop = () => {};
 
@@ -87,8 +93,7 @@ export const Login: Story = {
   render: () => (
     <Screen>
       <LoginForm
-        status="idle"
-        error={null}
+        flow={idle}
         onSubmit={noop}
         registerHref="/register"
         recoverHref="/recover_password"
@@ -100,7 +105,7 @@ export const Login: Story = {
 export const LoginRefused: Story = {
   render: () => (
     <Screen>
-      <LoginForm status="failed" error="Invalid username or password" onSubmit={noop} />
+      <LoginForm flow={failed('Invalid username or password')} onSubmit={noop} />
     </Screen>
   ),
 };

@@ -6,15 +6,15 @@ import {
   type ConfirmAccountRequest,
   type EmployeeConfirmRequest,
 } from '@parada/core';
-import { type AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, FlowAlert } from './account-card';
+import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 interface ActivationBaseProps {
   title: ReactNode;
-  flow: AccountFlowState;
+  flow: FlowState;
   /** The code from the link, when the user came by it. */
   initialCode?: string;
   headerExtra?: ReactNode;
@@ -28,7 +28,7 @@ export type ActivationFormProps = ActivationBaseProps &
         kind: 'phone';
         initialIdentity?: string;
         onSubmit: (request: ConfirmAccountRequest) => void;
-        resendFlow: AccountFlowState;
+        resendFlow: FlowState;
         onResend: (phone: string) => void;
       }
     | {
@@ -102,16 +102,7 @@ export function ActivationForm(props: ActivationFormProps) {
             error={form.errorOf('code')}
             onChange={(event) => form.set('code', event.target.value.replace(/\s/g, ''))}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.activation.submit')}
-          >
-            {t('account.activation.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.activation.submit')} width="full" />
           {props.kind === 'phone' ? (
             <Button
               variant="ghost"

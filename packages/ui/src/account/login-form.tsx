@@ -1,17 +1,16 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { loadAuthSchemas, type AuthenticateRequest } from '@parada/core';
-import { type FlowStatus } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink } from './account-card';
+import { AccountCard, AccountLink, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export interface LoginFormProps {
-  status: FlowStatus;
-  /** The server's reason for a refused log-in. */
-  error: string | null;
+  /** core's `accountFlows.login`: pending while it runs, the server's reason if refused. */
+  flow: FlowState;
   onSubmit: (credentials: AuthenticateRequest) => void;
   registerHref?: string | null;
   recoverHref?: string | null;
@@ -22,8 +21,7 @@ export interface LoginFormProps {
 
 /** Log in with email or phone and password (spec §2 login). */
 export function LoginForm({
-  status,
-  error,
+  flow,
   onSubmit,
   registerHref,
   recoverHref,
@@ -64,15 +62,7 @@ export function LoginForm({
       {social}
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          {status === 'failed' && error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('account.login.failed')}</Alert.Title>
-                <Alert.Description>{error}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          <LoginFailed flow={flow} />
           <TextField
             label={t('account.login.username')}
             name="username"
@@ -91,18 +81,24 @@ export function LoginForm({
             error={form.errorOf('password')}
             onChange={(event) => form.set('password', event.target.value)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            width="full"
-            size="lg"
-            loading={status === 'pending'}
-            loadingText={t('account.login.submit')}
-          >
-            {t('account.login.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.login.submit')} width="full" />
         </Stack>
       </form>
     </AccountCard>
+  );
+}
+
+/** Why the server refused a log-in (a password's or a provider's token), as an alert. */
+export function LoginFailed({ flow }: { flow: FlowState }) {
+  const { t } = useT();
+  if (flow.status !== 'failed' || !flow.outcome?.message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('account.login.failed')}</Alert.Title>
+        <Alert.Description>{flow.outcome.message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

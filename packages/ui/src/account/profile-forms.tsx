@@ -10,10 +10,10 @@ import {
   type Profile,
   type ProfileUpdateRequest,
 } from '@parada/core';
-import { type AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, FlowAlert } from './account-card';
+import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
@@ -22,7 +22,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 export interface ProfileDetailsFormProps {
   profile: Profile;
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: ProfileUpdateRequest) => void;
 }
 
@@ -78,15 +78,11 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
             error={form.errorOf('phone')}
             onChange={(event) => form.set('phone', event.target.value)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
+          <FlowSubmit
+            flow={flow}
+            label={t('account.profile.save')}
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={flow.status === 'pending'}
-            loadingText={t('account.profile.save')}
-          >
-            {t('account.profile.save')}
-          </Button>
+          />
         </Stack>
       </form>
     </AccountCard>
@@ -95,7 +91,7 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
 
 export interface ProfileImageFormProps {
   profile: Profile;
-  flow: AccountFlowState;
+  flow: FlowState;
   onUpload: (file: File) => void;
 }
 
@@ -144,7 +140,7 @@ export function ProfileImageForm({ profile, flow, onUpload }: ProfileImageFormPr
 }
 
 export interface ChangePasswordFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: PasswordUpdateRequest) => void;
 }
 
@@ -203,15 +199,11 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
             error={form.errorOf('password_confirmation')}
             onChange={(event) => form.set('password_confirmation', event.target.value)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
+          <FlowSubmit
+            flow={flow}
+            label={t('account.password.submit')}
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={flow.status === 'pending'}
-            loadingText={t('account.password.submit')}
-          >
-            {t('account.password.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </AccountCard>
@@ -219,7 +211,7 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
 }
 
 export interface RemoveAccountRequestFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: AccountRemovalRequest) => void;
 }
 
@@ -249,16 +241,13 @@ export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountReques
             error={form.errorOf('password')}
             onChange={(event) => form.set('password', event.target.value)}
           />
-          <Button
-            type="submit"
+          <FlowSubmit
+            flow={flow}
+            label={t('account.remove.submit')}
             colorPalette="red"
             variant="outline"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={flow.status === 'pending'}
-            loadingText={t('account.remove.submit')}
-          >
-            {t('account.remove.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </AccountCard>

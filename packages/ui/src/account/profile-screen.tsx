@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { accountActions, selectProfile, selectProfileStatus } from '@parada/core/store';
+import {
+  accountActions,
+  accountFlows,
+  selectProfile,
+  selectProfileStatus,
+} from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { useT } from '../i18n/use-t';
 import { LanguageSelect } from '../app/language-select';
@@ -11,7 +16,7 @@ import {
   ProfileImageForm,
   RemoveAccountRequestForm,
 } from './profile-forms';
-import { useAccountFlow } from './use-account-flow';
+import { useFlow } from '../screen-kit/use-flow';
 
 export interface ProfileScreenProps {
   /** The page's heading, in the app's words. */
@@ -29,10 +34,10 @@ export function ProfileScreen({ title, full = false }: ProfileScreenProps) {
   const { t } = useT();
   const profile = useAppSelector(selectProfile);
   const status = useAppSelector(selectProfileStatus);
-  const details = useAccountFlow('profileUpdate');
-  const image = useAccountFlow('profileImage');
-  const password = useAccountFlow('passwordChange');
-  const removal = useAccountFlow('removalRequest');
+  const details = useFlow(accountFlows.profileUpdate);
+  const image = useFlow(accountFlows.profileImage);
+  const password = useFlow(accountFlows.passwordChange);
+  const removal = useFlow(accountFlows.removalRequest);
 
   useEffect(() => {
     dispatch(accountActions.profileRequested());
@@ -49,26 +54,26 @@ export function ProfileScreen({ title, full = false }: ProfileScreenProps) {
             <ProfileImageForm
               profile={profile}
               flow={image}
-              onUpload={(file) => dispatch(accountActions.profileImageUploadRequested(file))}
+              onUpload={(file) => dispatch(accountFlows.profileImage.trigger(file))}
             />
           )}
           <ProfileDetailsForm
             key={profile.id}
             profile={profile}
             flow={details}
-            onSubmit={(request) => dispatch(accountActions.profileUpdateRequested(request))}
+            onSubmit={(request) => dispatch(accountFlows.profileUpdate.trigger(request))}
           />
           <AccountCard title={t('language.label')} headingLevel="h2" width="2xl">
             <LanguageSelect userId={profile.id} size="md" width="full" />
           </AccountCard>
           <ChangePasswordForm
             flow={password}
-            onSubmit={(request) => dispatch(accountActions.passwordChangeRequested(request))}
+            onSubmit={(request) => dispatch(accountFlows.passwordChange.trigger(request))}
           />
           {full && (
             <RemoveAccountRequestForm
               flow={removal}
-              onSubmit={(request) => dispatch(accountActions.removalRequested(request))}
+              onSubmit={(request) => dispatch(accountFlows.removalRequest.trigger(request))}
             />
           )}
         </>

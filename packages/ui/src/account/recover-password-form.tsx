@@ -1,14 +1,14 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { passwordRecoveryRequestSchema, type PasswordRecoveryRequest } from '@parada/core';
-import { type AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export interface RecoverPasswordFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: PasswordRecoveryRequest) => void;
   loginHref?: string | null;
   headerExtra?: ReactNode;
@@ -53,16 +53,7 @@ export function RecoverPasswordForm({
             error={form.errorOf('email')}
             onChange={(event) => form.set('email', event.target.value)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.recover.submit')}
-          >
-            {t('account.recover.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.recover.submit')} width="full" />
         </Stack>
       </form>
     </AccountCard>

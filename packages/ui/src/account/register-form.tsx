@@ -1,15 +1,15 @@
-import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { signupRequestSchema, type SignupRequest } from '@parada/core';
-import { type AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export interface RegisterFormProps {
-  flow: AccountFlowState;
+  flow: FlowState;
   onSubmit: (request: SignupRequest) => void;
   /** Where the conditions and the privacy policy are read (opened in a new tab). */
   termsHref: string;
@@ -181,16 +181,7 @@ export function RegisterForm({
             </Checkbox.Root>
             {termsError ? <Field.ErrorText>{termsError}</Field.ErrorText> : null}
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={flow.status === 'pending'}
-            loadingText={t('account.register.submit')}
-          >
-            {t('account.register.submit')}
-          </Button>
+          <FlowSubmit flow={flow} label={t('account.register.submit')} width="full" />
         </Stack>
       </form>
     </AccountCard>

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
 import { AccountCard, AccountLink, FlowAlert } from './account-card';
 import { useT } from '../i18n/use-t';
@@ -8,7 +8,7 @@ import { useT } from '../i18n/use-t';
 export interface RemoveAccountConfirmProps {
   /** The code of the emailed /remove_account/{code} link; null when the link had none. */
   code: string | null;
-  flow: AccountFlowState;
+  flow: FlowState;
   onConfirm: (code: string) => void;
   homeHref: string;
 }

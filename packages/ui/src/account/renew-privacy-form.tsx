@@ -1,8 +1,8 @@
-import { Box, Button, Checkbox, Field, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { renewPrivacyRequestSchema, type MessageKey } from '@parada/core';
-import { type AccountFlowState, type ContentPageState } from '@parada/core/store';
-import { AccountCard, FlowAlert } from './account-card';
+import type { FlowState, ContentPageState } from '@parada/core/store';
 import { ContentView } from './content-view';
 import { useT } from '../i18n/use-t';
 
@@ -10,7 +10,7 @@ export interface RenewPrivacyFormProps {
   /** The grouping's current privacy policy. */
   privacy: ContentPageState;
   onRetry: () => void;
-  flow: AccountFlowState;
+  flow: FlowState;
   onAccept: () => void;
 }
 
@@ -64,16 +64,11 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
             </Checkbox.Root>
             {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null}
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
+          <FlowSubmit
+            flow={flow}
+            label={t('account.privacy.submit')}
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={flow.status === 'pending'}
-            loadingText={t('account.privacy.submit')}
-          >
-            {t('account.privacy.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </AccountCard>

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   employeePasswordByTokenSchema,
@@ -6,16 +6,16 @@ import {
   type EmployeePasswordByToken,
   type PasswordResetRequest,
 } from '@parada/core';
-import { type AccountFlowState } from '@parada/core/store';
+import type { FlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
-import { AccountCard, AccountLink, FlowAlert } from './account-card';
+import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 
 export type ResetPasswordFormProps = {
   title: ReactNode;
-  flow: AccountFlowState;
+  flow: FlowState;
   /** The code or token of the emailed link; asked for when the link did not carry it. */
   initialCode?: string;
   /** Shown once the password is saved. */
@@ -101,16 +101,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
               error={form.errorOf('password_confirmation')}
               onChange={(event) => form.set('password_confirmation', event.target.value)}
             />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              width="full"
-              loading={flow.status === 'pending'}
-              loadingText={t('account.reset.submit')}
-            >
-              {t('account.reset.submit')}
-            </Button>
+            <FlowSubmit flow={flow} label={t('account.reset.submit')} width="full" />
           </Stack>
         </form>
       )}

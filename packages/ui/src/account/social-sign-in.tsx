@@ -1,7 +1,8 @@
-import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
-import { authActions, selectConfiguration, selectLoginStatus } from '@parada/core/store';
+import { LoginFailed } from './login-form';
+import { accountFlows, selectConfiguration } from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
 import {
   FACEBOOK_API_VERSION,
@@ -30,22 +31,14 @@ const GOOGLE_MAX_WIDTH = 400;
 export function SocialSignIn({ mode }: SocialSignInProps) {
   const { t } = useT();
   const social = useAppSelector(selectConfiguration)?.social_sign_in;
-  const login = useAppSelector(selectLoginStatus);
+  const login = useAppSelector(accountFlows.login.select);
   const google = social?.google ?? null;
   const facebook = social?.facebook ?? null;
   if (!google && !facebook) return null;
   return (
     <Stack gap="3" role="group" aria-label={t('account.social.group')}>
       {/* The log-in form shows its own failures; sign-up has no other place for them. */}
-      {mode === 'register' && login.status === 'failed' && login.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('account.login.failed')}</Alert.Title>
-            <Alert.Description>{login.error}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {mode === 'register' ? <LoginFailed flow={login} /> : null}
       {google ? (
         <GoogleButton clientId={google.client_id} src={google.script_url} mode={mode} />
       ) : null}
@@ -89,7 +82,7 @@ function GoogleButton({
           callback: (response) => {
             if (response.credential) {
               dispatch(
-                authActions.socialLoginRequested({
+                accountFlows.login.trigger({
                   provider: 'google',
                   token: response.credential,
                 }),
@@ -164,7 +157,7 @@ function FacebookButton({ appId, src }: { appId: string; src: string }) {
         sdk?.login(
           (response) => {
             const token = response.authResponse?.accessToken;
-            if (token) dispatch(authActions.socialLoginRequested({ provider: 'facebook', token }));
+            if (token) dispatch(accountFlows.login.trigger({ provider: 'facebook', token }));
           },
           { scope: 'public_profile,email' },
         )

@@ -4,25 +4,12 @@ import { type ContentKey } from '@parada/core';
 import {
   accountActions,
   contentActions,
-  selectAccountFlow,
   selectEmailCheck,
   selectContentPage,
-  type AccountFlow,
   type AccountState,
   type ContentState,
 } from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
-
-/**
- * One account flow's state for a screen; leaving the screen forgets it, so coming back
- * shows a fresh form instead of the last answer.
- */
-export function useAccountFlow(flow: AccountFlow) {
-  const dispatch = useAppDispatch();
-  const state = useAppSelector((root: { account: AccountState }) => selectAccountFlow(root, flow));
-  useEffect(() => () => void dispatch(accountActions.flowReset(flow)), [dispatch, flow]);
-  return state;
-}
 
 /** A content page in the current language, asked for on mount and on a language change. */
 export function useContentPage(key: ContentKey) {

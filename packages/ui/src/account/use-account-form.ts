@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
-import { type AccountFlowState } from '@parada/core/store';
+import { fieldErrorsOf, type FlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -17,7 +17,7 @@ export type AccountFormSchema<T> = FormSchema<T> | (() => Promise<FormSchema<T>>
 export function useAccountForm<T, V extends Record<string, unknown>>(
   schema: AccountFormSchema<T>,
   initial: V,
-  flow?: Pick<AccountFlowState, 'fieldErrors'>,
+  flow?: FlowState,
 ) {
   const { t } = useT();
   const [values, setValues] = useState<V>(initial);
@@ -36,7 +36,7 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
   const errorOf = (name: keyof V & string): string | null => {
     const key = errors[name];
     if (key) return t(key, params[name] ?? {});
-    if (!edited.has(name)) return flow?.fieldErrors[name] ?? null;
+    if (!edited.has(name)) return fieldErrorsOf(flow?.outcome ?? null)[name] ?? null;
     return null;
   };
 

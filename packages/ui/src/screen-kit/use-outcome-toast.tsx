@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActionResult } from '@parada/core/store';
 import { NotificationDialog } from '../widgets/notification-dialog';
 import { notify } from '../widgets/toaster';
 import { textOf } from '../i18n/ui-i18n';
 import { useT } from '../i18n/use-t';
+import { useOutcome } from './use-outcome';
 
 /**
  * Announces each new outcome of a screen's actions once (spec §8): a success toast, or the
@@ -18,27 +19,18 @@ export function useOutcomeToast<Kind extends string>(
   failureAs: 'dialog' | 'toast' = 'dialog',
 ): { result: ActionResult<Kind> | null; dialog: ReactNode } {
   const { t } = useT();
-  const [openedAt] = useState(result?.seq ?? 0);
-  const seen = useRef(openedAt);
   const [failure, setFailure] = useState<string | null>(null);
-  const fresh = result && result.seq > openedAt ? result : null;
-  const callback = useRef(onResult);
-  useEffect(() => {
-    callback.current = onResult;
-  });
-
-  useEffect(() => {
-    if (!result || result.seq <= seen.current) return;
-    seen.current = result.seq;
-    if (result.ok) notify.success(t(result.key, result.params));
-    else {
+  const fresh = useOutcome(result, (outcome) => {
+    if (outcome.ok) {
+      notify.success(outcome.key ? t(outcome.key, outcome.params) : (outcome.message ?? ''));
+    } else {
       // A local rule's message key is translated; the server's text comes translated.
-      const text = textOf(t, result.message);
+      const text = textOf(t, outcome.message);
       if (failureAs === 'toast') notify.error(text);
       else setFailure(text);
     }
-    callback.current?.(result);
-  }, [result, t, failureAs]);
+    onResult?.(outcome);
+  });
 
   return {
     result: fresh,

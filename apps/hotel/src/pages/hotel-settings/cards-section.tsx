@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, Code, Heading, HStack, Text } from '@chakra-ui/react';
-import { type HotelSettings } from '@parada/core';
-import { hotelActions, selectHotelSave } from '@parada/core/store';
+import type { HotelSettings } from '@parada/core';
+import { hotelSettingsFlow, NEW_GUEST_TOKEN } from '@parada/core/store';
 import { ConfirmDialog, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS } from '../../app/paths';
 import { useT } from '../../i18n/hotel-i18n';
@@ -11,7 +11,7 @@ export function CardsSection({ settings }: { settings: HotelSettings }) {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const [asking, setAsking] = useState(false);
-  const save = useAppSelector(selectHotelSave);
+  const save = useAppSelector(hotelSettingsFlow.select);
   return (
     <Card.Root>
       <Card.Body gap="4">
@@ -41,7 +41,7 @@ export function CardsSection({ settings }: { settings: HotelSettings }) {
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            dispatch(hotelActions.guestTokenRegenerateRequested());
+            dispatch(hotelSettingsFlow.trigger(NEW_GUEST_TOKEN));
           }}
         />
       </Card.Body>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { WEEKDAYS, weeklyHoursSchema, type HotelSettings, type WeeklyHours } from '@parada/core';
-import { hotelActions } from '@parada/core/store';
+import { hotelSettingsFlow } from '@parada/core/store';
 import { TextField, useLanguage, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/hotel-i18n';
 
@@ -33,7 +33,7 @@ export function HoursSection({ settings }: { settings: HotelSettings }) {
   const save = () => {
     if (always) {
       setError(null);
-      dispatch(hotelActions.saveRequested({ weekly_hours: null, opening_hours: null }));
+      dispatch(hotelSettingsFlow.trigger({ weekly_hours: null, opening_hours: null }));
       return;
     }
     const parsed = weeklyHoursSchema.safeParse(week);
@@ -42,7 +42,7 @@ export function HoursSection({ settings }: { settings: HotelSettings }) {
       return;
     }
     setError(null);
-    dispatch(hotelActions.saveRequested({ weekly_hours: parsed.data }));
+    dispatch(hotelSettingsFlow.trigger({ weekly_hours: parsed.data }));
   };
   return (
     <Card.Root>

@@ -7,7 +7,7 @@ import {
   type HotelSettings,
   type PlaceLike,
 } from '@parada/core';
-import { hotelActions } from '@parada/core/store';
+import { hotelSettingsFlow } from '@parada/core/store';
 import { AddressField, RideMap, useAppContext, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/hotel-i18n';
 
@@ -95,7 +95,7 @@ export function PickupSection({ settings }: { settings: HotelSettings }) {
           colorPalette="brand"
           alignSelf="flex-start"
           disabled={!pickup || pickup.name.trim() === ''}
-          onClick={() => pickup && dispatch(hotelActions.saveRequested({ pickup }))}
+          onClick={() => pickup && dispatch(hotelSettingsFlow.trigger({ pickup }))}
         >
           {t('settings.pickup.save')}
         </Button>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core/store';
-import { ActivationForm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { ActivationForm, useFlow, useAppDispatch } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 import { useT } from '../../i18n/panel-i18n';
 
 /** /employee/activate/{email?}/{code?}: the invitation's code activates and logs in. */
@@ -8,7 +8,7 @@ export default function EmployeeActivatePage() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { email = '', code = '' } = useParams();
-  const flow = useAccountFlow('employeeActivation');
+  const flow = useFlow(accountFlows.employeeActivation);
   return (
     <ActivationForm
       kind="email"
@@ -16,7 +16,7 @@ export default function EmployeeActivatePage() {
       flow={flow}
       initialIdentity={email}
       initialCode={code}
-      onSubmit={(request) => dispatch(accountActions.employeeActivationRequested(request))}
+      onSubmit={(request) => dispatch(accountFlows.employeeActivation.trigger(request))}
     />
   );
 }

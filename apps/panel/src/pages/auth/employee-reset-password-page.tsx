@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core/store';
-import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { ResetPasswordForm, useFlow, useAppDispatch } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 import { pathOf } from '../../app/paths';
 import { useT } from '../../i18n/panel-i18n';
 
@@ -9,7 +9,7 @@ export default function EmployeeResetPasswordPage() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { token = '' } = useParams();
-  const flow = useAccountFlow('employeePassword');
+  const flow = useFlow(accountFlows.employeePassword);
   return (
     <ResetPasswordForm
       kind="employee"
@@ -17,7 +17,7 @@ export default function EmployeeResetPasswordPage() {
       flow={flow}
       initialCode={token}
       loginHref={pathOf('login')}
-      onSubmit={(request) => dispatch(accountActions.employeePasswordRequested(request))}
+      onSubmit={(request) => dispatch(accountFlows.employeePassword.trigger(request))}
     />
   );
 }

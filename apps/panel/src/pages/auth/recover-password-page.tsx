@@ -1,16 +1,16 @@
-import { accountActions } from '@parada/core/store';
-import { RecoverPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { RecoverPasswordForm, useFlow, useAppDispatch } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';
 
 /** Asks for the emailed reset link. */
 export default function RecoverPasswordPage() {
   const dispatch = useAppDispatch();
-  const flow = useAccountFlow('passwordRecovery');
+  const flow = useFlow(accountFlows.passwordRecovery);
   return (
     <RecoverPasswordForm
       flow={flow}
-      onSubmit={(request) => dispatch(accountActions.passwordRecoveryRequested(request))}
+      onSubmit={(request) => dispatch(accountFlows.passwordRecovery.trigger(request))}
       loginHref={pathOf('login')}
       headerExtra={<LanguageSelect />}
     />

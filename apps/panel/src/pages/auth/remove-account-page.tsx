@@ -1,18 +1,18 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core/store';
-import { RemoveAccountConfirm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { RemoveAccountConfirm, useFlow, useAppDispatch } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 
 /** /remove_account/{code?}: the emailed link's last step; open to anyone holding it. */
 export default function RemoveAccountPage() {
   const dispatch = useAppDispatch();
   const { code } = useParams();
-  const flow = useAccountFlow('removalConfirm');
+  const flow = useFlow(accountFlows.removalConfirm);
   return (
     <RemoveAccountConfirm
       code={code?.trim() || null}
       flow={flow}
       homeHref="/"
-      onConfirm={(value) => dispatch(accountActions.removalConfirmRequested({ code: value }))}
+      onConfirm={(value) => dispatch(accountFlows.removalConfirm.trigger({ code: value }))}
     />
   );
 }

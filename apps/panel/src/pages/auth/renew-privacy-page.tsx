@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { RenewPrivacyForm, useAppDispatch, useContentPage, useFlow, useOutcome } from '@parada/ui';
 import { CONTENT_KEYS } from '@parada/core';
-import { accountActions } from '@parada/core/store';
-import { RenewPrivacyForm, useAccountFlow, useContentPage, useAppDispatch } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 import { pathOf } from '../../app/paths';
 
 /** The changed privacy policy, accepted before anything else (spec §2 renew_privacy). */
@@ -10,16 +9,16 @@ export default function RenewPrivacyPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
-  const flow = useAccountFlow('privacyRenewal');
-  useEffect(() => {
-    if (flow.status === 'succeeded') navigate(pathOf('panel_home'), { replace: true });
-  }, [flow.status, navigate]);
+  const flow = useFlow(accountFlows.privacyRenewal);
+  useOutcome(flow.outcome, (outcome) => {
+    if (outcome.ok) navigate(pathOf('panel_home'), { replace: true });
+  });
   return (
     <RenewPrivacyForm
       privacy={state}
       onRetry={retry}
       flow={flow}
-      onAccept={() => dispatch(accountActions.privacyRenewalRequested())}
+      onAccept={() => dispatch(accountFlows.privacyRenewal.trigger())}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { accountActions } from '@parada/core/store';
-import { ResetPasswordForm, useAccountFlow, useAppDispatch } from '@parada/ui';
+import { ResetPasswordForm, useFlow, useAppDispatch } from '@parada/ui';
+import { accountFlows } from '@parada/core/store';
 import { pathOf } from '../../app/paths';
 import { useT } from '../../i18n/panel-i18n';
 
@@ -9,7 +9,7 @@ export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { code = '' } = useParams();
-  const flow = useAccountFlow('passwordReset');
+  const flow = useFlow(accountFlows.passwordReset);
   return (
     <ResetPasswordForm
       kind="customer"
@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
       flow={flow}
       initialCode={code}
       loginHref={pathOf('login')}
-      onSubmit={(request) => dispatch(accountActions.passwordResetRequested(request))}
+      onSubmit={(request) => dispatch(accountFlows.passwordReset.trigger(request))}
     />
   );
 }

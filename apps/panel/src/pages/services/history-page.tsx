@@ -2,7 +2,7 @@ import { Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakr
 import { EMPLOYEE_PDF_LIMIT, FINAL_STATUS_CODES, statusNameKey } from '@parada/core';
 import {
   selectHistory,
-  selectPdfStatus,
+  documentFlows,
   servicesActions,
   type HistoryFilters,
 } from '@parada/core/store';
@@ -11,10 +11,12 @@ import {
   ServicesTable,
   isValidDate,
   notify,
+  useFlow,
+  useOutcome,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServiceActions } from './service-actions';
 import { ServicesScreen } from './services-ui';
@@ -33,7 +35,7 @@ function MyTrips() {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const history = useAppSelector(selectHistory);
-  const pdf = useAppSelector(selectPdfStatus);
+  const pdf = useFlow(documentFlows.pdf);
   const { open, dialogs } = useServiceActions();
   const [startDate, setStartDate] = useState(history.filters.start_date ?? '');
   const [status, setStatus] = useState(history.filters.status?.toString() ?? '');
@@ -43,13 +45,9 @@ function MyTrips() {
     dispatch(servicesActions.historyRequested());
   }, [dispatch]);
 
-  const pdfBefore = useRef(pdf.status);
-  useEffect(() => {
-    if (pdfBefore.current === 'pending' && pdf.status === 'failed') {
-      notify.error(t('services.pdf_failed'), pdf.error ?? undefined);
-    }
-    pdfBefore.current = pdf.status;
-  }, [pdf, t]);
+  useOutcome(pdf.outcome, (outcome) => {
+    if (!outcome.ok) notify.error(t('services.pdf_failed'), outcome.message);
+  });
 
   const apply = (filters: HistoryFilters) =>
     dispatch(servicesActions.historyRequested({ filters }));
@@ -85,7 +83,7 @@ function MyTrips() {
             colorPalette="brand"
             variant="outline"
             loading={pdf.status === 'pending'}
-            onClick={() => dispatch(servicesActions.pdfRequested())}
+            onClick={() => dispatch(documentFlows.pdf.trigger())}
             aria-describedby="history-pdf-help"
           >
             {t('services.pdf')}

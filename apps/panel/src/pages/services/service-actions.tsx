@@ -1,5 +1,6 @@
 import { type Service } from '@parada/core';
 import {
+  documentFlows,
   selectServiceActionResult,
   servicesActions,
   type ServiceActionKind,
@@ -41,7 +42,7 @@ export function useServiceActions() {
       setDialog({ kind: 'resend', service });
     },
     cancelConfirmed: (service: Service) => start(servicesActions.cancelRequested(service.id)),
-    receipt: (service: Service) => dispatch(servicesActions.receiptRequested(service.id)),
+    receipt: (service: Service) => dispatch(documentFlows.receipt.trigger(service.id)),
     edit: (service: Service) => setDialog({ kind: 'edit', service }),
     share: (service: Service) => {
       dispatch(servicesActions.shareRequested(service.id));

@@ -1,7 +1,8 @@
 import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { selectDocumentDownload, servicesActions } from '@parada/core/store';
+import type { StatementFormat } from '@parada/core/client';
+import { documentFlows } from '@parada/core/store';
 import { useId, useState } from 'react';
-import { useAppDispatch, useAppSelector, textOf } from '@parada/ui';
+import { useAppDispatch, useFlow, textOf } from '@parada/ui';
 import { useT } from '../../i18n/panel-i18n';
 
 /** Last month, 'YYYY-MM': the statement a company usually wants is the one just closed. */
@@ -14,13 +15,15 @@ const lastMonth = (now = new Date()) => {
 export function StatementCard() {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const download = useAppSelector(selectDocumentDownload);
+  const download = useFlow(documentFlows.statement);
   const [month, setMonth] = useState(lastMonth);
+  // The flow runs one statement at a time: the card knows which one it asked for.
+  const [asked, setAsked] = useState<string | null>(null);
   const id = useId();
-  const busy = (format: 'pdf' | 'csv') =>
-    download.status === 'pending' && download.key === `statement-${month}-${format}`;
+  const busy = (format: StatementFormat) =>
+    download.status === 'pending' && asked === `${month}-${format}`;
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
-  const failed = download.status === 'failed' && download.key?.startsWith('statement-');
+  const failure = download.status === 'failed' ? download.outcome?.message : null;
   return (
     <Card.Root as="section" aria-labelledby={`${id}-title`} variant="outline">
       <Card.Body>
@@ -45,15 +48,18 @@ export function StatementCard() {
                 colorPalette="brand"
                 disabled={!valid}
                 loading={busy(format)}
-                onClick={() => dispatch(servicesActions.statementRequested({ month, format }))}
+                onClick={() => {
+                  setAsked(`${month}-${format}`);
+                  dispatch(documentFlows.statement.trigger({ month, format }));
+                }}
               >
                 {t(`services.statement_${format}`)}
               </Button>
             ))}
           </HStack>
-          {failed && download.error && (
+          {failure && (
             <Text role="alert" color="fg.error" fontSize="sm">
-              {textOf(t, download.error)}
+              {textOf(t, failure)}
             </Text>
           )}
         </Stack>

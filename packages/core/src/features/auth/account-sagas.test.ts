@@ -3,12 +3,9 @@ import { ApiError } from '../../api/api-error';
 import { memoryStorage, STORAGE_KEYS } from '../../store/storage';
 import { makeSession, makeUser } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
-import {
-  accountActions,
-  selectAccountFlow,
-  selectEmailCheck,
-  selectProfile,
-} from './account-slice';
+import { fieldErrorsOf } from '../../store/action-result';
+import { accountFlows } from './account-flows';
+import { accountActions, selectEmailCheck, selectProfile } from './account-slice';
 import type { Profile } from './schemas';
 import { authActions, selectIsLoggedIn, selectMustRenewPrivacy, selectUser } from './slice';
 
@@ -77,14 +74,13 @@ describe('account sagas', () => {
   it('signs up: pending, then the server message', async () => {
     const { store, api } = makeTestStore();
     api.auth.signup.mockResolvedValue({ phone: '+34600111222', message: 'SMS sent' });
-    store.dispatch(accountActions.signupRequested(signup));
-    expect(selectAccountFlow(store.getState(), 'signup').status).toBe('pending');
+    store.dispatch(accountFlows.signup.trigger(signup));
+    expect(accountFlows.signup.select(store.getState()).status).toBe('pending');
     await flush();
     expect(api.auth.signup).toHaveBeenCalledWith(signup);
-    expect(selectAccountFlow(store.getState(), 'signup')).toEqual({
+    expect(accountFlows.signup.select(store.getState())).toMatchObject({
       status: 'succeeded',
-      message: 'SMS sent',
-      fieldErrors: {},
+      outcome: { ok: true, message: 'SMS sent', seq: 1 },
     });
   });
 
@@ -97,25 +93,26 @@ describe('account sagas', () => {
         { field: '', message: 'no field' },
       ]),
     );
-    store.dispatch(accountActions.signupRequested(signup));
+    store.dispatch(accountFlows.signup.trigger(signup));
     await flush();
-    expect(selectAccountFlow(store.getState(), 'signup')).toEqual({
+    const flow = accountFlows.signup.select(store.getState());
+    expect(flow).toMatchObject({
       status: 'failed',
-      message: 'This email is already registered',
-      fieldErrors: { email: 'This email is already registered' },
+      outcome: { ok: false, message: 'This email is already registered', code: 422 },
     });
+    expect(fieldErrorsOf(flow.outcome)).toEqual({ email: 'This email is already registered' });
   });
 
   it('activation logs the user in with the returned token', async () => {
     const { store, api, storage } = makeTestStore();
     api.auth.confirm.mockResolvedValue({ token: 'new', user: makeUser() });
     api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'new' }));
-    store.dispatch(accountActions.activationRequested({ phone: '+34600111222', code: '123456' }));
+    store.dispatch(accountFlows.activation.trigger({ phone: '+34600111222', code: '123456' }));
     await flush();
     expect(api.auth.confirm).toHaveBeenCalledWith({ phone: '+34600111222', code: '123456' });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('new');
-    expect(selectAccountFlow(store.getState(), 'activation').status).toBe('succeeded');
+    expect(accountFlows.activation.select(store.getState()).status).toBe('succeeded');
   });
 
   it('a wrong activation code fails with the spec message and logs nobody in', async () => {
@@ -123,9 +120,9 @@ describe('account sagas', () => {
     api.auth.confirm.mockRejectedValue(
       new ApiError('Invalid code', 422, [{ field: 'code', message: 'Invalid code' }]),
     );
-    store.dispatch(accountActions.activationRequested({ phone: '+34600111222', code: '000000' }));
+    store.dispatch(accountFlows.activation.trigger({ phone: '+34600111222', code: '000000' }));
     await flush();
-    expect(selectAccountFlow(store.getState(), 'activation').fieldErrors).toEqual({
+    expect(fieldErrorsOf(accountFlows.activation.select(store.getState()).outcome)).toEqual({
       code: 'Invalid code',
     });
     expect(api.auth.validateToken).not.toHaveBeenCalled();
@@ -136,7 +133,7 @@ describe('account sagas', () => {
     api.auth.confirmEmployee.mockResolvedValue({ token: 'emp', user: makeUser() });
     api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'emp' }));
     store.dispatch(
-      accountActions.employeeActivationRequested({ email: 'e@example.com', code: '654321' }),
+      accountFlows.employeeActivation.trigger({ email: 'e@example.com', code: '654321' }),
     );
     await flush();
     expect(store.getState().auth.token).toBe('emp');
@@ -145,17 +142,17 @@ describe('account sagas', () => {
   it('a 500 shows the generic text, never the body', async () => {
     const { store, api } = makeTestStore();
     api.auth.requestPasswordRecovery.mockRejectedValue(new ApiError('', 500));
-    store.dispatch(accountActions.passwordRecoveryRequested({ email: 'a@example.com' }));
+    store.dispatch(accountFlows.passwordRecovery.trigger({ email: 'a@example.com' }));
     await flush();
-    expect(selectAccountFlow(store.getState(), 'passwordRecovery').message).toBe(
+    expect(accountFlows.passwordRecovery.select(store.getState()).outcome?.message).toBe(
       'Something went wrong! Please try again.',
     );
   });
 
   it('a second click while a request runs sends one request', async () => {
     const { store, api } = makeTestStore();
-    store.dispatch(accountActions.passwordRecoveryRequested({ email: 'a@example.com' }));
-    store.dispatch(accountActions.passwordRecoveryRequested({ email: 'a@example.com' }));
+    store.dispatch(accountFlows.passwordRecovery.trigger({ email: 'a@example.com' }));
+    store.dispatch(accountFlows.passwordRecovery.trigger({ email: 'a@example.com' }));
     await flush();
     expect(api.auth.requestPasswordRecovery).toHaveBeenCalledTimes(1);
   });
@@ -164,23 +161,25 @@ describe('account sagas', () => {
     const { store, api } = makeTestStore();
     api.auth.resetPassword.mockResolvedValue({ message: 'Password updated' });
     store.dispatch(
-      accountActions.passwordResetRequested({
+      accountFlows.passwordReset.trigger({
         code: 'abc',
         password: 'secret123',
         password_confirmation: 'secret123',
       }),
     );
     await flush();
-    expect(selectAccountFlow(store.getState(), 'passwordReset').message).toBe('Password updated');
-    store.dispatch(accountActions.flowReset('passwordReset'));
-    expect(selectAccountFlow(store.getState(), 'passwordReset').status).toBe('idle');
+    expect(accountFlows.passwordReset.select(store.getState()).outcome?.message).toBe(
+      'Password updated',
+    );
+    store.dispatch(accountFlows.passwordReset.reset());
+    expect(accountFlows.passwordReset.select(store.getState()).status).toBe('idle');
   });
 
   it('a profile update refreshes the profile and the drawer user', async () => {
     const { store, api } = await loggedInStore();
     api.auth.updateProfile.mockResolvedValue(profile({ name: 'Marta S. Puig' }));
     store.dispatch(
-      accountActions.profileUpdateRequested({
+      accountFlows.profileUpdate.trigger({
         name: 'Marta S. Puig',
         email: 'marta@example.com',
         phone: '+34600111222',
@@ -189,14 +188,14 @@ describe('account sagas', () => {
     await flush();
     expect(selectProfile(store.getState())?.name).toBe('Marta S. Puig');
     expect(selectUser(store.getState())?.name).toBe('Marta S. Puig');
-    expect(selectAccountFlow(store.getState(), 'profileUpdate').status).toBe('succeeded');
+    expect(accountFlows.profileUpdate.select(store.getState()).status).toBe('succeeded');
   });
 
   it('uploads the image as multipart field "image" and shows the new avatar', async () => {
     const { store, api } = await loggedInStore();
     api.auth.uploadProfileImage.mockResolvedValue(profile({ avatar: '/api/uploads/3' }));
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-    store.dispatch(accountActions.profileImageUploadRequested(file));
+    store.dispatch(accountFlows.profileImage.trigger(file));
     await flush();
     const form = api.auth.uploadProfileImage.mock.calls[0]?.[0];
     expect(form).toBeInstanceOf(FormData);
@@ -212,17 +211,17 @@ describe('account sagas', () => {
       password: 'newpass123',
       password_confirmation: 'newpass123',
     };
-    store.dispatch(accountActions.passwordChangeRequested(body));
+    store.dispatch(accountFlows.passwordChange.trigger(body));
     await flush();
     expect(api.auth.updatePassword).toHaveBeenCalledWith(7, body);
-    expect(selectAccountFlow(store.getState(), 'passwordChange').status).toBe('succeeded');
+    expect(accountFlows.passwordChange.select(store.getState()).status).toBe('succeeded');
   });
 
   it('accepting the new privacy text lifts the renew_privacy hold', async () => {
     const { store, api } = await loggedInStore();
     expect(selectMustRenewPrivacy(store.getState())).toBe(true);
     api.auth.renewPrivacy.mockResolvedValue({ message: 'Data updated' });
-    store.dispatch(accountActions.privacyRenewalRequested());
+    store.dispatch(accountFlows.privacyRenewal.trigger());
     await flush();
     expect(api.auth.renewPrivacy).toHaveBeenCalledWith({ terms_accepted: true });
     expect(selectMustRenewPrivacy(store.getState())).toBe(false);
@@ -231,7 +230,7 @@ describe('account sagas', () => {
   it('a failed renewal keeps the hold', async () => {
     const { store, api } = await loggedInStore();
     api.auth.renewPrivacy.mockRejectedValue(new ApiError('Action failed', 400));
-    store.dispatch(accountActions.privacyRenewalRequested());
+    store.dispatch(accountFlows.privacyRenewal.trigger());
     await flush();
     expect(selectMustRenewPrivacy(store.getState())).toBe(true);
   });
@@ -239,15 +238,15 @@ describe('account sagas', () => {
   it('confirming the removal ends the local session and keeps the answer', async () => {
     const { store, api, storage } = await loggedInStore();
     api.auth.confirmAccountRemoval.mockResolvedValue({ message: 'Your account has been removed' });
-    store.dispatch(accountActions.removalConfirmRequested({ code: 'abc' }));
+    store.dispatch(accountFlows.removalConfirm.trigger({ code: 'abc' }));
     await flush();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     // Its own revoked token is not sent to /logout.
     expect(api.auth.logout).not.toHaveBeenCalled();
-    expect(selectAccountFlow(store.getState(), 'removalConfirm')).toMatchObject({
+    expect(accountFlows.removalConfirm.select(store.getState())).toMatchObject({
       status: 'succeeded',
-      message: 'Your account has been removed',
+      outcome: { message: 'Your account has been removed' },
     });
   });
 

@@ -1,63 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isApiError } from '../../api/api-error';
+import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import type { Language } from '../config/constants';
 import { dependencies } from '../../store/dependencies';
-import { errorMessage } from '../../store/error-message';
-import { accountActions, type AccountFlow } from './account-slice';
+import { accountFlows } from './account-flows';
+import { accountActions } from './account-slice';
 import { authSchemas, type AuthSchemas } from './load-schemas';
-// `import type`, not inline `type` names: under verbatimModuleSyntax those leave an empty
-// import that keeps the schemas, and zod, on the first route (#16: 259.8 -> 286.0 KB).
-import type {
-  AccountRemovalConfirm,
-  AccountRemovalRequest,
-  AuthenticateResponse,
-  ConfirmAccountRequest,
-  EmployeeConfirmRequest,
-  EmployeePasswordByToken,
-  PasswordRecoveryRequest,
-  PasswordResetRequest,
-  PasswordUpdateRequest,
-  Profile,
-  ProfileUpdateRequest,
-  ResendActivationRequest,
-  SignupRequest,
-  User,
-} from './schemas';
-import { authActions, selectToken, selectUser } from './slice';
-
-function* failed(flow: AccountFlow, error: unknown) {
-  yield put(
-    accountActions.flowFailed({
-      flow,
-      message: errorMessage(error),
-      errors: isApiError(error) ? error.errors : [],
-    }),
-  );
-}
-
-/** Calls that answer `{message}`: the flow succeeds with the server's own words. */
-function* messageFlow(flow: AccountFlow, request: () => Promise<{ message: string }>) {
-  try {
-    const { message }: { message: string } = yield call(request);
-    yield put(accountActions.flowSucceeded({ flow, message }));
-    return true;
-  } catch (error) {
-    yield* failed(flow, error);
-    return false;
-  }
-}
-
-/** Activation logs the user in: the token goes the way a log-in's does. */
-function* sessionFlow(flow: AccountFlow, request: () => Promise<AuthenticateResponse>) {
-  try {
-    const { token }: AuthenticateResponse = yield call(request);
-    yield put(accountActions.flowSucceeded({ flow }));
-    yield put(authActions.tokenReceived(token));
-  } catch (error) {
-    yield* failed(flow, error);
-  }
-}
+import type { Profile } from './schemas';
+import { authActions } from './slice';
 
 /**
  * Whether a sign-up's email is free, asked as the user leaves the field (#14). A malformed
@@ -84,48 +33,6 @@ function* checkEmail({ payload }: PayloadAction<string>) {
   }
 }
 
-function* signup({ payload }: PayloadAction<SignupRequest>) {
-  const { api } = yield* dependencies();
-  yield* messageFlow('signup', () => api.auth.signup(payload));
-}
-
-function* activate({ payload }: PayloadAction<ConfirmAccountRequest>) {
-  const { api } = yield* dependencies();
-  yield* sessionFlow('activation', () => api.auth.confirm(payload));
-}
-
-function* resendActivation({ payload }: PayloadAction<ResendActivationRequest>) {
-  const { api } = yield* dependencies();
-  yield* messageFlow('activationResend', () => api.auth.resendActivationCode(payload));
-}
-
-function* recoverPassword({ payload }: PayloadAction<PasswordRecoveryRequest>) {
-  const { api } = yield* dependencies();
-  yield* messageFlow('passwordRecovery', () => api.auth.requestPasswordRecovery(payload));
-}
-
-function* resetPassword({ payload }: PayloadAction<PasswordResetRequest>) {
-  const { api } = yield* dependencies();
-  yield* messageFlow('passwordReset', () => api.auth.resetPassword(payload));
-}
-
-function* activateEmployee({ payload }: PayloadAction<EmployeeConfirmRequest>) {
-  const { api } = yield* dependencies();
-  yield* sessionFlow('employeeActivation', () => api.auth.confirmEmployee(payload));
-}
-
-function* setEmployeePassword({ payload }: PayloadAction<EmployeePasswordByToken>) {
-  const { api } = yield* dependencies();
-  yield* messageFlow('employeePassword', () => api.auth.setEmployeePassword(payload));
-}
-
-/** The drawer shows the user from token/valid: keep it in step with the profile. */
-function* profileChanged(profile: Profile) {
-  yield put(accountActions.profileLoaded(profile));
-  const { name, email, phone, avatar, logo } = profile;
-  yield put(authActions.userUpdated({ name, email, phone, avatar, logo }));
-}
-
 /**
  * Stores the language on the account; the switch has already changed the screen and this
  * browser remembers it, so a failure only means emails keep the previous language.
@@ -150,84 +57,13 @@ function* loadProfile() {
   }
 }
 
-function* updateProfile({ payload }: PayloadAction<ProfileUpdateRequest>) {
-  const { api } = yield* dependencies();
-  try {
-    const profile: Profile = yield call(api.auth.updateProfile, payload);
-    yield* profileChanged(profile);
-    yield put(accountActions.flowSucceeded({ flow: 'profileUpdate' }));
-  } catch (error) {
-    yield* failed('profileUpdate', error);
-  }
-}
-
-function* uploadProfileImage({ payload }: PayloadAction<Blob>) {
-  const { api } = yield* dependencies();
-  const form = new FormData();
-  form.append('image', payload, payload instanceof File ? payload.name : 'image');
-  try {
-    const profile: Profile = yield call(api.auth.uploadProfileImage, form);
-    yield* profileChanged(profile);
-    yield put(accountActions.flowSucceeded({ flow: 'profileImage' }));
-  } catch (error) {
-    yield* failed('profileImage', error);
-  }
-}
-
-function* changePassword({ payload }: PayloadAction<PasswordUpdateRequest>) {
-  const { api } = yield* dependencies();
-  const user: User | null = yield select(selectUser);
-  if (!user) return;
-  yield* messageFlow('passwordChange', () => api.auth.updatePassword(user.id, payload));
-}
-
-function* renewPrivacy() {
-  const { api } = yield* dependencies();
-  const ok: boolean = yield* messageFlow('privacyRenewal', () =>
-    api.auth.renewPrivacy({ terms_accepted: true }),
-  );
-  // Lifts the guard's hold on every private route.
-  if (ok) yield put(authActions.userUpdated({ renew_privacy: false }));
-}
-
-function* requestRemoval({ payload }: PayloadAction<AccountRemovalRequest>) {
-  const { api } = yield* dependencies();
-  yield* messageFlow('removalRequest', () => api.auth.requestAccountRemoval(payload));
-}
-
-function* confirmRemoval({ payload }: PayloadAction<AccountRemovalConfirm>) {
-  const { api } = yield* dependencies();
-  try {
-    const { message }: { message: string } = yield call(api.auth.confirmAccountRemoval, payload);
-    // The server ended every session of the account: this one ends here too, before the
-    // flow's answer, because ending a session resets the per-session state.
-    const token: string | null = yield select(selectToken);
-    if (token) yield put(authActions.loggedOut());
-    yield put(accountActions.flowSucceeded({ flow: 'removalConfirm', message }));
-  } catch (error) {
-    yield* failed('removalConfirm', error);
-  }
-}
-
 /**
- * Account flows outside the session scope: most belong to visitors (sign-up, recovery,
- * activation). `takeLeading` so a double click sends one request.
+ * Account sagas outside the session scope: most flows belong to visitors (sign-up,
+ * recovery, activation).
  */
 export function* accountSaga() {
-  yield takeLeading(accountActions.signupRequested.type, signup);
+  yield all(Object.values(accountFlows).map((flow) => fork(flow.saga)));
   yield takeLatest(accountActions.emailCheckRequested.type, checkEmail);
-  yield takeLeading(accountActions.activationRequested.type, activate);
-  yield takeLeading(accountActions.activationResendRequested.type, resendActivation);
-  yield takeLeading(accountActions.passwordRecoveryRequested.type, recoverPassword);
-  yield takeLeading(accountActions.passwordResetRequested.type, resetPassword);
-  yield takeLeading(accountActions.employeeActivationRequested.type, activateEmployee);
-  yield takeLeading(accountActions.employeePasswordRequested.type, setEmployeePassword);
   yield takeLatest(accountActions.profileRequested.type, loadProfile);
   yield takeLatest(accountActions.languageChosen.type, saveLanguage);
-  yield takeLeading(accountActions.profileUpdateRequested.type, updateProfile);
-  yield takeLeading(accountActions.profileImageUploadRequested.type, uploadProfileImage);
-  yield takeLeading(accountActions.passwordChangeRequested.type, changePassword);
-  yield takeLeading(accountActions.privacyRenewalRequested.type, renewPrivacy);
-  yield takeLeading(accountActions.removalRequested.type, requestRemoval);
-  yield takeLeading(accountActions.removalConfirmRequested.type, confirmRemoval);
 }

@@ -1,3 +1,4 @@
+import { accountFlows } from './account-flows';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { memoryStorage, STORAGE_KEYS } from '../../store/storage';
@@ -45,19 +46,17 @@ describe('auth sagas', () => {
     api.auth.authenticate.mockResolvedValue({ token: 'fresh', user: makeUser() });
     api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'fresh' }));
     store.dispatch(
-      authActions.loginRequested({ username: 'client@example.com', password: 'demo1234' }),
+      accountFlows.login.trigger({ username: 'client@example.com', password: 'demo1234' }),
     );
-    expect(store.getState().auth.login.status).toBe('pending');
+    expect(accountFlows.login.select(store.getState()).status).toBe('pending');
     await flush();
     expect(api.auth.authenticate).toHaveBeenCalledWith({
       username: 'client@example.com',
       password: 'demo1234',
     });
-    expect(store.getState().auth).toMatchObject({
-      session: 'authenticated',
-      token: 'fresh',
-      login: { status: 'idle' },
-    });
+    expect(store.getState().auth).toMatchObject({ session: 'authenticated', token: 'fresh' });
+    // The flow ends with the session, not with the token alone.
+    expect(accountFlows.login.select(store.getState()).status).toBe('succeeded');
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('fresh');
   });
 
@@ -65,12 +64,12 @@ describe('auth sagas', () => {
     const { store, api } = makeTestStore();
     api.auth.authenticate.mockRejectedValue(new ApiError('Invalid username or password', 401));
     store.dispatch(
-      authActions.loginRequested({ username: 'client@example.com', password: 'nope' }),
+      accountFlows.login.trigger({ username: 'client@example.com', password: 'nope' }),
     );
     await flush();
-    expect(store.getState().auth.login).toEqual({
+    expect(accountFlows.login.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'Invalid username or password',
+      outcome: { ok: false, message: 'Invalid username or password', code: 401 },
     });
   });
 
@@ -78,8 +77,8 @@ describe('auth sagas', () => {
     const { store, api } = makeTestStore();
     api.auth.googleLogin.mockResolvedValue({ token: 'from-google', user: makeUser() });
     api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 'from-google' }));
-    store.dispatch(authActions.socialLoginRequested({ provider: 'google', token: 'id-token' }));
-    expect(store.getState().auth.login.status).toBe('pending');
+    store.dispatch(accountFlows.login.trigger({ provider: 'google', token: 'id-token' }));
+    expect(accountFlows.login.select(store.getState()).status).toBe('pending');
     await flush();
     expect(api.auth.googleLogin).toHaveBeenCalledWith({ token: 'id-token' });
     expect(api.auth.facebookLogin).not.toHaveBeenCalled();
@@ -91,12 +90,12 @@ describe('auth sagas', () => {
     api.auth.facebookLogin.mockRejectedValue(
       new ApiError('Could not sign in with this account', 401),
     );
-    store.dispatch(authActions.socialLoginRequested({ provider: 'facebook', token: 'bad' }));
+    store.dispatch(accountFlows.login.trigger({ provider: 'facebook', token: 'bad' }));
     await flush();
     expect(api.auth.facebookLogin).toHaveBeenCalledWith({ token: 'bad' });
-    expect(store.getState().auth.login).toEqual({
+    expect(accountFlows.login.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'Could not sign in with this account',
+      outcome: { ok: false, message: 'Could not sign in with this account', code: 401 },
     });
   });
 
@@ -142,6 +141,9 @@ describe('auth sagas', () => {
       'Session Expired! Please login again to continue.',
     );
     expect(store.getState().services.inProcess).toEqual([]);
+    // Logging in again takes the alert away.
+    store.dispatch(accountFlows.login.trigger({ username: 'a@example.com', password: 'x' }));
+    expect(store.getState().auth.expiredMessage).toBeNull();
   });
 
   it('flags the renew_privacy redirect', async () => {

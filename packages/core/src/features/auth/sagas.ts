@@ -1,17 +1,9 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { errorMessage } from '../../store/error-message';
 import { dependencies } from '../../store/dependencies';
 import { preloadSessionSagas } from '../../store/session-loader';
 import { STORAGE_KEYS } from '../../store/storage';
-import type { AuthenticateResponse, TokenValidResponse } from './schemas';
-import {
-  authActions,
-  selectToken,
-  SESSION_ENDED,
-  type Credentials,
-  type SocialCredentials,
-} from './slice';
+import type { TokenValidResponse } from './schemas';
+import { authActions, selectToken, SESSION_ENDED } from './slice';
 
 function* checkStoredToken() {
   const { storage } = yield* dependencies();
@@ -40,31 +32,6 @@ function* validateSession() {
   }
 }
 
-function* login(action: PayloadAction<Credentials>) {
-  const { api } = yield* dependencies();
-  try {
-    const response: AuthenticateResponse = yield call(api.auth.authenticate, action.payload);
-    yield put(authActions.tokenReceived(response.token));
-  } catch (error) {
-    yield put(authActions.loginFailed(errorMessage(error)));
-  }
-}
-
-/** Sign-in with a provider's token; the server checks it and answers like a log-in. */
-function* socialLogin(action: PayloadAction<SocialCredentials>) {
-  const { api } = yield* dependencies();
-  const { provider, token } = action.payload;
-  try {
-    const response: AuthenticateResponse = yield call(
-      provider === 'google' ? api.auth.googleLogin : api.auth.facebookLogin,
-      { token },
-    );
-    yield put(authActions.tokenReceived(response.token));
-  } catch (error) {
-    yield put(authActions.loginFailed(errorMessage(error)));
-  }
-}
-
 function* logout() {
   const { api } = yield* dependencies();
   const token: string | null = yield select(selectToken);
@@ -86,8 +53,6 @@ function* forgetStoredToken() {
 
 export function* authSaga() {
   yield takeLatest(authActions.appStarted.type, checkStoredToken);
-  yield takeLatest(authActions.loginRequested.type, login);
-  yield takeLatest(authActions.socialLoginRequested.type, socialLogin);
   yield takeLatest(authActions.tokenReceived.type, validateSession);
   yield takeEvery(authActions.logoutRequested.type, logout);
   yield takeEvery(SESSION_ENDED, forgetStoredToken);

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
 import type { ExclusiveAgrupation, TokenValidResponse, User } from './schemas';
 
 /** unknown: a stored token is being checked; the guards wait for it. */
@@ -12,7 +11,6 @@ export interface AuthState {
   exclusiveAgrupation: ExclusiveAgrupation | null;
   /** Route names the server allows this user (drives the menu). */
   permissions: string[];
-  login: { status: FlowStatus; error: string | null };
   /** Set when the session ended on its own (401), for the 'Session Expired!' alert. */
   expiredMessage: string | null;
 }
@@ -23,7 +21,6 @@ export const initialAuthState: AuthState = {
   user: null,
   exclusiveAgrupation: null,
   permissions: [],
-  login: { status: 'idle', error: null },
   expiredMessage: null,
 };
 
@@ -53,21 +50,9 @@ export const authSlice = createSlice({
     noStoredToken: (state) => {
       state.session = 'anonymous';
     },
-    loginRequested: (state, _action: PayloadAction<Credentials>) => {
-      state.login = { status: 'pending', error: null };
-      state.expiredMessage = null;
-    },
-    /** The provider's button gave a token (Google ID token, Facebook access token). */
-    socialLoginRequested: (state, _action: PayloadAction<SocialCredentials>) => {
-      state.login = { status: 'pending', error: null };
-      state.expiredMessage = null;
-    },
     /** Any way in (password, social, activation code) ends here with a fresh token. */
     tokenReceived: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
-    },
-    loginFailed: (state, action: PayloadAction<string>) => {
-      state.login = { status: 'failed', error: action.payload };
     },
     sessionValidated: (state, action: PayloadAction<TokenValidResponse>) => {
       const { auth_token, user, exclusive_agrupation, permissions } = action.payload;
@@ -76,7 +61,6 @@ export const authSlice = createSlice({
       state.user = user;
       state.exclusiveAgrupation = exclusive_agrupation;
       state.permissions = permissions;
-      state.login = { status: 'idle', error: null };
     },
     /** An invalid token on check is cleared (spec §4). */
     tokenRejected: () => ({ ...initialAuthState, session: 'anonymous' as const }),
@@ -101,7 +85,6 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectPermissions: (state) => state.permissions,
     selectExclusiveAgrupation: (state) => state.exclusiveAgrupation,
-    selectLoginStatus: (state) => state.login,
     selectExpiredMessage: (state) => state.expiredMessage,
     selectIsLoggedIn: (state) => state.session === 'authenticated',
     /** The user must accept the new privacy text before anything else (spec §2). */
@@ -116,7 +99,6 @@ export const {
   selectUser,
   selectPermissions,
   selectExclusiveAgrupation,
-  selectLoginStatus,
   selectExpiredMessage,
   selectIsLoggedIn,
   selectMustRenewPrivacy,

@@ -107,6 +107,7 @@ describe('employees sagas', () => {
       id: 21,
       ok: false,
       message: 'This email is already registered',
+      code: 422,
       errors: [{ field: 'email', message: 'This email is already registered' }],
     });
   });

@@ -15,7 +15,8 @@ import {
 } from './kiosk-queue';
 import type { HotelSettings } from './schemas';
 import type { Service } from '../services/schemas';
-import { hotelActions, selectKiosk } from './slice';
+import { NEW_GUEST_TOKEN, hotelSettingsFlow } from './settings-flow';
+import { hotelActions, selectHotelSettings, selectKiosk } from './slice';
 
 const settings: HotelSettings = {
   agrupacion_id: 7,
@@ -43,6 +44,32 @@ async function hotelStore(storage = memoryStorage()) {
 describe('hotel sagas', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('saves a settings change or a new card token, showing the settings the server answers', async () => {
+    const { store, api } = await hotelStore();
+    api.hotel.updateSettings.mockResolvedValue({ ...settings, opening_hours: null });
+    store.dispatch(hotelSettingsFlow.trigger({ weekly_hours: null, opening_hours: null }));
+    expect(hotelSettingsFlow.select(store.getState()).status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.hotel.updateSettings).toHaveBeenCalledWith({
+      weekly_hours: null,
+      opening_hours: null,
+    });
+    expect(hotelSettingsFlow.select(store.getState()).status).toBe('succeeded');
+
+    api.hotel.regenerateGuestToken.mockResolvedValue({ ...settings, guest_token: 'new' });
+    store.dispatch(hotelSettingsFlow.trigger(NEW_GUEST_TOKEN));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectHotelSettings(store.getState())?.guest_token).toBe('new');
+
+    api.hotel.updateSettings.mockRejectedValue(new ApiError('Not allowed', 403));
+    store.dispatch(hotelSettingsFlow.trigger({ pickup: settings.pickup }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hotelSettingsFlow.select(store.getState())).toMatchObject({
+      status: 'failed',
+      outcome: { message: 'Not allowed', code: 403 },
+    });
+  });
 
   it('sends a ride now from the door, the door standing in for the destination', async () => {
     const { store, api } = await hotelStore();

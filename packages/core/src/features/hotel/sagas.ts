@@ -1,6 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DateTime } from 'luxon';
-import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
@@ -15,7 +25,7 @@ import { selectInProcessServices, servicesActions } from '../services/slice';
 import { validateRideRequest } from '../rides/ride-rules';
 import type { MessageKey } from '../validation/messages';
 import { FINISHED_TODAY_LIMIT, HOTEL_LIVE_REFRESH_MS, hotelToday } from './hotel-rules';
-import type { HotelSettings, HotelSettingsUpdate } from './schemas';
+import type { HotelSettings } from './schemas';
 import {
   hotelActions,
   selectFinishedToday,
@@ -25,32 +35,13 @@ import {
   type HotelRideVariant,
 } from './slice';
 import { kioskFlow } from './kiosk-sagas';
+import { hotelSettingsFlow } from './settings-flow';
 
 const loadSettings = loadFlow('hotel settings', hotelActions.settingsFailed, function* () {
   const { api } = yield* dependencies();
   const settings: HotelSettings = yield call(api.hotel.settings);
   yield put(hotelActions.settingsLoaded(settings));
 });
-
-function* saveSettings(action: PayloadAction<HotelSettingsUpdate>) {
-  const { api } = yield* dependencies();
-  try {
-    const settings: HotelSettings = yield call(api.hotel.updateSettings, action.payload);
-    yield put(hotelActions.saveSucceeded(settings));
-  } catch (error) {
-    yield put(hotelActions.saveFailed(errorMessage(error)));
-  }
-}
-
-function* regenerateGuestToken() {
-  const { api } = yield* dependencies();
-  try {
-    const settings: HotelSettings = yield call(api.hotel.regenerateGuestToken);
-    yield put(hotelActions.saveSucceeded(settings));
-  } catch (error) {
-    yield put(hotelActions.saveFailed(errorMessage(error)));
-  }
-}
 
 /**
  * A hotel ride, from the hotel's door in the hotel's grouping (no fare picker: the server
@@ -213,8 +204,7 @@ function* refreshHistory() {
 /** Hotel screens' side effects; they live with the session like every other timer. */
 export function* hotelSessionSaga() {
   yield takeLatest(hotelActions.settingsRequested.type, loadSettings);
-  yield takeLatest(hotelActions.saveRequested.type, saveSettings);
-  yield takeLeading(hotelActions.guestTokenRegenerateRequested.type, regenerateGuestToken);
+  yield fork(hotelSettingsFlow.saga);
   yield takeLeading(hotelActions.rideRequested.type, sendHotelRide);
   yield takeLatest(hotelActions.liveOpened.type, followHotelRides);
   yield takeLatest(hotelActions.historyOpened.type, refreshHistory);

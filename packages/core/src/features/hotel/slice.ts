@@ -4,7 +4,7 @@ import type { FlowStatus } from '../common/monitored-flow';
 import { isRideDraftChange } from '../rides/slice';
 import type { Service } from '../services/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
-import type { HotelSettings, HotelSettingsUpdate } from './schemas';
+import type { HotelSettings } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
 /**
@@ -38,7 +38,6 @@ export interface HotelState {
   /** The hotel's rides that ended today, for today's services beside the running ones. */
   finishedToday: Service[];
   settingsStatus: FlowStatus | 'loaded';
-  save: { status: FlowStatus | 'saved'; error: string | null };
   kiosk: KioskState;
 }
 
@@ -64,7 +63,6 @@ export const initialHotelState: HotelState = {
   ride: idleRide,
   finishedToday: [],
   settingsStatus: 'idle',
-  save: { status: 'idle', error: null },
   kiosk: idleKiosk,
 };
 
@@ -84,20 +82,6 @@ export const hotelSlice = createSlice({
     },
     settingsFailed: (state) => {
       if (state.settingsStatus !== 'loaded') state.settingsStatus = 'failed';
-    },
-    saveRequested: (state, _action: PayloadAction<HotelSettingsUpdate>) => {
-      state.save = { status: 'pending', error: null };
-    },
-    /** A new room-card token; the printed cards stop working (the screen warns first). */
-    guestTokenRegenerateRequested: (state) => {
-      state.save = { status: 'pending', error: null };
-    },
-    saveSucceeded: (state, action: PayloadAction<HotelSettings>) => {
-      state.settings = action.payload;
-      state.save = { status: 'saved', error: null };
-    },
-    saveFailed: (state, action: PayloadAction<string>) => {
-      state.save = { status: 'failed', error: action.payload };
     },
     /**
      * Sends the ride draft as a hotel ride: from the hotel's door, and for `now` with the
@@ -185,7 +169,6 @@ export const hotelSlice = createSlice({
   selectors: {
     selectHotelSettings: (state) => state.settings,
     selectHotelSettingsStatus: (state) => state.settingsStatus,
-    selectHotelSave: (state) => state.save,
     selectKiosk: (state) => state.kiosk,
     selectHotelRide: (state) => state.ride,
     selectFinishedToday: (state) => state.finishedToday,
@@ -196,7 +179,6 @@ export const hotelActions = hotelSlice.actions;
 export const {
   selectHotelSettings,
   selectHotelSettingsStatus,
-  selectHotelSave,
   selectKiosk,
   selectHotelRide,
   selectFinishedToday,

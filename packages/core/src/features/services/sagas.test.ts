@@ -1,3 +1,4 @@
+import { documentFlows } from './document-flows';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeService, makeSession } from '../../testing/factories';
@@ -275,11 +276,11 @@ describe('services sagas', () => {
     const { store, api, saveFile } = loggedInStore();
     const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
     api.services.downloadPdf.mockResolvedValue(pdf);
-    store.dispatch(servicesActions.pdfRequested({ employee_id: 7 }));
+    store.dispatch(documentFlows.pdf.trigger({ employee_id: 7 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.services.downloadPdf).toHaveBeenCalledWith({ employee_id: 7 });
     expect(saveFile).toHaveBeenCalledWith(pdf, 'services.pdf');
-    expect(store.getState().services.pdf.status).toBe('idle');
+    expect(documentFlows.pdf.select(store.getState()).status).toBe('succeeded');
   });
 });
 
@@ -500,27 +501,27 @@ describe('documents', () => {
     const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
     api.services.receipt.mockResolvedValue(pdf);
     api.services.statement.mockResolvedValue(pdf);
-    store.dispatch(servicesActions.receiptRequested(42));
+    store.dispatch(documentFlows.receipt.trigger(42));
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.services.receipt).toHaveBeenCalledWith(42);
     expect(saveFile).toHaveBeenCalledWith(pdf, 'receipt-42.pdf');
-    store.dispatch(servicesActions.statementRequested({ month: '2026-10', format: 'csv' }));
+    store.dispatch(documentFlows.statement.trigger({ month: '2026-10', format: 'csv' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.services.statement).toHaveBeenCalledWith('2026-10', 'csv');
     expect(saveFile).toHaveBeenCalledWith(pdf, 'statement-2026-10.csv');
-    expect(store.getState().services.document.status).toBe('idle');
+    expect(documentFlows.receipt.select(store.getState()).status).toBe('succeeded');
+    expect(documentFlows.statement.select(store.getState()).status).toBe('succeeded');
   });
 
   it('keeps the reason a download failed', async () => {
     const { store, api } = loggedInStore();
     api.services.receipt.mockRejectedValue(new ApiError('No receipt for this ride', 404));
-    store.dispatch(servicesActions.receiptRequested(42));
+    store.dispatch(documentFlows.receipt.trigger(42));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().services.document).toEqual({
-      key: 'receipt-42',
+    expect(documentFlows.receipt.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'No receipt for this ride',
+      outcome: { id: 42, ok: false, message: 'No receipt for this ride', code: 404 },
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   all,
   call,
   delay,
+  fork,
   put,
   race,
   select,
@@ -34,7 +35,7 @@ import type { ServicesState } from './services-state';
 import { readStream, retryWaits } from './live-stream';
 import { ApiError } from '../../api/api-error';
 import { loadFlow, monitoredFlow, payloadId, payloadRowId } from '../common/monitored-flow';
-import { downloadPdf, downloadReceipt, downloadStatement } from './document-sagas';
+import { documentFlows } from './document-flows';
 
 const refreshLists = loadFlow('services refresh failed', servicesActions.listsFailed, function* () {
   const { api } = yield* dependencies();
@@ -243,8 +244,6 @@ export function* servicesSessionSaga() {
     takeLatest(servicesActions.resendRequested.type, resendService),
     takeEvery(servicesActions.updateRequested.type, updateService),
     takeLatest(servicesActions.historyRequested.type, loadHistory),
-    takeLatest(servicesActions.pdfRequested.type, downloadPdf),
-    takeLatest(servicesActions.receiptRequested.type, downloadReceipt),
-    takeLatest(servicesActions.statementRequested.type, downloadStatement),
+    ...Object.values(documentFlows).map((flow) => fork(flow.saga)),
   ]);
 }

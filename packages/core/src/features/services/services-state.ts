@@ -36,9 +36,6 @@ export interface ServicesState {
   actions: Record<number, { status: FlowStatus; error: string | null }>;
   /** The last cancel, resend or edit's outcome, numbered, for the screen to announce once. */
   result: ActionResult<ServiceActionKind> | null;
-  pdf: { status: FlowStatus; error: string | null };
-  /** A receipt or statement being downloaded: which one, and how it went. */
-  document: { key: string | null; status: FlowStatus; error: string | null };
   /** Whether the live stream is open; while it is not, the 60 s poll alone keeps lists fresh. */
   live: 'off' | 'open';
   /** Per service: its share-trip link once made. */
@@ -87,12 +84,10 @@ export const initialServicesState: ServicesState = {
   },
   actions: {},
   result: null,
-  pdf: { status: 'idle', error: null },
   live: 'off',
   shares: {},
   sharedTrip: { token: null, service: null, status: 'idle', error: null },
   resendQuote: null,
-  document: { key: null, status: 'idle', error: null },
 };
 
 export interface HistoryRequest {

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome } from '../../store/action-result';
 import { PAGE_OFFSET } from '../config/constants';
-import type { StatementFormat } from './api';
 import type { ServiceUpdateFields } from './creation';
 import type { Service } from './schemas';
 import { applyCancellation, placeService } from './service-rules';
@@ -169,31 +168,6 @@ export const servicesSlice = createSlice({
     historyFailed: (state) => {
       state.history.status = 'failed';
     },
-    pdfRequested: (state, _action: PayloadAction<{ employee_id?: number } | undefined>) => {
-      state.pdf = { status: 'pending', error: null };
-    },
-    pdfSaved: (state) => {
-      state.pdf = { status: 'idle', error: null };
-    },
-    pdfFailed: (state, action: PayloadAction<string>) => {
-      state.pdf = { status: 'failed', error: action.payload };
-    },
-    receiptRequested: (state, action: PayloadAction<number>) => {
-      state.document = { key: `receipt-${action.payload}`, status: 'pending', error: null };
-    },
-    statementRequested: (
-      state,
-      action: PayloadAction<{ month: string; format: StatementFormat }>,
-    ) => {
-      const { month, format } = action.payload;
-      state.document = { key: `statement-${month}-${format}`, status: 'pending', error: null };
-    },
-    documentSaved: (state) => {
-      state.document.status = 'idle';
-    },
-    documentFailed: (state, action: PayloadAction<string>) => {
-      state.document = { ...state.document, status: 'failed', error: action.payload };
-    },
   },
   selectors: {
     selectInProcessServices: (state) => state.inProcess,
@@ -202,12 +176,10 @@ export const servicesSlice = createSlice({
     selectHistory: (state) => state.history,
     selectServiceActions: (state) => state.actions,
     selectServiceAction: (state, id: number) => state.actions[id] ?? null,
-    selectPdfStatus: (state) => state.pdf,
     selectLiveStatus: (state) => state.live,
     selectServiceShare: (state, id: number) => state.shares[id] ?? null,
     selectSharedTrip: (state) => state.sharedTrip,
     selectResendQuote: (state) => state.resendQuote,
-    selectDocumentDownload: (state) => state.document,
     selectServiceActionResult: (state) => state.result,
   },
 }).injectInto(featureReducer);
@@ -220,11 +192,9 @@ export const {
   selectHistory,
   selectServiceActions,
   selectServiceAction,
-  selectPdfStatus,
   selectLiveStatus,
   selectServiceShare,
   selectSharedTrip,
   selectResendQuote,
-  selectDocumentDownload,
   selectServiceActionResult,
 } = servicesSlice.selectors;

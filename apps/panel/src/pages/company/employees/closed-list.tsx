@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
-import { employeesActions, selectEmployees, servicesActions } from '@parada/core/store';
+import { documentFlows, employeesActions, selectEmployees } from '@parada/core/store';
 import { useZonedTime, useAppDispatch, useAppSelector, LoadFailed } from '@parada/ui';
 import { useT } from '../../../i18n/panel-i18n';
 
@@ -37,7 +37,7 @@ export function ClosedList() {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => dispatch(servicesActions.pdfRequested({ employee_id: employee.id }))}
+                onClick={() => dispatch(documentFlows.pdf.trigger({ employee_id: employee.id }))}
               >
                 {t('company.employees.download_pdf', { name: employee.name })}
               </Button>
