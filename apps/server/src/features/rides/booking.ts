@@ -18,7 +18,7 @@ import { roomBookingOf, stayForBooking } from '../rooms/booking';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
-import * as repo from './repository';
+import * as repo from './booking-repository';
 import type { ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';
 

@@ -1,0 +1,149 @@
+// A booking's writes: the ride, its first event and its Idempotency-Key in one statement,
+// and the look-up of a ride booked under a key. Beside repository.ts, which holds the
+// rides' other queries.
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import { KEEP_MS } from '../../plugins/idempotency';
+import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
+import type { ServiceWithDriver } from './repository';
+import type { IdempotencyKeysTable, ServicesTable } from './tables';
+
+/**
+ * A new ride, its first status event and its Idempotency-Key's row in one statement
+ * (data-modifying CTEs commit or fail together), as the wire form wants it: no driver yet,
+ * nothing charged. Undefined when another ride already holds
+ * its `request_key`: then nothing is written, the key's row neither. A key's row past its
+ * 24 h is taken over, as the idempotency plugin's claim does.
+ */
+export async function insertBooking(
+  db: Db,
+  row: Insertable<ServicesTable>,
+  key: Insertable<IdempotencyKeysTable> | null,
+  /**
+   * The booker's name, as the caller's session has it: not joined here, since a statement
+   * naming `users` would tell the read cache that users changed (the sessions' cache).
+   */
+  userName: string,
+): Promise<ServiceWithDriver | undefined> {
+  const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
+    key
+      ? query.with('key', (cte) =>
+          cte
+            .insertInto('idempotency_keys')
+            .columns(['scope', 'key', 'request_hash', 'state', 'locked_until', 'expires_at'])
+            .expression((eb) =>
+              eb.selectFrom('ride').select((ride) => [
+                ride.val(key.scope).as('scope'),
+                ride.val(key.key).as('key'),
+                ride.val(key.request_hash).as('request_hash'),
+                ride.val(key.state ?? 'running').as('state'),
+                sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
+                // Kept 24 hours from when the key is written, on the clock that stamps
+                // its created_at: a request that waited for a connection under load
+                // would otherwise have its key's day start before the key exists.
+                sql<Date>`now() + ${sql.raw(`interval '${KEEP_MS} milliseconds'`)}`.as(
+                  'expires_at',
+                ),
+              ]),
+            )
+            .onConflict((oc) => takeOverExpiredKey(oc, sql<Date>`now()`)),
+        )
+      : query;
+  const booked = await withKey(insertRideAndEvent(db, row, key))
+    .selectFrom('ride')
+    .selectAll('ride')
+    .executeTakeFirst();
+  if (!booked) return undefined;
+  return {
+    ...booked,
+    user_name: userName,
+    driver_name: null,
+    driver_avatar: null,
+    driver_plate: null,
+    driver_model: null,
+    driver_phone: null,
+    driver_latitude: null,
+    driver_longitude: null,
+    charged_method: null,
+  };
+}
+
+/**
+ * The ride and its event; with a key, the ride only while no live row holds the key (a
+ * refusal kept under it is replayed, not booked over).
+ */
+function insertRideAndEvent(
+  db: Db,
+  row: Insertable<ServicesTable>,
+  key: Insertable<IdempotencyKeysTable> | null,
+) {
+  return db
+    .with('ride', (cte) => {
+      const insert = cte.insertInto('services');
+      const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
+        (column) => row[column] !== undefined,
+      );
+      const guarded = key
+        ? insert.columns(columns).expression(
+            cte
+              .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('idempotency_keys')
+                      .select('key')
+                      .where('scope', '=', key.scope)
+                      .where('key', '=', key.key)
+                      .where('expires_at', '>=', sql<Date>`now()`),
+                  ),
+                ),
+              ),
+          )
+        : insert.values(row);
+      return guarded
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),
+        )
+        .returningAll();
+    })
+    .with('event', (cte) =>
+      cte
+        .insertInto('service_events')
+        .columns(['service_id', 'kind', 'to_code', 'actor'])
+        .expression((eb) =>
+          eb
+            .selectFrom('ride')
+            .select((ride) => [
+              'ride.id',
+              ride.val('status').as('kind'),
+              'ride.status_code',
+              ride.val('customer').as('actor'),
+            ]),
+        ),
+    );
+}
+
+/**
+ * The ride `userId` booked with this Idempotency-Key within the keys' 24 h, in the
+ * statement that unbinds a ride holding it for longer: such a key is a new request (as in
+ * the idempotency plugin), and the ride it books may take it.
+ */
+export async function findByRequestKey(db: Db, userId: number, key: string) {
+  const cutoff = new Date(Date.now() - KEEP_MS);
+  return db
+    .with('stale', (cte) =>
+      cte
+        .updateTable('services')
+        .set({ request_key: null })
+        .where('user_id', '=', userId)
+        .where('request_key', '=', key)
+        .where('created_at', '<=', cutoff)
+        .returning('id'),
+    )
+    .selectFrom('services')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .where('created_at', '>', cutoff)
+    .executeTakeFirst();
+}
