@@ -136,6 +136,7 @@ export function holdFirstScreen({
     () => {
       live = true;
       const root = document.getElementById('root');
+      root?.removeAttribute('inert');
       if (root) handTypedTextToReact(root);
       // After React has committed the typed text (its updates flush in a microtask), so that
       // a replayed submit reads it.
@@ -147,7 +148,13 @@ export function holdFirstScreen({
   );
   const decide = () => {
     const root = document.getElementById('root');
-    if (!root || root.hasAttribute(START_AT_ONCE_ATTRIBUTE) || !drawsThisVisit(root)) start();
+    if (!root || root.hasAttribute(START_AT_ONCE_ATTRIBUTE) || !drawsThisVisit(root)) {
+      // The app is on its way: until it is live the page only shows, as before #16, so
+      // nothing done in the meantime is half-heard by the page and lost by the app (CI once
+      // saw a room card's signup, which starts at once, not go on after its submit).
+      root?.setAttribute('inert', '');
+      start();
+    }
   };
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', decide, { once: true, signal });
