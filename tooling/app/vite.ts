@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
+import { lateRecipesChunk } from '../../packages/ui/src/theme/late-recipe-keys';
 
 export interface AppConfigOptions {
   /** The app's own plugins, after React and the first-screen prerender. */
@@ -65,7 +66,16 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
     // Same-origin /api in dev and preview, as in production where the server hosts the app.
     server: { proxy },
     preview: { proxy },
-    build: { outDir: 'dist', sourcemap: true },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      rolldownOptions: {
+        treeshake: { manualPureFunctions: ['defineConfig'] },
+        output: {
+          codeSplitting: { includeDependenciesRecursively: false, groups: [lateRecipesChunk()] },
+        },
+      },
+    },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',

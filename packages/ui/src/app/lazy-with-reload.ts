@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@parada/core';
+import { withLateRecipes } from '../theme/base-config';
 
 const RELOADED_KEY = 'parada.chunk_reloaded';
 
@@ -35,7 +36,9 @@ export type LazyPage<P extends object> = ComponentType<P> & {
  * so a real outage shows an error instead of a reload loop.
  *
  * A page preloaded before the first render is drawn at once, without suspending: a
- * prerendered screen hydrates in one pass, and nothing can update it half-hydrated.
+ * prerendered screen hydrates in one pass, and nothing can update it half-hydrated. Only a
+ * first screen is preloaded, and it draws no late recipe; a page rendered on navigation
+ * fetches the late recipes (base-config.ts) beside its chunk (#16).
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -44,7 +47,7 @@ export function lazyWithReload<P extends object>(
   let preloaded: ComponentType<P> | null = null;
   const Lazy = lazy(async () => {
     try {
-      const module = await withChunkTimeout(load, timeoutMs);
+      const module = await withChunkTimeout(withLateRecipes(load), timeoutMs);
       window.sessionStorage.removeItem(RELOADED_KEY);
       return module;
     } catch (error) {

@@ -5,10 +5,11 @@ import { MenuIcon } from '../widgets/icons';
 import { TopLoadingBar } from '../widgets/top-loading-bar';
 import { useMinWidth } from './use-min-width';
 import { useT } from '../i18n/use-t';
+import { withLateRecipes } from '../theme/base-config';
 
 // The phone drawer's dialog, focus-trap and dismiss machines load when the menu is first
 // opened, not with every first screen (#16); the menu button fetches them on approach.
-const loadOverlayDrawer = () => import('./overlay-drawer');
+const loadOverlayDrawer = withLateRecipes(() => import('./overlay-drawer'));
 const OverlayDrawer = lazy(() =>
   loadOverlayDrawer().then((module) => ({ default: module.OverlayDrawer })),
 );

@@ -1,6 +1,14 @@
-import { Avatar, HStack, IconButton, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { drawerIdentity, type DisplayedUser, type Language } from '@parada/core';
+import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
+import { withLateRecipes } from '../theme/base-config';
+
+const DrawerAvatar = lazy(() =>
+  withLateRecipes(() => import('./drawer-avatar'))().then((module) => ({
+    default: module.DrawerAvatar,
+  })),
+);
 
 /** The grouping as the drawer shows it: its logo, name and social links (all optional). */
 export interface DrawerGrouping {
@@ -63,21 +71,10 @@ export function DrawerHeader({ grouping, user }: DrawerHeaderProps) {
       </HStack>
       {identity && (
         <HStack gap="3" align="center">
-          <Avatar.Root
-            size="lg"
-            colorPalette="brand"
-            variant="subtle"
-            shape={identity.picture.kind === 'logo' ? 'rounded' : 'full'}
-          >
-            {identity.picture.kind === 'initials' ? (
-              <Avatar.Fallback>{identity.picture.text}</Avatar.Fallback>
-            ) : (
-              <>
-                <Avatar.Fallback name={identity.name} />
-                <Avatar.Image src={identity.picture.src} alt={identity.name} />
-              </>
-            )}
-          </Avatar.Root>
+          {/* The avatar's size ("lg"), held while its chunk comes: the name does not move. */}
+          <Suspense fallback={<Box boxSize="11" flexShrink="0" />}>
+            <DrawerAvatar identity={identity} />
+          </Suspense>
           <Stack gap="0" minW="0">
             <Text fontWeight="semibold" color="fg" lineClamp={2} lineHeight="short">
               {identity.name}

@@ -10,10 +10,13 @@ import { AppShell } from './app-shell';
 import { DrawerHeader, type DrawerHeaderProps } from './drawer-header';
 import { SideMenu, currentMenuItem, type SideMenuProps } from './side-menu';
 import { useT } from '../i18n/use-t';
+import { withLateRecipes } from '../theme/base-config';
 
 // The log-out question and its dialog machine load when first asked, not with every page.
 const LogoutDialog = lazy(() =>
-  import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+  withLateRecipes(() => import('./logout-dialog'))().then((module) => ({
+    default: module.LogoutDialog,
+  })),
 );
 
 export interface MenuLayoutProps

@@ -5,9 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { createUiI18n } from '../i18n/ui-i18n';
 import { UiProvider } from '../theme/ui-provider';
 import { removeToasts } from '../widgets/toaster';
+import { lateRecipes } from '../theme/base-config';
+import * as late from '../theme/late-recipes';
 import { GROUPINGS } from './fixtures';
 
 type GroupingKey = keyof typeof GROUPINGS;
+
+// Stories draw any component at once; the app fetches these with what needs them (#16).
+lateRecipes.provide(late);
 
 /** Every story inside the app's providers, with the toolbar's language and grouping. */
 const WithProviders: Decorator = (Story, context) => {

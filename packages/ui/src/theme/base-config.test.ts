@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARADA_RECIPES, PARADA_SLOT_RECIPES } from './base-config';
+import { LATE_RECIPE_KEYS, LATE_SLOT_RECIPE_KEYS } from './late-recipe-keys';
+import { LATE_RECIPES, LATE_SLOT_RECIPES } from './late-recipes';
 
 // Tests run from packages/ui.
 const REPO = path.resolve(process.cwd(), '../..');
@@ -68,7 +70,9 @@ function recipeKeysOf(component: string): string[] {
 
 describe('the trimmed Chakra theme (issue #16)', () => {
   it('has a recipe for every Chakra component ui and the apps import', () => {
-    const known = new Set([...Object.keys(PARADA_RECIPES), ...Object.keys(PARADA_SLOT_RECIPES)]);
+    const known = new Set(
+      [PARADA_RECIPES, PARADA_SLOT_RECIPES, LATE_RECIPES, LATE_SLOT_RECIPES].flatMap(Object.keys),
+    );
     // Keys of components that Chakra styles without a recipe of its default theme.
     const recipeless = new Set(['text']);
     const missing = [...importedChakraNames()].flatMap((component) =>
@@ -77,5 +81,14 @@ describe('the trimmed Chakra theme (issue #16)', () => {
         .map((key) => `${component} needs '${key}'`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("names the late chunk's recipes, and none twice", () => {
+    expect(Object.keys(LATE_RECIPES).sort()).toEqual([...LATE_RECIPE_KEYS].sort());
+    expect(Object.keys(LATE_SLOT_RECIPES).sort()).toEqual([...LATE_SLOT_RECIPE_KEYS].sort());
+    const eager = [...Object.keys(PARADA_RECIPES), ...Object.keys(PARADA_SLOT_RECIPES)];
+    expect(
+      eager.filter((key) => Object.hasOwn({ ...LATE_RECIPES, ...LATE_SLOT_RECIPES }, key)),
+    ).toEqual([]);
   });
 });

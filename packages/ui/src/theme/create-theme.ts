@@ -5,7 +5,7 @@ import {
   resolvePalette,
   type GroupingColors,
 } from '@parada/core';
-import { paradaBaseConfig } from './base-config';
+import { deferLateRecipes, paradaBaseConfig } from './base-config';
 
 const FONT_STACK =
   "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif";
@@ -52,7 +52,7 @@ export function createGroupingSystem(grouping: GroupingColors = {}): SystemConte
       },
     },
   });
-  const system = createSystem(paradaBaseConfig, config);
+  const system = deferLateRecipes(createSystem(paradaBaseConfig, config));
   cache.set(key, system);
   return system;
 }

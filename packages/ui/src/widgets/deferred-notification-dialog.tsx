@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { NotificationDialogProps } from './notification-dialog';
+import { withLateRecipes } from '../theme/base-config';
 
 // A frame that may show the notice on any page loads its dialog machine when first shown.
 const NotificationDialog = lazy(() =>
-  import('./notification-dialog').then((module) => ({ default: module.NotificationDialog })),
+  withLateRecipes(() => import('./notification-dialog'))().then((module) => ({
+    default: module.NotificationDialog,
+  })),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { withLateRecipes } from '../theme/base-config';
 
 /** A toast as screens ask for it. */
 export interface ToastRequest {
@@ -17,7 +18,7 @@ let clear: (() => void) | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-const loadRegion = () => import('./toaster-region');
+const loadRegion = withLateRecipes(() => import('./toaster-region'));
 const LazyRegion = lazy(() => loadRegion().then((module) => ({ default: module.ToasterRegion })));
 
 function show(toast: ToastRequest) {

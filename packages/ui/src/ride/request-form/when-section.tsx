@@ -3,10 +3,13 @@ import type { RideSchedule } from '@parada/core/store';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormSection } from './form-section';
 import { useT } from '../../i18n/use-t';
+import { withLateRecipes } from '../../theme/base-config';
 
 // The date and time fields load when "Later" is first chosen: most rides are for now.
 const DateTimeDialog = lazy(() =>
-  import('../../widgets/date-time-dialog').then((module) => ({ default: module.DateTimeDialog })),
+  withLateRecipes(() => import('../../widgets/date-time-dialog'))().then((module) => ({
+    default: module.DateTimeDialog,
+  })),
 );
 
 export interface WhenSectionProps {
