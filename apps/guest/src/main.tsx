@@ -1,5 +1,5 @@
 import { runApp } from '@parada/ui';
-import { FIRST_SCREENS, createGuestRouter } from './app/router';
+import { FIRST_SCREENS, guestRoutes } from './app/router';
 import { env } from './env';
 import { loadGuestI18n } from './i18n/guest-i18n';
 
@@ -7,5 +7,5 @@ runApp({
   apiUrl: env.apiUrl,
   loadI18n: loadGuestI18n,
   screens: FIRST_SCREENS,
-  createRouter: createGuestRouter,
+  routes: guestRoutes,
 });

@@ -1,5 +1,5 @@
 import { runApp } from '@parada/ui';
-import { FIRST_SCREENS, createPanelRouter } from './app/router';
+import { FIRST_SCREENS, panelRoutes } from './app/router';
 import { env } from './env';
 import { loadPanelI18n } from './i18n/panel-i18n';
 
@@ -7,5 +7,5 @@ runApp({
   apiUrl: env.apiUrl,
   loadI18n: loadPanelI18n,
   screens: FIRST_SCREENS,
-  createRouter: createPanelRouter,
+  routes: panelRoutes,
 });

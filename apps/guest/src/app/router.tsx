@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { RouteName } from '@parada/core';
 import { AppRoot, LogoutRoute, PageBoundary, RouteGuard, lazyWithReload } from '@parada/ui';
 import type { FirstScreen } from '@parada/ui';
@@ -71,5 +71,3 @@ export const guestRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export const createGuestRouter = () => createBrowserRouter(guestRoutes);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { RouteName } from '@parada/core';
 import { AppRoot, LogoutRoute, PageBoundary, lazyWithReload, type FirstScreen } from '@parada/ui';
 import { Guard } from './guard';
@@ -146,5 +146,3 @@ export const panelRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export const createPanelRouter = () => createBrowserRouter(panelRoutes);

@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { authActions, configActions, selectConfiguration } from '@parada/core/store';
 import { useTranslation } from 'react-i18next';
 import { UiProvider } from '../theme/ui-provider';
 import { loadAnalytics } from './analytics';
 
-/** The site_domain route parameter of the deepest route that has one. */
+/**
+ * The site_domain route parameter of the deepest route that has one: the matches of one
+ * branch share their params, so the top route reads its children's.
+ */
 function useSiteDomainParam(): string | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const value = matches[index]?.params['site_domain'];
-    if (value) return value;
-  }
-  return null;
+  return useParams()['site_domain'] || null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { isLanguage, type Language } from '@parada/core';
 import { initialLanguage } from './app-i18n';
 import { AppProviders } from './app-providers';
 import { createAppParada, type AppParada } from './parada';
+import { RouteTree } from './route-tree';
 import { startApp, type FirstScreen } from './start-app';
 
 /**
@@ -17,7 +18,7 @@ export function runApp(options: {
   apiUrl: string;
   loadI18n: (language: Language) => Promise<I18n>;
   screens: readonly FirstScreen[];
-  createRouter: () => ReturnType<typeof createBrowserRouter>;
+  routes: RouteObject[];
   /** What the app starts beside the store before its texts arrive (the kiosk's worker). */
   beside?: (parada: AppParada) => void;
 }): void {
@@ -44,7 +45,9 @@ export function runApp(options: {
       app: (
         <StrictMode>
           <AppProviders parada={parada} i18n={loaded}>
-            <RouterProvider router={options.createRouter()} />
+            <BrowserRouter>
+              <RouteTree routes={options.routes} />
+            </BrowserRouter>
           </AppProviders>
         </StrictMode>
       ),

@@ -1,13 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import type { DomainConfiguration, Language } from '@parada/core';
 import { authActions, configActions, type KeyValueStorage } from '@parada/core/store';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from '../app/app-providers';
 import { createAppParada } from '../app/parada';
 import type { FirstScreen } from '../app/start-app';
+import { RouteTree } from '../app/route-tree';
 
 export type { FirstScreen };
 
@@ -60,14 +61,15 @@ export async function renderFirstScreen(options: {
   parada.store.dispatch(authActions.noStoredToken());
   parada.store.dispatch(configActions.loaded(configuration));
   await screen.page.preload();
-  const router = createMemoryRouter(routes, { initialEntries: [screen.url] });
   // compat: emotion keeps each rule in `inserted` instead of writing <style> beside it.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders parada={parada} i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[screen.url]}>
+          <RouteTree routes={routes} />
+        </MemoryRouter>
       </AppProviders>
     </CacheProvider>,
   );
