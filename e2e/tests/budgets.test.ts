@@ -41,7 +41,7 @@ const FIRST_ROUTES: {
     ready: 'input[name="password"]',
     touch: 'input[name="username"]',
     firstKb: 2.1 * 1.05,
-    touchedKb: 252.7 * 1.05,
+    touchedKb: 227.3 * 1.05,
   },
   {
     app: 'hotel',
@@ -49,7 +49,7 @@ const FIRST_ROUTES: {
     ready: 'input[name="password"]',
     touch: 'input[name="username"]',
     firstKb: 2.1 * 1.05,
-    touchedKb: 247.2 * 1.05,
+    touchedKb: 221.9 * 1.05,
   },
   {
     app: 'guest',
@@ -57,7 +57,7 @@ const FIRST_ROUTES: {
     ready: 'main h1',
     touch: 'main select',
     firstKb: 2.1 * 1.05,
-    touchedKb: 235.4 * 1.05,
+    touchedKb: 209.8 * 1.05,
   },
 ];
 
