@@ -5,10 +5,11 @@ import {
   LANGUAGE_COOKIE,
   readFirstPaintConfiguration,
   readPrerenderedRecord,
+  readRoomCard,
   SCREEN_LIVE_EVENT,
   type Language,
 } from '@parada/core';
-import { authActions, configActions, STORAGE_KEYS } from '@parada/core/store';
+import { authActions, configActions, guestsActions, STORAGE_KEYS } from '@parada/core/store';
 import type { AppParada } from './parada';
 
 /** A first screen the build prerenders to HTML and CSS (#16). */
@@ -26,6 +27,11 @@ export interface FirstScreen {
    * `!name` for those it must not (see isPrerenderedVisit).
    */
   query?: readonly string[];
+  /**
+   * A room card's signup (#16): drawn with the card's hotel checked and its room filled
+   * in (ROOM_CARD_PLACEHOLDERS), which the server checks and fills for each visit.
+   */
+  roomCard?: boolean;
 }
 
 const YEAR_S = 365 * 24 * 3600;
@@ -75,6 +81,9 @@ export async function startApp(options: {
   // first render, that render is the page's (name, logo, colours), and nothing moves.
   const configuration = readFirstPaintConfiguration(document);
   if (configuration) parada.store.dispatch(configActions.loaded(configuration));
+  // Likewise the room card the server checked before drawing its hotel into the page.
+  const card = readRoomCard(document);
+  if (card) parada.store.dispatch(guestsActions.hotelSeeded(card));
   const record = readPrerenderedRecord(container.dataset);
   const visit = { url: new URL(window.location.href), language, signedIn: !anonymous };
   const screen = isPrerenderedVisit(record, visit)

@@ -138,11 +138,16 @@ export function holdFirstScreen({
       const root = document.getElementById('root');
       root?.removeAttribute('inert');
       if (root) handTypedTextToReact(root);
-      // After React has committed the typed text (its updates flush in a microtask), so that
-      // a replayed submit reads it.
-      setTimeout(() => {
-        for (const replay of held.splice(0)) replay();
-      });
+      // Each after React has committed what came before (its updates flush in a microtask):
+      // the typed text, then each replayed click, so that a replayed submit reads the terms
+      // ticked before it.
+      const replayNext = () => {
+        const replay = held.shift();
+        if (!replay) return;
+        replay();
+        setTimeout(replayNext);
+      };
+      setTimeout(replayNext);
     },
     { once: true, signal },
   );
