@@ -138,14 +138,16 @@ export function holdFirstScreen({
       const root = document.getElementById('root');
       root?.removeAttribute('inert');
       if (root) handTypedTextToReact(root);
-      // Each after React has committed what came before (its updates flush in a microtask):
-      // the typed text, then each replayed click, so that a replayed submit reads the terms
-      // ticked before it.
+      // Each once React has committed what came before: the typed text (whose updates flush
+      // in a microtask), then each replayed click, so that a replayed submit reads the terms
+      // ticked before it. A control's own machine (Ark's checkbox) may pass its change on
+      // from a microtask, which React renders in a task of its own scheduler: the next one
+      // waits for a frame, by which that task has run.
       const replayNext = () => {
         const replay = held.shift();
         if (!replay) return;
         replay();
-        setTimeout(replayNext);
+        requestAnimationFrame(() => setTimeout(replayNext));
       };
       setTimeout(replayNext);
     },
