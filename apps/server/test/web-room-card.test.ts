@@ -34,11 +34,11 @@ const CARD = /<script type="application\/json" id="parada-room-card">(.*?)<\/scr
 describeApi(
   "a room card's signup, drawn before the app",
   (h) => {
-    const visit = (query: string) =>
+    const visit = (query: string, host = 'guest.localhost:8000') =>
       h.app.inject({
         method: 'GET',
         url: `/guests/signup?${query}`,
-        headers: { host: 'guest.localhost:8000', 'accept-language': 'en' },
+        headers: { host, 'accept-language': 'en' },
       });
 
     it('fills a valid card in with its hotel and room, and carries the card for the app', async () => {
@@ -118,11 +118,10 @@ describeApi(
         .values({ domain: 'guest.other.localhost', agrupation_id: other.id, app: 'guest' })
         .execute();
       try {
-        const elsewhere = await h.app.inject({
-          method: 'GET',
-          url: '/guests/signup?token=demo-hotel-rooms&room=214',
-          headers: { host: 'guest.other.localhost:8000', 'accept-language': 'en' },
-        });
+        const elsewhere = await visit(
+          'token=demo-hotel-rooms&room=214',
+          'guest.other.localhost:8000',
+        );
         expect(elsewhere.body).toBe('<!doctype html><title>guest</title>');
       } finally {
         await h.db.deleteFrom('domains').where('domain', '=', 'guest.other.localhost').execute();
