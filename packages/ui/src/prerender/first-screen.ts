@@ -59,6 +59,29 @@ export function handTypedTextToReact(root: ParentNode): void {
   }
 }
 
+/** Frames without a change to the page after which what a replay set off is rendered. */
+const SETTLED_FRAMES = 2;
+/** At most this long: a page that keeps changing (a spinner) still gets its replays. */
+const SETTLE_MAX_MS = 1000;
+
+/**
+ * Calls `next` once `root` has not changed for SETTLED_FRAMES frames (each frame after the
+ * tasks queued before it), or after SETTLE_MAX_MS.
+ */
+function whenSettled(root: Element, next: () => void): void {
+  let quiet = 0;
+  const observer = new MutationObserver(() => (quiet = -1));
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const started = performance.now();
+  const check = () => {
+    if (++quiet < SETTLED_FRAMES && performance.now() - started < SETTLE_MAX_MS)
+      return void requestAnimationFrame(() => setTimeout(check));
+    observer.disconnect();
+    next();
+  };
+  requestAnimationFrame(() => setTimeout(check));
+}
+
 export interface FirstScreenOptions {
   document: Document;
   /** Fetches the app (its entry module and what it imports). */
@@ -136,20 +159,21 @@ export function holdFirstScreen({
     () => {
       live = true;
       const root = document.getElementById('root');
-      root?.removeAttribute('inert');
-      if (root) handTypedTextToReact(root);
-      // Each once React has committed what came before: the typed text (whose updates flush
+      if (!root) return;
+      root.removeAttribute('inert');
+      handTypedTextToReact(root);
+      // Each once React has rendered what came before: the typed text (whose updates flush
       // in a microtask), then each replayed click, so that a replayed submit reads the terms
-      // ticked before it. A control's own machine (Ark's checkbox) may pass its change on
-      // from a microtask, which React renders in a task of its own scheduler: the next one
-      // waits for a frame, by which that task has run.
+      // ticked before it. A control's own machine (Ark's checkbox) passes its change on from
+      // a microtask, which React renders in a task of its own scheduler, later under load:
+      // the next replay waits until the page has stopped changing.
       const replayNext = () => {
         const replay = held.shift();
         if (!replay) return;
         replay();
-        requestAnimationFrame(() => setTimeout(replayNext));
+        whenSettled(root, replayNext);
       };
-      setTimeout(replayNext);
+      whenSettled(root, replayNext);
     },
     { once: true, signal },
   );
