@@ -63,6 +63,7 @@ export {
   type PrerenderedRecord,
   type PrerenderedScreen,
   type RoomCardPaint,
+  type ScreenLiveDetail,
 } from './features/config/first-paint';
 export { type MessageKey, isMessageKey } from './features/validation/messages';
 

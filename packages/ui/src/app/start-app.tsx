@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   isPrerenderedVisit,
@@ -8,6 +8,7 @@ import {
   readRoomCard,
   SCREEN_LIVE_EVENT,
   type Language,
+  type ScreenLiveDetail,
 } from '@parada/core';
 import { authActions, configActions, guestsActions, STORAGE_KEYS } from '@parada/core/store';
 import type { AppParada } from './parada';
@@ -44,15 +45,28 @@ export function rememberLanguageCookie(language: Language): void {
 /**
  * Rendered inside each page's Suspense boundary: its effect runs once the page itself is
  * React's (a prerendered screen hydrates in passes, its boundaries after the frame), and
- * tells the page's first script to hand over what the visitor did before (first-screen.ts).
+ * tells the page's first script to hand over what the visitor did before (first-screen.ts),
+ * one held action per render (ScreenLiveDetail).
  */
 export function ScreenLive() {
+  const [waiting, setWaiting] = useState<readonly (() => void)[]>([]);
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root || root.hasAttribute('data-live')) return;
     root.setAttribute('data-live', '');
-    document.dispatchEvent(new Event(SCREEN_LIVE_EVENT));
+    // A transition after the microtasks already queued: whatever they update renders
+    // first, at its own higher priority, or in the same render.
+    const detail: ScreenLiveDetail = {
+      afterRender: (callback) =>
+        queueMicrotask(() => startTransition(() => setWaiting((list) => [...list, callback]))),
+    };
+    document.dispatchEvent(new CustomEvent(SCREEN_LIVE_EVENT, { detail }));
   }, []);
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    setWaiting([]);
+    for (const callback of waiting) callback();
+  }, [waiting]);
   return null;
 }
 

@@ -14,6 +14,7 @@ import {
   readPrerenderedRecord,
   SCREEN_LIVE_EVENT,
   START_AT_ONCE_ATTRIBUTE,
+  type ScreenLiveDetail,
 } from '@parada/core';
 import { STORAGE_KEYS } from '@parada/core/store';
 import { browserStorage } from '../app/parada';
@@ -57,29 +58,6 @@ export function handTypedTextToReact(root: ParentNode): void {
     (field instanceof HTMLInputElement ? inputValue : textareaValue).call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-}
-
-/** Frames without a change to the page after which what a replay set off is rendered. */
-const SETTLED_FRAMES = 2;
-/** At most this long: a page that keeps changing (a spinner) still gets its replays. */
-const SETTLE_MAX_MS = 1000;
-
-/**
- * Calls `next` once `root` has not changed for SETTLED_FRAMES frames (each frame after the
- * tasks queued before it), or after SETTLE_MAX_MS.
- */
-function whenSettled(root: Element, next: () => void): void {
-  let quiet = 0;
-  const observer = new MutationObserver(() => (quiet = -1));
-  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-  const started = performance.now();
-  const check = () => {
-    if (++quiet < SETTLED_FRAMES && performance.now() - started < SETTLE_MAX_MS)
-      return void requestAnimationFrame(() => setTimeout(check));
-    observer.disconnect();
-    next();
-  };
-  requestAnimationFrame(() => setTimeout(check));
 }
 
 export interface FirstScreenOptions {
@@ -156,24 +134,22 @@ export function holdFirstScreen({
   );
   document.addEventListener(
     SCREEN_LIVE_EVENT,
-    () => {
+    (event) => {
       live = true;
       const root = document.getElementById('root');
       if (!root) return;
       root.removeAttribute('inert');
       handTypedTextToReact(root);
-      // Each once React has rendered what came before: the typed text (whose updates flush
-      // in a microtask), then each replayed click, so that a replayed submit reads the terms
-      // ticked before it. A control's own machine (Ark's checkbox) passes its change on from
-      // a microtask, which React renders in a task of its own scheduler, later under load:
-      // the next replay waits until the page has stopped changing.
+      // Each once React has rendered what came before it: the typed text, then each
+      // replayed click, so that a replayed submit reads the terms ticked before it.
+      const { afterRender } = (event as CustomEvent<ScreenLiveDetail>).detail;
       const replayNext = () => {
         const replay = held.shift();
         if (!replay) return;
         replay();
-        whenSettled(root, replayNext);
+        afterRender(replayNext);
       };
-      whenSettled(root, replayNext);
+      afterRender(replayNext);
     },
     { once: true, signal },
   );

@@ -103,6 +103,16 @@ export const START_AT_ONCE_ATTRIBUTE = 'data-start-at-once';
 /** The event (on document) a page fires once React has taken it over, hydrated or drawn. */
 export const SCREEN_LIVE_EVENT = 'parada:live';
 
+/** What SCREEN_LIVE_EVENT carries (its CustomEvent's detail). */
+export interface ScreenLiveDetail {
+  /**
+   * Calls back once React has rendered what is pending now and what the microtasks queued
+   * so far update: a click's change that a control's machine passes on from a
+   * microtask (Ark's checkbox) is on the page before the held submit that followed it.
+   */
+  afterRender: (callback: () => void) => void;
+}
+
 /**
  * The brand a prerendered first screen draws (#16). The build draws each screen with a
  * configuration whose name and logo are these placeholders, twice: with and without a
