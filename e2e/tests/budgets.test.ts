@@ -59,6 +59,15 @@ const FIRST_ROUTES: {
     firstKb: 2.1 * 1.05,
     touchedKb: 209.8 * 1.05,
   },
+  {
+    // A room card's QR link: its card checked by the server and drawn (#16, session 14).
+    app: 'guest',
+    path: '/guests/signup?token=demo-hotel-rooms&room=214',
+    ready: 'main h1',
+    touch: 'main input',
+    firstKb: 2.1 * 1.05,
+    touchedKb: 251.8 * 1.05,
+  },
 ];
 
 interface Weight {

@@ -12,6 +12,7 @@ import {
   DESKTOP,
   PHONE,
   appOrigin,
+  appUrl,
   callApi,
   closePage,
   newPage,
@@ -68,25 +69,39 @@ async function heldPage(options: Parameters<typeof newPage>[1]) {
 
 const isLive = (page: Page) => page.locator('#root[data-live]').count();
 
+/** Where the page's heading, fields and buttons stand, to see that nothing moved. */
+const boxesOf = (page: Page) =>
+  page.locator('main h1, main input:not([type=checkbox]), main button').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    }),
+  );
+
 /**
- * What a held page painted: its logo loaded, its submit button in the grouping's colour,
- * no app script asked for and nothing of React's; then a shot at 390 and 1440 px.
+ * What a held page painted: its logo loaded, its submit button in the grouping's colour
+ * (for a grouping that has them), no app script asked for and nothing of React's; then a
+ * shot at 390 and 1440 px.
  */
 async function expectPaintedAlone(
   held: Awaited<ReturnType<typeof heldPage>>,
-  { logo, submit, color, shot }: { logo: Locator; submit: string; color: string; shot: string },
+  { logo, submit, color, shot }: { logo?: Locator; submit: string; color?: string; shot: string },
 ) {
   const { page, asked } = held;
-  await expect
-    .poll(() =>
-      logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    )
-    .toBe(true);
-  expect(
-    await page
-      .getByRole('button', { name: submit, exact: true })
-      .evaluate((element) => getComputedStyle(element).backgroundColor),
-  ).toBe(color);
+  if (logo) {
+    await expect
+      .poll(() =>
+        logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+  }
+  const button = page.getByRole('button', { name: submit, exact: true });
+  await button.waitFor();
+  if (color) {
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      color,
+    );
+  }
   expect(asked).toEqual([]);
   expect(await isLive(page)).toBe(0);
   await screenshot(page, shot);
@@ -154,5 +169,52 @@ describe('untouched first screens in the operator brand (#16)', () => {
     await expect.poll(() => isLive(page)).toBe(1);
     await page.getByText('Hotel Demo Barcelona', { exact: true }).waitFor();
     await closePage(page);
+  });
+  it("a room card's signup shows its hotel and room in Catalan before any script, and signs the guest up", async () => {
+    const held = await heldPage({ locale: 'ca-ES', viewport: PHONE });
+    const { page, release } = held;
+    const room = String(600 + Math.floor(Math.random() * 300));
+    await page.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${room}`));
+    // The card checked by the server: its hotel in the heading, its room in the field,
+    // under the operator's name, as the started app shows them.
+    await page.getByRole('heading', { name: 'Benvingut a Hotel Demo Barcelona' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Habitació' }).inputValue()).toBe(room);
+    // (in the drawer, which a phone's width keeps closed)
+    await page
+      .getByText('Parada Barcelona', { exact: true })
+      .first()
+      .waitFor({ state: 'attached' });
+    expect(await page.title()).toBe('Parada Barcelona — taxi and transfers');
+    await expectPaintedAlone(held, { submit: "Registra'm", shot: 'first-screen-guest-room-card' });
+    const layout = await boxesOf(page);
+
+    // Typed, ticked and sent before the app has arrived: all of it held, then done.
+    await page.getByRole('textbox', { name: 'El teu nom' }).fill('Clara Held');
+    await page
+      .getByRole('textbox', { name: 'Telèfon', exact: true })
+      .fill(`+34 622 ${room} ${String(Math.floor(Math.random() * 900) + 100)}`);
+    await page.getByText(/^Accepto les/).click({ position: { x: 4, y: 8 } });
+    await page.getByRole('button', { name: "Registra'm", exact: true }).click();
+    expect(await isLive(page)).toBe(0);
+    release();
+    await page.waitForURL((url) => url.pathname === '/ride');
+    expect(await page.getByLabel('Nom per al conductor').inputValue()).toBe(`Clara Held (${room})`);
+    await closePage(page);
+
+    // Taken over untouched, the page is the one painted: nothing moved.
+    const again = await heldPage({ locale: 'ca-ES', viewport: PHONE });
+    await again.page.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${room}`));
+    await again.page.getByRole('heading', { name: 'Benvingut a Hotel Demo Barcelona' }).waitFor();
+    expect(await boxesOf(again.page)).toEqual(layout);
+    again.release();
+    await again.page.locator('main select').first().focus();
+    await expect.poll(() => isLive(again.page)).toBe(1);
+    await again.page.getByRole('heading', { name: 'Benvingut a Hotel Demo Barcelona' }).waitFor();
+    expect(await again.page.getByRole('textbox', { name: 'Habitació' }).inputValue()).toBe(room);
+    expect(await boxesOf(again.page)).toEqual(layout);
+    await screenshot(again.page, 'first-screen-guest-room-card-live');
+    await again.page.setViewportSize(DESKTOP);
+    await screenshot(again.page, 'first-screen-guest-room-card-live');
+    await closePage(again.page);
   });
 });

@@ -6,8 +6,9 @@ import { loadGuestI18n } from './i18n/guest-i18n';
 /** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
 export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
 
-export const render: PrerenderEntry['render'] = (screen, language, configuration) =>
+export const render: PrerenderEntry['render'] = (screen, language, configuration, card) =>
   renderFirstScreen({
+    card,
     routes: guestRoutes,
     screen,
     language,

@@ -39,7 +39,7 @@ export {
 export {
   BRAND_PLACEHOLDERS,
   escapeHtml,
-  fillBrand,
+  fillPage,
   FIRST_PAINT_COLORS_ID,
   FIRST_PAINT_CONFIGURATION_ID,
   FIRST_PAINT_VARIANTS,
@@ -52,11 +52,18 @@ export {
   PRERENDERED_DIR,
   readFirstPaintConfiguration,
   readPrerenderedRecord,
+  readRoomCard,
+  ROOM_CARD_ID,
+  ROOM_CARD_PLACEHOLDERS,
+  roomCardOf,
+  roomCardTag,
   SCREEN_LIVE_EVENT,
   START_AT_ONCE_ATTRIBUTE,
   type FirstPaintVariant,
   type PrerenderedRecord,
   type PrerenderedScreen,
+  type RoomCardPaint,
+  type ScreenLiveDetail,
 } from './features/config/first-paint';
 export { type MessageKey, isMessageKey } from './features/validation/messages';
 

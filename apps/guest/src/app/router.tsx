@@ -25,17 +25,18 @@ const page = (route: RouteName, element: ReactNode): ReactNode => (
 
 /**
  * The screens the build prerenders (#16): the entry, and the room card's sign-up as its
- * link opens it (a hotel's token). A link that also names the room fills the room field,
- * which the build cannot know: that visit paints the prerendered page and renders anew.
+ * QR opens it (a hotel's token, and the room), drawn with the card's hotel and room, which
+ * the server checks and fills for each visit (a card that is not valid gets the app).
  */
 export const FIRST_SCREENS: readonly FirstScreen[] = [
   { name: 'before_room', path: '/before_room/:site_domain?', url: '/before_room', page: EntryPage },
   {
     name: 'guest_signup',
     path: '/guests/signup',
-    url: '/guests/signup?token=room-card',
+    url: '/guests/signup',
     page: GuestSignupPage,
-    query: ['token', '!room'],
+    query: ['token'],
+    roomCard: true,
   },
 ];
 

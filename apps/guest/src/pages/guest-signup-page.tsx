@@ -45,9 +45,12 @@ export default function GuestSignupPage() {
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  // A card the store already holds (the prerendered page's, which the server checked) is
+  // not checked again.
+  const checked = hotel.token === token;
   useEffect(() => {
-    if (token) dispatch(guestsActions.hotelRequested(token));
-  }, [dispatch, token]);
+    if (token && !checked) dispatch(guestsActions.hotelRequested(token));
+  }, [dispatch, token, checked]);
 
   const serverErrors = Object.fromEntries(
     signup.errors.map((error) => [error.field, error.message]),

@@ -1,14 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   isPrerenderedVisit,
   LANGUAGE_COOKIE,
   readFirstPaintConfiguration,
   readPrerenderedRecord,
+  readRoomCard,
   SCREEN_LIVE_EVENT,
   type Language,
+  type ScreenLiveDetail,
 } from '@parada/core';
-import { authActions, configActions, STORAGE_KEYS } from '@parada/core/store';
+import { authActions, configActions, guestsActions, STORAGE_KEYS } from '@parada/core/store';
 import type { AppParada } from './parada';
 
 /** A first screen the build prerenders to HTML and CSS (#16). */
@@ -26,6 +28,11 @@ export interface FirstScreen {
    * `!name` for those it must not (see isPrerenderedVisit).
    */
   query?: readonly string[];
+  /**
+   * A room card's signup (#16): drawn with the card's hotel checked and its room filled
+   * in (ROOM_CARD_PLACEHOLDERS), which the server checks and fills for each visit.
+   */
+  roomCard?: boolean;
 }
 
 const YEAR_S = 365 * 24 * 3600;
@@ -38,15 +45,28 @@ export function rememberLanguageCookie(language: Language): void {
 /**
  * Rendered inside each page's Suspense boundary: its effect runs once the page itself is
  * React's (a prerendered screen hydrates in passes, its boundaries after the frame), and
- * tells the page's first script to hand over what the visitor did before (first-screen.ts).
+ * tells the page's first script to hand over what the visitor did before (first-screen.ts),
+ * one held action per render (ScreenLiveDetail).
  */
 export function ScreenLive() {
+  const [waiting, setWaiting] = useState<readonly (() => void)[]>([]);
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root || root.hasAttribute('data-live')) return;
     root.setAttribute('data-live', '');
-    document.dispatchEvent(new Event(SCREEN_LIVE_EVENT));
+    // A transition after the microtasks already queued: whatever they update renders
+    // first, at its own higher priority, or in the same render.
+    const detail: ScreenLiveDetail = {
+      afterRender: (callback) =>
+        queueMicrotask(() => startTransition(() => setWaiting((list) => [...list, callback]))),
+    };
+    document.dispatchEvent(new CustomEvent(SCREEN_LIVE_EVENT, { detail }));
   }, []);
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    setWaiting([]);
+    for (const callback of waiting) callback();
+  }, [waiting]);
   return null;
 }
 
@@ -75,6 +95,9 @@ export async function startApp(options: {
   // first render, that render is the page's (name, logo, colours), and nothing moves.
   const configuration = readFirstPaintConfiguration(document);
   if (configuration) parada.store.dispatch(configActions.loaded(configuration));
+  // Likewise the room card the server checked before drawing its hotel into the page.
+  const card = readRoomCard(document);
+  if (card) parada.store.dispatch(guestsActions.hotelSeeded(card));
   const record = readPrerenderedRecord(container.dataset);
   const visit = { url: new URL(window.location.href), language, signedIn: !anonymous };
   const screen = isPrerenderedVisit(record, visit)

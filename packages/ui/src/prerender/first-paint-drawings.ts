@@ -5,13 +5,14 @@
  */
 import {
   BRAND_PLACEHOLDERS,
-  fillBrand,
+  fillPage,
+  ROOM_CARD_PLACEHOLDERS,
   firstPaintConfiguration,
   type DomainConfiguration,
   type FirstPaintVariant,
   type Language,
 } from '@parada/core';
-import type { PrerenderEntry } from './render-first-screen';
+import type { DrawnRoomCard, PrerenderEntry } from './render-first-screen';
 
 /** A grouping's configuration as the build draws it: the brand's placeholders, no colours. */
 const PLACEHOLDER_CONFIGURATION: DomainConfiguration = firstPaintConfiguration({
@@ -38,6 +39,30 @@ export const CONFIGURATION_OF: Record<FirstPaintVariant, DomainConfiguration> = 
   named: PLACEHOLDER_CONFIGURATION,
   logo: { ...PLACEHOLDER_CONFIGURATION, logo: BRAND_PLACEHOLDERS.logo },
 };
+
+/** A room card's signup as the build draws it: its hotel's name and room are placeholders. */
+export const DRAWN_ROOM_CARD: DrawnRoomCard = {
+  token: 'room-card',
+  hotel: { name: ROOM_CARD_PLACEHOLDERS.hotel, logo: null },
+  room: ROOM_CARD_PLACEHOLDERS.room,
+};
+
+/**
+ * Room cards the build checks the drawing against, as the brand's: hostile text in the
+ * hotel's name and the room (and another token and logo, which the page must not draw),
+ * and a link without a room.
+ */
+const CHECK_ROOM_CARDS: DrawnRoomCard[] = [
+  {
+    token: `tok"<&>'$&`,
+    hotel: {
+      name: `Hotel <Ñandú> & "Sol" d'Or $& ${BRAND_PLACEHOLDERS.name}`,
+      logo: '/h.png?a=1&b=2',
+    },
+    room: `<b>"214"</b> & $& ${ROOM_CARD_PLACEHOLDERS.hotel}`,
+  },
+  { ...DRAWN_ROOM_CARD, token: 'another', hotel: { name: 'Hotel Mar', logo: null }, room: '' },
+];
 
 /**
  * A grouping with every field set otherwise than the placeholders' (HTML's own characters
@@ -83,10 +108,12 @@ export async function checkFill(
   drawn: string,
 ) {
   const check = variant === 'logo' ? CHECK_CONFIGURATION : { ...CHECK_CONFIGURATION, logo: null };
-  const expected = (await app.render(screen, language, check)).html;
-  if (fillBrand(drawn, check) !== expected) {
-    throw new Error(
-      `The first screen ${screen.name} (${language}) draws the grouping's name or logo otherwise than as text or an attribute: the server could not fill it (BRAND_PLACEHOLDERS)`,
-    );
+  for (const card of screen.roomCard ? CHECK_ROOM_CARDS : [undefined]) {
+    const expected = (await app.render(screen, language, check, card)).html;
+    if (fillPage(drawn, check, card) !== expected) {
+      throw new Error(
+        `The first screen ${screen.name} (${language}) draws the grouping's name or logo, or the room card's hotel or room, otherwise than as text or an attribute: the server could not fill it (BRAND_PLACEHOLDERS, ROOM_CARD_PLACEHOLDERS)`,
+      );
+    }
   }
 }

@@ -27,6 +27,33 @@ function LogIn({ onLogIn }: { onLogIn: (username: string) => void }) {
   );
 }
 
+/**
+ * Terms to tick before sending, through a control that passes its change on from a
+ * microtask, outside React's event, as Ark's checkbox machine does.
+ */
+function Terms({ onSend }: { onSend: (accepted: boolean) => void }) {
+  const [accepted, setAccepted] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(accepted);
+      }}
+    >
+      <input
+        type="checkbox"
+        checked={accepted}
+        onChange={(event) => {
+          const { checked } = event.target;
+          queueMicrotask(() => setAccepted(checked));
+        }}
+      />
+      <button type="submit">Send</button>
+      <ScreenLive />
+    </form>
+  );
+}
+
 const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 
 let cleanup: (() => void)[] = [];
@@ -92,5 +119,27 @@ describe('a prerendered first screen', () => {
     await vi.waitFor(() => expect(onLogIn).toHaveBeenCalledWith('ann'));
     expect(root.hasAttribute('data-live')).toBe(true);
     expect(input.value).toBe('ann');
+  });
+
+  it('replays a held submit only once what the click before it set off has rendered', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    const onSend = vi.fn();
+    root.innerHTML = renderToString(<Terms onSend={onSend} />);
+    document.body.append(root);
+    const release = holdFirstScreen({ document, loadApp: () => {}, drawsThisVisit: () => true });
+    let reactRoot: Root | undefined;
+    cleanup.push(
+      release,
+      () => act(() => reactRoot?.unmount()),
+      () => root.remove(),
+    );
+    root.querySelector('input')!.click();
+    root.querySelector('button')!.click();
+    await act(async () => {
+      reactRoot = hydrateRoot(root, <Terms onSend={onSend} />);
+    });
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
+    expect(onSend).toHaveBeenCalledWith(true);
   });
 });

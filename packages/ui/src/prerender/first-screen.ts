@@ -14,6 +14,7 @@ import {
   readPrerenderedRecord,
   SCREEN_LIVE_EVENT,
   START_AT_ONCE_ATTRIBUTE,
+  type ScreenLiveDetail,
 } from '@parada/core';
 import { STORAGE_KEYS } from '@parada/core/store';
 import { browserStorage } from '../app/parada';
@@ -133,16 +134,22 @@ export function holdFirstScreen({
   );
   document.addEventListener(
     SCREEN_LIVE_EVENT,
-    () => {
+    (event) => {
       live = true;
       const root = document.getElementById('root');
-      root?.removeAttribute('inert');
-      if (root) handTypedTextToReact(root);
-      // After React has committed the typed text (its updates flush in a microtask), so that
-      // a replayed submit reads it.
-      setTimeout(() => {
-        for (const replay of held.splice(0)) replay();
-      });
+      if (!root) return;
+      root.removeAttribute('inert');
+      handTypedTextToReact(root);
+      // Each once React has rendered what came before it: the typed text, then each
+      // replayed click, so that a replayed submit reads the terms ticked before it.
+      const { afterRender } = (event as CustomEvent<ScreenLiveDetail>).detail;
+      const replayNext = () => {
+        const replay = held.shift();
+        if (!replay) return;
+        replay();
+        afterRender(replayNext);
+      };
+      afterRender(replayNext);
     },
     { once: true, signal },
   );

@@ -2,8 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router';
-import type { DomainConfiguration, Language } from '@parada/core';
-import { authActions, configActions, type KeyValueStorage } from '@parada/core/store';
+import type { DomainConfiguration, GuestHotel, Language } from '@parada/core';
+import {
+  authActions,
+  configActions,
+  guestsActions,
+  type KeyValueStorage,
+} from '@parada/core/store';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from '../app/app-providers';
 import { createAppParada } from '../app/parada';
@@ -19,7 +24,15 @@ export interface PrerenderEntry {
     screen: FirstScreen,
     language: Language,
     configuration: DomainConfiguration,
+    card?: DrawnRoomCard,
   ) => Promise<RenderedScreen>;
+}
+
+/** The visit a room card's signup (FirstScreen.roomCard) is drawn for, its card checked. */
+export interface DrawnRoomCard {
+  token: string;
+  hotel: GuestHotel;
+  room: string;
 }
 
 export interface RenderedScreen {
@@ -41,7 +54,8 @@ const memoryStorage = (): KeyValueStorage => {
 /**
  * Draws one first screen as a visitor with no session sees it, in `language`, with
  * `configuration` as the app's store holds it once the page seeds it (a grouping's brand,
- * with placeholders the server fills). The tree is the app's own (providers, router,
+ * with placeholders the server fills), and a room card's signup at `card`'s link, its
+ * hotel checked as the page seeds it too. The tree is the app's own (providers, router,
  * routes), so hydrating it in the browser finds the same markup.
  */
 export async function renderFirstScreen(options: {
@@ -50,8 +64,9 @@ export async function renderFirstScreen(options: {
   language: Language;
   configuration: DomainConfiguration;
   createI18n: (language: Language) => Promise<I18n>;
+  card?: DrawnRoomCard;
 }): Promise<RenderedScreen> {
-  const { routes, screen, language, configuration } = options;
+  const { routes, screen, language, configuration, card } = options;
   const i18n = await options.createI18n(language);
   const parada = createAppParada({
     apiUrl: 'http://prerender.invalid/api/',
@@ -60,6 +75,12 @@ export async function renderFirstScreen(options: {
   });
   parada.store.dispatch(authActions.noStoredToken());
   parada.store.dispatch(configActions.loaded(configuration));
+  const url = new URL(screen.url, 'http://prerender.invalid');
+  if (card) {
+    url.searchParams.set('token', card.token);
+    url.searchParams.set('room', card.room);
+    parada.store.dispatch(guestsActions.hotelSeeded({ token: card.token, hotel: card.hotel }));
+  }
   await screen.page.preload();
   // compat: emotion keeps each rule in `inserted` instead of writing <style> beside it.
   const cache = createCache({ key: 'css' });
@@ -67,7 +88,7 @@ export async function renderFirstScreen(options: {
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders parada={parada} i18n={i18n}>
-        <MemoryRouter initialEntries={[screen.url]}>
+        <MemoryRouter initialEntries={[url.pathname + url.search]}>
           <RouteTree routes={routes} />
         </MemoryRouter>
       </AppProviders>

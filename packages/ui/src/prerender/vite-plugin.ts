@@ -127,7 +127,7 @@ export function prerenderFirstScreens(
         const app = (await server.ssrLoadModule(entry)) as PrerenderEntry;
         const { FIRST_PAINT_VARIANTS, LANGUAGES, PRERENDERED_DIR, prerenderedAttributes } =
           (await server.ssrLoadModule('@parada/core')) as typeof Core;
-        const { CONFIGURATION_OF, checkFill } = (await server.ssrLoadModule(
+        const { CONFIGURATION_OF, DRAWN_ROOM_CARD, checkFill } = (await server.ssrLoadModule(
           DRAWINGS,
         )) as typeof Drawings;
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
@@ -144,7 +144,12 @@ export function prerenderFirstScreens(
             });
             const variants: Partial<Record<Core.FirstPaintVariant, string>> = {};
             for (const variant of FIRST_PAINT_VARIANTS) {
-              const { html, head } = await app.render(screen, language, CONFIGURATION_OF[variant]);
+              const { html, head } = await app.render(
+                screen,
+                language,
+                CONFIGURATION_OF[variant],
+                screen.roomCard ? DRAWN_ROOM_CARD : undefined,
+              );
               await checkFill(app, screen, language, variant, html);
               const page = template
                 .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
@@ -156,7 +161,12 @@ export function prerenderFirstScreens(
             }
             files[language] = variants as Record<Core.FirstPaintVariant, string>;
           }
-          manifest.push({ name: screen.name, pattern, files });
+          manifest.push({
+            name: screen.name,
+            pattern,
+            files,
+            ...(screen.roomCard ? { roomCard: true } : {}),
+          });
         }
         await writeFile(
           path.join(outDir, PRERENDERED_DIR, 'manifest.json'),

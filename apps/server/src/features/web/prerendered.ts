@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   FIRST_PAINT_COLORS_ID,
   escapeHtml,
-  fillBrand,
+  fillPage,
   firstPaintConfigurationTag,
   LANGUAGE_COOKIE,
   PRERENDERED_DIR,
@@ -11,15 +11,17 @@ import {
   groupingCssVariables,
   isLanguage,
   resolveLanguage,
+  roomCardTag,
   type DomainConfiguration,
   type FirstPaintVariant,
   type Language,
   type PrerenderedScreen,
+  type RoomCardPaint,
 } from '@parada/core';
 
 interface Screens {
   mtimeMs: number;
-  screens: { pattern: RegExp; files: PrerenderedScreen['files'] }[];
+  screens: (Pick<PrerenderedScreen, 'files' | 'roomCard'> & { pattern: RegExp })[];
 }
 
 /** The cookie's value by name from a Cookie header. */
@@ -42,27 +44,30 @@ export function visitLanguage(cookie: string | undefined, acceptLanguage: string
 
 /**
  * A prerendered page in the grouping's brand: its colours as CSS variables, its title, its
- * name and logo in the build's placeholders (`fillBrand`), and the configuration it was
+ * name and logo in the build's placeholders (`fillPage`), and the configuration it was
  * drawn with, which the app seeds its store with before hydrating. The variables are
  * unlayered, so they win over the theme's neutral ones (in `@layer tokens`) until the app,
  * with the configuration in hand, removes them. Every colour goes through the palette's
  * hex check, so a stored value cannot write CSS of its own. `startAtOnce`: the grouping's
- * page needs the app on arrival (START_AT_ONCE_ATTRIBUTE).
+ * page needs the app on arrival (START_AT_ONCE_ATTRIBUTE). `card`: a room card's signup,
+ * its card checked, whose hotel and room fill in likewise and which the page carries too.
  */
 export function brandPage(
   page: string,
   configuration: DomainConfiguration,
-  startAtOnce = false,
+  options: { startAtOnce?: boolean; card?: RoomCardPaint & { room: string } } = {},
 ): string {
+  const { startAtOnce = false, card } = options;
   const withRoot = startAtOnce
     ? page.replace('<div id="root" ', `<div id="root" ${START_AT_ONCE_ATTRIBUTE} `)
     : page;
   const variables = Object.entries(groupingCssVariables(configuration))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const head = `<style id="${FIRST_PAINT_COLORS_ID}">:root{${variables}}</style>${firstPaintConfigurationTag(configuration)}`;
+  const carried = card ? roomCardTag({ token: card.token, hotel: card.hotel }) : '';
+  const head = `<style id="${FIRST_PAINT_COLORS_ID}">:root{${variables}}</style>${firstPaintConfigurationTag(configuration)}${carried}`;
   // Replaced by functions: a `$&` in an operator's text is not a replacement pattern.
-  return fillBrand(withRoot, configuration)
+  return fillPage(withRoot, configuration, card)
     .replace('</head>', () => `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(configuration.title)}</title>`);
 }
@@ -81,7 +86,11 @@ export function createPrerenderedPages() {
     const cached = byDist.get(dist);
     if (cached?.mtimeMs === mtimeMs) return cached.screens;
     const manifest = JSON.parse(await readFile(file, 'utf8')) as PrerenderedScreen[];
-    const screens = manifest.map(({ pattern, files }) => ({ pattern: new RegExp(pattern), files }));
+    const screens = manifest.map(({ pattern, files, roomCard }) => ({
+      pattern: new RegExp(pattern),
+      files,
+      roomCard,
+    }));
     byDist.set(dist, { mtimeMs, screens });
     return screens;
   }
@@ -93,11 +102,12 @@ export function createPrerenderedPages() {
      * and its page in a language and drawing (null when the build has none).
      */
     async find(dist: string, pathname: string) {
-      for (const { pattern, files } of await screensOf(dist)) {
+      for (const { pattern, files, roomCard } of await screensOf(dist)) {
         const match = pattern.exec(pathname);
         if (!match) continue;
         return {
           siteDomain: match.groups?.['site_domain'] ?? null,
+          roomCard: roomCard ?? false,
           read: async (language: Language, variant: FirstPaintVariant) => {
             const file = files[language]?.[variant];
             return file ? readFile(path.join(dist, file), 'utf8').catch(() => null) : null;

@@ -2,9 +2,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { firstPaintVariantOf } from '@parada/core';
+import {
+  firstPaintVariantOf,
+  guestHotelQuerySchema,
+  roomCardOf,
+  type DomainConfiguration,
+  type GuestHotel,
+} from '@parada/core';
 import type { App } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import { guestHotel } from '../hotel/guests';
 import { findById, findDomain } from '../groupings/repository';
 import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
@@ -34,6 +41,27 @@ function thirdPartiesOf(app: FastifyInstance, row: Agrupation | undefined) {
       facebook: env.FACEBOOK_SCRIPT_URL,
     }),
   };
+}
+
+/**
+ * The hotel of the room card a visit opens, checked as GET guests/hotel checks it for the
+ * app (its query's schema, its service, the grouping the app names, the configuration's),
+ * or null when the card is not valid: the page then says nothing of it.
+ */
+async function checkedHotel(
+  app: FastifyInstance,
+  configuration: DomainConfiguration,
+  token: string,
+): Promise<GuestHotel | null> {
+  const query = guestHotelQuerySchema.safeParse({ token });
+  if (!query.success) return null;
+  const tenant = await resolveTenant(app.ctx.db, configuration.permalink);
+  try {
+    return await guestHotel(app.ctx.db, tenant, query.data.token);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 const safeDecode = (value: string): string | null => {
@@ -109,17 +137,26 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     if (screen) {
       const configuration = await configurationOf(app, screen.siteDomain ?? request.host);
       const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
-      const page = await screen.read(language, firstPaintVariantOf(configuration));
+      // A room card's signup is drawn with its card checked; a card that is not valid gets
+      // the app, which says so at once.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const visit = roomCardOf(search);
+      const hotel = screen.roomCard
+        ? await checkedHotel(app, configuration, visit.token)
+        : undefined;
+      const page =
+        hotel === null ? null : await screen.read(language, firstPaintVariantOf(configuration));
       // Its social sign-in buttons and analytics need the app on arrival.
       const startAtOnce =
         thirdParties.analytics ||
         Boolean(thirdParties.social?.google ?? thirdParties.social?.facebook);
       if (page != null) {
+        const card = hotel ? { ...visit, hotel } : undefined;
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-language, cookie')
           .type(MIME['.html']!)
-          .send(brandPage(page, configuration, startAtOnce));
+          .send(brandPage(page, configuration, { startAtOnce, ...(card ? { card } : {}) }));
       }
     }
     if (!(await isFile(path.join(dist, 'index.html')))) throw notFound();

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_PLACEHOLDERS,
   FIRST_PAINT_CONFIGURATION_ID,
-  fillBrand,
+  fillPage,
   firstPaintConfigurationTag,
   firstPaintVariantOf,
   isPrerenderedVisit,
   prerenderedAttributes,
   readFirstPaintConfiguration,
   readPrerenderedRecord,
+  readRoomCard,
+  ROOM_CARD_ID,
+  ROOM_CARD_PLACEHOLDERS,
+  roomCardOf,
+  roomCardTag,
 } from './first-paint';
 import type { DomainConfiguration } from './schemas';
 
@@ -59,7 +64,7 @@ describe("the grouping's brand in a prerendered page", () => {
 
   it('fills the placeholders with escaped text, as React writes it', () => {
     const page = `<h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}">`;
-    expect(fillBrand(page, brand)).toBe(
+    expect(fillPage(page, brand)).toBe(
       '<h1>Taxis &lt;b&gt;&quot;Sol&quot;&lt;/b&gt; &amp; $&amp; d&#x27;Or</h1>' +
         '<img src="https://cdn.example/l.png?a=1&amp;b=2" alt="Taxis &lt;b&gt;&quot;Sol&quot;&lt;/b&gt; &amp; $&amp; d&#x27;Or">',
     );
@@ -88,5 +93,42 @@ describe("the grouping's brand in a prerendered page", () => {
       twitter_link: null,
     });
     expect(readFirstPaintConfiguration({ getElementById: () => null })).toBeNull();
+  });
+});
+
+describe("a room card's signup in a prerendered page", () => {
+  const brand = { name: 'Taxis Sol', logo: null };
+  const page = `<p>${BRAND_PLACEHOLDERS.name}</p><h1>${ROOM_CARD_PLACEHOLDERS.hotel}</h1><input value="${ROOM_CARD_PLACEHOLDERS.room}">`;
+
+  it("fills the card's hotel and room escaped, in one pass", () => {
+    const card = {
+      hotel: { name: `H <&> "d'Or" $&` },
+      room: `<b>2</b> ${BRAND_PLACEHOLDERS.name}`,
+    };
+    expect(fillPage(page, brand, card)).toBe(
+      '<p>Taxis Sol</p><h1>H &lt;&amp;&gt; &quot;d&#x27;Or&quot; $&amp;</h1>' +
+        '<input value="&lt;b&gt;2&lt;/b&gt; __parada_brand_name__">',
+    );
+    // Without a card, its placeholders are not the brand's to fill.
+    expect(fillPage(page, brand)).toContain(ROOM_CARD_PLACEHOLDERS.room);
+  });
+
+  it('reads the card and room from the query as the app does', () => {
+    expect(roomCardOf('?token=a%26b&room=2%201')).toEqual({ token: 'a&b', room: '2 1' });
+    expect(roomCardOf('room=1&room=2')).toEqual({ token: '', room: '1' });
+    expect(roomCardOf('')).toEqual({ token: '', room: '' });
+  });
+
+  it('carries the card in a tag no value can close', () => {
+    const card = { token: 't</script>', hotel: { name: '</script><b>', logo: null } };
+    const tag = roomCardTag(card);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const text = /<script[^>]*>(.*)<\/script>/.exec(tag)![1]!;
+    expect(
+      readRoomCard({
+        getElementById: (id) => (id === ROOM_CARD_ID ? { textContent: text } : null),
+      }),
+    ).toEqual(card);
+    expect(readRoomCard({ getElementById: () => ({ textContent: '{' }) })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { GuestHotel } from '../hotel/schemas';
 import type { DomainConfiguration } from './schemas';
 
 /**
@@ -27,6 +28,11 @@ export interface PrerenderedScreen {
   pattern: string;
   /** The page in each language and drawing (FirstPaintVariant), relative to the app's dist. */
   files: Record<string, Record<FirstPaintVariant, string>>;
+  /**
+   * A room card's signup (ROOM_CARD_PLACEHOLDERS): the server checks the visit's card and
+   * fills its hotel and room in, or sends the app instead.
+   */
+  roomCard?: boolean;
 }
 
 /**
@@ -97,11 +103,21 @@ export const START_AT_ONCE_ATTRIBUTE = 'data-start-at-once';
 /** The event (on document) a page fires once React has taken it over, hydrated or drawn. */
 export const SCREEN_LIVE_EVENT = 'parada:live';
 
+/** What SCREEN_LIVE_EVENT carries (its CustomEvent's detail). */
+export interface ScreenLiveDetail {
+  /**
+   * Calls back once React has rendered what is pending now and what the microtasks queued
+   * so far update: a click's change that a control's machine passes on from a
+   * microtask (Ark's checkbox) is on the page before the held submit that followed it.
+   */
+  afterRender: (callback: () => void) => void;
+}
+
 /**
  * The brand a prerendered first screen draws (#16). The build draws each screen with a
  * configuration whose name and logo are these placeholders, twice: with and without a
  * logo (the screens draw a logo and a bare name differently). The server picks the drawing
- * that fits the grouping and fills the placeholders (`fillBrand`), so an untouched page
+ * that fits the grouping and fills the placeholders (`fillPage`), so an untouched page
  * shows the operator as the app would. Every domain has a grouping (an unknown one gets
  * the default), so no page is drawn without one.
  */
@@ -129,15 +145,74 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A page drawn with BRAND_PLACEHOLDERS, with the grouping's name and logo in their place.
- * Both are operator-controlled text, escaped here; the placeholders stand only in text and
- * attribute values, where escaped text is all that can go.
+ * A page drawn with BRAND_PLACEHOLDERS (and a room card's with ROOM_CARD_PLACEHOLDERS),
+ * with the grouping's name and logo (and the card's hotel and room) in their place. All
+ * are text a visitor or an operator controls, escaped here; the placeholders stand only in
+ * text and attribute values, where escaped text is all that can go. One pass, so a value
+ * that spells another placeholder stays as it is.
  */
-export function fillBrand(page: string, brand: Pick<DomainConfiguration, 'name' | 'logo'>): string {
-  // Replaced by functions: a `$&` in the name is not a replacement pattern.
-  return page
-    .replaceAll(BRAND_PLACEHOLDERS.name, () => escapeHtml(brand.name))
-    .replaceAll(BRAND_PLACEHOLDERS.logo, () => escapeHtml(brand.logo ?? ''));
+export function fillPage(
+  page: string,
+  brand: Pick<DomainConfiguration, 'name' | 'logo'>,
+  card?: { hotel: Pick<GuestHotel, 'name'>; room: string },
+): string {
+  const values = new Map<string, string>([
+    [BRAND_PLACEHOLDERS.name, brand.name],
+    [BRAND_PLACEHOLDERS.logo, brand.logo ?? ''],
+  ]);
+  if (card) {
+    values.set(ROOM_CARD_PLACEHOLDERS.hotel, card.hotel.name);
+    values.set(ROOM_CARD_PLACEHOLDERS.room, card.room);
+  }
+  const any = new RegExp([...values.keys()].map(escapeRegExp).join('|'), 'g');
+  // Replaced by a function: a `$&` in a value is not a replacement pattern.
+  return page.replace(any, (placeholder) => escapeHtml(values.get(placeholder)!));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A room card's signup as its QR opens it (`?token=…&room=…`), drawn before the app (#16):
+ * the build draws it with the card's hotel checked and these placeholders for the hotel's
+ * name and the room; the server checks the visit's card with the API's own rule and fills
+ * them (`fillPage`), so the page is the one the app shows once it has checked the card.
+ */
+export const ROOM_CARD_PLACEHOLDERS = {
+  hotel: '__parada_hotel_name__',
+  room: '__parada_room__',
+} as const;
+
+/** What a room card's page is drawn with and carries: the card and the hotel it names. */
+export interface RoomCardPaint {
+  token: string;
+  hotel: GuestHotel;
+}
+
+/** The visit's card and room as the app reads them from its URL (URLSearchParams). */
+export function roomCardOf(search: string): { token: string; room: string } {
+  const params = new URLSearchParams(search);
+  return { token: params.get('token') ?? '', room: params.get('room') ?? '' };
+}
+
+/** A <script type="application/json"> with `value`; `<` is escaped so none can close it. */
+function jsonTag(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+interface PageDocument {
+  getElementById: (id: string) => { textContent: string | null } | null;
+}
+
+/** What a jsonTag holds, or null. */
+function readJsonTag<T>(document: PageDocument, id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -160,21 +235,27 @@ export function firstPaintConfiguration(configuration: DomainConfiguration): Dom
   return { ...drawn, facebook_link: null, linkedin_link: null, twitter_link: null };
 }
 
-/** The configuration's <script> tag; `<` is escaped so no value can close the tag. */
+/** The configuration's <script> tag (see jsonTag). */
 export function firstPaintConfigurationTag(configuration: DomainConfiguration): string {
-  const json = JSON.stringify(firstPaintConfiguration(configuration)).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${FIRST_PAINT_CONFIGURATION_ID}">${json}</script>`;
+  return jsonTag(FIRST_PAINT_CONFIGURATION_ID, firstPaintConfiguration(configuration));
 }
 
 /** The configuration a branded first screen carries, or null. */
-export function readFirstPaintConfiguration(document: {
-  getElementById: (id: string) => { textContent: string | null } | null;
-}): DomainConfiguration | null {
-  const text = document.getElementById(FIRST_PAINT_CONFIGURATION_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as DomainConfiguration;
-  } catch {
-    return null;
-  }
+export function readFirstPaintConfiguration(document: PageDocument): DomainConfiguration | null {
+  return readJsonTag(document, FIRST_PAINT_CONFIGURATION_ID);
+}
+
+/**
+ * The id of the tag holding the room card a page was drawn for: the app puts its hotel in
+ * the store before hydrating, so it neither checks the card again nor draws otherwise.
+ */
+export const ROOM_CARD_ID = 'parada-room-card';
+
+export function roomCardTag(card: RoomCardPaint): string {
+  return jsonTag(ROOM_CARD_ID, card);
+}
+
+/** The room card a page carries, or null. */
+export function readRoomCard(document: PageDocument): RoomCardPaint | null {
+  return readJsonTag(document, ROOM_CARD_ID);
 }

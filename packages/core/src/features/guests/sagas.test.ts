@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { selectIsLoggedIn } from '../auth/slice';
-import { guestsActions, selectGuestSignup } from './slice';
+import { guestsActions, selectGuestHotel, selectGuestSignup } from './slice';
 
 const body = {
   token: 'tok',
@@ -65,5 +65,20 @@ describe('guest signup', () => {
     store.dispatch(guestsActions.signInRequested({ ...details, code: '123456' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+});
+
+describe("a room card's hotel", () => {
+  it('holds the card a prerendered page was drawn for as checked, without asking again', async () => {
+    const { store, api } = makeTestStore();
+    const hotel = { name: 'Hotel Demo Barcelona', logo: null };
+    store.dispatch(guestsActions.hotelSeeded({ token: 'card', hotel }));
+    await Promise.resolve();
+    expect(selectGuestHotel(store.getState())).toEqual({
+      token: 'card',
+      value: hotel,
+      status: 'loaded',
+    });
+    expect(api.hotel.guestHotel).not.toHaveBeenCalled();
   });
 });
