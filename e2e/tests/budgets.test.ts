@@ -66,7 +66,7 @@ const FIRST_ROUTES: {
     ready: 'main h1',
     touch: 'main input',
     firstKb: 2.1 * 1.05,
-    touchedKb: 251.8 * 1.05,
+    touchedKb: 228.9 * 1.05,
   },
 ];
 
