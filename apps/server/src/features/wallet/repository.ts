@@ -17,18 +17,6 @@ export function lockAccounts(trx: Db, accountIds: readonly number[]) {
     .execute();
 }
 
-/** The wallets of these users, locked like `lockAccounts`; a user without one is left out. */
-export function lockWalletsOfUsers(trx: Db, userIds: readonly number[]) {
-  return trx
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('kind', '=', 'wallet')
-    .where('user_id', 'in', userIds)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
 export function findAccountById(db: Db, accountId: number) {
   return db
     .selectFrom('ledger_accounts')
@@ -215,6 +203,14 @@ export function findMovementOfAccount(db: Db, accountId: number, entryId: number
     .where('e.id', '=', entryId)
     .select(MOVEMENT_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** The entry a ledger transaction wrote on this account. */
+export function findMovementOfTransaction(db: Db, accountId: number, transactionId: number) {
+  return entriesOf(db, accountId)
+    .where('e.transaction_id', '=', transactionId)
+    .select(MOVEMENT_COLUMNS)
+    .executeTakeFirst();
 }
 
 const RECIPIENT_COLUMNS = [
