@@ -44,6 +44,15 @@ const perAccount = (
     sql` `,
   )} END`;
 
+/** What a statement writing ledger entries sets, in this order. */
+export const ENTRY_COLUMNS = [
+  'transaction_id',
+  'account_id',
+  'amount_cents',
+  'balance_after',
+  'counterpart_account_id',
+] as const;
+
 /**
  * One ledger transaction in one statement: the transaction row, every account's new balance
  * and one entry per account, each entry's balance taken from the row it updated (so the
@@ -69,13 +78,7 @@ export function insertTransactionWithEntries(
         .returning(['id', 'balance_cents']),
     )
     .insertInto('ledger_entries')
-    .columns([
-      'transaction_id',
-      'account_id',
-      'amount_cents',
-      'balance_after',
-      'counterpart_account_id',
-    ])
+    .columns(ENTRY_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom(['txn', 'moved'])

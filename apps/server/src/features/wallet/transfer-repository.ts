@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { KEEP_MS } from '../../plugins/idempotency';
 import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { IdempotencyKeysTable } from '../rides/tables';
+import { ENTRY_COLUMNS } from './repository';
 
 export interface TransferRow {
   /** The wallet's id, holder, code and currency, and its balance before the transfer. */
@@ -132,13 +133,7 @@ export async function transferInOneStatement(
     .with('entries', (cte) =>
       cte
         .insertInto('ledger_entries')
-        .columns([
-          'transaction_id',
-          'account_id',
-          'amount_cents',
-          'balance_after',
-          'counterpart_account_id',
-        ])
+        .columns(ENTRY_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom(['txn', 'moved'])
