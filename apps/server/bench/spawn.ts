@@ -46,7 +46,15 @@ export async function startBenchServer(
   { reuseDatabase = false } = {},
 ): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_CPU_PROF=<dir>: a V8 profile of each server, to see where its time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: {
       ...process.env,
       BENCH_ENGINE: engine,

@@ -167,6 +167,26 @@ describeApi('wallet', (h) => {
       expect(await balanceOf(h.db, b!.walletId)).toBe(1300);
     });
 
+    it('answers a retry from what was committed when the first answer was never kept', async () => {
+      const [a, b] = await walletUsers(h, 2, 1000);
+      const body = { to: b!.id, amount: 2 };
+      const first = await transfer(a!.token, body, 'transfer-lost-answer');
+      expect(first.statusCode).toBe(200);
+      // As a process that died between the commit and keeping its answer leaves the key.
+      await h.db
+        .updateTable('idempotency_keys')
+        .set({ state: 'running', response_status: null, response_body: null })
+        .where('key', '=', 'transfer-lost-answer')
+        .execute();
+      const retried = await transfer(a!.token, body, 'transfer-lost-answer');
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toEqual(first.json());
+      expect(await balanceOf(h.db, a!.walletId)).toBe(800);
+      const other = await transfer(a!.token, { ...body, amount: 3 }, 'transfer-lost-answer');
+      expect(other.statusCode).toBe(422);
+      expect(await balanceOf(h.db, a!.walletId)).toBe(800);
+    });
+
     it('double spend: of 50 concurrent transfers of the whole balance exactly one succeeds', async () => {
       const [spender, ...receivers] = await walletUsers(h, 6, 10_000);
       const results = await Promise.all(

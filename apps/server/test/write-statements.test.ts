@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helper';
+import { balanceOf, walletUsers } from './money-fixtures';
 import { groupingId, ridePayload, session } from './ride-fixtures';
 
 /**
- * What a keyed booking costs the database, counted through the db's query hook, so the
+ * What a keyed booking and a keyed transfer cost the database, counted through the db's query hook, so the
  * statements merged for #18 do not grow back: the payer's methods, then the ride with its
  * first event and its Idempotency-Key in one statement, then the key's answer. The pricing
  * inputs and the session come from the read cache after the first booking.
@@ -48,6 +49,32 @@ describeApi(
       expect(again.statusCode).toBe(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json()).toEqual(first.json());
+    });
+
+    it('transfers with a key in three statements, none of them a transaction, and replays it', async () => {
+      const [payer, payee] = await walletUsers(h, 2, 1000);
+      const transfer = (key: string) =>
+        h.call('POST', '/api/purses/transfer/', {
+          token: payer!.token,
+          body: { to: payee!.code, amount: 1 },
+          headers: { 'idempotency-key': key },
+        });
+      expect((await transfer('transfer-warm')).statusCode).toBe(200);
+      statements = [];
+      const first = await transfer('transfer-statements-1');
+      expect(first.statusCode).toBe(200);
+      // The recipient, then the locks, the balance check, the ledger's rows and the key in
+      // one statement, then the key's answer; the operator is the read cache's.
+      const own = statements.filter((sql) => !/from "(auth_tokens|agrupations)"/.test(sql));
+      expect(own, own.join('\n')).toHaveLength(3);
+      expect(statements.some((sql) => /^\s*(begin|commit)/i.test(sql))).toBe(false);
+
+      const again = await transfer('transfer-statements-1');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      // 10.00 less the warm-up's 1.00 and this one's, once.
+      expect(await balanceOf(h.db, payer!.walletId)).toBe(800);
     });
 
     it('keeps a refusal under its key: the same key books nothing later, whatever changed', async () => {

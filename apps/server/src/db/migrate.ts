@@ -19,6 +19,7 @@ import * as rideMethodFarePartsLanguage from './migrations/2026-11-23-0140-ride-
 import * as gatewayCustomers from './migrations/2026-11-23-0150-gateway-customers';
 import * as roomAccount from './migrations/2026-11-23-0160-room-account';
 import * as servicesLive from './migrations/2026-11-26-0170-services-live';
+import * as idempotencyResult from './migrations/2026-11-27-0180-idempotency-result';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0150-gateway-customers': gatewayCustomers,
   '2026-11-23-0160-room-account': roomAccount,
   '2026-11-26-0170-services-live': servicesLive,
+  '2026-11-27-0180-idempotency-result': idempotencyResult,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

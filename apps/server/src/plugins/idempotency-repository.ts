@@ -45,6 +45,7 @@ export function takeOverExpiredKey(
       expires_at: eb.ref('excluded.expires_at'),
       response_status: eb.ref('excluded.response_status'),
       response_body: eb.ref('excluded.response_body'),
+      result_id: eb.ref('excluded.result_id'),
       created_at: now,
     }))
     .where('idempotency_keys.expires_at', '<', now);

@@ -83,6 +83,14 @@ export async function replay(
   return replayed(reply, row);
 }
 
+/** What the earlier request under this request's key wrote (`result_id`), or null. */
+export async function resultOfKey(request: FastifyRequest): Promise<number | null> {
+  const claimed = request.idempotency;
+  if (!claimed) return null;
+  const row = await repo.findKey(request.server.ctx.db, claimed.scope, claimed.key);
+  return row?.result_id ?? null;
+}
+
 function replayed(reply: FastifyReply, row: Selectable<IdempotencyKeysTable>) {
   reply
     .status(row.response_status ?? 200)

@@ -23,6 +23,8 @@ export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   /** Resolves once events published from now on will reach `listener`. */
   subscribe(listener: (event: BusEvent) => void): Promise<() => void>;
+  /** Resolves once events published from now on reach this instance; rejects if they cannot. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export function createEventBus(
         emitter.on('event', listener);
         return () => emitter.off('event', listener);
       },
+      async ready() {},
       async close() {
         emitter.removeAllListeners();
       },
@@ -113,6 +116,7 @@ export function createEventBus(
       }
       return () => emitter.off('event', listener);
     },
+    ready: connect,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -15,6 +15,7 @@ import { findUserByTokenHash } from '../accounts/repository';
 import * as rides from '../rides/repository';
 import { toService } from '../rides/to-service';
 import type { BusEvent } from './bus';
+import { chunkOf, createFanout, createSessionChecks, frameOf, type LiveStream } from './fanout';
 import * as share from './share';
 import { issueTicket, redeemTicket } from './tickets';
 
@@ -25,16 +26,16 @@ const SESSION_CHECK_MS = 500;
 
 const StreamQuery = z.object({ ticket: z.string().max(100).optional() });
 
-interface Stream {
-  end(): void;
-}
+const HEAD = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+const RETRY = Buffer.from('retry: 3000\n\n');
+const PING = Buffer.from(': ping\n\n');
 
-/**
- * One value per bus event and key, shared by every stream the event reaches: with ten
- * thousand streams open, a change reads its service, checks a session and serializes its
- * data once per language or session instead of once per stream. Keyed by the event object,
- * which the bus hands to every subscriber, so it is dropped with the event.
- */
+/** One value per bus event and key, dropped with the event (the bus hands one object to all). */
 function perEvent<V>() {
   const values = new WeakMap<BusEvent, Map<string, V>>();
   return (event: BusEvent, key: string, make: () => V): V => {
@@ -46,14 +47,6 @@ function perEvent<V>() {
   };
 }
 
-/** The text of an event's data, written once for every stream that sends the same object. */
-const serialized = new WeakMap<object, string>();
-const serialize = (data: object): string => {
-  let text = serialized.get(data);
-  if (text === undefined) serialized.set(data, (text = JSON.stringify(data)));
-  return text;
-};
-
 /**
  * Live updates over Server-Sent Events (DESIGN §2): the user's service changes and the
  * position of the car on their ride, and the same for one ride through a share link.
@@ -64,79 +57,71 @@ const serialize = (data: object): string => {
 export async function liveRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;
-  const open = new Set<Stream>();
+  const fanout = createFanout(ctx.rides.bus);
+  const sessions = createSessionChecks(SESSION_CHECK_MS);
+  const open = new Set<() => void>();
 
   // Streams never end on their own: close them, or app.close() would wait for them.
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const end of open) end();
   });
 
   /**
-   * Opens an event stream and pipes `pick`ed bus events to it until either side closes.
-   * With `session`, the stream ends once it says no: checked before a delivery (at most
-   * every SESSION_CHECK_MS, so a revoked session is sent nothing) and at each heartbeat
-   * (so an idle one is closed too).
+   * Opens an event stream: `first` at once, then the bus events `groupOf` and `frameOf`
+   * pick for it until either side closes. With `session`, the stream ends once its session
+   * no longer holds: looked up before a delivery (at most every SESSION_CHECK_MS for all
+   * the session's streams, so a revoked session is sent nothing) and at a heartbeat with
+   * nothing sent since the last one (so an idle one is closed too).
    */
   async function stream(
     reply: FastifyReply,
-    pick: (event: BusEvent) => Promise<object | null>,
+    pick: Pick<LiveStream, 'groupOf' | 'frameOf'>,
     first: object[],
-    session?: (event?: BusEvent) => Promise<boolean>,
+    session?: { hash: string; check: () => Promise<boolean> },
   ) {
-    // Deliveries in order, even though reading a service from the database is async; none
-    // before the head is written. Subscribing comes first: if the bus is down the request
-    // still gets an ordinary error instead of a broken stream.
-    let opened: () => void = () => {};
-    let chain = new Promise<void>((resolve) => (opened = resolve));
-    let ended = false;
-    let sequence = 0;
-    let checkedAt = Date.now();
-    const sessionHolds = async (force: boolean, event?: BusEvent) => {
-      if (!session || (!force && Date.now() - checkedAt < SESSION_CHECK_MS)) return true;
-      const holds = await session(event).catch(() => true);
-      checkedAt = Date.now();
-      if (!holds) entry.end();
-      return holds;
-    };
-    const raw = reply.raw;
-    const send = (data: object) => {
-      sequence += 1;
-      raw.write(`id: ${sequence}\ndata: ${serialize(data)}\n\n`);
-    };
-    const unsubscribe = await ctx.rides.bus.subscribe((event) => {
-      chain = chain.then(async () => {
-        if (ended) return;
-        const data = await pick(event).catch(() => null);
-        if (data && !ended && (await sessionHolds(false, event)) && !ended) send(data);
-      });
-    });
+    // Listening comes first: if the bus is down the request still gets an ordinary error
+    // instead of a broken stream.
+    await fanout.listen();
     reply.hijack();
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const heartbeat = setInterval(() => {
-      void sessionHolds(true).then((holds) => {
-        if (holds && !ended) raw.write(': ping\n\n');
-      });
-    }, HEARTBEAT_MS);
-    const entry: Stream = {
-      end: () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(entry);
-        raw.end();
+    const raw = reply.raw;
+    raw.writeHead(200, HEAD);
+    let written = false;
+    raw.write(RETRY);
+    // After the head, frames go to the socket as they are on the wire (one buffer shared by
+    // every stream, its chunk's framing included) instead of through the response's framing,
+    // corking and tick per write: with thousands of streams, what a delivery cost beyond the
+    // socket's own write.
+    const socket = raw.socket;
+    const chunked = raw.chunkedEncoding;
+    const live: LiveStream = {
+      ...pick,
+      write(frame) {
+        written = true;
+        if (socket && !socket.destroyed) socket.write(chunked ? chunkOf(frame) : frame);
       },
     };
-    open.add(entry);
-    raw.on('close', entry.end);
-    raw.write('retry: 3000\n\n');
-    for (const data of first) send(data);
-    opened();
+    const heartbeat = setInterval(() => {
+      if (written) {
+        written = false;
+        return;
+      }
+      const holds = session ? sessions.holds(session.hash, session.check) : Promise.resolve(true);
+      void holds.then((ok) => {
+        if (ok && open.has(end)) live.write(PING);
+      });
+    }, HEARTBEAT_MS);
+    const end = () => {
+      if (!open.delete(end)) return;
+      clearInterval(heartbeat);
+      fanout.remove(live);
+      if (session) sessions.drop(session.hash, end);
+      raw.end();
+    };
+    open.add(end);
+    if (session) sessions.add(session.hash, end);
+    raw.on('close', end);
+    for (const data of first) live.write(frameOf(data));
+    fanout.add(live);
   }
 
   /** A service event for `language` if the stream may see it. */
@@ -153,14 +138,15 @@ export async function liveRoutes(app: FastifyInstance) {
     at: event.at,
   });
 
-  const onceForServiceData = perEvent<Promise<object | null>>();
-  const onceForPosition = perEvent<object>();
-  const onceForSession = perEvent<Promise<boolean>>();
-  /** The event's service for `language` (or its car's position), read once for all streams. */
-  const eventData = (event: BusEvent, language: Language): Promise<object | null> =>
+  const onceForFrame = perEvent<Promise<Buffer | null>>();
+  /** The event's frame for `language`: its service read and serialized once for all streams. */
+  const eventFrame = (event: BusEvent, language: Language): Promise<Buffer | null> =>
     event.type === 'service'
-      ? onceForServiceData(event, language, () => serviceData(event.service_id, language))
-      : Promise.resolve(onceForPosition(event, '', () => positionOf(event)));
+      ? onceForFrame(event, language, async () => {
+          const data = await serviceData(event.service_id, language);
+          return data && frameOf(data);
+        })
+      : onceForFrame(event, '', async () => frameOf(positionOf(event)));
 
   r.post('/services/events/ticket', {
     preValidation: signedIn,
@@ -183,26 +169,27 @@ export async function liveRoutes(app: FastifyInstance) {
       }
       if (!user) throw unauthorized();
       const viewer = user;
-      const session = tokenHash;
-      // The session must still hold (same account) for the stream to go on.
-      const check = async () =>
-        session !== null && (await findUserByTokenHash(ctx.db, session))?.id === viewer.id;
-      // Streams of one session checking for the same event share one look-up.
-      const sessionHolds = (event?: BusEvent) =>
-        event && session !== null ? onceForSession(event, session, check) : check();
+      // A stream without a session is sent nothing and ends at its first event.
+      const hash = tokenHash ?? '';
       const language = request.language;
+      const group = `${hash}\n${language}`;
       const mine = (event: BusEvent) =>
         event.user_id === viewer.id ||
         (viewer.kind === 'company' && event.company_id === viewer.id);
       await stream(
         reply,
-        async (event) => {
-          if (!mine(event)) return null;
-          return eventData(event, language);
+        {
+          groupOf: (event) => (mine(event) ? group : null),
+          // The session must still hold (same account) for anything to be sent.
+          frameOf: async (event) =>
+            (await sessions.holds(hash, check)) ? eventFrame(event, language) : null,
         },
         [],
-        sessionHolds,
+        { hash, check },
       );
+      async function check() {
+        return hash !== '' && (await findUserByTokenHash(ctx.db, hash))?.id === viewer.id;
+      }
     },
   });
 
@@ -249,13 +236,14 @@ export async function liveRoutes(app: FastifyInstance) {
       if (id === null) throw notFound();
       const language = request.language;
       const initial = await serviceData(id, language);
+      const group = `share\n${token}\n${language}`;
       await stream(
         reply,
-        async (event) => {
-          if (event.service_id !== id) return null;
+        {
+          groupOf: (event) => (event.service_id === id ? group : null),
           // A link revoked or expired mid-stream stops showing anything new.
-          if ((await share.resolve(ctx, token)) === null) return null;
-          return eventData(event, language);
+          frameOf: async (event) =>
+            (await share.resolve(ctx, token)) === null ? null : eventFrame(event, language),
         },
         initial ? [initial] : [],
       );

@@ -163,6 +163,8 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** What the request wrote with its key, where a retry finds it (a transfer's transaction). */
+  result_id: number | null;
 }
 
 export interface ShareLinksTable {

@@ -80,11 +80,8 @@ function checkPostings(postings: Posting[]): void {
   }
 }
 
-/**
- * `post` on accounts the caller already locked in `trx` (`repo.lockAccounts`, or
- * `repo.lockWalletsOfUsers` when it finds them by their holders): one statement writes it.
- */
-export async function postLocked(
+/** `post` on accounts locked in `trx` by `repo.lockAccounts`: one statement writes it. */
+async function postLocked(
   trx: Db,
   locked: readonly Account[],
   transaction: PostedTransaction,

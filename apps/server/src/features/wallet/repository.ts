@@ -17,18 +17,6 @@ export function lockAccounts(trx: Db, accountIds: readonly number[]) {
     .execute();
 }
 
-/** The wallets of these users, locked like `lockAccounts`; a user without one is left out. */
-export function lockWalletsOfUsers(trx: Db, userIds: readonly number[]) {
-  return trx
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('kind', '=', 'wallet')
-    .where('user_id', 'in', userIds)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
 export function findAccountById(db: Db, accountId: number) {
   return db
     .selectFrom('ledger_accounts')
@@ -56,6 +44,15 @@ const perAccount = (
     sql` `,
   )} END`;
 
+/** What a statement writing ledger entries sets, in this order. */
+export const ENTRY_COLUMNS = [
+  'transaction_id',
+  'account_id',
+  'amount_cents',
+  'balance_after',
+  'counterpart_account_id',
+] as const;
+
 /**
  * One ledger transaction in one statement: the transaction row, every account's new balance
  * and one entry per account, each entry's balance taken from the row it updated (so the
@@ -81,13 +78,7 @@ export function insertTransactionWithEntries(
         .returning(['id', 'balance_cents']),
     )
     .insertInto('ledger_entries')
-    .columns([
-      'transaction_id',
-      'account_id',
-      'amount_cents',
-      'balance_after',
-      'counterpart_account_id',
-    ])
+    .columns(ENTRY_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom(['txn', 'moved'])
@@ -215,6 +206,14 @@ export function findMovementOfAccount(db: Db, accountId: number, entryId: number
     .where('e.id', '=', entryId)
     .select(MOVEMENT_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** The entry a ledger transaction wrote on this account. */
+export function findMovementOfTransaction(db: Db, accountId: number, transactionId: number) {
+  return entriesOf(db, accountId)
+    .where('e.transaction_id', '=', transactionId)
+    .select(MOVEMENT_COLUMNS)
+    .executeTakeFirst();
 }
 
 const RECIPIENT_COLUMNS = [

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { errorResponseSchema } from '../../plugins/errors';
-import { idempotent } from '../../plugins/idempotency';
+import { idempotent, replay, resultOfKey } from '../../plugins/idempotency';
 import { recharge, rechargeStatus } from '../gateway/service';
 import * as wallet from './service';
 
@@ -43,7 +43,7 @@ export async function walletRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;
   const guard = onlyRoute('purses');
-  const transferKey = idempotent('POST purses/transfer');
+  const transferKey = idempotent('POST purses/transfer', { keptWithResult: true });
   const rechargeKey = idempotent('POST purses/recharge');
 
   r.get('/purses', {
@@ -86,7 +86,21 @@ export async function walletRoutes(app: FastifyInstance) {
       body: purseTransferSchema,
       response: { 200: purseOperationResponseSchema },
     },
-    handler: async (request) => wallet.transfer(ctx.db, requireUser(request), request.body),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const done = await wallet.transfer(ctx.db, user, request.body, request.idempotency ?? null);
+      if ('purse' in done) return done;
+      // The first answer when it was kept (a 422 when that had another body); else (its
+      // process died before answering, or it runs alongside) from what it committed.
+      const replayed = await replay(request, reply);
+      if (replayed) return replayed;
+      const written = await resultOfKey(request);
+      const first =
+        written === null ? undefined : await wallet.transferResult(ctx.db, user, written);
+      if (first) return first;
+      if ('refused' in done) throw done.refused;
+      throw new HttpError(409, 'error.idempotency_in_progress');
+    },
   });
 
   r.get('/purses/recharge/:reference', {

@@ -9,20 +9,14 @@ import {
 import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { keyRow, type Claim } from '../../plugins/idempotency';
 import type { AuthUser } from '../accounts/auth-user';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Agrupation } from '../groupings/service';
-import {
-  cents,
-  ensureSystemAccount,
-  ensureWallet,
-  InsufficientFunds,
-  post,
-  postLocked,
-  type Account,
-} from './ledger';
+import { cents, ensureSystemAccount, ensureWallet, post, type Account } from './ledger';
 import * as repo from './repository';
 import type { LedgerTransactionKind } from './tables';
+import { transferInOneStatement } from './transfer-repository';
 
 /** Who holds a wallet and may receive transfers: the customers of spec §6. */
 export const WALLET_KINDS: readonly UserKind[] = ['client', 'company', 'employee'];
@@ -41,7 +35,7 @@ export async function walletOf(db: Db, user: Pick<AuthUser, 'id' | 'agrupation_i
   return ensureWallet(db, user.id, operator.id, operator.currency);
 }
 
-export const purseView = (wallet: Account) => ({
+export const purseView = (wallet: Pick<Account, 'balance_cents' | 'currency' | 'code'>) => ({
   balance: fromCents(cents(wallet.balance_cents)),
   currency: wallet.currency,
   code: wallet.code ?? '',
@@ -146,58 +140,82 @@ export async function recipientName(db: Db, user: AuthUser, to: number | string)
 }
 
 /**
- * POST purses/transfer: one ledger transaction from the sender's wallet to the
- * recipient's. Every refusal the sender could learn something from (no such user, another
- * operator's, oneself, not enough money) is the spec's one message, so the call cannot be
- * used to probe who exists.
+ * A transfer's answer: the sender's purse and movement; or its Idempotency-Key is held by an
+ * earlier request, which answers for it; or this request's refusal, unless an earlier
+ * request under its key answers for it.
  */
-export async function transfer(db: Db, user: AuthUser, input: PurseTransfer) {
+export type Transferred =
+  | { purse: ReturnType<typeof purseView>; movement: PurseMovement }
+  | { held: true }
+  | { refused: HttpError };
+
+/**
+ * POST purses/transfer: one ledger transaction from the sender's wallet to the
+ * recipient's, written with the request's Idempotency-Key in one statement (see
+ * transferInOneStatement). Every refusal the sender could learn something from (no such
+ * user, another operator's, oneself, not enough money) is the spec's one message, so the
+ * call cannot be used to probe who exists.
+ */
+export async function transfer(
+  db: Db,
+  user: AuthUser,
+  input: PurseTransfer,
+  /** The request's Idempotency-Key, claimed by nothing yet: the transfer's statement writes it. */
+  claim: Claim | null = null,
+): Promise<Transferred> {
   const amount = toCents(input.amount);
-  const { recipient, operator } = await eligibleRecipient(db, user, input.to);
-  // Both wallets found by their holders and locked in one statement, and the transaction
-  // written in one more; a first transfer opens the missing wallet and tries again.
-  const move = () =>
-    db.transaction().execute(async (trx) => {
-      const wallets = await repo.lockWalletsOfUsers(trx, [user.id, recipient.id]);
-      const from = wallets.find((wallet) => wallet.user_id === user.id);
-      const to = wallets.find((wallet) => wallet.user_id === recipient.id);
-      if (!from || !to) return undefined;
-      const description = `Transfer ${from.code} → ${to.code}`;
-      const posted = await postLocked(trx, wallets, { kind: 'transfer', description }, [
-        { accountId: from.id, amount: -amount, counterpartId: to.id },
-        { accountId: to.id, amount, counterpartId: from.id },
-      ]);
-      return { from, to, description, posted };
-    });
+  let eligible;
   try {
-    let moved = await move();
-    if (!moved) {
-      await ensureWallet(db, user.id, operator.id, operator.currency);
-      await ensureWallet(db, recipient.id, operator.id, operator.currency);
-      moved = await move();
-      if (!moved) throw new Error(`No wallets for users ${user.id} and ${recipient.id}`);
-    }
-    // The answer from what was written, as operationResult would read it back.
-    const { from, to, description, posted } = moved;
-    const sent = posted.entries[0]!;
-    return {
-      purse: purseView({ ...from, balance_cents: sent.balanceAfter }),
-      movement: toMovement({
-        id: sent.id,
-        amount_cents: sent.amount,
-        balance_after: sent.balanceAfter,
-        created_at: sent.createdAt,
-        kind: 'transfer',
-        description,
-        service_id: null,
-        other_code: to.code,
-        other_name: recipient.name,
-      }),
-    };
+    eligible = await eligibleRecipient(db, user, input.to);
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw transferRefused();
-    throw error;
+    if (!(error instanceof HttpError)) throw error;
+    return { refused: error };
   }
+  const { recipient, operator } = eligible;
+  const key = claim ? keyRow(claim) : null;
+  const move = () => transferInOneStatement(db, { from: user.id, to: recipient.id, amount }, key);
+  let rows = await move();
+  if (rows.length < 2) {
+    // A first transfer opens the missing wallet and tries again.
+    await ensureWallet(db, user.id, operator.id, operator.currency);
+    await ensureWallet(db, recipient.id, operator.id, operator.currency);
+    rows = await move();
+    if (rows.length < 2) throw new Error(`No wallets for users ${user.id} and ${recipient.id}`);
+  }
+  const from = rows.find((row) => row.user_id === user.id)!;
+  const to = rows.find((row) => row.user_id === recipient.id)!;
+  if (from.entry_id === null) {
+    // Nothing written: not enough money, or the key is held by an earlier request.
+    if (cents(from.balance_cents) < amount) return { refused: transferRefused() };
+    return { held: true };
+  }
+  const balanceAfter = cents(from.balance_after!);
+  return {
+    purse: purseView({ ...from, balance_cents: balanceAfter }),
+    movement: toMovement({
+      id: from.entry_id,
+      amount_cents: -amount,
+      balance_after: balanceAfter,
+      created_at: from.created_at!,
+      kind: 'transfer',
+      description: from.description!,
+      service_id: null,
+      other_code: to.code,
+      other_name: recipient.name,
+    }),
+  };
+}
+
+/**
+ * What the transfer written under ledger transaction `transactionId` answered its sender,
+ * from what was committed: the answer of a request whose process died before keeping it.
+ */
+export async function transferResult(db: Db, user: AuthUser, transactionId: number) {
+  const wallet = await walletOf(db, user);
+  const row = await repo.findMovementOfTransaction(db, wallet.id, transactionId);
+  if (!row) return undefined;
+  const movement = toMovement(row);
+  return { purse: purseView({ ...wallet, balance_cents: cents(row.balance_after) }), movement };
 }
 
 /** Credits a wallet from the operator's gateway account, in `trx` (a settled card payment). */
