@@ -40,8 +40,14 @@ function serviceWorker(): Plugin {
         if (item.isEntry || OFFLINE_MODULES.some((pattern) => pattern.test(source))) {
           visit(item.fileName);
         }
-        // What the entry loads later besides pages (the session's sagas): needed offline too.
-        if (item.isEntry) {
+      }
+      // What the shell loads later besides pages (the session's sagas, the toaster, the late
+      // recipes a page or dialog fetches with it): needed offline too.
+      for (let before = -1; before !== files.size;) {
+        before = files.size;
+        for (const fileName of [...files]) {
+          const item = bundle[fileName];
+          if (item?.type !== 'chunk') continue;
           for (const lazy of item.dynamicImports) {
             const chunk = bundle[lazy];
             if (chunk?.type === 'chunk' && !/\/pages\//.test(chunk.facadeModuleId ?? '')) {

@@ -166,6 +166,10 @@ describe('the installable kiosk (#19)', () => {
     // session and settings the kiosk starts with pass through it.
     await page.goto(appUrl('hotel', '/login'));
     await waitForWorker(page);
+    // The recipes a toast or dialog fetches with it are in the worker's shell: offline, the
+    // queued notice must not wait for a file the kiosk never kept (CI, session 14).
+    const worker = await page.evaluate(async () => (await fetch('/sw.js')).text());
+    expect(worker).toMatch(/"\/assets\/late-recipes-[\w-]+\.js"/);
     await logInWith(page, 'hotel', STAFF, 'es');
     await page.goto(appUrl('hotel', '/hotelcab'));
     await page.getByRole('heading', { name: 'Taxi a la puerta' }).waitFor();
