@@ -81,7 +81,10 @@ export function holdFirstScreen({
   const listening = new AbortController();
   const { signal } = listening;
   let started = false;
+  /** Held actions all handed over: from then on events go straight to the app. */
   let live = false;
+  /** A held action being replayed: its own events pass through. */
+  let replaying = false;
   const held: (() => void)[] = [];
   const start = () => {
     if (started) return;
@@ -100,7 +103,7 @@ export function holdFirstScreen({
   document.addEventListener(
     'click',
     (event) => {
-      if (live || !(event.target instanceof Element)) return;
+      if (live || replaying || !(event.target instanceof Element)) return;
       const control = event.target.closest(HELD_CLICKS);
       if (control instanceof HTMLElement) hold(event, () => control.isConnected && control.click());
     },
@@ -109,7 +112,7 @@ export function holdFirstScreen({
   document.addEventListener(
     'submit',
     (event) => {
-      if (live || !(event.target instanceof HTMLFormElement)) return;
+      if (live || replaying || !(event.target instanceof HTMLFormElement)) return;
       const form = event.target;
       const submitter = (event as SubmitEvent).submitter;
       hold(
@@ -124,7 +127,7 @@ export function holdFirstScreen({
     'change',
     (event) => {
       const select = event.target;
-      if (live || !(select instanceof HTMLSelectElement)) return;
+      if (live || replaying || !(select instanceof HTMLSelectElement)) return;
       held.push(
         () => select.isConnected && select.dispatchEvent(new Event('change', { bubbles: true })),
       );
@@ -135,21 +138,43 @@ export function holdFirstScreen({
   document.addEventListener(
     SCREEN_LIVE_EVENT,
     (event) => {
-      live = true;
       const root = document.getElementById('root');
-      if (!root) return;
+      if (!root) {
+        live = true;
+        return;
+      }
       root.removeAttribute('inert');
       handTypedTextToReact(root);
       // Each once React has rendered what came before it: the typed text, then each
-      // replayed click, so that a replayed submit reads the terms ticked before it.
+      // replayed click, so that a replayed submit reads the terms ticked before it. Until
+      // the last is handed over, a new click or submit joins the queue: straight to the app
+      // it would overtake them (CI: a submit clicked meanwhile read the terms unticked).
+      // A replay that leaves the page (a submit) renders no ScreenLive again, so a second
+      // later the next goes anyway.
       const { afterRender } = (event as CustomEvent<ScreenLiveDetail>).detail;
       const replayNext = () => {
         const replay = held.shift();
+        if (held.length === 0) live = true;
         if (!replay) return;
-        replay();
-        afterRender(replayNext);
+        replaying = true;
+        try {
+          replay();
+        } finally {
+          replaying = false;
+        }
+        if (!live) afterRenderOrSoon(replayNext);
       };
-      afterRender(replayNext);
+      const afterRenderOrSoon = (next: () => void) => {
+        let done = false;
+        const once = () => {
+          if (done) return;
+          done = true;
+          next();
+        };
+        afterRender(once);
+        setTimeout(once, 1000);
+      };
+      afterRenderOrSoon(replayNext);
     },
     { once: true, signal },
   );
