@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLive } from '../app/start-app';
+import { SCREEN_LIVE_EVENT } from '@parada/core';
 import { holdFirstScreen } from './first-screen';
 
 /** A controlled log-in form, as the first screens draw theirs. */
@@ -141,5 +142,31 @@ describe('a prerendered first screen', () => {
     });
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     expect(onSend).toHaveBeenCalledWith(true);
+  });
+
+  it('queues a click made while held ones are still being handed over behind them', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    const onSend = vi.fn();
+    root.innerHTML = renderToString(<Terms onSend={onSend} />);
+    document.body.append(root);
+    const release = holdFirstScreen({ document, loadApp: () => {}, drawsThisVisit: () => true });
+    // The visitor presses Send as the app goes live, before the held tick is handed over.
+    const pressSend = () => root.querySelector('button')!.click();
+    document.addEventListener(SCREEN_LIVE_EVENT, pressSend, { once: true });
+    let reactRoot: Root | undefined;
+    cleanup.push(
+      release,
+      () => document.removeEventListener(SCREEN_LIVE_EVENT, pressSend),
+      () => act(() => reactRoot?.unmount()),
+      () => root.remove(),
+    );
+    root.querySelector('input')!.click();
+    await act(async () => {
+      reactRoot = hydrateRoot(root, <Terms onSend={onSend} />);
+    });
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
+    expect(onSend).toHaveBeenCalledWith(true);
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 });
