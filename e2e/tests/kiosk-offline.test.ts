@@ -47,9 +47,23 @@ function collectErrors(page: Page): string[] {
 
 /** Waits until the service worker controls the page (it claims it on its first activation). */
 async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+  } catch (error) {
+    // Say where the worker stopped: not registered, installing, or installed but not in charge.
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        page: document.readyState,
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+      };
+    });
+    throw new Error(`no worker controls the kiosk: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 /** Why Chromium would not offer to install the page now (its errorIds), none when it would. */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_AFTER_MS, registerServiceWorker } from './register-service-worker';
+import { IDLE_AFTER_MS, INSTALL_RETRY_MS, registerServiceWorker } from './register-service-worker';
 
 /** A browser's service worker container with a new version installed and waiting. */
 function fakeContainer({ controlled }: { controlled: boolean }) {
   const waiting = { postMessage: vi.fn() };
-  const registration = { waiting, update: vi.fn(async () => undefined) };
+  const registration: Record<string, unknown> = { waiting, update: vi.fn(async () => undefined) };
   const listeners: Record<string, () => void> = {};
   const container = {
     controller: controlled ? {} : null,
@@ -14,7 +14,12 @@ function fakeContainer({ controlled }: { controlled: boolean }) {
     },
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
-  return { waiting, container, takeOver: () => listeners['controllerchange']?.() };
+  return {
+    waiting,
+    container,
+    registration,
+    takeOver: () => listeners['controllerchange']?.(),
+  };
 }
 
 describe('a new version takes over only at an idle moment (#19)', () => {
@@ -56,5 +61,21 @@ describe('a new version takes over only at an idle moment (#19)', () => {
     expect(waiting.postMessage).not.toHaveBeenCalled();
     takeOver();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a first install that failed is tried again, not only at the next page load', async () => {
+    const { container, registration } = fakeContainer({ controlled: false });
+    registration.waiting = null;
+    registerServiceWorker(() => false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(container.register).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(INSTALL_RETRY_MS - 5_000);
+    expect(container.register).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(container.register).toHaveBeenCalledTimes(2);
+    // Once a worker is installing, nothing is asked again.
+    registration.installing = {};
+    await vi.advanceTimersByTimeAsync(INSTALL_RETRY_MS * 3);
+    expect(container.register).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,8 @@ const UPDATE_CHECK_MS = 30 * 60_000;
 /** How long the screen must go untouched before a new version may take over. */
 export const IDLE_AFTER_MS = 60_000;
 const IDLE_CHECK_MS = 5_000;
+/** How long a kiosk whose first install failed waits before it tries again. */
+export const INSTALL_RETRY_MS = 30_000;
 
 /**
  * Installs the service worker (#19) once the page has loaded, so it never competes with the
@@ -26,7 +28,16 @@ export function registerServiceWorker(isBusy: () => boolean): void {
       reloading = true;
       window.location.reload();
     });
+    let lastInstall = Date.now();
     setInterval(() => {
+      // A first install that failed (a file the network dropped) leaves no worker at all;
+      // a kiosk may stay on one page for days, so it tries again rather than wait for a load.
+      if (!registration.active && !registration.installing && !registration.waiting) {
+        if (Date.now() - lastInstall < INSTALL_RETRY_MS) return;
+        lastInstall = Date.now();
+        void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+        return;
+      }
       const waiting = registration.waiting;
       if (!waiting || !navigator.serviceWorker.controller || updating) return;
       if (isBusy() || Date.now() - touched < IDLE_AFTER_MS) return;

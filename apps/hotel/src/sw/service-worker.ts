@@ -64,11 +64,33 @@ async function keepBrand(): Promise<void> {
   await cache.addAll((manifest.icons ?? []).map((icon) => icon.src));
 }
 
+/** How often one file of the shell is asked for before the install gives up. */
+const SHELL_ATTEMPTS = 3;
+
+/**
+ * One file of the shell, asked again after a dropped request: with `addAll`, one lost
+ * request among a hundred on hotel Wi-Fi failed the whole install, and the kiosk stayed
+ * without its offline shell until the next page load.
+ */
+async function keepShellFile(cache: Cache, path: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await cache.add(path);
+      return;
+    } catch (error) {
+      if (attempt >= SHELL_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 self.addEventListener('install', (event) => {
   // No skipWaiting here: a new version waits until the app says the screen is idle.
   event.waitUntil(
     Promise.all([
-      caches.open(SHELL_CACHE).then((cache) => cache.addAll([...SHELL])),
+      caches
+        .open(SHELL_CACHE)
+        .then((cache) => Promise.all(SHELL.map((path) => keepShellFile(cache, path)))),
       keepBrand().catch(() => undefined),
     ]),
   );
