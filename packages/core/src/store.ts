@@ -109,7 +109,8 @@ export {
   selectFavoriteEdit,
   selectMapPick,
 } from './features/addresses/slice';
-export { paymentsActions, selectPayments, selectPaymentChange } from './features/payments/slice';
+export { paymentsActions, selectPayments } from './features/payments/slice';
+export { type PaymentChange, paymentChangeFlow } from './features/payments/change-flow';
 export {
   type PurseMovementView,
   pursesActions,
