@@ -106,10 +106,10 @@ export {
   selectAddressSearch,
   selectFavorites,
   selectFavoritesStatus,
-  selectFavoriteEdit,
   selectMapPick,
 } from './features/addresses/slice';
 export { paymentsActions, selectPayments } from './features/payments/slice';
+export { type FavoriteChange, favoriteFlow } from './features/addresses/favorite-flow';
 export { type PaymentChange, paymentChangeFlow } from './features/payments/change-flow';
 export {
   type PurseMovementView,
