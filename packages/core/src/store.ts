@@ -42,8 +42,8 @@ export {
   selectStays,
   selectStaysStatus,
   selectStayDetail,
-  selectRoomsAction,
 } from './features/rooms/slice';
+export { type StayChange, stayFlow } from './features/rooms/stay-flow';
 export {
   type ContentPageState,
   type ContentState,
