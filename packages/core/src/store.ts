@@ -117,11 +117,11 @@ export {
   selectPurse,
   selectPurseStatus,
   selectPurseMovements,
-  selectTransfer,
   selectTransferRecipient,
   selectRecharge,
   selectReturnedRecharge,
 } from './features/purses/slice';
+export { transferFlow } from './features/purses/transfer-flow';
 export { type ActionResult, fieldErrorsOf } from './store/action-result';
 export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';
 export {

@@ -6,6 +6,7 @@ import { authActions } from '../auth/slice';
 import type { Purse, PurseMovement } from './schemas';
 import { RETURN_POLL_MS } from './sagas';
 import { pursesActions } from './slice';
+import { transferFlow } from './transfer-flow';
 
 const purse = (balance: number): Purse => ({ balance, currency: 'EUR', code: 'K7QX2M4P' });
 
@@ -84,7 +85,7 @@ describe('purse sagas', () => {
   it('transfers with an idempotency key and shows the new balance', async () => {
     const { store, api } = await sessionStore();
     api.purses.transfer.mockResolvedValue({ purse: purse(37.6), movement: movement(-12.5, 37.6) });
-    store.dispatch(pursesActions.transferRequested({ to: ' b2cd3fgh ', amount: 12.5 }));
+    store.dispatch(transferFlow.trigger({ to: ' b2cd3fgh ', amount: 12.5 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.purses.transfer).toHaveBeenCalledWith(
       { to: 'b2cd3fgh', amount: 12.5 },
@@ -92,7 +93,11 @@ describe('purse sagas', () => {
     );
     const state = store.getState().purses;
     expect(state.purse?.balanceCents).toBe(3760);
-    expect(state.transfer).toMatchObject({ status: 'succeeded', movedCents: 1250 });
+    expect(transferFlow.select(store.getState())).toMatchObject({
+      status: 'succeeded',
+      outcome: { ok: true, params: { cents: 1250 } },
+    });
+    expect(state.transferAttempt).toBeNull();
     // The movements reload to show the new line.
     expect(api.purses.movements).toHaveBeenCalledTimes(2);
   });
@@ -102,18 +107,18 @@ describe('purse sagas', () => {
     api.purses.transfer.mockRejectedValue(
       new ApiError('Something went wrong! Please try again.', 500),
     );
-    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 5 }));
+    store.dispatch(transferFlow.trigger({ to: '42', amount: 5 }));
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 5 }));
+    store.dispatch(transferFlow.trigger({ to: '42', amount: 5 }));
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 6 }));
+    store.dispatch(transferFlow.trigger({ to: '42', amount: 6 }));
     await vi.advanceTimersByTimeAsync(0);
     const keys = api.purses.transfer.mock.calls.map((args) => args[1]);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
-    expect(store.getState().purses.transfer).toMatchObject({
+    expect(transferFlow.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'Something went wrong! Please try again.',
+      outcome: { ok: false, message: 'Something went wrong! Please try again.', seq: 3 },
     });
   });
 
@@ -122,11 +127,13 @@ describe('purse sagas', () => {
     api.purses.transfer.mockRejectedValue(
       new ApiError('You do not have enough balance / Customer is invalid', 422),
     );
-    store.dispatch(pursesActions.transferRequested({ to: 'ZZZZZZZZ', amount: 5000 }));
+    store.dispatch(transferFlow.trigger({ to: 'ZZZZZZZZ', amount: 5000 }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().purses.transfer.error).toBe(
-      'You do not have enough balance / Customer is invalid',
-    );
+    expect(transferFlow.select(store.getState()).outcome).toMatchObject({
+      ok: false,
+      message: 'You do not have enough balance / Customer is invalid',
+      code: 422,
+    });
     expect(store.getState().purses.purse?.balanceCents).toBe(5010);
   });
 

@@ -1,14 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
-import { newIdempotencyKey } from '../../store/idempotency';
 import { toCents } from '../common/money';
+import { attemptKey, toMovementView, toPurseView } from './money-move';
 import type {
   Purse,
-  PurseMovement,
   PurseMovementsResponse,
   PurseOperationResponse,
   PurseRechargePending,
@@ -19,45 +18,16 @@ import {
   pursesActions,
   selectPurseMovements,
   selectRecharge,
-  selectTransfer,
-  type MoneyMoveState,
-  type PurseMovementView,
-  type PurseView,
   type PursesState,
   type RechargeRequest,
   type RechargeState,
-  type TransferRequest,
 } from './slice';
-
-/** Wire amounts become integer cents once, here; screens never do arithmetic on floats. */
-export const toPurseView = (purse: Purse): PurseView => ({
-  balanceCents: toCents(purse.balance),
-  currency: purse.currency,
-  code: purse.code,
-});
-
-export const toMovementView = (movement: PurseMovement): PurseMovementView => ({
-  id: movement.id,
-  kind: movement.kind,
-  amountCents: toCents(movement.amount),
-  balanceAfterCents: toCents(movement.balance_after),
-  description: movement.description,
-  counterpart: movement.counterpart,
-  service_id: movement.service_id,
-  created_at: movement.created_at,
-});
+import { transferFlow } from './transfer-flow';
 
 const failure = (error: unknown) => ({
   error: errorMessage(error),
   errors: isApiError(error) ? error.errors : [],
 });
-
-/**
- * The key for this attempt: the previous one when the same body was tried and did not
- * succeed (a retry, maybe after a lost answer), else a new one. A success forgets it.
- */
-const attemptKey = (previous: MoneyMoveState, body: string): string =>
-  previous.attempt?.body === body ? previous.attempt.key : newIdempotencyKey();
 
 const loadPurse = loadFlow('purse load failed', pursesActions.purseFailed, function* () {
   const { api } = yield* dependencies();
@@ -97,28 +67,6 @@ function* resolveRecipient(action: PayloadAction<string>) {
   }
 }
 
-function* transfer(action: PayloadAction<TransferRequest>) {
-  const { api } = yield* dependencies();
-  const body = { to: action.payload.to.trim(), amount: action.payload.amount };
-  const serialized = JSON.stringify(body);
-  const previous: MoneyMoveState = yield select(selectTransfer);
-  const key = attemptKey(previous, serialized);
-  yield put(pursesActions.transferAttempted({ key, body: serialized }));
-  try {
-    const result: PurseOperationResponse = yield call(api.purses.transfer, body, key);
-    yield put(
-      pursesActions.transferSucceeded({
-        purse: toPurseView(result.purse),
-        // The movement is negative: money left the wallet.
-        movedCents: -toCents(result.movement.amount),
-      }),
-    );
-    yield put(pursesActions.movementsRequested());
-  } catch (error) {
-    yield put(pursesActions.transferFailed(failure(error)));
-  }
-}
-
 const isPending = (
   answer: PurseOperationResponse | PurseRechargePending,
 ): answer is PurseRechargePending => 'status' in answer && answer.status === 'requires_action';
@@ -128,7 +76,7 @@ function* recharge(action: PayloadAction<RechargeRequest>) {
   const body = action.payload;
   const serialized = JSON.stringify(body);
   const previous: RechargeState = yield select(selectRecharge);
-  const key = attemptKey(previous, serialized);
+  const key = attemptKey(previous.attempt, serialized);
   yield put(pursesActions.rechargeAttempted({ key, body: serialized }));
   try {
     const answer: PurseOperationResponse | PurseRechargePending = yield call(
@@ -225,7 +173,7 @@ export function* pursesSessionSaga() {
     takeLatest(pursesActions.movementsRequested.type, loadMovements),
     // takeLeading: a double click moves the money once.
     takeLatest(pursesActions.recipientRequested.type, resolveRecipient),
-    takeLeading(pursesActions.transferRequested.type, transfer),
+    fork(transferFlow.saga),
     takeLeading(pursesActions.rechargeRequested.type, recharge),
     takeLeading(pursesActions.rechargeActionConfirmed.type, confirmRechargeStep),
     takeLatest(pursesActions.rechargeReturned.type, followReturnedRecharge),

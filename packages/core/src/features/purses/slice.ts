@@ -25,17 +25,22 @@ export interface PurseMovementView {
   created_at: string;
 }
 
-/** A money move the user asked for (transfer or recharge). */
+/**
+ * The Idempotency-Key of a money move's last attempt and the body it carried: retrying the
+ * same body after a failure reuses the key, so a lost answer never moves the money twice.
+ */
+export interface MoneyMoveAttempt {
+  key: string;
+  body: string;
+}
+
+/** A recharge the user asked for. */
 export interface MoneyMoveState {
   status: FlowStatus;
   error: string | null;
   /** The server's 422 list, by field, for the form. */
   errors: ApiFieldError[];
-  /**
-   * The Idempotency-Key of the last attempt and the body it carried: retrying the same
-   * body after a failure reuses the key, so a lost answer never moves the money twice.
-   */
-  attempt: { key: string; body: string } | null;
+  attempt: MoneyMoveAttempt | null;
   /** The amount moved by the last success, for its confirmation. */
   movedCents: number | null;
 }
@@ -64,7 +69,8 @@ export interface PursesState {
     limit: number;
     status: FlowStatus | 'loaded';
   };
-  transfer: MoneyMoveState;
+  /** The last transfer's attempt, kept after a failure (`transferFlow` runs it). */
+  transferAttempt: MoneyMoveAttempt | null;
   recipient: TransferRecipientState;
   recharge: RechargeState;
   /**
@@ -88,12 +94,13 @@ export const initialPursesState: PursesState = {
   purse: null,
   status: 'idle',
   movements: { items: [], total: 0, offset: PAGE_OFFSET, limit: PAGE_SIZE, status: 'idle' },
-  transfer: idleMove,
+  transferAttempt: null,
   recipient: noRecipient,
   recharge: { ...idleMove, action: null },
   returned: null,
 };
 
+/** What the transfer form sends. */
 export interface TransferRequest {
   /** The recipient as typed or scanned: a user id or a user code. */
   to: string;
@@ -151,23 +158,14 @@ export const pursesSlice = createSlice({
     recipientCleared: (state) => {
       state.recipient = noRecipient;
     },
-    transferRequested: (state, _action: PayloadAction<TransferRequest>) => {
-      state.transfer = { ...state.transfer, status: 'pending', error: null, errors: [] };
-    },
     /** Sent by the saga before the call, so a retry of the same body finds its key. */
-    transferAttempted: (state, action: PayloadAction<{ key: string; body: string }>) => {
-      state.transfer.attempt = action.payload;
+    transferAttempted: (state, action: PayloadAction<MoneyMoveAttempt>) => {
+      state.transferAttempt = action.payload;
     },
-    transferSucceeded: (state, action: PayloadAction<{ purse: PurseView; movedCents: number }>) => {
-      state.purse = action.payload.purse;
-      state.transfer = { ...idleMove, status: 'succeeded', movedCents: action.payload.movedCents };
-    },
-    transferFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
-      state.transfer = { ...state.transfer, status: 'failed', ...action.payload };
-    },
-    /** The outcome was shown. A failed attempt's key stays for a retry of the same body. */
-    transferDismissed: (state) => {
-      state.transfer = { ...idleMove, attempt: state.transfer.attempt };
+    /** A success forgets the attempt: the next transfer is a new one. */
+    transferSucceeded: (state, action: PayloadAction<PurseView>) => {
+      state.purse = action.payload;
+      state.transferAttempt = null;
     },
     rechargeRequested: (state, _action: PayloadAction<RechargeRequest>) => {
       state.recharge = { ...state.recharge, status: 'pending', error: null, errors: [] };
@@ -218,7 +216,7 @@ export const pursesSlice = createSlice({
     selectPurse: (state) => state.purse,
     selectPurseStatus: (state) => state.status,
     selectPurseMovements: (state) => state.movements,
-    selectTransfer: (state) => state.transfer,
+    selectTransferAttempt: (state) => state.transferAttempt,
     selectTransferRecipient: (state) => state.recipient,
     selectRecharge: (state) => state.recharge,
     selectReturnedRecharge: (state) => state.returned,
@@ -230,7 +228,7 @@ export const {
   selectPurse,
   selectPurseStatus,
   selectPurseMovements,
-  selectTransfer,
+  selectTransferAttempt,
   selectTransferRecipient,
   selectRecharge,
   selectReturnedRecharge,
