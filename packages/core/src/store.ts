@@ -121,6 +121,7 @@ export {
   selectRecharge,
   selectReturnedRecharge,
 } from './features/purses/slice';
+export { type RechargeStep, rechargeFlow } from './features/purses/recharge-flow';
 export { transferFlow } from './features/purses/transfer-flow';
 export { type ActionResult, fieldErrorsOf } from './store/action-result';
 export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';

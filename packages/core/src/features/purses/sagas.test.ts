@@ -6,6 +6,7 @@ import { authActions } from '../auth/slice';
 import type { Purse, PurseMovement } from './schemas';
 import { RETURN_POLL_MS } from './sagas';
 import { pursesActions } from './slice';
+import { rechargeFlow } from './recharge-flow';
 import { transferFlow } from './transfer-flow';
 
 const purse = (balance: number): Purse => ({ balance, currency: 'EUR', code: 'K7QX2M4P' });
@@ -141,11 +142,11 @@ describe('purse sagas', () => {
     const { store, api } = await sessionStore();
     const card = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
     api.purses.recharge.mockResolvedValueOnce({ purse: purse(70.1), movement: movement(20, 70.1) });
-    store.dispatch(pursesActions.rechargeRequested({ amount: 20, card }));
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 20, card } }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().purses.recharge).toMatchObject({
+    expect(rechargeFlow.select(store.getState())).toMatchObject({
       status: 'succeeded',
-      movedCents: 2000,
+      outcome: { ok: true, params: { cents: 2000 } },
     });
     expect(store.getState().purses.purse?.balanceCents).toBe(7010);
 
@@ -154,23 +155,53 @@ describe('purse sagas', () => {
       reference: 'rch_1',
       action_url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
     });
-    store.dispatch(pursesActions.rechargeRequested({ amount: 12.34, card }));
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 12.34, card } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().purses.recharge.action).toEqual({
       reference: 'rch_1',
       url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
     });
+    // Not credited yet: the outcome has no amount, and the balance has not moved.
+    expect(rechargeFlow.select(store.getState()).outcome).toMatchObject({ ok: true, params: {} });
+    expect(store.getState().purses.purse?.balanceCents).toBe(7010);
     api.purses.confirmSandboxStep.mockResolvedValue({ status: 'succeeded' });
     api.purses.get.mockResolvedValue(purse(82.44));
-    store.dispatch(pursesActions.rechargeActionConfirmed());
+    store.dispatch(rechargeFlow.trigger({ step: 'bank' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.purses.confirmSandboxStep).toHaveBeenCalledWith('rch_1');
-    expect(store.getState().purses.recharge).toMatchObject({
+    expect(rechargeFlow.select(store.getState())).toMatchObject({
       status: 'succeeded',
-      movedCents: 1234,
-      action: null,
+      outcome: { ok: true, params: { cents: 1234 } },
     });
+    expect(store.getState().purses.recharge).toEqual({ attempt: null, action: null });
     expect(store.getState().purses.purse?.balanceCents).toBe(8244);
+  });
+
+  it('a refused bank step fails the recharge and keeps the step; a retried card reuses its key', async () => {
+    const { store, api } = await sessionStore();
+    const card = { number: '4000000000003220', expiry: '12/39', cvc: '123' };
+    api.purses.recharge.mockResolvedValue({
+      status: 'requires_action',
+      reference: 'rch_9',
+      action_url: 'http://localhost/api/gateway/sandbox/rch_9/confirm',
+    });
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 5, card } }));
+    await vi.advanceTimersByTimeAsync(0);
+    api.purses.confirmSandboxStep.mockRejectedValue(new ApiError('Your card was declined.', 402));
+    store.dispatch(rechargeFlow.trigger({ step: 'bank' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rechargeFlow.select(store.getState())).toMatchObject({
+      status: 'failed',
+      outcome: { ok: false, message: 'Your card was declined.', code: 402 },
+    });
+    expect(store.getState().purses.recharge.action?.reference).toBe('rch_9');
+    store.dispatch(pursesActions.rechargeClosed());
+    expect(store.getState().purses.recharge.action).toBeNull();
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 5, card } }));
+    await vi.advanceTimersByTimeAsync(0);
+    const keys = api.purses.recharge.mock.calls.map((args) => args[1]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('follows a recharge back from the bank page until the provider settles it', async () => {

@@ -1,33 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
-import { toCents } from '../common/money';
-import { attemptKey, toMovementView, toPurseView } from './money-move';
-import type {
-  Purse,
-  PurseMovementsResponse,
-  PurseOperationResponse,
-  PurseRechargePending,
-  PurseRechargeStatus,
-  PurseRecipient,
-} from './schemas';
-import {
-  pursesActions,
-  selectPurseMovements,
-  selectRecharge,
-  type PursesState,
-  type RechargeRequest,
-  type RechargeState,
-} from './slice';
+import { toMovementView, toPurseView } from './money-move';
+import type { Purse, PurseMovementsResponse, PurseRechargeStatus, PurseRecipient } from './schemas';
+import { pursesActions, selectPurseMovements, type PursesState } from './slice';
+import { rechargeFlow } from './recharge-flow';
 import { transferFlow } from './transfer-flow';
-
-const failure = (error: unknown) => ({
-  error: errorMessage(error),
-  errors: isApiError(error) ? error.errors : [],
-});
 
 const loadPurse = loadFlow('purse load failed', pursesActions.purseFailed, function* () {
   const { api } = yield* dependencies();
@@ -64,66 +45,6 @@ function* resolveRecipient(action: PayloadAction<string>) {
     yield put(pursesActions.recipientResolved({ to, name: recipient.name }));
   } catch (error) {
     yield put(pursesActions.recipientFailed({ to, error: errorMessage(error) }));
-  }
-}
-
-const isPending = (
-  answer: PurseOperationResponse | PurseRechargePending,
-): answer is PurseRechargePending => 'status' in answer && answer.status === 'requires_action';
-
-function* recharge(action: PayloadAction<RechargeRequest>) {
-  const { api } = yield* dependencies();
-  const body = action.payload;
-  const serialized = JSON.stringify(body);
-  const previous: RechargeState = yield select(selectRecharge);
-  const key = attemptKey(previous.attempt, serialized);
-  yield put(pursesActions.rechargeAttempted({ key, body: serialized }));
-  try {
-    const answer: PurseOperationResponse | PurseRechargePending = yield call(
-      api.purses.recharge,
-      body,
-      key,
-    );
-    if (isPending(answer)) {
-      yield put(
-        pursesActions.rechargeNeedsAction({ reference: answer.reference, url: answer.action_url }),
-      );
-      return;
-    }
-    yield put(
-      pursesActions.rechargeSucceeded({
-        purse: toPurseView(answer.purse),
-        movedCents: toCents(answer.movement.amount),
-      }),
-    );
-    yield put(pursesActions.movementsRequested());
-  } catch (error) {
-    yield put(pursesActions.rechargeFailed(failure(error)));
-  }
-}
-
-/** The customer passed the bank's step: settle the payment, then show the new balance. */
-function* confirmRechargeStep() {
-  const { api } = yield* dependencies();
-  const state: RechargeState = yield select(selectRecharge);
-  if (!state.action) return;
-  try {
-    const answer: { status: PurseRechargeStatus } = yield call(
-      api.purses.confirmSandboxStep,
-      state.action.reference,
-    );
-    if (answer.status !== 'succeeded') throw new Error(`payment ${answer.status}`);
-    const purse: Purse = yield call(api.purses.get);
-    const asked = JSON.parse(state.attempt?.body ?? '{}') as Partial<RechargeRequest>;
-    yield put(
-      pursesActions.rechargeSucceeded({
-        purse: toPurseView(purse),
-        movedCents: toCents(asked.amount ?? 0),
-      }),
-    );
-    yield put(pursesActions.movementsRequested());
-  } catch (error) {
-    yield put(pursesActions.rechargeFailed(failure(error)));
   }
 }
 
@@ -171,11 +92,10 @@ export function* pursesSessionSaga() {
   yield all([
     takeLatest(pursesActions.purseRequested.type, refresh),
     takeLatest(pursesActions.movementsRequested.type, loadMovements),
-    // takeLeading: a double click moves the money once.
     takeLatest(pursesActions.recipientRequested.type, resolveRecipient),
+    // Each `leading`: a double click moves the money once.
     fork(transferFlow.saga),
-    takeLeading(pursesActions.rechargeRequested.type, recharge),
-    takeLeading(pursesActions.rechargeActionConfirmed.type, confirmRechargeStep),
+    fork(rechargeFlow.saga),
     takeLatest(pursesActions.rechargeReturned.type, followReturnedRecharge),
   ]);
 }

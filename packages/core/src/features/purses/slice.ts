@@ -34,18 +34,9 @@ export interface MoneyMoveAttempt {
   body: string;
 }
 
-/** A recharge the user asked for. */
-export interface MoneyMoveState {
-  status: FlowStatus;
-  error: string | null;
-  /** The server's 422 list, by field, for the form. */
-  errors: ApiFieldError[];
+/** A recharge's attempt and, while the bank asks for its step, where that step is. */
+export interface RechargeState {
   attempt: MoneyMoveAttempt | null;
-  /** The amount moved by the last success, for its confirmation. */
-  movedCents: number | null;
-}
-
-export interface RechargeState extends MoneyMoveState {
   /** The card needs a second step at the bank (3-D Secure): the payment waits for it. */
   action: { reference: string; url: string } | null;
 }
@@ -82,21 +73,13 @@ export interface PursesState {
 
 const noRecipient: TransferRecipientState = { to: '', status: 'idle', name: null, error: null };
 
-const idleMove: MoneyMoveState = {
-  status: 'idle',
-  error: null,
-  errors: [],
-  attempt: null,
-  movedCents: null,
-};
-
 export const initialPursesState: PursesState = {
   purse: null,
   status: 'idle',
   movements: { items: [], total: 0, offset: PAGE_OFFSET, limit: PAGE_SIZE, status: 'idle' },
   transferAttempt: null,
   recipient: noRecipient,
-  recharge: { ...idleMove, action: null },
+  recharge: { attempt: null, action: null },
   returned: null,
 };
 
@@ -167,34 +150,21 @@ export const pursesSlice = createSlice({
       state.purse = action.payload;
       state.transferAttempt = null;
     },
-    rechargeRequested: (state, _action: PayloadAction<RechargeRequest>) => {
-      state.recharge = { ...state.recharge, status: 'pending', error: null, errors: [] };
-    },
-    rechargeAttempted: (state, action: PayloadAction<{ key: string; body: string }>) => {
+    rechargeAttempted: (state, action: PayloadAction<MoneyMoveAttempt>) => {
       state.recharge.attempt = action.payload;
     },
-    rechargeSucceeded: (state, action: PayloadAction<{ purse: PurseView; movedCents: number }>) => {
-      state.purse = action.payload.purse;
-      state.recharge = {
-        ...idleMove,
-        action: null,
-        status: 'succeeded',
-        movedCents: action.payload.movedCents,
-      };
+    /** Money came in: the attempt and any bank step are done. */
+    rechargeSucceeded: (state, action: PayloadAction<PurseView>) => {
+      state.purse = action.payload;
+      state.recharge = initialPursesState.recharge;
     },
     /** The bank asks for a second step; the recharge is neither done nor failed yet. */
     rechargeNeedsAction: (state, action: PayloadAction<{ reference: string; url: string }>) => {
-      state.recharge = { ...state.recharge, status: 'idle', action: action.payload };
+      state.recharge.action = action.payload;
     },
-    /** The customer passed the bank's step (the sandbox's confirm). */
-    rechargeActionConfirmed: (state) => {
-      state.recharge.status = 'pending';
-    },
-    rechargeFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
-      state.recharge = { ...state.recharge, status: 'failed', ...action.payload };
-    },
-    rechargeDismissed: (state) => {
-      state.recharge = { ...idleMove, action: null, attempt: state.recharge.attempt };
+    /** The dialog closed: a bank step left is abandoned; a failed attempt's key stays. */
+    rechargeClosed: (state) => {
+      state.recharge.action = null;
     },
     /** Back from the bank's page with this recharge's reference: follow it. */
     rechargeReturned: (state, action: PayloadAction<string>) => {
