@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
