@@ -15,7 +15,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useFlow,
-  useOutcome,
 } from '@parada/ui';
 import { AccountPage, useErrorText } from './account-ui';
 import { FavoriteDialog, type Editing } from './favorites/favorite-dialog';
@@ -30,7 +29,6 @@ export default function FavoritesPage() {
   const { t } = useT();
   const favorites = useAppSelector(selectFavorites);
   const status = useAppSelector(selectFavoritesStatus);
-  const edit = useFlow(favoriteFlow);
   const errorText = useErrorText();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Favorite | null>(null);
@@ -43,7 +41,7 @@ export default function FavoritesPage() {
   }, [dispatch]);
 
   // Each change ends once: a toast, and the dialog that asked for it closes.
-  useOutcome(edit.outcome, (outcome) => {
+  const edit = useFlow(favoriteFlow, (outcome) => {
     if (outcome.ok) {
       if (outcome.key) notify.success(t(outcome.key));
       setEditing(null);

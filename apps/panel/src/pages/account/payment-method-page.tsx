@@ -27,7 +27,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useFlow,
-  useOutcome,
 } from '@parada/ui';
 import { AccountPage, useErrorText } from './account-ui';
 import { useT } from '../../i18n/panel-i18n';
@@ -42,7 +41,10 @@ export default function PaymentMethodPage() {
   const { t } = useT();
   const errorText = useErrorText();
   const payments = useAppSelector(selectPayments);
-  const change = useFlow(paymentChangeFlow);
+  const change = useFlow(paymentChangeFlow, (outcome) => {
+    if (outcome.ok) notify.success(t('success.data_updated'));
+    else notify.error(t('error.problem'), errorText(outcome.message) ?? undefined);
+  });
   // The change on its way, for its button's spinner (the flow runs one at a time).
   const [asked, setAsked] = useState<PaymentChange | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -50,11 +52,6 @@ export default function PaymentMethodPage() {
   useEffect(() => {
     dispatch(paymentsActions.listRequested());
   }, [dispatch]);
-
-  useOutcome(change.outcome, (outcome) => {
-    if (outcome.ok) notify.success(t('success.data_updated'));
-    else notify.error(t('error.problem'), errorText(outcome.message) ?? undefined);
-  });
 
   const ask = (wanted: PaymentChange) => {
     setAsked(wanted);

@@ -8,15 +8,7 @@ import {
   selectPurse,
   selectRecharge,
 } from '@parada/core/store';
-import {
-  AppDialog,
-  TextField,
-  notify,
-  useAppDispatch,
-  useAppSelector,
-  useFlow,
-  useOutcome,
-} from '@parada/ui';
+import { AppDialog, TextField, notify, useAppDispatch, useAppSelector, useFlow } from '@parada/ui';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';
 import { useT } from '../../../i18n/panel-i18n';
@@ -27,7 +19,6 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const errorText = useErrorText();
   const recharge = useAppSelector(selectRecharge);
-  const flow = useFlow(rechargeFlow);
   const cardPayments = useAppSelector(selectCardPayments);
   const purse = useAppSelector(selectPurse);
   const money = useMoney();
@@ -36,7 +27,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FormErrors>({});
 
   // Credited: say how much and close. A card waiting for the bank's step has no amount yet.
-  useOutcome(flow.outcome, (outcome) => {
+  const flow = useFlow(rechargeFlow, (outcome) => {
     if (!outcome.ok || outcome.params.cents === undefined) return;
     notify.success(t('account.purses.recharged', { amount: money(Number(outcome.params.cents)) }));
     onClose();

@@ -16,7 +16,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useFlow,
-  useOutcome,
 } from '@parada/ui';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';
@@ -27,7 +26,6 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const errorText = useErrorText();
-  const transfer = useFlow(transferFlow);
   const recipient = useAppSelector(selectTransferRecipient);
   const purse = useAppSelector(selectPurse);
   const money = useMoney();
@@ -39,7 +37,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   // The last refusal, shown on the form until the next review.
   const [failure, setFailure] = useState<ActionResult | null>(null);
 
-  useOutcome(transfer.outcome, (outcome) => {
+  const transfer = useFlow(transferFlow, (outcome) => {
     if (outcome.ok) {
       notify.success(t('account.purses.sent', { amount: money(Number(outcome.params.cents)) }));
       onClose();
