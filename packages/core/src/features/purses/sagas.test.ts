@@ -9,6 +9,13 @@ import { pursesActions } from './slice';
 import { rechargeFlow } from './recharge-flow';
 import { transferFlow } from './transfer-flow';
 
+/** The gateway's answer for a card that needs the bank's step (3-D Secure). */
+const bankStep = (reference: string) => ({
+  status: 'requires_action' as const,
+  reference,
+  action_url: `http://localhost/api/gateway/sandbox/${reference}/confirm`,
+});
+
 const purse = (balance: number): Purse => ({ balance, currency: 'EUR', code: 'K7QX2M4P' });
 
 const movement = (amount: number, balance_after: number): PurseMovement => ({
@@ -150,11 +157,7 @@ describe('purse sagas', () => {
     });
     expect(store.getState().purses.purse?.balanceCents).toBe(7010);
 
-    api.purses.recharge.mockResolvedValueOnce({
-      status: 'requires_action',
-      reference: 'rch_1',
-      action_url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
-    });
+    api.purses.recharge.mockResolvedValueOnce(bankStep('rch_1'));
     store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 12.34, card } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().purses.recharge.action).toEqual({
@@ -180,11 +183,7 @@ describe('purse sagas', () => {
   it('a refused bank step fails the recharge and keeps the step; a retried card reuses its key', async () => {
     const { store, api } = await sessionStore();
     const card = { number: '4000000000003220', expiry: '12/39', cvc: '123' };
-    api.purses.recharge.mockResolvedValue({
-      status: 'requires_action',
-      reference: 'rch_9',
-      action_url: 'http://localhost/api/gateway/sandbox/rch_9/confirm',
-    });
+    api.purses.recharge.mockResolvedValue(bankStep('rch_9'));
     store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 5, card } }));
     await vi.advanceTimersByTimeAsync(0);
     api.purses.confirmSandboxStep.mockRejectedValue(new ApiError('Your card was declined.', 402));
