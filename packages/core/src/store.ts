@@ -42,8 +42,8 @@ export {
   selectStays,
   selectStaysStatus,
   selectStayDetail,
-  selectRoomsAction,
 } from './features/rooms/slice';
+export { type StayChange, stayFlow } from './features/rooms/stay-flow';
 export {
   type ContentPageState,
   type ContentState,
@@ -106,21 +106,23 @@ export {
   selectAddressSearch,
   selectFavorites,
   selectFavoritesStatus,
-  selectFavoriteEdit,
   selectMapPick,
 } from './features/addresses/slice';
-export { paymentsActions, selectPayments, selectPaymentChange } from './features/payments/slice';
+export { paymentsActions, selectPayments } from './features/payments/slice';
+export { type FavoriteChange, favoriteFlow } from './features/addresses/favorite-flow';
+export { type PaymentChange, paymentChangeFlow } from './features/payments/change-flow';
 export {
   type PurseMovementView,
   pursesActions,
   selectPurse,
   selectPurseStatus,
   selectPurseMovements,
-  selectTransfer,
   selectTransferRecipient,
   selectRecharge,
   selectReturnedRecharge,
 } from './features/purses/slice';
+export { type RechargeStep, rechargeFlow } from './features/purses/recharge-flow';
+export { transferFlow } from './features/purses/transfer-flow';
 export { type ActionResult, fieldErrorsOf } from './store/action-result';
 export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';
 export {

@@ -13,12 +13,19 @@ import {
 import { type StayState } from '@parada/core';
 import {
   roomsActions,
-  selectRoomsAction,
   selectStayDetail,
   selectStays,
   selectStaysStatus,
+  stayFlow,
 } from '@parada/core/store';
-import { StayDetailCard, StaysTable, TextField, useAppDispatch, useAppSelector } from '@parada/ui';
+import {
+  StayDetailCard,
+  StaysTable,
+  TextField,
+  useAppDispatch,
+  useAppSelector,
+  useFlow,
+} from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 
 /** The most stays one page shows; a room's search finds an older one. */
@@ -34,7 +41,7 @@ export default function StaysPage() {
   const list = useAppSelector(selectStays);
   const status = useAppSelector(selectStaysStatus);
   const detail = useAppSelector(selectStayDetail);
-  const action = useAppSelector(selectRoomsAction);
+  const action = useFlow(stayFlow);
   const [room, setRoom] = useState('');
   const [state, setState] = useState<StayState | ''>('');
   const search = (event?: FormEvent) => {
@@ -109,10 +116,14 @@ export default function StaysPage() {
           key={detail.id}
           stay={detail}
           busy={action.status === 'pending'}
-          error={action.status === 'failed' ? action.error : null}
-          onSettle={() => dispatch(roomsActions.settleRequested(detail.id))}
+          error={
+            action.status === 'failed' && action.outcome?.ok === false
+              ? action.outcome.message
+              : null
+          }
+          onSettle={() => dispatch(stayFlow.trigger({ kind: 'settle', id: detail.id }))}
           onStatement={(format) =>
-            dispatch(roomsActions.statementRequested({ id: detail.id, format }))
+            dispatch(stayFlow.trigger({ kind: 'statement', id: detail.id, format }))
           }
           onClose={() => dispatch(roomsActions.stayClosed())}
         />

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
-import type { Flow, FlowState, FlowsState } from '@parada/core/store';
+import type { ActionResult, Flow, FlowState, FlowsState } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
+import { useOutcome } from './use-outcome';
 
 /**
  * One core flow's state for a screen (`createFlow`): its status and its last outcome.
+ * `onOutcome` runs once for each outcome that comes while the screen is open (`useOutcome`).
  * Leaving the screen forgets it, so coming back shows a fresh form, not the last answer.
  */
-export function useFlow<Name extends string>(flow: Flow<Name>): FlowState<Name> {
+export function useFlow<Name extends string>(
+  flow: Flow<Name>,
+  onOutcome?: (outcome: ActionResult<Name>) => void,
+): FlowState<Name> {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root: { flows: FlowsState }) => flow.select(root));
   useEffect(() => () => void dispatch(flow.reset()), [dispatch, flow]);
+  useOutcome(state.outcome, onOutcome);
   return state;
 }

@@ -3,11 +3,19 @@ import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text, chakra } from 
 import { type Favorite } from '@parada/core';
 import {
   addressSearchActions,
-  selectFavoriteEdit,
+  favoriteFlow,
   selectFavorites,
   selectFavoritesStatus,
+  type FavoriteChange,
 } from '@parada/core/store';
-import { ConfirmDialog, LoadFailed, notify, useAppDispatch, useAppSelector } from '@parada/ui';
+import {
+  ConfirmDialog,
+  LoadFailed,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+  useFlow,
+} from '@parada/ui';
 import { AccountPage, useErrorText } from './account-ui';
 import { FavoriteDialog, type Editing } from './favorites/favorite-dialog';
 import { useT } from '../../i18n/panel-i18n';
@@ -21,10 +29,11 @@ export default function FavoritesPage() {
   const { t } = useT();
   const favorites = useAppSelector(selectFavorites);
   const status = useAppSelector(selectFavoritesStatus);
-  const edit = useAppSelector(selectFavoriteEdit);
   const errorText = useErrorText();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Favorite | null>(null);
+  // The row change on its way, for its button's spinner (the flow runs one at a time).
+  const [asked, setAsked] = useState<FavoriteChange | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -32,30 +41,24 @@ export default function FavoritesPage() {
   }, [dispatch]);
 
   // Each change ends once: a toast, and the dialog that asked for it closes.
-  useEffect(() => {
-    if (edit.status === 'succeeded') {
-      notify.success(
-        t(
-          edit.kind === 'create'
-            ? 'success.data_registered'
-            : edit.kind === 'remove'
-              ? 'success.action'
-              : 'success.data_updated',
-        ),
-      );
+  const edit = useFlow(favoriteFlow, (outcome) => {
+    if (outcome.ok) {
+      if (outcome.key) notify.success(t(outcome.key));
       setEditing(null);
       setDeleting(null);
-      dispatch(addressSearchActions.favoriteEditDismissed());
-    } else if (edit.status === 'failed' && !editing) {
+    } else if (!editing) {
       // Dialogs show their own failure; a row's quick action gets a toast.
-      notify.error(t('error.problem'), errorText(edit.error) ?? undefined);
+      notify.error(t('error.problem'), errorText(outcome.message) ?? undefined);
       setDeleting(null);
-      dispatch(addressSearchActions.favoriteEditDismissed());
     }
-  }, [edit, editing, dispatch, t, errorText]);
+  });
 
+  const change = (wanted: FavoriteChange) => {
+    setAsked(wanted);
+    dispatch(favoriteFlow.trigger(wanted));
+  };
   const busyOn = (kind: 'update' | 'remove', id: number) =>
-    edit.status === 'pending' && edit.kind === kind && edit.id === id;
+    edit.status === 'pending' && asked?.kind === kind && asked.id === id;
 
   return (
     <AccountPage
@@ -129,12 +132,11 @@ export default function FavoritesPage() {
                         })}
                         loading={busyOn('update', favorite.id)}
                         onClick={() =>
-                          dispatch(
-                            addressSearchActions.favoriteUpdateRequested({
-                              id: favorite.id,
-                              changes: { default_favorite: true },
-                            }),
-                          )
+                          change({
+                            kind: 'update',
+                            id: favorite.id,
+                            changes: { default_favorite: true },
+                          })
                         }
                       >
                         {t('account.favorites.make_default')}
@@ -167,15 +169,7 @@ export default function FavoritesPage() {
         </chakra.ul>
       )}
 
-      {editing && (
-        <FavoriteDialog
-          editing={editing}
-          onClose={() => {
-            setEditing(null);
-            dispatch(addressSearchActions.favoriteEditDismissed());
-          }}
-        />
-      )}
+      {editing && <FavoriteDialog editing={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         destructive
@@ -185,7 +179,7 @@ export default function FavoritesPage() {
         busy={deleting !== null && busyOn('remove', deleting.id)}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) dispatch(addressSearchActions.favoriteRemoveRequested(deleting.id));
+          if (deleting) change({ kind: 'remove', id: deleting.id });
         }}
       />
     </AccountPage>

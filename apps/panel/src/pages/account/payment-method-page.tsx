@@ -14,13 +14,19 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { defaultPaymentMethod, type PaymentMethod } from '@parada/core';
-import { paymentsActions, selectPaymentChange, selectPayments } from '@parada/core/store';
+import {
+  paymentChangeFlow,
+  paymentsActions,
+  selectPayments,
+  type PaymentChange,
+} from '@parada/core/store';
 import {
   LoadFailed,
   PaymentMethodDialog,
   notify,
   useAppDispatch,
   useAppSelector,
+  useFlow,
 } from '@parada/ui';
 import { AccountPage, useErrorText } from './account-ui';
 import { useT } from '../../i18n/panel-i18n';
@@ -35,26 +41,25 @@ export default function PaymentMethodPage() {
   const { t } = useT();
   const errorText = useErrorText();
   const payments = useAppSelector(selectPayments);
-  const change = useAppSelector(selectPaymentChange);
+  const change = useFlow(paymentChangeFlow, (outcome) => {
+    if (outcome.ok) notify.success(t('success.data_updated'));
+    else notify.error(t('error.problem'), errorText(outcome.message) ?? undefined);
+  });
+  // The change on its way, for its button's spinner (the flow runs one at a time).
+  const [asked, setAsked] = useState<PaymentChange | null>(null);
   const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {
     dispatch(paymentsActions.listRequested());
   }, [dispatch]);
 
-  useEffect(() => {
-    if (change.status === 'succeeded') {
-      notify.success(t('success.data_updated'));
-      dispatch(paymentsActions.changeDismissed());
-    } else if (change.status === 'failed') {
-      notify.error(t('error.problem'), errorText(change.error) ?? undefined);
-      dispatch(paymentsActions.changeDismissed());
-    }
-  }, [change, dispatch, t, errorText]);
-
+  const ask = (wanted: PaymentChange) => {
+    setAsked(wanted);
+    dispatch(paymentChangeFlow.trigger(wanted));
+  };
   const current = defaultPaymentMethod(payments.methods);
-  const busy = (kind: 'enable' | 'remove', id: number) =>
-    change.status === 'pending' && change.kind === kind && change.id === id;
+  const busy = (kind: PaymentChange['kind'], id?: number) =>
+    change.status === 'pending' && asked?.kind === kind && (id === undefined || asked.id === id);
 
   const row = (method: PaymentMethod, action: ReactNode) => (
     <chakra.li key={method.id}>
@@ -145,11 +150,7 @@ export default function PaymentMethodPage() {
                         colorPalette="red"
                         aria-label={t('account.payment.remove_label', { name: method.name })}
                         loading={busy('remove', method.id)}
-                        onClick={() =>
-                          dispatch(
-                            paymentsActions.changeRequested({ kind: 'remove', id: method.id }),
-                          )
-                        }
+                        onClick={() => ask({ kind: 'remove', id: method.id })}
                       >
                         {t('account.payment.remove')}
                       </Button>
@@ -177,9 +178,7 @@ export default function PaymentMethodPage() {
                       variant="subtle"
                       aria-label={t('account.payment.enable_label', { name: method.name })}
                       loading={busy('enable', method.id)}
-                      onClick={() =>
-                        dispatch(paymentsActions.changeRequested({ kind: 'enable', id: method.id }))
-                      }
+                      onClick={() => ask({ kind: 'enable', id: method.id })}
                     >
                       {t('account.payment.enable')}
                     </Button>,
@@ -195,10 +194,9 @@ export default function PaymentMethodPage() {
         onClose={() => setChoosing(false)}
         methods={payments.methods}
         aggregatable={payments.aggregatable}
-        busy={change.status === 'pending' && change.kind === 'default'}
+        busy={busy('default')}
         onSelectDefault={(id) => {
-          if (id !== current?.id)
-            dispatch(paymentsActions.changeRequested({ kind: 'default', id }));
+          if (id !== current?.id) ask({ kind: 'default', id });
         }}
       />
     </AccountPage>

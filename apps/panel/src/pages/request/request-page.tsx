@@ -3,11 +3,11 @@ import { defaultPaymentMethod, type RideField } from '@parada/core';
 import {
   faresActions,
   nextAfterBooking,
+  paymentChangeFlow,
   paymentsActions,
   rideRequestActions,
   selectChosenGrouping,
   selectFares,
-  selectPaymentChange,
   selectPayments,
 } from '@parada/core/store';
 import {
@@ -24,6 +24,7 @@ import {
   useRequestForm,
   useAppDispatch,
   useAppSelector,
+  useFlow,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,7 +45,7 @@ export default function RequestPage() {
   const fares = useAppSelector(selectFares);
   const chosen = useAppSelector(selectChosenGrouping);
   const payments = useAppSelector(selectPayments);
-  const paymentChange = useAppSelector(selectPaymentChange);
+  const paymentChange = useFlow(paymentChangeFlow);
   const [discount, setDiscount] = useState('');
   const { submission } = ride;
 
@@ -153,13 +154,13 @@ export default function RequestPage() {
                   aggregatable={payments.aggregatable}
                   busy={paymentChange.status === 'pending'}
                   error={
-                    paymentChange.status === 'failed' && paymentChange.error
-                      ? say(paymentChange.error)
+                    paymentChange.status === 'failed' && paymentChange.outcome?.ok === false
+                      ? say(paymentChange.outcome.message)
                       : null
                   }
-                  onOpen={() => dispatch(paymentsActions.changeDismissed())}
+                  onOpen={() => dispatch(paymentChangeFlow.reset())}
                   onSelectDefault={(id) => {
-                    dispatch(paymentsActions.changeRequested({ kind: 'default', id }));
+                    dispatch(paymentChangeFlow.trigger({ kind: 'default', id }));
                     dispatch(rideRequestActions.paymentMethodChosen(id));
                   }}
                 />

@@ -5,6 +5,7 @@ import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { rideRequestActions } from '../rides/slice';
+import { favoriteFlow } from './favorite-flow';
 import type { Favorite } from './schemas';
 import { addressSearchActions, selectSuggestionsFor } from './slice';
 
@@ -213,19 +214,25 @@ describe('favorite management sagas', () => {
       favorite(5, 'Aeroport', 'Aeroport del Prat T1', true),
     );
     store.dispatch(
-      addressSearchActions.favoriteCreateRequested({
-        favorito: {
-          alias: 'Aeroport',
-          direccion: 'Aeroport del Prat T1',
-          lat: 41.29,
-          lng: 2.07,
-          default_favorite: true,
+      favoriteFlow.trigger({
+        kind: 'create',
+        input: {
+          favorito: {
+            alias: 'Aeroport',
+            direccion: 'Aeroport del Prat T1',
+            lat: 41.29,
+            lng: 2.07,
+            default_favorite: true,
+          },
         },
       }),
     );
     await vi.advanceTimersByTimeAsync(0);
     const state = store.getState().addressSearch;
-    expect(state.favoriteEdit).toMatchObject({ status: 'succeeded', kind: 'create' });
+    expect(favoriteFlow.select(store.getState())).toMatchObject({
+      status: 'succeeded',
+      outcome: { ok: true, id: 5, key: 'success.data_registered' },
+    });
     expect(state.favorites.map((f) => [f.alias, f.default_favorite])).toEqual([
       ['Aeroport', true],
       ['Casa', false],
@@ -238,26 +245,31 @@ describe('favorite management sagas', () => {
   it('renames and deletes, and reports a refusal', async () => {
     const { store, api } = await sessionStore();
     api.addresses.updateFavorite.mockResolvedValue(favorite(1, 'Home', 'Carrer de Provença, 250'));
-    store.dispatch(
-      addressSearchActions.favoriteUpdateRequested({ id: 1, changes: { alias: 'Home' } }),
-    );
+    store.dispatch(favoriteFlow.trigger({ kind: 'update', id: 1, changes: { alias: 'Home' } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.addresses.updateFavorite).toHaveBeenCalledWith(1, { alias: 'Home' });
     expect(store.getState().addressSearch.favorites.map((f) => f.alias)).toContain('Home');
+    expect(favoriteFlow.select(store.getState()).outcome).toMatchObject({
+      ok: true,
+      id: 1,
+      key: 'success.data_updated',
+    });
 
     api.addresses.removeFavorite.mockResolvedValue({ message: 'The action was successful' });
-    store.dispatch(addressSearchActions.favoriteRemoveRequested(3));
+    store.dispatch(favoriteFlow.trigger({ kind: 'remove', id: 3 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().addressSearch.favorites.map((f) => f.id)).not.toContain(3);
+    expect(favoriteFlow.select(store.getState()).outcome).toMatchObject({
+      ok: true,
+      key: 'success.action',
+    });
 
     api.addresses.removeFavorite.mockRejectedValue(new ApiError('Not Found', 404));
-    store.dispatch(addressSearchActions.favoriteRemoveRequested(99));
+    store.dispatch(favoriteFlow.trigger({ kind: 'remove', id: 99 }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().addressSearch.favoriteEdit).toMatchObject({
+    expect(favoriteFlow.select(store.getState())).toMatchObject({
       status: 'failed',
-      kind: 'remove',
-      id: 99,
-      error: 'Not Found',
+      outcome: { ok: false, id: 99, message: 'Not Found', code: 404 },
     });
   });
 

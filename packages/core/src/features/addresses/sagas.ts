@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
@@ -7,13 +7,8 @@ import { ADDRESS_SEARCH_DEBOUNCE_MS, AUTOCOMPLETE_MAX_FAVORITES } from '../confi
 import { selectRideAgrupationId } from '../rides/selectors';
 import { selectRideRequest, type AddressField, type RideRequestState } from '../rides/slice';
 import { canSearchAddress, mergeAddressSuggestions, type AddressSuggestion } from './address-rules';
-import type {
-  Favorite,
-  FavoriteCreateInput,
-  FavoriteList,
-  FavoriteUpdate,
-  GeocodeResponse,
-} from './schemas';
+import { favoriteFlow } from './favorite-flow';
+import type { Favorite, FavoriteList, GeocodeResponse } from './schemas';
 import { addressSearchActions, selectFavorites } from './slice';
 
 const favoriteSuggestion = (favorite: Favorite): AddressSuggestion => ({
@@ -97,49 +92,6 @@ const loadFavorites = loadFlow(
   },
 );
 
-function* createFavorite(action: PayloadAction<FavoriteCreateInput>) {
-  const { api } = yield* dependencies();
-  try {
-    const created: Favorite = yield call(api.addresses.createFavorite, action.payload);
-    yield put(addressSearchActions.favoriteSaved(created));
-  } catch (error) {
-    yield put(addressSearchActions.favoriteFailed(errorMessage(error)));
-  }
-}
-
-function* updateFavorite(action: PayloadAction<{ id: number; changes: FavoriteUpdate }>) {
-  const { api } = yield* dependencies();
-  try {
-    const updated: Favorite = yield call(
-      api.addresses.updateFavorite,
-      action.payload.id,
-      action.payload.changes,
-    );
-    yield put(addressSearchActions.favoriteSaved(updated));
-  } catch (error) {
-    yield put(addressSearchActions.favoriteFailed(errorMessage(error)));
-  }
-}
-
-function* removeFavorite(action: PayloadAction<number>) {
-  const { api } = yield* dependencies();
-  try {
-    yield call(api.addresses.removeFavorite, action.payload);
-    yield put(addressSearchActions.favoriteRemoved(action.payload));
-  } catch (error) {
-    yield put(addressSearchActions.favoriteFailed(errorMessage(error)));
-  }
-}
-
-function* editFavorite(action: PayloadAction<unknown>) {
-  if (addressSearchActions.favoriteCreateRequested.match(action))
-    yield call(createFavorite, action);
-  else if (addressSearchActions.favoriteUpdateRequested.match(action))
-    yield call(updateFavorite, action);
-  else if (addressSearchActions.favoriteRemoveRequested.match(action))
-    yield call(removeFavorite, action);
-}
-
 /** Names a point chosen on the map (the server always answers, at worst with coordinates). */
 function* resolveMapPoint(action: PayloadAction<{ latitude: number; longitude: number }>) {
   const { api } = yield* dependencies();
@@ -161,15 +113,7 @@ function* resolveMapPoint(action: PayloadAction<{ latitude: number; longitude: n
 export function* addressesSessionSaga() {
   yield takeLatest(addressSearchActions.queryChanged.type, searchAfterQuiet);
   yield takeLatest(addressSearchActions.favoritesRequested.type, loadFavorites);
-  // One change at a time: a double click saves or deletes once.
-  yield takeLeading(
-    [
-      addressSearchActions.favoriteCreateRequested.type,
-      addressSearchActions.favoriteUpdateRequested.type,
-      addressSearchActions.favoriteRemoveRequested.type,
-    ],
-    editFavorite,
-  );
+  yield fork(favoriteFlow.saga);
   yield takeLatest(addressSearchActions.mapPointPicked.type, resolveMapPoint);
   yield put(addressSearchActions.favoritesRequested());
 }

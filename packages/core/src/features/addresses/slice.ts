@@ -2,17 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { AddressField } from '../rides/slice';
 import { canSearchAddress, type AddressSuggestion } from './address-rules';
-import type { Favorite, FavoriteCreateInput, FavoriteUpdate, GeocodedAddress } from './schemas';
+import type { Favorite, GeocodedAddress } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
-
-/** The last favorite change the favorites screen asked for, for its buttons and toasts. */
-export interface FavoriteEditState {
-  status: FlowStatus | 'succeeded';
-  kind: 'create' | 'update' | 'remove' | null;
-  /** The favorite being changed (null while creating). */
-  id: number | null;
-  error: string | null;
-}
 
 /** The server's order: the default first, then by alias. */
 const sortFavorites = (favorites: Favorite[]): Favorite[] =>
@@ -33,14 +24,11 @@ export interface AddressSearchState {
   status: FlowStatus | 'loaded';
   favorites: Favorite[];
   favoritesStatus: FlowStatus | 'loaded';
-  favoriteEdit: FavoriteEditState;
   /** A point chosen on the map and the address the geocoder named it. */
   mapPick: { status: FlowStatus | 'loaded'; place: GeocodedAddress | null };
 }
 
 const noSuggestions: AddressSuggestion[] = [];
-
-const idleEdit: FavoriteEditState = { status: 'idle', kind: null, id: null, error: null };
 
 export const initialAddressSearchState: AddressSearchState = {
   field: 'origin',
@@ -50,7 +38,6 @@ export const initialAddressSearchState: AddressSearchState = {
   status: 'idle',
   favorites: [],
   favoritesStatus: 'idle',
-  favoriteEdit: idleEdit,
   mapPick: { status: 'idle', place: null },
 };
 
@@ -107,23 +94,6 @@ export const addressSearchSlice = createSlice({
     favoritesFailed: (state) => {
       state.favoritesStatus = 'failed';
     },
-    favoriteCreateRequested: (state, _action: PayloadAction<FavoriteCreateInput>) => {
-      state.favoriteEdit = { status: 'pending', kind: 'create', id: null, error: null };
-    },
-    favoriteUpdateRequested: (
-      state,
-      action: PayloadAction<{ id: number; changes: FavoriteUpdate }>,
-    ) => {
-      state.favoriteEdit = {
-        status: 'pending',
-        kind: 'update',
-        id: action.payload.id,
-        error: null,
-      };
-    },
-    favoriteRemoveRequested: (state, action: PayloadAction<number>) => {
-      state.favoriteEdit = { status: 'pending', kind: 'remove', id: action.payload, error: null };
-    },
     /** A created or changed favorite; a new default takes the mark from the others. */
     favoriteSaved: (state, action: PayloadAction<Favorite>) => {
       const saved = action.payload;
@@ -133,15 +103,9 @@ export const addressSearchSlice = createSlice({
           saved.default_favorite ? { ...favorite, default_favorite: false } : favorite,
         );
       state.favorites = sortFavorites([...others, saved]);
-      state.favoriteEdit.status = 'succeeded';
     },
     favoriteRemoved: (state, action: PayloadAction<number>) => {
       state.favorites = state.favorites.filter((favorite) => favorite.id !== action.payload);
-      state.favoriteEdit.status = 'succeeded';
-    },
-    favoriteFailed: (state, action: PayloadAction<string>) => {
-      state.favoriteEdit.status = 'failed';
-      state.favoriteEdit.error = action.payload;
     },
     /** A point chosen on the map; the saga asks the geocoder what is there. */
     mapPointPicked: (state, action: PayloadAction<{ latitude: number; longitude: number }>) => {
@@ -163,10 +127,6 @@ export const addressSearchSlice = createSlice({
     mapPointCleared: (state) => {
       state.mapPick = { status: 'idle', place: null };
     },
-    /** The screen has shown the outcome (closed its dialog, toasted). */
-    favoriteEditDismissed: (state) => {
-      state.favoriteEdit = idleEdit;
-    },
   },
   selectors: {
     selectAddressSearch: (state) => state,
@@ -178,7 +138,6 @@ export const addressSearchSlice = createSlice({
     selectSuggestions: (state) => state.suggestions,
     selectFavorites: (state) => state.favorites,
     selectFavoritesStatus: (state) => state.favoritesStatus,
-    selectFavoriteEdit: (state) => state.favoriteEdit,
     selectMapPick: (state) => state.mapPick,
   },
 }).injectInto(featureReducer);
@@ -190,6 +149,5 @@ export const {
   selectSuggestions,
   selectFavorites,
   selectFavoritesStatus,
-  selectFavoriteEdit,
   selectMapPick,
 } = addressSearchSlice.selectors;

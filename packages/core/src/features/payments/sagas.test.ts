@@ -4,6 +4,7 @@ import { makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
+import { paymentChangeFlow } from './change-flow';
 import { paymentsActions } from './slice';
 
 const method = (id: number, name: string, isDefault = false): PaymentMethod => ({
@@ -47,22 +48,25 @@ describe('payment method sagas', () => {
       ...LIST,
       methods: [method(1, 'Cash'), method(2, 'Wallet', true)],
     });
-    store.dispatch(paymentsActions.changeRequested({ kind: 'default', id: 2 }));
+    store.dispatch(paymentChangeFlow.trigger({ kind: 'default', id: 2 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.payments.setDefault).toHaveBeenCalledWith({ id: 2, agrupacion_id: 3 });
     const state = store.getState().payments;
     expect(state.methods.filter((m) => m.default).map((m) => m.id)).toEqual([2]);
-    expect(state.change.status).toBe('succeeded');
+    expect(paymentChangeFlow.select(store.getState())).toMatchObject({
+      status: 'succeeded',
+      outcome: { ok: true, id: 2, seq: 1 },
+    });
   });
 
   it('blocks another default when the methods are aggregatable, without a call', async () => {
     const { store, api } = await sessionStore({ ...LIST, aggregatable_payment_methods: true });
-    store.dispatch(paymentsActions.changeRequested({ kind: 'default', id: 2 }));
+    store.dispatch(paymentChangeFlow.trigger({ kind: 'default', id: 2 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.payments.setDefault).not.toHaveBeenCalled();
-    expect(store.getState().payments.change).toMatchObject({
+    expect(paymentChangeFlow.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'payment.aggregatable_block',
+      outcome: { ok: false, message: 'payment.aggregatable_block', code: null },
     });
   });
 
@@ -73,21 +77,31 @@ describe('payment method sagas', () => {
       methods: [...LIST.methods, method(3, 'Card')],
       available_methods: [],
     });
-    store.dispatch(paymentsActions.changeRequested({ kind: 'enable', id: 3 }));
+    store.dispatch(paymentChangeFlow.trigger({ kind: 'enable', id: 3 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().payments.methods).toHaveLength(3);
     api.payments.remove.mockRejectedValue(
       new ApiError('This payment method is not available', 422),
     );
-    store.dispatch(paymentsActions.changeRequested({ kind: 'remove', id: 3 }));
+    store.dispatch(paymentChangeFlow.trigger({ kind: 'remove', id: 3 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.payments.remove).toHaveBeenCalledWith({ id: 3, agrupacion_id: 3 });
-    expect(store.getState().payments.change).toMatchObject({
+    expect(paymentChangeFlow.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'This payment method is not available',
+      outcome: { ok: false, id: 3, message: 'This payment method is not available', code: 422 },
     });
     // The list stays as the last answer left it.
     expect(store.getState().payments.methods).toHaveLength(3);
+  });
+
+  it('sends one change at a time: a second click while one runs is ignored', async () => {
+    const { store, api } = await sessionStore();
+    api.payments.enable.mockResolvedValue(LIST);
+    store.dispatch(paymentChangeFlow.trigger({ kind: 'enable', id: 3 }));
+    expect(paymentChangeFlow.select(store.getState()).status).toBe('pending');
+    store.dispatch(paymentChangeFlow.trigger({ kind: 'enable', id: 3 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.enable).toHaveBeenCalledTimes(1);
   });
 
   it('forgets the list at log-out', async () => {

@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
-import type { MessageKey } from '../validation/messages';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
-
-export type PaymentChangeKind = 'default' | 'enable' | 'remove';
 
 export interface PaymentsState {
   /** The grouping the list belongs to: methods are offered per operator. */
@@ -15,13 +12,6 @@ export interface PaymentsState {
   available: PaymentMethod[];
   aggregatable: boolean;
   status: FlowStatus | 'loaded';
-  /** The last change asked for; `error` is a message key (a local rule) or the server's text. */
-  change: {
-    status: FlowStatus;
-    kind: PaymentChangeKind | null;
-    id: number | null;
-    error: MessageKey | string | null;
-  };
 }
 
 export const initialPaymentsState: PaymentsState = {
@@ -30,7 +20,6 @@ export const initialPaymentsState: PaymentsState = {
   available: [],
   aggregatable: false,
   status: 'idle',
-  change: { status: 'idle', kind: null, id: null, error: null },
 };
 
 const applyList = (state: PaymentsState, list: PaymentMethodList) => {
@@ -58,27 +47,15 @@ export const paymentsSlice = createSlice({
     listFailed: (state) => {
       if (state.status !== 'loaded') state.status = 'failed';
     },
-    changeRequested: (state, action: PayloadAction<{ kind: PaymentChangeKind; id: number }>) => {
-      state.change = { status: 'pending', ...action.payload, error: null };
-    },
     /** Every change answers with the whole list, so the screen shows the server's truth. */
-    changeSucceeded: (state, action: PayloadAction<PaymentMethodList>) => {
+    changed: (state, action: PayloadAction<PaymentMethodList>) => {
       applyList(state, action.payload);
-      state.change.status = 'succeeded';
-    },
-    changeFailed: (state, action: PayloadAction<MessageKey | string>) => {
-      state.change.status = 'failed';
-      state.change.error = action.payload;
-    },
-    changeDismissed: (state) => {
-      state.change = initialPaymentsState.change;
     },
   },
   selectors: {
     selectPayments: (state) => state,
-    selectPaymentChange: (state) => state.change,
   },
 }).injectInto(featureReducer);
 
 export const paymentsActions = paymentsSlice.actions;
-export const { selectPayments, selectPaymentChange } = paymentsSlice.selectors;
+export const { selectPayments } = paymentsSlice.selectors;

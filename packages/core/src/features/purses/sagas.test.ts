@@ -6,6 +6,15 @@ import { authActions } from '../auth/slice';
 import type { Purse, PurseMovement } from './schemas';
 import { RETURN_POLL_MS } from './sagas';
 import { pursesActions } from './slice';
+import { rechargeFlow } from './recharge-flow';
+import { transferFlow } from './transfer-flow';
+
+/** The gateway's answer for a card that needs the bank's step (3-D Secure). */
+const bankStep = (reference: string) => ({
+  status: 'requires_action' as const,
+  reference,
+  action_url: `http://localhost/api/gateway/sandbox/${reference}/confirm`,
+});
 
 const purse = (balance: number): Purse => ({ balance, currency: 'EUR', code: 'K7QX2M4P' });
 
@@ -84,7 +93,7 @@ describe('purse sagas', () => {
   it('transfers with an idempotency key and shows the new balance', async () => {
     const { store, api } = await sessionStore();
     api.purses.transfer.mockResolvedValue({ purse: purse(37.6), movement: movement(-12.5, 37.6) });
-    store.dispatch(pursesActions.transferRequested({ to: ' b2cd3fgh ', amount: 12.5 }));
+    store.dispatch(transferFlow.trigger({ to: ' b2cd3fgh ', amount: 12.5 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.purses.transfer).toHaveBeenCalledWith(
       { to: 'b2cd3fgh', amount: 12.5 },
@@ -92,7 +101,11 @@ describe('purse sagas', () => {
     );
     const state = store.getState().purses;
     expect(state.purse?.balanceCents).toBe(3760);
-    expect(state.transfer).toMatchObject({ status: 'succeeded', movedCents: 1250 });
+    expect(transferFlow.select(store.getState())).toMatchObject({
+      status: 'succeeded',
+      outcome: { ok: true, params: { cents: 1250 } },
+    });
+    expect(state.transferAttempt).toBeNull();
     // The movements reload to show the new line.
     expect(api.purses.movements).toHaveBeenCalledTimes(2);
   });
@@ -102,18 +115,18 @@ describe('purse sagas', () => {
     api.purses.transfer.mockRejectedValue(
       new ApiError('Something went wrong! Please try again.', 500),
     );
-    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 5 }));
+    store.dispatch(transferFlow.trigger({ to: '42', amount: 5 }));
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 5 }));
+    store.dispatch(transferFlow.trigger({ to: '42', amount: 5 }));
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(pursesActions.transferRequested({ to: '42', amount: 6 }));
+    store.dispatch(transferFlow.trigger({ to: '42', amount: 6 }));
     await vi.advanceTimersByTimeAsync(0);
     const keys = api.purses.transfer.mock.calls.map((args) => args[1]);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
-    expect(store.getState().purses.transfer).toMatchObject({
+    expect(transferFlow.select(store.getState())).toMatchObject({
       status: 'failed',
-      error: 'Something went wrong! Please try again.',
+      outcome: { ok: false, message: 'Something went wrong! Please try again.', seq: 3 },
     });
   });
 
@@ -122,11 +135,13 @@ describe('purse sagas', () => {
     api.purses.transfer.mockRejectedValue(
       new ApiError('You do not have enough balance / Customer is invalid', 422),
     );
-    store.dispatch(pursesActions.transferRequested({ to: 'ZZZZZZZZ', amount: 5000 }));
+    store.dispatch(transferFlow.trigger({ to: 'ZZZZZZZZ', amount: 5000 }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().purses.transfer.error).toBe(
-      'You do not have enough balance / Customer is invalid',
-    );
+    expect(transferFlow.select(store.getState()).outcome).toMatchObject({
+      ok: false,
+      message: 'You do not have enough balance / Customer is invalid',
+      code: 422,
+    });
     expect(store.getState().purses.purse?.balanceCents).toBe(5010);
   });
 
@@ -134,36 +149,58 @@ describe('purse sagas', () => {
     const { store, api } = await sessionStore();
     const card = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
     api.purses.recharge.mockResolvedValueOnce({ purse: purse(70.1), movement: movement(20, 70.1) });
-    store.dispatch(pursesActions.rechargeRequested({ amount: 20, card }));
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 20, card } }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().purses.recharge).toMatchObject({
+    expect(rechargeFlow.select(store.getState())).toMatchObject({
       status: 'succeeded',
-      movedCents: 2000,
+      outcome: { ok: true, params: { cents: 2000 } },
     });
     expect(store.getState().purses.purse?.balanceCents).toBe(7010);
 
-    api.purses.recharge.mockResolvedValueOnce({
-      status: 'requires_action',
-      reference: 'rch_1',
-      action_url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
-    });
-    store.dispatch(pursesActions.rechargeRequested({ amount: 12.34, card }));
+    api.purses.recharge.mockResolvedValueOnce(bankStep('rch_1'));
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 12.34, card } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().purses.recharge.action).toEqual({
       reference: 'rch_1',
       url: 'http://localhost/api/gateway/sandbox/rch_1/confirm',
     });
+    // Not credited yet: the outcome has no amount, and the balance has not moved.
+    expect(rechargeFlow.select(store.getState()).outcome).toMatchObject({ ok: true, params: {} });
+    expect(store.getState().purses.purse?.balanceCents).toBe(7010);
     api.purses.confirmSandboxStep.mockResolvedValue({ status: 'succeeded' });
     api.purses.get.mockResolvedValue(purse(82.44));
-    store.dispatch(pursesActions.rechargeActionConfirmed());
+    store.dispatch(rechargeFlow.trigger({ step: 'bank' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.purses.confirmSandboxStep).toHaveBeenCalledWith('rch_1');
-    expect(store.getState().purses.recharge).toMatchObject({
+    expect(rechargeFlow.select(store.getState())).toMatchObject({
       status: 'succeeded',
-      movedCents: 1234,
-      action: null,
+      outcome: { ok: true, params: { cents: 1234 } },
     });
+    expect(store.getState().purses.recharge).toEqual({ attempt: null, action: null });
     expect(store.getState().purses.purse?.balanceCents).toBe(8244);
+  });
+
+  it('a refused bank step fails the recharge and keeps the step; a retried card reuses its key', async () => {
+    const { store, api } = await sessionStore();
+    const card = { number: '4000000000003220', expiry: '12/39', cvc: '123' };
+    api.purses.recharge.mockResolvedValue(bankStep('rch_9'));
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 5, card } }));
+    await vi.advanceTimersByTimeAsync(0);
+    api.purses.confirmSandboxStep.mockRejectedValue(new ApiError('Your card was declined.', 402));
+    store.dispatch(rechargeFlow.trigger({ step: 'bank' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rechargeFlow.select(store.getState())).toMatchObject({
+      status: 'failed',
+      outcome: { ok: false, message: 'Your card was declined.', code: 402 },
+    });
+    expect(store.getState().purses.recharge.action?.reference).toBe('rch_9');
+    store.dispatch(pursesActions.rechargeClosed());
+    expect(store.getState().purses.recharge.action).toBeNull();
+    store.dispatch(rechargeFlow.trigger({ step: 'card', request: { amount: 5, card } }));
+    await vi.advanceTimersByTimeAsync(0);
+    const keys = api.purses.recharge.mock.calls.map((args) => args[1]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('follows a recharge back from the bank page until the provider settles it', async () => {

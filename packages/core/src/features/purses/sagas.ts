@@ -1,63 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
-import { newIdempotencyKey } from '../../store/idempotency';
-import { toCents } from '../common/money';
-import type {
-  Purse,
-  PurseMovement,
-  PurseMovementsResponse,
-  PurseOperationResponse,
-  PurseRechargePending,
-  PurseRechargeStatus,
-  PurseRecipient,
-} from './schemas';
-import {
-  pursesActions,
-  selectPurseMovements,
-  selectRecharge,
-  selectTransfer,
-  type MoneyMoveState,
-  type PurseMovementView,
-  type PurseView,
-  type PursesState,
-  type RechargeRequest,
-  type RechargeState,
-  type TransferRequest,
-} from './slice';
-
-/** Wire amounts become integer cents once, here; screens never do arithmetic on floats. */
-export const toPurseView = (purse: Purse): PurseView => ({
-  balanceCents: toCents(purse.balance),
-  currency: purse.currency,
-  code: purse.code,
-});
-
-export const toMovementView = (movement: PurseMovement): PurseMovementView => ({
-  id: movement.id,
-  kind: movement.kind,
-  amountCents: toCents(movement.amount),
-  balanceAfterCents: toCents(movement.balance_after),
-  description: movement.description,
-  counterpart: movement.counterpart,
-  service_id: movement.service_id,
-  created_at: movement.created_at,
-});
-
-const failure = (error: unknown) => ({
-  error: errorMessage(error),
-  errors: isApiError(error) ? error.errors : [],
-});
-
-/**
- * The key for this attempt: the previous one when the same body was tried and did not
- * succeed (a retry, maybe after a lost answer), else a new one. A success forgets it.
- */
-const attemptKey = (previous: MoneyMoveState, body: string): string =>
-  previous.attempt?.body === body ? previous.attempt.key : newIdempotencyKey();
+import { toMovementView, toPurseView } from './money-move';
+import type { Purse, PurseMovementsResponse, PurseRechargeStatus, PurseRecipient } from './schemas';
+import { pursesActions, selectPurseMovements, type PursesState } from './slice';
+import { rechargeFlow } from './recharge-flow';
+import { transferFlow } from './transfer-flow';
 
 const loadPurse = loadFlow('purse load failed', pursesActions.purseFailed, function* () {
   const { api } = yield* dependencies();
@@ -94,88 +45,6 @@ function* resolveRecipient(action: PayloadAction<string>) {
     yield put(pursesActions.recipientResolved({ to, name: recipient.name }));
   } catch (error) {
     yield put(pursesActions.recipientFailed({ to, error: errorMessage(error) }));
-  }
-}
-
-function* transfer(action: PayloadAction<TransferRequest>) {
-  const { api } = yield* dependencies();
-  const body = { to: action.payload.to.trim(), amount: action.payload.amount };
-  const serialized = JSON.stringify(body);
-  const previous: MoneyMoveState = yield select(selectTransfer);
-  const key = attemptKey(previous, serialized);
-  yield put(pursesActions.transferAttempted({ key, body: serialized }));
-  try {
-    const result: PurseOperationResponse = yield call(api.purses.transfer, body, key);
-    yield put(
-      pursesActions.transferSucceeded({
-        purse: toPurseView(result.purse),
-        // The movement is negative: money left the wallet.
-        movedCents: -toCents(result.movement.amount),
-      }),
-    );
-    yield put(pursesActions.movementsRequested());
-  } catch (error) {
-    yield put(pursesActions.transferFailed(failure(error)));
-  }
-}
-
-const isPending = (
-  answer: PurseOperationResponse | PurseRechargePending,
-): answer is PurseRechargePending => 'status' in answer && answer.status === 'requires_action';
-
-function* recharge(action: PayloadAction<RechargeRequest>) {
-  const { api } = yield* dependencies();
-  const body = action.payload;
-  const serialized = JSON.stringify(body);
-  const previous: RechargeState = yield select(selectRecharge);
-  const key = attemptKey(previous, serialized);
-  yield put(pursesActions.rechargeAttempted({ key, body: serialized }));
-  try {
-    const answer: PurseOperationResponse | PurseRechargePending = yield call(
-      api.purses.recharge,
-      body,
-      key,
-    );
-    if (isPending(answer)) {
-      yield put(
-        pursesActions.rechargeNeedsAction({ reference: answer.reference, url: answer.action_url }),
-      );
-      return;
-    }
-    yield put(
-      pursesActions.rechargeSucceeded({
-        purse: toPurseView(answer.purse),
-        movedCents: toCents(answer.movement.amount),
-      }),
-    );
-    yield put(pursesActions.movementsRequested());
-  } catch (error) {
-    yield put(pursesActions.rechargeFailed(failure(error)));
-  }
-}
-
-/** The customer passed the bank's step: settle the payment, then show the new balance. */
-function* confirmRechargeStep() {
-  const { api } = yield* dependencies();
-  const state: RechargeState = yield select(selectRecharge);
-  if (!state.action) return;
-  try {
-    const answer: { status: PurseRechargeStatus } = yield call(
-      api.purses.confirmSandboxStep,
-      state.action.reference,
-    );
-    if (answer.status !== 'succeeded') throw new Error(`payment ${answer.status}`);
-    const purse: Purse = yield call(api.purses.get);
-    const asked = JSON.parse(state.attempt?.body ?? '{}') as Partial<RechargeRequest>;
-    yield put(
-      pursesActions.rechargeSucceeded({
-        purse: toPurseView(purse),
-        movedCents: toCents(asked.amount ?? 0),
-      }),
-    );
-    yield put(pursesActions.movementsRequested());
-  } catch (error) {
-    yield put(pursesActions.rechargeFailed(failure(error)));
   }
 }
 
@@ -223,11 +92,10 @@ export function* pursesSessionSaga() {
   yield all([
     takeLatest(pursesActions.purseRequested.type, refresh),
     takeLatest(pursesActions.movementsRequested.type, loadMovements),
-    // takeLeading: a double click moves the money once.
     takeLatest(pursesActions.recipientRequested.type, resolveRecipient),
-    takeLeading(pursesActions.transferRequested.type, transfer),
-    takeLeading(pursesActions.rechargeRequested.type, recharge),
-    takeLeading(pursesActions.rechargeActionConfirmed.type, confirmRechargeStep),
+    // Each `leading`: a double click moves the money once.
+    fork(transferFlow.saga),
+    fork(rechargeFlow.saga),
     takeLatest(pursesActions.rechargeReturned.type, followReturnedRecharge),
   ]);
 }

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
@@ -25,22 +24,18 @@ export interface PurseMovementView {
   created_at: string;
 }
 
-/** A money move the user asked for (transfer or recharge). */
-export interface MoneyMoveState {
-  status: FlowStatus;
-  error: string | null;
-  /** The server's 422 list, by field, for the form. */
-  errors: ApiFieldError[];
-  /**
-   * The Idempotency-Key of the last attempt and the body it carried: retrying the same
-   * body after a failure reuses the key, so a lost answer never moves the money twice.
-   */
-  attempt: { key: string; body: string } | null;
-  /** The amount moved by the last success, for its confirmation. */
-  movedCents: number | null;
+/**
+ * The Idempotency-Key of a money move's last attempt and the body it carried: retrying the
+ * same body after a failure reuses the key, so a lost answer never moves the money twice.
+ */
+export interface MoneyMoveAttempt {
+  key: string;
+  body: string;
 }
 
-export interface RechargeState extends MoneyMoveState {
+/** A recharge's attempt and, while the bank asks for its step, where that step is. */
+export interface RechargeState {
+  attempt: MoneyMoveAttempt | null;
   /** The card needs a second step at the bank (3-D Secure): the payment waits for it. */
   action: { reference: string; url: string } | null;
 }
@@ -64,7 +59,8 @@ export interface PursesState {
     limit: number;
     status: FlowStatus | 'loaded';
   };
-  transfer: MoneyMoveState;
+  /** The last transfer's attempt, kept after a failure (`transferFlow` runs it). */
+  transferAttempt: MoneyMoveAttempt | null;
   recipient: TransferRecipientState;
   recharge: RechargeState;
   /**
@@ -76,24 +72,17 @@ export interface PursesState {
 
 const noRecipient: TransferRecipientState = { to: '', status: 'idle', name: null, error: null };
 
-const idleMove: MoneyMoveState = {
-  status: 'idle',
-  error: null,
-  errors: [],
-  attempt: null,
-  movedCents: null,
-};
-
 export const initialPursesState: PursesState = {
   purse: null,
   status: 'idle',
   movements: { items: [], total: 0, offset: PAGE_OFFSET, limit: PAGE_SIZE, status: 'idle' },
-  transfer: idleMove,
+  transferAttempt: null,
   recipient: noRecipient,
-  recharge: { ...idleMove, action: null },
+  recharge: { attempt: null, action: null },
   returned: null,
 };
 
+/** What the transfer form sends. */
 export interface TransferRequest {
   /** The recipient as typed or scanned: a user id or a user code. */
   to: string;
@@ -151,52 +140,30 @@ export const pursesSlice = createSlice({
     recipientCleared: (state) => {
       state.recipient = noRecipient;
     },
-    transferRequested: (state, _action: PayloadAction<TransferRequest>) => {
-      state.transfer = { ...state.transfer, status: 'pending', error: null, errors: [] };
-    },
     /** Sent by the saga before the call, so a retry of the same body finds its key. */
-    transferAttempted: (state, action: PayloadAction<{ key: string; body: string }>) => {
-      state.transfer.attempt = action.payload;
+    transferAttempted: (state, action: PayloadAction<MoneyMoveAttempt>) => {
+      state.transferAttempt = action.payload;
     },
-    transferSucceeded: (state, action: PayloadAction<{ purse: PurseView; movedCents: number }>) => {
-      state.purse = action.payload.purse;
-      state.transfer = { ...idleMove, status: 'succeeded', movedCents: action.payload.movedCents };
+    /** A success forgets the attempt: the next transfer is a new one. */
+    transferSucceeded: (state, action: PayloadAction<PurseView>) => {
+      state.purse = action.payload;
+      state.transferAttempt = null;
     },
-    transferFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
-      state.transfer = { ...state.transfer, status: 'failed', ...action.payload };
-    },
-    /** The outcome was shown. A failed attempt's key stays for a retry of the same body. */
-    transferDismissed: (state) => {
-      state.transfer = { ...idleMove, attempt: state.transfer.attempt };
-    },
-    rechargeRequested: (state, _action: PayloadAction<RechargeRequest>) => {
-      state.recharge = { ...state.recharge, status: 'pending', error: null, errors: [] };
-    },
-    rechargeAttempted: (state, action: PayloadAction<{ key: string; body: string }>) => {
+    rechargeAttempted: (state, action: PayloadAction<MoneyMoveAttempt>) => {
       state.recharge.attempt = action.payload;
     },
-    rechargeSucceeded: (state, action: PayloadAction<{ purse: PurseView; movedCents: number }>) => {
-      state.purse = action.payload.purse;
-      state.recharge = {
-        ...idleMove,
-        action: null,
-        status: 'succeeded',
-        movedCents: action.payload.movedCents,
-      };
+    /** Money came in: the attempt and any bank step are done. */
+    rechargeSucceeded: (state, action: PayloadAction<PurseView>) => {
+      state.purse = action.payload;
+      state.recharge = initialPursesState.recharge;
     },
     /** The bank asks for a second step; the recharge is neither done nor failed yet. */
     rechargeNeedsAction: (state, action: PayloadAction<{ reference: string; url: string }>) => {
-      state.recharge = { ...state.recharge, status: 'idle', action: action.payload };
+      state.recharge.action = action.payload;
     },
-    /** The customer passed the bank's step (the sandbox's confirm). */
-    rechargeActionConfirmed: (state) => {
-      state.recharge.status = 'pending';
-    },
-    rechargeFailed: (state, action: PayloadAction<{ error: string; errors: ApiFieldError[] }>) => {
-      state.recharge = { ...state.recharge, status: 'failed', ...action.payload };
-    },
-    rechargeDismissed: (state) => {
-      state.recharge = { ...idleMove, action: null, attempt: state.recharge.attempt };
+    /** The dialog closed: a bank step left is abandoned; a failed attempt's key stays. */
+    rechargeClosed: (state) => {
+      state.recharge.action = null;
     },
     /** Back from the bank's page with this recharge's reference: follow it. */
     rechargeReturned: (state, action: PayloadAction<string>) => {
@@ -218,7 +185,7 @@ export const pursesSlice = createSlice({
     selectPurse: (state) => state.purse,
     selectPurseStatus: (state) => state.status,
     selectPurseMovements: (state) => state.movements,
-    selectTransfer: (state) => state.transfer,
+    selectTransferAttempt: (state) => state.transferAttempt,
     selectTransferRecipient: (state) => state.recipient,
     selectRecharge: (state) => state.recharge,
     selectReturnedRecharge: (state) => state.returned,
@@ -230,7 +197,7 @@ export const {
   selectPurse,
   selectPurseStatus,
   selectPurseMovements,
-  selectTransfer,
+  selectTransferAttempt,
   selectTransferRecipient,
   selectRecharge,
   selectReturnedRecharge,

@@ -1,54 +1,31 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
-import { errorMessage } from '../../store/error-message';
-import { stayStatementFileName } from './api';
+import { failed } from '../../store/action-result';
+import { loadFlow } from '../common/monitored-flow';
 import type { StayDetail, StayList, StaysQuery } from './schemas';
-import { roomsActions, selectStaysQuery } from './slice';
+import { roomsActions } from './slice';
+import { stayFlow } from './stay-flow';
 
-function* loadStays(action: PayloadAction<Partial<StaysQuery>>) {
-  const { api } = yield* dependencies();
-  try {
+const loadStays = loadFlow(
+  'stays load failed',
+  roomsActions.staysFailed,
+  function* (action: PayloadAction<Partial<StaysQuery>>) {
+    const { api } = yield* dependencies();
     const list: StayList = yield call(api.rooms.stays, action.payload);
     yield put(roomsActions.staysLoaded(list));
-  } catch {
-    yield put(roomsActions.staysFailed());
-  }
-}
+  },
+);
 
+/** Opening a stay starts afresh; if it cannot be read, the stay's card says why. */
 function* loadStay(action: PayloadAction<number>) {
+  yield put(stayFlow.reset());
   const { api } = yield* dependencies();
   try {
     const stay: StayDetail = yield call(api.rooms.stay, action.payload);
     yield put(roomsActions.stayLoaded(stay));
   } catch (error) {
-    yield put(roomsActions.actionFailed(errorMessage(error)));
-  }
-}
-
-/** Settles the stay, then reads the list again: a settled stay may leave an 'open' filter. */
-function* settle(action: PayloadAction<number>) {
-  const { api } = yield* dependencies();
-  try {
-    const stay: StayDetail = yield call(api.rooms.settle, action.payload);
-    yield put(roomsActions.stayLoaded(stay));
-    yield put(roomsActions.actionDone());
-    const query: Partial<StaysQuery> = yield select(selectStaysQuery);
-    yield put(roomsActions.staysRequested(query));
-  } catch (error) {
-    yield put(roomsActions.actionFailed(errorMessage(error)));
-  }
-}
-
-function* downloadStatement(action: PayloadAction<{ id: number; format: 'pdf' | 'csv' }>) {
-  const { api, saveFile } = yield* dependencies();
-  const { id, format } = action.payload;
-  try {
-    const file: Blob = yield call(api.rooms.statement, id, format);
-    yield call(saveFile, file, stayStatementFileName(id, format));
-    yield put(roomsActions.actionDone());
-  } catch (error) {
-    yield put(roomsActions.actionFailed(errorMessage(error)));
+    yield put(stayFlow.failed(failed(stayFlow.name, action.payload, error)));
   }
 }
 
@@ -57,7 +34,6 @@ export function* roomsSessionSaga() {
   yield all([
     takeLatest(roomsActions.staysRequested.type, loadStays),
     takeLatest(roomsActions.stayRequested.type, loadStay),
-    takeLeading(roomsActions.settleRequested.type, settle),
-    takeLeading(roomsActions.statementRequested.type, downloadStatement),
+    fork(stayFlow.saga),
   ]);
 }

@@ -11,8 +11,8 @@ import {
 } from '@parada/core';
 import {
   addressSearchActions,
+  favoriteFlow,
   selectAddressSearch,
-  selectFavoriteEdit,
   selectMapPick,
 } from '@parada/core/store';
 import {
@@ -22,6 +22,7 @@ import {
   TextField,
   useAppDispatch,
   useAppSelector,
+  useOutcome,
 } from '@parada/ui';
 import { useErrorText } from '../account-ui';
 import { useT } from '../../../i18n/panel-i18n';
@@ -42,7 +43,9 @@ export function FavoriteDialog({
   const dispatch = useAppDispatch();
   const { t } = useT();
   const errorText = useErrorText();
-  const edit = useAppSelector(selectFavoriteEdit);
+  // The page holds the flow (useFlow); the dialog reads it, and only what it sent itself.
+  const edit = useAppSelector(favoriteFlow.select);
+  const sent = useOutcome(edit.outcome);
   const search = useAppSelector(selectAddressSearch);
   const mapPick = useAppSelector(selectMapPick);
   const existing = editing.mode === 'edit' ? editing.favorite : null;
@@ -71,7 +74,7 @@ export function FavoriteDialog({
   );
 
   const pending = edit.status === 'pending';
-  const failure = edit.status === 'failed' ? errorText(edit.error) : null;
+  const failure = edit.status === 'failed' && sent?.ok === false ? errorText(sent.message) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,9 +93,7 @@ export function FavoriteDialog({
         return;
       }
       setErrors({});
-      dispatch(
-        addressSearchActions.favoriteUpdateRequested({ id: existing.id, changes: checked.value }),
-      );
+      dispatch(favoriteFlow.trigger({ kind: 'update', id: existing.id, changes: checked.value }));
       return;
     }
     const checked = checkForm(favoriteFields, {
@@ -112,7 +113,7 @@ export function FavoriteDialog({
       return;
     }
     setErrors({});
-    dispatch(addressSearchActions.favoriteCreateRequested({ favorito: checked.value }));
+    dispatch(favoriteFlow.trigger({ kind: 'create', input: { favorito: checked.value } }));
   };
 
   const fieldError = (name: string) => {

@@ -1,8 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, HStack, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { cardSchema, checkForm, type FormErrors } from '@parada/core';
-import { pursesActions, selectCardPayments, selectPurse, selectRecharge } from '@parada/core/store';
-import { AppDialog, TextField, notify, useAppDispatch, useAppSelector } from '@parada/ui';
+import {
+  pursesActions,
+  rechargeFlow,
+  selectCardPayments,
+  selectPurse,
+  selectRecharge,
+} from '@parada/core/store';
+import { AppDialog, TextField, notify, useAppDispatch, useAppSelector, useFlow } from '@parada/ui';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';
 import { useT } from '../../../i18n/panel-i18n';
@@ -20,16 +26,15 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<FormErrors>({});
 
-  useEffect(() => {
-    if (recharge.status === 'succeeded') {
-      notify.success(t('account.purses.recharged', { amount: money(recharge.movedCents ?? 0) }));
-      dispatch(pursesActions.rechargeDismissed());
-      onClose();
-    }
-  }, [recharge, dispatch, onClose, t, money]);
+  // Credited: say how much and close. A card waiting for the bank's step has no amount yet.
+  const flow = useFlow(rechargeFlow, (outcome) => {
+    if (!outcome.ok || outcome.params.cents === undefined) return;
+    notify.success(t('account.purses.recharged', { amount: money(Number(outcome.params.cents)) }));
+    onClose();
+  });
 
   const close = () => {
-    dispatch(pursesActions.rechargeDismissed());
+    dispatch(pursesActions.rechargeClosed());
     onClose();
   };
 
@@ -44,14 +49,20 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
     if (typeof amount === 'string') next['amount'] = amount;
     setErrors(next);
     if (!checked.ok || typeof amount === 'string') return;
-    dispatch(pursesActions.rechargeRequested({ amount: amount.amount, card: checked.value }));
+    dispatch(
+      rechargeFlow.trigger({
+        step: 'card',
+        request: { amount: amount.amount, card: checked.value },
+      }),
+    );
   };
 
   const fieldError = (name: string) => {
     const key = errors[name];
     return key ? t(key, { max: 100 }) : null;
   };
-  const serverError = recharge.status === 'failed' ? errorText(recharge.error) : null;
+  const serverError =
+    flow.status === 'failed' && flow.outcome?.ok === false ? errorText(flow.outcome.message) : null;
   const setCardField = (field: keyof typeof card) => (value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -89,8 +100,8 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
             </Button>
             <Button
               colorPalette="brand"
-              loading={recharge.status === 'pending'}
-              onClick={() => dispatch(pursesActions.rechargeActionConfirmed())}
+              loading={flow.status === 'pending'}
+              onClick={() => dispatch(rechargeFlow.trigger({ step: 'bank' }))}
             >
               {t('account.purses.bank_confirm')}
             </Button>
@@ -125,7 +136,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
             colorPalette="brand"
             type="submit"
             form="recharge-form"
-            loading={recharge.status === 'pending'}
+            loading={flow.status === 'pending'}
           >
             {t('account.purses.pay')}
           </Button>

@@ -4,8 +4,9 @@ import { VALIDATORS, validate, type FormErrors } from '@parada/core';
 import {
   pursesActions,
   selectPurse,
-  selectTransfer,
   selectTransferRecipient,
+  transferFlow,
+  type ActionResult,
 } from '@parada/core/store';
 import {
   AppDialog,
@@ -14,6 +15,7 @@ import {
   notify,
   useAppDispatch,
   useAppSelector,
+  useFlow,
 } from '@parada/ui';
 import { useErrorText } from '../account-ui';
 import { readAmount, useMoney } from './use-money';
@@ -24,7 +26,6 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const errorText = useErrorText();
-  const transfer = useAppSelector(selectTransfer);
   const recipient = useAppSelector(selectTransferRecipient);
   const purse = useAppSelector(selectPurse);
   const money = useMoney();
@@ -33,16 +34,18 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [scanning, setScanning] = useState(false);
   const [confirming, setConfirming] = useState<{ cents: number; amount: number } | null>(null);
+  // The last refusal, shown on the form until the next review.
+  const [failure, setFailure] = useState<ActionResult | null>(null);
 
-  useEffect(() => {
-    if (transfer.status === 'succeeded') {
-      notify.success(t('account.purses.sent', { amount: money(transfer.movedCents ?? 0) }));
-      dispatch(pursesActions.transferDismissed());
+  const transfer = useFlow(transferFlow, (outcome) => {
+    if (outcome.ok) {
+      notify.success(t('account.purses.sent', { amount: money(Number(outcome.params.cents)) }));
       onClose();
-    } else if (transfer.status === 'failed') {
+    } else {
+      setFailure(outcome);
       setConfirming(null);
     }
-  }, [transfer, dispatch, onClose, t, money]);
+  });
 
   // Nobody to send to under that code: back to the form, which says why.
   useEffect(() => {
@@ -50,7 +53,6 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   }, [recipient.status]);
 
   const close = () => {
-    dispatch(pursesActions.transferDismissed());
     dispatch(pursesActions.recipientCleared());
     onClose();
   };
@@ -70,15 +72,18 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
     if (typeof amount === 'string') next['amount'] = amount;
     setErrors(next);
     if (Object.keys(next).length > 0 || typeof amount === 'string') return;
-    dispatch(pursesActions.transferDismissed());
+    setFailure(null);
     dispatch(pursesActions.recipientRequested(to.trim()));
     setConfirming(amount);
   };
 
-  const serverError = transfer.status === 'failed' ? errorText(transfer.error) : null;
+  const serverError = failure?.ok === false ? errorText(failure.message) : null;
   const fieldError = (name: 'to' | 'amount') => {
     const key = errors[name];
-    const fromServer = transfer.errors.find((error) => error.field === name)?.message;
+    const fromServer =
+      failure?.ok === false
+        ? failure.errors.find((error) => error.field === name)?.message
+        : undefined;
     const unknownRecipient =
       name === 'to' && recipient.status === 'failed' ? errorText(recipient.error) : null;
     return key ? t(key) : (fromServer ?? unknownRecipient);
@@ -108,9 +113,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
               colorPalette="brand"
               loading={transfer.status === 'pending'}
               disabled={recipient.status !== 'loaded'}
-              onClick={() =>
-                dispatch(pursesActions.transferRequested({ to, amount: confirming.amount }))
-              }
+              onClick={() => dispatch(transferFlow.trigger({ to, amount: confirming.amount }))}
             >
               {t('account.purses.send_button', { amount: money(confirming.cents) })}
             </Button>
