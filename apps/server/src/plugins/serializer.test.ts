@@ -98,6 +98,7 @@ describe('compiled serializer', () => {
     const rows = [
       { code: ' eur ', link: ' https://example.com/a ', tags: [' a'], plain: ' x ', secret: 1 },
       { code: 'usd', link: null, plain: '' },
+      { code: 'usd', link: 'https://example.com/\ta\nb ', plain: '' },
     ];
     for (const data of rows) expect(compiled(data)).toBe(checked(schema, data));
     // The read cache hands out frozen rows: they are copied, never changed.

@@ -14,7 +14,8 @@ const rewrites = (schema: ZodType) =>
 /**
  * How zod rewrites a string on the way out, step by step, or null when it does not or when
  * this cannot tell it: its overwriting checks (trim, upper case) in order, and a pipe into
- * a URL, whose check keeps the URL trimmed unless it normalizes it (then null).
+ * a URL, whose check keeps the URL trimmed and without tabs or line breaks unless it
+ * normalizes it (then null).
  */
 function stringRewrites(schema: ZodType): ((value: string) => string)[] | null {
   const { def } = schema._zod;
@@ -31,7 +32,11 @@ function stringRewrites(schema: ZodType): ((value: string) => string)[] | null {
   if (from._zod.def.type !== 'string' || to._zod.def.type !== 'string') return null;
   const url = (to._zod.def as z.core.$ZodStringFormatDef).format === 'url';
   if (url && (to._zod.def as z.core.$ZodURLDef).normalize) return null;
-  return [...steps(from), ...(url ? [(value: string) => value.trim()] : []), ...steps(to)];
+  return [
+    ...steps(from),
+    ...(url ? [(value: string) => z.core.stripTabAndNewline(value.trim())] : []),
+    ...steps(to),
+  ];
 }
 
 /**
