@@ -39,10 +39,16 @@ describeApi('compiled serialization', (h) => {
     await compiled?.close();
   });
 
-  const both = async (method: InjectOptions['method'], url: string, language = 'en') => {
+  const both = async (
+    method: InjectOptions['method'],
+    url: string,
+    language = 'en',
+    payload?: InjectOptions['payload'],
+  ) => {
     const request: InjectOptions = {
       method,
       url,
+      ...(payload ? { payload } : {}),
       headers: {
         authorization: `Token ${client.token}`,
         'app-agrupation': 'demo',
@@ -68,6 +74,19 @@ describeApi('compiled serialization', (h) => {
     for (const url of routes) expect((await both('GET', url)).statusCode, url).toBe(200);
     const list = await both('GET', '/api/services/in_process/list/', 'es');
     expect(list.json().map((service: { id: number }) => service.id)).toContain(ride);
+    // The fare picker's groupings carry strings zod rewrites (currency, colours, links).
+    const demo = await groupingId(h, 'demo');
+    const fares = await both('POST', '/api/agrupations/search/', 'ca', {
+      agrupacion_id: demo,
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    });
+    expect(fares.json().agrupations.length).toBeGreaterThan(0);
+    const places = await both('POST', '/api/geocode/search/', 'en', {
+      address: 'sagrada familia',
+      agrupacion_id: demo,
+    });
+    expect(places.statusCode).toBe(200);
   });
 
   it('sends errors in the same bytes', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { agrupationSearchResponseSchema } from '@parada/core';
 import { z } from 'zod';
+import '../features/fares/routes';
 import { TokenValidResponse } from '../features/accounts/schemas';
 import { compileZodSerializer } from './serializer';
 
@@ -64,9 +66,10 @@ describe('compiled serializer', () => {
     const unfaithful: z.ZodType[] = [
       // A union of objects: fast-json-stringify would pick a branch by validating.
       z.object({ a: z.union([z.object({ x: z.string() }), z.object({ y: z.number() })]) }),
-      // Values zod rewrites on the way out.
-      z.object({ code: z.string().trim().toUpperCase() }),
+      // Values zod rewrites on the way out, other than a string's own rewrites.
       z.object({ at: z.date() }),
+      z.object({ n: z.number().overwrite((value) => value + 1) }),
+      z.object({ link: z.string().pipe(z.url({ normalize: true })) }),
       z.object({ n: z.string().default('x') }),
       z.object({ n: z.string().transform((value) => value.length) }),
       z.object({ big: z.bigint() }),
@@ -77,6 +80,63 @@ describe('compiled serializer', () => {
     ];
     for (const schema of unfaithful) expect(compileZodSerializer(schema)).toBeNull();
     expect(compileZodSerializer({ type: 'object' })).toBeNull();
+  });
+
+  it('rewrites a string as zod does on the way out (trim, upper case, a URL)', () => {
+    const schema = z.object({
+      code: z.string().trim().toUpperCase(),
+      link: z
+        .string()
+        .trim()
+        .pipe(z.url({ protocol: /^https$/ }))
+        .nullable(),
+      tags: z.array(z.string().trim()).optional(),
+      plain: z.string(),
+    });
+    const compiled = compileZodSerializer(schema)!;
+    expect(compiled).not.toBeNull();
+    const rows = [
+      { code: ' eur ', link: ' https://example.com/a ', tags: [' a'], plain: ' x ', secret: 1 },
+      { code: 'usd', link: null, plain: '' },
+      { code: 'usd', link: 'https://example.com/\ta\nb ', plain: '' },
+    ];
+    for (const data of rows) expect(compiled(data)).toBe(checked(schema, data));
+    // The read cache hands out frozen rows: they are copied, never changed.
+    const frozen = Object.freeze({ ...rows[0]!, tags: Object.freeze([' a']) });
+    expect(compiled(frozen)).toBe(checked(schema, frozen));
+    expect(frozen.code).toBe(' eur ');
+  });
+
+  it('writes a real grouping tree as zod does', () => {
+    const fields = {
+      id: 1,
+      permalink: 'demo',
+      name: 'Demo',
+      logo: ' /logo.png',
+      currency: 'eur ',
+      facebook_link: ' https://facebook.com/demo',
+      linkedin_link: null,
+      twitter_link: null,
+      fare: null,
+      extras: [],
+      show_extra_passengers: false,
+      max_num_passengers: 4,
+      validate_passengers_count: false,
+      main_color: '#112233 ',
+      secondary_color: null,
+      main_background_color: null,
+      menu_text_color: null,
+      top_text_color: null,
+      taxi_languages: ['ca'],
+    };
+    const answer = {
+      agrupations: [
+        { ...fields, related_agrupations: [{ ...fields, id: 2, related_agrupations: [] }] },
+      ],
+    };
+    const compiled = compileZodSerializer(agrupationSearchResponseSchema);
+    expect(compiled).not.toBeNull();
+    expect(compiled!(answer)).toBe(checked(agrupationSearchResponseSchema, answer));
   });
 
   it('writes nullable objects and primitive unions as zod does', () => {

@@ -8,13 +8,52 @@ type ZodType = z.core.$ZodType;
 /** Leaves with no inner schema whose JSON Schema fast-json-stringify writes as zod would. */
 const PLAIN = new Set(['string', 'number', 'boolean', 'null', 'enum', 'literal']);
 
+const rewrites = (schema: ZodType) =>
+  schema._zod.def.checks?.some((check) => check._zod.def.check === 'overwrite') ?? false;
+
+/**
+ * How zod rewrites a string on the way out, step by step, or null when it does not or when
+ * this cannot tell it: its overwriting checks (trim, upper case) in order, and a pipe into
+ * a URL, whose check keeps the URL trimmed and without tabs or line breaks unless it
+ * normalizes it (then null).
+ */
+function stringRewrites(schema: ZodType): ((value: string) => string)[] | null {
+  const { def } = schema._zod;
+  const steps = (part: ZodType) =>
+    (part._zod.def.checks ?? [])
+      .filter((check) => check._zod.def.check === 'overwrite')
+      .map((check) => (check._zod.def as z.core.$ZodCheckOverwriteDef<string>).tx);
+  if (def.type === 'string') {
+    const own = steps(schema);
+    return own.length > 0 ? own : null;
+  }
+  if (def.type !== 'pipe') return null;
+  const { in: from, out: to } = def as z.core.$ZodPipeDef;
+  if (from._zod.def.type !== 'string' || to._zod.def.type !== 'string') return null;
+  const url = (to._zod.def as z.core.$ZodStringFormatDef).format === 'url';
+  if (url && (to._zod.def as z.core.$ZodURLDef).normalize) return null;
+  return [
+    ...steps(from),
+    ...(url ? [(value: string) => z.core.stripTabAndNewline(value.trim())] : []),
+    ...steps(to),
+  ];
+}
+
+/**
+ * A string zod rewrites on the way out (a stored currency, colour or link): JSON Schema
+ * cannot say the rewrite, so the compiled serializer makes it before fast-json-stringify
+ * writes the value (normalizerOf), as it leaves zod's other checks of an answer to the tests.
+ */
+const rewrittenString = (schema: ZodType) => stringRewrites(schema) !== null;
+
 /**
  * Whether fast-json-stringify, given this schema's JSON Schema, writes exactly the bytes
- * zod's encode + JSON.stringify would for any value zod accepts. Anything that changes a
- * value on the way out (transforms, codecs, pipes, defaults, overwriting checks such as
- * trim), that JSON Schema cannot say (dates, bigints, lazy recursion), or that
- * fast-json-stringify resolves by validating the value (a union of objects: an extra
- * property would fail every branch where zod strips it) keeps the zod path.
+ * zod's encode + JSON.stringify would for any value zod accepts (once rewrittenString's
+ * leaves are rewritten). Anything else that changes a value on the way out (transforms,
+ * codecs, other pipes, defaults, an overwriting check on anything but a string), that JSON
+ * Schema cannot say (dates, bigints, lazy recursion), or that fast-json-stringify resolves
+ * by validating the value (a union of objects: an extra property would fail every branch
+ * where zod strips it) keeps the zod path.
  */
 function faithful(schema: ZodType, inObject = false, seen = new Set<ZodType>()): boolean {
   // A recursive schema (a grouping's related groupings) is judged once; JSON Schema says
@@ -23,7 +62,8 @@ function faithful(schema: ZodType, inObject = false, seen = new Set<ZodType>()):
   seen.add(schema);
   const inner = (next: ZodType, nextInObject = false) => faithful(next, nextInObject, seen);
   const { def } = schema._zod;
-  if (def.checks?.some((check) => check._zod.def.check === 'overwrite')) return false;
+  if (rewrittenString(schema)) return true;
+  if (rewrites(schema)) return false;
   if (PLAIN.has(def.type)) return true;
   switch (def.type) {
     case 'unknown':
@@ -59,6 +99,72 @@ function faithful(schema: ZodType, inObject = false, seen = new Set<ZodType>()):
     default:
       return false;
   }
+}
+
+type Normalize = (value: unknown) => unknown;
+
+/**
+ * What fast-json-stringify must be given to write zod's bytes: the value with each
+ * rewrittenString leaf rewritten as zod would, the objects and arrays on the way to one copied
+ * (an answer may hold the read cache's frozen rows), or null when nothing under `schema`
+ * is rewritten.
+ */
+function normalizerOf(
+  schema: ZodType,
+  seen = new Map<ZodType, Normalize | null>(),
+): Normalize | null {
+  if (seen.has(schema)) return seen.get(schema)!;
+  // A recursion met again before it is known goes through what it turns out to be.
+  let known: Normalize | null = null;
+  seen.set(schema, (value) => (known ? known(value) : value));
+  const inner = (next: ZodType) => normalizerOf(next, seen);
+  const { def } = schema._zod;
+  const unless =
+    (skip: unknown, next: Normalize | null): Normalize | null =>
+    (value) =>
+      value === skip ? value : next!(value);
+  const steps = stringRewrites(schema);
+  if (steps) {
+    known = (value) =>
+      typeof value === 'string' ? steps.reduce((text, step) => step(text), value) : value;
+  } else if (def.type === 'object') {
+    const fields = Object.entries((def as z.core.$ZodObjectDef).shape)
+      .map(([key, property]) => [key, inner(property)] as const)
+      .filter((field): field is readonly [string, Normalize] => field[1] !== null);
+    if (fields.length > 0) {
+      known = (value) => {
+        if (value === null || typeof value !== 'object') return value;
+        const copy: Record<string, unknown> = { ...value };
+        for (const [key, normalize] of fields) if (key in copy) copy[key] = normalize(copy[key]);
+        return copy;
+      };
+    }
+  } else if (def.type === 'array') {
+    const element = inner((def as z.core.$ZodArrayDef).element);
+    if (element) known = (value) => (Array.isArray(value) ? value.map(element) : value);
+  } else if (def.type === 'record') {
+    const item = inner((def as z.core.$ZodRecordDef).valueType);
+    if (item) {
+      known = (value) =>
+        value === null || typeof value !== 'object'
+          ? value
+          : Object.fromEntries(Object.entries(value).map(([key, v]) => [key, item(v)]));
+    }
+  } else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly') {
+    const next = inner((def as z.core.$ZodOptionalDef).innerType);
+    if (next) {
+      known =
+        def.type === 'optional'
+          ? unless(undefined, next)
+          : def.type === 'nullable'
+            ? unless(null, next)
+            : next;
+    }
+  } else if (def.type === 'lazy') {
+    known = inner((def as z.core.$ZodLazyDef).getter());
+  }
+  seen.set(schema, known);
+  return known;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -127,7 +233,9 @@ export function compileZodSerializer(schema: unknown): ((data: unknown) => strin
   } catch {
     return null;
   }
-  return fastJsonStringify(json as Schema);
+  const write = fastJsonStringify(json as Schema);
+  const normalize = normalizerOf(schema);
+  return normalize ? (data) => write(normalize(data)) : write;
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { Language, ProcessedServicesQuery } from '@parada/core';
 import type { Db } from '../../db/database';
+import { cached, type CachedTable } from '../../db/read-cache';
 import { notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { timeZoneOf } from '../fares/service';
 import * as groupings from '../groupings/repository';
 import { localToInstant } from './local-time';
 import * as repo from './repository';
+import type { ServiceWithDriver } from './repository';
 import { toService } from './to-service';
 
 /* The lists of rides a customer reads: on the way, waiting, finished, and for the PDF. */
@@ -13,13 +15,33 @@ import { toService } from './to-service';
 /** The apps' lists show this many at most; older ones are in the finished list's pages. */
 const LIST_LIMIT = 100;
 
+/** Every table a ride list reads from (repo.selectServices): a write to one drops it. */
+const LIST_TABLES: readonly CachedTable[] = ['services', 'users', 'drivers', 'ride_charges'];
+/**
+ * The apps poll the live and the waiting list every 60 s on every open panel, and each is
+ * nearly always what it was (most often empty): a burst of polls shares one read. A change
+ * made through this instance is seen at once (the read cache drops a list on any write to
+ * its tables, one still in flight included); another instance's within half a second, as
+ * a session's is.
+ */
+const LIST_TTL_MS = 500;
+
+const viewerList = (
+  db: Db,
+  user: AuthUser,
+  list: string,
+  load: () => Promise<ServiceWithDriver[]>,
+) => cached(db, `${list}:${user.kind}:${user.id}`, LIST_TABLES, LIST_TTL_MS, load);
+
 export async function listInProcess(db: Db, user: AuthUser, language: Language) {
-  const rows = await repo.listLive(db, user, LIST_LIMIT);
+  const rows = await viewerList(db, user, 'live-list', () => repo.listLive(db, user, LIST_LIMIT));
   return rows.map((row) => toService(row, language));
 }
 
 export async function listScheduled(db: Db, user: AuthUser, language: Language) {
-  const rows = await repo.listWaiting(db, user, LIST_LIMIT);
+  const rows = await viewerList(db, user, 'waiting-list', () =>
+    repo.listWaiting(db, user, LIST_LIMIT),
+  );
   return rows.map((row) => toService(row, language));
 }
 
