@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
-import { createDatabase } from './db/database';
+import { databaseOf } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { EnvError, loadEnv, type Env } from './env';
@@ -23,11 +23,7 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
     console.error(error.message);
     process.exit(1);
   }
-  const db = createDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
-  );
+  const db = databaseOf(env);
   if (env.MIGRATE_ON_START) await migrateToLatest(db);
   if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
 
