@@ -2,26 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeApi, lastSentTo } from './helper';
 import { pdfToText } from './pdf-text';
-import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
+import { roomCard } from './hotel-fixtures';
+import {
+  bookRide,
+  groupingId,
+  insertRide,
+  ridePayload,
+  session,
+  tomorrowAt,
+} from './ride-fixtures';
 
 // Issue #20: every document in the reader's language under the operator's brand, with
 // amounts, totals and words instead of codes; every email and SMS written for the one who
 // receives it. PDFs are read with poppler, messages through the dev outbox over HTTP.
-
-const json = (value: unknown) => sql<string>`${JSON.stringify(value)}::jsonb`;
-
-const stop = (role: 'origin' | 'destination', name: string) => ({
-  role,
-  name,
-  latitude: 41.39,
-  longitude: 2.17,
-  traveler_name: null,
-  leg: null,
-});
 
 /** Cents of every amount a line of the PDF shows, as the language writes them. */
 const amountsIn = (text: string, pattern: RegExp) =>
@@ -33,32 +29,19 @@ describeApi('documents and messages for their reader (#20)', (h) => {
   let client: { token: string; id: number };
   beforeAll(async () => {
     client = await session(h, 'client@example.com');
-    const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
     // Two priced rides of the client's, one paid by card, one in cash, and one metered.
     for (const [fare, method] of [
       [1840, 'card'],
       [960, 'cash'],
       [null, 'cash'],
     ] as const) {
-      await h.db
-        .insertInto('services')
-        .values({
-          agrupation_id: taxi,
-          root_agrupation_id: demo,
-          user_id: client.id,
-          type_user: 'client',
-          status_code: 8,
-          stops: json([
-            stop('origin', 'Carrer de Mallorca 401, Barcelona'),
-            stop('destination', 'Aeroport del Prat, Terminal 1'),
-          ]),
-          passengers: 1,
-          fare_cents: fare,
-          currency: 'EUR',
-          time_zone: 'Europe/Madrid',
-          payment_method: method,
-        })
-        .execute();
+      await insertRide(h, ['Carrer de Mallorca 401, Barcelona', 'Aeroport del Prat, Terminal 1'], {
+        user_id: client.id,
+        type_user: 'client',
+        status_code: 8,
+        fare_cents: fare,
+        payment_method: method,
+      });
     }
   });
 
@@ -129,10 +112,11 @@ describeApi('documents and messages for their reader (#20)', (h) => {
       await h.db.updateTable('agrupations').set({ currency: 'GBP' }).execute();
       try {
         const taxi = await groupingId(h, 'demo-taxi');
-        const booked = await h.call('POST', '/api/services/', {
-          token: client.token,
-          body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
-        });
+        const booked = await bookRide(
+          h,
+          client,
+          ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
+        );
         expect(booked.statusCode).toBe(201);
         const fare = booked.json().service.fare as number;
         expect(fare).toBeGreaterThan(0);
@@ -238,13 +222,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
     });
 
     it("greets a returning hotel guest by name, with the hotel and the operator's brand", async () => {
-      const guest = {
-        token: 'demo-hotel-rooms',
-        room: '512',
-        name: 'Laia Puig',
-        email: 'laia-docs@example.com',
-        terms_accepted: true,
-      };
+      const guest = roomCard({ room: '512', name: 'Laia Puig', email: 'laia-docs@example.com' });
       expect((await h.call('POST', '/api/guests/signup', { body: guest })).statusCode).toBe(201);
       const again = await h.call('POST', '/api/guests/signup', { body: guest, language: 'ca' });
       expect(again.json()).toEqual({ code_sent: 'email' });
