@@ -52,60 +52,55 @@ describeApi('documents and messages for their reader (#20)', (h) => {
     });
 
   describe('the services list', () => {
-    it('reads in English: brand, words for codes, payment, amounts and their total', async () => {
-      const res = await servicesPdf('en');
-      expect(res.statusCode).toBe(200);
-      const text = pdfToText(res.rawPayload);
-      expect(text).toContain('Parada Barcelona');
-      expect(text).toMatch(/Services of \S/);
-      expect(text).toMatch(/Issued on \d{1,2}\/\d{1,2}\/\d{2,4}, .+\(Europe\/Madrid\)/);
-      for (const word of [
-        'User type',
-        'Route',
-        'Payment',
-        'Amount',
-        'Client',
-        'Card',
-        'Cash',
-        'Meter',
-      ]) {
-        expect(text, word).toContain(word);
-      }
-      expect(text).toContain('Carrer de Mallorca 401');
-      expect(text).toContain('€18.40');
-      expect(text).toContain('€9.60');
-      // No raw codes: the type, the method and the currency as words and signs.
-      expect(text).not.toMatch(/\bclient\b|\bcard\b|\bcash\b|EUR/);
-      const amounts = amountsIn(text, /€([\d,]+)\.(\d{2})/g);
-      const total = amounts.pop()!;
-      expect(text).toMatch(/Total: €[\d,]+\.\d{2}/);
-      expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
-    });
-
-    it('reads in Catalan, amounts as Catalan writes euros', async () => {
-      const text = pdfToText((await servicesPdf('ca')).rawPayload);
-      expect(text).toContain('Parada Barcelona');
-      expect(text).toMatch(/Serveis de \S/);
-      expect(text).toMatch(/Emès el .+\(Europe\/Madrid\)/);
-      for (const word of [
-        "Tipus d'usuari",
-        'Trajecte',
-        'Pagament',
-        'Import',
-        'Targeta',
-        'Efectiu',
-        'Taxímetre',
-      ]) {
-        expect(text, word).toContain(word);
-      }
-      expect(text).toContain('18,40 €');
-      expect(text).toContain('9,60 €');
-      expect(text).not.toMatch(/\bcard\b|\bcash\b|EUR|Payment|Amount/);
-      const amounts = amountsIn(text, /([\d.]+),(\d{2}) €/g);
-      const total = amounts.pop()!;
-      expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
-      expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
-    });
+    it.each([
+      {
+        language: 'en',
+        heading: /Services of \S/,
+        issued: /Issued on \d{1,2}\/\d{1,2}\/\d{2,4}, .+\(Europe\/Madrid\)/,
+        words: ['User type', 'Route', 'Payment', 'Amount', 'Client', 'Card', 'Cash', 'Meter'],
+        fares: ['€18.40', '€9.60'],
+        // No raw codes: the type, the method and the currency as words and signs.
+        codes: /\bclient\b|\bcard\b|\bcash\b|EUR/,
+        amount: /€([\d,]+)\.(\d{2})/g,
+        total: /Total: €[\d,]+\.\d{2}/,
+      },
+      {
+        language: 'ca',
+        heading: /Serveis de \S/,
+        issued: /Emès el .+\(Europe\/Madrid\)/,
+        words: [
+          "Tipus d'usuari",
+          'Trajecte',
+          'Pagament',
+          'Import',
+          'Targeta',
+          'Efectiu',
+          'Taxímetre',
+        ],
+        fares: ['18,40 €', '9,60 €'],
+        codes: /\bcard\b|\bcash\b|EUR|Payment|Amount/,
+        amount: /([\d.]+),(\d{2}) €/g,
+        total: /Total: [\d.]+,\d{2} €/,
+      },
+    ])(
+      'reads in $language: brand, words for codes, payment, amounts as the language writes them, and their total',
+      async ({ language, heading, issued, words, fares, codes, amount, total }) => {
+        const res = await servicesPdf(language);
+        expect(res.statusCode).toBe(200);
+        const text = pdfToText(res.rawPayload);
+        expect(text).toContain('Parada Barcelona');
+        expect(text).toMatch(heading);
+        expect(text).toMatch(issued);
+        for (const word of words) expect(text, word).toContain(word);
+        expect(text).toContain('Carrer de Mallorca 401');
+        for (const fare of fares) expect(text).toContain(fare);
+        expect(text).not.toMatch(codes);
+        const amounts = amountsIn(text, amount);
+        const sum = amounts.pop()!;
+        expect(text).toMatch(total);
+        expect(amounts.reduce((all, cents) => all + cents, 0)).toBe(sum);
+      },
+    );
 
     it("writes a ride's amount in the currency the operator charges in", async () => {
       // An operator that charges in pounds: rides booked now carry its currency.
