@@ -198,6 +198,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parseEnv(source);
 }
 
+/**
+ * `loadEnv()` for the processes an operator starts (the server, the database commands): a
+ * setting that is missing or wrong is a message for the operator and exit code 1, not a
+ * stack trace.
+ */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** The settings with the defaults of their mode, without production's required list. */
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const production = source.NODE_ENV === 'production';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
-import { createDatabase } from './db/database';
+import { databaseOf } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
-import { EnvError, loadEnv, type Env } from './env';
+import { loadEnvOrExit } from './env';
 
 /** What a caller other than `main.ts` adds to the app: the reliability suite's own hooks. */
 export type ServeOptions = Pick<BuildOptions, 'onRoute' | 'warmGazetteer'>;
@@ -14,20 +14,8 @@ export type ServeOptions = Pick<BuildOptions, 'onRoute' | 'warmGazetteer'>;
  * entries pass their hooks here, so no handler carries a test-only branch.
  */
 export async function serve(options: ServeOptions = {}): Promise<FastifyInstance> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    // A message for the operator, not a stack trace.
-    console.error(error.message);
-    process.exit(1);
-  }
-  const db = createDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
-  );
+  const env = loadEnvOrExit();
+  const db = databaseOf(env);
   if (env.MIGRATE_ON_START) await migrateToLatest(db);
   if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
 

@@ -2,17 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeApi, DEMO_PASSWORD, type Harness } from './helper';
-
-const countUsers = async (h: Harness) =>
-  Number(
-    (
-      await h.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+import { describeApi, DEMO_PASSWORD, rowCount, type Harness } from './helper';
 
 const newClient = (suffix: string) => ({
   name: 'New Client',
@@ -190,7 +180,7 @@ describeApi('accounts', (h) => {
     });
 
     it('requires terms and privacy, and writes nothing on any error', async () => {
-      const before = await countUsers(h);
+      const before = await rowCount(h.db, 'users');
       const res = await h.call('POST', '/api/customer/signup/', {
         body: { ...newClient('1002'), terms_accepted: false, email: 'bad' },
       });
@@ -209,7 +199,7 @@ describeApi('accounts', (h) => {
       });
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors[0].field).toBe('email');
-      expect(await countUsers(h)).toBe(before);
+      expect(await rowCount(h.db, 'users')).toBe(before);
     });
 
     it('keeps one of two simultaneous sign-ups with the same email, never a 500', async () => {

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { favoriteListSchema, favoriteSchema, geocodeResponseSchema } from '@parada/core';
 import { ApiError, createApi, createApiClient } from '@parada/core/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi } from './helper';
+import { describeApi, listen } from './helper';
 import { groupingId } from './ride-fixtures';
 
 /**
@@ -14,12 +13,11 @@ describeApi('addresses through core’s API client', (h) => {
   let api: ReturnType<typeof createApi>;
   let demo: number;
   beforeAll(async () => {
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = h.app.server.address() as AddressInfo;
+    const base = await listen(h);
     const token = await h.login('client2@example.com');
     api = createApi(
       createApiClient({
-        baseUrl: `http://127.0.0.1:${port}/api/`,
+        baseUrl: `${base}/api/`,
         getToken: () => token,
         getAgrupation: () => 'demo',
         getLanguage: () => 'en',

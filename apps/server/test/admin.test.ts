@@ -408,14 +408,17 @@ describeApi('admin API', (h) => {
   });
 
   describe('messages', () => {
-    it('sends to one user of its groupings, who then sees it unread', async () => {
-      const users = await h.call('GET', '/api/admin/users/', { token: operator });
-      const client2 = users
+    /** The id of the user `email` as GET /admin/users lists it to `operator`. */
+    const userListedTo = async (operatorToken: string, email: string) =>
+      (await h.call('GET', '/api/admin/users/', { token: operatorToken }))
         .json()
-        .find((u: { email: string }) => u.email === 'client2@example.com');
+        .find((u: { email: string }) => u.email === email).id as number;
+
+    it('sends to one user of its groupings, who then sees it unread', async () => {
+      const client2 = await userListedTo(operator, 'client2@example.com');
       const res = await h.call('POST', '/api/admin/messages/', {
         token: operator,
-        body: { usuario_id: client2.id, subject: 'Hello', body: 'A message for you.' },
+        body: { usuario_id: client2, subject: 'Hello', body: 'A message for you.' },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ sent: 1 });
@@ -430,13 +433,10 @@ describeApi('admin API', (h) => {
         body: { subject: 'News', body: 'Something for everyone.' },
       });
       expect(all.json().sent).toBeGreaterThan(5);
-      const otherUsers = await h.call('GET', '/api/admin/users/', { token: otherOperator });
-      const otherClient = otherUsers
-        .json()
-        .find((u: { email: string }) => u.email === 'other@example.com');
+      const otherClient = await userListedTo(otherOperator, 'other@example.com');
       const res = await h.call('POST', '/api/admin/messages/', {
         token: operator,
-        body: { usuario_id: otherClient.id, subject: 'Hi', body: 'Not yours.' },
+        body: { usuario_id: otherClient, subject: 'Hi', body: 'Not yours.' },
       });
       expect(res.statusCode).toBe(422);
       const otherToken = await h.login('other@example.com', undefined, 'other');

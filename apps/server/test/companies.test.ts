@@ -186,55 +186,48 @@ describeApi('companies', (h) => {
   });
 
   describe('PUT /customer/employee/:id', () => {
+    const edit = (worker: { id: number }, body: object, token = company) =>
+      h.call('PUT', `/api/customer/employee/${worker.id}/`, { token, body });
+    /** What a session's check answers: 401 once the token is revoked. */
+    const sessionStatus = async (token: string) =>
+      (await h.call('GET', '/api/token/valid/', { token })).statusCode;
+
     it('switches active off and revokes the sessions at once', async () => {
       const worker = await activeEmployee('301');
-      const res = await h.call('PUT', `/api/customer/employee/${worker.id}/`, {
-        token: company,
-        body: { active: false },
-      });
+      const res = await edit(worker, { active: false });
       expect(res.statusCode).toBe(200);
       expect(res.json().active).toBe(false);
-      expect((await h.call('GET', '/api/token/valid/', { token: worker.token })).statusCode).toBe(
-        401,
-      );
+      expect(await sessionStatus(worker.token)).toBe(401);
     });
 
     it('edits fields', async () => {
       const worker = await activeEmployee('302');
-      const res = await h.call('PUT', `/api/customer/employee/${worker.id}/`, {
-        token: company,
-        body: { name: 'Renamed Worker', telephone: '+34 629 000 302' },
-      });
+      const res = await edit(worker, { name: 'Renamed Worker', telephone: '+34 629 000 302' });
       expect(res.json()).toMatchObject({ name: 'Renamed Worker', telephone: '+34629000302' });
     });
 
     it('sets a password, checking its confirmation', async () => {
       const worker = await activeEmployee('303');
-      const mismatch = await h.call('PUT', `/api/customer/employee/${worker.id}/`, {
-        token: company,
-        body: { password: 'newpass123', password_confirmation: 'other1234' },
+      const mismatch = await edit(worker, {
+        password: 'newpass123',
+        password_confirmation: 'other1234',
       });
       expect(mismatch.json().errors[0]).toEqual({
         field: 'password_confirmation',
         message: 'Password does not match',
       });
-      const ok = await h.call('PUT', `/api/customer/employee/${worker.id}/`, {
-        token: company,
-        body: { password: 'newpass123', password_confirmation: 'newpass123' },
+      const ok = await edit(worker, {
+        password: 'newpass123',
+        password_confirmation: 'newpass123',
       });
       expect(ok.statusCode).toBe(200);
-      expect((await h.call('GET', '/api/token/valid/', { token: worker.token })).statusCode).toBe(
-        401,
-      );
+      expect(await sessionStatus(worker.token)).toBe(401);
       await expect(h.login(worker.email, 'newpass123')).resolves.toBeTruthy();
     });
 
     it('generates and emails a password when the form is left blank', async () => {
       const worker = await activeEmployee('304');
-      const res = await h.call('PUT', `/api/customer/employee/${worker.id}/`, {
-        token: company,
-        body: { password: '', password_confirmation: '' },
-      });
+      const res = await edit(worker, { password: '', password_confirmation: '' });
       expect(res.statusCode).toBe(200);
       const mail = await h.lastMessage(worker.email);
       const generated = /(?:password|contraseña|contrasenya): (\S+)/i.exec(mail!.body)![1]!;
@@ -244,14 +237,9 @@ describeApi('companies', (h) => {
 
     it("answers 404 for another company's employee and changes nothing", async () => {
       const worker = await activeEmployee('305');
-      const res = await h.call('PUT', `/api/customer/employee/${worker.id}/`, {
-        token: office,
-        body: { active: false },
-      });
+      const res = await edit(worker, { active: false }, office);
       expect(res.statusCode).toBe(404);
-      expect((await h.call('GET', '/api/token/valid/', { token: worker.token })).statusCode).toBe(
-        200,
-      );
+      expect(await sessionStatus(worker.token)).toBe(200);
     });
 
     it('answers 422 to an empty change and 404 to a non-numeric id', async () => {

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { localParts } from '../src/features/rides/local-time';
-import { DEMO_PASSWORD, describeApi, until, type Harness } from './helper';
-import { groupingId, rideStatus, ridePayload, session } from './ride-fixtures';
+import { DEMO_PASSWORD, describeApi, listen, until, type Harness } from './helper';
+import { bookRide, groupingId, ridePayload, rideStatus, session } from './ride-fixtures';
 
 const FAST = {
   SIM_SPEED: '300',
@@ -88,10 +87,7 @@ describeApi(
     });
 
     it('takes a ride through 1 → 3 → 10 → 7 → 8 with a seeded driver and car', async () => {
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const res = await bookRide(h, client, ridePayload(client.id, taxi));
       expect(res.statusCode).toBe(201);
       const id = res.json().service.id;
       const assigned = await until(
@@ -125,12 +121,13 @@ describeApi(
 
     it('offers the ride to the nearest free driver', async () => {
       // Jordi Puig waits at Plaça de Catalunya, the pickup of ridePayload.
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, {
+      const res = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, {
           direccion: { nombre: 'Sants Estació', latitud: 41.3793, longitud: 2.1403 },
         }),
-      });
+      );
       const id = res.json().service.id;
       const offer = await until(
         () =>
@@ -156,28 +153,27 @@ describeApi(
     });
 
     it('moves a booking into dispatch at its time minus the lead time', async () => {
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, { fecha_servicio_diferido: inMinutes(10) }),
-      });
+      const res = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, { fecha_servicio_diferido: inMinutes(10) }),
+      );
       expect(res.json().service.status_code).toBe(13);
       const id = res.json().service.id;
       await until(async () => (await rideStatus(h.db, id)) === 8, 20_000, 'the booking to run');
       expect((await statusTrail(h, id)).slice(0, 2)).toEqual([13, 1]);
-      const later = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, { fecha_servicio_diferido: inMinutes(60 * 24) }),
-      });
+      const later = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, { fecha_servicio_diferido: inMinutes(60 * 24) }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await rideStatus(h.db, later.json().service.id)).toBe(13);
     });
 
     it('marks 9 when no car can take the ride in time', async () => {
       // Eight passengers: no seeded car has the seats.
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, { passengers: 8 }),
-      });
+      const res = await bookRide(h, client, ridePayload(client.id, taxi, { passengers: 8 }));
       const id = res.json().service.id;
       // SEARCH_TIMEOUT_S is 8 here, counted from the booking.
       await until(async () => (await rideStatus(h.db, id)) === 9, 20_000, 'not attended');
@@ -185,23 +181,19 @@ describeApi(
     });
 
     it('pushes the ride and the car over SSE, with a one-use ticket', async () => {
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (h.app.server.address() as AddressInfo).port;
+      const base = await listen(h);
       const ticket = await h.call('POST', '/api/services/events/ticket/', { token: client.token });
       expect(ticket.statusCode).toBe(200);
       let id = 0;
       const events = await readEvents(
-        `http://127.0.0.1:${port}/api/services/events?ticket=${ticket.json().ticket}`,
+        `${base}/api/services/events?ticket=${ticket.json().ticket}`,
         { 'accept-language': 'en' },
         (list) =>
           list.some(
             (e) => e.type === 'service' && (e.service as { status_code: number }).status_code === 8,
           ),
         async () => {
-          const res = await h.call('POST', '/api/services/', {
-            token: client.token,
-            body: ridePayload(client.id, taxi),
-          });
+          const res = await bookRide(h, client, ridePayload(client.id, taxi));
           id = res.json().service.id;
         },
       );
@@ -211,25 +203,20 @@ describeApi(
       expect(codes).toEqual(expect.arrayContaining([1, 3, 10, 7, 8]));
       expect(events.some((e) => e.type === 'position' && e.service_id === id)).toBe(true);
       // A ticket opens one stream only; no ticket and no token is a 401.
-      const reused = await fetch(
-        `http://127.0.0.1:${port}/api/services/events?ticket=${ticket.json().ticket}`,
-      );
+      const reused = await fetch(`${base}/api/services/events?ticket=${ticket.json().ticket}`);
       expect(reused.status).toBe(401);
-      expect((await fetch(`http://127.0.0.1:${port}/api/services/events`)).status).toBe(401);
+      expect((await fetch(`${base}/api/services/events`)).status).toBe(401);
     });
 
     it('follows one shared trip live without logging in', async () => {
-      const port = (h.app.server.address() as AddressInfo).port;
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const base = await listen(h);
+      const res = await bookRide(h, client, ridePayload(client.id, taxi));
       const id = res.json().service.id;
       const { token } = (
         await h.call('POST', `/api/service/${id}/share/`, { token: client.token })
       ).json();
       const events = await readEvents(
-        `http://127.0.0.1:${port}/api/services/shared/events?token=${token}`,
+        `${base}/api/services/shared/events?token=${token}`,
         {},
         (list) =>
           list.some(
@@ -298,12 +285,7 @@ describeApi(
       h.call('PUT', `/api/driver/services/${id}/${action}/`, { token, body: body ?? {} });
 
     const book = async () =>
-      (
-        await h.call('POST', '/api/services/', {
-          token: client.token,
-          body: ridePayload(client.id, taxi),
-        })
-      ).json().service.id as number;
+      (await bookRide(h, client, ridePayload(client.id, taxi))).json().service.id as number;
 
     const cancel = (id: number) =>
       h.call('PUT', `/api/service/${id}/cancel/`, { token: client.token });
@@ -509,9 +491,8 @@ describeApi('graceful shutdown', (h) => {
     const client = await session(h, 'client@example.com');
     h.app.ctx.rides.startFleet({ simulate: true });
     await until(async () => h.app.ctx.rides.isLeader(), 10_000, 'leadership');
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (h.app.server.address() as AddressInfo).port;
-    const response = await fetch(`http://127.0.0.1:${port}/api/services/events`, {
+    const base = await listen(h);
+    const response = await fetch(`${base}/api/services/events`, {
       headers: { authorization: `Token ${client.token}` },
     });
     const reader = response.body!.getReader();

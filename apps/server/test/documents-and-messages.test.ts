@@ -2,26 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeApi, lastSentTo } from './helper';
 import { pdfToText } from './pdf-text';
-import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
+import { roomCard } from './hotel-fixtures';
+import {
+  bookRide,
+  groupingId,
+  insertRide,
+  ridePayload,
+  session,
+  tomorrowAt,
+} from './ride-fixtures';
 
 // Issue #20: every document in the reader's language under the operator's brand, with
 // amounts, totals and words instead of codes; every email and SMS written for the one who
 // receives it. PDFs are read with poppler, messages through the dev outbox over HTTP.
-
-const json = (value: unknown) => sql<string>`${JSON.stringify(value)}::jsonb`;
-
-const stop = (role: 'origin' | 'destination', name: string) => ({
-  role,
-  name,
-  latitude: 41.39,
-  longitude: 2.17,
-  traveler_name: null,
-  leg: null,
-});
 
 /** Cents of every amount a line of the PDF shows, as the language writes them. */
 const amountsIn = (text: string, pattern: RegExp) =>
@@ -33,32 +29,19 @@ describeApi('documents and messages for their reader (#20)', (h) => {
   let client: { token: string; id: number };
   beforeAll(async () => {
     client = await session(h, 'client@example.com');
-    const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
     // Two priced rides of the client's, one paid by card, one in cash, and one metered.
     for (const [fare, method] of [
       [1840, 'card'],
       [960, 'cash'],
       [null, 'cash'],
     ] as const) {
-      await h.db
-        .insertInto('services')
-        .values({
-          agrupation_id: taxi,
-          root_agrupation_id: demo,
-          user_id: client.id,
-          type_user: 'client',
-          status_code: 8,
-          stops: json([
-            stop('origin', 'Carrer de Mallorca 401, Barcelona'),
-            stop('destination', 'Aeroport del Prat, Terminal 1'),
-          ]),
-          passengers: 1,
-          fare_cents: fare,
-          currency: 'EUR',
-          time_zone: 'Europe/Madrid',
-          payment_method: method,
-        })
-        .execute();
+      await insertRide(h, ['Carrer de Mallorca 401, Barcelona', 'Aeroport del Prat, Terminal 1'], {
+        user_id: client.id,
+        type_user: 'client',
+        status_code: 8,
+        fare_cents: fare,
+        payment_method: method,
+      });
     }
   });
 
@@ -69,70 +52,66 @@ describeApi('documents and messages for their reader (#20)', (h) => {
     });
 
   describe('the services list', () => {
-    it('reads in English: brand, words for codes, payment, amounts and their total', async () => {
-      const res = await servicesPdf('en');
-      expect(res.statusCode).toBe(200);
-      const text = pdfToText(res.rawPayload);
-      expect(text).toContain('Parada Barcelona');
-      expect(text).toMatch(/Services of \S/);
-      expect(text).toMatch(/Issued on \d{1,2}\/\d{1,2}\/\d{2,4}, .+\(Europe\/Madrid\)/);
-      for (const word of [
-        'User type',
-        'Route',
-        'Payment',
-        'Amount',
-        'Client',
-        'Card',
-        'Cash',
-        'Meter',
-      ]) {
-        expect(text, word).toContain(word);
-      }
-      expect(text).toContain('Carrer de Mallorca 401');
-      expect(text).toContain('€18.40');
-      expect(text).toContain('€9.60');
-      // No raw codes: the type, the method and the currency as words and signs.
-      expect(text).not.toMatch(/\bclient\b|\bcard\b|\bcash\b|EUR/);
-      const amounts = amountsIn(text, /€([\d,]+)\.(\d{2})/g);
-      const total = amounts.pop()!;
-      expect(text).toMatch(/Total: €[\d,]+\.\d{2}/);
-      expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
-    });
-
-    it('reads in Catalan, amounts as Catalan writes euros', async () => {
-      const text = pdfToText((await servicesPdf('ca')).rawPayload);
-      expect(text).toContain('Parada Barcelona');
-      expect(text).toMatch(/Serveis de \S/);
-      expect(text).toMatch(/Emès el .+\(Europe\/Madrid\)/);
-      for (const word of [
-        "Tipus d'usuari",
-        'Trajecte',
-        'Pagament',
-        'Import',
-        'Targeta',
-        'Efectiu',
-        'Taxímetre',
-      ]) {
-        expect(text, word).toContain(word);
-      }
-      expect(text).toContain('18,40 €');
-      expect(text).toContain('9,60 €');
-      expect(text).not.toMatch(/\bcard\b|\bcash\b|EUR|Payment|Amount/);
-      const amounts = amountsIn(text, /([\d.]+),(\d{2}) €/g);
-      const total = amounts.pop()!;
-      expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
-      expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
-    });
+    it.each([
+      {
+        language: 'en',
+        heading: /Services of \S/,
+        issued: /Issued on \d{1,2}\/\d{1,2}\/\d{2,4}, .+\(Europe\/Madrid\)/,
+        words: ['User type', 'Route', 'Payment', 'Amount', 'Client', 'Card', 'Cash', 'Meter'],
+        fares: ['€18.40', '€9.60'],
+        // No raw codes: the type, the method and the currency as words and signs.
+        codes: /\bclient\b|\bcard\b|\bcash\b|EUR/,
+        amount: /€([\d,]+)\.(\d{2})/g,
+        total: /Total: €[\d,]+\.\d{2}/,
+      },
+      {
+        language: 'ca',
+        heading: /Serveis de \S/,
+        issued: /Emès el .+\(Europe\/Madrid\)/,
+        words: [
+          "Tipus d'usuari",
+          'Trajecte',
+          'Pagament',
+          'Import',
+          'Targeta',
+          'Efectiu',
+          'Taxímetre',
+        ],
+        fares: ['18,40 €', '9,60 €'],
+        codes: /\bcard\b|\bcash\b|EUR|Payment|Amount/,
+        amount: /([\d.]+),(\d{2}) €/g,
+        total: /Total: [\d.]+,\d{2} €/,
+      },
+    ])(
+      'reads in $language: brand, words for codes, payment, amounts as the language writes them, and their total',
+      async ({ language, heading, issued, words, fares, codes, amount, total }) => {
+        const res = await servicesPdf(language);
+        expect(res.statusCode).toBe(200);
+        const text = pdfToText(res.rawPayload);
+        expect(text).toContain('Parada Barcelona');
+        expect(text).toMatch(heading);
+        expect(text).toMatch(issued);
+        for (const word of words) expect(text, word).toContain(word);
+        expect(text).toContain('Carrer de Mallorca 401');
+        for (const fare of fares) expect(text).toContain(fare);
+        expect(text).not.toMatch(codes);
+        const amounts = amountsIn(text, amount);
+        const sum = amounts.pop()!;
+        expect(text).toMatch(total);
+        expect(amounts.reduce((all, cents) => all + cents, 0)).toBe(sum);
+      },
+    );
 
     it("writes a ride's amount in the currency the operator charges in", async () => {
       // An operator that charges in pounds: rides booked now carry its currency.
       await h.db.updateTable('agrupations').set({ currency: 'GBP' }).execute();
       try {
         const taxi = await groupingId(h, 'demo-taxi');
-        const booked = await h.call('POST', '/api/services/', {
-          token: client.token,
-          body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
-        });
+        const booked = await bookRide(
+          h,
+          client,
+          ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
+        );
         expect(booked.statusCode).toBe(201);
         const fare = booked.json().service.fare as number;
         expect(fare).toBeGreaterThan(0);
@@ -238,13 +217,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
     });
 
     it("greets a returning hotel guest by name, with the hotel and the operator's brand", async () => {
-      const guest = {
-        token: 'demo-hotel-rooms',
-        room: '512',
-        name: 'Laia Puig',
-        email: 'laia-docs@example.com',
-        terms_accepted: true,
-      };
+      const guest = roomCard({ room: '512', name: 'Laia Puig', email: 'laia-docs@example.com' });
       expect((await h.call('POST', '/api/guests/signup', { body: guest })).statusCode).toBe(201);
       const again = await h.call('POST', '/api/guests/signup', { body: guest, language: 'ca' });
       expect(again.json()).toEqual({ code_sent: 'email' });

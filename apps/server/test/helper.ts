@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { testEnv, type Env } from '../src/env';
 import { setPasswordHashCost } from '../src/lib/crypto';
@@ -187,4 +189,21 @@ export async function lastSentTo(h: Harness, recipient: string): Promise<OutboxR
   const row = res.json<OutboxRow[]>().find((message) => message.recipient === recipient);
   if (!row) throw new Error(`nothing sent to ${recipient}`);
   return row;
+}
+
+/** How many rows `table` holds: a refused request must have written none. */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const { rows } = await sql<{
+    n: string | number;
+  }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * The app's address on a loopback port, listening from the first call on, for what inject
+ * cannot do (event streams, webhooks, an HTTP client).
+ */
+export async function listen(h: Harness): Promise<string> {
+  if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
+import { guestSession } from './hotel-fixtures';
 import { groupingId, ridePayload, tomorrowAt } from './ride-fixtures';
 
 describeApi('hotel settings and guest rooms', (h) => {
@@ -95,17 +96,11 @@ describeApi('hotel settings and guest rooms', (h) => {
     });
 
     it('signs a guest up into the hotel, logged in at once, and its rides are guest rides', async () => {
-      const res = await h.call('POST', '/api/guests/signup', {
-        body: {
-          token: 'demo-hotel-rooms',
-          name: 'Ana Guest',
-          room: '214',
-          phone: '+34 600 999 111',
-          terms_accepted: true,
-        },
+      const { token, user } = await guestSession(h, {
+        name: 'Ana Guest',
+        room: '214',
+        phone: '+34 600 999 111',
       });
-      expect(res.statusCode).toBe(201);
-      const { token, user } = res.json();
       expect(user).toMatchObject({
         name: 'Ana Guest',
         exclusive_agrupation: { permalink: 'hotel-demo' },
@@ -116,16 +111,8 @@ describeApi('hotel settings and guest rooms', (h) => {
     });
 
     it("tells a signed-in guest their hotel's door and room, and no one else", async () => {
-      const res = await h.call('POST', '/api/guests/signup', {
-        body: {
-          token: 'demo-hotel-rooms',
-          name: 'Eva',
-          room: '118',
-          email: 'eva@example.com',
-          terms_accepted: true,
-        },
-      });
-      const stay = await h.call('GET', '/api/guests/stay', { token: res.json().token });
+      const eva = await guestSession(h, { name: 'Eva', room: '118', email: 'eva@example.com' });
+      const stay = await h.call('GET', '/api/guests/stay', { token: eva.token });
       expect(stay.statusCode).toBe(200);
       expect(stay.json()).toMatchObject({
         name: 'Hotel Demo Barcelona',

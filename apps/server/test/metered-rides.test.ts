@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeApi, until, type Harness } from './helper';
-import { HOTEL_DOOR, fromTheDoor, groupingId, ridePayload, session } from './ride-fixtures';
+import { fromTheDoor, HOTEL_DOOR } from './hotel-fixtures';
+import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
 
 // Issue #13: a hotel ride "now, no destination" is charged by the meter.
 
@@ -129,10 +130,8 @@ describeApi(
       const hotel = await session(h, 'hotel@example.com', 'hotel-demo');
       const hotelId = await groupingId(h, 'hotel-demo');
       h.app.ctx.rides.startFleet({ simulate: true });
-      const res = await h.call('POST', '/api/services/', {
-        token: hotel.token,
+      const res = await bookRide(h, hotel, noDestination(hotel.id, hotelId), {
         agrupation: 'hotel-demo',
-        body: noDestination(hotel.id, hotelId),
       });
       const id = res.json().service.id;
       const done = await until(

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { json, type Db } from '../src/db/database';
+import type { Db } from '../src/db/database';
 import { newToken, sha256 } from '../src/lib/crypto';
 import { ensureSystemAccount, ensureWallet, post } from '../src/features/wallet/ledger';
 import type { Harness } from './helper';
-import { groupingId } from './ride-fixtures';
+import { insertRide, storedStop } from './ride-fixtures';
 
 // Fixtures and ledger invariants shared by the money tests.
 
@@ -69,43 +69,27 @@ export async function rideInProgress(
     paymentMethodId?: number | null;
   },
 ) {
-  const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
   const driver = await h.db
     .selectFrom('drivers')
     .select('id')
     .where('email', '=', 'driver1@example.com')
     .executeTakeFirstOrThrow();
-  const stop = (role: 'origin' | 'destination', name: string, latitude: number) => ({
-    role,
-    name,
-    latitude,
-    longitude: 2.17,
-    traveler_name: null,
-    leg: null,
-  });
-  const row = await h.db
-    .insertInto('services')
-    .values({
-      agrupation_id: taxi,
-      root_agrupation_id: demo,
+  return insertRide(
+    h,
+    [
+      storedStop('origin', 'Plaça de Catalunya, Barcelona', 41.387),
+      storedStop('destination', 'Sagrada Família, Barcelona', 41.4036),
+    ],
+    {
       user_id: userId,
       company_id: options.companyId ?? null,
       type_user: options.companyId ? 'employee' : 'client',
       status_code: options.status ?? 7,
-      stops: json([
-        stop('origin', 'Plaça de Catalunya, Barcelona', 41.387),
-        stop('destination', 'Sagrada Família, Barcelona', 41.4036),
-      ]),
-      passengers: 1,
       fare_cents: options.fare,
-      currency: 'EUR',
       payment_method_id: options.paymentMethodId ?? null,
-      time_zone: 'Europe/Madrid',
       driver_id: driver.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+  );
 }
 
 export async function balanceOf(db: Db, walletId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SandboxGateway } from '../src/features/gateway/sandbox-gateway';
 import { collectCardCharges } from '../src/features/gateway/service';
-import { DEMO_PASSWORD, describeApi, type Harness } from './helper';
+import { DEMO_PASSWORD, describeApi, listen, type Harness } from './helper';
 import { balanceOf, ledgerInvariants, rideInProgress, walletUsers } from './money-fixtures';
 import { pdfToText } from './pdf-text';
 import { groupingId, session } from './ride-fixtures';
@@ -43,10 +43,7 @@ describeApi(
     let driver: string;
     let demo: number;
     beforeAll(async () => {
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = h.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      webhookUrl = `http://127.0.0.1:${address.port}/api/gateway/sandbox/webhook`;
+      webhookUrl = `${await listen(h)}/api/gateway/sandbox/webhook`;
       [client, company, employee] = await Promise.all([
         session(h, 'client@example.com'),
         session(h, 'company@example.com'),
@@ -61,6 +58,10 @@ describeApi(
 
     const methods = async (token: string, agrupacionId = demo) =>
       h.call('GET', `/api/customer/payment_methods/?agrupacion_id=${agrupacionId}`, { token });
+    /** The id of the caller's method of `type` in the demo grouping. */
+    const methodId = async (token: string, type: 'wallet' | 'card') =>
+      (await methods(token)).json().methods.find((m: { type: string }) => m.type === type)
+        .id as number;
 
     describe('payment methods', () => {
       it('lists the seeded methods: cash by default, wallet and card for client@', async () => {
@@ -377,12 +378,10 @@ describeApi(
 
       it('debits the wallet once when the completion arrives twice', async () => {
         const [user] = await walletUsers(h, 1, 3_000);
-        const walletMethod = (await methods(user!.token))
-          .json()
-          .methods.find((m: { type: string }) => m.type === 'wallet');
+        const walletMethod = await methodId(user!.token, 'wallet');
         const id = await rideInProgress(h, user!.id, {
           fare: 1_250,
-          paymentMethodId: walletMethod.id,
+          paymentMethodId: walletMethod,
         });
         const results = await Promise.all([finish(id), finish(id), finish(id)]);
         expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
@@ -426,12 +425,10 @@ describeApi(
           { method: 'cash', status: 'collected', amount_cents: 900 },
         ]);
         const [poor] = await walletUsers(h, 1, 100);
-        const walletMethod = (await methods(poor!.token))
-          .json()
-          .methods.find((m: { type: string }) => m.type === 'wallet');
+        const walletMethod = await methodId(poor!.token, 'wallet');
         const short = await rideInProgress(h, poor!.id, {
           fare: 900,
-          paymentMethodId: walletMethod.id,
+          paymentMethodId: walletMethod,
         });
         expect((await finish(short)).statusCode).toBe(200);
         expect(await chargesOf(h, short)).toMatchObject([{ method: 'wallet', status: 'unpaid' }]);
@@ -493,9 +490,7 @@ describeApi(
 
       it('charges the cancellation fee after a driver was assigned, once', async () => {
         const [user] = await walletUsers(h, 1, 1_000);
-        const walletMethod = (await methods(user!.token))
-          .json()
-          .methods.find((m: { type: string }) => m.type === 'wallet');
+        const walletMethod = await methodId(user!.token, 'wallet');
         await h.db
           .insertInto('payment_settings')
           .values({ agrupation_id: demo, cancellation_fee_cents: 300 })
@@ -507,7 +502,7 @@ describeApi(
           const id = await rideInProgress(h, user!.id, {
             fare: 1_000,
             status: 3,
-            paymentMethodId: walletMethod.id,
+            paymentMethodId: walletMethod,
           });
           const cancels = await Promise.all([
             h.call('PUT', `/api/service/${id}/cancel/`, { token: user!.token }),
@@ -534,9 +529,7 @@ describeApi(
           body: { amount: 5, card: card(SANDBOX_CARDS.approve) },
         });
         expect(recharged.statusCode).toBe(200);
-        const cardId = (await methods(client.token))
-          .json()
-          .methods.find((m: { type: string }) => m.type === 'card').id;
+        const cardId = await methodId(client.token, 'card');
         const rides = [];
         for (const user of [payer!, cardless!]) {
           await h.call('PUT', '/api/customer/default_payment_method/', {

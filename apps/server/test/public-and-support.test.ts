@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
-import { groupingId, ridePayload, session } from './ride-fixtures';
+import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
 
 describeApi('configuration, content, club, messages and tickets', (h) => {
   let client: string;
@@ -151,10 +151,11 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
 
     it("creates a ticket about one of the caller's rides and returns its thread", async () => {
       const booker = await session(h, 'client2@example.com');
-      const ride = await h.call('POST', '/api/services/', {
-        token: booker.token,
-        body: ridePayload(booker.id, await groupingId(h, 'demo-taxi')),
-      });
+      const ride = await bookRide(
+        h,
+        booker,
+        ridePayload(booker.id, await groupingId(h, 'demo-taxi')),
+      );
       const serviceId = ride.json().service.id as number;
       const res = await h.call('POST', '/api/tickets/', {
         token: client2,

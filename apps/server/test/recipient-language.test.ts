@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, lastSentTo, type Harness } from './helper';
-import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
+import { bookRide, groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
 // Issue #20: every email and SMS in its recipient's language, and My trips naming the
 // payment method and the fare's parts. Messages are read through the dev outbox over HTTP,
@@ -173,10 +173,11 @@ describeApi('recipient language and ride payment (#20)', (h) => {
 
     it("records the payer's method at booking and lists it with the fare's parts", async () => {
       const client = await session(h, 'client@example.com');
-      const booked = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:00') }),
-      });
+      const booked = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:00') }),
+      );
       expect(booked.statusCode).toBe(201);
       const ride = booked.json().service;
       expect(ride.payment_method).toBe('cash');
@@ -202,22 +203,24 @@ describeApi('recipient language and ride payment (#20)', (h) => {
       const wallet = list
         .json()
         .methods.find((method: { type: string }) => method.type === 'wallet') as { id: number };
-      const booked = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, {
+      const booked = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, {
           fecha_servicio_diferido: tomorrowAt('12:00'),
           payment_method_id: wallet.id,
         }),
-      });
+      );
       expect(booked.json().service.payment_method).toBe('wallet');
       // An id that is not one of the payer's methods falls back to the default, as charging does.
-      const other = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, {
+      const other = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, {
           fecha_servicio_diferido: tomorrowAt('12:30'),
           payment_method_id: 999_999,
         }),
-      });
+      );
       expect(other.statusCode).toBe(201);
       expect(other.json().service.payment_method).toBe('cash');
 
@@ -251,10 +254,10 @@ describeApi('recipient language and ride payment (#20)', (h) => {
       const hotel = await session(h, 'hotel@example.com', 'hotel-demo');
       const hotelGrouping = await groupingId(h, 'hotel-demo');
       const door = { latitud: 41.3917, longitud: 2.1649, nombre: 'Hotel Demo' };
-      const booked = await h.call('POST', '/api/services/', {
-        token: hotel.token,
-        agrupation: 'hotel-demo',
-        body: ridePayload(hotel.id, hotelGrouping, {
+      const booked = await bookRide(
+        h,
+        hotel,
+        ridePayload(hotel.id, hotelGrouping, {
           direccion: { ...door, datos_extra: '' },
           destination: { destination_longitude: door.longitud, destination_latitude: door.latitud },
           destination_address: door.nombre,
@@ -262,7 +265,8 @@ describeApi('recipient language and ride payment (#20)', (h) => {
           destination_longitude: door.longitud,
           fecha_servicio_diferido: tomorrowAt('13:00'),
         }),
-      });
+        { agrupation: 'hotel-demo' },
+      );
       expect(booked.statusCode).toBe(201);
       expect(booked.json().service).toMatchObject({
         metered: true,

@@ -1,5 +1,7 @@
-import type { Db } from '../src/db/database';
-import { DEMO_PASSWORD, type Harness } from './helper';
+import type { Insertable } from 'kysely';
+import { json, type Db } from '../src/db/database';
+import type { ServicesTable } from '../src/features/rides/tables';
+import { DEMO_PASSWORD, type CallOptions, type Harness } from './helper';
 
 // Fixtures shared by the ride tests.
 
@@ -33,6 +35,14 @@ export function ridePayload(userId: number, agrupationId: number, overrides: obj
     ...overrides,
   };
 }
+
+/** Books a ride as `who` (POST /services), with the route's own answer. */
+export const bookRide = (
+  h: Harness,
+  who: { token: string },
+  body: unknown,
+  options: Omit<CallOptions, 'token' | 'body'> = {},
+) => h.call('POST', '/api/services/', { token: who.token, body, ...options });
 
 export async function session(h: Harness, username: string, agrupation = 'demo') {
   const token = await h.login(username, undefined, agrupation);
@@ -73,27 +83,6 @@ export async function driverSession(h: Harness, email = 'driver1@example.com') {
   return { id: row.id, token: login.json<{ token: string }>().token };
 }
 
-/** The demo hotel's door, as a ride's pick-up. */
-export const HOTEL_DOOR = {
-  nombre: 'Hotel Demo Barcelona, Passeig de Gràcia 68',
-  latitud: 41.3925,
-  longitud: 2.1638,
-};
-
-/** A ride from the hotel's door with no destination: the meter prices it at the end. */
-export const fromTheDoor = (userId: number, hotelId: number, extra: object = {}) =>
-  ridePayload(userId, hotelId, {
-    direccion: { ...HOTEL_DOOR, datos_extra: '' },
-    destination: {
-      destination_longitude: HOTEL_DOOR.longitud,
-      destination_latitude: HOTEL_DOOR.latitud,
-    },
-    destination_address: HOTEL_DOOR.nombre,
-    destination_latitude: HOTEL_DOOR.latitud,
-    destination_longitude: HOTEL_DOOR.longitud,
-    ...extra,
-  });
-
 /** Puts a booked ride in progress with a driver, as the fleet would. */
 export const underway = (db: Db, id: number, driverId: number) =>
   db
@@ -101,3 +90,48 @@ export const underway = (db: Db, id: number, driverId: number) =>
     .set({ status_code: 7, driver_id: driverId })
     .where('id', '=', id)
     .execute();
+
+/** A stop as `services.stops` keeps it, on Barcelona's longitude 2.17. */
+export const storedStop = (role: 'origin' | 'destination', name: string, latitude = 41.39) => ({
+  role,
+  name,
+  latitude,
+  longitude: 2.17,
+  traveler_name: null,
+  leg: null,
+});
+
+/**
+ * A ride of demo-taxi written straight into the table (no booking, no dispatch), for the
+ * tests of what reads rides: lists, documents, charges. `more` holds the columns a test is
+ * about (its status, fare, payer, payment, driver).
+ */
+export async function insertRide(
+  h: Harness,
+  stops: [from: string, to: string] | ReturnType<typeof storedStop>[],
+  more: Omit<
+    Insertable<ServicesTable>,
+    'agrupation_id' | 'root_agrupation_id' | 'stops' | 'passengers' | 'currency' | 'time_zone'
+  >,
+): Promise<number> {
+  const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
+  const [from, to] = stops;
+  const row = await h.db
+    .insertInto('services')
+    .values({
+      agrupation_id: taxi,
+      root_agrupation_id: demo,
+      stops: json(
+        typeof from === 'string' && typeof to === 'string'
+          ? [storedStop('origin', from), storedStop('destination', to)]
+          : stops,
+      ),
+      passengers: 1,
+      currency: 'EUR',
+      time_zone: 'Europe/Madrid',
+      ...more,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, type Harness } from './helper';
-import { json } from '../src/db/database';
+import { describeApi, rowCount } from './helper';
 import { pdfToText } from './pdf-text';
-import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
-
-const count = async (h: Harness) =>
-  Number(
-    (
-      await h.db
-        .selectFrom('services')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+import {
+  bookRide,
+  groupingId,
+  insertRide,
+  ridePayload,
+  session,
+  tomorrowAt,
+} from './ride-fixtures';
 
 describeApi('rides', (h) => {
   let client: { token: string; id: number };
@@ -39,15 +35,14 @@ describeApi('rides', (h) => {
   });
 
   describe('POST /agrupations/search', () => {
-    it('prices every grouping of the level, with nested ones one level down', async () => {
-      const res = await h.call('POST', '/api/agrupations/search/', {
+    /** The client's search, from Plaça de Catalunya unless `body` says otherwise. */
+    const search = (body: object) =>
+      h.call('POST', '/api/agrupations/search/', {
         token: client.token,
-        body: {
-          agrupacion_id: demo,
-          origin: { latitude: 41.387, longitude: 2.1701 },
-          destination: { latitude: 41.4036, longitude: 2.1744 },
-        },
+        body: { agrupacion_id: demo, origin: { latitude: 41.387, longitude: 2.1701 }, ...body },
       });
+    it('prices every grouping of the level, with nested ones one level down', async () => {
+      const res = await search({ destination: { latitude: 41.4036, longitude: 2.1744 } });
       expect(res.statusCode).toBe(200);
       const list = res.json().agrupations;
       expect(list.map((g: { permalink: string }) => g.permalink)).toEqual([
@@ -82,14 +77,9 @@ describeApi('rides', (h) => {
     });
 
     it('applies a discount code and a fixed airport price', async () => {
-      const airport = await h.call('POST', '/api/agrupations/search/', {
-        token: client.token,
-        body: {
-          agrupacion_id: demo,
-          origin: { latitude: 41.387, longitude: 2.1701 },
-          destination: { latitude: 41.2974, longitude: 2.0833 },
-          locator: 'parada10',
-        },
+      const airport = await search({
+        destination: { latitude: 41.2974, longitude: 2.0833 },
+        locator: 'parada10',
       });
       const fare = airport.json().agrupations[0].fare;
       expect(fare.hide_details).toBe(true);
@@ -102,16 +92,17 @@ describeApi('rides', (h) => {
 
     it('books at the price the discount code gives, whatever fare the client sends', async () => {
       const airport = { destination_latitude: 41.2974, destination_longitude: 2.0833 };
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, {
+      const res = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, {
           destination: airport,
           destination_address: 'Aeroport del Prat T1',
           ...airport,
           fare: 0.01,
           locator: 'parada10',
         }),
-      });
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().service.fare).toBe(35.1);
     });
@@ -126,13 +117,9 @@ describeApi('rides', (h) => {
     });
 
     it('answers the spec message outside the zone, and 422 for a foreign grouping', async () => {
-      const far = await h.call('POST', '/api/agrupations/search/', {
-        token: client.token,
-        body: {
-          agrupacion_id: demo,
-          origin: { latitude: 40.4168, longitude: -3.7038 },
-          destination: { latitude: 40.42, longitude: -3.7 },
-        },
+      const far = await search({
+        origin: { latitude: 40.4168, longitude: -3.7038 },
+        destination: { latitude: 40.42, longitude: -3.7 },
       });
       expect(far.statusCode).toBe(422);
       expect(far.json().error).toBe('Sorry, there is no service in this zone');
@@ -152,10 +139,7 @@ describeApi('rides', (h) => {
 
   describe('POST /services', () => {
     it('books a ride now with the server price and every field of spec §3', async () => {
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const res = await bookRide(h, client, ridePayload(client.id, taxi));
       expect(res.statusCode).toBe(201);
       const service = res.json().service;
       expect(service).toMatchObject({
@@ -183,9 +167,10 @@ describeApi('rides', (h) => {
     });
 
     it('keeps several stops in order', async () => {
-      const res = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, {
+      const res = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, {
           origin_waypoints: [
             { nombre: 'Arc de Triomf', latitud: 41.391, longitud: 2.1806, traveler_name: 'Pere' },
           ],
@@ -193,7 +178,7 @@ describeApi('rides', (h) => {
             { nombre: 'Hospital de Sant Pau', latitud: 41.4114, longitud: 2.1741 },
           ],
         }),
-      });
+      );
       expect(res.statusCode).toBe(201);
       const service = res.json().service;
       expect(service.origin_waypoints.map((w: { address: string }) => w.address)).toEqual([
@@ -208,10 +193,11 @@ describeApi('rides', (h) => {
     });
 
     it("books for later (13) in the grouping's time and lists it in scheduled", async () => {
-      const res = await h.call('POST', '/api/services/', {
-        token: employee.token,
-        body: ridePayload(employee.id, taxi, { fecha_servicio_diferido: tomorrowAt('10:30') }),
-      });
+      const res = await bookRide(
+        h,
+        employee,
+        ridePayload(employee.id, taxi, { fecha_servicio_diferido: tomorrowAt('10:30') }),
+      );
       expect(res.statusCode).toBe(201);
       const service = res.json().service;
       expect(service).toMatchObject({
@@ -233,26 +219,24 @@ describeApi('rides', (h) => {
     it('books for hotel staff as a hotel ride, and refuses operators', async () => {
       const hotel = await session(h, 'hotel@example.com', 'hotel-demo');
       const hotelGroup = await groupingId(h, 'hotel-demo');
-      const res = await h.call('POST', '/api/services/', {
-        token: hotel.token,
-        agrupation: 'hotel-demo',
-        body: ridePayload(hotel.id, hotelGroup, { viajero: { nombre: 'Room 204' } }),
-      });
+      const res = await bookRide(
+        h,
+        hotel,
+        ridePayload(hotel.id, hotelGroup, { viajero: { nombre: 'Room 204' } }),
+        { agrupation: 'hotel-demo' },
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().service).toMatchObject({
         type_user: 'hotel',
         viajero: { name: 'Room 204' },
       });
       const operator = await session(h, 'operator@example.com');
-      const refused = await h.call('POST', '/api/services/', {
-        token: operator.token,
-        body: ridePayload(operator.id, taxi),
-      });
+      const refused = await bookRide(h, operator, ridePayload(operator.id, taxi));
       expect(refused.statusCode).toBe(403);
     });
 
     it('refuses bad payloads with the spec messages and writes nothing', async () => {
-      const before = await count(h);
+      const before = await rowCount(h.db, 'services');
       const cases: Array<[object, number, string]> = [
         [{ direccion: { nombre: '', latitud: 41.387, longitud: 2.17 } }, 422, 'Origin is required'],
         [{ agrupacion_id: null }, 422, 'No grouping is selected for this request'],
@@ -284,23 +268,18 @@ describeApi('rides', (h) => {
         [{ usuario_id: other.id }, 403, 'You do not have permission to do this'],
       ];
       for (const [override, status, message] of cases) {
-        const res = await h.call('POST', '/api/services/', {
-          token: client.token,
-          body: ridePayload(client.id, taxi, override),
-        });
+        const res = await bookRide(h, client, ridePayload(client.id, taxi, override));
         expect(res.statusCode, JSON.stringify(override)).toBe(status);
         expect(res.json().error, JSON.stringify(override)).toBe(message);
       }
-      const notJson = await h.call('POST', '/api/services/', {
-        token: client.token,
+      const notJson = await bookRide(h, client, '{"usuario_id":', {
         headers: { 'content-type': 'application/json' },
-        body: '{"usuario_id":',
       });
       expect(notJson.statusCode).toBe(400);
       expect(
         (await h.call('POST', '/api/services/', { body: ridePayload(1, taxi) })).statusCode,
       ).toBe(401);
-      expect(await count(h)).toBe(before);
+      expect(await rowCount(h.db, 'services')).toBe(before);
     });
   });
 
@@ -309,10 +288,7 @@ describeApi('rides', (h) => {
       // Read first, so a list the server still remembers must give way to the booking.
       const none = await h.call('GET', '/api/services/in_process/list/', { token: other.token });
       expect(none.json()).toEqual([]);
-      const created = await h.call('POST', '/api/services/', {
-        token: other.token,
-        body: ridePayload(other.id, taxi),
-      });
+      const created = await bookRide(h, other, ridePayload(other.id, taxi));
       const id = created.json().service.id;
       const live = await h.call('GET', '/api/services/in_process/list/', { token: other.token });
       expect(live.json().map((s: { id: number }) => s.id)).toEqual([id]);
@@ -347,10 +323,11 @@ describeApi('rides', (h) => {
 
   describe('PUT /service/:id/cancel', () => {
     it("cancels a booking, which leaves the scheduled list; another user's is a 404", async () => {
-      const booked = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('12:00') }),
-      });
+      const booked = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('12:00') }),
+      );
       const id = booked.json().service.id;
       expect(
         (await h.call('PUT', `/api/service/${id}/cancel/`, { token: other.token })).statusCode,
@@ -374,10 +351,11 @@ describeApi('rides', (h) => {
 
   describe('PUT /service/:id/update', () => {
     it('changes traveler, extra data and time of a booking, and reprices a moved one', async () => {
-      const booked = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('09:00') }),
-      });
+      const booked = await bookRide(
+        h,
+        client,
+        ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('09:00') }),
+      );
       const before = booked.json().service;
       const res = await h.call('PUT', `/api/service/${before.id}/update/`, {
         token: client.token,
@@ -421,10 +399,7 @@ describeApi('rides', (h) => {
     });
 
     it('refuses to edit a ride that is not a booking any more', async () => {
-      const now = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const now = await bookRide(h, client, ridePayload(client.id, taxi));
       const res = await h.call('PUT', `/api/service/${now.json().service.id}/update/`, {
         token: client.token,
         body: { service: { passengers: 2 } },
@@ -435,10 +410,7 @@ describeApi('rides', (h) => {
 
   describe('share links', () => {
     it('shows one live trip without logging in, until revoked', async () => {
-      const created = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const created = await bookRide(h, client, ridePayload(client.id, taxi));
       const id = created.json().service.id;
       expect(
         (await h.call('POST', `/api/service/${id}/share/`, { token: other.token })).statusCode,
@@ -461,10 +433,7 @@ describeApi('rides', (h) => {
     });
 
     it('expires a grace period after the trip ends', async () => {
-      const created = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const created = await bookRide(h, client, ridePayload(client.id, taxi));
       const id = created.json().service.id;
       const { token } = (
         await h.call('POST', `/api/service/${id}/share/`, { token: client.token })
@@ -494,35 +463,14 @@ describeApi('rides', (h) => {
       expect(mine.headers['content-disposition']).toContain('services.pdf');
       expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       // Two finished rides of the employee's, priced, for the amounts and the total.
-      const [taxi, demo] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo')]);
-      const stop = (role: 'origin' | 'destination', name: string) => ({
-        role,
-        name,
-        latitude: 41.39,
-        longitude: 2.17,
-        traveler_name: null,
-        leg: null,
-      });
       for (const fare of [1250, 725]) {
-        await h.db
-          .insertInto('services')
-          .values({
-            agrupation_id: taxi,
-            root_agrupation_id: demo,
-            user_id: employee.id,
-            company_id: company.id,
-            type_user: 'employee',
-            status_code: 8,
-            stops: json([
-              stop('origin', 'Plaça de Catalunya, Barcelona'),
-              stop('destination', 'Sagrada Família, Barcelona'),
-            ]),
-            passengers: 1,
-            fare_cents: fare,
-            currency: 'EUR',
-            time_zone: 'Europe/Madrid',
-          })
-          .execute();
+        await insertRide(h, ['Plaça de Catalunya, Barcelona', 'Sagrada Família, Barcelona'], {
+          user_id: employee.id,
+          company_id: company.id,
+          type_user: 'employee',
+          status_code: 8,
+          fare_cents: fare,
+        });
       }
       const eva = await h.call('GET', `/api/services/?format=pdf&employee_id=${employee.id}`, {
         token: company.token,

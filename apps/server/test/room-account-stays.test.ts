@@ -2,12 +2,18 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Harness } from './helper';
 import { ledgerInvariants } from './money-fixtures';
 import { pdfToText } from './pdf-text';
-import { driverSession, groupingId, ridePayload, session, underway } from './ride-fixtures';
+import { guestSession, HOTEL } from './hotel-fixtures';
+import {
+  bookRide,
+  driverSession,
+  groupingId,
+  ridePayload,
+  session,
+  underway,
+} from './ride-fixtures';
 
 // Issue #19: the hotel's stays — listed per room with rides and totals, settled at
 // check-out, their statements, and the operator's monthly statement to the hotel.
-
-const HOTEL = 'hotel-demo';
 
 describeApi('the hotel’s stays on the room account', (h) => {
   let staff: { token: string; id: number };
@@ -16,7 +22,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
   let driver: { id: number; token: string };
 
   const book = (who: { token: string; id: number }, body: object, language = 'en') =>
-    h.call('POST', '/api/services/', { token: who.token, agrupation: HOTEL, body, language });
+    bookRide(h, who, body, { agrupation: HOTEL, language });
   const staffCall = (method: 'GET' | 'POST', url: string, language = 'en') =>
     h.call(method, url, { token: staff.token, agrupation: HOTEL, language });
   /** Books a priced ride on the room and drives it to its end (the quoted fare is charged). */
@@ -42,16 +48,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
       agrupation: HOTEL,
       body: { room_charges: true, room_charge_limit: 60 },
     });
-    const signup = await h.call('POST', '/api/guests/signup', {
-      body: {
-        token: 'demo-hotel-rooms',
-        name: 'Marta Vidal',
-        room: '407',
-        phone: '+34 600 111 407',
-        terms_accepted: true,
-      },
-    });
-    guest = { token: signup.json().token, id: signup.json().user.id };
+    guest = await guestSession(h, { name: 'Marta Vidal', room: '407', phone: '+34 600 111 407' });
   });
 
   async function stayOf(room: string) {
@@ -146,16 +143,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
   });
 
   it('refuses a room that has checked out', async () => {
-    const signup = await h.call('POST', '/api/guests/signup', {
-      body: {
-        token: 'demo-hotel-rooms',
-        name: 'Jan Puig',
-        room: '12',
-        email: 'jan@example.com',
-        terms_accepted: true,
-      },
-    });
-    const jan = { token: signup.json().token, id: signup.json().user.id };
+    const jan = await guestSession(h, { name: 'Jan Puig', room: '12', email: 'jan@example.com' });
     const past = await book(
       jan,
       ridePayload(jan.id, hotelId, { room_charge: { check_out: '2020-01-01' } }),

@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Harness } from './helper';
 import { ledgerInvariants } from './money-fixtures';
+import { fromTheDoor, guestSession, HOTEL } from './hotel-fixtures';
 import {
+  bookRide,
   driverSession,
-  fromTheDoor,
   groupingId,
   ridePayload,
   session,
@@ -12,24 +13,15 @@ import {
 
 // Issue #19: rides charged to a hotel room, posted to the stay's ledger account.
 
-const HOTEL = 'hotel-demo';
-
 let guestCount = 0;
 /** A new guest of the demo hotel's room cards, signed in. */
 async function newGuest(h: Harness, room: string) {
   guestCount += 1;
-  const res = await h.call('POST', '/api/guests/signup', {
-    body: {
-      token: 'demo-hotel-rooms',
-      name: `Room Guest ${guestCount}`,
-      room,
-      email: `room-guest-${guestCount}@example.com`,
-      terms_accepted: true,
-    },
+  return guestSession(h, {
+    name: `Room Guest ${guestCount}`,
+    room,
+    email: `room-guest-${guestCount}@example.com`,
   });
-  expect(res.statusCode).toBe(201);
-  const { token, user } = res.json();
-  return { token: token as string, id: user.id as number };
 }
 
 describeApi('the room account', (h) => {
@@ -84,11 +76,12 @@ describeApi('the room account', (h) => {
   it('is for room guests and hotel staff only; staff name the room', async () => {
     const client = await session(h, 'client@example.com');
     const demo = await groupingId(h, 'demo-taxi');
-    const res = await h.call('POST', '/api/services/', {
-      token: client.token,
-      agrupation: 'demo',
-      body: ridePayload(client.id, demo, { room_charge: { room: '12' } }),
-    });
+    const res = await bookRide(
+      h,
+      client,
+      ridePayload(client.id, demo, { room_charge: { room: '12' } }),
+      { agrupation: 'demo' },
+    );
     expect(res.statusCode).toBe(403);
     const noRoom = await book(staff, fromTheDoor(staff.id, hotelId, { room_charge: {} }));
     expect(noRoom.statusCode).toBe(422);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testEnv } from '../src/env';
 import { describeApi } from './helper';
-import { groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
+import { bookRide, groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
 /**
  * Production writes answers with serializers compiled from the response schemas (app.ts,
@@ -23,16 +23,14 @@ describeApi('compiled serialization', (h) => {
     await compiled.ready();
     client = await session(h, 'client@example.com');
     const taxi = await groupingId(h, 'demo-taxi');
-    const now = await h.call('POST', '/api/services/', {
-      token: client.token,
-      body: ridePayload(client.id, taxi),
-    });
+    const now = await bookRide(h, client, ridePayload(client.id, taxi));
     expect(now.statusCode).toBe(201);
     ride = now.json().service.id;
-    const later = await h.call('POST', '/api/services/', {
-      token: client.token,
-      body: ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt() }),
-    });
+    const later = await bookRide(
+      h,
+      client,
+      ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt() }),
+    );
     expect(later.statusCode).toBe(201);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env';
 import { collectCardCharges } from '../src/features/gateway/service';
-import { DEMO_PASSWORD, describeApi } from './helper';
+import { DEMO_PASSWORD, describeApi, listen } from './helper';
 import { balanceOf, rideInProgress, walletUsers, type WalletUser } from './money-fixtures';
 import { groupingId, session } from './ride-fixtures';
 import { startStripeStandIn } from './stripe-stand-in';
@@ -53,10 +53,7 @@ describeApi(
     let payer: WalletUser;
     let other: WalletUser;
     beforeAll(async () => {
-      await h.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = h.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      webhookUrl = `http://127.0.0.1:${address.port}/api/gateway/stripe/webhook`;
+      webhookUrl = `${await listen(h)}/api/gateway/stripe/webhook`;
       stripe.webhookUrl = webhookUrl;
       [payer, other] = (await walletUsers(h, 2, 1000)) as [WalletUser, WalletUser];
     });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi } from './helper';
+import { describeApi, rowCount } from './helper';
 import { balanceOf, ledgerInvariants, walletUsers, type WalletUser } from './money-fixtures';
 import { session } from './ride-fixtures';
 
@@ -132,10 +132,7 @@ describeApi('wallet', (h) => {
 
     it('refuses zero, negative, fractional-cent, absurd and non-numeric amounts and writes nothing', async () => {
       const [a, b] = await walletUsers(h, 2, 500);
-      const before = await h.db
-        .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await rowCount(h.db, 'ledger_entries');
       for (const amount of [0, -1, 0.001, 1.005, 1e9, 1_000_000.01, '5', null, 'NaN', 1e-7]) {
         const res = await transfer(a!.token, { to: b!.id, amount });
         expect(res.statusCode, String(amount)).toBe(422);
@@ -143,11 +140,8 @@ describeApi('wallet', (h) => {
       }
       const missing = await transfer(a!.token, { to: b!.id });
       expect(missing.statusCode).toBe(422);
-      const after = await h.db
-        .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
+      const after = await rowCount(h.db, 'ledger_entries');
+      expect(after).toBe(before);
       expect(await balanceOf(h.db, a!.walletId)).toBe(500);
     });
 

@@ -42,6 +42,18 @@ describeApi(
   (h) => {
     const get = (url: string, host: string) =>
       h.app.inject({ method: 'GET', url, headers: { host } });
+    /** Sets what an operator would on the grouping that `domain` serves. */
+    const setGroupingOf = async (
+      domain: string,
+      values: { analytics_id?: string; google_client_id?: string; facebook_app_id?: string },
+    ) => {
+      const { agrupation_id } = await h.db
+        .selectFrom('domains')
+        .select('agrupation_id')
+        .where('domain', '=', domain)
+        .executeTakeFirstOrThrow();
+      await h.db.updateTable('agrupations').set(values).where('id', '=', agrupation_id).execute();
+    };
 
     it('serves the panel on localhost and sends unknown paths to its index.html', async () => {
       const home = await get('/', 'localhost:8000');
@@ -209,16 +221,7 @@ describeApi(
     });
 
     it('allows the analytics script only on the domain of the grouping that has it', async () => {
-      const domain = await h.app.ctx.db
-        .selectFrom('domains')
-        .select('agrupation_id')
-        .where('domain', '=', 'hotel.localhost')
-        .executeTakeFirstOrThrow();
-      await h.app.ctx.db
-        .updateTable('agrupations')
-        .set({ analytics_id: 'G-TEST123' })
-        .where('id', '=', domain.agrupation_id)
-        .execute();
+      await setGroupingOf('hotel.localhost', { analytics_id: 'G-TEST123' });
       const hotel = await get('/', 'hotel.localhost');
       expect(hotel.headers['content-security-policy']).toContain(
         "script-src 'self' https://www.googletagmanager.com",
@@ -243,16 +246,10 @@ describeApi(
       const config = await h.call('GET', '/api/configuration/domain/?search=other.localhost');
       expect(config.json().social_sign_in).toEqual({ google: null, facebook: null });
 
-      const domain = await h.app.ctx.db
-        .selectFrom('domains')
-        .select('agrupation_id')
-        .where('domain', '=', 'other.localhost')
-        .executeTakeFirstOrThrow();
-      await h.app.ctx.db
-        .updateTable('agrupations')
-        .set({ google_client_id: 'abc.apps.googleusercontent.com', facebook_app_id: '1234' })
-        .where('id', '=', domain.agrupation_id)
-        .execute();
+      await setGroupingOf('other.localhost', {
+        google_client_id: 'abc.apps.googleusercontent.com',
+        facebook_app_id: '1234',
+      });
       const policy = String(
         (await get('/login', 'other.localhost')).headers['content-security-policy'],
       );

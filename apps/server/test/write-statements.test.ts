@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helper';
 import { balanceOf, walletUsers } from './money-fixtures';
-import { groupingId, ridePayload, session } from './ride-fixtures';
+import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
 
 /**
  * What a keyed booking and a keyed transfer cost the database, counted through the db's query hook, so the
@@ -23,11 +23,7 @@ describeApi(
     });
 
     const book = (key: string, body: object = ridePayload(client.id, taxi)) =>
-      h.call('POST', '/api/services/', {
-        token: client.token,
-        body,
-        headers: { 'idempotency-key': key },
-      });
+      bookRide(h, client, body, { headers: { 'idempotency-key': key } });
 
     it('books with a key in three statements, and replays it in one more look-up each', async () => {
       for (const key of ['statements-warm-1', 'statements-warm-2']) {

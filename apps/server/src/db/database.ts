@@ -6,6 +6,7 @@ import pg from 'pg';
 import { preparePg, preparePglite } from './prepared';
 import { ReadCache, attachReadCache, watchWrites } from './read-cache';
 import type { Database } from './schema';
+import type { Env } from '../env';
 
 export type Db = Kysely<Database>;
 
@@ -71,6 +72,14 @@ export function createDatabase(target: DatabaseTarget): Db {
   preparePglite(pglite);
   return withReadCache(new PGliteDialect(pglite), target.onQuery);
 }
+
+/** The database the environment names: PostgreSQL at DATABASE_URL, else PGlite in PARADA_DATA_DIR. */
+export const databaseOf = (env: Pick<Env, 'DATABASE_URL' | 'PARADA_DATA_DIR'>): Db =>
+  createDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
+  );
 
 function withReadCache(dialect: Dialect, onQuery?: (sql: string, ms: number) => void): Db {
   const cache = new ReadCache();

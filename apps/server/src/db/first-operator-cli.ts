@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { EnvError, loadEnv } from '../env';
-import { createDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { withMigratedDatabase } from './cli';
 import { isEmpty, seedFirstOperator } from './seed';
 
 // `pnpm first-operator --permalink taxi --name "Taxi Example" --domain taxi.example.com
@@ -25,36 +23,21 @@ if (missing.length) {
   console.error(`Missing: ${missing.map((name) => `--${name}`).join(' ')}`);
   process.exit(2);
 }
-try {
-  const env = loadEnv();
-  const db = createDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.PARADA_DATA_DIR },
-  );
-  try {
-    await migrateToLatest(db);
-    if (!(await isEmpty(db))) {
-      console.error('The database already has a grouping; nothing created.');
-      process.exitCode = 1;
-    } else {
-      const password = randomBytes(12).toString('base64url');
-      await seedFirstOperator(db, {
-        permalink: values.permalink!,
-        name: values.name!,
-        domain: values.domain!.toLowerCase(),
-        email: values.email!.toLowerCase(),
-        phone: values.phone!,
-        currency: values.currency!,
-        password,
-      });
-      console.info(`Operator ${values.email} created. Password (shown once): ${password}`);
-    }
-  } finally {
-    await db.destroy();
+await withMigratedDatabase(async (db) => {
+  if (!(await isEmpty(db))) {
+    console.error('The database already has a grouping; nothing created.');
+    process.exitCode = 1;
+    return;
   }
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+  const password = randomBytes(12).toString('base64url');
+  await seedFirstOperator(db, {
+    permalink: values.permalink!,
+    name: values.name!,
+    domain: values.domain!.toLowerCase(),
+    email: values.email!.toLowerCase(),
+    phone: values.phone!,
+    currency: values.currency!,
+    password,
+  });
+  console.info(`Operator ${values.email} created. Password (shown once): ${password}`);
+});

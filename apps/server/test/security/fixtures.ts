@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { RouteOptions } from 'fastify';
 import type { Harness } from '../helper';
 
@@ -68,12 +67,6 @@ export async function signIn(h: Harness, role: Exclude<Role, 'anonymous'>): Prom
   const token = await h.login(email, undefined, agrupation);
   const valid = await h.call('GET', '/api/token/valid/', { token, agrupation });
   return { role, token, agrupation, id: valid.json().user.id as number };
-}
-
-/** Listens on a loopback port (for event streams, which inject cannot end). */
-export async function listen(h: Harness): Promise<string> {
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 }
 
 /** The status of an event stream's answer, without waiting for a stream that never ends. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Harness } from '../helper';
-import { groupingId, ridePayload, session } from '../ride-fixtures';
+import { bookRide, groupingId, ridePayload, session } from '../ride-fixtures';
 import { fillPath, routeInventory, type RouteKey } from './fixtures';
 
 /**
@@ -208,10 +208,7 @@ describeApi(
       const client = await session(h, 'client@example.com');
       o.clientId = client.id;
       const taxi = await groupingId(h, 'demo-taxi');
-      const ride = await h.call('POST', '/api/services/', {
-        token: client.token,
-        body: ridePayload(client.id, taxi),
-      });
+      const ride = await bookRide(h, client, ridePayload(client.id, taxi));
       expect(ride.statusCode).toBe(201);
       o.ride = ride.json().service.id;
       const favorite = await h.call('POST', '/api/favorites/', {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Harness } from '../helper';
-import { groupingId, ridePayload, session } from '../ride-fixtures';
+import { bookRide, groupingId, ridePayload, session } from '../ride-fixtures';
 
 /**
  * Mass assignment: fields a caller must never set (role, balance, grouping, status, price,
@@ -70,19 +70,16 @@ describeApi('security: mass assignment', (h) => {
 
   it('prices and opens a ride itself: no status, price, driver or owner from the body', async () => {
     const taxi = await groupingId(h, 'demo-taxi');
-    const response = await h.call('POST', '/api/services/', {
-      token: client.token,
-      body: {
-        ...ridePayload(client.id, taxi),
-        fare: 0.01,
-        price: 0.01,
-        fare_cents: 1,
-        status_code: 8,
-        driver_id: 1,
-        user_id: 1,
-        company_id: 1,
-        root_agrupation_id: 999,
-      },
+    const response = await bookRide(h, client, {
+      ...ridePayload(client.id, taxi),
+      fare: 0.01,
+      price: 0.01,
+      fare_cents: 1,
+      status_code: 8,
+      driver_id: 1,
+      user_id: 1,
+      company_id: 1,
+      root_agrupation_id: 999,
     });
     expect(response.statusCode, response.body).toBe(201);
     const row = await h.db

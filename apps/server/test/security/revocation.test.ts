@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi, type Harness } from '../helper';
-import { groupingId, ridePayload, session } from '../ride-fixtures';
-import { listen } from './fixtures';
+import { describeApi, listen, type Harness } from '../helper';
+import { bookRide, groupingId, ridePayload, session } from '../ride-fixtures';
 
 /**
  * A token that was revoked (log-out, a password change elsewhere, the employee closed by
@@ -119,10 +118,7 @@ describeApi('security: revoked tokens', (h) => {
   it('refuses a closed employee, and sends their event stream nothing more', async () => {
     const employee = await session(h, 'employee2@example.com');
     const taxi = await groupingId(h, 'demo-taxi');
-    const booked = await h.call('POST', '/api/services/', {
-      token: employee.token,
-      body: ridePayload(employee.id, taxi),
-    });
+    const booked = await bookRide(h, employee, ridePayload(employee.id, taxi));
     expect(booked.statusCode).toBe(201);
     const rideId = booked.json().service.id as number;
     const stream = openStream(base, employee.token, 'ticket');

@@ -1,8 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../helper';
+import { describeApi, listen } from '../helper';
 import {
   fillPath,
-  listen,
   ROLES,
   routeInventory,
   signIn,

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database';
 
-export function listForCompany(db: Db, companyId: number, closed: boolean) {
-  return db
+/** The company's employees: every read of this feature starts here, so none sees another's. */
+const employeesOf = (db: Db, companyId: number) =>
+  db
     .selectFrom('users')
     .selectAll()
     .where('kind', '=', 'employee')
-    .where('company_id', '=', companyId)
+    .where('company_id', '=', companyId);
+
+export function listForCompany(db: Db, companyId: number, closed: boolean) {
+  return employeesOf(db, companyId)
     .where('status', closed ? '=' : 'in', closed ? 'closed' : ['pending', 'active'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -14,11 +18,7 @@ export function listForCompany(db: Db, companyId: number, closed: boolean) {
 
 /** The company's own employee, or undefined: another company's id reads as missing. */
 export function findOwn(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('kind', '=', 'employee')
-    .where('company_id', '=', companyId)
+  return employeesOf(db, companyId)
     .where('id', '=', id)
     .where('status', '<>', 'removed')
     .executeTakeFirst();

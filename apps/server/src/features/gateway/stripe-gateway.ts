@@ -40,6 +40,18 @@ function failureOf(code: string | undefined | null): ChargeResult['failure'] {
   return code === 'expired_card' ? 'expired' : 'declined';
 }
 
+/** A card the bank refused, as a failed charge (with the intent Stripe opened, if any). */
+function refusedCard(error: unknown, last4: string): ChargeResult | null {
+  if (!(error instanceof Stripe.errors.StripeCardError)) return null;
+  const intent = error.payment_intent;
+  return {
+    status: 'failed',
+    failure: failureOf(error.code),
+    last4,
+    ...(intent ? { gatewayRef: intent.id } : {}),
+  };
+}
+
 /** A saved card is the customer and the PaymentMethod kept on it: ids, never card data. */
 const tokenOf = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
 
@@ -133,15 +145,8 @@ export class StripeGateway implements PaymentGateway {
         ? { ...result, cardToken: tokenOf(request.customerRef, method.id) }
         : result;
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
-        const intent = error.payment_intent;
-        return {
-          status: 'failed',
-          failure: failureOf(error.code),
-          last4,
-          ...(intent ? { gatewayRef: intent.id } : {}),
-        };
-      }
+      const refused = refusedCard(error, last4);
+      if (refused) return refused;
       throw error;
     }
   }
@@ -174,15 +179,8 @@ export class StripeGateway implements PaymentGateway {
         ? { ...result, status: 'failed', failure: 'authentication_required' }
         : result;
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
-        const intent = error.payment_intent;
-        return {
-          status: 'failed',
-          failure: failureOf(error.code),
-          last4: '',
-          ...(intent ? { gatewayRef: intent.id } : {}),
-        };
-      }
+      const refused = refusedCard(error, '');
+      if (refused) return refused;
       // Stripe refused the request itself (the card was detached from the customer): no
       // money moved and a retry would be refused the same, so the ride is the operator's.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {

@@ -57,33 +57,21 @@ export async function paymentRoutes(app: FastifyInstance) {
       ),
   });
 
-  r.put('/customer/payment_methods', {
-    preValidation,
-    schema: {
-      tags,
-      description: 'Enables a method.',
-      body: paymentMethodSelectionSchema,
-      response,
-    },
-    handler: async (request) =>
-      inLanguage(
-        await payments.setEnabled(ctx.db, requireUser(request), request.body, true),
-        request.language,
-      ),
-  });
-
-  r.delete('/customer/payment_methods', {
-    preValidation,
-    schema: {
-      tags,
-      description: 'Removes a method.',
-      body: paymentMethodSelectionSchema,
-      response,
-    },
-    handler: async (request) =>
-      inLanguage(
-        await payments.setEnabled(ctx.db, requireUser(request), request.body, false),
-        request.language,
-      ),
-  });
+  // PUT turns a method on and DELETE turns it off: one handler, the flag from the verb.
+  for (const [method, enabled, description] of [
+    ['PUT', true, 'Enables a method.'],
+    ['DELETE', false, 'Removes a method.'],
+  ] as const) {
+    r.route({
+      method,
+      url: '/customer/payment_methods',
+      preValidation,
+      schema: { tags, description, body: paymentMethodSelectionSchema, response },
+      handler: async (request) =>
+        inLanguage(
+          await payments.setEnabled(ctx.db, requireUser(request), request.body, enabled),
+          request.language,
+        ),
+    });
+  }
 }

@@ -141,7 +141,7 @@ export async function ensureWallet(
   currency: string,
 ): Promise<Account> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const existing = await repo.findWalletOfUser(db, userId);
+    const existing = await repo.findAccountOfUser(db, 'wallet', userId);
     if (existing) return existing;
     // A concurrent first use, or a code already taken, inserts nothing; look again.
     await repo.insertWalletIfFree(db, {
@@ -177,7 +177,7 @@ export async function ensureReceivable(
   agrupationId: number,
   currency: string,
 ): Promise<Account> {
-  const find = () => repo.findReceivableOfCompany(db, companyId);
+  const find = () => repo.findAccountOfUser(db, 'receivable', companyId);
   const existing = await find();
   if (existing) return existing;
   await repo.insertAccountIfMissing(db, {

@@ -98,11 +98,12 @@ export function insertTransactionWithEntries(
     .execute();
 }
 
-export function findWalletOfUser(db: Db, userId: number) {
+/** The account a user holds: a client's wallet, or a company's receivable. */
+export function findAccountOfUser(db: Db, kind: 'wallet' | 'receivable', userId: number) {
   return db
     .selectFrom('ledger_accounts')
     .selectAll()
-    .where('kind', '=', 'wallet')
+    .where('kind', '=', kind)
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -129,15 +130,6 @@ export function findSystemAccount(
     .selectAll()
     .where('kind', '=', kind)
     .where('agrupation_id', '=', agrupationId)
-    .executeTakeFirst();
-}
-
-export function findReceivableOfCompany(db: Db, companyId: number) {
-  return db
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('kind', '=', 'receivable')
-    .where('user_id', '=', companyId)
     .executeTakeFirst();
 }
 
