@@ -8,6 +8,7 @@ function fakeContainer({ controlled }: { controlled: boolean }) {
   const listeners: Record<string, () => void> = {};
   const container = {
     controller: controlled ? {} : null,
+    ready: Promise.resolve(registration),
     register: vi.fn(async () => registration),
     addEventListener: (type: string, listener: () => void) => {
       listeners[type] = listener;
@@ -77,5 +78,23 @@ describe('a new version takes over only at an idle moment (#19)', () => {
     registration.installing = {};
     await vi.advanceTimersByTimeAsync(INSTALL_RETRY_MS * 3);
     expect(container.register).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page the first worker did not claim while it loaded asks to be taken over', async () => {
+    const { registration } = fakeContainer({ controlled: false });
+    const active = { postMessage: vi.fn() };
+    registration.active = active;
+    registerServiceWorker(() => false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(active.postMessage).toHaveBeenCalledExactlyOnceWith('claim');
+  });
+
+  it('a page the worker controls asks for nothing', async () => {
+    const { registration } = fakeContainer({ controlled: true });
+    const active = { postMessage: vi.fn() };
+    registration.active = active;
+    registerServiceWorker(() => false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(active.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,12 @@ export function registerServiceWorker(isBusy: () => boolean): void {
   }
   const start = async () => {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // A page that was still loading when the first worker activated (a kiosk opened during
+    // its install) is left out of the worker's claim; it asks to be taken over, or it would
+    // have no offline screen until its next load, which a kiosk may not see for days.
+    void navigator.serviceWorker.ready.then((ready) => {
+      if (!navigator.serviceWorker.controller) ready.active?.postMessage('claim');
+    });
     // The first worker takes the page over without a reload; only a new version reloads it.
     let reloading = false;
     let updating = false;

@@ -112,6 +112,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
+  // A page still loading when the worker activated is not claimed by activate's claim();
+  // it asks once it runs (register-service-worker.ts), or it would stay without offline.
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
 });
 
 const withTimeout = (request: Request, ms: number) =>
