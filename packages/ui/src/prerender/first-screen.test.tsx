@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLive } from '../app/start-app';
 import { SCREEN_LIVE_EVENT } from '@parada/core';
-import { holdFirstScreen } from './first-screen';
+import { WORKER_AFTER_LOAD_MS, appLoader, holdFirstScreen } from './first-screen';
 
 /** A controlled log-in form, as the first screens draw theirs. */
 function LogIn({ onLogIn }: { onLogIn: (username: string) => void }) {
@@ -168,5 +168,28 @@ describe('a prerendered first screen', () => {
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     expect(onSend).toHaveBeenCalledWith(true);
     expect(onSend).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the kiosk's worker from a first screen", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('installs once the loaded page has settled, not in the middle of its first paint', async () => {
+    vi.useFakeTimers();
+    const register = vi.fn(async () => ({}));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), { serviceWorker: { register } }),
+    );
+    const script = document.createElement('script');
+    script.dataset.worker = '/sw.js';
+    appLoader(script);
+    await vi.advanceTimersByTimeAsync(WORKER_AFTER_LOAD_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(WORKER_AFTER_LOAD_MS + 1);
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
   });
 });
