@@ -80,21 +80,19 @@ describe('a new version takes over only at an idle moment (#19)', () => {
     expect(container.register).toHaveBeenCalledTimes(2);
   });
 
-  it('a page the first worker did not claim while it loaded asks to be taken over', async () => {
-    const { registration } = fakeContainer({ controlled: false });
+  it.each([
+    {
+      page: 'a page the first worker did not claim while it loaded',
+      controlled: false,
+      asks: ['claim'],
+    },
+    { page: 'a page the worker controls', controlled: true, asks: [] },
+  ])('$page asks to be taken over: $asks', async ({ controlled, asks }) => {
+    const { registration } = fakeContainer({ controlled });
     const active = { postMessage: vi.fn() };
     registration.active = active;
     registerServiceWorker(() => false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(active.postMessage).toHaveBeenCalledExactlyOnceWith('claim');
-  });
-
-  it('a page the worker controls asks for nothing', async () => {
-    const { registration } = fakeContainer({ controlled: true });
-    const active = { postMessage: vi.fn() };
-    registration.active = active;
-    registerServiceWorker(() => false);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(active.postMessage).not.toHaveBeenCalled();
+    expect(active.postMessage.mock.calls).toEqual(asks.map((message) => [message]));
   });
 });
