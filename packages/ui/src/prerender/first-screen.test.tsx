@@ -122,7 +122,8 @@ describe('a prerendered first screen', () => {
     expect(input.value).toBe('ann');
   });
 
-  it('replays a held submit only once what the click before it set off has rendered', async () => {
+  /** The terms page drawn and held; `hydrate` brings the app in over it. */
+  function holdTerms() {
     const root = document.createElement('div');
     root.id = 'root';
     const onSend = vi.fn();
@@ -135,36 +136,30 @@ describe('a prerendered first screen', () => {
       () => act(() => reactRoot?.unmount()),
       () => root.remove(),
     );
+    const hydrate = () =>
+      act(async () => {
+        reactRoot = hydrateRoot(root, <Terms onSend={onSend} />);
+      });
+    return { root, onSend, hydrate };
+  }
+
+  it('replays a held submit only once what the click before it set off has rendered', async () => {
+    const { root, onSend, hydrate } = holdTerms();
     root.querySelector('input')!.click();
     root.querySelector('button')!.click();
-    await act(async () => {
-      reactRoot = hydrateRoot(root, <Terms onSend={onSend} />);
-    });
+    await hydrate();
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     expect(onSend).toHaveBeenCalledWith(true);
   });
 
   it('queues a click made while held ones are still being handed over behind them', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    const onSend = vi.fn();
-    root.innerHTML = renderToString(<Terms onSend={onSend} />);
-    document.body.append(root);
-    const release = holdFirstScreen({ document, loadApp: () => {}, drawsThisVisit: () => true });
+    const { root, onSend, hydrate } = holdTerms();
     // The visitor presses Send as the app goes live, before the held tick is handed over.
     const pressSend = () => root.querySelector('button')!.click();
     document.addEventListener(SCREEN_LIVE_EVENT, pressSend, { once: true });
-    let reactRoot: Root | undefined;
-    cleanup.push(
-      release,
-      () => document.removeEventListener(SCREEN_LIVE_EVENT, pressSend),
-      () => act(() => reactRoot?.unmount()),
-      () => root.remove(),
-    );
+    cleanup.push(() => document.removeEventListener(SCREEN_LIVE_EVENT, pressSend));
     root.querySelector('input')!.click();
-    await act(async () => {
-      reactRoot = hydrateRoot(root, <Terms onSend={onSend} />);
-    });
+    await hydrate();
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     expect(onSend).toHaveBeenCalledWith(true);
     expect(onSend).toHaveBeenCalledTimes(1);
