@@ -188,6 +188,15 @@ export function attachReadCache(db: object, cache: ReadCache): void {
 }
 
 /**
+ * Another instance said it wrote to `tables` (a ride event on the bus): what this one read
+ * from them is dropped, so a list read after the event agrees with it.
+ */
+export function changedElsewhere(db: object, tables: readonly CachedTable[]): void {
+  const cache = caches.get(db);
+  if (cache) for (const table of tables) cache.written(table);
+}
+
+/**
  * `load()`'s answer, shared for up to `ttlMs` by every caller asking by `key`, and forgotten
  * as soon as this process writes to one of `tables`. Inside a transaction (a handle other
  * than the app's own) it always reads: a transaction needs what is committed now.

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Db } from '../../db/database';
 import { postgresUrlOf } from '../../db/database';
+import { changedElsewhere } from '../../db/read-cache';
 import { notify } from './repository';
 
 /** What crosses instances: who to tell and what changed; subscribers read the rest. */
@@ -70,11 +71,15 @@ export function createEventBus(
       const next = new pg.Client({ connectionString: url });
       next.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
+        let event: BusEvent;
         try {
-          emitter.emit('event', JSON.parse(message.payload) as BusEvent);
+          event = JSON.parse(message.payload) as BusEvent;
         } catch {
-          // A payload we did not write: ignore it.
+          return; // A payload we did not write.
         }
+        // Before any stream hears of it: a client that refetches on the event reads the change.
+        if (event.type === 'service') changedElsewhere(db, ['services']);
+        emitter.emit('event', event);
       });
       const lost = (error?: Error) => {
         if (client !== next) return;
