@@ -1,16 +1,5 @@
-import type { PrerenderEntry } from '@parada/ui/prerender';
-import { renderFirstScreen } from '@parada/ui/prerender';
-import { FIRST_SCREENS, panelRoutes } from './app/router';
-import { loadPanelI18n } from './i18n/panel-i18n';
+import { prerenderEntry } from '@parada/ui/prerender';
+import { panelApp } from './app/router';
 
 /** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
-export const screens: PrerenderEntry['screens'] = FIRST_SCREENS;
-
-export const render: PrerenderEntry['render'] = (screen, language, configuration) =>
-  renderFirstScreen({
-    routes: panelRoutes,
-    screen,
-    language,
-    configuration,
-    createI18n: loadPanelI18n,
-  });
+export const { screens, render } = prerenderEntry(panelApp);

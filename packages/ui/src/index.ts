@@ -10,13 +10,13 @@ export * from './i18n/ui-i18n';
 export * from './app/app-context';
 export * from './app/app-i18n';
 export * from './app/app-texts';
+export * from './app/app-paths';
 export * from './app/app-providers';
-export * from './app/app-root';
+export * from './app/create-parada-app';
 export * from './app/language-select';
 export * from './app/lazy-with-reload';
-export * from './app/logout-route';
+export * from './app/shared-screens/shared-screens';
 export * from './app/start-app';
-export * from './app/page-boundary';
 export * from './app/run-app';
 export * from './app/parada';
 export * from './app/route-guard';
@@ -61,9 +61,8 @@ export * from './ride/passengers-stepper';
 export * from './ride/service-status-box';
 export * from './ride/services-table';
 
-// Account screens shared by the apps (log-in, sign-up, recovery, profile, content)
+// Account forms and screens shared by the apps (log-in, sign-up, recovery, profile, content)
 export * from './account/account-card';
-export * from './account/account-screens';
 export * from './account/activation-form';
 export * from './account/content-screen';
 export * from './account/content-view';

@@ -1,4 +1,5 @@
-import type { MenuItem, RouteName } from '@parada/core';
+import type { RouteName } from '@parada/core';
+import { appPaths } from '@parada/ui';
 
 /**
  * Where core's route names live in the guest app. A guest's home is the ride page (the
@@ -20,9 +21,7 @@ const PATHS: Partial<Record<RouteName, string>> = {
   not_found: '/not_found',
 };
 
-export const pathOf = (route: RouteName): string => PATHS[route] ?? PATHS.before_room!;
+/** Names the guest app does not show fall back to the entry page. */
+export const guestPaths = appPaths(PATHS, 'before_room');
 
-export const hasPage = (item: MenuItem): boolean => item.route in PATHS;
-
-export const hrefOf = (item: MenuItem): string =>
-  item.params ? `${pathOf(item.route)}/${item.params.content_key}` : pathOf(item.route);
+export const { pathOf, hasPage, hrefOf } = guestPaths;

@@ -1,4 +1,5 @@
-import type { MenuItem, RouteName } from '@parada/core';
+import type { RouteName } from '@parada/core';
+import { appPaths } from '@parada/ui';
 
 /** The hotel app's own pages besides core's route names. */
 export const HOTEL_PATHS = {
@@ -27,10 +28,7 @@ const PATHS: Partial<Record<RouteName, string>> = {
   not_found: '/not_found',
 };
 
-export const pathOf = (route: RouteName): string => PATHS[route] ?? PATHS.hotel_home!;
+/** Names the hotel app does not show fall back to the hotel home. */
+export const hotelPaths = appPaths(PATHS, 'hotel_home');
 
-/** Whether the hotel app has a page for a menu item (the drawer shows only those). */
-export const hasPage = (item: MenuItem): boolean => item.route in PATHS;
-
-export const hrefOf = (item: MenuItem): string =>
-  item.params ? `${pathOf(item.route)}/${item.params.content_key}` : pathOf(item.route);
+export const { pathOf, hasPage, hrefOf } = hotelPaths;

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import type { RouteName } from '@parada/core';
-import { AppRoot, LogoutRoute, PageBoundary, RouteGuard, lazyWithReload } from '@parada/ui';
-import type { FirstScreen } from '@parada/ui';
-import { HOTEL_PATHS, pathOf } from './paths';
+import { createParadaApp, lazyWithReload, type AppRoute } from '@parada/ui';
+import { loadHotelI18n } from '../i18n/hotel-i18n';
 import { HotelShell } from './hotel-shell';
+import { HOTEL_PATHS, hotelPaths, pathOf } from './paths';
 
 const LoginPage = lazyWithReload(() => import('../pages/login-page'));
 const HotelHomePage = lazyWithReload(() => import('../pages/hotel-home-page'));
@@ -15,63 +12,47 @@ const QrCardsPage = lazyWithReload(() => import('../pages/qr-cards-page'));
 const HotelSettingsPage = lazyWithReload(() => import('../pages/hotel-settings-page'));
 const StaysPage = lazyWithReload(() => import('../pages/stays-page'));
 const StaffProfilePage = lazyWithReload(() => import('../pages/staff-profile-page'));
-const ContentPage = lazyWithReload(() => import('../pages/content-page'));
-const NotFoundPage = lazyWithReload(() => import('../pages/not-found-page'));
 
-const page = (route: RouteName, element: ReactNode): ReactNode => (
-  <RouteGuard route={route} pathOf={pathOf}>
-    <PageBoundary>{element}</PageBoundary>
-  </RouteGuard>
-);
-
-/** The screen the build prerenders (#16): the staff's login. */
-export const FIRST_SCREENS: readonly FirstScreen[] = [
-  { name: 'login', path: '/login/:site_domain?', url: '/login', page: LoginPage },
-];
-
-/** The hotel app's routes (spec §2 hotel pages, issue #8); sub-pages are guarded as hotel_home. */
-export const hotelRoutes: RouteObject[] = [
+/**
+ * The hotel app's own routes (spec §2 hotel pages, issue #8); sub-pages are guarded as
+ * hotel_home. The staff's login is the hotel's own (its name and logo, no sign-up); the
+ * content, log-out and not-found screens are ui's shared ones.
+ */
+const ROUTES: readonly AppRoute[] = [
+  { path: '/login/:site_domain?', route: 'login', element: <LoginPage /> },
+  { path: '/hotelcab', route: 'hotelcab', element: <KioskPage /> },
+  { path: '/hotelcab_closed', route: 'hotelcab_closed', element: <ClosedPage /> },
+  { path: '/hotel_history', route: 'hotel_history', element: <HistoryPage /> },
+  { path: '/hotel', route: 'hotel_home', element: <HotelHomePage variant="home" /> },
   {
-    element: <AppRoot />,
-    children: [
-      { index: true, element: <Navigate to={pathOf('hotel_home')} replace /> },
-      // Full-screen pages without the hotel frame: the login, the lobby kiosk, the history.
-      { path: '/login/:site_domain?', element: page('login', <LoginPage />) },
-      { path: '/hotelcab', element: page('hotelcab', <KioskPage />) },
-      { path: '/hotelcab_closed', element: page('hotelcab_closed', <ClosedPage />) },
-      { path: '/hotel_history', element: page('hotel_history', <HistoryPage />) },
-      { path: '/logout', element: page('logout', <LogoutRoute pathOf={pathOf} />) },
-      {
-        element: <HotelShell />,
-        children: [
-          { path: '/hotel', element: page('hotel_home', <HotelHomePage variant="home" />) },
-          {
-            path: '/hotel/pedir_ahora',
-            element: page('hotel_pedir_ahora', <HotelHomePage variant="now" />),
-          },
-          {
-            path: '/hotel/pedir_destino',
-            element: page('hotel_pedir_destino', <HotelHomePage variant="destination" />),
-          },
-          {
-            path: '/hotel/pedir_reserva',
-            element: page('hotel_pedir_reserva', <HotelHomePage variant="later" />),
-          },
-          { path: HOTEL_PATHS.qrCards, element: page('hotel_home', <QrCardsPage />) },
-          {
-            path: pathOf('hotel_settings'),
-            element: page('hotel_settings', <HotelSettingsPage />),
-          },
-          { path: pathOf('hotel_stays'), element: page('hotel_stays', <StaysPage />) },
-          { path: pathOf('profile'), element: page('profile', <StaffProfilePage />) },
-          {
-            path: '/content/:content_key?/:site_domain?',
-            element: page('content', <ContentPage />),
-          },
-          { path: '/not_found', element: page('not_found', <NotFoundPage />) },
-          { path: '*', element: <Navigate to={pathOf('not_found')} replace /> },
-        ],
-      },
-    ],
+    path: '/hotel/pedir_ahora',
+    route: 'hotel_pedir_ahora',
+    element: <HotelHomePage variant="now" />,
   },
+  {
+    path: '/hotel/pedir_destino',
+    route: 'hotel_pedir_destino',
+    element: <HotelHomePage variant="destination" />,
+  },
+  {
+    path: '/hotel/pedir_reserva',
+    route: 'hotel_pedir_reserva',
+    element: <HotelHomePage variant="later" />,
+  },
+  { path: HOTEL_PATHS.qrCards, route: 'hotel_home', element: <QrCardsPage /> },
+  { path: pathOf('hotel_settings'), route: 'hotel_settings', element: <HotelSettingsPage /> },
+  { path: pathOf('hotel_stays'), route: 'hotel_stays', element: <StaysPage /> },
+  { path: pathOf('profile'), route: 'profile', element: <StaffProfilePage /> },
 ];
+
+export const hotelApp = createParadaApp({
+  paths: hotelPaths,
+  home: 'hotel_home',
+  routes: ROUTES,
+  Shell: HotelShell,
+  // Full-screen pages without the hotel frame: the login, the lobby kiosk, the history.
+  fullScreen: ['login', 'hotelcab', 'hotelcab_closed', 'hotel_history', 'logout'],
+  // The screen the build prerenders (#16): the staff's login.
+  firstScreens: [{ name: 'login', path: '/login/:site_domain?', url: '/login', page: LoginPage }],
+  i18n: loadHotelI18n,
+});

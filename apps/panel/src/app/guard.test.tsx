@@ -3,10 +3,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type RouteName } from '@parada/core';
 import { authActions, memoryStorage } from '@parada/core/store';
-import { AppProviders, createAppParada, type AppParada } from '@parada/ui';
-import { Guard } from './guard';
+import {
+  AppPathsProvider,
+  AppProviders,
+  RouteGuard,
+  createAppParada,
+  type AppParada,
+} from '@parada/ui';
 import { createPanelI18n } from '../test/i18n';
-import { PATHS } from './paths';
+import { PATHS, panelPaths } from './paths';
 
 /** A router where each guarded route shows its own name, to see where the guard sent us. */
 function renderAt(url: string, prepare: (parada: AppParada) => void) {
@@ -22,17 +27,17 @@ function renderAt(url: string, prepare: (parada: AppParada) => void) {
       ...routes.map((route) => ({
         path: PATHS[route],
         element: (
-          <Guard route={route}>
+          <RouteGuard route={route}>
             <p>at {route}</p>
-          </Guard>
+          </RouteGuard>
         ),
       })),
       {
         path: '/history/:permalink?',
         element: (
-          <Guard route="history">
+          <RouteGuard route="history">
             <p>at history</p>
-          </Guard>
+          </RouteGuard>
         ),
       },
     ],
@@ -40,14 +45,16 @@ function renderAt(url: string, prepare: (parada: AppParada) => void) {
   );
   render(
     <AppProviders parada={parada} i18n={createPanelI18n('en')}>
-      <RouterProvider router={router} />
+      <AppPathsProvider paths={panelPaths}>
+        <RouterProvider router={router} />
+      </AppPathsProvider>
     </AppProviders>,
   );
 }
 
 const anonymous = (parada: AppParada) => parada.store.dispatch(authActions.noStoredToken());
 
-describe('Guard', () => {
+describe("the guard with the panel's paths", () => {
   it('sends a visitor on a private route to the entry page', async () => {
     renderAt('/panel', anonymous);
     expect(await screen.findByText('at before_room')).toBeInTheDocument();

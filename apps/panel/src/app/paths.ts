@@ -1,4 +1,5 @@
-import type { MenuItem, RouteName } from '@parada/core';
+import type { RouteName } from '@parada/core';
+import { appPaths } from '@parada/ui';
 
 /**
  * Where each of core's route names lives in this app (spec §2). Core, the guards and the
@@ -49,8 +50,7 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   not_found: '/not_found',
 };
 
-export const pathOf = (route: RouteName): string => PATHS[route];
+/** The panel shows every route name, so nothing falls back (not_found, were one to). */
+export const panelPaths = appPaths(PATHS, 'not_found');
 
-/** A menu item's link: the route's path, plus the content key for the three content pages. */
-export const hrefOf = (item: MenuItem): string =>
-  item.params ? `${PATHS[item.route]}/${item.params.content_key}` : PATHS[item.route];
+export const { pathOf, hrefOf } = panelPaths;

@@ -7,7 +7,7 @@ import { type TokenValidResponse, type User } from '@parada/core';
 import { STORAGE_KEYS, memoryStorage } from '@parada/core/store';
 import { AppProviders, createAppParada } from '@parada/ui';
 import { createPanelI18n } from '../test/i18n';
-import { panelRoutes } from './router';
+import { panelApp } from './router';
 
 let server: Server;
 let apiUrl = '';
@@ -44,7 +44,7 @@ function renderPanelAt(url: string, as: TokenValidResponse | null = null) {
   });
   render(
     <AppProviders parada={parada} i18n={createPanelI18n('en')}>
-      <RouterProvider router={createMemoryRouter(panelRoutes, { initialEntries: [url] })} />
+      <RouterProvider router={createMemoryRouter(panelApp.routes, { initialEntries: [url] })} />
     </AppProviders>,
   );
 }

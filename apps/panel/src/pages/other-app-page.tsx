@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@parada/ui';
 import { Link } from 'react-router';
 import { homeRouteOf, type RouteName } from '@parada/core';
-import { selectConfiguration, selectIsLoggedIn } from '@parada/core/store';
+import { selectConfiguration } from '@parada/core/store';
 import { pathOf } from '../app/paths';
 import { useRole } from '../app/use-role';
 import { useT } from '../i18n/panel-i18n';
@@ -18,9 +18,7 @@ export type OtherApp = 'hotel' | 'guest';
  */
 export default function OtherAppPage({ route, app }: { route: RouteName; app: OtherApp }) {
   const { t } = useT();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const role = useRole();
-  const home = loggedIn ? homeRouteOf(role) : 'before_room';
+  const home = homeRouteOf(useRole());
   // Hotel staff's home is itself a hotel route: there is no home in this panel to offer.
   const homeIsHere = home !== 'hotel_home';
   // The operator's hotel app domains, at this page's scheme and port: a company or employee

@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type RouteName, type User } from '@parada/core';
+import { type User } from '@parada/core';
 import { STORAGE_KEYS, authActions, memoryStorage, selectIsLoggedIn } from '@parada/core/store';
 import { createUiI18n } from '../i18n/ui-i18n';
+import { AppPathsProvider, appPaths } from './app-paths';
 import { AppProviders } from './app-providers';
 import { LogoutRoute } from './logout-route';
 import { createAppParada } from './parada';
 
-const PATHS: Partial<Record<RouteName, string>> = { login: '/login', before_room: '/before_room' };
-const pathOf = (route: RouteName) => PATHS[route] ?? '/not_found';
+const paths = appPaths(
+  { login: '/login', before_room: '/before_room', not_found: '/not_found' },
+  'not_found',
+);
 
 /** /logout for a signed-in user of `kind`, with `siteDomain` stored from an earlier visit. */
 function logOut(user: Partial<User>, siteDomain: string | null) {
@@ -31,7 +34,7 @@ function logOut(user: Partial<User>, siteDomain: string | null) {
   );
   const router = createMemoryRouter(
     [
-      { path: '/logout', element: <LogoutRoute pathOf={pathOf} /> },
+      { path: '/logout', element: <LogoutRoute /> },
       { path: '/login/:site_domain?', element: <p>login page</p> },
       { path: '/before_room/:site_domain?', element: <p>entry page</p> },
     ],
@@ -39,7 +42,9 @@ function logOut(user: Partial<User>, siteDomain: string | null) {
   );
   render(
     <AppProviders parada={parada} i18n={createUiI18n('ca')}>
-      <RouterProvider router={router} />
+      <AppPathsProvider paths={paths}>
+        <RouterProvider router={router} />
+      </AppPathsProvider>
     </AppProviders>,
   );
   return { router, parada };

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { logoutRouteOf, withSiteDomain, type RouteName } from '@parada/core';
+import { logoutRouteOf, withSiteDomain } from '@parada/core';
 import { STORAGE_KEYS, authActions, selectIsLoggedIn } from '@parada/core/store';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { useAppContext } from './app-context';
+import { usePaths } from './app-paths';
 import { useRole } from './use-role';
 
 /**
  * /logout (spec §2) in every app: ends the session, then lands where core says log-out
  * lands, with the site domain the visitor came through.
  */
-export function LogoutRoute({ pathOf }: { pathOf: (route: RouteName) => string }) {
+export function LogoutRoute() {
   const dispatch = useAppDispatch();
+  const { pathOf } = usePaths();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { storage } = useAppContext().parada;
   const role = useRole();

@@ -4,21 +4,22 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import { guardRoute, type RouteName } from '@parada/core';
 import { selectMustRenewPrivacy, selectSession } from '@parada/core/store';
+import { usePaths } from './app-paths';
 import { useRole } from './use-role';
 import { useT } from '../i18n/use-t';
 
 export interface RouteGuardProps {
   route: RouteName;
-  /** The app's path for a route name: where a refused visit is sent. */
-  pathOf: (route: RouteName) => string;
   children: ReactNode;
 }
 
 /**
  * Runs core's guard (spec §2) for one route. While a stored token is being checked the
  * answer is unknown, so it waits instead of bouncing a logged-in user to the login page.
+ * A refused visit goes to the app's path for core's answer.
  */
-export function RouteGuard({ route, pathOf, children }: RouteGuardProps) {
+export function RouteGuard({ route, children }: RouteGuardProps) {
+  const { pathOf } = usePaths();
   const session = useAppSelector(selectSession);
   const renewPrivacy = useAppSelector(selectMustRenewPrivacy);
   const role = useRole();

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { BrowserRouter, type RouteObject } from 'react-router';
-import { isLanguage, type Language } from '@parada/core';
+import { BrowserRouter } from 'react-router';
+import { isLanguage } from '@parada/core';
 import { initialLanguage } from './app-i18n';
 import { AppProviders } from './app-providers';
+import type { ParadaApp } from './create-parada-app';
 import { createAppParada, type AppParada } from './parada';
 import { RouteTree } from './route-tree';
-import { startApp, type FirstScreen } from './start-app';
+import { startApp } from './start-app';
 
 /**
  * An app's start, the same for the three: one store and client speaking the language i18n
@@ -14,14 +15,14 @@ import { startApp, type FirstScreen } from './start-app';
  * the store exists so the very first calls carry it), then the prerendered first screen
  * hydrated or the app rendered afresh (`startApp`).
  */
-export function runApp(options: {
-  apiUrl: string;
-  loadI18n: (language: Language) => Promise<I18n>;
-  screens: readonly FirstScreen[];
-  routes: RouteObject[];
-  /** What the app starts beside the store before its texts arrive (the kiosk's worker). */
-  beside?: (parada: AppParada) => void;
-}): void {
+export function runApp(
+  app: ParadaApp,
+  options: {
+    apiUrl: string;
+    /** What the app starts beside the store before its texts arrive (the kiosk's worker). */
+    beside?: (parada: AppParada) => void;
+  },
+): void {
   let i18n: I18n | null = null;
   const parada = createAppParada({
     apiUrl: options.apiUrl,
@@ -30,7 +31,7 @@ export function runApp(options: {
   const language = initialLanguage(parada.storage, navigator.languages);
   options.beside?.(parada);
   // Not a top-level await: with one the bundler splits the entry into dozens of small chunks.
-  void options.loadI18n(language).then((loaded) => {
+  void app.loadI18n(language).then((loaded) => {
     i18n = loaded;
     // Spanish when the visit's language could not be fetched (loadAppI18n's fallback).
     const shown = isLanguage(loaded.language) ? loaded.language : language;
@@ -41,12 +42,12 @@ export function runApp(options: {
       container,
       parada,
       language: shown,
-      screens: options.screens,
+      screens: app.screens,
       app: (
         <StrictMode>
           <AppProviders parada={parada} i18n={loaded}>
             <BrowserRouter>
-              <RouteTree routes={options.routes} />
+              <RouteTree routes={app.routes} />
             </BrowserRouter>
           </AppProviders>
         </StrictMode>

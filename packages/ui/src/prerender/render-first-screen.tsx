@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, type RouteObject } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { DomainConfiguration, GuestHotel, Language } from '@parada/core';
 import {
   authActions,
@@ -9,8 +9,8 @@ import {
   guestsActions,
   type KeyValueStorage,
 } from '@parada/core/store';
-import type { i18n as I18n } from 'i18next';
 import { AppProviders } from '../app/app-providers';
+import type { ParadaApp } from '../app/create-parada-app';
 import { createAppParada } from '../app/parada';
 import type { FirstScreen } from '../app/start-app';
 import { RouteTree } from '../app/route-tree';
@@ -26,6 +26,15 @@ export interface PrerenderEntry {
     configuration: DomainConfiguration,
     card?: DrawnRoomCard,
   ) => Promise<RenderedScreen>;
+}
+
+/** An app's `src/prerender.tsx`: `export const { screens, render } = prerenderEntry(app)`. */
+export function prerenderEntry(app: ParadaApp): PrerenderEntry {
+  return {
+    screens: app.screens,
+    render: (screen, language, configuration, card) =>
+      renderFirstScreen({ app, screen, language, configuration, card }),
+  };
 }
 
 /** The visit a room card's signup (FirstScreen.roomCard) is drawn for, its card checked. */
@@ -58,16 +67,15 @@ const memoryStorage = (): KeyValueStorage => {
  * hotel checked as the page seeds it too. The tree is the app's own (providers, router,
  * routes), so hydrating it in the browser finds the same markup.
  */
-export async function renderFirstScreen(options: {
-  routes: RouteObject[];
+async function renderFirstScreen(options: {
+  app: ParadaApp;
   screen: FirstScreen;
   language: Language;
   configuration: DomainConfiguration;
-  createI18n: (language: Language) => Promise<I18n>;
-  card?: DrawnRoomCard;
+  card?: DrawnRoomCard | undefined;
 }): Promise<RenderedScreen> {
-  const { routes, screen, language, configuration, card } = options;
-  const i18n = await options.createI18n(language);
+  const { app, screen, language, configuration, card } = options;
+  const i18n = await app.loadI18n(language);
   const parada = createAppParada({
     apiUrl: 'http://prerender.invalid/api/',
     getLanguage: () => language,
@@ -89,7 +97,7 @@ export async function renderFirstScreen(options: {
     <CacheProvider value={cache}>
       <AppProviders parada={parada} i18n={i18n}>
         <MemoryRouter initialEntries={[url.pathname + url.search]}>
-          <RouteTree routes={routes} />
+          <RouteTree routes={app.routes} />
         </MemoryRouter>
       </AppProviders>
     </CacheProvider>,

@@ -152,7 +152,8 @@ describe('guardRoute', () => {
     expect(guardRoute({ route: 'content', role: 'visitor' })).toEqual({ allow: true });
   });
 
-  it('sends a visitor on a private route to before_room', () => {
+  it("sends a visitor on a private route to before_room, a visitor's home", () => {
+    expect(homeRouteOf('visitor')).toBe('before_room');
     expect(guardRoute({ route: 'panel', role: 'visitor' })).toEqual({
       allow: false,
       redirectTo: 'before_room',

@@ -167,9 +167,14 @@ export const canReach = (role: Role, route: RouteName): boolean => {
   return ALLOWED_ROUTES[role].includes(name);
 };
 
-/** Where a logged-in user lands: panel_home (spec §2), the hotel home for hotel staff. */
-export const homeRouteOf = (role: Role): RouteName =>
-  role === 'hotel_staff' ? 'hotel_home' : 'panel_home';
+/**
+ * Where "home" is: panel_home for a logged-in user (spec §2), the hotel home for hotel
+ * staff, the entry page for a visitor (where the guard sends one from a private route).
+ */
+export const homeRouteOf = (role: Role): RouteName => {
+  if (role === 'visitor') return 'before_room';
+  return role === 'hotel_staff' ? 'hotel_home' : 'panel_home';
+};
 
 /**
  * Where log-out lands (spec §2): hotel users go to login, everyone else to before_room.
@@ -218,7 +223,7 @@ export const guardRoute = ({ route, role, query, renewPrivacy }: GuardInput): Gu
   const access = routeAccess(guardedName(route));
   if (access === 'guest_only') return role === 'visitor' ? ALLOW : redirect(homeRouteOf(role));
   if (access === 'public') return ALLOW;
-  if (role === 'visitor') return redirect('before_room');
+  if (role === 'visitor') return redirect(homeRouteOf(role));
   if (renewPrivacy && route !== 'renew_privacy') return redirect('renew_privacy');
   return canReach(role, route) ? ALLOW : redirect('not_found');
 };

@@ -1,1 +1,0 @@
-export { PhoneActivationScreen as default } from '@parada/ui';
