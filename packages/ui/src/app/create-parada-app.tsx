@@ -74,20 +74,17 @@ export function createParadaApp(options: ParadaAppOptions): ParadaApp {
   const shared = SHARED_ROUTES.filter(({ route }) => paths.has(route) && !own.has(route)).map(
     ({ route, params, element }) => ({ path: paths.pathOf(route) + params, route, element }),
   );
-  const guarded = [...options.routes, ...shared].map(({ path, route, element }) => ({
-    route,
+  const all: readonly AppRoute[] = [...options.routes, ...shared];
+  // The `page()` each app once wrote: core's guard, then the lazy page's boundary.
+  const page = ({ path, route, element }: AppRoute): RouteObject => ({
     path,
     element: (
       <RouteGuard route={route}>
         <PageBoundary>{element}</PageBoundary>
       </RouteGuard>
     ),
-  }));
-  const bare = (entry: { route: RouteName }) => fullScreen.includes(entry.route);
-  const routeObject = ({ path, element }: { path: string; element: ReactNode }) => ({
-    path,
-    element,
   });
+  const onItsOwn = ({ route }: AppRoute) => fullScreen.includes(route);
   return {
     routes: [
       {
@@ -98,11 +95,8 @@ export function createParadaApp(options: ParadaAppOptions): ParadaApp {
         ),
         children: [
           { index: true, element: <Navigate to={paths.pathOf(home)} replace /> },
-          ...guarded.filter(bare).map(routeObject),
-          {
-            element: <Shell />,
-            children: guarded.filter((entry) => !bare(entry)).map(routeObject),
-          },
+          ...all.filter(onItsOwn).map(page),
+          { element: <Shell />, children: all.filter((entry) => !onItsOwn(entry)).map(page) },
           { path: '*', element: <Navigate to={paths.pathOf('not_found')} replace /> },
         ],
       },
