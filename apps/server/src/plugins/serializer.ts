@@ -107,9 +107,7 @@ type Normalize = (value: unknown) => unknown;
  * What fast-json-stringify must be given to write zod's bytes: the value with each
  * rewrittenString leaf rewritten as zod would, the objects and arrays on the way to one copied
  * (an answer may hold the read cache's frozen rows), or null when nothing under `schema`
- * is rewritten. A stored value is nearly always written as zod would write it already:
- * only an object or array where a rewrite changed something is copied, the rest is passed
- * on as it is (a fare search copied its whole grouping tree on every answer).
+ * is rewritten.
  */
 function normalizerOf(
   schema: ZodType,
@@ -136,39 +134,21 @@ function normalizerOf(
     if (fields.length > 0) {
       known = (value) => {
         if (value === null || typeof value !== 'object') return value;
-        const object = value as Record<string, unknown>;
-        let copy: Record<string, unknown> | null = null;
-        for (const [key, normalize] of fields) {
-          if (!(key in object)) continue;
-          const written = normalize(object[key]);
-          if (written !== object[key]) (copy ??= { ...object })[key] = written;
-        }
-        return copy ?? value;
+        const copy: Record<string, unknown> = { ...value };
+        for (const [key, normalize] of fields) if (key in copy) copy[key] = normalize(copy[key]);
+        return copy;
       };
     }
   } else if (def.type === 'array') {
     const element = inner((def as z.core.$ZodArrayDef).element);
-    if (element) {
-      known = (value) => {
-        if (!Array.isArray(value)) return value;
-        let copy: unknown[] | null = null;
-        for (let i = 0; i < value.length; i += 1) {
-          const written = element(value[i]);
-          if (written !== value[i]) (copy ??= [...value])[i] = written;
-        }
-        return copy ?? value;
-      };
-    }
+    if (element) known = (value) => (Array.isArray(value) ? value.map(element) : value);
   } else if (def.type === 'record') {
     const item = inner((def as z.core.$ZodRecordDef).valueType);
     if (item) {
-      known = (value) => {
-        if (value === null || typeof value !== 'object') return value;
-        const entries = Object.entries(value);
-        return entries.some(([, v]) => item(v) !== v)
-          ? Object.fromEntries(entries.map(([key, v]) => [key, item(v)]))
-          : value;
-      };
+      known = (value) =>
+        value === null || typeof value !== 'object'
+          ? value
+          : Object.fromEntries(Object.entries(value).map(([key, v]) => [key, item(v)]));
     }
   } else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly') {
     const next = inner((def as z.core.$ZodOptionalDef).innerType);
