@@ -137,6 +137,29 @@ describe('compiled serializer', () => {
     const compiled = compileZodSerializer(agrupationSearchResponseSchema);
     expect(compiled).not.toBeNull();
     expect(compiled!(answer)).toBe(checked(agrupationSearchResponseSchema, answer));
+    // Stored values are mostly written as they are: only a rewritten one is copied. Every
+    // mix of clean and rewritten fields, at either level, frozen as the cache holds them.
+    const clean = {
+      ...fields,
+      logo: '/logo.png',
+      currency: 'EUR',
+      facebook_link: 'https://facebook.com/demo',
+      main_color: '#112233',
+    };
+    const dirty = ['logo', 'currency', 'facebook_link', 'main_color'] as const;
+    for (let mix = 0; mix < 2 ** (2 * dirty.length); mix += 1) {
+      const level = (shift: number, id: number) => ({
+        ...clean,
+        id,
+        ...Object.fromEntries(
+          dirty.filter((_, bit) => mix & (1 << (bit + shift))).map((key) => [key, fields[key]]),
+        ),
+      });
+      const child = Object.freeze({ ...level(dirty.length, 2), related_agrupations: [] });
+      const parent = Object.freeze({ ...level(0, 1), related_agrupations: Object.freeze([child]) });
+      const tree = Object.freeze({ agrupations: Object.freeze([parent]) });
+      expect(compiled!(tree)).toBe(checked(agrupationSearchResponseSchema, tree));
+    }
   });
 
   it('writes nullable objects and primitive unions as zod does', () => {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Gazetteer } from './gazetteer';
+import { bestFirst, curatedInputs, Gazetteer } from './gazetteer';
 import { BARCELONA } from './places/barcelona';
 import { LONDON } from './places/london';
+import { PlaceIndex } from './search-index';
+import { queryTokens } from './text';
 import { loadWorldCities } from './world-cities';
 
 const BARCELONA_CENTRE = { latitude: 41.3874, longitude: 2.1686 };
@@ -100,6 +102,22 @@ describe('the offline gazetteer', () => {
     expect(new Set(results.map((r) => r.name)).size).toBe(7);
   });
 
+  it('gives the same answers whatever was searched before', () => {
+    const queries = [
+      'sagrada familia',
+      's',
+      'sa',
+      'plaça catalunya',
+      'london',
+      'hospital',
+      'snats',
+    ];
+    const answer = (query: string) => gazetteer.search(query, { bias: BARCELONA_CENTRE });
+    const alone = queries.map(answer);
+    const afterOthers = [...queries].reverse().map(answer).reverse();
+    expect(afterOthers).toEqual(alone);
+  });
+
   describe('reverse', () => {
     it('names a landmark and the street it is on', () => {
       const here = { latitude: 41.4036, longitude: 2.1744 };
@@ -167,5 +185,37 @@ describe('the offline gazetteer', () => {
     // and still fail a scan of every city per keystroke (over 100 ms).
     expect(median).toBeLessThan(10);
     expect(p95).toBeLessThan(100);
+  });
+});
+
+describe('bestFirst', () => {
+  it('hands out the positions in the order a full sort gives, equal scores first found first', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 300; round += 1) {
+      // Few distinct scores, so most positions tie with others.
+      const scores = Float64Array.from({ length: round % 97 }, () => Math.floor(random() * 5) / 4);
+      const sorted = Array.from(scores.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
+      const next = bestFirst(scores);
+      const handed: number[] = [];
+      for (let position = next(); position !== -1; position = next()) handed.push(position);
+      expect(handed).toEqual(sorted);
+      expect(next()).toBe(-1);
+    }
+  });
+});
+
+describe('the place index', () => {
+  it('finds the same places, in the same order, call after call', () => {
+    const index = new PlaceIndex(curatedInputs([BARCELONA, LONDON]));
+    const queries = ['sagrada familia', 'placa', 'hospital', 'metro', 'snats', 'terminal 1', 'bar'];
+    const found = (query: string) =>
+      index.match(queryTokens(query)).map(({ place, text }) => [place.name, text]);
+    const first = queries.map(found);
+    expect(first.every((matches) => matches.length > 0)).toBe(true);
+    expect(queries.map(found)).toEqual(first);
+    // The per-call marks wrap around after four billion calls: the answers do not change.
+    (index as unknown as { lastCall: number }).lastCall = 0xffff_ffff;
+    expect(queries.map(found)).toEqual(first);
   });
 });

@@ -118,14 +118,15 @@ export class Gazetteer {
     ];
     // A short word can match a thousand places: rank them through typed arrays, not an object
     // per match, and ties keep the order found (what a stable sort of the matches gave).
-    const scores = Float64Array.from(matches, (match) => rank(match, near, bias));
-    const order = Int32Array.from(matches.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
+    const scores = new Float64Array(matches.length);
+    for (let i = 0; i < matches.length; i += 1) scores[i] = rank(matches[i]!, near, bias);
+    const next = bestFirst(scores);
     const results: GeocodedPlace[] = [];
     const keys: string[] = [];
-    for (const position of order) {
+    for (let position = next(); position !== -1; position = next()) {
       if (results.length === limit) break;
       const place = matches[position]!.place;
-      const key = tokenize(place.name).join(' ');
+      const key = nameKey(place);
       const duplicate = results.some(
         (taken, i) => keys[i] === key && distanceKm(taken, place) < SAME_PLACE_KM,
       );
@@ -191,6 +192,53 @@ export class Gazetteer {
     }
     return this.world;
   }
+}
+
+/** A place's name as the duplicate check compares it, worked out once per place shown. */
+const nameKeys = new WeakMap<IndexedPlace, string>();
+function nameKey(place: IndexedPlace): string {
+  let key = nameKeys.get(place);
+  if (key === undefined) {
+    key = tokenize(place.name).join(' ');
+    nameKeys.set(place, key);
+  }
+  return key;
+}
+
+/**
+ * The positions of `scores`, best first and equal scores in the order given, one per call
+ * (-1 once all are out). A search keeps ten of up to two thousand matches: a heap hands out
+ * the few it needs in the order a full sort would give, without sorting them all.
+ */
+export function bestFirst(scores: Float64Array): () => number {
+  const heap = new Int32Array(scores.length);
+  for (let i = 0; i < heap.length; i += 1) heap[i] = i;
+  let size = heap.length;
+  const before = (a: number, b: number) =>
+    scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const child = right < size && before(heap[right]!, heap[left]!) ? right : left;
+      if (!before(heap[child]!, heap[at]!)) return;
+      const moved = heap[at]!;
+      heap[at] = heap[child]!;
+      heap[child] = moved;
+      at = child;
+    }
+  };
+  for (let at = (size >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+  return () => {
+    if (size === 0) return -1;
+    const top = heap[0]!;
+    size -= 1;
+    heap[0] = heap[size]!;
+    siftDown(0);
+    return top;
+  };
 }
 
 function rank(

@@ -60,6 +60,20 @@ describe('localParts', () => {
     }
   });
 
+  it('matches Intl second by second, zones read in turn, across minutes and an old offset', () => {
+    // Each zone's last minute is remembered: every few seconds, in and out of the same
+    // minute, with the zones' calls interleaved, including Amsterdam's +00:19:32, whose
+    // local minutes begin at 28 seconds past a UTC minute.
+    for (const start of ['2026-03-29T00:58:00Z', '1930-06-01T11:58:00Z', '2026-07-01T12:00:00Z']) {
+      for (let step = 0; step < 200; step += 1) {
+        const at = new Date(Date.parse(start) + step * 3_700);
+        for (const zone of ZONES) {
+          expect(localParts(at, zone), `${zone} ${at.toISOString()}`).toEqual(fromIntl(at, zone));
+        }
+      }
+    }
+  });
+
   it('reads a local time back to the instant it names', () => {
     expect(localToInstant('2026-07-01 10:30', 'Europe/Madrid').toISOString()).toBe(
       '2026-07-01T08:30:00.000Z',

@@ -79,18 +79,34 @@ function offsetThroughHour(at: Date, timeZone: string): number | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The local date ('YYYY-MM-DD'), time ('HH:mm'), hour and weekday (0 = Sunday) of an instant. */
-export function localParts(at: Date, timeZone: string): LocalParts {
+const MINUTE_MS = 60_000;
+/** Per zone, the local minute last read and its parts. */
+const minuteParts = new Map<string, { minute: number; parts: Readonly<LocalParts> }>();
+
+/**
+ * The local date ('YYYY-MM-DD'), time ('HH:mm'), hour and weekday (0 = Sunday) of an instant.
+ * All four are fixed for a whole local minute, and a fare search prices every grouping at
+ * the same instant (each asking for the hour and the day): the last minute's parts are kept
+ * per zone, shared and frozen.
+ */
+export function localParts(at: Date, timeZone: string): Readonly<LocalParts> {
   const offset = offsetThroughHour(at, timeZone);
   if (offset !== null) {
-    // The wall clock is the instant moved by the offset, read as UTC.
-    const local = new Date(at.getTime() + offset);
-    return {
+    // The wall clock is the instant moved by the offset, read as UTC. Keyed by the local
+    // minute, not the UTC one: an old offset may hold seconds.
+    const localMs = at.getTime() + offset;
+    const minute = Math.floor(localMs / MINUTE_MS);
+    const known = minuteParts.get(timeZone);
+    if (known?.minute === minute) return known.parts;
+    const local = new Date(localMs);
+    const parts = Object.freeze({
       date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
       time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
       hour: local.getUTCHours(),
       weekday: local.getUTCDay(),
-    };
+    });
+    minuteParts.set(timeZone, { minute, parts });
+    return parts;
   }
   const parts = wallClock(at, timeZone);
   return {

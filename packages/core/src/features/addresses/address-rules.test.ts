@@ -28,6 +28,24 @@ describe('normalizeForSearch', () => {
   it('ignores case, accents and repeated spaces', () => {
     expect(normalizeForSearch('  Plaça   de ALCALÁ ')).toBe('placa de alcala');
   });
+
+  it('gives plain ASCII, which skips the decomposition, what the whole path gives', () => {
+    const wholePath = (text: string) =>
+      text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+    // Every ASCII character in every position, and text that is ASCII but for one letter.
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
+    const texts = [
+      ascii,
+      ...Array.from({ length: 128 }, (_, code) => `Ab ${String.fromCharCode(code)}\tZ 9 `),
+      'Sagrada Familia',
+      '  221B   Baker Street\n',
+      'Sagrada Família',
+      'ﬁnca',
+      'İstanbul',
+      'Ångström',
+    ];
+    for (const text of texts) expect(normalizeForSearch(text)).toBe(wholePath(text));
+  });
 });
 
 describe('matchingFavorites', () => {
