@@ -142,15 +142,24 @@ try {
   for (const screen of SCREENS) {
     const url = `${origin(screen.app, server.port)}${screen.path}`;
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    let failed = 0;
+    while (runs.length < RUNS) {
       const result = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
-      const { audits, categories } = result.lhr;
+      const { audits, categories, runtimeError } = result.lhr;
+      // A run Lighthouse could not record (NO_NAVSTART on a loaded machine) has no metrics
+      // and scores 0: it is run again rather than counted.
+      if (runtimeError) {
+        failed += 1;
+        console.warn(`${screen.name}: run not recorded (${runtimeError.code})`);
+        if (failed > RUNS) throw new Error(`${screen.name}: ${failed} runs not recorded`);
+        continue;
+      }
       if (REPORTS) {
-        const file = `${screen.name.replace(/[^a-z]+/g, '-')}-${run + 1}`;
+        const file = `${screen.name.replace(/[^a-z]+/g, '-')}-${runs.length + 1}`;
         writeFileSync(path.join(reports, `${file}.json`), JSON.stringify(result.lhr));
         writeFileSync(
           path.join(reports, `${file}.trace.json`),
