@@ -5,7 +5,12 @@
  * scores with the machine's load to e2e/artifacts/bench-web.json. Not a test: the figures
  * swing with the load, so nothing here passes or fails.
  *
- * BENCH_RUNS (5) sets the runs per screen; CHROMIUM_PATH the browser (/usr/bin/chromium).
+ * BENCH_RUNS (5) sets the runs per screen; BENCH_SCREENS (all) measures only the screens
+ * whose names contain one of its comma-separated parts (`BENCH_SCREENS=guest,hotel`);
+ * BENCH_REPORTS=1 also keeps each run's Lighthouse report (its long tasks, main-thread
+ * breakdown, script boot-up) and trace (each task's wall and CPU time: the load stretches
+ * the first, which Lighthouse multiplies, not the second) in e2e/artifacts/bench-web/;
+ * CHROMIUM_PATH the browser (/usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,12 +22,17 @@ import lighthouse from 'lighthouse';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SCREENS = [
+const ALL_SCREENS = [
   { name: 'panel /login', app: 'panel', path: '/login' },
   { name: 'panel /before_room', app: 'panel', path: '/before_room' },
   { name: 'hotel /login', app: 'hotel', path: '/login' },
   { name: 'guest signup', app: 'guest', path: '/guests/signup?token=demo-hotel-rooms&room=214' },
 ];
+const only = process.env.BENCH_SCREENS?.split(',').filter(Boolean);
+const SCREENS = only
+  ? ALL_SCREENS.filter((screen) => only.some((part) => screen.name.includes(part)))
+  : ALL_SCREENS;
+const REPORTS = process.env.BENCH_REPORTS === '1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const freePort = () =>
@@ -120,6 +130,10 @@ const median = (values) => {
 const origin = (app, port) =>
   app === 'panel' ? `http://localhost:${port}` : `http://${app}.localhost:${port}`;
 
+const out = path.join(REPO, 'e2e/artifacts');
+const reports = path.join(out, 'bench-web');
+if (REPORTS) mkdirSync(reports, { recursive: true });
+
 const server = await startServer();
 const chrome = await startChromium();
 const loadBefore = loadavg();
@@ -128,13 +142,30 @@ try {
   for (const screen of SCREENS) {
     const url = `${origin(screen.app, server.port)}${screen.path}`;
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    let failed = 0;
+    while (runs.length < RUNS) {
       const result = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
-      const { audits, categories } = result.lhr;
+      const { audits, categories, runtimeError } = result.lhr;
+      // A run Lighthouse could not record (NO_NAVSTART on a loaded machine) has no metrics
+      // and scores 0: it is run again rather than counted.
+      if (runtimeError) {
+        failed += 1;
+        console.warn(`${screen.name}: run not recorded (${runtimeError.code})`);
+        if (failed > RUNS) throw new Error(`${screen.name}: ${failed} runs not recorded`);
+        continue;
+      }
+      if (REPORTS) {
+        const file = `${screen.name.replace(/[^a-z]+/g, '-')}-${runs.length + 1}`;
+        writeFileSync(path.join(reports, `${file}.json`), JSON.stringify(result.lhr));
+        writeFileSync(
+          path.join(reports, `${file}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       runs.push({
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
@@ -167,7 +198,6 @@ try {
   server.stop();
 }
 
-const out = path.join(REPO, 'e2e/artifacts');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, 'bench-web.json'),

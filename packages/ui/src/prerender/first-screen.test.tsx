@@ -88,7 +88,7 @@ function prerendered(draws: boolean) {
 describe('a prerendered first screen', () => {
   it('loads the app at once when the page does not draw this visit, inert until it is live', async () => {
     const { root, loadApp, hydrate } = prerendered(false);
-    expect(loadApp).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(loadApp).toHaveBeenCalledTimes(1));
     expect(root.hasAttribute('inert')).toBe(true);
     await hydrate();
     await vi.waitFor(() => expect(root.hasAttribute('inert')).toBe(false));

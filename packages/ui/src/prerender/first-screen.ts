@@ -17,7 +17,6 @@ import {
   type ScreenLiveDetail,
 } from '@parada/core';
 import { STORAGE_KEYS } from '@parada/core/store';
-import { browserStorage } from '../app/parada';
 
 /** What starts the app on a page that draws this visit: the visitor's first touch. */
 export const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit'] as const;
@@ -188,19 +187,40 @@ export function holdFirstScreen({
       start();
     }
   };
+  // In a task of its own: the decision reads the browser's storage, whose first read waits
+  // for the browser process, and the task that dispatches DOMContentLoaded also carries the
+  // browser's own work on the parsed page up to the load event (Lighthouse's longest task
+  // on every first screen; #16, session 16).
+  let decision: number | undefined;
+  const decideSoon = () => {
+    decision = window.setTimeout(decide, 0);
+  };
+  signal.addEventListener('abort', () => window.clearTimeout(decision));
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', decide, { once: true, signal });
-  } else decide();
+    document.addEventListener('DOMContentLoaded', decideSoon, { once: true, signal });
+  } else decideSoon();
   return () => listening.abort();
+}
+
+/**
+ * A stored value, only read: unlike the app's `browserStorage`, the first screen does not
+ * probe the storage by writing to it (a write the browser then commits, on the page's
+ * busiest moment), and a storage that refuses to be read holds nothing for it.
+ */
+function storedItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /** The rule the app's start hydrates by, applied to this visit. */
 export function drawsThisVisit(root: HTMLElement): boolean {
-  const storage = browserStorage();
   return isPrerenderedVisit(readPrerenderedRecord(root.dataset), {
     url: new URL(window.location.href),
-    language: initialLanguage(storage, navigator.languages),
-    signedIn: Boolean(storage.getItem(STORAGE_KEYS.token)),
+    language: initialLanguage({ getItem: storedItem }, navigator.languages),
+    signedIn: Boolean(storedItem(STORAGE_KEYS.token)),
   });
 }
 

@@ -14,6 +14,7 @@ import type { ParadaApp } from '../app/create-parada-app';
 import { createAppParada } from '../app/parada';
 import type { FirstScreen } from '../app/start-app';
 import { RouteTree } from '../app/route-tree';
+import { firstScreenGlobalCss } from './first-screen-css';
 
 export type { FirstScreen };
 
@@ -108,14 +109,16 @@ async function renderFirstScreen(options: {
 /**
  * The rules in the tags emotion's browser side looks for: one per <Global> (which takes
  * its own tag back by name) and one for the class rules (whose names the cache marks as
- * inserted), so nothing the page already has is inserted twice.
+ * inserted), so nothing the page already has is inserted twice. A <Global> whose rules
+ * the page uses only in part (Chakra's tokens and keyframes) is drawn cut, in a tag
+ * emotion does not take back: the started app inserts it whole.
  */
-function styleTags(
+export function styleTags(
   key: string,
   inserted: Record<string, string | true | undefined>,
   html: string,
 ): string {
-  const globals: string[] = [];
+  const globals: [string, string][] = [];
   const classes: string[] = [];
   let classRules = '';
   for (const [name, rules] of Object.entries(inserted)) {
@@ -123,9 +126,14 @@ function styleTags(
     if (html.includes(`${key}-${name}`)) {
       classes.push(name);
       classRules += rules;
-    } else {
-      globals.push(`<style data-emotion="${key}-global ${name}">${rules}</style>`);
-    }
+    } else globals.push([name, rules]);
   }
-  return `${globals.join('')}<style data-emotion="${key} ${classes.join(' ')}">${classRules}</style>`;
+  const globalTags = globals.map(([name, rules]) => {
+    const others = globals.filter(([other]) => other !== name).map(([, css]) => css);
+    const cut = firstScreenGlobalCss(rules, [html, classRules, ...others].join(''));
+    return cut === rules
+      ? `<style data-emotion="${key}-global ${name}">${rules}</style>`
+      : `<style data-first-screen>${cut}</style>`;
+  });
+  return `${globalTags.join('')}<style data-emotion="${key} ${classes.join(' ')}">${classRules}</style>`;
 }
