@@ -82,6 +82,10 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
       // Rendering the Chakra shell in happy-dom takes seconds on a busy machine.
       testTimeout: 20_000,
+      // Files of a worker share one module graph and happy-dom window, as in ui (the setup
+      // unmounts after every test): importing Chakra, core and ui again for each file was
+      // most of an app's run.
+      isolate: false,
     },
   });
 }
