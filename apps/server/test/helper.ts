@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -10,6 +9,7 @@ import type { Database } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { testEnv, type Env } from '../src/env';
 import { setPasswordHashCost } from '../src/lib/crypto';
+import { copyDataDir } from './pglite-copy';
 import { onAdminDatabase, postgresUrlFor } from './postgres-admin';
 
 export { DEMO_PASSWORD };
@@ -40,24 +40,20 @@ export interface Harness {
   lastMessage(recipient: string): Promise<{ subject: string | null; body: string } | undefined>;
 }
 
-/** test/global-setup.ts's migrated and seeded PGlite, read once per test file. */
-let template: Promise<Blob> | undefined;
-
 /**
- * A fresh PGlite database, a copy of the run's template: migrated and seeded, and started.
+ * A fresh PGlite database, a copy of the run's template (test/global-setup.ts): migrated
+ * and seeded, and started; `drop` removes its copy once the database is destroyed.
  * PGlite starts on its first query (the WASM, the data directory, PostgreSQL's own start):
  * tens of seconds on a loaded CI machine, which belong to the hook that makes the database
  * (60 s), not to whichever test happens to query first (30 s, and about something else).
  */
-export async function seededPglite(onQuery?: QueryHook): Promise<Db> {
-  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  const db = createDatabase({
-    kind: 'pglite',
-    loadDataDir: await template,
-    ...(onQuery && { onQuery }),
-  });
+export async function seededPglite(
+  onQuery?: QueryHook,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const copy = await copyDataDir(inject('pgliteTemplate'));
+  const db = createDatabase({ kind: 'pglite', dataDir: copy.dir, ...(onQuery && { onQuery }) });
   await sql`select 1`.execute(db);
-  return db;
+  return { db, drop: copy.remove };
 }
 
 /** Told of every statement the database runs (a test that counts a route's statements). */
@@ -68,7 +64,7 @@ async function createTestDatabase(
   engine: string,
   onQuery?: QueryHook,
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (engine === 'pglite') return { db: await seededPglite(onQuery), drop: async () => {} };
+  if (engine === 'pglite') return seededPglite(onQuery);
   const name = `parada_t_${randomBytes(6).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   // A whole suite on two busy cores can keep a connection waiting past the server's 2 s; the

@@ -144,13 +144,17 @@ describeApi('HTTP protections', (h) => {
 
 describe('failures and shutdown', () => {
   let db: Db;
+  let drop = async () => {};
   const logs: string[] = [];
   beforeAll(async () => {
     // The run's seeded copy: migrating a PGlite from nothing took over the 60 s hook limit
     // beside the story run in CI.
-    db = await seededPglite();
+    ({ db, drop } = await seededPglite());
   });
-  afterAll(() => db.destroy());
+  afterAll(async () => {
+    await db.destroy();
+    await drop();
+  });
 
   const build = () =>
     buildApp({

@@ -17,11 +17,8 @@ export type DatabaseTarget = (
       /** The pool's wait for a connection; the server's 2 s unless a caller needs more. */
       connectTimeoutMs?: number;
     }
-  /**
-   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from
-   * a `dumpDataDir()` tarball (the tests' migrated and seeded template).
-   */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  /** `dataDir` undefined keeps the database in memory. */
+  | { kind: 'pglite'; dataDir?: string }
 ) & {
   /** Told of every query sent, with its SQL and time (the bench's profile counts and prints them). */
   onQuery?: (sql: string, ms: number) => void;
@@ -66,9 +63,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir
-    ? new PGlite(target.dataDir)
-    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const pglite = new PGlite(target.dataDir);
   preparePglite(pglite);
   return withReadCache(new PGliteDialect(pglite), target.onQuery);
 }
