@@ -209,17 +209,13 @@ describe('failures and shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`);
-    inFlight.catch((e) => console.log('fetch failed', e, e.cause));
     await started;
-    console.log('started');
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
-    console.log('released');
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
-    console.log('responded');
     await closing;
     await expect(fetch(`http://127.0.0.1:${port}/api/slow`)).rejects.toThrow();
   });
