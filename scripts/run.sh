@@ -44,42 +44,60 @@ ensure_test_packages() {
 }
 
 # Measured on this two-core machine: the server's suite mostly waits (the simulator's cars,
-# timers, PostgreSQL; 7 CPU minutes in 28), while Chromium keeps a core busy for as long
-# as e2e runs. So, after one build:
-# 1. side by side: ui's story run, then lint and type checks (`check`, CI's), all CPU; and
-#    the server's suite with its workers waiting, then core's and the apps' tests;
+# timers, PostgreSQL), while ui's story run keeps about a core busy, and so do lint and the
+# type checks. So, after one build:
+# 1. two runners, one a core: one starts ui's story run, the other the server's suite, and
+#    whichever finishes first takes the next step of a queue (core's and the apps' tests,
+#    then the type checks, then lint: `check` only), then the next. A fixed pairing left one
+#    core idle for the last minutes, while lint and the type checks ran one task at a time;
 # 2. e2e alone, its two workers each driving their own Chromium against their own server
 #    (e2e/src/workers.ts): given the machine, it takes half the time; shared with the server's
 #    suite, both crawled and the server's 30 s limits were timing, not testing.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
-# Each lane's log is also kept, so that the run ends with what failed: a CI report often
+# Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
 run_suites() {
   local turbo=(pnpm turbo run --output-logs=new-only)
   local logs
   logs="$(mktemp -d)"
   "${turbo[@]}" build --concurrency=2
-  local failed=()
-  (
-    "${turbo[@]}" test --only --filter=@parada/ui 2>&1 | tee "$logs/ui.log" || exit 1
-    if [ "$1" = check ]; then
-      "${turbo[@]}" lint typecheck --only --concurrency=1 2>&1 | tee "$logs/lint.log" || exit 2
-    fi
-  ) &
-  local cpu_lane=$!
-  "${turbo[@]}" test --only --filter=@parada/server 2>&1 | tee "$logs/server.log" ||
-    failed+=("the server's tests")
-  "${turbo[@]}" test --only --concurrency=1 \
-    --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e' 2>&1 |
-    tee "$logs/packages.log" || failed+=("core's and the apps' tests")
-  local lane=0
-  wait "$cpu_lane" || lane=$?
-  [ "$lane" = 1 ] && failed+=("ui's tests")
-  [ "$lane" = 2 ] && failed+=("lint or typecheck")
-  "${turbo[@]}" test --only --filter=@parada/e2e 2>&1 | tee "$logs/e2e.log" || failed+=("e2e")
-  [ "${#failed[@]}" -eq 0 ] && return 0
+
+  # One step: its name (what the end says failed), its log's name, then its command.
+  step() {
+    local name="$1" log="$2"
+    shift 2
+    "$@" 2>&1 | tee "$logs/$log.log" || echo "$name" >>"$logs/failed"
+  }
+  # The queue, in order; a runner claims a step by creating its folder (atomic), so each
+  # step runs once whichever runner gets there first.
+  local queue=(packages)
+  [ "$1" = check ] && queue+=(typecheck lint)
+  queued() {
+    case "$1" in
+      packages)
+        step "core's and the apps' tests" packages "${turbo[@]}" test --only --concurrency=2 \
+          --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e'
+        ;;
+      typecheck) step "typecheck" typecheck "${turbo[@]}" typecheck --only --concurrency=1 ;;
+      lint) step "lint" lint "${turbo[@]}" lint --only --concurrency=1 ;;
+    esac
+  }
+  runner() {
+    "$@"
+    local next
+    for next in "${queue[@]}"; do
+      mkdir "$logs/claimed-$next" 2>/dev/null && queued "$next"
+    done
+    return 0
+  }
+  runner step "ui's tests" ui "${turbo[@]}" test --only --filter=@parada/ui &
+  local ui_runner=$!
+  runner step "the server's tests" server "${turbo[@]}" test --only --filter=@parada/server
+  wait "$ui_runner"
+  step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
+  [ -s "$logs/failed" ] || return 0
   echo
-  echo "== failed: ${failed[*]}"
+  echo "== failed: $(paste -sd, "$logs/failed" | sed 's/,/, /g')"
   # vitest's failure lines, ESLint's and tsc's errors, and turbo's own, deduplicated in order.
   grep -hE '(FAIL|✗|×|AssertionError|Error:| error |error TS|ERR!|ERROR|Failed Tasks)' "$logs"/*.log |
     grep -vE '✓|passed' | awk '!seen[$0]++' | tail -n 80 || true
