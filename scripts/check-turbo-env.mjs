@@ -19,6 +19,8 @@ const TEST_FILES = [
   '*/stories-a11y/*',
   '*vitest.config.ts',
   'apps/*/vite.config.ts',
+  // The apps' shared Vite config and test set-up, which their vite.config.ts loads.
+  'tooling/*/*.ts',
 ];
 /** Set by Vitest itself in every worker. */
 const VITEST_OWN = /^VITEST/;
