@@ -239,6 +239,10 @@ export async function openInApp(page: Page, pathname: string, quietMs = 500): Pr
         });
       });
     await before.dispose();
+    const now = new URL(page.url());
+    if (now.pathname + now.search !== pathname) {
+      throw new Error(`openInApp ${pathname}: the app went on to ${now.pathname}`);
+    }
     const deadline = Date.now() + 30_000;
     while (open.size > 0 || Date.now() - last < quietMs) {
       if (Date.now() > deadline)
@@ -364,7 +368,7 @@ export async function signedInStorage(
   app: AppName,
   email: string,
   password = DEMO_PASSWORD,
-): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+): Promise<Exclude<BrowserContextOptions['storageState'], string | undefined>> {
   const body = { username: email, password };
   const agrupation = await agrupationOf(app);
   const { token } = await callApi<{ token: string }>('POST', '/authenticate/', {
@@ -399,7 +403,11 @@ export async function loggedInPage(
   const storageState = await signedInStorage(app, email, password);
   const page = await newPage(browser, { ...pageOptions, storageState });
   await page.goto(appUrl(app, path ?? '/'));
-  // As after the form: the session is valid once the app has left its guest-only screens.
-  await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
+  // As after the form: the session is valid once the app has left its guest-only screens
+  // (and, without a path, once '/' has led home: a later route change must not race it).
+  await page.waitForURL(
+    (url) =>
+      !/\/(login|before_room)/.test(url.pathname) && (path !== undefined || url.pathname !== '/'),
+  );
   return page;
 }
