@@ -4,7 +4,13 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { ARTIFACTS_DIR } from './paths';
 
@@ -140,6 +146,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The browser's own zone (IANA), to show that times follow the grouping's, not it. */
   timezoneId?: string;
+  /** A session already in the app's storage when the page opens (`signedInStorage`). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
@@ -148,6 +156,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.viewport ?? DESKTOP,
     acceptDownloads: true,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -182,6 +191,69 @@ export function expectNoConsoleErrors(page: Page): void {
 export async function closePage(page: Page): Promise<void> {
   expectNoConsoleErrors(page);
   await page.context().close();
+}
+
+/**
+ * Goes to `pathname` in the app the page has loaded, as the app's own links do (the History
+ * API, then the popstate its router listens to), where `page.goto` would load and start the
+ * whole app again: a full load costs 2–3 CPU seconds of Chromium here, this a few tenths
+ * (docs/quality.md, #17 session 17). Resolves once the new route has drawn its own first
+ * heading and the calls it made have answered (no request open for `quietMs`).
+ */
+export async function openInApp(page: Page, pathname: string, quietMs = 500): Promise<void> {
+  const open = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    // A live stream never ends: it is no call the page waits on.
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  };
+  const ended = (request: Request) => {
+    open.delete(request);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const from = new URL(page.url());
+    if (from.pathname + from.search === pathname) return;
+    const before = await page.evaluateHandle(() => document.querySelector('h1'));
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, pathname);
+    await page.waitForURL((url) => url.pathname + url.search === pathname);
+    // The route drawn: a heading of its own (another element, or the same one retitled).
+    await page
+      .waitForFunction(
+        ([old, text]) => {
+          const heading = document.querySelector('h1');
+          return heading !== null && (heading !== old || heading.textContent !== text);
+        },
+        [before, await before.evaluate((heading) => heading?.textContent ?? null)] as const,
+      )
+      .catch(async (error: unknown) => {
+        const heading = await page.evaluate(() => document.querySelector('h1')?.textContent);
+        throw new Error(`openInApp ${from.pathname} → ${pathname}: no new heading (${heading})`, {
+          cause: error,
+        });
+      });
+    await before.dispose();
+    const now = new URL(page.url());
+    if (now.pathname + now.search !== pathname) {
+      throw new Error(`openInApp ${pathname}: the app went on to ${now.pathname}`);
+    }
+    const deadline = Date.now() + 30_000;
+    while (open.size > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline)
+        throw new Error(`openInApp ${pathname}: the network never quietened`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** A full-page PNG kept under e2e/artifacts, named by screen and width. */
@@ -261,19 +333,81 @@ export interface LoggedInOptions extends PageOptions {
   /** The login form's language; English unless said (it must match the page's locale). */
   language?: keyof typeof LOGIN_WORDS;
   password?: string;
-  /** Where the page goes once logged in: a path of the same app. */
+  /** Where the page goes once logged in: a path of the same app; its home unless said. */
   path?: string;
+  /**
+   * Through the app's login form, as a person would; for a test whose check is the
+   * sign-in itself (what the app does at it). Otherwise the session comes from the API.
+   */
+  throughForm?: boolean;
 }
 
-/** A page of its own (`newPage`), logged in to `app` as `email` and, if asked, at `path`. */
+/** The grouping an app's domain names (`configuration/domain`), as the app sends it. */
+const agrupations = new Map<string, Promise<string>>();
+function agrupationOf(app: AppName): Promise<string> {
+  const host = new URL(appOrigin(app)).hostname;
+  let permalink = agrupations.get(host);
+  if (!permalink) {
+    permalink = callApi<{ permalink: string }>('GET', `/configuration/domain/?search=${host}`).then(
+      (configuration) => configuration.permalink,
+    );
+    agrupations.set(host, permalink);
+  }
+  return permalink;
+}
+
+/**
+ * The storage of a browser where `email` has signed in to `app`: the token the login form
+ * would have stored (POST /authenticate/ for the app's grouping, as the form calls it). The
+ * app validates it at its start, as after a reload, and restores the user's language then.
+ * The form itself is covered by auth, panel-shell, first-screens and polish-chrome; every
+ * other test skips its page load and the redirect that follows (about 3 CPU seconds of
+ * Chromium each, docs/quality.md #17 session 17).
+ */
+export async function signedInStorage(
+  app: AppName,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Exclude<BrowserContextOptions['storageState'], string | undefined>> {
+  const body = { username: email, password };
+  const agrupation = await agrupationOf(app);
+  const { token } = await callApi<{ token: string }>('POST', '/authenticate/', {
+    agrupation,
+    body,
+  });
+  return {
+    cookies: [],
+    origins: [{ origin: appOrigin(app), localStorage: [{ name: 'parada.token', value: token }] }],
+  };
+}
+
+/** A page of its own (`newPage`), logged in to `app` as `email`, at `path` or the app's home. */
 export async function loggedInPage(
   browser: Browser,
   app: AppName,
   email: string,
-  { language = 'en', password = DEMO_PASSWORD, path, ...pageOptions }: LoggedInOptions = {},
+  {
+    language = 'en',
+    password = DEMO_PASSWORD,
+    path,
+    throughForm = false,
+    ...pageOptions
+  }: LoggedInOptions = {},
 ): Promise<Page> {
-  const page = await newPage(browser, pageOptions);
-  await logInWith(page, app, email, language, password);
-  if (path !== undefined) await page.goto(appUrl(app, path));
+  if (throughForm) {
+    const page = await newPage(browser, pageOptions);
+    await logInWith(page, app, email, language, password);
+    if (path !== undefined) await page.goto(appUrl(app, path));
+    return page;
+  }
+  const storageState = await signedInStorage(app, email, password);
+  const page = await newPage(browser, { ...pageOptions, storageState });
+  await page.goto(appUrl(app, path ?? '/'));
+  // As after the form: the session is valid once the app has left its guest-only screens
+  // (and, without a path, once '/' has led home: a later route change must not race it).
+  await page.waitForURL(
+    (url) =>
+      !/\/(login|before_room)/.test(url.pathname) && (path !== undefined || url.pathname !== '/'),
+  );
   return page;
 }

@@ -15,7 +15,8 @@ import {
   closePage,
   expectAccessible,
   expectNoConsoleErrors,
-  logIn,
+  openInApp,
+  signedInStorage,
   loggedInPage,
   newPage,
   screenshot,
@@ -255,9 +256,11 @@ describe('account screens', () => {
     await receiver.getByRole('img', { name: `QR code for ${code}` }).waitFor();
     await checkScreen(receiver, 'purses (phone)', 'account-purses');
 
-    const sender = await newPage(browser(), { viewport: DESKTOP });
+    const sender = await newPage(browser(), {
+      viewport: DESKTOP,
+      storageState: await signedInStorage('panel', 'company@example.com'),
+    });
     const senderErrors = unexpectedErrors(sender, [402, 422]);
-    await logIn(sender, 'panel', 'company@example.com');
     await sender.goto(appUrl('panel', '/purses'));
     await sender.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
     await sender.getByTestId('purse-code').waitFor();
@@ -369,13 +372,11 @@ describe('account screens', () => {
   });
 
   it('speaks Catalan on the account screens', async () => {
-    const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
-    await page.goto(appUrl('panel', '/login'));
-    await page.getByLabel('Correu electrònic o telèfon').fill('office@example.com');
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.getByRole('button', { name: 'Entra' }).click();
-    await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
-    await page.goto(appUrl('panel', '/purses'));
+    const page = await loggedInPage(browser(), 'panel', 'office@example.com', {
+      viewport: PHONE,
+      locale: 'ca-ES',
+      path: '/purses',
+    });
     await page.getByRole('heading', { level: 1, name: 'Moneder' }).waitFor();
     await page.getByRole('button', { name: 'Envia diners' }).click();
     const send = page.getByRole('dialog', { name: 'Envia diners' });
@@ -390,10 +391,10 @@ describe('account screens', () => {
     await settled(send);
     await checkScreen(page, 'purses (ca, send)', 'account-purses-send-ca');
     await send.getByRole('button', { name: 'Cancel·la' }).click();
-    await page.goto(appUrl('panel', '/favorite'));
+    await openInApp(page, '/favorite');
     await page.getByRole('heading', { level: 1, name: 'Preferits' }).waitFor();
     await page.getByRole('button', { name: 'Afegeix un preferit' }).waitFor();
-    await page.goto(appUrl('panel', '/payment-method'));
+    await openInApp(page, '/payment-method');
     await page.getByRole('heading', { level: 1, name: 'Mètode de pagament' }).waitFor();
     await page.getByText('Els teus mètodes de pagament').waitFor();
     // The built-in methods' names come from the server in the page's language.

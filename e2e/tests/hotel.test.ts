@@ -6,7 +6,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DESKTOP,
   PHONE,
   apiUrl,
@@ -137,13 +136,11 @@ describe('hotel app', () => {
   });
 
   it('the history keeps the spec title in Spanish', async () => {
-    const page = await newPage(browser(), { locale: 'es-ES', viewport: PHONE });
-    await page.goto(appUrl('hotel', '/login'));
-    await page.getByLabel('Correo electrónico o teléfono').fill(STAFF);
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((url) => url.pathname === '/hotel');
-    await page.goto(appUrl('hotel', '/hotel_history'));
+    const page = await loggedInPage(browser(), 'hotel', STAFF, {
+      locale: 'es-ES',
+      viewport: PHONE,
+      path: '/hotel_history',
+    });
     await page.getByText('Historico de servicios').first().waitFor();
     await expectAccessible(page, 'hotel history (es)');
     await page.context().close();

@@ -9,14 +9,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  appUrl,
   callApi,
   checkScreen,
   closePage,
   expectAccessible,
-  logInWith,
   loggedInPage,
-  newPage,
   screenshot,
   useBrowser,
   waitForMessage,
@@ -97,15 +94,17 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
       ['ca', PHONE],
     ] as const) {
       const words = WORDS[language];
-      const page = await newPage(browser(), { viewport, locale: words.locale });
+      const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+        viewport,
+        locale: words.locale,
+        path: '/request',
+      });
       // The real geocoder, answering 700 ms late: an earlier text's answer then arrives
       // while the next text is in the box, as on a slow phone connection.
       await page.route('**/api/geocode/search**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });
-      await logInWith(page, 'panel', 'client@example.com', language);
-      await page.goto(appUrl('panel', '/request'));
       const origin = page.getByRole('combobox', { name: words.pickup });
       const destination = page.getByRole('combobox', { name: words.destination });
 

@@ -16,6 +16,7 @@ import {
   logInWith,
   loggedInPage,
   newPage,
+  openInApp,
   screenshot,
   useBrowser,
 } from '../src/harness';
@@ -128,7 +129,7 @@ describe('#20 the top bar and the language of a signed-in user', () => {
         ['/history', words.trips],
         ['/profile', words.profile],
       ] as const) {
-        await page.goto(appUrl('panel', path));
+        await openInApp(page, path);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         for (const viewport of [PHONE, DESKTOP]) {
           await page.setViewportSize(viewport);
@@ -216,6 +217,7 @@ describe('#20 the top bar and the language of a signed-in user', () => {
 
     // A browser that never saw this user, speaking English: the account's choice wins.
     const elsewhere = await loggedInPage(browser(), 'panel', client.email, {
+      throughForm: true,
       viewport: DESKTOP,
       locale: 'en-GB',
       password: client.password,

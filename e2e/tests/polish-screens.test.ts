@@ -16,6 +16,7 @@ import {
   closePage,
   loggedInPage,
   newPage,
+  openInApp,
   useBrowser,
 } from '../src/harness';
 import { money, plain } from '../src/readings';
@@ -232,7 +233,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       // The profile's switch changes the screen and is kept on the account (emails follow it).
-      await page.goto(appUrl('panel', '/profile'));
+      await openInApp(page, '/profile');
       await page.getByRole('heading', { level: 1, name: words.profile }).waitFor();
       const select = page.getByRole('main').getByLabel(words.language);
       await look(page, 'profile', run);
@@ -250,6 +251,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
         .toBe('ca');
       // Another browser signing in as this user opens in the language kept on the account.
       const elsewhere = await loggedInPage(browser(), 'panel', client.email, {
+        throughForm: true,
         viewport: run.viewport,
         locale: run.locale,
         language: run.language,

@@ -15,6 +15,7 @@ import {
   expectAccessible,
   expectNoConsoleErrors,
   loggedInPage,
+  openInApp,
   newPage,
   screenshot,
   useBrowser,
@@ -266,7 +267,7 @@ describe('services screens', () => {
       ['/Bookings', 'Bookings', 'services-bookings'],
       ['/history', 'My trips', 'services-history'],
     ] as const) {
-      await page.goto(appUrl('panel', path));
+      await openInApp(page, path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByRole('status', { name: 'Loading…' }).waitFor({ state: 'detached' });
       await page.getByRole('list').filter({ hasText: '#' }).first().waitFor();
