@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
 import { fieldErrorsOf, type FlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
@@ -8,6 +8,18 @@ import { useT } from '../i18n/use-t';
  * zod out of the first route's script (#16) and fetches it with the first keystroke.
  */
 export type AccountFormSchema<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
+/** One text field's share of a form, as `field(name)` gives it. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+type StringKeys<V> = {
+  [K in keyof V & string]: V[K] extends string | undefined ? K : never;
+}[keyof V & string];
 
 /**
  * A form's values, checked with the request's wire schema on submit. A field's error is
@@ -62,5 +74,23 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
     schema().then(apply, () => onValid(values as unknown as T));
   };
 
-  return { values, set, errorOf, check, setValues };
+  /** What a text input needs to show and edit one field: spread it on a `TextField`. */
+  const field = <K extends StringKeys<V>>(
+    name: K,
+    clean: (raw: string) => string = (raw) => raw,
+  ): FieldBinding => ({
+    name,
+    value: (values[name] ?? '') as string,
+    error: errorOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set(name, clean(event.target.value) as V[K]),
+  });
+
+  /** The form's submit handler: checks, then `onValid` with the parsed request. */
+  const submitTo = (onValid: (request: T) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    check(onValid);
+  };
+
+  return { values, set, errorOf, check, setValues, field, submitTo };
 }

@@ -1,6 +1,7 @@
 import type { PointerEvent } from 'react';
-import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useT } from '../i18n/use-t';
 
@@ -19,11 +20,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     const { t } = useT();
     const [visible, setVisible] = useState(false);
     return (
-      <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FieldFrame {...{ label, error, helperText, required, disabled }}>
         <InputGroup
           endElement={
             <IconButton
@@ -49,9 +46,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             {...input}
           />
         </InputGroup>
-        {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
+      </FieldFrame>
     );
   },
 );

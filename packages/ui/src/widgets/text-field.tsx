@@ -1,5 +1,6 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Input, type InputProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputProps, 'size'> {
   label: ReactNode;
@@ -14,14 +15,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FieldFrame {...{ label, error, helperText, required, disabled }}>
       <Input ref={ref} size="lg" bg="bg" {...input} />
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 });
