@@ -8,6 +8,7 @@ export * from './i18n/ui-i18n';
 
 // App bootstrap shared by the panel, hotel and guest apps
 export * from './app/app-context';
+export * from './app/app-frame';
 export * from './app/app-i18n';
 export * from './app/app-texts';
 export * from './app/app-paths';
