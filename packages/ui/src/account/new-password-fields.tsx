@@ -1,5 +1,5 @@
 import { PasswordField } from '../widgets/password-field';
-import type { FieldBinding } from './use-account-form';
+import type { FieldBinding } from '../screen-kit/use-form-check';
 import { useT } from '../i18n/use-t';
 
 export interface NewPasswordFieldsProps {

@@ -2,24 +2,13 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
 import { fieldErrorsOf, type FlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
+import type { FieldBinding, StringKeys } from '../screen-kit/use-form-check';
 
 /**
  * A request's wire schema, or its module's loader: a first screen's form (the login) keeps
  * zod out of the first route's script (#16) and fetches it with the first keystroke.
  */
 export type AccountFormSchema<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
-
-/** One text field's share of a form, as `field(name)` gives it. */
-export interface FieldBinding {
-  name: string;
-  value: string;
-  error: string | null;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
-
-type StringKeys<V> = {
-  [K in keyof V & string]: V[K] extends string | undefined ? K : never;
-}[keyof V & string];
 
 /**
  * A form's values, checked with the request's wire schema on submit. A field's error is
