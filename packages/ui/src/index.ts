@@ -33,6 +33,7 @@ export * from './screen-kit/page-header';
 export * from './screen-kit/load-failed';
 export * from './screen-kit/pager';
 export * from './screen-kit/use-form-check';
+export * from './screen-kit/use-start-date-filter';
 export * from './screen-kit/use-outcome-toast';
 export * from './screen-kit/use-flow';
 export * from './screen-kit/use-outcome';
