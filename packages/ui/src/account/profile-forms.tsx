@@ -11,10 +11,9 @@ import {
   type ProfileUpdateRequest,
 } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
-import { PasswordField } from '../widgets/password-field';
+import { NewPasswordFields, PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
-import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 

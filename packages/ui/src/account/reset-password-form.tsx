@@ -7,9 +7,9 @@ import {
   type PasswordResetRequest,
 } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
+import { NewPasswordFields } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
-import { NewPasswordFields } from './new-password-fields';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
 

@@ -3,7 +3,7 @@ import { HStack, IconButton, Input, InputGroup, chakra } from '@chakra-ui/react'
 import { DATE_FORMAT, DATE_MASK, TIME_FORMAT, TIME_MASK } from '@parada/core';
 import { DateTime } from 'luxon';
 import { useId, useRef, type ReactNode } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from './text-field';
 import { CalendarIcon, ClockIcon } from './icons';
 import { useT } from '../i18n/use-t';
 

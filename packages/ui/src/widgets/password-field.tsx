@@ -1,9 +1,10 @@
 import type { PointerEvent } from 'react';
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ReactNode } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from './text-field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useT } from '../i18n/use-t';
+import type { FieldBinding } from '../screen-kit/use-form-check';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'> {
   label: ReactNode;
@@ -50,3 +51,31 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     );
   },
 );
+
+export interface NewPasswordFieldsProps {
+  label: string;
+  confirmationLabel: string;
+  field: (name: 'password' | 'password_confirmation') => FieldBinding;
+}
+
+/** A new password typed twice (sign-up, reset, change), the password rule under the first. */
+export function NewPasswordFields({ label, confirmationLabel, field }: NewPasswordFieldsProps) {
+  const { t } = useT();
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        helperText={t('account.register.password_help')}
+        {...field('password')}
+      />
+      <PasswordField
+        label={confirmationLabel}
+        autoComplete="new-password"
+        required
+        {...field('password_confirmation')}
+      />
+    </>
+  );
+}
