@@ -8,6 +8,7 @@ export * from './i18n/ui-i18n';
 
 // App bootstrap shared by the panel, hotel and guest apps
 export * from './app/app-context';
+export * from './app/app-frame';
 export * from './app/app-i18n';
 export * from './app/app-texts';
 export * from './app/app-paths';
@@ -32,6 +33,7 @@ export * from './screen-kit/page-header';
 export * from './screen-kit/load-failed';
 export * from './screen-kit/pager';
 export * from './screen-kit/use-form-check';
+export * from './screen-kit/use-start-date-filter';
 export * from './screen-kit/use-outcome-toast';
 export * from './screen-kit/use-flow';
 export * from './screen-kit/use-outcome';

@@ -1,22 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { menuItems, showsHotelHistoryButton, showsProfileButton } from '@parada/core';
+import { hotelActions, selectIsLoggedIn, selectPermissions } from '@parada/core/store';
 import {
-  hotelActions,
-  selectConfiguration,
-  selectIsLoggedIn,
-  selectPermissions,
-  selectUser,
-} from '@parada/core/store';
-import {
-  GuestLayout,
   HotelLayout,
-  useRequestsInFlight,
-  useRole,
+  VisitorFrame,
   useAppDispatch,
+  useAppFrame,
   useAppSelector,
+  useRole,
 } from '@parada/ui';
-import { hasPage, hrefOf, pathOf } from './paths';
+import { hasPage, pathOf } from './paths';
 
 /**
  * The hotel frame (spec §2 hotel layout): title, menu and the history button, which
@@ -24,46 +18,33 @@ import { hasPage, hrefOf, pathOf } from './paths';
  */
 export function HotelShell() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const configuration = useAppSelector(selectConfiguration);
+  const { user, ...frame } = useAppFrame();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const user = useAppSelector(selectUser);
   const permissions = useAppSelector(selectPermissions);
   const role = useRole();
-  const requestsInFlight = useRequestsInFlight();
-  const grouping = configuration ?? { name: 'Parada' };
 
   useEffect(() => {
     if (loggedIn) dispatch(hotelActions.settingsRequested());
   }, [dispatch, loggedIn]);
 
-  if (loggedIn && user) {
+  if (!user) {
     return (
-      <HotelLayout
-        // No fixed title: the bar names the page as the panel's does (#20); the domain's
-        // title repeated the brand beside it and was cut on a phone.
-        grouping={grouping}
-        user={user}
-        items={menuItems(role, permissions).filter(hasPage)}
-        hrefOf={hrefOf}
-        historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
-        profileHref={showsProfileButton(role) ? pathOf('profile') : null}
-        requestsInFlight={requestsInFlight}
-        // /logout ends the session, then goes to the login with the stored site domain.
-        onLogout={() => navigate(pathOf('logout'))}
-      >
+      <VisitorFrame>
         <Outlet />
-      </HotelLayout>
+      </VisitorFrame>
     );
   }
   return (
-    <GuestLayout
-      grouping={grouping}
-      items={menuItems('visitor').filter(hasPage)}
-      hrefOf={hrefOf}
-      requestsInFlight={requestsInFlight}
+    <HotelLayout
+      // No fixed title: the bar names the page as the panel's does (#20); the domain's
+      // title repeated the brand beside it and was cut on a phone.
+      {...frame}
+      user={user}
+      items={menuItems(role, permissions).filter(hasPage)}
+      historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
+      profileHref={showsProfileButton(role) ? pathOf('profile') : null}
     >
       <Outlet />
-    </GuestLayout>
+    </HotelLayout>
   );
 }

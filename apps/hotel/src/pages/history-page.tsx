@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { hotelActions, selectHistory, servicesActions } from '@parada/core/store';
 import {
@@ -6,8 +6,8 @@ import {
   HotelHistoryLayout,
   Pager,
   ServicesTable,
-  isValidDate,
   useRequestsInFlight,
+  useStartDateFilter,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
@@ -23,8 +23,7 @@ export default function HistoryPage() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const history = useAppSelector(selectHistory);
-  const [startDate, setStartDate] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const startDate = useStartDateFilter();
   useEffect(() => {
     dispatch(hotelActions.historyOpened());
     return () => {
@@ -34,18 +33,11 @@ export default function HistoryPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (startDate && !isValidDate(startDate)) {
-      setDateError(t('validation.date'));
-      return;
-    }
-    setDateError(null);
-    dispatch(
-      servicesActions.historyRequested({ filters: startDate ? { start_date: startDate } : {} }),
-    );
+    const filters = startDate.read();
+    if (filters) dispatch(servicesActions.historyRequested({ filters }));
   };
   const clear = () => {
-    setStartDate('');
-    setDateError(null);
+    startDate.clear();
     dispatch(servicesActions.historyRequested({ filters: {} }));
   };
   const { offset, limit, total, items } = history;
@@ -70,13 +62,7 @@ export default function HistoryPage() {
         >
           <HStack gap="4" align="flex-end" wrap="wrap">
             <Stack flex="1 1 12rem">
-              <DateField
-                label={t('history.from_date')}
-                value={startDate}
-                onChange={setStartDate}
-                error={dateError}
-                name="start_date"
-              />
+              <DateField label={t('history.from_date')} {...startDate.field} />
             </Stack>
             <HStack gap="2">
               <Button type="submit" colorPalette="brand">

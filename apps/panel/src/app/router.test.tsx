@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TokenValidResponse, type User } from '@parada/core';
 import { STORAGE_KEYS, memoryStorage } from '@parada/core/store';
+import { makeSession, makeUser } from '@parada/core/testing';
 import { AppProviders, createAppParada } from '@parada/ui';
 import { createPanelI18n } from '../test/i18n';
 import { panelApp } from './router';
@@ -49,26 +50,12 @@ function renderPanelAt(url: string, as: TokenValidResponse | null = null) {
   );
 }
 
-const sessionOf = (user: Partial<User>, permissions: string[]): TokenValidResponse => ({
-  auth_token: 'token-1',
-  exclusive_agrupation: { id: 1, permalink: 'demo', name: 'Demo Taxi' },
-  user: {
-    id: 1,
-    name: 'Anna Puig',
-    email: 'company@example.com',
-    phone: '+34600000001',
-    avatar: null,
-    company: false,
-    logo: null,
-    employee: null,
-    is_employee: false,
-    panel: false,
-    renew_privacy: false,
-    exclusive_agrupation: null,
-    ...user,
-  },
-  permissions,
-});
+const sessionOf = (user: Partial<User>, permissions: string[]): TokenValidResponse =>
+  makeSession({
+    exclusive_agrupation: { id: 1, permalink: 'demo', name: 'Demo Taxi' },
+    user: makeUser({ email: 'company@example.com', ...user }),
+    permissions,
+  });
 
 describe("the guest and hotel apps' routes on the panel", () => {
   it.each([

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Profile } from '@parada/core';
 import type { FlowState, ContentPageState } from '@parada/core/store';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { StoryMain } from '../storybook/story-frame';
 import { ActivationForm } from './activation-form';
 import { ContentView } from './content-view';
 import { LoginForm } from './login-form';
@@ -63,13 +64,7 @@ const privacy: ContentPageState = {
 /** The page around a form: the forms carry the screen's h1, as in the apps. */
 function Screen({ children, title }: { children: ReactNode; title?: string }) {
   return (
-    <Box
-      as="main"
-      minH="100vh"
-      bg="bg.canvas"
-      px={{ base: '4', md: '10' }}
-      py={{ base: '6', md: '10' }}
-    >
+    <StoryMain>
       <Stack gap="6" maxW="2xl" mx="auto">
         {title ? (
           <Heading as="h1" size="2xl">
@@ -78,7 +73,7 @@ function Screen({ children, title }: { children: ReactNode; title?: string }) {
         ) : null}
         {children}
       </Stack>
-    </Box>
+    </StoryMain>
   );
 }
 

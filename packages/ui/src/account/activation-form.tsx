@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   confirmAccountRequestSchema,
   employeeConfirmRequestSchema,
@@ -54,13 +54,10 @@ export function ActivationForm(props: ActivationFormProps) {
   );
   const value = form.values[identity] ?? '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check((request) => {
-      if (props.kind === 'phone') props.onSubmit(request as ConfirmAccountRequest);
-      else props.onSubmit(request as EmployeeConfirmRequest);
-    });
-  };
+  const submit = form.submitTo((request) => {
+    if (props.kind === 'phone') props.onSubmit(request as ConfirmAccountRequest);
+    else props.onSubmit(request as EmployeeConfirmRequest);
+  });
 
   const intro =
     props.kind === 'email'
@@ -81,26 +78,20 @@ export function ActivationForm(props: ActivationFormProps) {
             label={t(
               props.kind === 'phone' ? 'account.activation.phone' : 'account.activation.email',
             )}
-            name={identity}
             type={props.kind === 'phone' ? 'tel' : 'email'}
             inputMode={props.kind === 'phone' ? 'tel' : 'email'}
             autoComplete={props.kind === 'phone' ? 'tel' : 'email'}
             required
-            value={value}
-            error={form.errorOf(identity)}
-            onChange={(event) => form.set(identity, event.target.value)}
+            {...form.field(identity)}
           />
           <TextField
             label={t('account.activation.code')}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             required
             letterSpacing="0.3em"
-            value={form.values.code ?? ''}
-            error={form.errorOf('code')}
-            onChange={(event) => form.set('code', event.target.value.replace(/\s/g, ''))}
+            {...form.field('code', (raw) => raw.replace(/\s/g, ''))}
           />
           <FlowSubmit flow={flow} label={t('account.activation.submit')} width="full" />
           {props.kind === 'phone' ? (

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { loadAuthSchemas, type AuthenticateRequest } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
 import { PasswordField } from '../widgets/password-field';
@@ -34,11 +34,6 @@ export function LoginForm({
     { username: '', password: '' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check(onSubmit);
-  };
-
   return (
     <AccountCard
       title={t('account.login.title')}
@@ -60,26 +55,20 @@ export function LoginForm({
       }
     >
       {social}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
           <LoginFailed flow={flow} />
           <TextField
             label={t('account.login.username')}
-            name="username"
             autoComplete="username"
             required
-            value={form.values.username}
-            error={form.errorOf('username')}
-            onChange={(event) => form.set('username', event.target.value)}
+            {...form.field('username')}
           />
           <PasswordField
             label={t('account.login.password')}
-            name="password"
             autoComplete="current-password"
             required
-            value={form.values.password}
-            error={form.errorOf('password')}
-            onChange={(event) => form.set('password', event.target.value)}
+            {...form.field('password')}
           />
           <FlowSubmit flow={flow} label={t('account.login.submit')} width="full" />
         </Stack>

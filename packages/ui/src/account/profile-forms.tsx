@@ -1,5 +1,5 @@
 import { Avatar, Button, FileUpload, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   initialsOf,
   passwordUpdateRequestSchema,
@@ -11,7 +11,7 @@ import {
   type ProfileUpdateRequest,
 } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
-import { PasswordField } from '../widgets/password-field';
+import { NewPasswordFields, PasswordField } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
@@ -34,13 +34,9 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
     { name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '' },
     flow,
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check(onSubmit);
-  };
   return (
     <AccountCard title={t('account.profile.details')} headingLevel="h2" width="2xl">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
           <FlowAlert
             flow={flow}
@@ -49,34 +45,25 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
           />
           <TextField
             label={t(profile.company ? 'account.profile.company_name' : 'account.profile.name')}
-            name="name"
             autoComplete={profile.company ? 'organization' : 'name'}
             required
-            value={form.values.name}
-            error={form.errorOf('name')}
-            onChange={(event) => form.set('name', event.target.value)}
+            {...form.field('name')}
           />
           <TextField
             label={t('account.profile.email')}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            error={form.errorOf('email')}
-            onChange={(event) => form.set('email', event.target.value)}
+            {...form.field('email')}
           />
           <TextField
             label={t('account.profile.phone')}
-            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
-            value={form.values.phone}
-            error={form.errorOf('phone')}
-            onChange={(event) => form.set('phone', event.target.value)}
+            {...form.field('phone')}
           />
           <FlowSubmit
             flow={flow}
@@ -159,13 +146,9 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
     wasSucceeded.current = succeeded;
   }, [succeeded, setValues]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check(onSubmit);
-  };
   return (
     <AccountCard title={t('account.password.title')} headingLevel="h2" width="2xl">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
           <FlowAlert
             flow={flow}
@@ -173,31 +156,14 @@ export function ChangePasswordForm({ flow, onSubmit }: ChangePasswordFormProps) 
           />
           <PasswordField
             label={t('account.password.current')}
-            name="current_password"
             autoComplete="current-password"
             required
-            value={form.values.current_password}
-            error={form.errorOf('current_password')}
-            onChange={(event) => form.set('current_password', event.target.value)}
+            {...form.field('current_password')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('account.password.new')}
-            name="password"
-            autoComplete="new-password"
-            required
-            helperText={t('account.register.password_help')}
-            value={form.values.password}
-            error={form.errorOf('password')}
-            onChange={(event) => form.set('password', event.target.value)}
-          />
-          <PasswordField
-            label={t('account.password.confirmation')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            value={form.values.password_confirmation}
-            error={form.errorOf('password_confirmation')}
-            onChange={(event) => form.set('password_confirmation', event.target.value)}
+            confirmationLabel={t('account.password.confirmation')}
+            field={form.field}
           />
           <FlowSubmit
             flow={flow}
@@ -219,13 +185,9 @@ export interface RemoveAccountRequestFormProps {
 export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountRequestFormProps) {
   const { t } = useT();
   const form = useAccountForm(accountRemovalRequestSchema, { password: '' }, flow);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check(onSubmit);
-  };
   return (
     <AccountCard title={t('account.remove.title')} headingLevel="h2" width="2xl">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
           {/* Sized like the other cards' help texts (#20: the profile read unevenly). */}
           <Text fontSize="sm" color="fg.muted">
@@ -234,12 +196,9 @@ export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountReques
           <FlowAlert flow={flow} fields={['password']} />
           <PasswordField
             label={t('account.remove.password')}
-            name="password"
             autoComplete="current-password"
             required
-            value={form.values.password}
-            error={form.errorOf('password')}
-            onChange={(event) => form.set('password', event.target.value)}
+            {...form.field('password')}
           />
           <FlowSubmit
             flow={flow}

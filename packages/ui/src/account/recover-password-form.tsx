@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { passwordRecoveryRequestSchema, type PasswordRecoveryRequest } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
 import { TextField } from '../widgets/text-field';
@@ -26,10 +26,6 @@ export function RecoverPasswordForm({
 }: RecoverPasswordFormProps) {
   const { t } = useT();
   const form = useAccountForm(passwordRecoveryRequestSchema, { email: '' }, flow);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check(onSubmit);
-  };
   return (
     <AccountCard
       title={t('route.recover_password')}
@@ -39,19 +35,16 @@ export function RecoverPasswordForm({
         loginHref ? <AccountLink to={loginHref}>{t('account.recover.back')}</AccountLink> : null
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
           <FlowAlert flow={flow} fields={['email']} />
           <TextField
             label={t('account.recover.email')}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            error={form.errorOf('email')}
-            onChange={(event) => form.set('email', event.target.value)}
+            {...form.field('email')}
           />
           <FlowSubmit flow={flow} label={t('account.recover.submit')} width="full" />
         </Stack>

@@ -1,8 +1,8 @@
 import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { signupRequestSchema, type SignupRequest } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
-import { PasswordField } from '../widgets/password-field';
+import { NewPasswordFields } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
@@ -59,40 +59,9 @@ export function RegisterForm({
   // A taken address is said as the user leaves the field (#14), not only on submit.
   const emailTaken = Boolean(takenEmail) && takenEmail === form.values.email.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check((request) => {
-      if (!emailTaken) onSubmit(request);
-    });
-  };
-
-  const text = (
-    name: 'name' | 'email' | 'phone' | 'registration_code',
-    props: {
-      type?: string;
-      autoComplete: string;
-      inputMode?: 'email' | 'tel';
-      required?: boolean;
-      onBlur?: () => void;
-      error?: string | null;
-    },
-    label: string,
-    helperText?: string,
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      required={props.required ?? true}
-      type={props.type ?? 'text'}
-      autoComplete={props.autoComplete}
-      inputMode={props.inputMode}
-      helperText={helperText}
-      value={form.values[name]}
-      error={form.errorOf(name) ?? props.error ?? null}
-      onChange={(event) => form.set(name, event.target.value)}
-      onBlur={props.onBlur}
-    />
-  );
+  const submit = form.submitTo((request) => {
+    if (!emailTaken) onSubmit(request);
+  });
 
   const termsError = form.errorOf('terms_accepted');
 
@@ -113,52 +82,45 @@ export function RegisterForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <FlowAlert flow={flow} fields={FIELDS} />
-          {text('name', { autoComplete: 'name' }, t('account.register.name'))}
-          {text(
-            'email',
-            {
-              type: 'email',
-              autoComplete: 'email',
-              inputMode: 'email',
-              onBlur: () => {
-                const email = form.values.email.trim();
-                if (email) onEmailLeft?.(email);
-              },
-              error: emailTaken ? t('error.email_taken') : null,
-            },
-            t('account.register.email'),
-          )}
-          {text(
-            'phone',
-            { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-            t('account.register.phone'),
-            t('account.register.phone_help'),
-          )}
-          <PasswordField
+          <TextField
+            label={t('account.register.name')}
+            autoComplete="name"
+            required
+            {...form.field('name')}
+          />
+          <TextField
+            label={t('account.register.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+            error={form.errorOf('email') ?? (emailTaken ? t('error.email_taken') : null)}
+            onBlur={() => {
+              const email = form.values.email.trim();
+              if (email) onEmailLeft?.(email);
+            }}
+          />
+          <TextField
+            label={t('account.register.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            helperText={t('account.register.phone_help')}
+            {...form.field('phone')}
+          />
+          <NewPasswordFields
             label={t('account.register.password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            helperText={t('account.register.password_help')}
-            value={form.values.password}
-            error={form.errorOf('password')}
-            onChange={(event) => form.set('password', event.target.value)}
+            confirmationLabel={t('account.register.password_confirmation')}
+            field={form.field}
           />
-          <PasswordField
-            label={t('account.register.password_confirmation')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            value={form.values.password_confirmation}
-            error={form.errorOf('password_confirmation')}
-            onChange={(event) => form.set('password_confirmation', event.target.value)}
+          <TextField
+            label={t('account.register.code')}
+            autoComplete="off"
+            helperText={t('account.register.code_help')}
+            {...form.field('registration_code')}
           />
-          {text(
-            'registration_code',
-            { autoComplete: 'off', required: false },
-            t('account.register.code'),
-            t('account.register.code_help'),
-          )}
           <Field.Root invalid={Boolean(termsError)} required>
             <Checkbox.Root
               name="terms_accepted"

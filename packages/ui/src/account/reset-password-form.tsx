@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   employeePasswordByTokenSchema,
   passwordResetRequestSchema,
@@ -7,7 +7,7 @@ import {
   type PasswordResetRequest,
 } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
-import { PasswordField } from '../widgets/password-field';
+import { NewPasswordFields } from '../widgets/password-field';
 import { TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
@@ -41,17 +41,12 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
     flow,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.check((request) => {
-      if (props.kind === 'customer') props.onSubmit(request as PasswordResetRequest);
-      else props.onSubmit(request as EmployeePasswordByToken);
-    });
-  };
+  const submit = form.submitTo((request) => {
+    if (props.kind === 'customer') props.onSubmit(request as PasswordResetRequest);
+    else props.onSubmit(request as EmployeePasswordByToken);
+  });
 
   const done = flow.status === 'succeeded';
-  // A bad link is reported on its code: show it even when the field itself is hidden.
-  const codeError = form.errorOf(codeField);
 
   return (
     <AccountCard
@@ -74,32 +69,15 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
             {initialCode ? null : (
               <TextField
                 label={t('account.reset.code')}
-                name={codeField}
                 autoComplete="off"
                 required
-                value={form.values[codeField] ?? ''}
-                error={codeError}
-                onChange={(event) => form.set(codeField, event.target.value.trim())}
+                {...form.field(codeField, (raw) => raw.trim())}
               />
             )}
-            <PasswordField
+            <NewPasswordFields
               label={t('account.reset.password')}
-              name="password"
-              autoComplete="new-password"
-              required
-              helperText={t('account.register.password_help')}
-              value={form.values.password ?? ''}
-              error={form.errorOf('password')}
-              onChange={(event) => form.set('password', event.target.value)}
-            />
-            <PasswordField
-              label={t('account.reset.password_confirmation')}
-              name="password_confirmation"
-              autoComplete="new-password"
-              required
-              value={form.values.password_confirmation ?? ''}
-              error={form.errorOf('password_confirmation')}
-              onChange={(event) => form.set('password_confirmation', event.target.value)}
+              confirmationLabel={t('account.reset.password_confirmation')}
+              field={form.field}
             />
             <FlowSubmit flow={flow} label={t('account.reset.submit')} width="full" />
           </Stack>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
 import { fieldErrorsOf, type FlowState } from '@parada/core/store';
 import { useT } from '../i18n/use-t';
+import type { FieldBinding, StringKeys } from '../screen-kit/use-form-check';
 
 /**
  * A request's wire schema, or its module's loader: a first screen's form (the login) keeps
@@ -62,5 +63,23 @@ export function useAccountForm<T, V extends Record<string, unknown>>(
     schema().then(apply, () => onValid(values as unknown as T));
   };
 
-  return { values, set, errorOf, check, setValues };
+  /** What a text input needs to show and edit one field: spread it on a `TextField`. */
+  const field = <K extends StringKeys<V>>(
+    name: K,
+    clean: (raw: string) => string = (raw) => raw,
+  ): FieldBinding => ({
+    name,
+    value: (values[name] ?? '') as string,
+    error: errorOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set(name, clean(event.target.value) as V[K]),
+  });
+
+  /** The form's submit handler: checks, then `onValid` with the parsed request. */
+  const submitTo = (onValid: (request: T) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    check(onValid);
+  };
+
+  return { values, set, errorOf, check, setValues, field, submitTo };
 }

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { LANGUAGES, isLanguage } from '@parada/core';
+import { LANGUAGES, isLanguage, type Language } from '@parada/core';
 import { useUserLanguage } from './user-language';
 import { useT } from '../i18n/use-t';
 
@@ -22,12 +22,35 @@ export function LanguageSelect({
   const { t } = useT();
   const { language, choose } = useUserLanguage(userId);
   return (
+    <LanguagePicker
+      size={size}
+      width={width}
+      aria-label={t('language.label')}
+      value={language}
+      onChange={choose}
+    />
+  );
+}
+
+export interface LanguagePickerProps extends Omit<
+  NativeSelect.FieldProps,
+  'value' | 'onChange' | 'size'
+> {
+  value: Language;
+  onChange: (language: Language) => void;
+  size?: 'sm' | 'md' | 'lg';
+  width?: 'auto' | 'full';
+}
+
+/** The languages as a native select, each named in itself; it only ever gives a language. */
+export function LanguagePicker({ value, onChange, size, width, ...field }: LanguagePickerProps) {
+  return (
     <NativeSelect.Root size={size} width={width}>
       <NativeSelect.Field
-        aria-label={t('language.label')}
-        value={language}
+        {...field}
+        value={value}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) choose(event.target.value);
+          if (isLanguage(event.target.value)) onChange(event.target.value);
         }}
       >
         {LANGUAGES.map((code) => (

@@ -12,7 +12,14 @@ import { GROUPINGS, SERVICES, makeService } from '../storybook/fixtures';
 import { hrefOf } from '../storybook/routes';
 import { ServiceStatusBox } from '../ride/service-status-box';
 import { ServicesTable } from '../ride/services-table';
-import { GuestLayout, HotelHistoryLayout, HotelLayout, MainLayout, PlainLayout } from './layouts';
+import {
+  GuestLayout,
+  HotelHistoryLayout,
+  HotelLayout,
+  MainLayout,
+  PlainLayout,
+  type HotelLayoutProps,
+} from './layouts';
 import { TextField } from '../widgets/text-field';
 import { PasswordField } from '../widgets/password-field';
 
@@ -81,18 +88,7 @@ export const MainClient: Story = {
 
 /** On a phone the drawer opens over the page from the menu button (and traps focus). */
 export const MainPhoneMenuOpen: Story = {
-  parameters: { route: '/panel' },
-  render: () => (
-    <MainLayout
-      grouping={grouping}
-      user={USERS.client}
-      {...menuFor('client')}
-      title="Pedidos"
-      onLogout={() => {}}
-    >
-      <Content title="Pedidos" />
-    </MainLayout>
-  ),
+  ...MainClient,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).queryByRole('button', { name: /men[uú]/i });
     if (button) await userEvent.click(button);
@@ -160,35 +156,28 @@ export const Guest: Story = {
   ),
 };
 
-export const Hotel: Story = {
+/** The hotel's frame as one of its users sees it (employees get no history button). */
+const hotelFor = (user: HotelLayoutProps['user'], role: Role): Story => ({
   parameters: { route: '/hotel' },
   render: () => (
     <HotelLayout
       grouping={grouping}
-      user={{ name: 'Hotel Arts Barcelona', company: true, logo: GROUPINGS.parada.logo }}
-      {...menuFor('company_panel')}
+      user={user}
+      {...menuFor(role)}
       title="Hotel Arts Barcelona"
-      historyHref={showsHotelHistoryButton('company_panel') ? '/hotel_history' : null}
+      historyHref={showsHotelHistoryButton(role) ? '/hotel_history' : null}
     >
       <Content title="Hotel" />
     </HotelLayout>
   ),
-};
+});
 
-export const HotelEmployee: Story = {
-  parameters: { route: '/hotel' },
-  render: () => (
-    <HotelLayout
-      grouping={grouping}
-      user={USERS.employee}
-      {...menuFor('employee_panel')}
-      title="Hotel Arts Barcelona"
-      historyHref={showsHotelHistoryButton('employee_panel') ? '/hotel_history' : null}
-    >
-      <Content title="Hotel" />
-    </HotelLayout>
-  ),
-};
+export const Hotel = hotelFor(
+  { name: 'Hotel Arts Barcelona', company: true, logo: GROUPINGS.parada.logo },
+  'company_panel',
+);
+
+export const HotelEmployee = hotelFor(USERS.employee, 'employee_panel');
 
 export const HotelHistory: Story = {
   parameters: { route: '/hotel_history' },

@@ -119,22 +119,32 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
   return { brand, title: pageTitle };
 }
 
-/** The main layout: the 220 px drawer from 1025 px, a menu button below (spec §2). */
-export function MainLayout(props: MenuLayoutProps) {
+/** A menu frame at its breakpoint: the drawer beside the page from there, a menu button below. */
+function MenuFrame({
+  breakpointPx,
+  actions,
+  ...props
+}: MenuLayoutProps & { breakpointPx: number; actions?: ReactNode }) {
   const { shell, drawer } = splitShell(props);
   const top = useTopBar(props);
   useRestoreUserLanguage(props.user?.id ?? null, props.user?.language);
   return (
     <AppShell
-      breakpointPx={DRAWER_BREAKPOINT_PX}
+      breakpointPx={breakpointPx}
       brand={top.brand}
       title={top.title}
       requestsInFlight={shell.requestsInFlight}
       drawer={(close) => <DrawerContent {...drawer} close={close} />}
+      actions={actions}
     >
       {shell.children}
     </AppShell>
   );
+}
+
+/** The main layout: the 220 px drawer from 1025 px, a menu button below (spec §2). */
+export function MainLayout(props: MenuLayoutProps) {
+  return <MenuFrame {...props} breakpointPx={DRAWER_BREAKPOINT_PX} />;
 }
 
 /** The guest layout: the same frame with the logged-out menu (login, sign up, content). */
@@ -152,16 +162,10 @@ export interface HotelLayoutProps extends MenuLayoutProps {
 /** The hotel kiosk: title, menu button, and the history button (breakpoint 2025 px). */
 export function HotelLayout({ historyHref, ...props }: HotelLayoutProps) {
   const { t } = useT();
-  const { shell, drawer } = splitShell(props);
-  const top = useTopBar(props);
-  useRestoreUserLanguage(props.user?.id ?? null, props.user?.language);
   return (
-    <AppShell
+    <MenuFrame
+      {...props}
       breakpointPx={HOTEL_BREAKPOINT_PX}
-      brand={top.brand}
-      title={top.title}
-      requestsInFlight={shell.requestsInFlight}
-      drawer={(close) => <DrawerContent {...drawer} close={close} />}
       actions={
         historyHref ? (
           <Button
@@ -185,9 +189,7 @@ export function HotelLayout({ historyHref, ...props }: HotelLayoutProps) {
           </Button>
         ) : undefined
       }
-    >
-      {shell.children}
-    </AppShell>
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Heading, Progress, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/ui-i18n';
 import {
   canContactDriver,
@@ -50,6 +51,55 @@ function NoDestination({ service, staff }: { service: Service; staff: boolean })
   );
 }
 
+/** The small capitals above an address that say what it is. */
+function Overline({ children }: { children: ReactNode }) {
+  return (
+    <Text
+      fontSize="xs"
+      color="fg.muted"
+      fontWeight="semibold"
+      textTransform="uppercase"
+      letterSpacing="wide"
+    >
+      {children}
+    </Text>
+  );
+}
+
+/** One place of a ride without waypoints: the meeting point, or the destination. */
+function PlaceLine({
+  icon,
+  color,
+  label,
+  address,
+  extra,
+}: {
+  icon: ReactNode;
+  color: string;
+  label: string;
+  address: string;
+  extra?: string | null;
+}) {
+  return (
+    <HStack gap="3" align="flex-start">
+      <Box color={color} pt="0.5">
+        {icon}
+      </Box>
+      <Stack gap="0">
+        <Overline>{label}</Overline>
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {address}
+        </Text>
+        {extra && (
+          <Text fontSize="sm" color="fg.muted">
+            {extra}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}
+
 function Stop({
   index,
   kind,
@@ -83,16 +133,10 @@ function Stop({
         {index}
       </Box>
       <Stack gap="0" minW="0" flex="1">
-        <Text
-          fontSize="xs"
-          color="fg.muted"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="wide"
-        >
+        <Overline>
           {t(kind === 'origin' ? 'status.origin' : 'status.destination', { index })}
           {waypoint.traveler_name ? ` · ${waypoint.traveler_name}` : ''}
-        </Text>
+        </Overline>
         <Text fontWeight="medium" overflowWrap="anywhere">
           {waypoint.address}
         </Text>
@@ -190,50 +234,20 @@ export function ServiceStatusBox({
         </Stack>
       ) : (
         <Stack gap="3">
-          <HStack gap="3" align="flex-start">
-            <Box color="brand.fg" pt="0.5">
-              <PinIcon />
-            </Box>
-            <Stack gap="0">
-              <Text
-                fontSize="xs"
-                color="fg.muted"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wide"
-              >
-                {t('status.meeting_point')}
-              </Text>
-              <Text fontWeight="medium" overflowWrap="anywhere">
-                {service.direccion.calle}
-              </Text>
-              {service.direccion.datos_extra && (
-                <Text fontSize="sm" color="fg.muted">
-                  {service.direccion.datos_extra}
-                </Text>
-              )}
-            </Stack>
-          </HStack>
+          <PlaceLine
+            icon={<PinIcon />}
+            color="brand.fg"
+            label={t('status.meeting_point')}
+            address={service.direccion.calle}
+            extra={service.direccion.datos_extra}
+          />
           {service.destination_address && (
-            <HStack gap="3" align="flex-start">
-              <Box color="accent.fg" pt="0.5">
-                <FlagIcon />
-              </Box>
-              <Stack gap="0">
-                <Text
-                  fontSize="xs"
-                  color="fg.muted"
-                  fontWeight="semibold"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                >
-                  {t('map.destination')}
-                </Text>
-                <Text fontWeight="medium" overflowWrap="anywhere">
-                  {service.destination_address}
-                </Text>
-              </Stack>
-            </HStack>
+            <PlaceLine
+              icon={<FlagIcon />}
+              color="accent.fg"
+              label={t('map.destination')}
+              address={service.destination_address}
+            />
           )}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { checkForm, type FormErrorParams, type FormErrors, type FormSchema } from '@parada/core';
 import { type ApiFieldError } from '@parada/core/client';
 import { useT } from '../i18n/use-t';
@@ -32,4 +32,33 @@ export function useFormCheck(serverErrors: Record<string, string> = {}) {
   };
 
   return { check, errorOf, hasProblem: (field: string) => field in problems.errors };
+}
+
+/** One text field's share of a form, as `field(name)` gives it: spread it on a `TextField`. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The names of a form's text fields. */
+export type StringKeys<V> = {
+  [K in keyof V & string]: V[K] extends string | undefined ? K : never;
+}[keyof V & string];
+
+/** A form's values in a state, checked by `useFormCheck`, with each text field's binding. */
+export function useFormValues<V extends Record<string, unknown>>(
+  initial: V,
+  serverErrors?: Record<string, string>,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const { check, errorOf, hasProblem } = useFormCheck(serverErrors);
+  const field = (name: StringKeys<V>): FieldBinding => ({
+    name,
+    value: (values[name] ?? '') as string,
+    error: errorOf(name),
+    onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  return { values, setValues, check, errorOf, hasProblem, field };
 }

@@ -1,6 +1,21 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** A story's main landmark on the canvas, padded like an app screen (roomier for a card). */
+export function StoryMain({ children, roomy = false }: { children: ReactNode; roomy?: boolean }) {
+  return (
+    <Box
+      as="main"
+      minH="100vh"
+      bg="bg.canvas"
+      px={{ base: '4', md: '10' }}
+      py={{ base: '6', md: roomy ? '12' : '10' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /**
  * A screen around a component story: a main landmark and a level-one heading, as every
  * app screen has, so the axe run judges the component and not a bare iframe.
@@ -15,20 +30,14 @@ export function StoryPage({
   maxW?: string;
 }) {
   return (
-    <Box
-      as="main"
-      minH="100vh"
-      bg="bg.canvas"
-      px={{ base: '4', md: '10' }}
-      py={{ base: '6', md: '10' }}
-    >
+    <StoryMain>
       <Heading as="h1" srOnly>
         {title}
       </Heading>
       <Box maxW={maxW} mx="auto">
         {children}
       </Box>
-    </Box>
+    </StoryMain>
   );
 }
 
@@ -43,13 +52,7 @@ export function StoryFrame({
   width?: string;
 }) {
   return (
-    <Box
-      as="main"
-      minH="100vh"
-      bg="bg.canvas"
-      px={{ base: '4', md: '10' }}
-      py={{ base: '6', md: '12' }}
-    >
+    <StoryMain roomy>
       <Stack
         gap="5"
         maxW={width}
@@ -64,6 +67,6 @@ export function StoryFrame({
         </Heading>
         {children}
       </Stack>
-    </Box>
+    </StoryMain>
   );
 }

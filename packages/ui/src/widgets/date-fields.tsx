@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { Field, HStack, IconButton, Input, InputGroup, chakra } from '@chakra-ui/react';
+import { HStack, IconButton, Input, InputGroup, chakra } from '@chakra-ui/react';
 import { DATE_FORMAT, DATE_MASK, TIME_FORMAT, TIME_MASK } from '@parada/core';
 import { DateTime } from 'luxon';
 import { useId, useRef, type ReactNode } from 'react';
+import { FieldFrame } from './text-field';
 import { CalendarIcon, ClockIcon } from './icons';
 import { useT } from '../i18n/use-t';
 
@@ -49,6 +50,35 @@ export interface DateFieldProps {
 
 const NativeInput = chakra('input');
 
+/** Digits typed into a fixed mask (YYYY-MM-DD, HH:mm): any keyboard, no locale's picker. */
+function MaskedInput({
+  mask,
+  apply,
+  name,
+  value,
+  onChange,
+}: {
+  mask: string;
+  apply: (raw: string) => string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      size="lg"
+      bg="bg"
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={mask}
+      value={value}
+      maxLength={mask.length}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(apply(event.target.value))}
+    />
+  );
+}
+
 /**
  * A date typed as YYYY-MM-DD (the mask shows whatever the browser's locale) with a
  * calendar button that opens the browser's own picker for pointer users.
@@ -58,11 +88,12 @@ export function DateField({ label, value, onChange, min, error, required, name }
   const picker = useRef<HTMLInputElement>(null);
   const invalid = Boolean(error) || (value.length === DATE_MASK.length && !isValidDate(value));
   return (
-    <Field.Root invalid={invalid} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FieldFrame
+      label={label}
+      required={required}
+      invalid={invalid}
+      error={error ?? t('date.invalid', { mask: DATE_MASK })}
+    >
       <InputGroup
         endElement={
           <IconButton
@@ -76,18 +107,12 @@ export function DateField({ label, value, onChange, min, error, required, name }
           </IconButton>
         }
       >
-        <Input
-          size="lg"
-          bg="bg"
+        <MaskedInput
+          mask={DATE_MASK}
+          apply={maskDate}
           name={name}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={DATE_MASK}
           value={value}
-          maxLength={DATE_MASK.length}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            onChange(maskDate(event.target.value))
-          }
+          onChange={onChange}
         />
       </InputGroup>
       <NativeInput
@@ -106,8 +131,7 @@ export function DateField({ label, value, onChange, min, error, required, name }
         opacity={0}
         pointerEvents="none"
       />
-      <Field.ErrorText>{error ?? t('date.invalid', { mask: DATE_MASK })}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -125,28 +149,22 @@ export function TimeField({ label, value, onChange, error, required, name }: Tim
   const { t } = useT();
   const invalid = Boolean(error) || (value.length === TIME_MASK.length && !isValidTime(value));
   return (
-    <Field.Root invalid={invalid} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FieldFrame
+      label={label}
+      required={required}
+      invalid={invalid}
+      error={error ?? t('date.invalid', { mask: TIME_MASK })}
+    >
       <InputGroup startElement={<ClockIcon color="fg.muted" />}>
-        <Input
-          size="lg"
-          bg="bg"
+        <MaskedInput
+          mask={TIME_MASK}
+          apply={maskTime}
           name={name}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={TIME_MASK}
           value={value}
-          maxLength={TIME_MASK.length}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            onChange(maskTime(event.target.value))
-          }
+          onChange={onChange}
         />
       </InputGroup>
-      <Field.ErrorText>{error ?? t('date.invalid', { mask: TIME_MASK })}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 

@@ -19,19 +19,18 @@ describe('date masks', () => {
 
 describe('DateTimeDialog', () => {
   const now = DateTime.fromISO('2026-11-21T08:00');
+  /** The dialog open at 08:00 on 2026-11-21 with a date and time already typed. */
+  const open = (initial: { date: string; time: string }) => {
+    const onAccept = vi.fn();
+    renderUi(
+      <DateTimeDialog open onClose={() => {}} onAccept={onAccept} now={now} initial={initial} />,
+    );
+    return onAccept;
+  };
 
   it('returns the date state for a future date and time', async () => {
     const user = userEvent.setup();
-    const onAccept = vi.fn();
-    renderUi(
-      <DateTimeDialog
-        open
-        onClose={() => {}}
-        onAccept={onAccept}
-        now={now}
-        initial={{ date: '2026-11-24', time: '' }}
-      />,
-    );
+    const onAccept = open({ date: '2026-11-24', time: '' });
     await user.type(await screen.findByRole('textbox', { name: /Time/ }), '0715');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(onAccept).toHaveBeenCalledWith({
@@ -43,16 +42,7 @@ describe('DateTimeDialog', () => {
 
   it('refuses a time in the past with the spec message', async () => {
     const user = userEvent.setup();
-    const onAccept = vi.fn();
-    renderUi(
-      <DateTimeDialog
-        open
-        onClose={() => {}}
-        onAccept={onAccept}
-        now={now}
-        initial={{ date: '2026-11-21', time: '07:59' }}
-      />,
-    );
+    const onAccept = open({ date: '2026-11-21', time: '07:59' });
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(onAccept).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Must select date and time');

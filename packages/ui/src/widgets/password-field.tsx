@@ -1,8 +1,10 @@
 import type { PointerEvent } from 'react';
-import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ReactNode } from 'react';
+import { FieldFrame } from './text-field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useT } from '../i18n/use-t';
+import type { FieldBinding } from '../screen-kit/use-form-check';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'> {
   label: ReactNode;
@@ -19,11 +21,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     const { t } = useT();
     const [visible, setVisible] = useState(false);
     return (
-      <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FieldFrame {...{ label, error, helperText, required, disabled }}>
         <InputGroup
           endElement={
             <IconButton
@@ -49,9 +47,35 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             {...input}
           />
         </InputGroup>
-        {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
+      </FieldFrame>
     );
   },
 );
+
+export interface NewPasswordFieldsProps {
+  label: string;
+  confirmationLabel: string;
+  field: (name: 'password' | 'password_confirmation') => FieldBinding;
+}
+
+/** A new password typed twice (sign-up, reset, change), the password rule under the first. */
+export function NewPasswordFields({ label, confirmationLabel, field }: NewPasswordFieldsProps) {
+  const { t } = useT();
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        helperText={t('account.register.password_help')}
+        {...field('password')}
+      />
+      <PasswordField
+        label={confirmationLabel}
+        autoComplete="new-password"
+        required
+        {...field('password_confirmation')}
+      />
+    </>
+  );
+}

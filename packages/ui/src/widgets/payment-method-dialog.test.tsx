@@ -7,19 +7,26 @@ import { PaymentMethodDialog } from './payment-method-dialog';
 
 const toggle = (name: string) => screen.getByRole('checkbox', { name: `Use ${name} as default` });
 
+/** The dialog over the fixtures' methods; what it reports as the new default. */
+const openDialog = (aggregatable: boolean, language?: 'en' | 'es') => {
+  const onSelectDefault = vi.fn();
+  renderUi(
+    <PaymentMethodDialog
+      open
+      onClose={() => {}}
+      methods={PAYMENT_METHODS}
+      aggregatable={aggregatable}
+      onSelectDefault={onSelectDefault}
+    />,
+    { language },
+  );
+  return onSelectDefault;
+};
+
 describe('PaymentMethodDialog', () => {
   it('keeps exactly one default: turning one on turns the previous one off', async () => {
     const user = userEvent.setup();
-    const onSelectDefault = vi.fn();
-    renderUi(
-      <PaymentMethodDialog
-        open
-        onClose={() => {}}
-        methods={PAYMENT_METHODS}
-        aggregatable={false}
-        onSelectDefault={onSelectDefault}
-      />,
-    );
+    const onSelectDefault = openDialog(false);
     expect(await screen.findByRole('dialog', { name: 'Payment method' })).toBeVisible();
     expect(toggle('Efectivo')).toBeChecked();
     expect(toggle('Monedero')).not.toBeChecked();
@@ -36,18 +43,8 @@ describe('PaymentMethodDialog', () => {
 
   it('blocks another choice when the methods are aggregatable, and says why', async () => {
     const user = userEvent.setup();
-    const onSelectDefault = vi.fn();
     // In Spanish, where the spec gives the message verbatim.
-    renderUi(
-      <PaymentMethodDialog
-        open
-        onClose={() => {}}
-        methods={PAYMENT_METHODS}
-        aggregatable
-        onSelectDefault={onSelectDefault}
-      />,
-      { language: 'es' },
-    );
+    const onSelectDefault = openDialog(true, 'es');
     await user.click(
       await screen.findByRole('checkbox', { name: 'Usar Visa ···· 4242 como predeterminado' }),
     );

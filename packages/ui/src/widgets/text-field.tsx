@@ -1,6 +1,44 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
 
+export interface FieldFrameProps {
+  label: ReactNode;
+  /** Already translated error text; marks the field invalid unless `invalid` says otherwise. */
+  error?: ReactNode;
+  /** For a field that judges its own value (a half-typed date): invalid without a server error. */
+  invalid?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame every labelled input shares: the label with its required mark, then the
+ * helper text, replaced by the error (announced through the field's description).
+ */
+export function FieldFrame({
+  label,
+  error,
+  invalid = Boolean(error),
+  helperText,
+  required,
+  disabled,
+  children,
+}: FieldFrameProps) {
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {invalid && error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputProps, 'size'> {
   label: ReactNode;
   /** Already translated error text; marks the field invalid. */
@@ -14,14 +52,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FieldFrame {...{ label, error, helperText, required, disabled }}>
       <Input ref={ref} size="lg" bg="bg" {...input} />
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 });

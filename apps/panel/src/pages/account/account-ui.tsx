@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useCallback, type ReactNode } from 'react';
 import { PageHeader, textOf } from '@parada/ui';
 import { useT } from '../../i18n/panel-i18n';
@@ -32,4 +32,15 @@ export function AccountPage({
 export function useErrorText(): (error: string | null | undefined) => string | null {
   const { t } = useT();
   return useCallback((error: string | null | undefined) => (error ? textOf(t, error) : null), [t]);
+}
+
+/** A refusal above a dialog's form, announced as it appears; nothing without one. */
+export function FailureAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title role="alert">{message}</Alert.Title>
+    </Alert.Root>
+  );
 }

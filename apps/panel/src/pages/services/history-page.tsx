@@ -9,10 +9,10 @@ import {
 import {
   DateField,
   ServicesTable,
-  isValidDate,
   notify,
   useFlow,
   useOutcome,
+  useStartDateFilter,
   useAppDispatch,
   useAppSelector,
 } from '@parada/ui';
@@ -37,9 +37,8 @@ function MyTrips() {
   const history = useAppSelector(selectHistory);
   const pdf = useFlow(documentFlows.pdf);
   const { open, dialogs } = useServiceActions();
-  const [startDate, setStartDate] = useState(history.filters.start_date ?? '');
+  const startDate = useStartDateFilter(history.filters.start_date ?? '');
   const [status, setStatus] = useState(history.filters.status?.toString() ?? '');
-  const [dateError, setDateError] = useState<string | null>(null);
 
   useEffect(() => {
     dispatch(servicesActions.historyRequested());
@@ -53,20 +52,12 @@ function MyTrips() {
     dispatch(servicesActions.historyRequested({ filters }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (startDate && !isValidDate(startDate)) {
-      setDateError(t('validation.date'));
-      return;
-    }
-    setDateError(null);
-    apply({
-      ...(startDate ? { start_date: startDate } : {}),
-      ...(status ? { status: Number(status) } : {}),
-    });
+    const filters = startDate.read();
+    if (filters) apply({ ...filters, ...(status ? { status: Number(status) } : {}) });
   };
   const clear = () => {
-    setStartDate('');
+    startDate.clear();
     setStatus('');
-    setDateError(null);
     apply({});
   };
 
@@ -106,13 +97,7 @@ function MyTrips() {
         {/* Fields align on their tops so the labels share a line; the buttons sit at the foot. */}
         <HStack gap="4" align="flex-start" wrap="wrap">
           <Stack flex="1 1 12rem">
-            <DateField
-              label={t('services.from_date')}
-              value={startDate}
-              onChange={setStartDate}
-              error={dateError}
-              name="start_date"
-            />
+            <DateField label={t('services.from_date')} {...startDate.field} />
           </Stack>
           <Field.Root flex="1 1 12rem">
             <Field.Label>{t('services.status')}</Field.Label>

@@ -10,24 +10,8 @@ import {
   signupRequestSchema,
   tokenValidResponseSchema,
   userSchema,
-  type User,
 } from './schemas';
-
-const makeUser = (overrides: Partial<User> = {}): User => ({
-  id: 7,
-  name: 'Ana Pons',
-  email: 'ana@example.com',
-  phone: '+34600112233',
-  avatar: null,
-  company: false,
-  logo: null,
-  employee: null,
-  is_employee: false,
-  panel: false,
-  renew_privacy: false,
-  exclusive_agrupation: null,
-  ...overrides,
-});
+import { makeUser } from '../../testing/factories';
 
 const validSignup = {
   name: ' Ana Pons ',
@@ -77,7 +61,9 @@ describe('POST authenticate', () => {
   });
 
   it('answers with a token and the user', () => {
-    expect(authenticateResponseSchema.parse({ token: 'abc', user: makeUser() }).user.id).toBe(7);
+    expect(
+      authenticateResponseSchema.parse({ token: 'abc', user: makeUser({ id: 7 }) }).user.id,
+    ).toBe(7);
   });
 });
 
@@ -234,20 +220,7 @@ describe('PUT customer/update_profile', () => {
 
 describe('userSchema account_kind', () => {
   it('keeps the kind the server sends, so roleOf can tell hotel staff and operators', () => {
-    const base = {
-      id: 1,
-      name: 'Hotel',
-      email: null,
-      phone: null,
-      avatar: null,
-      company: false,
-      logo: null,
-      employee: null,
-      is_employee: false,
-      panel: false,
-      renew_privacy: false,
-      exclusive_agrupation: null,
-    };
+    const base = makeUser({ name: 'Hotel', email: null, phone: null });
     expect(userSchema.parse({ ...base, account_kind: 'hotel_staff' }).account_kind).toBe(
       'hotel_staff',
     );

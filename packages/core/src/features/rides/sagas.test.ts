@@ -50,6 +50,16 @@ async function readyStore(session = makeSession()) {
   return setup;
 }
 
+type Ready = Awaited<ReturnType<typeof readyStore>>;
+
+/** Sends the form and checks that nothing reached the server; the submission, to look at. */
+async function submitRefused(store: Ready['store'], api: Ready['api']) {
+  store.dispatch(rideRequestActions.submitRequested());
+  await vi.advanceTimersByTimeAsync(0);
+  expect(api.services.create).not.toHaveBeenCalled();
+  return store.getState().rideRequest.submission;
+}
+
 describe('ride request saga', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -129,10 +139,7 @@ describe('ride request saga', () => {
     const { store, api } = await readyStore();
     store.dispatch(rideRequestActions.scheduleChosen({ fullDate: '', date: '', time: '' }));
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).not.toHaveBeenCalled();
-    expect(store.getState().rideRequest.submission).toMatchObject({
+    expect(await submitRefused(store, api)).toMatchObject({
       status: 'failed',
       message: 'ride.date_time_required',
     });
@@ -141,10 +148,7 @@ describe('ride request saga', () => {
   it('a typed traveler phone that is not a phone is shown on its field, not sent', async () => {
     const { store, api } = await readyStore();
     store.dispatch(rideRequestActions.travelerChanged({ name: 'Anna', phone: '12ab' }));
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).not.toHaveBeenCalled();
-    expect(store.getState().rideRequest.submission).toMatchObject({
+    expect(await submitRefused(store, api)).toMatchObject({
       status: 'failed',
       dialog: null,
       message: 'validation.phone',
@@ -173,10 +177,7 @@ describe('ride request saga', () => {
     const { store, api } = await readyStore();
     store.dispatch(rideRequestActions.addressCleared('destination'));
     store.dispatch(rideRequestActions.addressChosen(destination));
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).not.toHaveBeenCalled();
-    expect(store.getState().rideRequest.submission.errors).toContainEqual({
+    expect((await submitRefused(store, api)).errors).toContainEqual({
       field: 'grouping',
       message: 'ride.grouping_required',
     });
@@ -184,10 +185,7 @@ describe('ride request saga', () => {
 
   it('without any agrupation it shows all_request_faile with agurpation_faile', async () => {
     const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).not.toHaveBeenCalled();
-    expect(store.getState().rideRequest.submission).toMatchObject({
+    expect(await submitRefused(store, api)).toMatchObject({
       dialog: 'agurpation_faile',
       message: 'ride.agurpation_faile',
     });
@@ -206,10 +204,7 @@ describe('ride request saga', () => {
     const { store, api } = await readyStore();
     store.dispatch(rideRequestActions.focusChanged('origin'));
     store.dispatch(rideRequestActions.addressChosen({ ...origin, name: '  ' }));
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).not.toHaveBeenCalled();
-    expect(store.getState().rideRequest.submission).toMatchObject({
+    expect(await submitRefused(store, api)).toMatchObject({
       dialog: 'edit_address_',
       message: 'ride.edit_address_',
     });
@@ -324,10 +319,7 @@ describe('ride request saga', () => {
     api.services.listInProcess.mockResolvedValue([]);
     api.services.listScheduled.mockResolvedValue([]);
     store.dispatch(authActions.sessionValidated(makeSession()));
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).not.toHaveBeenCalled();
-    expect(store.getState().rideRequest.submission).toMatchObject({
+    expect(await submitRefused(store, api)).toMatchObject({
       status: 'failed',
       dialog: null,
       message: 'ride.origin_required',

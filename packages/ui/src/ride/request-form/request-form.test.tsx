@@ -66,17 +66,23 @@ function Route() {
   );
 }
 
+/** The route section over a fresh draft; the store, to drive and read. */
+function renderRoute() {
+  const store = draftStore();
+  renderUi(
+    <Provider store={provided(store)}>
+      <Route />
+    </Provider>,
+  );
+  return store;
+}
+
 const place = (index: number) => ({ ...PLACES[index]!, alias: null, favorite: false });
 
 describe('useRequestForm with RouteSection', () => {
   it('searches as the user types, lists only the answer to the box that asked, and chooses', async () => {
     const user = userEvent.setup();
-    const store = draftStore();
-    renderUi(
-      <Provider store={provided(store)}>
-        <Route />
-      </Provider>,
-    );
+    const store = renderRoute();
     const destination = screen.getByRole('combobox', { name: 'Destination' });
     await user.type(destination, 'Sants');
     expect(store.getState().addressSearch).toMatchObject({ field: 'destination', query: 'Sants' });
@@ -112,12 +118,7 @@ describe('useRequestForm with RouteSection', () => {
 
   it('adds and removes stops in order, and empties the boxes once the ride is sent', async () => {
     const user = userEvent.setup();
-    const store = draftStore();
-    renderUi(
-      <Provider store={provided(store)}>
-        <Route />
-      </Provider>,
-    );
+    const store = renderRoute();
     act(() => {
       store.dispatch(rideRequestActions.focusChanged('origin'));
       store.dispatch(rideRequestActions.addressChosen(place(0)));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   TEXT_MAX,
   checkForm,
@@ -24,7 +24,7 @@ import {
   useAppSelector,
   useOutcome,
 } from '@parada/ui';
-import { useErrorText } from '../account-ui';
+import { FailureAlert, useErrorText } from '../account-ui';
 import { useT } from '../../../i18n/panel-i18n';
 
 /** The create request's fields, checked with the wire schema the server uses. */
@@ -142,12 +142,7 @@ export function FavoriteDialog({
     >
       <chakra.form id="favorite-form" onSubmit={submit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title role="alert">{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FailureAlert message={failure} />
           {existing ? (
             <Stack gap="1">
               <Text fontWeight="medium">{t('account.favorites.address')}</Text>

@@ -5,11 +5,11 @@ import {
   pursesActions,
   rechargeFlow,
   selectCardPayments,
-  selectPurse,
   selectRecharge,
 } from '@parada/core/store';
 import { AppDialog, TextField, notify, useAppDispatch, useAppSelector, useFlow } from '@parada/ui';
-import { useErrorText } from '../account-ui';
+import { FailureAlert, useErrorText } from '../account-ui';
+import { AmountField } from './amount-field';
 import { readAmount, useMoney } from './use-money';
 import { useT } from '../../../i18n/panel-i18n';
 
@@ -20,7 +20,6 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const recharge = useAppSelector(selectRecharge);
   const cardPayments = useAppSelector(selectCardPayments);
-  const purse = useAppSelector(selectPurse);
   const money = useMoney();
   const [typedAmount, setTypedAmount] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
@@ -109,12 +108,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
         }
       >
         <Stack gap="4">
-          {serverError && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title role="alert">{serverError}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FailureAlert message={serverError} />
           <Text>{t('account.purses.bank_body')}</Text>
         </Stack>
       </AppDialog>
@@ -151,21 +145,12 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
               <Alert.Title>{t('account.purses.sandbox')}</Alert.Title>
             </Alert.Root>
           )}
-          {serverError && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title role="alert">{serverError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <TextField
-            label={t('account.purses.amount', { currency: purse?.currency ?? '' })}
-            required
-            inputMode="decimal"
-            autoComplete="off"
+          <FailureAlert message={serverError} />
+          <AmountField
             value={typedAmount}
             error={fieldError('amount')}
-            onChange={(event) => {
-              setTypedAmount(event.target.value);
+            onChange={(typed) => {
+              setTypedAmount(typed);
               setErrors((current) => ({ ...current, amount: undefined }));
             }}
           />

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { VALIDATORS, validate, type FormErrors } from '@parada/core';
 import {
   pursesActions,
-  selectPurse,
   selectTransferRecipient,
   transferFlow,
   type ActionResult,
@@ -17,7 +16,8 @@ import {
   useAppSelector,
   useFlow,
 } from '@parada/ui';
-import { useErrorText } from '../account-ui';
+import { FailureAlert, useErrorText } from '../account-ui';
+import { AmountField } from './amount-field';
 import { readAmount, useMoney } from './use-money';
 import { useT } from '../../../i18n/panel-i18n';
 
@@ -27,7 +27,6 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const errorText = useErrorText();
   const recipient = useAppSelector(selectTransferRecipient);
-  const purse = useAppSelector(selectPurse);
   const money = useMoney();
   const [to, setTo] = useState('');
   const [typedAmount, setTypedAmount] = useState('');
@@ -154,12 +153,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <chakra.form id="send-form" onSubmit={review} noValidate>
           <Stack gap="5">
-            {serverError && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title role="alert">{serverError}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FailureAlert message={serverError} />
             <Stack gap="2">
               <TextField
                 label={t('account.purses.recipient')}
@@ -181,15 +175,11 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
                 </Button>
               </Box>
             </Stack>
-            <TextField
-              label={t('account.purses.amount', { currency: purse?.currency ?? '' })}
-              required
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountField
               value={typedAmount}
               error={fieldError('amount')}
-              onChange={(event) => {
-                setTypedAmount(event.target.value);
+              onChange={(typed) => {
+                setTypedAmount(typed);
                 setErrors((current) => ({ ...current, amount: undefined }));
               }}
             />
