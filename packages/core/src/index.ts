@@ -103,6 +103,7 @@ export {
   type Role,
   roleOf,
   ALLOWED_ROUTES,
+  canReach,
   homeRouteOf,
   logoutRouteOf,
   withSiteDomain,

@@ -1,5 +1,5 @@
 import { Box, Card, Grid, Heading, Stack, chakra } from '@chakra-ui/react';
-import { defaultPaymentMethod, type RideField } from '@parada/core';
+import { canReach, defaultPaymentMethod, type RideField } from '@parada/core';
 import {
   faresActions,
   nextAfterBooking,
@@ -25,6 +25,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useFlow,
+  useRole,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,10 +49,13 @@ export default function RequestPage() {
   const paymentChange = useFlow(paymentChangeFlow);
   const [discount, setDiscount] = useState('');
   const { submission } = ride;
+  // Employees ride on the company's account: they have no methods of their own to list or
+  // choose from, and the server refuses them the list.
+  const choosesPayment = canReach(useRole(), 'PaymentMethod');
 
   useEffect(() => {
-    dispatch(paymentsActions.listRequested());
-  }, [dispatch]);
+    if (choosesPayment) dispatch(paymentsActions.listRequested());
+  }, [dispatch, choosesPayment]);
 
   // After a successful request the user follows the ride where the spec shows it: the quick
   // panel's status box for a ride now, the bookings list for one booked for later.
@@ -148,22 +152,24 @@ export default function RequestPage() {
                   }}
                   error={fieldError('grouping')}
                 />
-                <PaymentSection
-                  method={defaultPaymentMethod(payments.methods) ?? null}
-                  methods={payments.methods}
-                  aggregatable={payments.aggregatable}
-                  busy={paymentChange.status === 'pending'}
-                  error={
-                    paymentChange.status === 'failed' && paymentChange.outcome?.ok === false
-                      ? say(paymentChange.outcome.message)
-                      : null
-                  }
-                  onOpen={() => dispatch(paymentChangeFlow.reset())}
-                  onSelectDefault={(id) => {
-                    dispatch(paymentChangeFlow.trigger({ kind: 'default', id }));
-                    dispatch(rideRequestActions.paymentMethodChosen(id));
-                  }}
-                />
+                {choosesPayment ? (
+                  <PaymentSection
+                    method={defaultPaymentMethod(payments.methods) ?? null}
+                    methods={payments.methods}
+                    aggregatable={payments.aggregatable}
+                    busy={paymentChange.status === 'pending'}
+                    error={
+                      paymentChange.status === 'failed' && paymentChange.outcome?.ok === false
+                        ? say(paymentChange.outcome.message)
+                        : null
+                    }
+                    onOpen={() => dispatch(paymentChangeFlow.reset())}
+                    onSelectDefault={(id) => {
+                      dispatch(paymentChangeFlow.trigger({ kind: 'default', id }));
+                      dispatch(rideRequestActions.paymentMethodChosen(id));
+                    }}
+                  />
+                ) : null}
                 <TravelerSection
                   legend={t('request.traveler')}
                   hint={t('request.traveler_hint')}
