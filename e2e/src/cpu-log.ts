@@ -1,13 +1,15 @@
 /**
  * With E2E_CPU_LOG=<file>, each test file appends one line there: its wall time, the CPU of
- * this worker process (the tests and Playwright's client) and the CPU of the processes it
+ * this worker process (the tests and Playwright's client), the CPU of the processes it
  * started (Chromium's browser, GPU, network and renderer processes, pdftotext), ended ones
- * included. On two cores the browsers' CPU is what sets the run's length, so that is the
+ * included, the 1-minute load at its end, then the contexts its pages opened and the
+ * documents they loaded (src/harness.ts's `started`). On two cores the browsers' CPU is what sets the run's length, so that is the
  * figure to compare (docs/quality.md, #17).
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { started } from './harness';
 
 const TICKS = 100;
 
@@ -56,6 +58,8 @@ if (logFile) {
   let start = { wall: 0, own: process.cpuUsage(), children: 0 };
   beforeAll(() => {
     start = { wall: Date.now(), own: process.cpuUsage(), children: childrenCpu() };
+    started.contexts = 0;
+    started.loads = 0;
   });
   // Vitest reads a hook's first parameter as fixtures and wants it destructured.
   // eslint-disable-next-line no-empty-pattern
@@ -67,6 +71,8 @@ if (logFile) {
       ((own.user + own.system) / 1e6).toFixed(1),
       (childrenCpu() - start.children).toFixed(1),
       readFileSync('/proc/loadavg', 'utf8').split(' ')[0],
+      started.contexts,
+      started.loads,
     ].join('\t');
     appendFileSync(logFile, `${line}\n`);
   });

@@ -137,6 +137,12 @@ export function useBrowser(): () => Browser {
 const consoleErrors = new WeakMap<Page, string[]>();
 
 /**
+ * What a file made Chromium start, for E2E_CPU_LOG (src/cpu-log.ts): the contexts it opened
+ * and the documents its pages loaded (a route change in the loaded app is none).
+ */
+export const started = { contexts: 0, loads: 0 };
+
+/**
  * A page in its own context (own storage, so its own session) at a language and a size.
  * Console errors, uncaught exceptions and CSP violations are collected for
  * `expectNoConsoleErrors`.
@@ -159,6 +165,8 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const page = await context.newPage();
+  started.contexts += 1;
+  page.on('load', () => (started.loads += 1));
   page.setDefaultTimeout(30_000);
   const errors: string[] = [];
   consoleErrors.set(page, errors);
@@ -200,7 +208,22 @@ export async function closePage(page: Page): Promise<void> {
  * (docs/quality.md, #17 session 17). Resolves once the new route has drawn its own first
  * heading and the calls it made have answered (no request open for `quietMs`).
  */
-export async function openInApp(page: Page, pathname: string, quietMs = 500): Promise<void> {
+export interface OpenInAppOptions {
+  /** How long no request may be open before the route counts as settled. */
+  quietMs?: number;
+  /**
+   * The route keeps the heading of the one it leaves (the hotel's request variants and its
+   * home are all "Taxi for a guest"): wait for the URL and a quiet network only, and let
+   * the test wait for what tells the new route apart.
+   */
+  sameHeading?: boolean;
+}
+
+export async function openInApp(
+  page: Page,
+  pathname: string,
+  { quietMs = 500, sameHeading = false }: OpenInAppOptions = {},
+): Promise<void> {
   const open = new Set<Request>();
   let last = Date.now();
   const started = (request: Request) => {
@@ -224,20 +247,22 @@ export async function openInApp(page: Page, pathname: string, quietMs = 500): Pr
     }, pathname);
     await page.waitForURL((url) => url.pathname + url.search === pathname);
     // The route drawn: a heading of its own (another element, or the same one retitled).
-    await page
-      .waitForFunction(
-        ([old, text]) => {
-          const heading = document.querySelector('h1');
-          return heading !== null && (heading !== old || heading.textContent !== text);
-        },
-        [before, await before.evaluate((heading) => heading?.textContent ?? null)] as const,
-      )
-      .catch(async (error: unknown) => {
-        const heading = await page.evaluate(() => document.querySelector('h1')?.textContent);
-        throw new Error(`openInApp ${from.pathname} → ${pathname}: no new heading (${heading})`, {
-          cause: error,
+    if (!sameHeading) {
+      await page
+        .waitForFunction(
+          ([old, text]) => {
+            const heading = document.querySelector('h1');
+            return heading !== null && (heading !== old || heading.textContent !== text);
+          },
+          [before, await before.evaluate((heading) => heading?.textContent ?? null)] as const,
+        )
+        .catch(async (error: unknown) => {
+          const heading = await page.evaluate(() => document.querySelector('h1')?.textContent);
+          throw new Error(`openInApp ${from.pathname} → ${pathname}: no new heading (${heading})`, {
+            cause: error,
+          });
         });
-      });
+    }
     await before.dispose();
     const now = new URL(page.url());
     if (now.pathname + now.search !== pathname) {
@@ -254,6 +279,27 @@ export async function openInApp(page: Page, pathname: string, quietMs = 500): Pr
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * The page at another width, laid out again (two animation frames), where a new page at
+ * that width would start the app once more (2–4 CPU s, docs/quality.md #17): the apps are
+ * responsive through CSS and media queries, so what a test looks at follows the resize.
+ * The document is scrolled back to its top, as a page opened at that width starts (a phone's
+ * scroll, kept, would draw a desktop's full-page picture with its fixed bars mid-page).
+ */
+export async function resize(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
 }
 
 /** A full-page PNG kept under e2e/artifacts, named by screen and width. */
