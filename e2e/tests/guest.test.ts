@@ -11,6 +11,8 @@ import {
   checkScreen,
   closePage,
   newPage,
+  openInApp,
+  resize,
   useBrowser,
   waitForMessage,
 } from '../src/harness';
@@ -97,8 +99,11 @@ describe('guest app', () => {
   });
 
   it('shows the entry page, log-in, register and content to visitors, on both sizes', async () => {
+    // One page for both widths. Each pass loads the app's root (its way to the entry page is
+    // what is checked), then moves on as the app's links do.
+    const page = await newPage(browser(), { viewport: PHONE });
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await newPage(browser(), { viewport });
+      await resize(page, viewport);
       await page.goto(appUrl('guest', '/'));
       await page.waitForURL((url) => url.pathname === '/before_room');
       await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
@@ -106,20 +111,20 @@ describe('guest app', () => {
       await page.getByRole('link', { name: 'Log in' }).first().click();
       await page.getByRole('heading', { name: 'Log in' }).waitFor();
       await settle(page, 'login');
-      await page.goto(appUrl('guest', '/register'));
+      await openInApp(page, '/register');
       await page
         .getByRole('button', { name: /Sign up|Create/ })
         .first()
         .waitFor();
       await settle(page, 'register');
-      await page.goto(appUrl('guest', '/content/condiciones_generales'));
+      await openInApp(page, '/content/condiciones_generales');
       await page.getByRole('heading', { name: 'General conditions', level: 1 }).waitFor();
       await settle(page, 'content');
-      await page.goto(appUrl('guest', '/club'));
+      await openInApp(page, '/club');
       await page.getByText('10% off breakfast').waitFor();
       await settle(page, 'club-visitor');
-      await closePage(page);
     }
+    await closePage(page);
   });
 
   it('says so when a room link is not valid', async () => {

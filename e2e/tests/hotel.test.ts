@@ -17,6 +17,8 @@ import {
   logIn,
   loggedInPage,
   newPage,
+  openInApp,
+  resize,
   useBrowser,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
@@ -50,8 +52,20 @@ function madridTime(hours: number): string {
   }).format(new Date(Date.now() + hours * 3_600_000));
 }
 
-async function visit(page: Page, path: string, heading: string | RegExp, name: string) {
-  await page.goto(appUrl('hotel', path));
+/**
+ * A screen loaded, then checked. `inApp` reaches it as the app's links do (no new start of
+ * the app); the request variants stay full loads: the three are one page whose variant is
+ * read as it mounts, and they share one heading.
+ */
+async function visit(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+  name: string,
+  inApp = false,
+) {
+  if (inApp) await openInApp(page, path);
+  else if (new URL(page.url()).pathname !== path) await page.goto(appUrl('hotel', path));
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await checkScreen(page, name, `hotel-${name}`);
 }
@@ -94,8 +108,17 @@ describe('hotel app', () => {
   });
 
   it('shows the variants, the history and the room QR cards, and logs out to the login', async () => {
+    // One page for both widths (a new one costs a start of the app): each width walks the
+    // same screens from a fresh load of the first variant.
+    const page = await loggedInPage(browser(), 'hotel', STAFF, {
+      viewport: PHONE,
+      path: '/hotel/pedir_ahora',
+    });
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport });
+      if (viewport !== PHONE) {
+        await resize(page, viewport);
+        await page.goto(appUrl('hotel', '/hotel/pedir_ahora'));
+      }
       // One choice, now or later, the destination optional either way (#20).
       await visit(page, '/hotel/pedir_ahora', 'Taxi for a guest', 'pedir-ahora');
       await page.getByRole('combobox', { name: 'Destination (optional)' }).waitFor();
@@ -105,7 +128,7 @@ describe('hotel app', () => {
       await visit(page, '/hotel/pedir_reserva', 'Taxi for a guest', 'pedir-reserva');
       await page.getByRole('button', { name: 'Choose date and time' }).waitFor();
 
-      await page.goto(appUrl('hotel', '/hotel'));
+      await openInApp(page, '/hotel', { sameHeading: true });
       await page.getByRole('link', { name: 'History' }).first().click();
       await page.waitForURL((url) => url.pathname === '/hotel_history');
       await page.getByText('Service history').first().waitFor();
@@ -113,7 +136,7 @@ describe('hotel app', () => {
       await page.getByRole('link', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === '/hotel');
 
-      await visit(page, '/hotel/qr', 'Room QR cards', 'qr-cards');
+      await visit(page, '/hotel/qr', 'Room QR cards', 'qr-cards', true);
       const card = page.getByRole('img', { name: 'Room 214' });
       await card.waitFor();
       await page.getByLabel('Rooms').fill('214');
@@ -131,8 +154,8 @@ describe('hotel app', () => {
         await page.getByRole('heading', { name: 'Log in' }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/login');
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('the history keeps the spec title in Spanish', async () => {
@@ -147,8 +170,13 @@ describe('hotel app', () => {
   });
 
   it('the kiosk books a taxi to the door in one tap and follows it', async () => {
+    const page = await loggedInPage(browser(), 'hotel', STAFF, {
+      viewport: DESKTOP,
+      path: '/hotelcab',
+    });
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport });
+      // The phone's look at the idle kiosk, on the same page once the desktop's ride is done.
+      await resize(page, viewport);
       await visit(page, '/hotelcab', 'Taxi to the door', `kiosk-idle`);
       if (viewport === DESKTOP) {
         await page.getByLabel('Room number or name').fill('214');
@@ -162,8 +190,8 @@ describe('hotel app', () => {
         await page.getByRole('button', { name: 'Done' }).click();
         await page.getByRole('button', { name: 'Call a taxi' }).waitFor();
       }
-      await closePage(page);
     }
+    await closePage(page);
   });
 
   it('the kiosk is closed outside the opening hours', async () => {
@@ -172,14 +200,18 @@ describe('hotel app', () => {
     const opens = madridTime(2);
     const closes = madridTime(3);
     await setHours({ opens, closes });
+    const page = await loggedInPage(browser(), 'hotel', STAFF, {
+      viewport: DESKTOP,
+      path: '/hotelcab',
+    });
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await loggedInPage(browser(), 'hotel', STAFF, { viewport, path: '/hotelcab' });
+      await resize(page, viewport);
       await page.getByRole('heading', { name: 'The taxi desk is closed' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/hotelcab_closed');
       await page.getByText(`Open from ${opens} to ${closes}.`).waitFor();
       await checkScreen(page, 'kiosk closed', 'hotel-kiosk-closed');
-      await closePage(page);
     }
+    await closePage(page);
     await setHours(null);
   });
 });

@@ -19,6 +19,7 @@ import {
   loggedInPage,
   newPage,
   openInApp,
+  resize,
   screenshot,
   type AppName,
   useBrowser,
@@ -293,12 +294,18 @@ describe('every screen reachable (#14)', () => {
   });
 
   it('hotel staff set the week in Catalan and the kiosk follows it', async () => {
+    // One page: the phone's pass, then the desktop's with the settings reached again from
+    // the profile as the app's links do.
+    const page = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+      viewport: PHONE,
+      locale: 'ca-ES',
+      path: '/hotel/settings',
+    });
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
-        viewport,
-        locale: 'ca-ES',
-        path: '/hotel/settings',
-      });
+      if (viewport !== PHONE) {
+        await resize(page, viewport);
+        await openInApp(page, '/hotel/settings');
+      }
       await page.getByRole('heading', { level: 1, name: "Configuració de l'hotel" }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Porta de recollida' }).waitFor();
       await checkScreen(page, 'hotel settings', 'reach-hotel-settings');
@@ -339,8 +346,8 @@ describe('every screen reachable (#14)', () => {
         await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
         await screenshot(page, 'reach-hotel-profile');
       }
-      await closePage(page);
     }
+    await closePage(page);
   });
 
   it('a company works the hotel screens and books from its own pick-up', async () => {
@@ -384,13 +391,16 @@ describe('every screen reachable (#14)', () => {
   });
 
   it("Choose Fare shows extras and drivers' languages, and no two texts of a card overlap", async () => {
+    // One page, the open dialog looked at in each width in turn (a page per width would
+    // start the app three times).
+    const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
+      viewport: { width: 390, height: 900 },
+      path: '/request',
+    });
+    await chooseRoute(page);
+    const dialog = page.getByRole('dialog', { name: 'Choose Fare' });
     for (const width of [390, 1024, 1440]) {
-      const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
-        viewport: { width, height: 900 },
-        path: '/request',
-      });
-      await chooseRoute(page);
-      const dialog = page.getByRole('dialog', { name: 'Choose Fare' });
+      await resize(page, { width, height: 900 });
       await dialog.waitFor();
       await dialog.getByText('Child seat available on request').first().waitFor();
       await dialog
@@ -421,8 +431,8 @@ describe('every screen reachable (#14)', () => {
       );
       expect({ width, overlaps }).toEqual({ width, overlaps: [] });
       if (width !== 1024) await screenshot(page, `reach-fare-cards-${width}`);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('the guest menu has one entry per place', async () => {
