@@ -292,6 +292,8 @@ export async function resize(
   page: Page,
   viewport: { width: number; height: number },
 ): Promise<void> {
+  const now = page.viewportSize();
+  if (now?.width === viewport.width && now.height === viewport.height) return;
   await page.setViewportSize(viewport);
   await page.evaluate(
     () =>

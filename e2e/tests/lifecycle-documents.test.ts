@@ -5,7 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, closePage, expectAccessible, loggedInPage, useBrowser } from '../src/harness';
+import {
+  closePage,
+  expectAccessible,
+  loggedInPage,
+  useBrowser,
+  openInApp,
+} from '../src/harness';
 import {
   bookCentreRide,
   demoClient,
@@ -53,7 +59,7 @@ describe('one ride, everywhere: receipts and statements', () => {
 
     // The statement of the month the ride was charged in (the server's months are UTC).
     const month = new Date().toISOString().slice(0, 7);
-    await page.goto(appUrl('panel', '/employee'));
+    await openInApp(page, '/employee');
     const card = page.getByRole('region', { name: 'Extracto mensual' });
     await card.getByLabel('Mes').fill(month);
     await expectAccessible(page, 'employees with the statement card (es)');

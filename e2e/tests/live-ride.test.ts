@@ -17,6 +17,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  openInApp,
 } from '../src/harness';
 import { api, bookCentreRide, demoClient, type Client } from '../src/lifecycle';
 
@@ -106,7 +107,7 @@ describe('one ride, everywhere: the panel', () => {
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
-    await page.goto(appUrl('panel', '/history'));
+    await openInApp(page, '/history');
     await page
       .getByRole('button', { name: `Rebut del servei núm. ${finished} (PDF)` })
       .first()

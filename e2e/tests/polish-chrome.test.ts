@@ -170,7 +170,7 @@ describe('#20 the top bar and the language of a signed-in user', () => {
           `chrome-profile-${language}`,
         );
       }
-      await page.goto(appUrl('panel', '/request'));
+      await openInApp(page, '/request');
       await page.getByRole('heading', { level: 1, name: words.request }).waitFor();
       await page.setViewportSize(PHONE);
       await settle(page);
@@ -335,7 +335,7 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       await expectTopBar(page, brand, 'Hotel');
     }
     // The staff's profile: the same cards, spacing and language switch as the panel's.
-    await page.goto(appUrl('hotel', '/profile'));
+    await openInApp(page, '/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await page.getByRole('main').getByRole('combobox', { name: WORDS.en.language }).waitFor();
     for (const viewport of [PHONE, DESKTOP]) {

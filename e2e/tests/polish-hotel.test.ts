@@ -17,6 +17,7 @@ import {
   expectAccessible,
   loggedInPage,
   newPage,
+  openInApp,
   useBrowser,
 } from '../src/harness';
 import {
@@ -262,7 +263,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     await shootBothWidths(page, 'polish-hotel-today-es');
     await finished;
     await waitForStatus(staff, id, [8], 30_000);
-    await page.goto(appUrl('hotel', '/hotel_history'));
+    await openInApp(page, '/hotel_history');
     // The phone's cards (the table hides below 1024 px).
     await page.getByRole('listitem').getByText(`→ ${words.guestTells}`).first().waitFor();
     await expectAccessible(page, 'hotel history (es)');

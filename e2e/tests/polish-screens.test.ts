@@ -20,7 +20,7 @@ import {
   useBrowser,
 } from '../src/harness';
 import { money, plain } from '../src/readings';
-import { freshClient } from '../src/accounts';
+import { freshClient, tokenOf } from '../src/accounts';
 import { centreRide } from '../src/lifecycle';
 
 const browser = useBrowser();
@@ -265,12 +265,12 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
   });
 
   it("the wallet's send confirmation names who receives the money", async () => {
-    const receiver = await loggedInPage(browser(), 'panel', 'office@example.com', {
-      viewport: DESKTOP,
-      path: '/purses',
-    });
-    const code = (await receiver.getByTestId('purse-code').innerText()).trim();
-    await receiver.context().close();
+    // The receiver's code as its wallet shows it (account.test reads it off the screen).
+    const { code } = await api<{ code: string }>(
+      await tokenOf('office@example.com'),
+      'GET',
+      '/purses/',
+    );
     for (const run of RUNS) {
       const words = WORDS[run.language];
       const page = await loggedInPage(browser(), 'panel', 'company@example.com', {

@@ -9,12 +9,12 @@ import {
   DESKTOP,
   PHONE,
   apiUrl,
-  appUrl,
   checkScreen,
   closePage,
   logInWith,
   newPage,
   useBrowser,
+  openInApp,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
 import { barcelona, barcelonaZoneName } from '../src/readings';
@@ -113,7 +113,7 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
 
       // Bug 3: the confirmation names the receiver as the server resolves the code (typed
       // in lower case, as a user might), before anything can be sent.
-      await page.goto(appUrl('panel', '/purses'));
+      await openInApp(page, '/purses');
       await page.getByTestId('purse-code').waitFor();
       await page.getByRole('button', { name: run.words.send }).click();
       const form = page.getByRole('dialog', { name: run.words.send });
@@ -152,11 +152,17 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
           }),
         },
       );
-      await page.goto(appUrl('panel', '/tickets'));
+      // The send's toast gone first: it would stay over the next screen's top bar (a full
+      // load used to drop it).
+      await page
+        .locator('[data-scope="toast"][data-part="root"]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 20_000 });
+      await openInApp(page, '/tickets');
       await page.getByRole('heading', { level: 1, name: run.words.tickets }).waitFor();
       await page.getByText(shown(ticket.updated_at), { exact: false }).first().waitFor();
       await checkScreen(page, `tickets (${tag})`, `polish-time-tickets-${tag}`);
-      await page.goto(appUrl('panel', `/ticket/${ticket.id}`));
+      await openInApp(page, `/ticket/${ticket.id}`);
       await page.getByText(shown(ticket.created_at), { exact: false }).first().waitFor();
       await checkScreen(page, `ticket (${tag})`, `polish-time-ticket-${tag}`);
 
@@ -167,7 +173,7 @@ describe('#20: the wallet names the receiver, and every time is on the groupingâ
       );
       const message = messages[0];
       if (!message) throw new Error('the demo seed has no message for client@');
-      await page.goto(appUrl('panel', '/messages'));
+      await openInApp(page, '/messages');
       await page.getByRole('heading', { level: 1, name: run.words.messages }).waitFor();
       await page.getByText(shown(message.created_at), { exact: true }).first().waitFor();
       await checkScreen(page, `messages (${tag})`, `polish-time-messages-${tag}`);

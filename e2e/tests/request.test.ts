@@ -17,6 +17,7 @@ import {
   newPage,
   screenshot,
   useBrowser,
+  openInApp,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
 import { centreRide } from '../src/lifecycle';
@@ -229,7 +230,7 @@ describe('request page', () => {
     await page.getByRole('button', { name: 'Entra' }).click();
     await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname));
 
-    await page.goto(appUrl('panel', '/request'));
+    await openInApp(page, '/request');
     await page.getByRole('heading', { name: 'Demanar un servei', level: 1 }).waitFor();
 
     // Nothing chosen: the form says what is missing, in Catalan, next to each field.

@@ -16,6 +16,7 @@ import {
   loggedInPage,
   newPage,
   useBrowser,
+  openInApp,
 } from '../src/harness';
 import {
   api,
@@ -193,7 +194,7 @@ describe('the room account', () => {
         .room_charge_limit,
     ).toBe(60);
 
-    await desk.goto(appUrl('hotel', '/hotel'));
+    await openInApp(desk, '/hotel');
     await desk.getByLabel('Habitación o nombre del huésped').fill('Habitación 717');
     await desk.getByText('Cargar a la habitación', { exact: true }).click();
     const section = desk.getByRole('group', { name: 'Cuenta de la habitación' });

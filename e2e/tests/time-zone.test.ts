@@ -7,13 +7,13 @@ import {
   DESKTOP,
   PHONE,
   apiUrl,
-  appUrl,
   checkScreen,
   closePage,
   logInWith,
   loggedInPage,
   newPage,
   useBrowser,
+  openInApp,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
 import { barcelona, barcelonaZoneName } from '../src/readings';
@@ -47,7 +47,7 @@ describe('times follow the grouping, not the browser', () => {
         timezoneId,
       );
       await logInWith(page, 'panel', EMAIL, locale.slice(0, 2) as 'en' | 'es');
-      await page.goto(appUrl('panel', '/messages'));
+      await openInApp(page, '/messages');
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(expected, { exact: true }).first().waitFor();
       await checkScreen(
