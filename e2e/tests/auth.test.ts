@@ -15,6 +15,7 @@ import {
   closePage,
   expectAccessible,
   newPage,
+  openInApp,
   screenshot,
   useBrowser,
   waitForMessage,
@@ -141,7 +142,7 @@ describe('account life cycle', () => {
     await page.getByRole('button', { name: 'Activate' }).click();
     await page.waitForURL((url) => url.pathname === '/panel');
 
-    await page.goto(appUrl('panel', '/profile'));
+    await openInApp(page, '/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue())

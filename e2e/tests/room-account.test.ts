@@ -16,7 +16,6 @@ import {
   loggedInPage,
   newPage,
   useBrowser,
-  openInApp,
 } from '../src/harness';
 import {
   api,
@@ -194,7 +193,7 @@ describe('the room account', () => {
         .room_charge_limit,
     ).toBe(60);
 
-    await openInApp(desk, '/hotel');
+    await desk.goto(appUrl('hotel', '/hotel'));
     await desk.getByLabel('Habitación o nombre del huésped').fill('Habitación 717');
     await desk.getByText('Cargar a la habitación', { exact: true }).click();
     const section = desk.getByRole('group', { name: 'Cuenta de la habitación' });
