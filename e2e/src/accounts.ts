@@ -5,16 +5,18 @@
 import { DEMO_PASSWORD, callApi, waitForMessage } from './harness';
 
 /**
- * A seeded account's session token (POST /authenticate/). `agrupation` is the grouping the
+ * A seeded account's session token (POST /authenticate/). `grouping` is the grouping the
  * call speaks for (`app-agrupation`); none leaves it to the server, as the panel does.
  */
 export async function tokenOf(
   email: string,
-  agrupation?: string,
+  grouping?: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
   const body = { username: email, password };
-  return (await callApi<{ token: string }>('POST', '/authenticate/', { agrupation, body })).token;
+  return (
+    await callApi<{ token: string }>('POST', '/authenticate/', { agrupation: grouping, body })
+  ).token;
 }
 
 export interface FreshClient {

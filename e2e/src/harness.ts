@@ -391,15 +391,15 @@ export interface LoggedInOptions extends PageOptions {
 }
 
 /** The grouping an app's domain names (`configuration/domain`), as the app sends it. */
-const agrupations = new Map<string, Promise<string>>();
-function agrupationOf(app: AppName): Promise<string> {
+const groupings = new Map<string, Promise<string>>();
+function groupingOf(app: AppName): Promise<string> {
   const host = new URL(appOrigin(app)).hostname;
-  let permalink = agrupations.get(host);
+  let permalink = groupings.get(host);
   if (!permalink) {
     permalink = callApi<{ permalink: string }>('GET', `/configuration/domain/?search=${host}`).then(
       (configuration) => configuration.permalink,
     );
-    agrupations.set(host, permalink);
+    groupings.set(host, permalink);
   }
   return permalink;
 }
@@ -418,9 +418,9 @@ export async function signedInStorage(
   password = DEMO_PASSWORD,
 ): Promise<Exclude<BrowserContextOptions['storageState'], string | undefined>> {
   const body = { username: email, password };
-  const agrupation = await agrupationOf(app);
+  const grouping = await groupingOf(app);
   const { token } = await callApi<{ token: string }>('POST', '/authenticate/', {
-    agrupation,
+    agrupation: grouping,
     body,
   });
   return {

@@ -22,20 +22,20 @@ export function api<T>(
   method: string,
   path: string,
   body?: object,
-  agrupation = session?.agrupation ?? 'demo',
+  grouping = session?.agrupation ?? 'demo',
 ): Promise<T> {
-  return callApi<T>(method, path, { token: session?.token, agrupation, body });
+  return callApi<T>(method, path, { token: session?.token, agrupation: grouping, body });
 }
 
-export async function signIn(email: string, agrupation: string): Promise<Session> {
+export async function signIn(email: string, grouping: string): Promise<Session> {
   const { token } = await api<{ token: string }>(
     null,
     'POST',
     '/authenticate/',
     { username: email, password: DEMO_PASSWORD },
-    agrupation,
+    grouping,
   );
-  return { token, agrupation };
+  return { token, agrupation: grouping };
 }
 
 /**
@@ -48,17 +48,14 @@ export async function siteFares(session: Session, domain: string) {
     'GET',
     `/configuration/domain/?search=${domain}`,
   );
-  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-    session,
-    'POST',
-    '/agrupations/search/',
-    {
-      agrupacion_id: config.agrupacion_id,
-      origin: { latitude: 41.387, longitude: 2.1701 },
-      destination: { latitude: 41.4036, longitude: 2.1744 },
-    },
-  );
-  return { config, agrupations };
+  const { agrupations: groupings } = await api<{
+    agrupations: { id: number; permalink: string }[];
+  }>(session, 'POST', '/agrupations/search/', {
+    agrupacion_id: config.agrupacion_id,
+    origin: { latitude: 41.387, longitude: 2.1701 },
+    destination: { latitude: 41.4036, longitude: 2.1744 },
+  });
+  return { config, agrupations: groupings };
 }
 
 /** A client signed in to the demo site, with its user id and the demo-taxi grouping's. */
@@ -71,8 +68,8 @@ export interface Client extends Session {
 export async function demoClient(email: string): Promise<Client> {
   const session = await signIn(email, 'demo');
   const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const { agrupations } = await siteFares(session, 'localhost');
-  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  const { agrupations: groupings } = await siteFares(session, 'localhost');
+  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
   return { ...session, userId: user.id, taxiId: taxi.id };
 }

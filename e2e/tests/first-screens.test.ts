@@ -34,16 +34,20 @@ interface Brand {
 }
 
 /** Sets a grouping's brand as its operator would (admin API), giving back what it was. */
-async function setBrand(email: string, agrupation: string, brand: Partial<Brand>): Promise<Brand> {
-  const token = await tokenOf(email, agrupation);
+async function setBrand(email: string, permalink: string, brand: Partial<Brand>): Promise<Brand> {
+  const token = await tokenOf(email, permalink);
   const groupings = await callApi<(Brand & { id: number; permalink: string })[]>(
     'GET',
     '/admin/agrupations',
-    { token, agrupation },
+    { token, agrupation: permalink },
   );
-  const row = groupings.find((grouping) => grouping.permalink === agrupation);
-  if (!row) throw new Error(`the seed has no "${agrupation}" grouping`);
-  await callApi('PUT', `/admin/agrupations/${row.id}`, { token, agrupation, body: brand });
+  const row = groupings.find((grouping) => grouping.permalink === permalink);
+  if (!row) throw new Error(`the seed has no "${permalink}" grouping`);
+  await callApi('PUT', `/admin/agrupations/${row.id}`, {
+    token,
+    agrupation: permalink,
+    body: brand,
+  });
   return { logo: row.logo, main_color: row.main_color, secondary_color: row.secondary_color };
 }
 

@@ -252,17 +252,14 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
         'GET',
         '/configuration/domain/?search=localhost',
       );
-      const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-        client.token,
-        'POST',
-        '/agrupations/search/',
-        {
-          agrupacion_id: config.agrupacion_id,
-          origin: { latitude: 41.387, longitude: 2.1701 },
-          destination: { latitude: 41.4036, longitude: 2.1744 },
-        },
-      );
-      const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi')!;
+      const { agrupations: groupings } = await api<{
+        agrupations: { id: number; permalink: string }[];
+      }>(client.token, 'POST', '/agrupations/search/', {
+        agrupacion_id: config.agrupacion_id,
+        origin: { latitude: 41.387, longitude: 2.1701 },
+        destination: { latitude: 41.4036, longitude: 2.1744 },
+      });
+      const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi')!;
       const methods = await api<{ methods: { id: number; type: string }[] }>(
         client.token,
         'GET',

@@ -133,13 +133,14 @@ async function pastTrip(client: { token: string; id: number }, method: 'cash' | 
   );
   const pickup = { latitude: 41.387, longitude: 2.1701 };
   const dropOff = { latitude: 41.4036, longitude: 2.1744 };
-  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-    client.token,
-    'POST',
-    '/agrupations/search/',
-    { agrupacion_id: config.agrupacion_id, origin: pickup, destination: dropOff },
-  );
-  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi')!;
+  const { agrupations: groupings } = await api<{
+    agrupations: { id: number; permalink: string }[];
+  }>(client.token, 'POST', '/agrupations/search/', {
+    agrupacion_id: config.agrupacion_id,
+    origin: pickup,
+    destination: dropOff,
+  });
+  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi')!;
   const methods = await api<{ methods: { id: number; type: string }[] }>(
     client.token,
     'GET',

@@ -21,8 +21,8 @@ const browser = useBrowser();
 
 /** The site's grouping, its clock and the first grouping its fare picker offers. */
 async function siteOf(session: Session, domain: string) {
-  const { config, agrupations } = await siteFares(session, domain);
-  const fare = agrupations[0];
+  const { config, agrupations: groupings } = await siteFares(session, domain);
+  const fare = groupings[0];
   if (!fare) throw new Error(`no grouping to book on ${domain}`);
   return { timeZone: config.time_zone, fareId: fare.id };
 }

@@ -214,13 +214,13 @@ async function guestPage(): Promise<Page> {
   return page;
 }
 
-async function putHotelSettings(token: string, body: object, agrupation = 'hotel-demo') {
+async function putHotelSettings(token: string, body: object, grouping = 'hotel-demo') {
   return fetch(apiUrl('/hotel/settings'), {
     method: 'PUT',
     headers: {
       'content-type': 'application/json',
       authorization: `Token ${token}`,
-      'app-agrupation': agrupation,
+      'app-agrupation': grouping,
     },
     body: JSON.stringify(body),
   });

@@ -41,13 +41,14 @@ async function bookThroughApi(token: string, when: string): Promise<number> {
   );
   const pickup = { latitude: 41.387, longitude: 2.1701 };
   const dropOff = { latitude: 41.4036, longitude: 2.1744 };
-  const { agrupations } = await api<{ agrupations: { id: number; permalink: string }[] }>(
-    token,
-    'POST',
-    '/agrupations/search/',
-    { agrupacion_id: config.agrupacion_id, origin: pickup, destination: dropOff },
-  );
-  const taxi = agrupations.find((grouping) => grouping.permalink === 'demo-taxi');
+  const { agrupations: groupings } = await api<{
+    agrupations: { id: number; permalink: string }[];
+  }>(token, 'POST', '/agrupations/search/', {
+    agrupacion_id: config.agrupacion_id,
+    origin: pickup,
+    destination: dropOff,
+  });
+  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi');
   if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
   const created = await api<{ service: { id: number } }>(
     token,

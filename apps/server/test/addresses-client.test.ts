@@ -19,7 +19,7 @@ describeApi('addresses through core’s API client', (h) => {
       createApiClient({
         baseUrl: `${base}/api/`,
         getToken: () => token,
-        getAgrupation: () => 'demo',
+        getGrouping: () => 'demo',
         getLanguage: () => 'en',
       }),
     );

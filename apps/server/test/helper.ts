@@ -35,7 +35,7 @@ export interface Harness {
     options?: CallOptions,
   ): Promise<LightMyRequestResponse>;
   /** Logs in a seeded or created account and returns its token. */
-  login(username: string, password?: string, agrupation?: string): Promise<string>;
+  login(username: string, password?: string, grouping?: string): Promise<string>;
   /** The newest outbox message to a recipient. */
   lastMessage(recipient: string): Promise<{ subject: string | null; body: string } | undefined>;
 }
@@ -132,10 +132,10 @@ export function describeApi(
           ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
         });
       };
-      h.login = async (username, password = DEMO_PASSWORD, agrupation = 'demo') => {
+      h.login = async (username, password = DEMO_PASSWORD, grouping = 'demo') => {
         const response = await h.call('POST', '/api/authenticate/', {
           body: { username, password },
-          agrupation,
+          agrupation: grouping,
         });
         if (response.statusCode !== 200) {
           throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);

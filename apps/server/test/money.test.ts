@@ -56,8 +56,8 @@ describeApi(
       driver = login.json().token;
     });
 
-    const methods = async (token: string, agrupacionId = demo) =>
-      h.call('GET', `/api/customer/payment_methods/?agrupacion_id=${agrupacionId}`, { token });
+    const methods = async (token: string, askedGroupingId = demo) =>
+      h.call('GET', `/api/customer/payment_methods/?agrupacion_id=${askedGroupingId}`, { token });
     /** The id of the caller's method of `type` in the demo grouping. */
     const methodId = async (token: string, type: 'wallet' | 'card') =>
       (await methods(token)).json().methods.find((m: { type: string }) => m.type === type)

@@ -12,10 +12,10 @@ export function tomorrowAt(time = '10:30', days = 1): string {
 }
 
 /** The spec's creation payload (§3) from Plaça de Catalunya to Sagrada Família. */
-export function ridePayload(userId: number, agrupationId: number, overrides: object = {}) {
+export function ridePayload(userId: number, groupingId: number, overrides: object = {}) {
   return {
     usuario_id: userId,
-    agrupacion_id: agrupationId,
+    agrupacion_id: groupingId,
     tipo_aplicacion_cliente_id: 26,
     direccion: {
       nombre: 'Plaça de Catalunya, Barcelona',
@@ -44,9 +44,9 @@ export const bookRide = (
   options: Omit<CallOptions, 'token' | 'body'> = {},
 ) => h.call('POST', '/api/services/', { token: who.token, body, ...options });
 
-export async function session(h: Harness, username: string, agrupation = 'demo') {
-  const token = await h.login(username, undefined, agrupation);
-  const valid = await h.call('GET', '/api/token/valid/', { token, agrupation });
+export async function session(h: Harness, username: string, grouping = 'demo') {
+  const token = await h.login(username, undefined, grouping);
+  const valid = await h.call('GET', '/api/token/valid/', { token, agrupation: grouping });
   return { token, id: valid.json().user.id as number };
 }
 

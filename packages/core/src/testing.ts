@@ -1,7 +1,7 @@
 // @parada/core/testing: wire-shaped fixtures and a store with a fake API, for any
 // package's tests and stories. Not for production code.
 export {
-  makeAgrupation,
+  makeGrouping,
   makeFare,
   makeService,
   makeSession,

@@ -57,11 +57,11 @@ export {
   type DomainConfiguration,
 } from './features/config/schemas';
 export {
-  type Agrupation,
-  agrupationSchema,
-  agrupationSearchRequestSchema,
-  type AgrupationSearchRequest,
-  agrupationSearchResponseSchema,
+  type Grouping,
+  groupingSchema,
+  groupingSearchRequestSchema,
+  type GroupingSearchRequest,
+  groupingSearchResponseSchema,
 } from './features/groupings/schemas';
 export {
   type ServiceWaypoint,
@@ -222,18 +222,18 @@ export {
   type GuestStay,
 } from './features/hotel/schemas';
 export {
-  agrupationCreateSchema,
-  type AgrupationCreate,
-  agrupationUpdateSchema,
-  type AgrupationUpdate,
+  groupingCreateSchema,
+  type GroupingCreate,
+  groupingUpdateSchema,
+  type GroupingUpdate,
   relatedUpdateSchema,
   fareUpdateSchema,
-  adminAgrupationSchema,
-  type AdminAgrupation,
+  adminGroupingSchema,
+  type AdminGrouping,
   adminDomainSchema,
   domainClaimSchema,
   domainCreateSchema,
-  adminAgrupationQuerySchema,
+  adminGroupingQuerySchema,
   adminContentParamsSchema,
   commerceCreateSchema,
   type CommerceCreate,

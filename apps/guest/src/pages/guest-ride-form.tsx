@@ -106,7 +106,7 @@ export function GuestRideForm() {
           legend={t('ride.fare')}
           chooseLabel={t('ride.choose_fare')}
           chosen={chosen}
-          agrupations={level}
+          groupings={level}
           scheduled={later}
           hasRoute={ride.origin !== null && ride.destination !== null}
           searching={fares.status === 'pending'}

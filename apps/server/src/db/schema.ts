@@ -38,7 +38,7 @@ export type Zone =
   | { type: 'circle'; center: { latitude: number; longitude: number }; radius_km: number }
   | { type: 'polygon'; points: Array<[number, number]> };
 
-export interface AgrupationsTable {
+export interface GroupingsTable {
   id: Generated<number>;
   parent_id: number | null;
   permalink: string;
@@ -73,7 +73,7 @@ export interface AgrupationsTable {
   created_at: CreatedAt;
 }
 
-export interface AgrupationRelationsTable {
+export interface GroupingRelationsTable {
   agrupation_id: number;
   related_id: number;
   position: Generated<number>;
@@ -253,8 +253,8 @@ export interface LoginFailuresTable {
 export interface Database extends RidesTables, MoneyTables, HotelTables {
   login_failures: LoginFailuresTable;
   uploads: UploadsTable;
-  agrupations: AgrupationsTable;
-  agrupation_relations: AgrupationRelationsTable;
+  agrupations: GroupingsTable;
+  agrupation_relations: GroupingRelationsTable;
   domains: DomainsTable;
   domain_claims: DomainClaimsTable;
   users: UsersTable;

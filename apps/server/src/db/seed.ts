@@ -317,17 +317,17 @@ export async function seedDemo(db: Db): Promise<void> {
       phone: '+447700900002',
     });
 
-    for (const agrupation of [demo, other]) {
+    for (const grouping of [demo, other]) {
       for (const key of Object.keys(CONTENT_TITLES) as Array<keyof typeof CONTENT_TITLES>) {
         for (const language of ['ca', 'en', 'es'] as const) {
           await trx
             .insertInto('contents')
             .values({
-              agrupation_id: agrupation.id,
+              agrupation_id: grouping.id,
               key,
               language,
               title: CONTENT_TITLES[key][language],
-              body: `<p>${agrupation.name}. ${CONTENT_BODIES[key][language]}</p>`,
+              body: `<p>${grouping.name}. ${CONTENT_BODIES[key][language]}</p>`,
             })
             .execute();
         }

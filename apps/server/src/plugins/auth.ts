@@ -6,7 +6,7 @@ import type { AuthUser } from '../features/accounts/auth-user';
 import type { RouteName } from '@parada/core';
 import { mayOpen } from '../features/accounts/permissions';
 import { findUserByTokenHash } from '../features/accounts/repository';
-import { resolveTenant, type Agrupation } from '../features/groupings/service';
+import { resolveTenant, type Grouping } from '../features/groupings/service';
 
 const TOKEN_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,100})$/;
 
@@ -58,7 +58,7 @@ export function presentedToken(request: FastifyRequest): string {
 }
 
 /** The grouping named by App-Agrupation (the default one when missing or unknown). */
-export function tenantOf(request: FastifyRequest): Promise<Agrupation> {
+export function tenantOf(request: FastifyRequest): Promise<Grouping> {
   const header = request.headers['app-agrupation'];
   return resolveTenant(request.server.ctx.db, Array.isArray(header) ? header[0] : header);
 }

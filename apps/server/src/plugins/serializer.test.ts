@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agrupationSearchResponseSchema } from '@parada/core';
+import { groupingSearchResponseSchema } from '@parada/core';
 import { z } from 'zod';
 import '../features/fares/routes';
 import { TokenValidResponse } from '../features/accounts/schemas';
@@ -134,9 +134,9 @@ describe('compiled serializer', () => {
         { ...fields, related_agrupations: [{ ...fields, id: 2, related_agrupations: [] }] },
       ],
     };
-    const compiled = compileZodSerializer(agrupationSearchResponseSchema);
+    const compiled = compileZodSerializer(groupingSearchResponseSchema);
     expect(compiled).not.toBeNull();
-    expect(compiled!(answer)).toBe(checked(agrupationSearchResponseSchema, answer));
+    expect(compiled!(answer)).toBe(checked(groupingSearchResponseSchema, answer));
     // Stored values are mostly written as they are: only a rewritten one is copied. Every
     // mix of clean and rewritten fields, at either level, frozen as the cache holds them.
     const clean = {
@@ -158,7 +158,7 @@ describe('compiled serializer', () => {
       const child = Object.freeze({ ...level(dirty.length, 2), related_agrupations: [] });
       const parent = Object.freeze({ ...level(0, 1), related_agrupations: Object.freeze([child]) });
       const tree = Object.freeze({ agrupations: Object.freeze([parent]) });
-      expect(compiled!(tree)).toBe(checked(agrupationSearchResponseSchema, tree));
+      expect(compiled!(tree)).toBe(checked(groupingSearchResponseSchema, tree));
     }
   });
 

@@ -14,12 +14,12 @@ describeApi(
       const [payer, payee] = await walletUsers(h, 2, 1000);
       const body = { to: payee!.code, amount: 1 };
       const answers = [];
-      for (const agrupation of ['demo', 'Demo', null, 'demo-taxi']) {
+      for (const grouping of ['demo', 'Demo', null, 'demo-taxi']) {
         answers.push(
           await h.call('POST', '/api/purses/transfer/', {
             token: payer!.token,
             body,
-            agrupation,
+            agrupation: grouping,
             headers: { 'idempotency-key': 'audit-4-transfer' },
           }),
         );

@@ -63,10 +63,10 @@ export async function signInAll(h: Harness): Promise<Record<Role, Caller>> {
 }
 
 export async function signIn(h: Harness, role: Exclude<Role, 'anonymous'>): Promise<Caller> {
-  const { email, agrupation } = ACCOUNTS[role];
-  const token = await h.login(email, undefined, agrupation);
-  const valid = await h.call('GET', '/api/token/valid/', { token, agrupation });
-  return { role, token, agrupation, id: valid.json().user.id as number };
+  const { email, agrupation: grouping } = ACCOUNTS[role];
+  const token = await h.login(email, undefined, grouping);
+  const valid = await h.call('GET', '/api/token/valid/', { token, agrupation: grouping });
+  return { role, token, agrupation: grouping, id: valid.json().user.id as number };
 }
 
 /** The status of an event stream's answer, without waiting for a stream that never ends. */

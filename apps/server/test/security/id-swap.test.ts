@@ -15,7 +15,7 @@ import { fillPath, routeInventory, type RouteKey } from './fixtures';
 interface Attack {
   /** The victim's object, by fixture name. */
   object: keyof Objects;
-  /** Accounts (email, agrupation) that do not own it. */
+  /** Accounts (email, grouping) that do not own it. */
   attackers: Array<[string, string]>;
   body?: (o: Objects) => unknown;
   /** Extra path parameters. */
@@ -32,7 +32,7 @@ interface Objects {
   employee: number;
   commerce: number;
   adminTicket: number;
-  agrupation: number;
+  grouping: number;
   domain: number;
   domainClaim: number;
   stay: number;
@@ -98,18 +98,18 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     attackers: [['other@example.com', 'other']],
   },
   'PUT /api/admin/agrupations/:id': {
-    object: 'agrupation',
+    object: 'grouping',
     attackers: OPERATORS,
     body: () => ({ name: 'Taken' }),
   },
-  'DELETE /api/admin/agrupations/:id': { object: 'agrupation', attackers: OPERATORS },
+  'DELETE /api/admin/agrupations/:id': { object: 'grouping', attackers: OPERATORS },
   'PUT /api/admin/agrupations/:id/related': {
-    object: 'agrupation',
+    object: 'grouping',
     attackers: OPERATORS,
     body: () => ({ related_ids: [] }),
   },
   'PUT /api/admin/agrupations/:id/fare': {
-    object: 'agrupation',
+    object: 'grouping',
     attackers: OPERATORS,
     body: () => ({ fare: null }),
   },
@@ -199,8 +199,8 @@ describeApi(
   (h) => {
     const o = {} as Objects;
     const tokens = new Map<string, string>();
-    const tokenOf = async (email: string, agrupation: string) => {
-      if (!tokens.has(email)) tokens.set(email, await h.login(email, undefined, agrupation));
+    const tokenOf = async (email: string, grouping: string) => {
+      if (!tokens.has(email)) tokens.set(email, await h.login(email, undefined, grouping));
       return tokens.get(email)!;
     };
 
@@ -237,7 +237,7 @@ describeApi(
       ).json()[0].id;
       const operator = await tokenOf('operator@example.com', 'demo');
       o.commerce = (await h.call('GET', '/api/admin/commerces/', { token: operator })).json()[0].id;
-      o.agrupation = await groupingId(h, 'demo-taxi');
+      o.grouping = await groupingId(h, 'demo-taxi');
       o.domain = (await h.call('GET', '/api/admin/domains/', { token: operator })).json()[0].id;
       // The platform's own operator never needs a claim: one stands here for any tenant's.
       o.domainClaim = (
@@ -245,7 +245,7 @@ describeApi(
           .insertInto('domain_claims')
           .values({
             domain: 'claimed.example',
-            agrupation_id: o.agrupation,
+            agrupation_id: o.grouping,
             app: 'panel',
             token: 'x'.repeat(32),
           })
@@ -255,14 +255,14 @@ describeApi(
       // A stay of another grouping than the staff's hotel (#19).
       const account = await h.db
         .insertInto('ledger_accounts')
-        .values({ kind: 'room', agrupation_id: o.agrupation, currency: 'EUR' })
+        .values({ kind: 'room', agrupation_id: o.grouping, currency: 'EUR' })
         .returning('id')
         .executeTakeFirstOrThrow();
       o.stay = (
         await h.db
           .insertInto('room_stays')
           .values({
-            hotel_id: o.agrupation,
+            hotel_id: o.grouping,
             room: '101',
             guest_id: null,
             check_in: '2026-11-01',
@@ -293,10 +293,10 @@ describeApi(
         const route = routes.get(key)!;
         const id = o[attack.object];
         const url = fillPath(route.url, { id, ...attack.params });
-        for (const [email, agrupation] of attack.attackers) {
+        for (const [email, grouping] of attack.attackers) {
           const response = await h.call(route.method as 'GET', url, {
-            token: await tokenOf(email, agrupation),
-            agrupation,
+            token: await tokenOf(email, grouping),
+            agrupation: grouping,
             ...(attack.body ? { body: attack.body(o) } : {}),
           });
           if (response.statusCode !== 404) {
@@ -443,8 +443,8 @@ describeApi(
         ['operator@example.com', 'demo', '/api/admin/users/'],
         ['operator@example.com', 'demo', '/api/admin/tickets/'],
       ] as const;
-      for (const [email, agrupation, url] of reads) {
-        const text = (await h.call('GET', url, { token: await tokenOf(email, agrupation) })).body;
+      for (const [email, grouping, url] of reads) {
+        const text = (await h.call('GET', url, { token: await tokenOf(email, grouping) })).body;
         expect(text, url).not.toMatch(/other@example\.com|Other Cabs/);
       }
       const otherUsers = await h.call('GET', '/api/admin/users/', {

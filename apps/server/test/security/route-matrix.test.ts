@@ -278,27 +278,27 @@ describeApi(
           let caller = callers[role];
           if (entry.fresh && role !== 'anonymous') caller = await signIn(h, role);
           // A caller's token sent with the other grouping's header gets no more than at home.
-          for (const agrupation of caller.token ? [caller.agrupation, 'other'] : ['demo']) {
-            const expected = (
-              agrupation === 'other' ? (entry.abroad ?? entry.expect) : entry.expect
-            )[index]!;
+          for (const grouping of caller.token ? [caller.agrupation, 'other'] : ['demo']) {
+            const expected = (grouping === 'other' ? (entry.abroad ?? entry.expect) : entry.expect)[
+              index
+            ]!;
             let status: number;
             if (expected === 'stream' || (key === 'GET /api/services/events' && caller.token)) {
               status = await streamStatus(base, url, {
                 authorization: `Token ${caller.token}`,
-                'app-agrupation': agrupation,
+                'app-agrupation': grouping,
               });
             } else {
               const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
               const response = await h.call(route.method as 'GET', url, {
                 token: caller.token,
-                agrupation,
+                agrupation: grouping,
                 ...(sendsBody ? { body: {} } : {}),
               });
               status = response.statusCode;
             }
             if (!satisfies(status, expected)) {
-              wrong.push(`${key} as ${role} (${agrupation}): ${status}, expected ${expected}`);
+              wrong.push(`${key} as ${role} (${grouping}): ${status}, expected ${expected}`);
             }
             if (entry.fresh && role !== 'anonymous') caller = await signIn(h, role);
           }

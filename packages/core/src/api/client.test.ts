@@ -53,7 +53,7 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({
     baseUrl,
     getToken: () => 'secret-token',
-    getAgrupation: () => 'demo',
+    getGrouping: () => 'demo',
     getLanguage: () => 'ca',
     ...overrides,
   });
@@ -258,7 +258,7 @@ describe('errors (spec §8)', () => {
     const api = createApiClient({
       baseUrl: `http://127.0.0.1:${port}/api/`,
       getToken: () => null,
-      getAgrupation: () => null,
+      getGrouping: () => null,
     });
     await expect(api.get('favorites')).rejects.toMatchObject({
       message: 'Something went wrong! Please try again.',

@@ -12,7 +12,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null | undefined;
   /** The grouping permalink sent as App-Agrupation. */
-  getAgrupation: () => string | null | undefined;
+  getGrouping: () => string | null | undefined;
   getLanguage?: () => string | null | undefined;
   /** 422 'Could not update logo image': the spec reloads the page. */
   onLogoUpdateFailed?: () => void;
@@ -109,8 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Token ${token}`;
-    const agrupation = options.getAgrupation();
-    if (agrupation) headers['App-Agrupation'] = agrupation;
+    const grouping = options.getGrouping();
+    if (grouping) headers['App-Agrupation'] = grouping;
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;

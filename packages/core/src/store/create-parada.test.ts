@@ -75,7 +75,7 @@ describe('createParada over real HTTP', () => {
     routes['GET /api/services/in_process/list/'] = reply(200, [makeService()]);
     routes['GET /api/services/scheduled/'] = reply(200, []);
     const { store } = parada(
-      memoryStorage({ [STORAGE_KEYS.token]: 'abc', [STORAGE_KEYS.agrupation]: 'demo' }),
+      memoryStorage({ [STORAGE_KEYS.token]: 'abc', [STORAGE_KEYS.grouping]: 'demo' }),
     );
     store.dispatch(authActions.appStarted());
     await vi.waitFor(() => expect(store.getState().services.listsStatus).toBe('loaded'));

@@ -37,8 +37,8 @@ export function createParada(environment: ParadaEnvironment): Parada {
   const client = createApiClient({
     baseUrl: environment.baseUrl,
     getToken: () => store?.getState().auth.token ?? null,
-    getAgrupation: () =>
-      store?.getState().config.configuration?.permalink ?? storage.getItem(STORAGE_KEYS.agrupation),
+    getGrouping: () =>
+      store?.getState().config.configuration?.permalink ?? storage.getItem(STORAGE_KEYS.grouping),
     getLanguage: environment.getLanguage,
     onLogoUpdateFailed: environment.reload,
     onSessionExpired: (message) => store?.dispatch(authActions.sessionExpired(message)),

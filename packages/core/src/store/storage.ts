@@ -19,7 +19,7 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 
 export const STORAGE_KEYS = {
   token: 'parada.token',
-  agrupation: 'parada.agrupation',
+  grouping: 'parada.agrupation',
   siteDomain: 'parada.site_domain',
   language: 'parada.language',
 } as const;

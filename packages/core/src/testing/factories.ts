@@ -1,9 +1,9 @@
 import type { TokenValidResponse, User } from '../features/auth/schemas';
 import type { DomainConfiguration } from '../features/config/schemas';
-import type { Agrupation } from '../features/groupings/schemas';
+import type { Grouping } from '../features/groupings/schemas';
 import type { Service } from '../features/services/schemas';
 
-type Fare = NonNullable<Agrupation['fare']>;
+type Fare = NonNullable<Grouping['fare']>;
 
 /** Fixtures with overrides, shaped like the wire (tests only). */
 export const makeUser = (overrides: Partial<User> = {}): User => ({
@@ -94,7 +94,7 @@ export const makeFare = (amount: number, overrides: Partial<Fare> = {}): Fare =>
 });
 
 /** A grouping as fare search and the grouping tree send it: no fare, no colours, no links. */
-export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation => ({
+export const makeGrouping = (overrides: Partial<Grouping> = {}): Grouping => ({
   id: 1,
   permalink: `grouping-${overrides.id ?? 1}`,
   name: `Grouping ${overrides.id ?? 1}`,

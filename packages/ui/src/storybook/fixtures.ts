@@ -1,6 +1,6 @@
 import type { GroupingColors } from '@parada/core';
-import type { Agrupation, MenuItem, PaymentMethod, Service } from '@parada/core';
-import { makeAgrupation as makeWireAgrupation } from '@parada/core/testing';
+import type { Grouping, MenuItem, PaymentMethod, Service } from '@parada/core';
+import { makeGrouping as makeWireGrouping } from '@parada/core/testing';
 
 /**
  * Story and test data. Two groupings with very different colours show that any operator's
@@ -41,7 +41,7 @@ export function logoDataUrl(letter: string, color: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
-const fare = (amount: number, extra: Partial<NonNullable<Agrupation['fare']>> = {}) => ({
+const fare = (amount: number, extra: Partial<NonNullable<Grouping['fare']>> = {}) => ({
   amount,
   amount_without_discount: null,
   fare: 'Tarifa urbana T1',
@@ -55,8 +55,8 @@ const fare = (amount: number, extra: Partial<NonNullable<Agrupation['fare']>> = 
   ...extra,
 });
 
-export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation =>
-  makeWireAgrupation({
+export const makeGrouping = (overrides: Partial<Grouping> = {}): Grouping =>
+  makeWireGrouping({
     permalink: 'parada-taxi',
     name: 'Parada Taxi Barcelona',
     logo: logoDataUrl('P', '#8b2e98'),
@@ -70,9 +70,9 @@ export const makeAgrupation = (overrides: Partial<Agrupation> = {}): Agrupation 
     ...overrides,
   });
 
-export const AGRUPATIONS: Agrupation[] = [
-  makeAgrupation(),
-  makeAgrupation({
+export const FARE_GROUPINGS: Grouping[] = [
+  makeGrouping(),
+  makeGrouping({
     id: 2,
     permalink: 'premium',
     name: 'Premium Van (hasta 7 plazas)',
@@ -81,7 +81,7 @@ export const AGRUPATIONS: Agrupation[] = [
     extras: [{ show: true, description: 'Wi-Fi a bordo' }],
     max_num_passengers: 7,
   }),
-  makeAgrupation({
+  makeGrouping({
     id: 3,
     permalink: 'partners',
     name: 'Empresas colaboradoras',
@@ -89,13 +89,13 @@ export const AGRUPATIONS: Agrupation[] = [
     fare: null,
     extras: [],
     related_agrupations: [
-      makeAgrupation({
+      makeGrouping({
         id: 31,
         name: 'Taxi Sol de Mallorca',
         logo: logoDataUrl('S', '#f5b800'),
         fare: fare(22.4),
       }),
-      makeAgrupation({
+      makeGrouping({
         id: 32,
         name: 'Radio Taxi Mataró i Maresme — servei nocturn i festius',
         logo: null,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
-import { AGRUPATIONS, PAYMENT_METHODS } from '../storybook/fixtures';
+import { FARE_GROUPINGS, PAYMENT_METHODS } from '../storybook/fixtures';
 import { ConfirmDialog } from './confirm-dialog';
 import { DateTimeDialog } from './date-time-dialog';
 import { FareInfoDialog } from './fare-info-dialog';
@@ -69,7 +69,7 @@ export const FarePicker: Story = {
     <FarePickerDialog
       open
       onClose={noop}
-      agrupations={AGRUPATIONS}
+      groupings={FARE_GROUPINGS}
       onChoose={noop}
       onDiscount={noop}
     />
@@ -82,7 +82,7 @@ export const FarePickerScheduled: Story = {
       open
       scheduled
       onClose={noop}
-      agrupations={AGRUPATIONS}
+      groupings={FARE_GROUPINGS}
       onChoose={noop}
       onDiscount={noop}
     />
@@ -90,17 +90,17 @@ export const FarePickerScheduled: Story = {
 };
 
 export const FarePickerLoading: Story = {
-  render: () => <FarePickerDialog open loading onClose={noop} agrupations={[]} onChoose={noop} />,
+  render: () => <FarePickerDialog open loading onClose={noop} groupings={[]} onChoose={noop} />,
 };
 
 export const FarePickerEmpty: Story = {
   render: () => (
-    <FarePickerDialog open onClose={noop} agrupations={[]} onChoose={noop} onDiscount={noop} />
+    <FarePickerDialog open onClose={noop} groupings={[]} onChoose={noop} onDiscount={noop} />
   ),
 };
 
 export const FareInformation: Story = {
-  render: () => <FareInfoDialog open onClose={noop} agrupation={AGRUPATIONS[1] ?? null} />,
+  render: () => <FareInfoDialog open onClose={noop} grouping={FARE_GROUPINGS[1] ?? null} />,
 };
 
 function Notification() {

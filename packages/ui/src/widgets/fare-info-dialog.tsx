@@ -1,38 +1,38 @@
 import { Badge, Box, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLanguage } from '../i18n/ui-i18n';
-import { formatMoney, type Agrupation } from '@parada/core';
+import { formatMoney, type Grouping } from '@parada/core';
 import { AppDialog } from './app-dialog';
 import { useT } from '../i18n/use-t';
 
 export interface FareInfoDialogProps {
   open: boolean;
   onClose: () => void;
-  agrupation: Agrupation | null;
+  grouping: Grouping | null;
 }
 
 /** Everything a grouping's fare is made of: its breakdown, notes and extras. */
-export function FareInfoDialog({ open, onClose, agrupation }: FareInfoDialogProps) {
+export function FareInfoDialog({ open, onClose, grouping }: FareInfoDialogProps) {
   const { t } = useT();
   const language = useLanguage();
-  const fare = agrupation?.fare;
-  const extras = agrupation?.extras.filter((extra) => extra.show) ?? [];
+  const fare = grouping?.fare;
+  const extras = grouping?.extras.filter((extra) => extra.show) ?? [];
   return (
     <AppDialog
-      open={open && Boolean(agrupation)}
+      open={open && Boolean(grouping)}
       onClose={onClose}
       title={t('fare.info_title')}
       width="medium"
     >
-      {agrupation && (
+      {grouping && (
         <Stack gap="4">
           <HStack justify="space-between" align="baseline" gap="4">
             <Stack gap="0">
-              <Text fontWeight="semibold">{agrupation.name}</Text>
+              <Text fontWeight="semibold">{grouping.name}</Text>
               {fare && <Text color="fg.muted">{fare.fare}</Text>}
             </Stack>
             {fare && (
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {formatMoney(fare.amount, agrupation.currency, language)}
+                {formatMoney(fare.amount, grouping.currency, language)}
               </Text>
             )}
           </HStack>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AGRUPATIONS } from '../storybook/fixtures';
+import { FARE_GROUPINGS } from '../storybook/fixtures';
 import { renderUi } from '../test/render';
 import { FarePickerDialog } from './fare-picker-dialog';
 
@@ -16,7 +16,7 @@ describe('FarePickerDialog', () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
     renderUi(
-      <FarePickerDialog open onClose={() => {}} agrupations={AGRUPATIONS} onChoose={onChoose} />,
+      <FarePickerDialog open onClose={() => {}} groupings={FARE_GROUPINGS} onChoose={onChoose} />,
     );
     await screen.findByRole('dialog', { name: 'Choose Fare' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('FarePickerDialog', () => {
 
   it('shows the price, the struck-through price without discount and the scheduled price', async () => {
     renderUi(
-      <FarePickerDialog open onClose={() => {}} agrupations={AGRUPATIONS} onChoose={() => {}} />,
+      <FarePickerDialog open onClose={() => {}} groupings={FARE_GROUPINGS} onChoose={() => {}} />,
     );
     const van = within(await screen.findByRole('button', { name: /^Premium Van/ }));
     expect(van.getByText('€31.90')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   faresLoaded,
   groupingChosen,
   initialFarePickerState,
-  type Agrupation,
+  type Grouping,
   type FarePickerState,
 } from '@parada/core';
 import { AppDialog } from './app-dialog';
@@ -17,20 +17,20 @@ import { FareCard } from './fare-picker-dialog/fare-card';
 import { useT } from '../i18n/use-t';
 
 type PickerEvent =
-  | { type: 'loaded'; agrupations: Agrupation[] }
-  | { type: 'picked'; agrupation: Agrupation }
+  | { type: 'loaded'; groupings: Grouping[] }
+  | { type: 'picked'; grouping: Grouping }
   | { type: 'back' };
 
 /** The picker's own walk through core's fare stack; the store keeps only the final choice. */
 function pickerReducer(
-  state: FarePickerState<Agrupation>,
+  state: FarePickerState<Grouping>,
   event: PickerEvent,
-): FarePickerState<Agrupation> {
+): FarePickerState<Grouping> {
   switch (event.type) {
     case 'loaded':
-      return faresLoaded({ ...state, selected: null }, event.agrupations);
+      return faresLoaded({ ...state, selected: null }, event.groupings);
     case 'picked':
-      return groupingChosen(state, event.agrupation);
+      return groupingChosen(state, event.grouping);
     case 'back':
       return fareLevelBack(state);
   }
@@ -40,9 +40,9 @@ export interface FarePickerDialogProps {
   open: boolean;
   onClose: () => void;
   /** The first level: the groupings found for the trip (POST /agrupations/search). */
-  agrupations: Agrupation[];
+  groupings: Grouping[];
   /** A concrete choice: a grouping with a fare, or one without nested groupings. */
-  onChoose: (agrupation: Agrupation) => void;
+  onChoose: (grouping: Grouping) => void;
   /** Opens the discount code or locator prompt. */
   onDiscount?: () => void;
   /** Marks the scheduled price as the one that applies (a booking for later). */
@@ -57,21 +57,21 @@ export interface FarePickerDialogProps {
 export function FarePickerDialog({
   open,
   onClose,
-  agrupations,
+  groupings,
   onChoose,
   onDiscount,
   scheduled = false,
   loading = false,
 }: FarePickerDialogProps) {
   const { t } = useT();
-  const [stack, dispatch] = useReducer(pickerReducer, agrupations, (first) =>
-    faresLoaded(initialFarePickerState<Agrupation>(), first),
+  const [stack, dispatch] = useReducer(pickerReducer, groupings, (first) =>
+    faresLoaded(initialFarePickerState<Grouping>(), first),
   );
-  const [info, setInfo] = useState<Agrupation | null>(null);
+  const [info, setInfo] = useState<Grouping | null>(null);
 
   useEffect(() => {
-    dispatch({ type: 'loaded', agrupations });
-  }, [agrupations, open]);
+    dispatch({ type: 'loaded', groupings });
+  }, [groupings, open]);
   useEffect(() => {
     if (stack.selected) onChoose(stack.selected);
   }, [stack.selected, onChoose]);
@@ -125,19 +125,19 @@ export function FarePickerDialog({
           )}
           <chakra.ul listStyleType="none" display="grid" gap="3" aria-label={t('fare.choose')}>
             {!loading &&
-              level.map((agrupation) => (
+              level.map((grouping) => (
                 <FareCard
-                  key={agrupation.id}
-                  agrupation={agrupation}
+                  key={grouping.id}
+                  grouping={grouping}
                   scheduled={scheduled}
-                  onPick={() => dispatch({ type: 'picked', agrupation })}
-                  onInfo={() => setInfo(agrupation)}
+                  onPick={() => dispatch({ type: 'picked', grouping })}
+                  onInfo={() => setInfo(grouping)}
                 />
               ))}
           </chakra.ul>
         </Stack>
       </AppDialog>
-      <FareInfoDialog open={info !== null} onClose={() => setInfo(null)} agrupation={info} />
+      <FareInfoDialog open={info !== null} onClose={() => setInfo(null)} grouping={info} />
     </>
   );
 }

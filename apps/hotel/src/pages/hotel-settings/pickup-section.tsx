@@ -12,7 +12,7 @@ import { AddressField, RideMap, useAppContext, useAppDispatch } from '@parada/ui
 import { useT } from '../../i18n/hotel-i18n';
 
 /** The geocoder's short list (spec §9 simple search: up to 5 results) for one box. */
-function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
+function useSimpleSearch(query: string, groupingId: number, saved: string) {
   const { parada } = useAppContext();
   const [results, setResults] = useState<{ query: string; places: PlaceLike[] }>({
     query: '',
@@ -26,7 +26,7 @@ function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
     const timer = window.setTimeout(() => {
       setSearching(true);
       parada.api.addresses
-        .search({ address: query, agrupacion_id: agrupacionId }, controller.signal)
+        .search({ address: query, agrupacion_id: groupingId }, controller.signal)
         .then((response) => setResults({ query, places: response.addresses }))
         .catch(() => setResults({ query, places: [] }))
         .finally(() => setSearching(false));
@@ -35,7 +35,7 @@ function useSimpleSearch(query: string, agrupacionId: number, saved: string) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, agrupacionId, parada, saved]);
+  }, [query, groupingId, parada, saved]);
   // Answers for another text are never offered (#20: stale suggestions).
   const places = results.query === query ? results.places : [];
   const suggestions = mergeAddressSuggestions({

@@ -136,7 +136,7 @@ export default function RequestPage() {
                 />
                 <FareSection
                   chosen={chosen}
-                  agrupations={fares.levels[0] ?? []}
+                  groupings={fares.levels[0] ?? []}
                   scheduled={scheduled}
                   hasRoute={ride.origin !== null && ride.destination !== null}
                   searching={fares.status === 'pending'}

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalidField, notFound } from '../../lib/http-error';
 import * as groupings from '../groupings/repository';
-import type { Agrupation } from '../groupings/service';
+import type { Grouping } from '../groupings/service';
 import type { AuthUser } from './auth-user';
 import { consumeLinkCode, emailLinkCode } from './link-codes';
 import * as repo from './repository';
@@ -11,7 +11,7 @@ import { belongsToTenant } from './sessions';
 
 export async function requestPasswordReset(
   ctx: AppContext,
-  tenant: Agrupation,
+  tenant: Grouping,
   email: string,
   language: Language,
 ) {

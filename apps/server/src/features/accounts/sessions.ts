@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import type { AuthUser } from './auth-user';
 import { checkNotSlowedDown, clearFailures, recordFailure } from './login-slowdown';
 import { routeNamesOf } from './permissions';
@@ -33,11 +33,7 @@ export async function issueSession(db: Db, user: AuthUser): Promise<Session> {
 }
 
 /** Accounts belong to one operator: the same email on another operator's site is unknown. */
-export async function belongsToTenant(
-  db: Db,
-  user: AuthUser,
-  tenant: Agrupation,
-): Promise<boolean> {
+export async function belongsToTenant(db: Db, user: AuthUser, tenant: Grouping): Promise<boolean> {
   const own = await groupings.findById(db, user.agrupation_id);
   if (!own) return false;
   const [userRoot, tenantRoot] = await Promise.all([rootOf(db, own), rootOf(db, tenant)]);
@@ -52,7 +48,7 @@ async function findByUsername(db: Db, username: string) {
 
 export async function authenticate(
   ctx: AppContext,
-  tenant: Agrupation,
+  tenant: Grouping,
   username: string,
   password: string,
 ): Promise<Session> {
@@ -78,7 +74,7 @@ export const logout = (db: Db, tokenHash: string) => repo.revokeToken(db, tokenH
  */
 export async function socialLogin(
   ctx: AppContext,
-  tenant: Agrupation,
+  tenant: Grouping,
   provider: 'google' | 'facebook',
   token: string,
 ): Promise<Session> {

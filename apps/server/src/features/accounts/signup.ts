@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../lib/crypto';
 import { invalidField } from '../../lib/http-error';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import { brandName, message, recipientLanguage } from '../outbox/templates';
 import { newTypedCode, redeemTypedCode } from './link-codes';
 import * as repo from './repository';
@@ -36,7 +36,7 @@ export interface SignupInput {
 
 export async function signup(
   ctx: AppContext,
-  tenant: Agrupation,
+  tenant: Grouping,
   input: SignupInput,
   language: Language,
 ) {

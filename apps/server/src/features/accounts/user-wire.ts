@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database';
 import * as groupings from '../groupings/repository';
-import type { Agrupation } from '../groupings/service';
+import type { Grouping } from '../groupings/service';
 import type { AuthUser } from './auth-user';
 import * as repo from './repository';
 import type { UserWire } from './schemas';
 
-async function summaryOf(db: Db, agrupationId: number) {
-  const row = await groupings.findById(db, agrupationId);
+async function summaryOf(db: Db, groupingId: number) {
+  const row = await groupings.findById(db, groupingId);
   return row
     ? {
         id: row.id,
@@ -19,9 +19,9 @@ async function summaryOf(db: Db, agrupationId: number) {
 }
 
 /** When the privacy text that applies to a grouping (its own or an ancestor's) last changed. */
-async function privacyChangedAt(db: Db, agrupation: Agrupation): Promise<Date | null> {
+async function privacyChangedAt(db: Db, grouping: Grouping): Promise<Date | null> {
   let latest: Date | null = null;
-  let current: Agrupation | undefined = agrupation;
+  let current: Grouping | undefined = grouping;
   for (let depth = 0; current && depth < 32; depth += 1) {
     const changed: Date | null = current.privacy_updated_at;
     if (changed && (!latest || changed > latest)) latest = changed;
@@ -37,12 +37,12 @@ async function privacyChangedAt(db: Db, agrupation: Agrupation): Promise<Date | 
  * below its operator (a hotel), so the apps skip the fare picker.
  */
 export async function toUserWire(db: Db, user: AuthUser): Promise<UserWire> {
-  const agrupation = await groupings.findById(db, user.agrupation_id);
+  const grouping = await groupings.findById(db, user.agrupation_id);
   const company =
     user.kind === 'employee' && user.company_id != null
       ? await repo.findUserById(db, user.company_id)
       : undefined;
-  const privacyChanged = agrupation ? await privacyChangedAt(db, agrupation) : null;
+  const privacyChanged = grouping ? await privacyChangedAt(db, grouping) : null;
   const renewPrivacy =
     user.kind !== 'operator' &&
     (user.privacy_accepted_at == null ||
@@ -62,7 +62,7 @@ export async function toUserWire(db: Db, user: AuthUser): Promise<UserWire> {
     account_kind: user.kind === 'hotel_staff' || user.kind === 'operator' ? user.kind : null,
     renew_privacy: renewPrivacy,
     exclusive_agrupation:
-      agrupation && agrupation.parent_id != null ? await summaryOf(db, agrupation.id) : null,
+      grouping && grouping.parent_id != null ? await summaryOf(db, grouping.id) : null,
     language: user.language,
   };
 }

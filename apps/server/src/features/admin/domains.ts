@@ -22,7 +22,7 @@ type DomainInput = { domain: string; agrupation_id: number; app: 'panel' | 'hote
  * `first-operator` made). Only they add a host without proving control of it.
  */
 export async function isPlatform(db: Db, scope: Scope): Promise<boolean> {
-  const first = await repo.findFirstTopAgrupation(db);
+  const first = await repo.findFirstTopGrouping(db);
   return first?.id === scope.rootId;
 }
 

@@ -2,30 +2,25 @@ import type { Db } from '../../db/database';
 import type { App } from '../../db/schema';
 
 /** Whether anything hangs from a grouping: a sub-grouping or an account. */
-export async function hasChildrenOrUsers(db: Db, agrupationId: number) {
+export async function hasChildrenOrUsers(db: Db, groupingId: number) {
   const [children, users] = await Promise.all([
     db
       .selectFrom('agrupations')
       .select('id')
-      .where('parent_id', '=', agrupationId)
+      .where('parent_id', '=', groupingId)
       .limit(1)
       .execute(),
-    db
-      .selectFrom('users')
-      .select('id')
-      .where('agrupation_id', '=', agrupationId)
-      .limit(1)
-      .execute(),
+    db.selectFrom('users').select('id').where('agrupation_id', '=', groupingId).limit(1).execute(),
   ]);
   return children.length > 0 || users.length > 0;
 }
 
-export async function deleteAgrupation(db: Db, agrupationId: number) {
-  await db.deleteFrom('agrupations').where('id', '=', agrupationId).execute();
+export async function deleteGrouping(db: Db, groupingId: number) {
+  await db.deleteFrom('agrupations').where('id', '=', groupingId).execute();
 }
 
 /** The first top grouping: the seed's, or the one `first-operator` made. */
-export function findFirstTopAgrupation(db: Db) {
+export function findFirstTopGrouping(db: Db) {
   return db
     .selectFrom('agrupations')
     .select('id')
@@ -68,11 +63,11 @@ export function findClaim(db: Db, key: ClaimKey) {
     .executeTakeFirstOrThrow();
 }
 
-export function listClaimsOf(db: Db, agrupationIds: number[]) {
+export function listClaimsOf(db: Db, groupingIds: number[]) {
   return db
     .selectFrom('domain_claims')
     .selectAll()
-    .where('agrupation_id', 'in', agrupationIds)
+    .where('agrupation_id', 'in', groupingIds)
     .orderBy('id')
     .execute();
 }
@@ -86,22 +81,22 @@ export async function deleteClaim(db: Db, id: number) {
 }
 
 /** The accounts of the operator's groupings, removed ones left out. */
-export function listUsersOf(db: Db, agrupationIds: number[]) {
+export function listUsersOf(db: Db, groupingIds: number[]) {
   return db
     .selectFrom('users')
     .select(['id', 'agrupation_id', 'kind', 'name', 'email', 'phone', 'status'])
-    .where('agrupation_id', 'in', agrupationIds)
+    .where('agrupation_id', 'in', groupingIds)
     .where('status', '<>', 'removed')
     .orderBy('id')
     .execute();
 }
 
 /** Customer accounts (active or pending) of the groupings; one of them when `userId` is given. */
-export function listMessageRecipients(db: Db, agrupationIds: number[], userId?: number) {
+export function listMessageRecipients(db: Db, groupingIds: number[], userId?: number) {
   let query = db
     .selectFrom('users')
     .select(['id', 'agrupation_id'])
-    .where('agrupation_id', 'in', agrupationIds)
+    .where('agrupation_id', 'in', groupingIds)
     .where('kind', '<>', 'operator')
     .where('status', 'in', ['active', 'pending']);
   if (userId !== undefined) query = query.where('id', '=', userId);

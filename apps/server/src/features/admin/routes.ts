@@ -1,11 +1,11 @@
 import {
-  adminAgrupationQuerySchema,
-  adminAgrupationSchema,
+  adminGroupingQuerySchema,
+  adminGroupingSchema,
   adminCommerceSchema,
   adminContentParamsSchema,
   adminUserSchema,
-  agrupationCreateSchema,
-  agrupationUpdateSchema,
+  groupingCreateSchema,
+  groupingUpdateSchema,
   commerceCreateSchema,
   commerceUpdateSchema,
   fareUpdateSchema,
@@ -51,29 +51,29 @@ export async function adminRoutes(app: FastifyInstance) {
   // Groupings and fares
   r.get('/admin/agrupations', {
     preValidation,
-    schema: { tags: ['admin'], response: { 200: z.array(adminAgrupationSchema) } },
-    handler: async (request) => admin.listAgrupations(db, await scope(request)),
+    schema: { tags: ['admin'], response: { 200: z.array(adminGroupingSchema) } },
+    handler: async (request) => admin.listGroupings(db, await scope(request)),
   });
   r.post('/admin/agrupations', {
     preValidation,
     schema: {
       tags: ['admin'],
-      body: agrupationCreateSchema,
-      response: { 201: adminAgrupationSchema },
+      body: groupingCreateSchema,
+      response: { 201: adminGroupingSchema },
     },
     handler: async (request, reply) =>
-      created(reply, admin.createAgrupation(db, await scope(request), request.body)),
+      created(reply, admin.createGrouping(db, await scope(request), request.body)),
   });
   r.put('/admin/agrupations/:id', {
     preValidation,
     schema: {
       tags: ['admin'],
       params: idParamsSchema,
-      body: agrupationUpdateSchema,
-      response: { 200: adminAgrupationSchema },
+      body: groupingUpdateSchema,
+      response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.updateAgrupation(db, await scope(request), request.params.id, request.body),
+      admin.updateGrouping(db, await scope(request), request.params.id, request.body),
   });
   r.put('/admin/agrupations/:id/related', {
     preValidation,
@@ -81,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance) {
       tags: ['admin'],
       params: idParamsSchema,
       body: relatedUpdateSchema,
-      response: { 200: adminAgrupationSchema },
+      response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
       admin.setRelated(db, await scope(request), request.params.id, request.body.related_ids),
@@ -92,10 +92,10 @@ export async function adminRoutes(app: FastifyInstance) {
       tags: ['admin'],
       params: idParamsSchema,
       body: fareUpdateSchema,
-      response: { 200: adminAgrupationSchema },
+      response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.updateAgrupation(db, await scope(request), request.params.id, {
+      admin.updateGrouping(db, await scope(request), request.params.id, {
         fare: request.body.fare,
       }),
   });
@@ -103,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await admin.deleteAgrupation(db, await scope(request), request.params.id);
+      await admin.deleteGrouping(db, await scope(request), request.params.id);
       return actionDone(request);
     },
   });
@@ -114,7 +114,7 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin'],
       params: adminContentParamsSchema,
-      querystring: adminAgrupationQuerySchema,
+      querystring: adminGroupingQuerySchema,
       response: { 200: z.array(contentSchema) },
     },
     handler: async (request) => {
@@ -132,7 +132,7 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin'],
       params: adminContentParamsSchema,
-      querystring: adminAgrupationQuerySchema,
+      querystring: adminGroupingQuerySchema,
       body: contentUpdateSchema,
       response: { 200: contentSchema },
     },

@@ -32,7 +32,7 @@ export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /** The operator's grouping `id`; another operator's answers 404. */
-export async function ownAgrupation(db: Db, scope: Scope, id: number) {
+export async function ownGrouping(db: Db, scope: Scope, id: number) {
   const row = inScope(scope, id) ? await groupingRepo.findById(db, id) : undefined;
   if (!row) throw notFound();
   return row;

@@ -10,13 +10,8 @@ import * as groupingRepo from '../groupings/repository';
 import { subtreeIds, toAdmin } from '../groupings/service';
 import * as messageRepo from '../messages/repository';
 import * as repo from './repository';
-import { inScope, isUniqueViolation, ownAgrupation, requireInScope, type Scope } from './scope';
-import type {
-  AgrupationCreate,
-  AgrupationUpdate,
-  CommerceCreate,
-  CommerceUpdate,
-} from '@parada/core';
+import { inScope, isUniqueViolation, ownGrouping, requireInScope, type Scope } from './scope';
+import type { GroupingCreate, GroupingUpdate, CommerceCreate, CommerceUpdate } from '@parada/core';
 
 /** jsonb columns are written as JSON text; everything else as is. */
 function toRow<T extends Record<string, unknown>>(input: T) {
@@ -29,19 +24,19 @@ function toRow<T extends Record<string, unknown>>(input: T) {
 
 // Groupings
 
-export async function listAgrupations(db: Db, scope: Scope) {
+export async function listGroupings(db: Db, scope: Scope) {
   const all = await groupingRepo.findAll(db);
   return Promise.all(all.filter((row) => inScope(scope, row.id)).map((row) => toAdmin(db, row)));
 }
 
-export async function createAgrupation(db: Db, scope: Scope, input: AgrupationCreate) {
+export async function createGrouping(db: Db, scope: Scope, input: GroupingCreate) {
   requireInScope(scope, input.parent_id, 'parent_id');
   try {
     return await db.transaction().execute(async (trx) => {
       if (await groupingRepo.findByPermalink(trx, input.permalink)) {
         throw invalidField('permalink', 'error.already_in_use');
       }
-      const row = await groupingRepo.insertAgrupation(trx, toRow(input) as never);
+      const row = await groupingRepo.insertGrouping(trx, toRow(input) as never);
       return toAdmin(trx, row);
     });
   } catch (error) {
@@ -50,9 +45,9 @@ export async function createAgrupation(db: Db, scope: Scope, input: AgrupationCr
   }
 }
 
-export async function updateAgrupation(db: Db, scope: Scope, id: number, input: AgrupationUpdate) {
+export async function updateGrouping(db: Db, scope: Scope, id: number, input: GroupingUpdate) {
   return db.transaction().execute(async (trx) => {
-    const row = await ownAgrupation(trx, scope, id);
+    const row = await ownGrouping(trx, scope, id);
     if (input.parent_id !== undefined) {
       // The operator's own grouping stays the top; no grouping may sit under itself.
       if (row.id === scope.rootId) throw invalidField('parent_id', 'validation.invalid');
@@ -65,14 +60,14 @@ export async function updateAgrupation(db: Db, scope: Scope, id: number, input: 
         throw invalidField('permalink', 'error.already_in_use');
       }
     }
-    const updated = await groupingRepo.updateAgrupation(trx, row.id, toRow(input) as never);
+    const updated = await groupingRepo.updateGrouping(trx, row.id, toRow(input) as never);
     return toAdmin(trx, updated!);
   });
 }
 
 export async function setRelated(db: Db, scope: Scope, id: number, relatedIds: number[]) {
   return db.transaction().execute(async (trx) => {
-    const row = await ownAgrupation(trx, scope, id);
+    const row = await ownGrouping(trx, scope, id);
     const unique = [...new Set(relatedIds)];
     for (const relatedId of unique) {
       if (relatedId === row.id || !inScope(scope, relatedId)) {
@@ -85,20 +80,20 @@ export async function setRelated(db: Db, scope: Scope, id: number, relatedIds: n
 }
 
 /** A grouping goes only when nothing hangs from it: no sub-grouping, account or domain. */
-export async function deleteAgrupation(db: Db, scope: Scope, id: number) {
+export async function deleteGrouping(db: Db, scope: Scope, id: number) {
   await db.transaction().execute(async (trx) => {
-    const row = await ownAgrupation(trx, scope, id);
+    const row = await ownGrouping(trx, scope, id);
     if (row.id === scope.rootId) throw new HttpError(409, 'error.in_use');
     if (await repo.hasChildrenOrUsers(trx, row.id)) throw new HttpError(409, 'error.in_use');
-    await repo.deleteAgrupation(trx, row.id);
+    await repo.deleteGrouping(trx, row.id);
   });
 }
 
 // Content
 
-export async function listContent(db: Db, scope: Scope, agrupationId: number, key: ContentKey) {
-  await ownAgrupation(db, scope, agrupationId);
-  return (await contentRepo.findPage(db, agrupationId, key)).map(toContent);
+export async function listContent(db: Db, scope: Scope, groupingId: number, key: ContentKey) {
+  await ownGrouping(db, scope, groupingId);
+  return (await contentRepo.findPage(db, groupingId, key)).map(toContent);
 }
 
 /**
@@ -108,14 +103,14 @@ export async function listContent(db: Db, scope: Scope, agrupationId: number, ke
 export async function putContent(
   db: Db,
   scope: Scope,
-  agrupationId: number,
+  groupingId: number,
   key: ContentKey,
   input: ContentUpdate,
 ) {
   return db.transaction().execute(async (trx) => {
-    await ownAgrupation(trx, scope, agrupationId);
+    await ownGrouping(trx, scope, groupingId);
     const row = await contentRepo.upsertPage(trx, {
-      agrupation_id: agrupationId,
+      agrupation_id: groupingId,
       key,
       language: input.language,
       title: input.title,
@@ -123,7 +118,7 @@ export async function putContent(
       body: input.body,
     });
     if (key === 'politica_privacidad') {
-      await groupingRepo.updateAgrupation(trx, agrupationId, {
+      await groupingRepo.updateGrouping(trx, groupingId, {
         privacy_updated_at: row.updated_at,
       });
     }
@@ -144,9 +139,9 @@ async function ownCommerce(db: Db, scope: Scope, id: number) {
 }
 
 export async function createCommerce(db: Db, scope: Scope, input: CommerceCreate) {
-  const agrupationId = input.agrupation_id ?? scope.rootId;
-  requireInScope(scope, agrupationId, 'agrupation_id');
-  return clubRepo.insert(db, { ...input, agrupation_id: agrupationId });
+  const groupingId = input.agrupation_id ?? scope.rootId;
+  requireInScope(scope, groupingId, 'agrupation_id');
+  return clubRepo.insert(db, { ...input, agrupation_id: groupingId });
 }
 
 export async function updateCommerce(db: Db, scope: Scope, id: number, input: CommerceUpdate) {

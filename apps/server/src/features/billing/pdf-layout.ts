@@ -23,8 +23,8 @@ const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9_-]+)$/;
  * The brand of the operator a grouping belongs to. Only an uploaded PNG or JPEG is drawn:
  * the server never fetches a remote URL to build a document.
  */
-export async function pdfBrand(db: Db, agrupationId: number): Promise<PdfBrand> {
-  const own = await groupings.findById(db, agrupationId);
+export async function pdfBrand(db: Db, groupingId: number): Promise<PdfBrand> {
+  const own = await groupings.findById(db, groupingId);
   if (!own) return { name: '', logo: null, currency: 'EUR', timeZone: DEFAULT_TIME_ZONE };
   const root = await rootOf(db, own);
   const path = (own.logo ?? root.logo)?.match(UPLOAD_PATH);

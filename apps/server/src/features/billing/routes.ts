@@ -33,7 +33,7 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const receipt = await receiptOf(ctx.db, requireUser(request), request.params.id);
-      const brand = await pdfBrand(ctx.db, receipt.agrupationId);
+      const brand = await pdfBrand(ctx.db, receipt.groupingId);
       const pdf = await receiptPdf(receipt, brand, request.language);
       return reply
         .type('application/pdf')

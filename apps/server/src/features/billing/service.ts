@@ -18,7 +18,7 @@ export interface ReceiptLine {
 export interface Receipt {
   serviceId: number;
   /** The grouping the ride was booked in, whose brand the receipt carries. */
-  agrupationId: number;
+  groupingId: number;
   operator: string;
   customer: string;
   date: Date;
@@ -44,7 +44,7 @@ export async function receiptOf(db: Db, user: AuthUser, serviceId: number): Prom
   const stops = ride.stops;
   return {
     serviceId,
-    agrupationId: ride.agrupation_id,
+    groupingId: ride.agrupation_id,
     operator: operator?.name ?? '',
     customer: customer?.name ?? '',
     date: ride.ended_at ?? ride.updated_at,

@@ -2,23 +2,23 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CommercesTable } from '../../db/schema';
 
-export function listActive(db: Db, agrupationId: number) {
+export function listActive(db: Db, groupingId: number) {
   return db
     .selectFrom('commerces')
     .selectAll()
-    .where('agrupation_id', '=', agrupationId)
+    .where('agrupation_id', '=', groupingId)
     .where('active', '=', true)
     .orderBy('position')
     .orderBy('id')
     .execute();
 }
 
-export function listAll(db: Db, agrupationIds: number[]) {
-  if (agrupationIds.length === 0) return Promise.resolve([]);
+export function listAll(db: Db, groupingIds: number[]) {
+  if (groupingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('commerces')
     .selectAll()
-    .where('agrupation_id', 'in', agrupationIds)
+    .where('agrupation_id', 'in', groupingIds)
     .orderBy('agrupation_id')
     .orderBy('position')
     .orderBy('id')

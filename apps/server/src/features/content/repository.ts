@@ -2,11 +2,11 @@ import type { Db } from '../../db/database';
 import type { ContentKey } from '../../db/schema';
 
 /** Every language of one page of one grouping. */
-export function findPage(db: Db, agrupationId: number, key: ContentKey) {
+export function findPage(db: Db, groupingId: number, key: ContentKey) {
   return db
     .selectFrom('contents')
     .selectAll()
-    .where('agrupation_id', '=', agrupationId)
+    .where('agrupation_id', '=', groupingId)
     .where('key', '=', key)
     .execute();
 }

@@ -5,7 +5,7 @@ import type { ContentKey, ContentsTable } from '../../db/schema';
 import { renderMarkdown, sanitize } from '../../lib/html';
 import { notFound } from '../../lib/http-error';
 import * as groupings from '../groupings/repository';
-import type { Agrupation } from '../groupings/service';
+import type { Grouping } from '../groupings/service';
 import * as repo from './repository';
 
 export function toContent(row: Selectable<ContentsTable>): Content {
@@ -24,8 +24,8 @@ export function toContent(row: Selectable<ContentsTable>): Content {
  * parent's (a hotel shows its operator's conditions); a missing language falls back to
  * es, then to whatever language exists.
  */
-export async function pageFor(db: Db, tenant: Agrupation, key: ContentKey, language: Language) {
-  let current: Agrupation | undefined = tenant;
+export async function pageFor(db: Db, tenant: Grouping, key: ContentKey, language: Language) {
+  let current: Grouping | undefined = tenant;
   for (let depth = 0; current && depth < 32; depth += 1) {
     const rows = await repo.findPage(db, current.id, key);
     const row =

@@ -149,8 +149,8 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
 
   /** What the simulated meter shows at the end: the grouping's fare for the way driven. */
   async function meterReading(ride: rides.ServiceRow, route: Position[]): Promise<number> {
-    const agrupation = await groupings.findById(deps.db, ride.agrupation_id);
-    const model = agrupation ? await fareModelOf(deps.db, agrupation) : null;
+    const grouping = await groupings.findById(deps.db, ride.agrupation_id);
+    const model = grouping ? await fareModelOf(deps.db, grouping) : null;
     if (!model) return fromCents(ride.estimate_cents ?? 0);
     const metres = Math.round(distanceKm(route[0]!, route.at(-1)!) * ROAD_FACTOR * 1000);
     const reading = price(model, {

@@ -1,7 +1,7 @@
 import {
-  agrupationSchema,
-  agrupationSearchRequestSchema,
-  agrupationSearchResponseSchema,
+  groupingSchema,
+  groupingSearchRequestSchema,
+  groupingSearchResponseSchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import { search } from './service';
 
 // The grouping contains itself (related_agrupations): named, the OpenAPI document gets it
 // as one component that every $ref finds, not a 'schema0' defined nowhere (audit #15).
-if (!z.globalRegistry.has(agrupationSchema)) {
-  z.globalRegistry.add(agrupationSchema, { id: 'Agrupation' });
+if (!z.globalRegistry.has(groupingSchema)) {
+  z.globalRegistry.add(groupingSchema, { id: 'Agrupation' });
 }
 
 /** The fare picker's search (spec §7 POST /agrupations/search). */
@@ -26,17 +26,17 @@ export async function fareRoutes(app: FastifyInstance) {
       tags: ['fares'],
       description:
         'The groupings the user may choose under `agrupacion_id`, priced for origin → destination when both are given; `locator` applies a discount code.',
-      body: agrupationSearchRequestSchema,
-      response: { 200: agrupationSearchResponseSchema },
+      body: groupingSearchRequestSchema,
+      response: { 200: groupingSearchResponseSchema },
     },
     handler: async (request) => {
       const user = requireUser(request);
       const own = await groupings.findById(ctx.db, user.agrupation_id);
       const root = own ? await rootOf(ctx.db, own) : null;
-      const agrupations = root
+      const priced = root
         ? await search(ctx.db, ctx.rides.estimator, root.id, request.body, request.language)
         : [];
-      return { agrupations };
+      return { agrupations: priced };
     },
   });
 }

@@ -1,8 +1,8 @@
 import {
   DEFAULT_MAX_PASSENGERS,
   fromCents,
-  type Agrupation as WireAgrupation,
-  type AgrupationSearchRequest,
+  type Grouping as WireGrouping,
+  type GroupingSearchRequest,
   type Language,
 } from '@parada/core';
 import type { Db } from '../../db/database';
@@ -11,7 +11,7 @@ import { HttpError, invalidField } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
 import { distanceKm, type Position } from '../dispatch/geo';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { localToInstant } from '../rides/local-time';
 import * as repo from './repository';
@@ -20,13 +20,13 @@ import { price, type Discount, type FareModel, type Price, type PriceNote } from
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 /** The fare model of a grouping, or null when it has no fare (a level, or a metered ride). */
-export async function fareModelOf(db: Db, agrupation: Agrupation): Promise<FareModel | null> {
-  if (!agrupation.fare) return null;
-  const extra = await repo.findFareModel(db, agrupation.id);
+export async function fareModelOf(db: Db, grouping: Grouping): Promise<FareModel | null> {
+  if (!grouping.fare) return null;
+  const extra = await repo.findFareModel(db, grouping.id);
   return {
-    rule: agrupation.fare,
-    name: extra?.name ?? agrupation.name,
-    timeZone: extra?.time_zone ?? (await timeZoneOf(db, agrupation)),
+    rule: grouping.fare,
+    name: extra?.name ?? grouping.name,
+    timeZone: extra?.time_zone ?? (await timeZoneOf(db, grouping)),
     perMinute: extra?.per_minute ?? 0,
     bookingSupplement: extra?.booking_supplement ?? 0,
     nightSupplement: extra?.night_supplement ?? 0,
@@ -39,8 +39,8 @@ export async function fareModelOf(db: Db, agrupation: Agrupation): Promise<FareM
 }
 
 /** The zone of the grouping's own fare model, else its nearest ancestor's, else the default. */
-export async function timeZoneOf(db: Db, agrupation: Agrupation): Promise<string> {
-  let current: Agrupation | undefined = agrupation;
+export async function timeZoneOf(db: Db, grouping: Grouping): Promise<string> {
+  let current: Grouping | undefined = grouping;
   for (let depth = 0; current && depth < 32; depth += 1) {
     const model = await repo.findFareModel(db, current.id);
     if (model) return model.time_zone;
@@ -51,8 +51,8 @@ export async function timeZoneOf(db: Db, agrupation: Agrupation): Promise<string
 }
 
 /** The zone a grouping serves: its own, else its nearest ancestor's; null serves anywhere. */
-export async function zoneOf(db: Db, agrupation: Agrupation): Promise<Zone | null> {
-  let current: Agrupation | undefined = agrupation;
+export async function zoneOf(db: Db, grouping: Grouping): Promise<Zone | null> {
+  let current: Grouping | undefined = grouping;
   for (let depth = 0; current && depth < 32; depth += 1) {
     if (current.zone) return current.zone;
     current =
@@ -79,17 +79,17 @@ export function inZone(zone: Zone | null, point: Position): boolean {
 }
 
 /** 'Sorry, there is no service in this zone' when the pickup is outside the grouping's zone. */
-export async function assertServed(db: Db, agrupation: Agrupation, pickup: Position) {
-  if (!inZone(await zoneOf(db, agrupation), pickup)) {
+export async function assertServed(db: Db, grouping: Grouping, pickup: Position) {
+  if (!inZone(await zoneOf(db, grouping), pickup)) {
     throw new HttpError(422, 'ride.no_service_in_zone', {}, [
       { field: 'direccion', key: 'ride.no_service_in_zone' },
     ]);
   }
 }
 
-/** True when `agrupation` is the tenant's root or lies under it. */
-export async function belongsTo(db: Db, agrupation: Agrupation, rootId: number): Promise<boolean> {
-  return (await rootOf(db, agrupation)).id === rootId;
+/** True when `grouping` is the tenant's root or lies under it. */
+export async function belongsTo(db: Db, grouping: Grouping, rootId: number): Promise<boolean> {
+  return (await rootOf(db, grouping)).id === rootId;
 }
 
 /** The code's discount, or null for an unknown one: a locator is not always a discount. */
@@ -147,9 +147,9 @@ export async function search(
   db: Db,
   estimator: RouteEstimator,
   tenantRootId: number,
-  input: AgrupationSearchRequest,
+  input: GroupingSearchRequest,
   language: Language,
-): Promise<WireAgrupation[]> {
+): Promise<WireGrouping[]> {
   const start = await groupings.findById(db, input.agrupacion_id);
   if (!start || !(await belongsTo(db, start, tenantRootId))) {
     throw invalidField('agrupacion_id', 'ride.agurpation_faile');
@@ -181,18 +181,18 @@ export async function search(
 
 /** What a child grouping without extras or driver languages of its own shows (#14). */
 interface Inherited {
-  extras: Agrupation['extras'];
-  taxi_languages: Agrupation['taxi_languages'];
+  extras: Grouping['extras'];
+  taxi_languages: Grouping['taxi_languages'];
 }
 
-const inherit = (row: Agrupation, from: Inherited): Inherited => ({
+const inherit = (row: Grouping, from: Inherited): Inherited => ({
   extras: row.extras.length > 0 ? row.extras : from.extras,
   taxi_languages: row.taxi_languages.length > 0 ? row.taxi_languages : from.taxi_languages,
 });
 
 /** A grouping's extras and languages, each taken from the nearest ancestor that has some. */
-async function ownOrAncestors(db: Db, row: Agrupation): Promise<Inherited> {
-  const chain: Agrupation[] = [row];
+async function ownOrAncestors(db: Db, row: Grouping): Promise<Inherited> {
+  const chain: Grouping[] = [row];
   let current = row;
   for (let depth = 0; current.parent_id != null && depth < 8; depth += 1) {
     const parent = await groupings.findById(db, current.parent_id);
@@ -208,13 +208,13 @@ async function ownOrAncestors(db: Db, row: Agrupation): Promise<Inherited> {
 
 async function describe(
   db: Db,
-  row: Agrupation,
+  row: Grouping,
   quote: RideQuote | null,
   language: Language,
   seen: Set<number>,
   depth: number,
   parent: Inherited,
-): Promise<WireAgrupation> {
+): Promise<WireGrouping> {
   const own = inherit(row, parent);
   const model = quote ? await fareModelOf(db, row) : null;
   const fare =

@@ -42,12 +42,12 @@ export function zoneCenter(zone: Zone | null): Position | undefined {
  * tree as the caller's own grouping. Another operator's grouping, like a missing one, is
  * a 404 (DESIGN §3).
  */
-async function groupingOf(db: Db, user: AuthUser, agrupacionId: number) {
+async function groupingOf(db: Db, user: AuthUser, groupingId: number) {
   // Most searches name the caller's own grouping: one read and one walk up then, not two
   // (this runs on every keystroke of the address box).
-  const same = agrupacionId === user.agrupation_id;
+  const same = groupingId === user.agrupation_id;
   const [asked, own] = await Promise.all([
-    groupingsRepo.findById(db, agrupacionId),
+    groupingsRepo.findById(db, groupingId),
     same ? null : groupingsRepo.findById(db, user.agrupation_id),
   ]);
   if (!asked || (!same && !own)) throw notFound();

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { cached, type CachedTable } from '../../db/read-cache';
-import type { AgrupationsTable, App } from '../../db/schema';
+import type { GroupingsTable, App } from '../../db/schema';
 
 /**
  * Nearly every request reads the grouping tree (its tenant, the user's grouping, fares up
@@ -13,13 +13,13 @@ const fromTree = <T>(db: Db, key: string, load: () => Promise<T>) =>
   cached(db, key, TREE, TREE_TTL_MS, load);
 
 export function findById(db: Db, id: number) {
-  return fromTree(db, `agrupation:${id}`, () =>
+  return fromTree(db, `grouping:${id}`, () =>
     db.selectFrom('agrupations').selectAll().where('id', '=', id).executeTakeFirst(),
   );
 }
 
 export function findByPermalink(db: Db, permalink: string) {
-  return fromTree(db, `agrupation-permalink:${permalink}`, () =>
+  return fromTree(db, `grouping-permalink:${permalink}`, () =>
     db.selectFrom('agrupations').selectAll().where('permalink', '=', permalink).executeTakeFirst(),
   );
 }
@@ -38,7 +38,7 @@ export function findDomain(db: Db, domain: string) {
 
 /** The grouping served when a domain or permalink is unknown: the first domain's (localhost). */
 export function findDefault(db: Db) {
-  return fromTree(db, 'agrupation-default', () =>
+  return fromTree(db, 'grouping-default', () =>
     db
       .selectFrom('domains')
       .innerJoin('agrupations', 'agrupations.id', 'domains.agrupation_id')
@@ -50,24 +50,24 @@ export function findDefault(db: Db) {
   );
 }
 
-export function findRelated(db: Db, agrupationId: number) {
-  return fromTree(db, `agrupation-related:${agrupationId}`, () =>
+export function findRelated(db: Db, groupingId: number) {
+  return fromTree(db, `grouping-related:${groupingId}`, () =>
     db
       .selectFrom('agrupation_relations')
       .innerJoin('agrupations', 'agrupations.id', 'agrupation_relations.related_id')
       .selectAll('agrupations')
-      .where('agrupation_relations.agrupation_id', '=', agrupationId)
+      .where('agrupation_relations.agrupation_id', '=', groupingId)
       .orderBy('agrupation_relations.position')
       .orderBy('agrupations.id')
       .execute(),
   );
 }
 
-export function insertAgrupation(db: Db, row: Insertable<AgrupationsTable>) {
+export function insertGrouping(db: Db, row: Insertable<GroupingsTable>) {
   return db.insertInto('agrupations').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateAgrupation(db: Db, id: number, patch: Updateable<AgrupationsTable>) {
+export function updateGrouping(db: Db, id: number, patch: Updateable<GroupingsTable>) {
   return db
     .updateTable('agrupations')
     .set(patch)
@@ -76,14 +76,14 @@ export function updateAgrupation(db: Db, id: number, patch: Updateable<Agrupatio
     .executeTakeFirst();
 }
 
-export async function replaceRelated(db: Db, agrupationId: number, relatedIds: number[]) {
-  await db.deleteFrom('agrupation_relations').where('agrupation_id', '=', agrupationId).execute();
+export async function replaceRelated(db: Db, groupingId: number, relatedIds: number[]) {
+  await db.deleteFrom('agrupation_relations').where('agrupation_id', '=', groupingId).execute();
   if (relatedIds.length === 0) return;
   await db
     .insertInto('agrupation_relations')
     .values(
       relatedIds.map((related_id, position) => ({
-        agrupation_id: agrupationId,
+        agrupation_id: groupingId,
         related_id,
         position,
       })),
@@ -91,12 +91,12 @@ export async function replaceRelated(db: Db, agrupationId: number, relatedIds: n
     .execute();
 }
 
-export function listDomains(db: Db, agrupationIds: number[]) {
-  if (agrupationIds.length === 0) return Promise.resolve([]);
+export function listDomains(db: Db, groupingIds: number[]) {
+  if (groupingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('domains')
     .selectAll()
-    .where('agrupation_id', 'in', agrupationIds)
+    .where('agrupation_id', 'in', groupingIds)
     .orderBy('id')
     .execute();
 }

@@ -2,19 +2,19 @@ import { hexColorSchema, httpsUrlSchema, imageUrlSchema } from '@parada/core';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { AgrupationsTable, App } from '../../db/schema';
+import type { GroupingsTable, App } from '../../db/schema';
 import * as repo from './repository';
-import type { AdminAgrupation } from '@parada/core';
+import type { AdminGrouping } from '@parada/core';
 import { socialSignInOf, type SocialScripts } from './social-sign-in';
 
-export type Agrupation = Selectable<AgrupationsTable>;
+export type Grouping = Selectable<GroupingsTable>;
 
 /**
  * The grouping a request speaks for, from its App-Agrupation header. A missing or unknown
  * permalink gets the default grouping, as an unknown domain does, so a stale header on a
  * kiosk still shows a working page instead of an error.
  */
-export async function resolveTenant(db: Db, permalink: string | undefined): Promise<Agrupation> {
+export async function resolveTenant(db: Db, permalink: string | undefined): Promise<Grouping> {
   const found = permalink ? await repo.findByPermalink(db, permalink.trim()) : undefined;
   if (found) return found;
   const fallback = (await repo.findDefault(db)) ?? (await repo.findAll(db))[0];
@@ -23,8 +23,8 @@ export async function resolveTenant(db: Db, permalink: string | undefined): Prom
 }
 
 /** The top of a grouping's tree: the operator whose accounts and content it shares. */
-export async function rootOf(db: Db, agrupation: Agrupation): Promise<Agrupation> {
-  let current = agrupation;
+export async function rootOf(db: Db, grouping: Grouping): Promise<Grouping> {
+  let current = grouping;
   // Bounded walk: a cycle in parent_id (which the admin API refuses) cannot hang a request.
   for (let depth = 0; depth < 32 && current.parent_id != null; depth += 1) {
     const parent = await repo.findById(db, current.parent_id);
@@ -51,7 +51,7 @@ export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
   return [...ids];
 }
 
-export async function toAdmin(db: Db, row: Agrupation): Promise<AdminAgrupation> {
+export async function toAdmin(db: Db, row: Grouping): Promise<AdminGrouping> {
   const related = await repo.findRelated(db, row.id);
   const { created_at: _created, privacy_updated_at: _privacy, ...fields } = row;
   return { ...fields, related_ids: related.map((item) => item.id) };
@@ -79,7 +79,7 @@ const safe = (schema: z.ZodType<string>, value: string | null): string | null =>
   value !== null && schema.safeParse(value).success ? value : null;
 
 /** A grouping's colours, each a hex colour or null (the apps' defaults then). */
-export function colorsOf(row: Agrupation) {
+export function colorsOf(row: Grouping) {
   return {
     main_color: safe(hexColorSchema, row.main_color),
     secondary_color: safe(hexColorSchema, row.secondary_color),
@@ -91,7 +91,7 @@ export function colorsOf(row: Agrupation) {
 
 /** The branding of a grouping as GET configuration/domain returns it. */
 export function toDomainConfiguration(
-  row: Agrupation,
+  row: Grouping,
   siteDomain: string,
   app: App,
   timeZone: string,
@@ -119,7 +119,7 @@ export function toDomainConfiguration(
  * The hotel app's domains of the operator a grouping belongs to: where a company's or
  * employee's "Hotel" item of the panel leads (spec §6, #14).
  */
-async function hotelDomainsOf(db: Db, row: Agrupation): Promise<string[]> {
+async function hotelDomainsOf(db: Db, row: Grouping): Promise<string[]> {
   const root = await rootOf(db, row);
   const hotels = await repo.listDomainsOfApp(db, 'hotel');
   const domains: string[] = [];
@@ -137,7 +137,7 @@ async function hotelDomainsOf(db: Db, row: Agrupation): Promise<string[]> {
 export async function configurationForDomain(
   db: Db,
   search: string,
-  zoneOf: (row: Agrupation) => Promise<string>,
+  zoneOf: (row: Grouping) => Promise<string>,
   scripts: SocialScripts,
 ) {
   const domain = normalizeDomain(search);

@@ -1,5 +1,5 @@
 import type { SocialSignIn } from '@parada/core';
-import type { Agrupation } from './service';
+import type { Grouping } from './service';
 
 /** Where the providers' browser SDKs come from (env GOOGLE_SCRIPT_URL, FACEBOOK_SCRIPT_URL). */
 export interface SocialScripts {
@@ -15,7 +15,7 @@ const FACEBOOK_APP = /^[0-9]{1,32}$/;
  * script to load; a provider without its id is absent. One rule for the configuration the
  * apps read and the Content-Security-Policy that lets the scripts run.
  */
-export function socialSignInOf(row: Agrupation, scripts: SocialScripts): SocialSignIn {
+export function socialSignInOf(row: Grouping, scripts: SocialScripts): SocialSignIn {
   const google = row.google_client_id ?? '';
   const facebook = row.facebook_app_id ?? '';
   return {

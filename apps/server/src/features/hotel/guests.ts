@@ -16,7 +16,7 @@ import * as accountsRepo from '../accounts/repository';
 import { newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession, type Session } from '../accounts/sessions';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import { brandName, message, recipientLanguage } from '../outbox/templates';
 import * as rooms from '../rooms/repository';
 import { guestStayDates } from '../rooms/stays';
@@ -31,7 +31,7 @@ import { settingsRow, toSettings } from './service';
 const invalidLink = () => new HttpError(404, 'hotel.guest_link_invalid');
 
 /** The hotel a room card names, on this operator's sites only. */
-async function hotelByToken(db: Db, tenant: Agrupation, token: string): Promise<Agrupation> {
+async function hotelByToken(db: Db, tenant: Grouping, token: string): Promise<Grouping> {
   const row = await repo.findHotelIdByGuestToken(db, token);
   const hotel = row ? await groupings.findById(db, row.agrupation_id) : undefined;
   if (!hotel) throw invalidLink();
@@ -40,7 +40,7 @@ async function hotelByToken(db: Db, tenant: Agrupation, token: string): Promise<
   return hotel;
 }
 
-export async function guestHotel(db: Db, tenant: Agrupation, token: string): Promise<GuestHotel> {
+export async function guestHotel(db: Db, tenant: Grouping, token: string): Promise<GuestHotel> {
   const hotel = await hotelByToken(db, tenant, token);
   return { name: hotel.name, logo: hotel.logo };
 }
@@ -99,7 +99,7 @@ async function knownGuest(db: Db, hotelId: number, input: GuestDetails) {
  */
 export async function guestSignup(
   ctx: AppContext,
-  tenant: Agrupation,
+  tenant: Grouping,
   input: GuestSignupRequest,
   language: Language,
 ): Promise<Session | GuestCodeSent> {
@@ -149,7 +149,7 @@ export async function guestSignup(
 /** The code a known guest was sent opens their one account; wrong or old: 'Invalid code'. */
 export async function guestSignIn(
   ctx: AppContext,
-  tenant: Agrupation,
+  tenant: Grouping,
   input: GuestSignInRequest,
 ): Promise<Session> {
   const hotel = await hotelByToken(ctx.db, tenant, input.token);

@@ -7,14 +7,14 @@ import type { AuthUser } from '../accounts/auth-user';
 import { timeZoneOf } from '../fares/service';
 import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import * as repo from './repository';
 import type { HotelSettingsTable } from './tables';
 
 type Row = Selectable<HotelSettingsTable>;
 
 /** The hotel a staff account works for; only hotel staff have one. */
-async function hotelOf(db: Db, user: AuthUser): Promise<Agrupation> {
+async function hotelOf(db: Db, user: AuthUser): Promise<Grouping> {
   if (user.kind !== 'hotel_staff') throw forbidden();
   const hotel = await groupings.findById(db, user.agrupation_id);
   if (!hotel) throw notFound();
@@ -26,7 +26,7 @@ async function hotelOf(db: Db, user: AuthUser): Promise<Agrupation> {
  * domain they book under that hotel's grouping (so its fare applies) from their own pick-up.
  * The domain must be one of their operator's.
  */
-async function visitedHotelOf(db: Db, user: AuthUser, tenant: Agrupation): Promise<Agrupation> {
+async function visitedHotelOf(db: Db, user: AuthUser, tenant: Grouping): Promise<Grouping> {
   const own = await groupings.findById(db, user.agrupation_id);
   if (!own) throw forbidden();
   const [ownRoot, tenantRoot] = await Promise.all([rootOf(db, own), rootOf(db, tenant)]);
@@ -49,7 +49,7 @@ async function accountPickup(db: Db, user: AuthUser): Promise<HotelSettings['pic
   return null;
 }
 
-async function accountSettings(db: Db, user: AuthUser, hotel: Agrupation): Promise<HotelSettings> {
+async function accountSettings(db: Db, user: AuthUser, hotel: Grouping): Promise<HotelSettings> {
   return {
     agrupacion_id: hotel.id,
     name: hotel.name,
@@ -76,8 +76,8 @@ export async function settingsRow(db: Db, hotelId: number): Promise<Row> {
 }
 
 /** The guest app's domain nearest the hotel: its own, else its nearest ancestor's. */
-async function guestDomainOf(db: Db, hotel: Agrupation): Promise<string | null> {
-  let current: Agrupation | undefined = hotel;
+async function guestDomainOf(db: Db, hotel: Grouping): Promise<string | null> {
+  let current: Grouping | undefined = hotel;
   for (let depth = 0; current && depth < 32; depth += 1) {
     const domains = await groupings.listDomains(db, [current.id]);
     const guest = domains.find((domain) => domain.app === 'guest');
@@ -88,7 +88,7 @@ async function guestDomainOf(db: Db, hotel: Agrupation): Promise<string | null> 
   return null;
 }
 
-export async function toSettings(db: Db, hotel: Agrupation, row: Row): Promise<HotelSettings> {
+export async function toSettings(db: Db, hotel: Grouping, row: Row): Promise<HotelSettings> {
   return {
     agrupacion_id: hotel.id,
     name: hotel.name,
@@ -111,7 +111,7 @@ export async function toSettings(db: Db, hotel: Agrupation, row: Row): Promise<H
 export async function getSettings(
   db: Db,
   user: AuthUser,
-  tenant: Agrupation,
+  tenant: Grouping,
 ): Promise<HotelSettings> {
   if (user.kind !== 'hotel_staff') {
     return accountSettings(db, user, await visitedHotelOf(db, user, tenant));
@@ -145,7 +145,7 @@ async function saveAccountPickup(
 export async function updateSettings(
   db: Db,
   user: AuthUser,
-  tenant: Agrupation,
+  tenant: Grouping,
   update: HotelSettingsUpdate,
 ): Promise<HotelSettings> {
   if (user.kind !== 'hotel_staff') {

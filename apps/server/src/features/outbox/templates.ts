@@ -143,14 +143,14 @@ export function message(
 }
 
 /** The operator a grouping belongs to names itself in what it sends. */
-export async function brandName(db: Db, agrupationId: number): Promise<string> {
-  const own = await groupings.findById(db, agrupationId);
+export async function brandName(db: Db, groupingId: number): Promise<string> {
+  const own = await groupings.findById(db, groupingId);
   return own ? (await rootOf(db, own)).name : 'Parada';
 }
 
 /** What the operator writes in to someone who never chose a language. */
-export async function operatorLanguage(db: Db, agrupationId: number): Promise<Language> {
-  const own = await groupings.findById(db, agrupationId);
+export async function operatorLanguage(db: Db, groupingId: number): Promise<Language> {
+  const own = await groupings.findById(db, groupingId);
   return own ? (await rootOf(db, own)).default_language : FALLBACK_LANGUAGE;
 }
 

@@ -53,8 +53,8 @@ export async function methodsOf(
   return methods.map((method) => ({ ...method, is_default: method === chosen }));
 }
 
-async function operatorFor(db: Db, user: AuthUser, agrupacionId: number) {
-  const asked = await groupings.findById(db, agrupacionId);
+async function operatorFor(db: Db, user: AuthUser, groupingId: number) {
+  const asked = await groupings.findById(db, groupingId);
   if (!asked) throw notFound();
   const [root, own] = await Promise.all([
     rootOf(db, asked),
@@ -87,8 +87,8 @@ async function listFor(db: Db, user: AuthUser, rootId: number): Promise<PaymentM
 }
 
 /** GET customer/payment_methods?agrupacion_id */
-export async function list(db: Db, user: AuthUser, agrupacionId: number) {
-  const root = await operatorFor(db, user, agrupacionId);
+export async function list(db: Db, user: AuthUser, groupingId: number) {
+  const root = await operatorFor(db, user, groupingId);
   return listFor(db, user, root.id);
 }
 

@@ -13,7 +13,7 @@ import { methodFor } from '../billing/charging';
 import type { Position } from '../dispatch/geo';
 import { assertServed, belongsTo, timeZoneOf } from '../fares/service';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import { roomBookingOf, stayForBooking } from '../rooms/booking';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, type RideDeps } from './lifecycle';
@@ -41,7 +41,7 @@ export function bookerKind(user: AuthUser): ServiceUserKind {
   return kind === 'client' && user.guest_room != null ? 'guest' : kind;
 }
 
-async function userRoot(db: Db, user: AuthUser): Promise<Agrupation> {
+async function userRoot(db: Db, user: AuthUser): Promise<Grouping> {
   const own = await groupings.findById(db, user.agrupation_id);
   if (!own) throw notFound();
   return rootOf(db, own);
@@ -108,24 +108,24 @@ async function book(
 ): Promise<Service | undefined> {
   const { db } = deps;
   const root = await userRoot(db, user);
-  const agrupation = await groupings.findById(db, input.agrupacion_id);
-  if (!agrupation || !(await belongsTo(db, agrupation, root.id))) {
+  const grouping = await groupings.findById(db, input.agrupacion_id);
+  if (!grouping || !(await belongsTo(db, grouping, root.id))) {
     throw invalidField('agrupacion_id', 'ride.agurpation_faile');
   }
-  if (!agrupation.fare && (await groupings.findRelated(db, agrupation.id)).length > 0) {
+  if (!grouping.fare && (await groupings.findRelated(db, grouping.id)).length > 0) {
     throw invalidField('agrupacion_id', 'ride.grouping_required');
   }
-  const max = agrupation.max_num_passengers ?? DEFAULT_MAX_PASSENGERS;
-  if (agrupation.validate_passengers_count && input.passengers > max) {
+  const max = grouping.max_num_passengers ?? DEFAULT_MAX_PASSENGERS;
+  if (grouping.validate_passengers_count && input.passengers > max) {
     throw invalidField('passengers', 'ride.passengers_max', { max });
   }
-  const timeZone = await timeZoneOf(db, agrupation);
+  const timeZone = await timeZoneOf(db, grouping);
   const scheduledAt = await bookingTime(input.fecha_servicio_diferido, timeZone);
   const pickup: Position = {
     latitude: input.direccion.latitud,
     longitude: input.direccion.longitud,
   };
-  await assertServed(db, agrupation, pickup);
+  await assertServed(db, grouping, pickup);
 
   const travelerName = input.viajero.nombre?.trim() || null;
   const stops = await withLegs(deps.estimator, [
@@ -161,7 +161,7 @@ async function book(
       leg: null,
     },
   ]);
-  const fare = await priceRide(db, agrupation, stops, scheduledAt, locator, root.id);
+  const fare = await priceRide(db, grouping, stops, scheduledAt, locator, root.id);
   const companyId =
     user.kind === 'employee' ? user.company_id : user.kind === 'company' ? user.id : null;
   // Recorded now, so My trips names it before any charge: the chosen method while the
@@ -183,7 +183,7 @@ async function book(
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
   const ride = {
     request_key: claim?.key ?? null,
-    agrupation_id: agrupation.id,
+    agrupation_id: grouping.id,
     root_agrupation_id: root.id,
     user_id: user.id,
     company_id: companyId,
@@ -195,7 +195,7 @@ async function book(
     traveler_phone: input.viajero.telefono_aviso || null,
     passengers: input.passengers,
     ...columns,
-    currency: agrupation.currency,
+    currency: grouping.currency,
     discount_code: fare.code,
     payment_method_id: method.id,
     payment_method: method.type,
@@ -213,7 +213,7 @@ async function book(
           room,
           columns.fare_cents,
           root.id,
-          agrupation.currency,
+          grouping.currency,
           language,
         );
         return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key, user.name);

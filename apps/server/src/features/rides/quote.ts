@@ -3,7 +3,7 @@ import { invalidField } from '../../lib/http-error';
 import { distanceKm } from '../dispatch/geo';
 import { discountFor, fareModelOf } from '../fares/service';
 import { price } from '../fares/pricing';
-import type { Agrupation } from '../groupings/service';
+import type { Grouping } from '../groupings/service';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { localToInstant } from './local-time';
 import type { FarePart, Stop } from './tables';
@@ -72,13 +72,13 @@ export async function bookingTime(
 /** The server's own price of a ride, in cents: the client's `fare` is never trusted. */
 export async function priceRide(
   db: Db,
-  agrupation: Agrupation,
+  grouping: Grouping,
   stops: Stop[],
   at: Date | null,
   discountCode: string | null,
   rootId: number,
 ): Promise<PricedRide> {
-  const model = await fareModelOf(db, agrupation);
+  const model = await fareModelOf(db, grouping);
   if (!model) return { cents: null, parts: null, code: null };
   const discount = await discountFor(db, rootId, discountCode);
   const result = price(model, {

@@ -61,8 +61,8 @@ export async function update(
   const { db } = deps;
   const existing = await ownRow(db, user, id);
   if (existing.status_code !== SERVICE_STATUS.SCHEDULED) throw refused();
-  const agrupation = await groupings.findById(db, existing.agrupation_id);
-  if (!agrupation) throw notFound();
+  const grouping = await groupings.findById(db, existing.agrupation_id);
+  if (!grouping) throw notFound();
   const scheduledAt = fields.fecha_servicio_diferido
     ? await bookingTime(fields.fecha_servicio_diferido, existing.time_zone)
     : existing.scheduled_at;
@@ -70,7 +70,7 @@ export async function update(
   const moved = fields.direccion !== undefined || fields.destination_latitude !== undefined;
   if (fields.direccion) {
     const pickup = { latitude: fields.direccion.latitud, longitude: fields.direccion.longitud };
-    await assertServed(db, agrupation, pickup);
+    await assertServed(db, grouping, pickup);
     stops[0] = { ...stops[0]!, name: fields.direccion.nombre, ...pickup };
   }
   const lastIndex = stops.length - 1;
@@ -92,7 +92,7 @@ export async function update(
     moved || fields.fecha_servicio_diferido
       ? await priceRide(
           db,
-          agrupation,
+          grouping,
           stops,
           scheduledAt,
           existing.discount_code,

@@ -4,16 +4,16 @@ import type { TicketState, TicketType } from '../../db/schema';
 export interface TicketFilter {
   userId?: number;
   /** Groupings whose tickets an operator sees. */
-  agrupationIds?: number[];
+  groupingIds?: number[];
   state?: TicketState | undefined;
 }
 
 export async function list(db: Db, filter: TicketFilter, page: { limit: number; offset: number }) {
   let query = db.selectFrom('tickets');
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.agrupationIds !== undefined) {
-    if (filter.agrupationIds.length === 0) return { rows: [], total: 0 };
-    query = query.where('agrupation_id', 'in', filter.agrupationIds);
+  if (filter.groupingIds !== undefined) {
+    if (filter.groupingIds.length === 0) return { rows: [], total: 0 };
+    query = query.where('agrupation_id', 'in', filter.groupingIds);
   }
   if (filter.state) query = query.where('state', '=', filter.state);
   const [rows, total] = await Promise.all([

@@ -53,14 +53,14 @@ export async function list(db: Db, user: AuthUser, query: TicketListQuery) {
   return { tickets: rows.map(toTicket), total };
 }
 
-export async function create(db: Db, user: AuthUser, agrupationId: number, input: TicketCreate) {
+export async function create(db: Db, user: AuthUser, groupingId: number, input: TicketCreate) {
   // A ticket may name only a ride the user can see; anyone else's is a 404 like a missing one.
   if (input.service_id !== undefined && !(await findVisible(db, user, input.service_id))) {
     throw notFound();
   }
   const row = await repo.insert(db, {
     user_id: user.id,
-    agrupation_id: agrupationId,
+    agrupation_id: groupingId,
     type: input.type,
     subject: input.subject,
     body: input.body,
@@ -102,14 +102,14 @@ export async function reply(db: Db, user: AuthUser, id: number, body: string) {
 }
 
 /** Tickets of the operator's groupings, for the admin API. */
-export async function listForOperator(db: Db, agrupationIds: number[], query: TicketListQuery) {
-  const { rows, total } = await repo.list(db, { agrupationIds, state: query.state }, query);
+export async function listForOperator(db: Db, groupingIds: number[], query: TicketListQuery) {
+  const { rows, total } = await repo.list(db, { groupingIds, state: query.state }, query);
   return { tickets: rows.map(toTicket), total };
 }
 
-export async function operatorThread(db: Db, agrupationIds: number[], id: number) {
+export async function operatorThread(db: Db, groupingIds: number[], id: number) {
   const row = await repo.findById(db, id);
-  if (!row || !agrupationIds.includes(row.agrupation_id)) throw notFound();
+  if (!row || !groupingIds.includes(row.agrupation_id)) throw notFound();
   return threadOf(db, row);
 }
 
@@ -117,13 +117,13 @@ export async function operatorThread(db: Db, agrupationIds: number[], id: number
 export async function operatorUpdate(
   db: Db,
   operator: AuthUser,
-  agrupationIds: number[],
+  groupingIds: number[],
   id: number,
   input: TicketStateUpdate,
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findById(trx, id);
-    if (!row || !agrupationIds.includes(row.agrupation_id)) throw notFound();
+    if (!row || !groupingIds.includes(row.agrupation_id)) throw notFound();
     if (input.reply) await replyAs(trx, row, operator, true, input.reply);
     const updated = await repo.setState(trx, row.id, input.state);
     return threadOf(trx, updated);

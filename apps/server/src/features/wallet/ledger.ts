@@ -137,7 +137,7 @@ export function newUserCode(): string {
 export async function ensureWallet(
   db: Db,
   userId: number,
-  agrupationId: number,
+  groupingId: number,
   currency: string,
 ): Promise<Account> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -145,7 +145,7 @@ export async function ensureWallet(
     if (existing) return existing;
     // A concurrent first use, or a code already taken, inserts nothing; look again.
     await repo.insertWalletIfFree(db, {
-      agrupation_id: agrupationId,
+      agrupation_id: groupingId,
       user_id: userId,
       code: newUserCode(),
       currency,
@@ -157,16 +157,16 @@ export async function ensureWallet(
 /** The operator's own account of `kind` (revenue, gateway, cash), opened on first use. */
 export async function ensureSystemAccount(
   db: Db,
-  agrupationId: number,
+  groupingId: number,
   kind: Exclude<AccountKind, 'wallet' | 'receivable'>,
   currency: string,
 ): Promise<Account> {
-  const find = () => repo.findSystemAccount(db, agrupationId, kind);
+  const find = () => repo.findSystemAccount(db, groupingId, kind);
   const existing = await find();
   if (existing) return existing;
-  await repo.insertAccountIfMissing(db, { kind, agrupation_id: agrupationId, currency });
+  await repo.insertAccountIfMissing(db, { kind, agrupation_id: groupingId, currency });
   const created = await find();
-  if (!created) throw new Error(`Could not open the ${kind} account of ${agrupationId}`);
+  if (!created) throw new Error(`Could not open the ${kind} account of ${groupingId}`);
   return created;
 }
 
@@ -174,7 +174,7 @@ export async function ensureSystemAccount(
 export async function ensureReceivable(
   db: Db,
   companyId: number,
-  agrupationId: number,
+  groupingId: number,
   currency: string,
 ): Promise<Account> {
   const find = () => repo.findAccountOfUser(db, 'receivable', companyId);
@@ -182,7 +182,7 @@ export async function ensureReceivable(
   if (existing) return existing;
   await repo.insertAccountIfMissing(db, {
     kind: 'receivable',
-    agrupation_id: agrupationId,
+    agrupation_id: groupingId,
     user_id: companyId,
     currency,
   });

@@ -122,14 +122,14 @@ export async function insertWalletIfFree(
 
 export function findSystemAccount(
   db: Db,
-  agrupationId: number,
+  groupingId: number,
   kind: Exclude<AccountKind, 'wallet' | 'receivable'>,
 ) {
   return db
     .selectFrom('ledger_accounts')
     .selectAll()
     .where('kind', '=', kind)
-    .where('agrupation_id', '=', agrupationId)
+    .where('agrupation_id', '=', groupingId)
     .executeTakeFirst();
 }
 

@@ -45,8 +45,8 @@ export async function seedMoney(trx: Db): Promise<void> {
     .where('email', 'in', ['client@example.com', 'client2@example.com', 'company@example.com'])
     .execute();
   const byEmail = new Map(users.map((user) => [user.email, user]));
-  const rootOfUser = async (agrupationId: number) => {
-    let id = agrupationId;
+  const rootOfUser = async (groupingId: number) => {
+    let id = groupingId;
     for (let depth = 0; depth < 32; depth += 1) {
       const row = await trx
         .selectFrom('agrupations')

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { keyRow, type Claim } from '../../plugins/idempotency';
 import type { AuthUser } from '../accounts/auth-user';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Agrupation } from '../groupings/service';
+import { rootOf, type Grouping } from '../groupings/service';
 import { cents, ensureSystemAccount, ensureWallet, post, type Account } from './ledger';
 import * as repo from './repository';
 import type { LedgerTransactionKind } from './tables';
@@ -24,8 +24,8 @@ export const WALLET_KINDS: readonly UserKind[] = ['client', 'company', 'employee
 const transferRefused = () => new HttpError(422, 'error.transfer');
 
 /** The operator (root grouping) a user belongs to: its wallet lives there. */
-export async function operatorOf(db: Db, agrupationId: number): Promise<Agrupation> {
-  const own = await groupings.findById(db, agrupationId);
+export async function operatorOf(db: Db, groupingId: number): Promise<Grouping> {
+  const own = await groupings.findById(db, groupingId);
   if (!own) throw notFound();
   return rootOf(db, own);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { App } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { findById, findDomain } from '../groupings/repository';
-import { normalizeDomain, resolveTenant, type Agrupation } from '../groupings/service';
+import { normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
 import { ICON_SIZES, drawAppIcon, type IconSize } from './app-icon';
 
 /** Where an installed app opens: the hotel's lobby kiosk, the others' home. */
@@ -16,14 +16,14 @@ const colourOr = (value: string | null, fallback: `#${string}`): `#${string}` =>
 /** The grouping and app a Host serves; an unknown domain gets the default grouping's panel. */
 async function siteOf(app: FastifyInstance, request: FastifyRequest) {
   const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
-  const grouping: Agrupation | undefined = domain
+  const grouping: Grouping | undefined = domain
     ? await findById(app.ctx.db, domain.agrupation_id)
     : await resolveTenant(app.ctx.db, undefined);
   if (!grouping) throw notFound();
   return { grouping, which: (domain?.app ?? 'panel') as App };
 }
 
-const brandOf = (grouping: Agrupation) => ({
+const brandOf = (grouping: Grouping) => ({
   name: grouping.title ?? grouping.name,
   shortName: grouping.name,
   theme: colourOr(grouping.main_color, DEFAULT_COLORS.main),

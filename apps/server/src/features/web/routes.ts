@@ -17,21 +17,21 @@ import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 import { contentSecurityPolicy } from './content-security-policy';
 import { manifestRoutes } from './manifest';
-import { normalizeDomain, resolveTenant, type Agrupation } from '../groupings/service';
+import { normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
 import { configurationOf } from '../groupings/routes';
 import { brandPage, createPrerenderedPages, visitLanguage } from './prerendered';
 
 /** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
-const groupingOf = async (app: FastifyInstance, agrupationId: number | undefined) =>
-  agrupationId === undefined
+const groupingOf = async (app: FastifyInstance, groupingId: number | undefined) =>
+  groupingId === undefined
     ? await resolveTenant(app.ctx.db, undefined)
-    : await findById(app.ctx.db, agrupationId);
+    : await findById(app.ctx.db, groupingId);
 
 /**
  * The third parties the domain's grouping loads (analytics, social sign-in), which its
  * policy must then allow.
  */
-function thirdPartiesOf(app: FastifyInstance, row: Agrupation | undefined) {
+function thirdPartiesOf(app: FastifyInstance, row: Grouping | undefined) {
   if (!row) return { analytics: false };
   const { env } = app.ctx;
   return {

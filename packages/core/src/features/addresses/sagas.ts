@@ -4,7 +4,7 @@ import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, AUTOCOMPLETE_MAX_FAVORITES } from '../config/constants';
-import { selectRideAgrupationId } from '../rides/selectors';
+import { selectRideGroupingId } from '../rides/selectors';
 import { selectRideRequest, type AddressField, type RideRequestState } from '../rides/slice';
 import { canSearchAddress, mergeAddressSuggestions, type AddressSuggestion } from './address-rules';
 import { favoriteFlow } from './favorite-flow';
@@ -39,8 +39,8 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
     return;
   }
   const onlyFavorites = mergeAddressSuggestions({ query, favorites, results: [] });
-  const agrupacionId: number | null = yield select(selectRideAgrupationId);
-  if (!canSearchAddress(query) || agrupacionId === null) {
+  const groupingId: number | null = yield select(selectRideGroupingId);
+  if (!canSearchAddress(query) || groupingId === null) {
     yield put(addressSearchActions.suggestionsReady({ field, query, suggestions: onlyFavorites }));
     return;
   }
@@ -55,7 +55,7 @@ function* searchAddresses(action: PayloadAction<{ field: AddressField; query: st
   try {
     const response: GeocodeResponse = yield call(
       api.addresses.search,
-      { address: query, agrupacion_id: agrupacionId, ...(near ? { near } : {}) },
+      { address: query, agrupacion_id: groupingId, ...(near ? { near } : {}) },
       controller.signal,
     );
     yield put(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminAgrupationQuerySchema,
-  agrupationCreateSchema,
-  agrupationUpdateSchema,
+  adminGroupingQuerySchema,
+  groupingCreateSchema,
+  groupingUpdateSchema,
   commerceCreateSchema,
   commerceUpdateSchema,
   domainCreateSchema,
@@ -14,12 +14,12 @@ describe('admin groupings', () => {
   const essentials = { parent_id: 1, permalink: 'Hotel-Arts', name: 'Hotel Arts' };
 
   it('creates a grouping from its parent, permalink and name', () => {
-    expect(agrupationCreateSchema.parse(essentials)).toEqual({
+    expect(groupingCreateSchema.parse(essentials)).toEqual({
       parent_id: 1,
       permalink: 'hotel-arts',
       name: 'Hotel Arts',
     });
-    expect(agrupationCreateSchema.safeParse({ permalink: 'bcn', name: 'BCN' }).success).toBe(false);
+    expect(groupingCreateSchema.safeParse({ permalink: 'bcn', name: 'BCN' }).success).toBe(false);
   });
 
   it('takes a fare rule in whole cents and a service zone of at least three points', () => {
@@ -31,7 +31,7 @@ describe('admin groupings', () => {
       discount_percent: 10,
     };
     const zone = { type: 'circle', center: { latitude: 41.39, longitude: 2.17 }, radius_km: 40 };
-    expect(agrupationCreateSchema.safeParse({ ...essentials, fare, zone }).success).toBe(true);
+    expect(groupingCreateSchema.safeParse({ ...essentials, fare, zone }).success).toBe(true);
     expect(fareRuleSchema.safeParse({ ...fare, per_km: 1.5 }).success).toBe(false);
     expect(fareRuleSchema.safeParse({ ...fare, minimum: -1 }).success).toBe(false);
     const twoPoints = {
@@ -41,9 +41,7 @@ describe('admin groupings', () => {
         [42, 2],
       ],
     };
-    expect(agrupationCreateSchema.safeParse({ ...essentials, zone: twoPoints }).success).toBe(
-      false,
-    );
+    expect(groupingCreateSchema.safeParse({ ...essentials, zone: twoPoints }).success).toBe(false);
   });
 
   it('refuses permalinks that would not survive a header or a URL', () => {
@@ -53,20 +51,20 @@ describe('admin groupings', () => {
   });
 
   it("refuses markup in a name and gives a colour its '#'", () => {
-    expect(agrupationUpdateSchema.safeParse({ name: '<b>Arts</b>' }).success).toBe(false);
-    expect(agrupationUpdateSchema.parse({ main_color: '15aeb4' })).toEqual({
+    expect(groupingUpdateSchema.safeParse({ name: '<b>Arts</b>' }).success).toBe(false);
+    expect(groupingUpdateSchema.parse({ main_color: '15aeb4' })).toEqual({
       main_color: '#15aeb4',
     });
   });
 
   it('updates at least one field', () => {
-    expect(agrupationUpdateSchema.safeParse({}).success).toBe(false);
+    expect(groupingUpdateSchema.safeParse({}).success).toBe(false);
   });
 
   it('reads the grouping of a call from the query string', () => {
-    expect(adminAgrupationQuerySchema.parse({ agrupation_id: '7' })).toEqual({ agrupation_id: 7 });
-    expect(adminAgrupationQuerySchema.parse({})).toEqual({});
-    expect(adminAgrupationQuerySchema.safeParse({ agrupation_id: 'x' }).success).toBe(false);
+    expect(adminGroupingQuerySchema.parse({ agrupation_id: '7' })).toEqual({ agrupation_id: 7 });
+    expect(adminGroupingQuerySchema.parse({})).toEqual({});
+    expect(adminGroupingQuerySchema.safeParse({ agrupation_id: 'x' }).success).toBe(false);
   });
 });
 

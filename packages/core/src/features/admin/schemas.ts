@@ -62,7 +62,7 @@ export const permalinkSchema = requiredText(60)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, issue('validation.alphaNum'));
 
 /** Everything an operator may set on a grouping. */
-const agrupationFields = {
+const groupingFields = {
   parent_id: idSchema,
   permalink: permalinkSchema,
   name: requiredText(TEXT_MAX.name).regex(NO_MARKUP, issue('validation.invalid')),
@@ -100,24 +100,24 @@ const agrupationFields = {
 };
 
 /** POST admin/agrupations: a new grouping under one of the operator's. */
-export const agrupationCreateSchema = z
-  .object(agrupationFields)
+export const groupingCreateSchema = z
+  .object(groupingFields)
   .partial()
   .required({ parent_id: true, permalink: true, name: true });
-export type AgrupationCreate = z.infer<typeof agrupationCreateSchema>;
+export type GroupingCreate = z.infer<typeof groupingCreateSchema>;
 
 /** PUT admin/agrupations/{id}: any of the fields. */
-export const agrupationUpdateSchema = z
-  .object(agrupationFields)
+export const groupingUpdateSchema = z
+  .object(groupingFields)
   .partial()
   .refine((value) => Object.keys(value).length > 0, issue('validation.nothing_to_update'));
-export type AgrupationUpdate = z.infer<typeof agrupationUpdateSchema>;
+export type GroupingUpdate = z.infer<typeof groupingUpdateSchema>;
 
 export const relatedUpdateSchema = z.object({ related_ids: z.array(idSchema).max(100) });
 export const fareUpdateSchema = z.object({ fare: fareRuleSchema.nullable() });
 
 /** A grouping as the operator's console shows it. */
-export const adminAgrupationSchema = z.object({
+export const adminGroupingSchema = z.object({
   id: z.number(),
   parent_id: z.number().nullable(),
   permalink: z.string(),
@@ -147,7 +147,7 @@ export const adminAgrupationSchema = z.object({
   zone: serviceZoneSchema.nullable(),
   related_ids: z.array(z.number()),
 });
-export type AdminAgrupation = z.infer<typeof adminAgrupationSchema>;
+export type AdminGrouping = z.infer<typeof adminGroupingSchema>;
 
 export const adminDomainSchema = z.object({
   id: z.number(),
@@ -179,7 +179,7 @@ export const domainCreateSchema = z.object({
 });
 
 /** Which grouping an admin call is about; the operator's own when absent. */
-export const adminAgrupationQuerySchema = z.object({
+export const adminGroupingQuerySchema = z.object({
   agrupation_id: z.coerce.number().pipe(idSchema).optional(),
 });
 

@@ -29,12 +29,12 @@ export const personNameSchema = nameText(TEXT_MAX.name);
  * The grouping a user is tied to. Only id, permalink and name are guaranteed; the server may
  * send the grouping's other fields, which pass through for the screens that use them.
  */
-export const exclusiveAgrupationSchema = z.looseObject({
+export const exclusiveGroupingSchema = z.looseObject({
   id: idSchema,
   permalink: z.string(),
   name: z.string(),
 });
-export type ExclusiveAgrupation = z.infer<typeof exclusiveAgrupationSchema>;
+export type ExclusiveGrouping = z.infer<typeof exclusiveGroupingSchema>;
 
 /**
  * The user as the server returns it. `company` is the company flag, `is_employee` the
@@ -60,7 +60,7 @@ export const userSchema = z.object({
     .nullable()
     .optional(),
   renew_privacy: z.boolean(),
-  exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
+  exclusive_agrupation: exclusiveGroupingSchema.nullable(),
   /** The language the user last chose in any app (#20); null until they choose one. */
   language: languageSchema.nullable().optional(),
 });
@@ -103,7 +103,7 @@ export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
 /** GET token/valid. `permissions` are the route names the menu shows (spec §6). */
 export const tokenValidResponseSchema = z.object({
   auth_token: z.string(),
-  exclusive_agrupation: exclusiveAgrupationSchema.nullable(),
+  exclusive_agrupation: exclusiveGroupingSchema.nullable(),
   user: userSchema,
   permissions: z.array(z.string()),
 });

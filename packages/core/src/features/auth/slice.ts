@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ExclusiveAgrupation, TokenValidResponse, User } from './schemas';
+import type { ExclusiveGrouping, TokenValidResponse, User } from './schemas';
 
 /** unknown: a stored token is being checked; the guards wait for it. */
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
@@ -8,7 +8,7 @@ export interface AuthState {
   session: SessionStatus;
   token: string | null;
   user: User | null;
-  exclusiveAgrupation: ExclusiveAgrupation | null;
+  exclusiveGrouping: ExclusiveGrouping | null;
   /** Route names the server allows this user (drives the menu). */
   permissions: string[];
   /** Set when the session ended on its own (401), for the 'Session Expired!' alert. */
@@ -19,7 +19,7 @@ export const initialAuthState: AuthState = {
   session: 'unknown',
   token: null,
   user: null,
-  exclusiveAgrupation: null,
+  exclusiveGrouping: null,
   permissions: [],
   expiredMessage: null,
 };
@@ -59,7 +59,7 @@ export const authSlice = createSlice({
       state.session = 'authenticated';
       state.token = auth_token;
       state.user = user;
-      state.exclusiveAgrupation = exclusive_agrupation;
+      state.exclusiveGrouping = exclusive_agrupation;
       state.permissions = permissions;
     },
     /** An invalid token on check is cleared (spec §4). */
@@ -84,7 +84,7 @@ export const authSlice = createSlice({
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
     selectPermissions: (state) => state.permissions,
-    selectExclusiveAgrupation: (state) => state.exclusiveAgrupation,
+    selectExclusiveGrouping: (state) => state.exclusiveGrouping,
     selectExpiredMessage: (state) => state.expiredMessage,
     selectIsLoggedIn: (state) => state.session === 'authenticated',
     /** The user must accept the new privacy text before anything else (spec §2). */
@@ -98,7 +98,7 @@ export const {
   selectToken,
   selectUser,
   selectPermissions,
-  selectExclusiveAgrupation,
+  selectExclusiveGrouping,
   selectExpiredMessage,
   selectIsLoggedIn,
   selectMustRenewPrivacy,

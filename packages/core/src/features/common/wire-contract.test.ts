@@ -3,7 +3,7 @@
 // schema that cannot do either breaks a route at start-up or on its first answer.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makeAgrupation } from '../../testing/factories';
+import { makeGrouping } from '../../testing/factories';
 import * as addresses from '../addresses/schemas';
 import * as admin from '../admin/schemas';
 import * as auth from '../auth/schemas';
@@ -65,7 +65,7 @@ describe('every wire schema', () => {
 });
 
 describe('responses encode as the server sends them', () => {
-  const agrupation = makeAgrupation({
+  const grouping = makeGrouping({
     permalink: 'parada',
     name: 'Parada',
     facebook_link: 'https://facebook.com/parada',
@@ -76,9 +76,9 @@ describe('responses encode as the server sends them', () => {
 
   it('a nested grouping tree', () => {
     const tree = {
-      agrupations: [{ ...agrupation, related_agrupations: [{ ...agrupation, id: 2 }] }],
+      agrupations: [{ ...grouping, related_agrupations: [{ ...grouping, id: 2 }] }],
     };
-    expect(z.encode(groupings.agrupationSearchResponseSchema, tree)).toEqual(tree);
+    expect(z.encode(groupings.groupingSearchResponseSchema, tree)).toEqual(tree);
   });
 
   it('a purse operation', () => {

@@ -13,7 +13,7 @@ function* loadConfiguration(action: PayloadAction<ConfigRequest>) {
     // A site domain the visitor named (not the hostname, which finds the site anyway) is
     // remembered for log-out, which lands with it (withSiteDomain).
     if (action.payload.siteDomain) storage.setItem(STORAGE_KEYS.siteDomain, search);
-    storage.setItem(STORAGE_KEYS.agrupation, configuration.permalink);
+    storage.setItem(STORAGE_KEYS.grouping, configuration.permalink);
     yield put(configActions.loaded(configuration));
   } catch {
     yield put(configActions.failed());

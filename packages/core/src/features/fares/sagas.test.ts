@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeAgrupation, makeFare, makeSession } from '../../testing/factories';
+import { makeGrouping, makeFare, makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
-import type { Agrupation } from '../groupings/schemas';
+import type { Grouping } from '../groupings/schemas';
 import { rideRequestActions } from '../rides/slice';
 import {
   faresActions,
@@ -12,8 +12,8 @@ import {
   selectFareLevel,
 } from './slice';
 
-const grouping = (id: number, overrides: Partial<Agrupation> = {}): Agrupation =>
-  makeAgrupation({ id, permalink: `g${id}`, fare: makeFare(20 + id), ...overrides });
+const grouping = (id: number, overrides: Partial<Grouping> = {}): Grouping =>
+  makeGrouping({ id, permalink: `g${id}`, fare: makeFare(20 + id), ...overrides });
 
 const NESTED = grouping(2, { fare: null, related_agrupations: [grouping(21), grouping(22)] });
 const TOP = [grouping(1), NESTED];

@@ -1,8 +1,8 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
-import type { AgrupationSearchResponse } from '../groupings/schemas';
-import { selectRideAgrupationId } from '../rides/selectors';
+import type { GroupingSearchResponse } from '../groupings/schemas';
+import { selectRideGroupingId } from '../rides/selectors';
 import { rideRequestActions, selectRideRequest, type RideRequestState } from '../rides/slice';
 import { randomLocator } from './fare-stack';
 import { faresActions, selectFares, type FaresState } from './slice';
@@ -11,13 +11,13 @@ import { faresActions, selectFares, type FaresState } from './slice';
 function* searchFares() {
   const { api, random } = yield* dependencies();
   const ride: RideRequestState = yield select(selectRideRequest);
-  const agrupacionId: number | null = yield select(selectRideAgrupationId);
-  if (!ride.origin || !ride.destination || agrupacionId === null) return;
+  const groupingId: number | null = yield select(selectRideGroupingId);
+  if (!ride.origin || !ride.destination || groupingId === null) return;
   const fares: FaresState = yield select(selectFares);
   yield put(faresActions.searchRequested());
   try {
-    const response: AgrupationSearchResponse = yield call(api.groupings.search, {
-      agrupacion_id: agrupacionId,
+    const response: GroupingSearchResponse = yield call(api.groupings.search, {
+      agrupacion_id: groupingId,
       origin: { latitude: ride.origin.latitude, longitude: ride.origin.longitude },
       destination: { latitude: ride.destination.latitude, longitude: ride.destination.longitude },
       passengers: ride.passengers,

@@ -6,7 +6,7 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
-import type { Agrupation } from '../groupings/schemas';
+import type { Grouping } from '../groupings/schemas';
 import { rideRequestActions } from '../rides/slice';
 import {
   canGoBackInFares,
@@ -23,8 +23,8 @@ import { featureReducer } from '../../store/root-reducer';
 
 /** FarePickerState with mutable arrays: Immer drafts of readonly arrays cannot be named in .d.ts. */
 export interface FaresState {
-  levels: Agrupation[][];
-  selected: Agrupation | null;
+  levels: Grouping[][];
+  selected: Grouping | null;
   locator: string;
   searchDue: boolean;
   status: FlowStatus | 'loaded';
@@ -32,16 +32,16 @@ export interface FaresState {
 }
 
 export const initialFaresState: FaresState = {
-  ...(initialFarePickerState<Agrupation>() as Omit<FaresState, 'status' | 'error'>),
+  ...(initialFarePickerState<Grouping>() as Omit<FaresState, 'status' | 'error'>),
   status: 'idle',
   error: null,
 };
 
-type PickerRule = (state: FarePickerState<Agrupation>) => FarePickerState<Agrupation>;
+type PickerRule = (state: FarePickerState<Grouping>) => FarePickerState<Grouping>;
 
 /** The fare-stack rules return new states; the draft takes their fields. */
 function apply(draft: unknown, rule: PickerRule): void {
-  Object.assign(draft as FaresState, rule(draft as FarePickerState<Agrupation>));
+  Object.assign(draft as FaresState, rule(draft as FarePickerState<Grouping>));
 }
 
 const faresSlice = createSlice({
@@ -52,7 +52,7 @@ const faresSlice = createSlice({
       state.status = 'pending';
       state.error = null;
     },
-    loaded: (state, action: PayloadAction<Agrupation[]>) => {
+    loaded: (state, action: PayloadAction<Grouping[]>) => {
       apply(state, (picker) => faresLoaded(picker, action.payload));
       state.status = 'loaded';
     },
@@ -63,7 +63,7 @@ const faresSlice = createSlice({
       state.locator = action.payload.locator;
       state.searchDue = false;
     },
-    groupingChosen: (state, action: PayloadAction<Agrupation>) => {
+    groupingChosen: (state, action: PayloadAction<Grouping>) => {
       apply(state, (picker) => groupingChosen(picker, action.payload));
     },
     back: (state) => {
@@ -85,22 +85,22 @@ const faresSlice = createSlice({
   },
   selectors: {
     selectFares: (state) => state,
-    selectFareLevel: (state): Agrupation[] => [...currentFareLevel(state)],
+    selectFareLevel: (state): Grouping[] => [...currentFareLevel(state)],
     selectCanGoBackInFares: (state) => canGoBackInFares(state),
     selectChosenGrouping: (state) => state.selected,
   },
 }).injectInto(featureReducer);
 
-// Spelled out because the inferred types of a slice over the recursive Agrupation use an
+// Spelled out because the inferred types of a slice over the recursive Grouping use an
 // Immer type the declaration build cannot name.
 export const faresReducer: Reducer<FaresState> = faresSlice.reducer;
 export const FARES_PATH = faresSlice.reducerPath;
 
 export const faresActions: {
   searchRequested: ActionCreatorWithoutPayload<'fares/searchRequested'>;
-  loaded: ActionCreatorWithPayload<Agrupation[], 'fares/loaded'>;
+  loaded: ActionCreatorWithPayload<Grouping[], 'fares/loaded'>;
   failed: ActionCreatorWithPayload<{ error: string; locator: string }, 'fares/failed'>;
-  groupingChosen: ActionCreatorWithPayload<Agrupation, 'fares/groupingChosen'>;
+  groupingChosen: ActionCreatorWithPayload<Grouping, 'fares/groupingChosen'>;
   back: ActionCreatorWithoutPayload<'fares/back'>;
   locatorEntered: ActionCreatorWithPayload<string, 'fares/locatorEntered'>;
   errorDismissed: ActionCreatorWithoutPayload<'fares/errorDismissed'>;

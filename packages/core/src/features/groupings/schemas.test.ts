@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeAgrupation, makeFare } from '../../testing/factories';
+import { makeGrouping, makeFare } from '../../testing/factories';
 import {
-  agrupationSchema,
-  agrupationSearchRequestSchema,
+  groupingSchema,
+  groupingSearchRequestSchema,
   selectedFareSchema,
-  type Agrupation,
+  type Grouping,
 } from './schemas';
 
 // A fully dressed grouping: a fare with a breakdown, links, extras and colours.
-const dressed = (overrides: Partial<Agrupation> = {}): Agrupation =>
-  makeAgrupation({
+const dressed = (overrides: Partial<Grouping> = {}): Grouping =>
+  makeGrouping({
     id: 3,
     permalink: 'parada-bcn',
     name: 'Parada Barcelona',
@@ -39,7 +39,7 @@ describe('a grouping', () => {
       fare: null,
       related_agrupations: [dressed({ id: 2, related_agrupations: [dressed({ id: 5 })] })],
     });
-    const parsed = agrupationSchema.parse(parent);
+    const parsed = groupingSchema.parse(parent);
     expect(parsed.related_agrupations[0]?.related_agrupations[0]?.id).toBe(5);
   });
 
@@ -47,13 +47,13 @@ describe('a grouping', () => {
     const parent = dressed({
       related_agrupations: [dressed({ main_color: 'violet' })],
     });
-    const issues = agrupationSchema.safeParse(parent).error?.issues ?? [];
+    const issues = groupingSchema.safeParse(parent).error?.issues ?? [];
     expect(issues.map((item) => item.path.join('.'))).toEqual(['related_agrupations.0.main_color']);
   });
 
   it('refuses a fare with more than 2 decimals', () => {
     const fare = { ...dressed().fare!, amount: 32.405 };
-    expect(agrupationSchema.safeParse(dressed({ fare })).success).toBe(false);
+    expect(groupingSchema.safeParse(dressed({ fare })).success).toBe(false);
   });
 });
 
@@ -89,7 +89,7 @@ describe('the selected fare', () => {
 describe('POST agrupations/search', () => {
   it('takes the grouping and the ride to price', () => {
     expect(
-      agrupationSearchRequestSchema.parse({
+      groupingSearchRequestSchema.parse({
         agrupacion_id: 3,
         origin: { latitude: 41.4036, longitude: 2.1744 },
         destination: { latitude: 41.2974, longitude: 2.0785 },
@@ -100,9 +100,9 @@ describe('POST agrupations/search', () => {
   });
 
   it('refuses a missing grouping and a malformed locator', () => {
-    expect(agrupationSearchRequestSchema.safeParse({}).success).toBe(false);
+    expect(groupingSearchRequestSchema.safeParse({}).success).toBe(false);
     expect(
-      agrupationSearchRequestSchema.safeParse({ agrupacion_id: 3, locator: "' OR 1=1" }).success,
+      groupingSearchRequestSchema.safeParse({ agrupacion_id: 3, locator: "' OR 1=1" }).success,
     ).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ export const extraSchema = z.object({
 export type Extra = z.infer<typeof extraSchema>;
 
 /** A grouping's own fields, without the nested groupings. */
-export const agrupationFieldsSchema = z.object({
+export const groupingFieldsSchema = z.object({
   id: idSchema,
   permalink: z.string(),
   name: z.string(),
@@ -62,22 +62,22 @@ export const agrupationFieldsSchema = z.object({
   ...brandColorsSchema.shape,
 });
 
-export type AgrupationFields = z.infer<typeof agrupationFieldsSchema>;
+export type GroupingFields = z.infer<typeof groupingFieldsSchema>;
 
 /**
  * A grouping. Choosing one with related groupings and no fare opens the next level of the
  * fare picker (features/fares keeps the stack).
  */
-export interface Agrupation extends AgrupationFields {
+export interface Grouping extends GroupingFields {
   /** Languages the grouping's drivers speak; the fare search sends it (spec §3 Selected fare). */
   taxi_languages?: string[];
-  related_agrupations: Agrupation[];
+  related_agrupations: Grouping[];
 }
 
 // Written as a type because TypeScript cannot infer a schema that contains itself.
-export const agrupationSchema: z.ZodType<Agrupation, Agrupation> = agrupationFieldsSchema.extend({
+export const groupingSchema: z.ZodType<Grouping, Grouping> = groupingFieldsSchema.extend({
   taxi_languages: z.array(z.string()).optional(),
-  related_agrupations: z.array(z.lazy(() => agrupationSchema)),
+  related_agrupations: z.array(z.lazy(() => groupingSchema)),
 });
 
 /** The grouping and fare chosen in the fare picker, as the booking keeps it. */
@@ -106,7 +106,7 @@ export const locatorSchema = optionalText(32).regex(
  * POST agrupations/search: prices every grouping under `agrupacion_id` for the ride.
  * Without origin and destination it lists the groupings without fares.
  */
-export const agrupationSearchRequestSchema = z.object({
+export const groupingSearchRequestSchema = z.object({
   agrupacion_id: idSchema,
   origin: z.object(coordinatesSchema.shape, issue('validation.coordinates')).optional(),
   destination: z.object(coordinatesSchema.shape, issue('validation.coordinates')).optional(),
@@ -122,9 +122,9 @@ export const agrupationSearchRequestSchema = z.object({
   /** Free text the fare picker may search by name. */
   search: optionalText(TEXT_MAX.name).optional(),
 });
-export type AgrupationSearchRequest = z.infer<typeof agrupationSearchRequestSchema>;
+export type GroupingSearchRequest = z.infer<typeof groupingSearchRequestSchema>;
 
-export const agrupationSearchResponseSchema = z.object({
-  agrupations: z.array(agrupationSchema),
+export const groupingSearchResponseSchema = z.object({
+  agrupations: z.array(groupingSchema),
 });
-export type AgrupationSearchResponse = z.infer<typeof agrupationSearchResponseSchema>;
+export type GroupingSearchResponse = z.infer<typeof groupingSearchResponseSchema>;

@@ -13,7 +13,7 @@ const ride: QueuedKioskRide = {
   key: '0b8a5d0e-3c59-4a57-9d1c-4a6f1a0e2f11',
   room: '214',
   userId: 5,
-  agrupationId: 7,
+  groupingId: 7,
   door: { name: 'Passeig de Gràcia 68', latitude: 41.3926, longitude: 2.1639 },
   queuedAt: '2026-11-23T18:00:00.000Z',
 };
@@ -46,7 +46,7 @@ describe('the kiosk offline queue', () => {
 
   it('books from the door for the room, the door standing in for the destination', () => {
     expect(kioskRideDraft(ride)).toEqual({
-      agrupationId: 7,
+      groupingId: 7,
       origin: ride.door,
       destination: ride.door,
       travelerName: '214',

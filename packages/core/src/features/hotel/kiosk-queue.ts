@@ -29,7 +29,7 @@ export const queuedKioskRideSchema = z.object({
   room: z.string().trim().min(1).max(100),
   /** The staff account the kiosk runs under: another account never sends it. */
   userId: z.number().int(),
-  agrupationId: z.number().int(),
+  groupingId: z.number().int(),
   door: hotelPickupSchema,
   queuedAt: z.iso.datetime({ offset: true }),
 });
@@ -65,7 +65,7 @@ export function readQueuedRide(
 
 /** The kiosk's ride: now, from the door, the door standing in for the destination. */
 export const kioskRideDraft = (ride: QueuedKioskRide): BookingDraft => ({
-  agrupationId: ride.agrupationId,
+  groupingId: ride.groupingId,
   origin: ride.door,
   destination: ride.door,
   travelerName: ride.room,

@@ -117,7 +117,7 @@ function* bookFromKiosk() {
     key: newIdempotencyKey(),
     room,
     userId: user.id,
-    agrupationId: settings.agrupacion_id,
+    groupingId: settings.agrupacion_id,
     door: settings.pickup,
     queuedAt: new Date().toISOString(),
   });

@@ -261,7 +261,7 @@ describe('hotel sagas', () => {
         key: 'stored-key-1234',
         room: '118',
         userId: 5,
-        agrupationId: 7,
+        groupingId: 7,
         door: settings.pickup!,
         queuedAt: new Date().toISOString(),
       };

@@ -104,7 +104,7 @@ function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
     booker: 'hotel',
     idempotencyKey,
     draft: {
-      agrupationId: settings.agrupacion_id,
+      groupingId: settings.agrupacion_id,
       origin: { ...door, extraData: ride.extraData },
       destination,
       passengers: ride.passengers,

@@ -3,9 +3,9 @@ import type { PaymentMethodList, PaymentMethodSelection } from './schemas';
 
 /** Payment methods per grouping (spec §7). */
 export const paymentsApi = (client: ApiClient) => ({
-  list: (agrupacionId: number) =>
+  list: (groupingId: number) =>
     client.get<PaymentMethodList>('customer/payment_methods', {
-      query: { agrupacion_id: agrupacionId },
+      query: { agrupacion_id: groupingId },
     }),
   setDefault: (body: PaymentMethodSelection) =>
     client.put<PaymentMethodList>('customer/default_payment_method', body),

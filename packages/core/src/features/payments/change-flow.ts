@@ -20,7 +20,7 @@ export const paymentChangeFlow = createFlow(
   function* ({ kind, id }: PaymentChange) {
     const { api } = yield* dependencies();
     const state: PaymentsState = yield select(selectPayments);
-    if (state.agrupacionId === null) throw new RuleError('error.action_failed');
+    if (state.groupingId === null) throw new RuleError('error.action_failed');
     if (kind === 'default') {
       // The aggregatable rule is core's; asking the server would only get the same answer.
       const blocked = paymentSelectionBlock(
@@ -34,7 +34,7 @@ export const paymentChangeFlow = createFlow(
       enable: api.payments.enable,
       remove: api.payments.remove,
     }[kind];
-    const list: PaymentMethodList = yield call(request, { id, agrupacion_id: state.agrupacionId });
+    const list: PaymentMethodList = yield call(request, { id, agrupacion_id: state.groupingId });
     yield put(paymentsActions.changed(list));
   },
   { idOf: ({ id }) => id },

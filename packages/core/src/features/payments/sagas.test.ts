@@ -38,7 +38,7 @@ describe('payment method sagas', () => {
     const { store, api } = await sessionStore();
     expect(api.payments.list).toHaveBeenCalledWith(3);
     const state = store.getState().payments;
-    expect(state).toMatchObject({ status: 'loaded', agrupacionId: 3, aggregatable: false });
+    expect(state).toMatchObject({ status: 'loaded', groupingId: 3, aggregatable: false });
     expect(state.available.map((m) => m.name)).toEqual(['Card']);
   });
 

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
-import { selectRideAgrupationId } from '../rides/selectors';
+import { selectRideGroupingId } from '../rides/selectors';
 import { paymentChangeFlow } from './change-flow';
 import type { PaymentMethodList } from './schemas';
 import { paymentsActions } from './slice';
@@ -12,10 +12,10 @@ const loadList = loadFlow(
   paymentsActions.listFailed,
   function* (action: PayloadAction<number | undefined>) {
     const { api } = yield* dependencies();
-    const agrupacionId: number | null = action.payload ?? (yield select(selectRideAgrupationId));
-    if (agrupacionId === null) throw new Error('no grouping to list payment methods for');
-    const list: PaymentMethodList = yield call(api.payments.list, agrupacionId);
-    yield put(paymentsActions.listLoaded({ agrupacionId, list }));
+    const groupingId: number | null = action.payload ?? (yield select(selectRideGroupingId));
+    if (groupingId === null) throw new Error('no grouping to list payment methods for');
+    const list: PaymentMethodList = yield call(api.payments.list, groupingId);
+    yield put(paymentsActions.listLoaded({ groupingId, list }));
   },
 );
 

@@ -5,7 +5,7 @@ import { featureReducer } from '../../store/root-reducer';
 
 export interface PaymentsState {
   /** The grouping the list belongs to: methods are offered per operator. */
-  agrupacionId: number | null;
+  groupingId: number | null;
   /** The user's enabled methods, exactly one of them default. */
   methods: PaymentMethod[];
   /** Offered by the operator but not enabled by this user. */
@@ -15,7 +15,7 @@ export interface PaymentsState {
 }
 
 export const initialPaymentsState: PaymentsState = {
-  agrupacionId: null,
+  groupingId: null,
   methods: [],
   available: [],
   aggregatable: false,
@@ -36,11 +36,8 @@ export const paymentsSlice = createSlice({
     listRequested: (state, _action: PayloadAction<number | undefined>) => {
       if (state.status !== 'loaded') state.status = 'pending';
     },
-    listLoaded: (
-      state,
-      action: PayloadAction<{ agrupacionId: number; list: PaymentMethodList }>,
-    ) => {
-      state.agrupacionId = action.payload.agrupacionId;
+    listLoaded: (state, action: PayloadAction<{ groupingId: number; list: PaymentMethodList }>) => {
+      state.groupingId = action.payload.groupingId;
       applyList(state, action.payload.list);
       state.status = 'loaded';
     },

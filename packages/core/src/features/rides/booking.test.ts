@@ -8,7 +8,7 @@ import { servicesActions } from '../services/slice';
 import { bookRide, nextAfterBooking, type BookingOutcome, type BookingRequest } from './booking';
 
 const draft: BookingRequest['draft'] = {
-  agrupationId: 7,
+  groupingId: 7,
   origin: { name: 'Plaça de Catalunya, 1', latitude: 41.387, longitude: 2.17 },
   destination: { name: 'Aeroport del Prat T1', latitude: 41.297, longitude: 2.083 },
   passengers: 2,

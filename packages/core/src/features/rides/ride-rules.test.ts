@@ -7,7 +7,7 @@ import {
   canAddStop,
   maxPassengers,
   needsScheduledConfirmation,
-  resolveAgrupationId,
+  resolveGroupingId,
   rideCreationBlock,
   validateRideRequest,
 } from './ride-rules';
@@ -150,16 +150,16 @@ describe('canAddStop', () => {
   });
 });
 
-describe('resolveAgrupationId', () => {
-  it("takes the user's exclusive agrupation first, then the stored id", () => {
-    expect(resolveAgrupationId({ id: 5 }, 9)).toBe(5);
-    expect(resolveAgrupationId(null, 9)).toBe(9);
-    expect(resolveAgrupationId(undefined, null)).toBeNull();
+describe('resolveGroupingId', () => {
+  it("takes the user's exclusive grouping first, then the stored id", () => {
+    expect(resolveGroupingId({ id: 5 }, 9)).toBe(5);
+    expect(resolveGroupingId(null, 9)).toBe(9);
+    expect(resolveGroupingId(undefined, null)).toBeNull();
   });
 });
 
 describe('rideCreationBlock', () => {
-  it('shows all_request_faile with agurpation_faile without an agrupation', () => {
+  it('shows all_request_faile with agurpation_faile without a grouping', () => {
     expect(rideCreationBlock(null, { name: 'Carrer de Balmes 1' })).toEqual({
       dialog: 'ride.all_request_faile',
       message: 'ride.agurpation_faile',

@@ -145,7 +145,7 @@ export const validateRideRequest = (
 };
 
 // In a module of its own so the first screen's selectors do not pull in dates (issue #16).
-export { resolveAgrupationId } from './agrupation-rule';
+export { resolveGroupingId } from './grouping-rule';
 
 /** Why a ride cannot be created at all, as the spec's dialogs show it. */
 export type RideCreationBlock =
@@ -153,16 +153,16 @@ export type RideCreationBlock =
   | { dialog: null; message: 'ride.edit_address_'; link: RouteName };
 
 /**
- * Creating a ride, now or scheduled, needs an agrupation id (else the all_request_faile
+ * Creating a ride, now or scheduled, needs a grouping id (else the all_request_faile
  * dialog with agurpation_faile) and an origin address name (else edit_address_ with a
  * link to the profile, where the address is kept). An origin not chosen at all is not a
  * block: the form says 'Origin is required' next to its box.
  */
 export const rideCreationBlock = (
-  agrupationId: number | null | undefined,
+  groupingId: number | null | undefined,
   origin: { name?: string | null } | null | undefined,
 ): RideCreationBlock | null => {
-  if (agrupationId == null) {
+  if (groupingId == null) {
     return { dialog: 'ride.all_request_faile', message: 'ride.agurpation_faile' };
   }
   if (origin && !origin.name?.trim()) {

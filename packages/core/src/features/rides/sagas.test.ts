@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import {
-  makeAgrupation,
+  makeGrouping,
   makeFare,
   makeService,
   makeSession,
@@ -28,7 +28,7 @@ const destination = {
   alias: null,
   favorite: false,
 };
-const grouping = makeAgrupation({
+const grouping = makeGrouping({
   id: 5,
   permalink: 'demo-taxi',
   name: 'Taxi',
@@ -183,7 +183,7 @@ describe('ride request saga', () => {
     });
   });
 
-  it('without any agrupation it shows all_request_faile with agurpation_faile', async () => {
+  it('without any grouping it shows all_request_faile with agurpation_faile', async () => {
     const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
     expect(await submitRefused(store, api)).toMatchObject({
       dialog: 'agurpation_faile',
@@ -191,7 +191,7 @@ describe('ride request saga', () => {
     });
   });
 
-  it('uses the configured grouping id when the user has no exclusive agrupation', async () => {
+  it('uses the configured grouping id when the user has no exclusive grouping', async () => {
     const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
     store.dispatch(configActions.loaded(makeSiteConfiguration()));
     api.services.create.mockResolvedValue({ service: makeService() });

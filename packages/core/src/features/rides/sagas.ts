@@ -8,23 +8,23 @@ import type { GeocodeResponse } from '../addresses/schemas';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
 import { selectChosenGrouping, selectFares, type FaresState } from '../fares/slice';
-import type { Agrupation } from '../groupings/schemas';
+import type { Grouping } from '../groupings/schemas';
 import { selectScheduledCount } from '../roles/menu-badges';
 import { appliedFare } from '../fares/fare-stack';
 import { bookRide, type BookingOutcome } from './booking';
 import { needsScheduledConfirmation, rideCreationBlock, validateRideRequest } from './ride-rules';
-import { selectRideAgrupationId } from './selectors';
+import { selectRideGroupingId } from './selectors';
 import { rideRequestActions, selectRideRequest, type RideRequestState } from './slice';
 
 function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>) {
   const ride: RideRequestState = yield select(selectRideRequest);
   const user: User | null = yield select(selectUser);
-  const agrupationId: number | null = yield select(selectRideAgrupationId);
-  const grouping: Agrupation | null = yield select(selectChosenGrouping);
+  const groupingId: number | null = yield select(selectRideGroupingId);
+  const grouping: Grouping | null = yield select(selectChosenGrouping);
   const fares: FaresState = yield select(selectFares);
 
-  const block = rideCreationBlock(agrupationId, ride.origin);
-  if (block || !user || agrupationId === null) {
+  const block = rideCreationBlock(groupingId, ride.origin);
+  if (block || !user || groupingId === null) {
     yield put(
       rideRequestActions.submitFailed(
         block?.dialog === null
@@ -79,7 +79,7 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
     booker: user.is_employee ? 'employee' : 'client',
     idempotencyKey,
     draft: {
-      agrupationId: grouping?.id ?? agrupationId,
+      groupingId: grouping?.id ?? groupingId,
       origin: { ...origin, extraData: ride.extraData },
       destination,
       extraDestinations: ride.stops,

@@ -1,13 +1,13 @@
 import type { AuthState } from '../auth/slice';
 import type { ConfigState } from '../config/slice';
-import { resolveAgrupationId } from './agrupation-rule';
+import { resolveGroupingId } from './grouping-rule';
 
 /**
- * The grouping a ride is created in (spec §5): the user's exclusive agrupation, else the
+ * The grouping a ride is created in (spec §5): the user's exclusive grouping, else the
  * one the domain configuration stored. Null means the agurpation_faile dialog.
  */
-export const selectRideAgrupationId = (state: {
+export const selectRideGroupingId = (state: {
   auth: AuthState;
   config: ConfigState;
 }): number | null =>
-  resolveAgrupationId(state.auth.exclusiveAgrupation, state.config.configuration?.agrupacion_id);
+  resolveGroupingId(state.auth.exclusiveGrouping, state.config.configuration?.agrupacion_id);

@@ -148,7 +148,7 @@ export interface DraftPlace {
 /** What the booking screen holds when the user confirms (spec §3 Booking draft). */
 export interface ServiceDraft {
   userId: number;
-  agrupationId: number;
+  groupingId: number;
   origin: DraftPlace;
   destination: DraftPlace;
   /** Further stops in order, for multi-stop rides. */
@@ -181,7 +181,7 @@ const toWaypoint = (place: DraftPlace): WaypointInput => ({
  */
 export const buildServiceCreationPayload = (draft: ServiceDraft): ServiceCreation => ({
   usuario_id: draft.userId,
-  agrupacion_id: draft.agrupationId,
+  agrupacion_id: draft.groupingId,
   tipo_aplicacion_cliente_id: CLIENT_APPLICATION_TYPE_ID,
   direccion: {
     nombre: draft.origin.name,

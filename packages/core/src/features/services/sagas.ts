@@ -14,7 +14,7 @@ import {
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { SERVICES_REFRESH_MS } from '../config/constants';
-import { selectRideAgrupationId } from '../rides/selectors';
+import { selectRideGroupingId } from '../rides/selectors';
 import { selectUser } from '../auth/slice';
 import type { User } from '../auth/schemas';
 import {
@@ -29,7 +29,7 @@ import type { ServiceUpdateFields } from './creation';
 import { canResend, resendDraft } from './service-rules';
 import { appliedFare, findPricedGrouping } from '../fares/fare-stack';
 import { bookRide, type BookingDraft, type BookingOutcome } from '../rides/booking';
-import type { AgrupationSearchResponse } from '../groupings/schemas';
+import type { GroupingSearchResponse } from '../groupings/schemas';
 import { selectHistory, servicesActions } from './slice';
 import type { ServicesState } from './services-state';
 import { readStream, retryWaits } from './live-stream';
@@ -88,9 +88,9 @@ function* resendService(action: PayloadAction<Service>) {
   const { api } = yield* dependencies();
   const previous = action.payload;
   const draft = resendDraft(previous);
-  const fallbackGrouping: number | null = yield select(selectRideAgrupationId);
-  const agrupationId = draft?.agrupationId ?? fallbackGrouping;
-  if (!canResend(previous) || !draft || agrupationId === null) {
+  const fallbackGrouping: number | null = yield select(selectRideGroupingId);
+  const groupingId = draft?.groupingId ?? fallbackGrouping;
+  if (!canResend(previous) || !draft || groupingId === null) {
     yield put(
       servicesActions.resendQuoteFailed({
         id: previous.id,
@@ -102,8 +102,8 @@ function* resendService(action: PayloadAction<Service>) {
   let amount: number | null;
   let currency: string | null;
   try {
-    const quote: AgrupationSearchResponse = yield call(api.groupings.search, {
-      agrupacion_id: agrupationId,
+    const quote: GroupingSearchResponse = yield call(api.groupings.search, {
+      agrupacion_id: groupingId,
       origin: { latitude: draft.origin.latitude, longitude: draft.origin.longitude },
       destination: {
         latitude: draft.destination.latitude,
@@ -111,7 +111,7 @@ function* resendService(action: PayloadAction<Service>) {
       },
       passengers: draft.passengers ?? undefined,
     });
-    const grouping = findPricedGrouping(quote.agrupations, agrupationId);
+    const grouping = findPricedGrouping(quote.agrupations, groupingId);
     if (!grouping) {
       yield put(
         servicesActions.resendQuoteFailed({ id: previous.id, error: 'ride.resend_unpriced' }),
@@ -134,7 +134,7 @@ function* resendService(action: PayloadAction<Service>) {
   });
   if (!confirmed) return;
   const user: User | null = yield select(selectUser);
-  yield call(sendResend, { previous, user, draft: { ...draft, agrupationId, fare: amount } });
+  yield call(sendResend, { previous, user, draft: { ...draft, groupingId, fare: amount } });
 }
 
 const updateService = rowAction(

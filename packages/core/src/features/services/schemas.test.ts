@@ -48,7 +48,7 @@ const makeService = (overrides: Partial<Service> = {}): Service => ({
 
 const makeDraft = (overrides: Partial<ServiceDraft> = {}): ServiceDraft => ({
   userId: 7,
-  agrupationId: 3,
+  groupingId: 3,
   origin: {
     name: 'Carrer de Mallorca 401, Barcelona',
     latitude: 41.4036,

@@ -151,7 +151,7 @@ describe('resend', () => {
       ],
     });
     expect(resendDraft(service)).toEqual({
-      agrupationId: 7,
+      groupingId: 7,
       origin: { name: 'Carrer de Balmes 1', latitude: 41.39, longitude: 2.16, extraData: 'Door 2' },
       destination: { name: 'Plaça de Catalunya', latitude: 41.4, longitude: 2.17 },
       extraOrigins: [{ name: 'Pick B', latitude: 41.391, longitude: 2.161, travelerName: null }],
@@ -165,7 +165,7 @@ describe('resend', () => {
   });
 
   it('has no grouping to copy from an older server, and nothing to resend without destination', () => {
-    expect(resendDraft(makeService({ status_code: 8 }))?.agrupationId).toBeNull();
+    expect(resendDraft(makeService({ status_code: 8 }))?.groupingId).toBeNull();
     expect(resendDraft(makeService({ destination: null }))).toBeNull();
   });
 });

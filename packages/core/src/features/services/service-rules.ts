@@ -184,12 +184,12 @@ const stopsOf = (list: readonly WaypointWithPlace[]): DraftPlace[] =>
  */
 export const resendDraft = (
   service: ResendableService,
-): (Omit<ServiceDraft, 'userId' | 'agrupationId'> & { agrupationId: number | null }) | null => {
+): (Omit<ServiceDraft, 'userId' | 'groupingId'> & { groupingId: number | null }) | null => {
   if (!service.destination) return null;
   const extraOrigins = stopsOf((service.origin_waypoints ?? []).slice(1));
   const extraDestinations = stopsOf((service.destination_waypoints ?? []).slice(0, -1));
   return {
-    agrupationId: service.agrupacion_id ?? null,
+    groupingId: service.agrupacion_id ?? null,
     origin: {
       name: service.direccion.calle,
       latitude: service.direccion.latitude,

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { TEXT_MAX, appliedFare, formatMoney, type Agrupation } from '@parada/core';
+import { TEXT_MAX, appliedFare, formatMoney, type Grouping } from '@parada/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/ui-i18n';
 import { AppDialog } from '../../widgets/app-dialog';
@@ -10,15 +10,15 @@ import { useT } from '../../i18n/use-t';
 
 export interface FareSectionProps {
   /** The fare chosen, or null. */
-  chosen: Agrupation | null;
+  chosen: Grouping | null;
   /** The groupings found for the trip, for the picker. */
-  agrupations: Agrupation[];
+  groupings: Grouping[];
   /** A booking for later: its scheduled price applies (core's `appliedFare`). */
   scheduled: boolean;
   /** Pick-up and destination are chosen, so fares can be searched. */
   hasRoute: boolean;
   searching: boolean;
-  onChoose: (grouping: Agrupation) => void;
+  onChoose: (grouping: Grouping) => void;
   /** The fare search failed with this text. */
   searchError?: string | null;
   onSearchErrorDismiss?: () => void;
@@ -35,7 +35,7 @@ export function FareSummary({
   scheduled,
   emptyText,
 }: {
-  chosen: Agrupation | null;
+  chosen: Grouping | null;
   scheduled: boolean;
   emptyText: string;
 }) {
@@ -88,7 +88,7 @@ export function FareSummary({
 /** The fare: what is chosen, the button to the picker and, where offered, a discount code. */
 export function FareSection({
   chosen,
-  agrupations,
+  groupings,
   scheduled,
   hasRoute,
   searching,
@@ -158,7 +158,7 @@ export function FareSection({
       <FarePickerDialog
         open={picking}
         onClose={() => setPicking(false)}
-        agrupations={agrupations}
+        groupings={groupings}
         scheduled={scheduled}
         loading={searching}
         onChoose={(grouping) => {

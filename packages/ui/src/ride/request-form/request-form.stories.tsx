@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import type { Agrupation } from '@parada/core';
+import type { Grouping } from '@parada/core';
 import type { RideSchedule } from '@parada/core/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { AGRUPATIONS, FAVORITES, PAYMENT_METHODS, PLACES } from '../../storybook/fixtures';
+import { FARE_GROUPINGS, FAVORITES, PAYMENT_METHODS, PLACES } from '../../storybook/fixtures';
 import { StoryFrame } from '../../storybook/story-frame';
 import type { AddressFieldProps } from '../address-field';
 import { PassengersStepper } from '../passengers-stepper';
@@ -147,15 +147,15 @@ function Fare({
   initial = null,
 }: {
   hasRoute?: boolean;
-  initial?: Agrupation | null;
+  initial?: Grouping | null;
 }) {
-  const [chosen, setChosen] = useState<Agrupation | null>(initial);
+  const [chosen, setChosen] = useState<Grouping | null>(initial);
   const [code, setCode] = useState('');
   return (
     <Frame>
       <FareSection
         chosen={chosen}
-        agrupations={AGRUPATIONS}
+        groupings={FARE_GROUPINGS}
         scheduled={false}
         hasRoute={hasRoute}
         searching={false}
@@ -168,13 +168,15 @@ function Fare({
 
 export const FareNeedsRoute: Story = { render: () => <Fare hasRoute={false} /> };
 export const FareToChoose: Story = { render: () => <Fare /> };
-export const FareChosenWithDiscount: Story = { render: () => <Fare initial={AGRUPATIONS[1]!} /> };
+export const FareChosenWithDiscount: Story = {
+  render: () => <Fare initial={FARE_GROUPINGS[1]!} />,
+};
 export const FareSearchFailed: Story = {
   render: () => (
     <Frame>
       <FareSection
         chosen={null}
-        agrupations={[]}
+        groupings={[]}
         scheduled={false}
         hasRoute
         searching={false}
@@ -263,8 +265,8 @@ export const WholeForm: Story = {
           <WhenSection schedule={null} onNow={noop} onSchedule={noop} />
           <PassengersStepper value={passengers} onChange={setPassengers} max={4} />
           <FareSection
-            chosen={AGRUPATIONS[0]!}
-            agrupations={AGRUPATIONS}
+            chosen={FARE_GROUPINGS[0]!}
+            groupings={FARE_GROUPINGS}
             scheduled={false}
             hasRoute
             searching={false}

@@ -9,7 +9,7 @@ import {
 } from '@parada/core/store';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { AGRUPATIONS, PLACES, makeService } from '../../storybook/fixtures';
+import { FARE_GROUPINGS, PLACES, makeService } from '../../storybook/fixtures';
 import { renderUi } from '../../test/render';
 import { FareSection } from './fare-section';
 import { RouteSection } from './route-section';
@@ -185,11 +185,11 @@ describe('WhenSection', () => {
 
 describe('FareSection', () => {
   it("shows the price core's appliedFare picks: the scheduled one for a booking", () => {
-    const grouping = AGRUPATIONS[0]!;
+    const grouping = FARE_GROUPINGS[0]!;
     const { unmount } = renderUi(
       <FareSection
         chosen={grouping}
-        agrupations={AGRUPATIONS}
+        groupings={FARE_GROUPINGS}
         scheduled={false}
         hasRoute
         searching={false}
@@ -201,7 +201,7 @@ describe('FareSection', () => {
     renderUi(
       <FareSection
         chosen={grouping}
-        agrupations={AGRUPATIONS}
+        groupings={FARE_GROUPINGS}
         scheduled
         hasRoute
         searching={false}
@@ -215,7 +215,7 @@ describe('FareSection', () => {
     renderUi(
       <FareSection
         chosen={null}
-        agrupations={[]}
+        groupings={[]}
         scheduled={false}
         hasRoute={false}
         searching={false}

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { DEFAULT_MAX_PASSENGERS, appliedFare, formatMoney, type Agrupation } from '@parada/core';
+import { DEFAULT_MAX_PASSENGERS, appliedFare, formatMoney, type Grouping } from '@parada/core';
 import { useLanguage } from '../../i18n/ui-i18n';
 import { InfoIcon } from '../icons';
 import { useT } from '../../i18n/use-t';
@@ -17,12 +17,12 @@ function languageList(codes: readonly string[], language: string): string {
  * later), the fare's first lines, who drives, its extras, and a way to the fare details.
  */
 export function FareCard({
-  agrupation,
+  grouping,
   scheduled,
   onPick,
   onInfo,
 }: {
-  agrupation: Agrupation;
+  grouping: Grouping;
   scheduled: boolean;
   onPick: () => void;
   onInfo: () => void;
@@ -30,14 +30,14 @@ export function FareCard({
   const { t } = useT();
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
-  const fare = agrupation.fare;
-  const opensLevel = !fare && agrupation.related_agrupations.length > 0;
-  const extras = agrupation.extras.filter((extra) => extra.show);
-  const speaks = languageList(agrupation.taxi_languages ?? [], language);
+  const fare = grouping.fare;
+  const opensLevel = !fare && grouping.related_agrupations.length > 0;
+  const extras = grouping.extras.filter((extra) => extra.show);
+  const speaks = languageList(grouping.taxi_languages ?? [], language);
   const applies = appliedFare(fare, scheduled);
   return (
     <chakra.li
-      key={agrupation.id}
+      key={grouping.id}
       data-fare-card=""
       borderWidth="1px"
       borderColor="border"
@@ -73,11 +73,11 @@ export function FareCard({
           placeItems="center"
           overflow="hidden"
         >
-          {agrupation.logo ? (
-            <Image src={agrupation.logo} alt={agrupation.name} boxSize="full" objectFit="contain" />
+          {grouping.logo ? (
+            <Image src={grouping.logo} alt={grouping.name} boxSize="full" objectFit="contain" />
           ) : (
             <Text aria-hidden fontWeight="bold" color="brand.fg" fontSize="lg">
-              {agrupation.name.slice(0, 1)}
+              {grouping.name.slice(0, 1)}
             </Text>
           )}
         </Box>
@@ -85,7 +85,7 @@ export function FareCard({
           <HStack justify="space-between" align="flex-start" gap="3">
             <Stack gap="0" minW="0">
               <Text fontWeight="semibold" lineClamp={2}>
-                {agrupation.name}
+                {grouping.name}
               </Text>
               {fare && (
                 <Text fontSize="sm" color="fg.muted" lineClamp={2}>
@@ -96,15 +96,13 @@ export function FareCard({
             {fare && applies != null && (
               <Stack gap="0" align="flex-end" flexShrink={0}>
                 <Text fontSize="xl" fontWeight="bold" color="brand.fg" lineHeight="short">
-                  {money(applies, agrupation.currency)}
+                  {money(applies, grouping.currency)}
                 </Text>
                 {fare.amount_without_discount != null &&
                   fare.amount_without_discount > fare.amount && (
                     <Text fontSize="sm" color="fg.muted">
                       <chakra.span srOnly>{t('fare.without_discount')}: </chakra.span>
-                      <chakra.s>
-                        {money(fare.amount_without_discount, agrupation.currency)}
-                      </chakra.s>
+                      <chakra.s>{money(fare.amount_without_discount, grouping.currency)}</chakra.s>
                     </Text>
                   )}
               </Stack>
@@ -121,7 +119,7 @@ export function FareCard({
                 <HStack justify="space-between">
                   <Text color="fg.muted">{t('fare.scheduled')}</Text>
                   <Text fontWeight="medium" whiteSpace="nowrap">
-                    {money(fare.scheduled, agrupation.currency)}
+                    {money(fare.scheduled, grouping.currency)}
                   </Text>
                 </HStack>
               )}
@@ -135,12 +133,12 @@ export function FareCard({
               ))}
             </Stack>
           )}
-          {(speaks || agrupation.show_extra_passengers) && (
+          {(speaks || grouping.show_extra_passengers) && (
             <Stack gap="0.5" fontSize="sm" color="fg.muted" mt="1">
-              {agrupation.show_extra_passengers && (
+              {grouping.show_extra_passengers && (
                 <Text>
                   {t('fare.passengers', {
-                    count: agrupation.max_num_passengers ?? DEFAULT_MAX_PASSENGERS,
+                    count: grouping.max_num_passengers ?? DEFAULT_MAX_PASSENGERS,
                   })}
                 </Text>
               )}
@@ -173,7 +171,7 @@ export function FareCard({
           <Button variant="ghost" size="xs" color="brand.fg" onClick={onInfo}>
             <InfoIcon />
             {t('fare.details')}
-            <chakra.span srOnly>: {agrupation.name}</chakra.span>
+            <chakra.span srOnly>: {grouping.name}</chakra.span>
           </Button>
         </HStack>
       )}
