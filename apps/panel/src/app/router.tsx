@@ -23,11 +23,11 @@ const EmployeeActivatePage = lazyWithReload(() => import('../pages/auth/employee
 const EmployeeResetPasswordPage = lazyWithReload(
   () => import('../pages/auth/employee-reset-password-page'),
 );
-const RemoveAccountPage = lazyWithReload(() => import('../pages/auth/remove-account-page'));
-const RenewPrivacyPage = lazyWithReload(() => import('../pages/auth/renew-privacy-page'));
-const ProfilePage = lazyWithReload(() => import('../pages/auth/profile-page'));
-const HelpPage = lazyWithReload(() => import('../pages/auth/help-page'));
-const AboutPage = lazyWithReload(() => import('../pages/auth/about-page'));
+const RemoveAccountPage = lazyWithReload(() => import('../pages/account/remove-account-page'));
+const RenewPrivacyPage = lazyWithReload(() => import('../pages/account/renew-privacy-page'));
+const ProfilePage = lazyWithReload(() => import('../pages/account/profile-page'));
+const HelpPage = lazyWithReload(() => import('../pages/info/help-page'));
+const AboutPage = lazyWithReload(() => import('../pages/info/about-page'));
 const EntryPage = lazyWithReload(() => import('../pages/entry/entry-page'));
 const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
 
