@@ -105,7 +105,13 @@ export function describeApi(
         drop = created.drop;
         h.db = created.db;
         h.app = await buildApp({
-          env: testEnv({ AUTH_RATE_LIMIT: '1000', PASSWORD_HASH_COST: '10', ...options.env }),
+          env: testEnv({
+            AUTH_RATE_LIMIT: '1000',
+            PASSWORD_HASH_COST: '10',
+            // The world cities indexed once for the run (global-setup.ts), not once a worker.
+            WORLD_INDEX_FILE: inject('worldIndexFile'),
+            ...options.env,
+          }),
           db: h.db,
           ...options.build,
         });
