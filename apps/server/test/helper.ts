@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { getCurrentSuite } from 'vitest/suite';
+import { afterAll, beforeAll, describe, expect, inject, TestRunner } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
 import type { Database } from '../src/db/schema';
@@ -91,7 +90,7 @@ type TestDatabase = { db: Db; drop: () => Promise<void> };
 const sharedDatabases = new WeakMap<object, Map<string, Promise<TestDatabase>>>();
 
 function fileDatabase(engine: string): () => Promise<TestDatabase> {
-  const suite = getCurrentSuite();
+  const suite = TestRunner.getCurrentSuite();
   let databases = sharedDatabases.get(suite);
   if (!databases) {
     const made = new Map<string, Promise<TestDatabase>>();
