@@ -79,7 +79,10 @@ run_suites() {
           --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e'
         ;;
       typecheck) step "typecheck" typecheck "${turbo[@]}" typecheck --only --concurrency=1 ;;
-      lint) step "lint" lint "${turbo[@]}" lint --only --concurrency=1 ;;
+      # One ESLint for the whole repository rather than one a package: import-x/no-cycle,
+      # 60 % of lint's CPU, then follows core's and ui's imports once, not once per app
+      # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
+      lint) step "lint" lint pnpm exec eslint . ;;
     esac
   }
   runner() {

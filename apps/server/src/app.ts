@@ -90,7 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // security suite's inventory sees the route).
   app.addHook('onRoute', declareErrors);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  if (options.warmGazetteer) app.addHook('onReady', warmGazetteer);
+  if (options.warmGazetteer) {
+    app.addHook('onReady', async () => warmGazetteer(env.WORLD_INDEX_FILE));
+  }
 
   const ctx: AppContext = {
     db,

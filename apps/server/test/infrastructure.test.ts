@@ -41,7 +41,7 @@ describeApi(
       expect(page.body).toContain('client@example.com');
     });
   },
-  { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } },
+  { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, shareDatabase: true },
 );
 
 describeApi(
@@ -56,24 +56,30 @@ describeApi(
       expect((await h.call('GET', '/api/docs/json')).statusCode).toBe(404);
     });
   },
-  { env: { NODE_ENV: 'production', API_DOCS: 'false' } },
+  { env: { NODE_ENV: 'production', API_DOCS: 'false' }, shareDatabase: true },
 );
 
-describeApi('the development outbox', (h) => {
-  it('answers only callers on this machine, whatever they forward', async () => {
-    const local = await h.call('GET', '/api/dev/outbox/');
-    expect(local.statusCode).toBe(200);
-    for (const remoteAddress of ['192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
-      const res = await h.app.inject({
-        method: 'GET',
-        url: '/api/dev/outbox/',
-        remoteAddress,
-        headers: { 'x-forwarded-for': '127.0.0.1' },
-      });
-      expect(res.statusCode).toBe(404);
-    }
-  });
-});
+// The blocks below read what the seed holds (and only the first writes, an outbox row):
+// one database per engine for all five, each block with its own app and settings.
+describeApi(
+  'the development outbox',
+  (h) => {
+    it('answers only callers on this machine, whatever they forward', async () => {
+      const local = await h.call('GET', '/api/dev/outbox/');
+      expect(local.statusCode).toBe(200);
+      for (const remoteAddress of ['192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+        const res = await h.app.inject({
+          method: 'GET',
+          url: '/api/dev/outbox/',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(res.statusCode).toBe(404);
+      }
+    });
+  },
+  { shareDatabase: true },
+);
 
 describeApi(
   'behind a TLS proxy',
@@ -87,60 +93,64 @@ describeApi(
       expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     });
   },
-  { env: { TRUST_PROXY: '127.0.0.1' } },
+  { env: { TRUST_PROXY: '127.0.0.1' }, shareDatabase: true },
 );
 
-describeApi('HTTP protections', (h) => {
-  it('sends helmet security headers', async () => {
-    const res = await h.call('GET', '/api/content/usuario_info/');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // Over plain HTTP: a header that pins TLS means nothing here (see 'behind a TLS proxy').
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['parada-payments']).toBe('sandbox');
-  });
-
-  it('answers 413 to a body over the limit, and 415 to an unknown content type', async () => {
-    const big = await h.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(2_000_000), password: 'y' }),
+describeApi(
+  'HTTP protections',
+  (h) => {
+    it('sends helmet security headers', async () => {
+      const res = await h.call('GET', '/api/content/usuario_info/');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Over plain HTTP: a header that pins TLS means nothing here (see 'behind a TLS proxy').
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['parada-payments']).toBe('sandbox');
     });
-    expect(big.statusCode).toBe(413);
-    expect(big.json()).toHaveProperty('error');
-    const odd = await h.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'a=b',
+
+    it('answers 413 to a body over the limit, and 415 to an unknown content type', async () => {
+      const big = await h.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'x'.repeat(2_000_000), password: 'y' }),
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toHaveProperty('error');
+      const odd = await h.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/',
+        headers: { 'content-type': 'application/x-unknown' },
+        payload: 'a=b',
+      });
+      expect(odd.statusCode).toBe(415);
     });
-    expect(odd.statusCode).toBe(415);
-  });
 
-  it('answers unknown routes with a JSON 404', async () => {
-    const res = await h.call('GET', '/api/nothing/here/');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not Found' });
-  });
+    it('answers unknown routes with a JSON 404', async () => {
+      const res = await h.call('GET', '/api/nothing/here/');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not Found' });
+    });
 
-  it('serves the OpenAPI document of every route', async () => {
-    const res = await h.call('GET', '/api/docs/json');
-    expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/authenticate',
-        '/api/token/valid',
-        '/api/customer/employee/{id}',
-        '/api/service_types',
-        '/api/configuration/domain',
-        '/api/admin/agrupations',
-      ]),
-    );
-    expect((await h.call('GET', '/api/docs/')).statusCode).toBe(200);
-  });
-});
+    it('serves the OpenAPI document of every route', async () => {
+      const res = await h.call('GET', '/api/docs/json');
+      expect(res.statusCode).toBe(200);
+      const paths = Object.keys(res.json().paths);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/authenticate',
+          '/api/token/valid',
+          '/api/customer/employee/{id}',
+          '/api/service_types',
+          '/api/configuration/domain',
+          '/api/admin/agrupations',
+        ]),
+      );
+      expect((await h.call('GET', '/api/docs/')).statusCode).toBe(200);
+    });
+  },
+  { shareDatabase: true },
+);
 
 describe('failures and shutdown', () => {
   let db: Db;

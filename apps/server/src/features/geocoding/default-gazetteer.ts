@@ -1,16 +1,23 @@
 import { Gazetteer } from './gazetteer';
 import { BARCELONA } from './places/barcelona';
 import { LONDON } from './places/london';
+import { readWorldIndex } from './world-index-file';
 import { loadWorldCities } from './world-cities';
 
 let shared: Gazetteer | undefined;
 
 /**
  * The curated cities and the world cities, one per process: every app built in it (the
- * tests build many) shares the same index instead of building its own.
+ * tests build many) shares the same index instead of building its own. With
+ * `worldIndexFile` (WORLD_INDEX_FILE: the tests write one per run) the world cities'
+ * index is read from there rather than built, when the file holds one of this version.
  */
-export function defaultGazetteer(): Gazetteer {
-  shared ??= new Gazetteer([BARCELONA, LONDON], loadWorldCities);
+export function defaultGazetteer(worldIndexFile?: string): Gazetteer {
+  shared ??= new Gazetteer(
+    [BARCELONA, LONDON],
+    () =>
+      (worldIndexFile === undefined ? null : readWorldIndex(worldIndexFile)) ?? loadWorldCities(),
+  );
   return shared;
 }
 
@@ -19,6 +26,6 @@ export function defaultGazetteer(): Gazetteer {
  * the answers in flight. Apps that serve people ask for it (buildApp's `warmGazetteer`);
  * tests, which build many apps, do not pay for it.
  */
-export async function warmGazetteer(): Promise<void> {
-  setImmediate(() => defaultGazetteer().warm());
+export function warmGazetteer(worldIndexFile?: string): void {
+  setImmediate(() => defaultGazetteer(worldIndexFile).warm());
 }

@@ -88,7 +88,9 @@ export class Gazetteer {
 
   constructor(
     cities: readonly CuratedCity[],
-    private readonly loadWorld: (() => Iterable<IndexInput<WorldCity>>) | null,
+    /** The world cities to index, or an index of them built before (world-index-file.ts). */
+    private readonly loadWorld:
+      (() => Iterable<IndexInput<WorldCity>> | PlaceIndex<WorldCity>) | null,
   ) {
     this.curated = new PlaceIndex(curatedInputs(cities));
   }
@@ -185,7 +187,8 @@ export class Gazetteer {
   private worldIndex(): PlaceIndex<WorldCity> | null {
     if (this.world || this.worldFailed || !this.loadWorld) return this.world;
     try {
-      this.world = new PlaceIndex(this.loadWorld());
+      const world = this.loadWorld();
+      this.world = world instanceof PlaceIndex ? world : new PlaceIndex(world);
     } catch {
       // Without the package the curated places still answer; no retry on every keystroke.
       this.worldFailed = true;

@@ -15,7 +15,7 @@ const tags = ['geocoding'];
 /** GEOCODER_URL picks a Nominatim- or Photon-compatible service; the gazetteer otherwise. */
 function createGeocoder(app: FastifyInstance): Geocoder {
   const { env } = app.ctx;
-  const local = localGeocoder(defaultGazetteer());
+  const local = localGeocoder(defaultGazetteer(env.WORLD_INDEX_FILE));
   if (!env.GEOCODER_URL) return local;
   return remoteGeocoder(env.GEOCODER_URL, {
     format: env.GEOCODER_FORMAT,

@@ -22,6 +22,11 @@ export class Rows {
     };
   }
 
+  /** The two arrays, for a snapshot; `new Rows(offsets, values)` reads them back. */
+  arrays(): { offsets: Int32Array; values: Int32Array } {
+    return { offsets: this.offsets, values: this.values };
+  }
+
   start(row: number): number {
     return this.offsets[row]!;
   }

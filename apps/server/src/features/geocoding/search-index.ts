@@ -1,6 +1,6 @@
 import { Rows } from './rows';
 import { allowedTypos, tokenize, wordScore } from './text';
-import { Vocabulary } from './vocabulary';
+import { Vocabulary, type VocabularySnapshot } from './vocabulary';
 
 /** One place the index can return: what the client is shown and what ranks it. */
 export interface IndexedPlace {
@@ -17,6 +17,20 @@ export interface IndexInput<P extends IndexedPlace> {
   place: P;
   /** The name and its aliases; each is matched as a whole for coverage. */
   terms: readonly string[];
+}
+
+/**
+ * A built index as plain data (typed arrays, Maps, the places), for `v8.serialize`: read
+ * back it is the same index without the seconds of building it (world-index-file.ts).
+ */
+export interface PlaceIndexSnapshot<P extends IndexedPlace> {
+  places: P[];
+  vocabulary: VocabularySnapshot;
+  placeTerms: Int32Array;
+  termWords: Int32Array;
+  words: Int32Array;
+  postings: { offsets: Int32Array; values: Int32Array };
+  shortPrefixes: Map<string, Int32Array>;
 }
 
 export interface TextMatch<P extends IndexedPlace> {
@@ -49,7 +63,7 @@ const isNumber = (word: string): boolean => /^\d+[a-z]?$/.test(word);
  */
 export class PlaceIndex<P extends IndexedPlace> {
   private readonly places: P[] = [];
-  private readonly vocabulary = new Vocabulary();
+  private readonly vocabulary: Vocabulary;
   /** Per place, the range of its terms; per term, the range of its words; the word ids. */
   private readonly placeTerms: Int32Array;
   private readonly termWords: Int32Array;
@@ -62,53 +76,80 @@ export class PlaceIndex<P extends IndexedPlace> {
   private readonly seen: Uint32Array;
   private lastCall = 0;
 
-  constructor(inputs: Iterable<IndexInput<P>>) {
-    const placeTerms: number[] = [];
-    const termWords: number[] = [];
-    const words: number[] = [];
-    for (const { place, terms } of inputs) {
-      this.places.push(place);
-      placeTerms.push(termWords.length);
-      for (const term of terms) {
-        const ids = tokenize(term).map((word) => this.vocabulary.intern(word));
-        if (ids.length === 0) continue;
-        termWords.push(words.length);
-        for (const id of ids) words.push(id);
+  /** Builds the index from its places, or takes a snapshot of one built before. */
+  constructor(source: Iterable<IndexInput<P>> | { snapshot: PlaceIndexSnapshot<P> }) {
+    if ('snapshot' in source) {
+      const { snapshot } = source;
+      this.places = snapshot.places;
+      this.vocabulary = Vocabulary.fromSnapshot(snapshot.vocabulary);
+      this.placeTerms = snapshot.placeTerms;
+      this.termWords = snapshot.termWords;
+      this.words = snapshot.words;
+      this.postings = new Rows(snapshot.postings.offsets, snapshot.postings.values);
+      this.shortPrefixes = snapshot.shortPrefixes;
+    } else {
+      this.vocabulary = new Vocabulary();
+      const inputs = source;
+      const placeTerms: number[] = [];
+      const termWords: number[] = [];
+      const words: number[] = [];
+      for (const { place, terms } of inputs) {
+        this.places.push(place);
+        placeTerms.push(termWords.length);
+        for (const term of terms) {
+          const ids = tokenize(term).map((word) => this.vocabulary.intern(word));
+          if (ids.length === 0) continue;
+          termWords.push(words.length);
+          for (const id of ids) words.push(id);
+        }
       }
+      placeTerms.push(termWords.length);
+      termWords.push(words.length);
+      this.placeTerms = Int32Array.from(placeTerms);
+      this.termWords = Int32Array.from(termWords);
+      this.words = Int32Array.from(words);
+
+      const vocabularySize = this.vocabulary.size;
+      const counts = new Int32Array(vocabularySize);
+      const lastPlace = new Int32Array(vocabularySize).fill(-1);
+      this.forEachPlaceWord((place, word) => {
+        if (lastPlace[word] === place) return;
+        lastPlace[word] = place;
+        counts[word]! += 1;
+      });
+      const { rows, fill } = Rows.fromCounts(counts);
+      lastPlace.fill(-1);
+      this.forEachPlaceWord((place, word) => {
+        if (lastPlace[word] === place) return;
+        lastPlace[word] = place;
+        fill(word, place);
+      });
+      const importance = Float64Array.from(this.places, (place) => place.importance);
+      rows.sortRows((a, b) => importance[b]! - importance[a]!);
+      this.postings = rows;
+
+      this.vocabulary.seal();
+      this.buildShortPrefixes();
     }
-    placeTerms.push(termWords.length);
-    termWords.push(words.length);
-    this.placeTerms = Int32Array.from(placeTerms);
-    this.termWords = Int32Array.from(termWords);
-    this.words = Int32Array.from(words);
-
-    const vocabularySize = this.vocabulary.size;
-    const counts = new Int32Array(vocabularySize);
-    const lastPlace = new Int32Array(vocabularySize).fill(-1);
-    this.forEachPlaceWord((place, word) => {
-      if (lastPlace[word] === place) return;
-      lastPlace[word] = place;
-      counts[word]! += 1;
-    });
-    const { rows, fill } = Rows.fromCounts(counts);
-    lastPlace.fill(-1);
-    this.forEachPlaceWord((place, word) => {
-      if (lastPlace[word] === place) return;
-      lastPlace[word] = place;
-      fill(word, place);
-    });
-    const importance = Float64Array.from(this.places, (place) => place.importance);
-    rows.sortRows((a, b) => importance[b]! - importance[a]!);
-    this.postings = rows;
-
-    this.vocabulary.seal();
-    this.buildShortPrefixes();
     let longest = 0;
     for (let place = 0; place < this.places.length; place += 1) {
       longest = Math.max(longest, this.wordsEnd(place) - this.wordsStart(place));
     }
     this.matched = new Uint8Array(longest);
     this.seen = new Uint32Array(this.places.length);
+  }
+
+  /** The index as plain data; `new PlaceIndex({ snapshot })` makes the same index of it. */
+  snapshot(): PlaceIndexSnapshot<P> {
+    return {
+      places: this.places,
+      vocabulary: this.vocabulary.snapshot(),
+      placeTerms: this.placeTerms,
+      termWords: this.termWords,
+      words: this.words,
+      postings: this.postings.arrays(),
+      shortPrefixes: this.shortPrefixes,
+    };
   }
 
   get size(): number {

@@ -9,6 +9,13 @@ const trigramsOf = (word: string): string[] => {
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A sealed vocabulary as plain data (typed arrays, a Map), for `v8.serialize`. */
+export interface VocabularySnapshot {
+  words: string[];
+  sorted: Int32Array;
+  trigrams: Map<string, Int32Array>;
+}
+
 /**
  * The distinct words of the place index, each with a number: the index stores numbers,
  * not strings. Once every word is in (`seal`), the alphabetical order answers prefixes
@@ -18,10 +25,24 @@ export class Vocabulary {
   private readonly words: string[] = [];
   private readonly ids = new Map<string, number>();
   /** Word ids in alphabetical order of their words, for prefix ranges. */
-  private sorted = new Int32Array(0);
+  private sorted: Int32Array = new Int32Array(0);
   private readonly trigrams = new Map<string, Int32Array>();
   /** Scratch per word for `oneTypoAway`, zero between calls. */
   private counts = new Uint16Array(0);
+
+  /** A sealed vocabulary read back from `snapshot()`: the same ids, order and trigrams. */
+  static fromSnapshot({ words, sorted, trigrams }: VocabularySnapshot): Vocabulary {
+    const vocabulary = new Vocabulary();
+    for (const word of words) vocabulary.intern(word);
+    vocabulary.sorted = sorted;
+    for (const [gram, list] of trigrams) vocabulary.trigrams.set(gram, list);
+    vocabulary.counts = new Uint16Array(words.length);
+    return vocabulary;
+  }
+
+  snapshot(): VocabularySnapshot {
+    return { words: this.words, sorted: this.sorted, trigrams: this.trigrams };
+  }
 
   get size(): number {
     return this.words.length;
