@@ -5,13 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  closePage,
-  expectAccessible,
-  loggedInPage,
-  useBrowser,
-  openInApp,
-} from '../src/harness';
+import { closePage, expectAccessible, loggedInPage, useBrowser, openInApp } from '../src/harness';
 import {
   bookCentreRide,
   demoClient,
