@@ -115,6 +115,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/storybook-static/**',
       '**/.turbo/**',
+      '**/.tsbuild/**',
       '**/.data/**',
       '**/coverage/**',
       'e2e/artifacts/**',

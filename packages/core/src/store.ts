@@ -45,6 +45,7 @@ export {
 } from './features/rooms/slice';
 export { type StayChange, stayFlow } from './features/rooms/stay-flow';
 export {
+  type ContentPageRequest,
   type ContentPageState,
   type ContentState,
   contentActions,
@@ -75,6 +76,7 @@ export {
   type AddressField,
   type RideSchedule,
   type RideFailureDialog,
+  type RideRequestState,
   rideRequestSlice,
   rideRequestActions,
   selectRideRequest,

@@ -1,11 +1,11 @@
 import { vi, type Mock } from 'vitest';
 import type { Api } from '../api/create-api';
-import type { OpenEventStream } from '../store/dependencies';
+import type { OpenEventStream, StoreDependencies } from '../store/dependencies';
 import * as schemas from '../features/auth/schemas';
 import { authSchemas } from '../features/auth/load-schemas';
 import * as sessionSagas from '../store/session-sagas';
 import { provideSessionSagas } from '../store/session-loader';
-import { makeStore } from '../store/store';
+import { makeStore, type AppStore } from '../store/store';
 import { memoryStorage, type KeyValueStorage } from '../store/storage';
 
 type FakeApi = {
@@ -40,12 +40,19 @@ function fakeApi(): FakeApi {
   });
 }
 
+export type TestStore = {
+  store: AppStore;
+  api: FakeApi;
+  storage: KeyValueStorage;
+  saveFile: Mock<StoreDependencies['saveFile']>;
+};
+
 export function makeTestStore({
   storage = memoryStorage(),
   openEventStream,
-}: { storage?: KeyValueStorage; openEventStream?: OpenEventStream } = {}) {
+}: { storage?: KeyValueStorage; openEventStream?: OpenEventStream } = {}): TestStore {
   const api = fakeApi();
-  const saveFile = vi.fn();
+  const saveFile = vi.fn<StoreDependencies['saveFile']>();
   const store = makeStore({
     dependencies: {
       api: api as unknown as Api,

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { Language } from '@parada/core';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -13,7 +13,7 @@ export function renderUi(
     route = '/',
     ...options
   }: RenderOptions & { language?: Language; route?: string } = {},
-) {
+): RenderResult {
   const i18n = createUiI18n(language);
   return render(
     <UiProvider i18n={i18n}>
