@@ -221,8 +221,15 @@ describe('account screens', () => {
       .getByText('Card', { exact: true })
       .waitFor();
 
+    // On a loaded machine token/valid often answers before the domain's configuration,
+    // which names the grouping whose methods the page lists: here it always does.
+    await page.route('**/api/configuration/domain/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await page.reload();
     await wallet.getByText('Default', { exact: true }).waitFor();
+    await page.unroute('**/api/configuration/domain/**');
     expect(await cash.getByText('Default', { exact: true }).count()).toBe(0);
     await screenshot(page, 'account-payment-method');
 

@@ -4,6 +4,7 @@ import { databaseOf } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { loadEnvOrExit } from './env';
+import { FIRST_OPERATOR_COMMAND } from './features/groupings/service';
 
 /** What a caller other than `main.ts` adds to the app: the reliability suite's own hooks. */
 export type ServeOptions = Pick<BuildOptions, 'onRoute' | 'warmGazetteer'>;
@@ -30,6 +31,16 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  // A database out of reach at start is the requests' 503 to report, not a reason to stop.
+  if (await isEmpty(db).catch(() => false)) {
+    // Production starts on an empty database (no demo seed): until the operator creates the
+    // first grouping, every page and API call answers 503 "not set up yet". Said once here,
+    // where whoever deploys reads, with the command that ends it.
+    app.log.warn(
+      `No grouping exists yet: every page and API call answers 503 (not set up) until the ` +
+        `first operator is created with: ${FIRST_OPERATOR_COMMAND} (docs/deploy.md)`,
+    );
+  }
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -105,6 +105,7 @@ export const ca: CoreTexts = {
     idempotency_mismatch: 'Aquesta clau de petició ja es va fer servir per a una altra petició',
     idempotency_in_progress: "Aquesta petició encara s'està processant",
     status_transition: 'El servei no pot canviar a aquest estat ara',
+    not_set_up: 'Aquest servei encara no està configurat. Torna-ho a provar més tard',
   },
   success: {
     data_updated: 'Dades actualitzades',

@@ -103,6 +103,7 @@ export const en = {
     idempotency_mismatch: 'This request key was already used for a different request',
     idempotency_in_progress: 'This request is still being processed',
     status_transition: 'The service cannot change to that state now',
+    not_set_up: 'This service is not set up yet. Please try again later',
   },
   success: {
     data_updated: 'Data updated',

@@ -103,6 +103,7 @@ export const es: CoreTexts = {
     idempotency_mismatch: 'Esta clave de petición ya se usó para otra petición',
     idempotency_in_progress: 'Esta petición aún se está procesando',
     status_transition: 'El servicio no puede cambiar a ese estado ahora',
+    not_set_up: 'Este servicio aún no está configurado. Inténtalo más tarde',
   },
   success: {
     data_updated: 'Datos actualizados',

@@ -33,14 +33,19 @@ function show(toast: ToastRequest) {
   }
 }
 
-/** The region takes over delivery once mounted; returns its disconnection. */
+/**
+ * The region takes over delivery once mounted; returns its disconnection. `remove` empties
+ * the toaster's store, which outlives the region (a module of its own): it stays at hand
+ * after an unmount, so emptying the toaster then still reaches the toasts the next region
+ * would show again.
+ */
 export function connectToaster(next: Deliver, remove: () => void): () => void {
   deliver = next;
   clear = remove;
   // Ark's toast group subscribes to its store after the region's first effects have run.
   setTimeout(() => pending.splice(0).forEach(next), 0);
   return () => {
-    if (deliver === next) deliver = clear = null;
+    if (deliver === next) deliver = null;
   };
 }
 

@@ -2,12 +2,27 @@ import { hexColorSchema, httpsUrlSchema, imageUrlSchema } from '@parada/core';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
 import type { GroupingsTable, App } from '../../db/schema';
 import * as repo from './repository';
 import type { AdminGrouping } from '@parada/core';
 import { socialSignInOf, type SocialScripts } from './social-sign-in';
 
 export type Grouping = Selectable<GroupingsTable>;
+
+/** How an operator sets up an empty database (docs/deploy.md); the start-up warning names it. */
+export const FIRST_OPERATOR_COMMAND =
+  'pnpm --filter @parada/server first-operator --permalink <permalink> --name <name> ' +
+  '--domain <domain> --email <email> --phone <phone> --currency <currency>';
+
+/**
+ * No grouping exists yet (production before `first-operator` ran): the service is not set
+ * up, a 503 saying so rather than a 500, and the web routes answer pages with it too.
+ */
+export const notSetUp = (): HttpError => new HttpError(503, 'error.not_set_up');
+
+export const isNotSetUp = (error: unknown): boolean =>
+  error instanceof HttpError && error.key === 'error.not_set_up';
 
 /**
  * The grouping a request speaks for, from its App-Agrupation header. A missing or unknown
@@ -18,7 +33,7 @@ export async function resolveTenant(db: Db, permalink: string | undefined): Prom
   const found = permalink ? await repo.findByPermalink(db, permalink.trim()) : undefined;
   if (found) return found;
   const fallback = (await repo.findDefault(db)) ?? (await repo.findAll(db))[0];
-  if (!fallback) throw new Error('No grouping exists: run the seed');
+  if (!fallback) throw notSetUp();
   return fallback;
 }
 

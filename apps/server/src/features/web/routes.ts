@@ -17,8 +17,9 @@ import { socialSignInOf } from '../groupings/social-sign-in';
 import { createCompressedAssets, isCompressible, pickEncoding } from './compressed-assets';
 import { contentSecurityPolicy } from './content-security-policy';
 import { manifestRoutes } from './manifest';
-import { normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
+import { isNotSetUp, normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
 import { configurationOf } from '../groupings/routes';
+import { NOT_SET_UP_POLICY, notSetUpPage } from './not-set-up-page';
 import { brandPage, createPrerenderedPages, visitLanguage } from './prerendered';
 
 /** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
@@ -104,7 +105,21 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound();
     const domain = await findDomain(app.ctx.db, normalizeDomain(request.host));
     const which: App = domain?.app ?? 'panel';
-    const grouping = await groupingOf(app, domain?.agrupation_id);
+    const grouping = await groupingOf(app, domain?.agrupation_id).catch((error: unknown) => {
+      if (isNotSetUp(error)) return null;
+      throw error;
+    });
+    if (grouping === null) {
+      // No grouping yet (first-operator has not run): a page saying so, not an app that
+      // would only meet the same 503 from the API.
+      const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
+      return reply
+        .status(503)
+        .header('content-security-policy', NOT_SET_UP_POLICY)
+        .header('cache-control', 'no-store')
+        .type(MIME['.html']!)
+        .send(notSetUpPage(language));
+    }
     const thirdParties = thirdPartiesOf(app, grouping);
     reply.header('content-security-policy', contentSecurityPolicy(thirdParties));
     const dist = path.join(options.appsRoot, which, 'dist');

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeSession } from '../../testing/factories';
+import { makeSession, makeSiteConfiguration } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
+import { configActions } from '../config/slice';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
 import { paymentChangeFlow } from './change-flow';
 import { paymentsActions } from './slice';
@@ -40,6 +41,22 @@ describe('payment method sagas', () => {
     const state = store.getState().payments;
     expect(state).toMatchObject({ status: 'loaded', groupingId: 3, aggregatable: false });
     expect(state.available.map((m) => m.name)).toEqual(['Card']);
+  });
+
+  it('waits for the configuration when the session is validated first (a reload under load)', async () => {
+    const { store, api } = makeTestStore();
+    store.dispatch(configActions.requested({ hostname: 'localhost' }));
+    store.dispatch(authActions.sessionValidated(makeSession({ exclusive_agrupation: null })));
+    api.payments.list.mockResolvedValue(LIST);
+    store.dispatch(paymentsActions.listRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.list).not.toHaveBeenCalled();
+    expect(store.getState().payments.status).toBe('pending');
+
+    store.dispatch(configActions.loaded(makeSiteConfiguration({ agrupacion_id: 7 })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.list).toHaveBeenCalledWith(7);
+    expect(store.getState().payments).toMatchObject({ status: 'loaded', groupingId: 7 });
   });
 
   it('makes a method the default and shows the list the server answers', async () => {

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
-import { selectRideGroupingId } from '../rides/selectors';
+import { groupingIdWhenKnown } from '../rides/grouping-saga';
 import { paymentChangeFlow } from './change-flow';
 import type { PaymentMethodList } from './schemas';
 import { paymentsActions } from './slice';
@@ -12,7 +12,7 @@ const loadList = loadFlow(
   paymentsActions.listFailed,
   function* (action: PayloadAction<number | undefined>) {
     const { api } = yield* dependencies();
-    const groupingId: number | null = action.payload ?? (yield select(selectRideGroupingId));
+    const groupingId: number | null = action.payload ?? (yield call(groupingIdWhenKnown));
     if (groupingId === null) throw new Error('no grouping to list payment methods for');
     const list: PaymentMethodList = yield call(api.payments.list, groupingId);
     yield put(paymentsActions.listLoaded({ groupingId, list }));
