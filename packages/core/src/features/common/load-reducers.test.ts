@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { loadReducers, type LoadStatus } from './load-reducers';
+import { loadReducers, pageLoaded, type LoadStatus } from './load-reducers';
 
 interface State {
   items: string[];
@@ -45,5 +45,13 @@ describe('loadReducers', () => {
     const loaded = kept.reducer(initial, listLoaded(['a']));
     expect(kept.reducer(loaded, listRequested()).status).toBe('loaded');
     expect(kept.reducer(loaded, listFailed())).toEqual({ items: ['a'], status: 'loaded' });
+  });
+});
+
+describe('pageLoaded', () => {
+  it("keeps a page's rows and the list's total, and marks the page loaded", () => {
+    const page = { items: ['old'], total: 1, offset: 20, status: 'pending' as LoadStatus };
+    pageLoaded(page, { items: ['a', 'b'], total: 42 });
+    expect(page).toEqual({ items: ['a', 'b'], total: 42, offset: 20, status: 'loaded' });
   });
 });

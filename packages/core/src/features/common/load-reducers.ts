@@ -45,3 +45,19 @@ export function loadReducers<S>({ keepLoaded = false }: LoadOptions = {}) {
     } as LoadReducers<S, Name, V>;
   };
 }
+
+/** A page of a list as the server answers it: its rows and how many there are in all. */
+export interface PageAnswer<T> {
+  items: T[];
+  total: number;
+}
+
+/** A page of a list arrived: its rows and the list's total are kept, and it is loaded. */
+export function pageLoaded<T>(
+  page: PageAnswer<T> & { status: LoadStatus },
+  answer: PageAnswer<NoInfer<T>>,
+) {
+  page.items = answer.items;
+  page.total = answer.total;
+  page.status = 'loaded';
+}

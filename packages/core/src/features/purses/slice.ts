@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import { loadReducers, pageLoaded, type PageAnswer } from '../common/load-reducers';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
@@ -109,14 +109,8 @@ export const pursesSlice = createSlice({
       state.movements.offset = action.payload?.offset ?? PAGE_OFFSET;
       state.movements.status = 'pending';
     },
-    movementsLoaded: (
-      state,
-      action: PayloadAction<{ items: PurseMovementView[]; total: number }>,
-    ) => {
-      state.movements.items = action.payload.items;
-      state.movements.total = action.payload.total;
-      state.movements.status = 'loaded';
-    },
+    movementsLoaded: (state, action: PayloadAction<PageAnswer<PurseMovementView>>) =>
+      pageLoaded(state.movements, action.payload),
     movementsFailed: (state) => {
       state.movements.status = 'failed';
     },
