@@ -129,3 +129,26 @@ export async function openTripDetails(
   expect(plain(await dialog.innerText())).toContain(money(trip.fare!, locale));
   return dialog;
 }
+
+/**
+ * On the request screen: the pick-up and the destination typed and chosen from their
+ * suggestions (the Sagrada Família to Barceloneta), then the fare picker opened once the
+ * form allows it. The picker's dialog.
+ */
+export async function openFares(page: Page, words: TripWords): Promise<Locator> {
+  for (const [label, typed, option] of [
+    [words.pickup, 'Sagrada', /Sagrada Família/],
+    [words.destination, 'Barceloneta', /Barceloneta/],
+  ] as const) {
+    const box = page.getByRole('combobox', { name: label });
+    await box.fill(typed);
+    await page.getByRole('option', { name: option }).first().click();
+    await expect.poll(() => box.inputValue()).toMatch(option);
+  }
+  const open = page.getByRole('button', { name: words.chooseFare });
+  await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: words.faresDialog });
+  await dialog.waitFor();
+  return dialog;
+}

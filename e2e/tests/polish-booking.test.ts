@@ -17,7 +17,7 @@ import {
   useBrowser,
 } from '../src/harness';
 import { freshClient } from '../src/accounts';
-import { TRIP_WORDS, openTripDetails, pastTrip } from '../src/trips';
+import { TRIP_WORDS, openFares, openTripDetails, pastTrip } from '../src/trips';
 import { money, plain } from '../src/readings';
 
 const browser = useBrowser();
@@ -133,19 +133,7 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
         language: language,
         path: '/request',
       });
-      for (const [label, typed, option] of [
-        [words.pickup, 'Sagrada', /Sagrada Família/],
-        [words.destination, 'Barceloneta', /Barceloneta/],
-      ] as const) {
-        const box = page.getByRole('combobox', { name: label });
-        await box.fill(typed);
-        await page.getByRole('option', { name: option }).first().click();
-        await expect.poll(() => box.inputValue()).toMatch(option);
-      }
-      const open = page.getByRole('button', { name: words.chooseFare });
-      await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await open.click();
-      await page.getByRole('dialog', { name: words.faresDialog }).waitFor();
+      await openFares(page, words);
       const cards = page.locator('[data-fare-card]');
       await cards.first().waitFor();
       // Every element that writes text of its own and is drawn (a screen reader's extra

@@ -20,7 +20,7 @@ import {
   useBrowser,
 } from '../src/harness';
 import { freshClient, tokenOf } from '../src/accounts';
-import { TRIP_WORDS, openTripDetails, pastTrip } from '../src/trips';
+import { TRIP_WORDS, openFares, openTripDetails, pastTrip } from '../src/trips';
 
 const browser = useBrowser();
 
@@ -219,20 +219,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
         path: '/request',
       });
       await page.getByRole('banner').getByText(words.request).first().waitFor();
-      for (const [label, typed, option] of [
-        [words.pickup, 'Sagrada', /Sagrada Família/],
-        [words.destination, 'Barceloneta', /Barceloneta/],
-      ] as const) {
-        const box = page.getByRole('combobox', { name: label });
-        await box.fill(typed);
-        await page.getByRole('option', { name: option }).first().click();
-        await expect.poll(() => box.inputValue()).toMatch(option);
-      }
-      const open = page.getByRole('button', { name: words.chooseFare });
-      await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await open.click();
-      const dialog = page.getByRole('dialog', { name: words.faresDialog });
-      await dialog.waitFor();
+      await openFares(page, words);
       await page.locator('[data-fare-card]').first().waitFor();
       await look(page, 'fare-cards', run);
       await closePage(page);
