@@ -64,14 +64,19 @@ export interface Client extends Session {
   taxiId: number;
 }
 
+/** The demo site's grouping id and the demo-taxi grouping its request screen offers. */
+export async function demoTaxi(session: Session): Promise<{ siteId: number; taxiId: number }> {
+  const { config, agrupations: groupings } = await siteFares(session, 'localhost');
+  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi');
+  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  return { siteId: config.agrupacion_id, taxiId: taxi.id };
+}
+
 /** Signs `email` in to the demo site and finds the grouping its request screen offers. */
 export async function demoClient(email: string): Promise<Client> {
   const session = await signIn(email, 'demo');
   const { user } = await api<{ user: { id: number } }>(session, 'GET', '/token/valid/');
-  const { agrupations: groupings } = await siteFares(session, 'localhost');
-  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi');
-  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
-  return { ...session, userId: user.id, taxiId: taxi.id };
+  return { ...session, userId: user.id, taxiId: (await demoTaxi(session)).taxiId };
 }
 
 /**

@@ -9,65 +9,31 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  callApi,
   checkScreen,
   closePage,
   expectAccessible,
   loggedInPage,
   screenshot,
   useBrowser,
-  waitForMessage,
 } from '../src/harness';
-import { centreRide } from '../src/lifecycle';
+import { freshClient } from '../src/accounts';
+import { TRIP_WORDS, openFares, openTripDetails, pastTrip } from '../src/trips';
 import { money, plain } from '../src/readings';
 
 const browser = useBrowser();
 
 const WORDS = {
   en: {
+    ...TRIP_WORDS.en,
     locale: 'en-GB',
-    pickup: 'Pick-up address',
-    destination: 'Destination',
     searching: 'Searching…',
-    chooseFare: 'Choose a fare',
-    faresDialog: 'Choose Fare',
-    trips: 'My trips',
-    cash: 'Cash',
-    details: (id: number) => `Details of service #${id}`,
-    dialog: (id: number) => `Service #${id}`,
-    priceAndPayment: 'Price and payment',
-    paidWith: 'Paid with',
-    breakdown: 'Price breakdown',
-    baseFare: 'Base fare',
-    distance: 'Distance',
-    scheduled: 'Booked in advance',
-    total: 'Total',
-    close: 'Close',
   },
   ca: {
+    ...TRIP_WORDS.ca,
     locale: 'ca-ES',
-    pickup: 'Adreça de recollida',
-    destination: 'Destinació',
     searching: 'Cercant…',
-    chooseFare: 'Tria una tarifa',
-    faresDialog: 'Tria la tarifa',
-    trips: 'Els meus viatges',
-    cash: 'Efectiu',
-    details: (id: number) => `Detalls del servei núm. ${id}`,
-    dialog: (id: number) => `Servei #${id}`,
-    priceAndPayment: 'Preu i pagament',
-    paidWith: 'Pagat amb',
-    breakdown: 'Desglossament del preu',
-    baseFare: 'Baixada de bandera',
-    distance: 'Distància',
-    scheduled: 'Reserva anticipada',
-    total: 'Total',
-    close: 'Tancar',
   },
 } as const;
-
-const api = <T>(token: string | null, method: string, path: string, body?: object) =>
-  callApi<T>(method, path, { token, body });
 
 /** Two animation frames: the layout after a resize has settled. */
 const settle = (page: Page) =>
@@ -167,19 +133,7 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
         language: language,
         path: '/request',
       });
-      for (const [label, typed, option] of [
-        [words.pickup, 'Sagrada', /Sagrada Família/],
-        [words.destination, 'Barceloneta', /Barceloneta/],
-      ] as const) {
-        const box = page.getByRole('combobox', { name: label });
-        await box.fill(typed);
-        await page.getByRole('option', { name: option }).first().click();
-        await expect.poll(() => box.inputValue()).toMatch(option);
-      }
-      const open = page.getByRole('button', { name: words.chooseFare });
-      await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await open.click();
-      await page.getByRole('dialog', { name: words.faresDialog }).waitFor();
+      await openFares(page, words);
       const cards = page.locator('[data-fare-card]');
       await cards.first().waitFor();
       // Every element that writes text of its own and is drawn (a screen reader's extra
@@ -230,67 +184,20 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
       ['en', DESKTOP],
     ] as const) {
       const words = WORDS[language];
-      const digits = String(Date.now()).slice(-7);
-      const signup = {
-        name: `Booking ${language}`,
-        email: `polish-booking-${language}-${digits}@example.com`,
-        phone: `+3462${digits}`,
-        password: 'secret123',
-        password_confirmation: 'secret123',
-        terms_accepted: true,
-      };
-      await api(null, 'POST', '/customer/signup/', signup);
-      const code = /(\d{6})/.exec((await waitForMessage(signup.phone)).body)![1]!;
-      const client = await api<{ token: string; user: { id: number } }>(
-        null,
-        'PUT',
-        '/customer/confirm/',
-        { phone: signup.phone, code },
-      );
-      const config = await api<{ agrupacion_id: number }>(
-        null,
-        'GET',
-        '/configuration/domain/?search=localhost',
-      );
-      const { agrupations: groupings } = await api<{
-        agrupations: { id: number; permalink: string }[];
-      }>(client.token, 'POST', '/agrupations/search/', {
-        agrupacion_id: config.agrupacion_id,
-        origin: { latitude: 41.387, longitude: 2.1701 },
-        destination: { latitude: 41.4036, longitude: 2.1744 },
+      const client = await freshClient(`Polish booking ${language}`, '+3462');
+      const service = await pastTrip(client, 'cash', {
+        destination_waypoints: [
+          { nombre: 'Casa Batlló, Barcelona', latitud: 41.3916, longitud: 2.165 },
+        ],
       });
-      const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi')!;
-      const methods = await api<{ methods: { id: number; type: string }[] }>(
-        client.token,
-        'GET',
-        `/customer/payment_methods/?agrupacion_id=${config.agrupacion_id}`,
-      );
-      const cash = methods.methods.find((method) => method.type === 'cash')!;
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const { service } = await api<{
-        service: { id: number; fare: number | null; payment_method: string | null };
-      }>(
-        client.token,
-        'POST',
-        '/services/',
-        centreRide(client.user.id, taxi.id, '', {
-          fecha_servicio_diferido: `${tomorrow} 10:30`,
-          payment_method_id: cash.id,
-          destination_waypoints: [
-            { nombre: 'Casa Batlló, Barcelona', latitud: 41.3916, longitud: 2.165 },
-          ],
-        }),
-      );
       expect(service.payment_method).toBe('cash');
       expect(service.fare).toBeGreaterThan(0);
-      // Cancelled, so My trips lists it with the past ones (it keeps its price and method).
-      await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
 
-      const page = await loggedInPage(browser(), 'panel', signup.email, {
+      const page = await loggedInPage(browser(), 'panel', client.email, {
         viewport,
         locale: words.locale,
         language: language,
-        password: signup.password,
+        password: client.password,
         path: '/history',
       });
       await page.getByRole('heading', { level: 1, name: words.trips }).waitFor();
@@ -321,17 +228,8 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
       await page.setViewportSize(viewport);
       await settle(page);
 
-      await page.getByRole('button', { name: words.details(service.id) }).click();
-      const dialog = page.getByRole('dialog', { name: words.dialog(service.id) });
-      await dialog.getByRole('heading', { name: words.priceAndPayment }).waitFor();
-      await dialog.getByText(words.paidWith).waitFor();
+      const dialog = await openTripDetails(page, words, service, words.locale);
       await dialog.getByText(words.cash, { exact: true }).first().waitFor();
-      const breakdown = dialog.getByLabel(words.breakdown);
-      await breakdown.getByText(words.baseFare).waitFor();
-      await breakdown.getByText(words.distance).waitFor();
-      await breakdown.getByText(words.scheduled).waitFor();
-      await dialog.getByText(words.total, { exact: true }).waitFor();
-      expect(plain(await dialog.innerText())).toContain(money(service.fare!, words.locale));
       for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
         await page.setViewportSize(size);
         await settle(page);

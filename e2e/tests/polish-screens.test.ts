@@ -19,9 +19,8 @@ import {
   openInApp,
   useBrowser,
 } from '../src/harness';
-import { money, plain } from '../src/readings';
 import { freshClient, tokenOf } from '../src/accounts';
-import { centreRide } from '../src/lifecycle';
+import { TRIP_WORDS, openFares, openTripDetails, pastTrip } from '../src/trips';
 
 const browser = useBrowser();
 
@@ -34,20 +33,9 @@ type Run = (typeof RUNS)[number];
 /** The words each screen shows, per language (the apps' own catalogs). */
 const WORDS = {
   en: {
-    trips: 'My trips',
+    ...TRIP_WORDS.en,
     payment: 'Payment',
-    cash: 'Cash',
     wallet: 'Wallet',
-    details: (id: number) => `Details of service #${id}`,
-    dialog: (id: number) => `Service #${id}`,
-    priceAndPayment: 'Price and payment',
-    paidWith: 'Paid with',
-    breakdown: 'Price breakdown',
-    baseFare: 'Base fare',
-    distance: 'Distance',
-    scheduled: 'Booked in advance',
-    total: 'Total',
-    close: 'Close',
     profile: 'Profile',
     language: 'Language',
     purses: 'Wallet',
@@ -57,10 +45,6 @@ const WORDS = {
     continue: 'Continue',
     confirmTitle: 'Send money?',
     request: 'Request a ride',
-    pickup: 'Pick-up address',
-    destination: 'Destination',
-    chooseFare: 'Choose a fare',
-    faresDialog: 'Choose Fare',
     hotelLogin: 'Log in',
     hotelStaff: 'Hotel staff',
     guestName: 'Your name',
@@ -71,20 +55,9 @@ const WORDS = {
     guestPickup: 'Pickup',
   },
   es: {
-    trips: 'Mis viajes',
+    ...TRIP_WORDS.es,
     payment: 'Pago',
-    cash: 'Efectivo',
     wallet: 'Monedero',
-    details: (id: number) => `Detalles del servicio n.º ${id}`,
-    dialog: (id: number) => `Servicio #${id}`,
-    priceAndPayment: 'Precio y pago',
-    paidWith: 'Pagado con',
-    breakdown: 'Desglose del precio',
-    baseFare: 'Bajada de bandera',
-    distance: 'Distancia',
-    scheduled: 'Reserva anticipada',
-    total: 'Total',
-    close: 'Cerrar',
     profile: 'Perfil',
     language: 'Idioma',
     purses: 'Monedero',
@@ -94,10 +67,6 @@ const WORDS = {
     continue: 'Continuar',
     confirmTitle: '¿Enviar dinero?',
     request: 'Pedir un servicio',
-    pickup: 'Dirección de recogida',
-    destination: 'Destino',
-    chooseFare: 'Elegir una tarifa',
-    faresDialog: 'Elige tarifa',
     hotelLogin: 'Inicia sesión',
     hotelStaff: 'Personal del hotel',
     guestName: 'Tu nombre',
@@ -116,50 +85,6 @@ const api = <T>(
   body?: object,
   language = 'en',
 ) => callApi<T>(method, path, { token, body, language });
-
-interface WireService {
-  id: number;
-  fare: number | null;
-  payment_method: string | null;
-  fare_breakdown: { kind: string; amount: number }[] | null;
-}
-
-/** A booking for tomorrow, cancelled, so it is in My trips with its price and method. */
-async function pastTrip(client: { token: string; id: number }, method: 'cash' | 'wallet') {
-  const config = await api<{ agrupacion_id: number }>(
-    null,
-    'GET',
-    '/configuration/domain/?search=localhost',
-  );
-  const pickup = { latitude: 41.387, longitude: 2.1701 };
-  const dropOff = { latitude: 41.4036, longitude: 2.1744 };
-  const { agrupations: groupings } = await api<{
-    agrupations: { id: number; permalink: string }[];
-  }>(client.token, 'POST', '/agrupations/search/', {
-    agrupacion_id: config.agrupacion_id,
-    origin: pickup,
-    destination: dropOff,
-  });
-  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi')!;
-  const methods = await api<{ methods: { id: number; type: string }[] }>(
-    client.token,
-    'GET',
-    `/customer/payment_methods/?agrupacion_id=${config.agrupacion_id}`,
-  );
-  const chosen = methods.methods.find((candidate) => candidate.type === method);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const { service } = await api<{ service: WireService }>(
-    client.token,
-    'POST',
-    '/services/',
-    centreRide(client.id, taxi.id, '', {
-      fecha_servicio_diferido: `${tomorrow} 10:30`,
-      ...(chosen ? { payment_method_id: chosen.id } : {}),
-    }),
-  );
-  await api(client.token, 'PUT', `/service/${service.id}/cancel/`);
-  return service;
-}
 
 /**
  * Each run drives its screens at one width; the same screen is also looked at, and
@@ -218,17 +143,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
       }
       await look(page, 'my-trips', run);
 
-      await page.getByRole('button', { name: words.details(cash.id) }).click();
-      const dialog = page.getByRole('dialog', { name: words.dialog(cash.id) });
-      await dialog.getByRole('heading', { name: words.priceAndPayment }).waitFor();
-      await dialog.getByText(words.paidWith).waitFor();
-      const breakdown = dialog.getByLabel(words.breakdown);
-      await breakdown.getByText(words.baseFare).waitFor();
-      await breakdown.getByText(words.distance).waitFor();
-      await breakdown.getByText(words.scheduled).waitFor();
-      await dialog.getByText(words.total, { exact: true }).waitFor();
-      // The total is the server's fare, to the cent, in the reader's format.
-      expect(plain(await dialog.innerText())).toContain(money(cash.fare!, run.locale));
+      const dialog = await openTripDetails(page, words, cash, run.locale);
       await look(page, 'trip-details', run);
       await dialog.getByRole('button', { name: words.close }).first().click();
       await dialog.waitFor({ state: 'hidden' });
@@ -304,20 +219,7 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
         path: '/request',
       });
       await page.getByRole('banner').getByText(words.request).first().waitFor();
-      for (const [label, typed, option] of [
-        [words.pickup, 'Sagrada', /Sagrada Família/],
-        [words.destination, 'Barceloneta', /Barceloneta/],
-      ] as const) {
-        const box = page.getByRole('combobox', { name: label });
-        await box.fill(typed);
-        await page.getByRole('option', { name: option }).first().click();
-        await expect.poll(() => box.inputValue()).toMatch(option);
-      }
-      const open = page.getByRole('button', { name: words.chooseFare });
-      await expect.poll(() => open.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await open.click();
-      const dialog = page.getByRole('dialog', { name: words.faresDialog });
-      await dialog.waitFor();
+      await openFares(page, words);
       await page.locator('[data-fare-card]').first().waitFor();
       await look(page, 'fare-cards', run);
       await closePage(page);

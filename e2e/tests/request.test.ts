@@ -20,7 +20,7 @@ import {
   openInApp,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
-import { centreRide } from '../src/lifecycle';
+import { centreRide, demoTaxi } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
@@ -34,27 +34,12 @@ const apiToken = () => tokenOf(EMAIL);
 /** A booking made straight through the API, so the next one is the user's second. */
 async function bookThroughApi(token: string, when: string): Promise<number> {
   const { user } = await api<{ user: { id: number } }>(token, 'GET', '/token/valid/');
-  const config = await api<{ agrupacion_id: number }>(
-    null,
-    'GET',
-    '/configuration/domain/?search=localhost',
-  );
-  const pickup = { latitude: 41.387, longitude: 2.1701 };
-  const dropOff = { latitude: 41.4036, longitude: 2.1744 };
-  const { agrupations: groupings } = await api<{
-    agrupations: { id: number; permalink: string }[];
-  }>(token, 'POST', '/agrupations/search/', {
-    agrupacion_id: config.agrupacion_id,
-    origin: pickup,
-    destination: dropOff,
-  });
-  const taxi = groupings.find((grouping) => grouping.permalink === 'demo-taxi');
-  if (!taxi) throw new Error('the demo seed has no demo-taxi grouping');
+  const { taxiId } = await demoTaxi({ token, agrupation: 'demo' });
   const created = await api<{ service: { id: number } }>(
     token,
     'POST',
     '/services/',
-    centreRide(user.id, taxi.id, '', { fecha_servicio_diferido: when }),
+    centreRide(user.id, taxiId, '', { fecha_servicio_diferido: when }),
   );
   return created.service.id;
 }

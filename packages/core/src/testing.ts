@@ -8,4 +8,4 @@ export {
   makeSiteConfiguration,
   makeUser,
 } from './testing/factories';
-export { makeTestStore } from './testing/test-store';
+export { makeTestStore, signedInStore } from './testing/test-store';

@@ -40,6 +40,7 @@ export * from './screen-kit/use-outcome';
 
 // Widgets
 export * from './widgets/app-dialog';
+export * from './widgets/cancel-and-go';
 export * from './widgets/confirm-dialog';
 export * from './widgets/date-fields';
 export * from './widgets/date-time-dialog';

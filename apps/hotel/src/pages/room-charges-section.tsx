@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Heading, Text } from '@chakra-ui/react';
+import { Button, Checkbox } from '@chakra-ui/react';
 import { moneySchema, type HotelSettings } from '@parada/core';
 import { hotelSettingsFlow } from '@parada/core/store';
 import { TextField, useAppDispatch } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
+import { SettingsSection } from './hotel-settings/settings-section';
 
 /** Whether rides may go on the room bill, and up to what per ride (#19). */
 export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
@@ -22,32 +23,26 @@ export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
     dispatch(hotelSettingsFlow.trigger({ room_charges: enabled, room_charge_limit: parsed.data }));
   };
   return (
-    <Card.Root>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg">
-          {t('settings.rooms.title')}
-        </Heading>
-        <Text color="fg.muted">{t('settings.rooms.intro')}</Text>
-        <Checkbox.Root
-          checked={enabled}
-          onCheckedChange={(details) => setEnabled(Boolean(details.checked))}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('settings.rooms.enabled')}</Checkbox.Label>
-        </Checkbox.Root>
-        <TextField
-          label={t('settings.rooms.limit', { currency: settings.currency ?? 'EUR' })}
-          inputMode="decimal"
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-          error={error}
-          maxW="xs"
-        />
-        <Button colorPalette="brand" alignSelf="flex-start" onClick={save}>
-          {t('settings.rooms.save')}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <SettingsSection title={t('settings.rooms.title')} intro={t('settings.rooms.intro')}>
+      <Checkbox.Root
+        checked={enabled}
+        onCheckedChange={(details) => setEnabled(Boolean(details.checked))}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('settings.rooms.enabled')}</Checkbox.Label>
+      </Checkbox.Root>
+      <TextField
+        label={t('settings.rooms.limit', { currency: settings.currency ?? 'EUR' })}
+        inputMode="decimal"
+        value={limit}
+        onChange={(event) => setLimit(event.target.value)}
+        error={error}
+        maxW="xs"
+      />
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={save}>
+        {t('settings.rooms.save')}
+      </Button>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,8 @@ import * as sessionSagas from '../store/session-sagas';
 import { provideSessionSagas } from '../store/session-loader';
 import { makeStore, type AppStore } from '../store/store';
 import { memoryStorage, type KeyValueStorage } from '../store/storage';
+import { authActions } from '../features/auth/slice';
+import { makeSession } from './factories';
 
 type FakeApi = {
   [Group in keyof Api]: {
@@ -63,4 +65,16 @@ export function makeTestStore({
     },
   });
   return { store, api, storage, saveFile };
+}
+
+/**
+ * A test store with `session` open (a plain signed-in user unless said); the two ride lists
+ * every session loads first answer empty.
+ */
+export function signedInStore(session = makeSession()) {
+  const setup = makeTestStore();
+  setup.api.services.listInProcess.mockResolvedValue([]);
+  setup.api.services.listScheduled.mockResolvedValue([]);
+  setup.store.dispatch(authActions.sessionValidated(session));
+  return setup;
 }

@@ -12,7 +12,7 @@ import {
 } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
 import { NewPasswordFields, PasswordField } from '../widgets/password-field';
-import { TextField } from '../widgets/text-field';
+import { EmailField, PhoneField, TextField } from '../widgets/text-field';
 import { AccountCard, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
@@ -49,22 +49,8 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
             required
             {...form.field('name')}
           />
-          <TextField
-            label={t('account.profile.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
-          <TextField
-            label={t('account.profile.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            {...form.field('phone')}
-          />
+          <EmailField label={t('account.profile.email')} required {...form.field('email')} />
+          <PhoneField label={t('account.profile.phone')} required {...form.field('phone')} />
           <FlowSubmit
             flow={flow}
             label={t('account.profile.save')}

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { passwordRecoveryRequestSchema, type PasswordRecoveryRequest } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
-import { TextField } from '../widgets/text-field';
+import { EmailField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
@@ -38,14 +38,7 @@ export function RecoverPasswordForm({
       <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
           <FlowAlert flow={flow} fields={['email']} />
-          <TextField
-            label={t('account.recover.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+          <EmailField label={t('account.recover.email')} required {...form.field('email')} />
           <FlowSubmit flow={flow} label={t('account.recover.submit')} width="full" />
         </Stack>
       </form>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { signupRequestSchema, type SignupRequest } from '@parada/core';
 import type { FlowState } from '@parada/core/store';
 import { NewPasswordFields } from '../widgets/password-field';
-import { TextField } from '../widgets/text-field';
+import { EmailField, PhoneField, TextField } from '../widgets/text-field';
 import { AccountCard, AccountLink, FlowAlert, FlowSubmit } from './account-card';
 import { useAccountForm } from './use-account-form';
 import { useT } from '../i18n/use-t';
@@ -88,11 +88,8 @@ export function RegisterForm({
             required
             {...form.field('name')}
           />
-          <TextField
+          <EmailField
             label={t('account.register.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             required
             {...form.field('email')}
             error={form.errorOf('email') ?? (emailTaken ? t('error.email_taken') : null)}
@@ -101,11 +98,8 @@ export function RegisterForm({
               if (email) onEmailLeft?.(email);
             }}
           />
-          <TextField
+          <PhoneField
             label={t('account.register.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             required
             helperText={t('account.register.phone_help')}
             {...form.field('phone')}

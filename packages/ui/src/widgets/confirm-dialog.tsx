@@ -1,6 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppDialog } from './app-dialog';
+import { CancelAndGo } from './cancel-and-go';
 import { useT } from '../i18n/use-t';
 
 export interface ConfirmDialogProps {
@@ -39,21 +40,18 @@ export function ConfirmDialog({
       width="small"
       title={title}
       footer={
-        <>
-          {/* In a 300 px dialog a long label (Catalan "Cancel·la el servei") wraps, never clips. */}
-          <Button variant="outline" onClick={onCancel} flex="1" data-autofocus {...WRAPS}>
-            {cancelLabel ?? t('actions.cancel')}
-          </Button>
-          <Button
-            colorPalette={destructive ? 'red' : 'brand'}
-            onClick={onConfirm}
-            loading={busy}
-            flex="1"
-            {...WRAPS}
-          >
-            {confirmLabel ?? t('actions.confirm')}
-          </Button>
-        </>
+        // In a 300 px dialog a long label (Catalan "Cancel·la el servei") wraps, never clips.
+        <CancelAndGo
+          onCancel={onCancel}
+          cancelLabel={cancelLabel}
+          focusCancel
+          label={confirmLabel ?? t('actions.confirm')}
+          onGo={onConfirm}
+          busy={busy}
+          destructive={destructive}
+          flex="1"
+          {...WRAPS}
+        />
       }
     >
       {message && <Text color="fg.muted">{message}</Text>}

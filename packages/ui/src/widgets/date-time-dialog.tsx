@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { DATE_FORMAT, TIME_FORMAT } from '@parada/core';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { AppDialog } from './app-dialog';
+import { CancelAndGo } from './cancel-and-go';
 import { DateTimeField, parseDateTime, type DateTimeValue } from './date-fields';
 import { useT } from '../i18n/use-t';
 
@@ -44,16 +44,7 @@ export function DateTimeDialog({ open, onClose, onAccept, initial, now }: DateTi
       onClose={onClose}
       title={t('date.choice_date')}
       width="medium"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="brand" onClick={accept}>
-            {t('actions.accept')}
-          </Button>
-        </>
-      }
+      footer={<CancelAndGo onCancel={onClose} label={t('actions.accept')} onGo={accept} />}
     >
       <DateTimeField
         value={value}

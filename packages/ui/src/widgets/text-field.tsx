@@ -57,3 +57,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </FieldFrame>
   );
 });
+
+/** An email address: the email keyboard, and the browser offers the user's address. */
+export const EmailField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function EmailField(props, ref) {
+    return <TextField ref={ref} type="email" inputMode="email" autoComplete="email" {...props} />;
+  },
+);
+
+/** A phone number: the phone keypad, and the browser offers the user's number. */
+export const PhoneField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function PhoneField(props, ref) {
+    return <TextField ref={ref} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+  },
+);

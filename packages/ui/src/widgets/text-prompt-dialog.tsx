@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { Button, Field, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { TEXT_PROMPT_MIN_LENGTH } from '@parada/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppDialog } from './app-dialog';
+import { CancelAndGo } from './cancel-and-go';
 import { useT } from '../i18n/use-t';
 
 export interface TextPromptDialogProps {
@@ -49,19 +50,14 @@ export function TextPromptDialog({
       title={title}
       width="medium"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            disabled={missing > 0}
-            loading={busy}
-            onClick={() => onSubmit(text.trim())}
-          >
-            {submitLabel ?? t('actions.accept')}
-          </Button>
-        </>
+        <CancelAndGo
+          onCancel={onClose}
+          cancelDisabled={busy}
+          label={submitLabel ?? t('actions.accept')}
+          onGo={() => onSubmit(text.trim())}
+          busy={busy}
+          disabled={missing > 0}
+        />
       }
     >
       <Field.Root invalid={Boolean(error)}>

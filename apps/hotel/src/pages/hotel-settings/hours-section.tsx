@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { WEEKDAYS, weeklyHoursSchema, type HotelSettings, type WeeklyHours } from '@parada/core';
 import { hotelSettingsFlow } from '@parada/core/store';
 import { TextField, useLanguage, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/hotel-i18n';
+import { SettingsSection } from './settings-section';
 
 const DEFAULT_DAY = { opens: '08:00', closes: '22:00' } as const;
 
@@ -45,75 +46,72 @@ export function HoursSection({ settings }: { settings: HotelSettings }) {
     dispatch(hotelSettingsFlow.trigger({ weekly_hours: parsed.data }));
   };
   return (
-    <Card.Root>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg">
-          {t('settings.hours.title')}
-        </Heading>
-        <Text color="fg.muted">{t('settings.hours.intro', { zone: settings.time_zone })}</Text>
-        <Checkbox.Root checked={always} onCheckedChange={(details) => setAlways(!!details.checked)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('settings.hours.always')}</Checkbox.Label>
-        </Checkbox.Root>
-        {!always && (
-          <Stack gap="3" as="fieldset">
-            {week.map((day, index) => (
-              <SimpleGrid
-                key={WEEKDAYS[index]}
-                columns={{ base: 2, md: 4 }}
-                gap="3"
-                alignItems="end"
-                data-weekday={WEEKDAYS[index]}
+    <SettingsSection
+      title={t('settings.hours.title')}
+      intro={t('settings.hours.intro', { zone: settings.time_zone })}
+    >
+      <Checkbox.Root checked={always} onCheckedChange={(details) => setAlways(!!details.checked)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('settings.hours.always')}</Checkbox.Label>
+      </Checkbox.Root>
+      {!always && (
+        <Stack gap="3" as="fieldset">
+          {week.map((day, index) => (
+            <SimpleGrid
+              key={WEEKDAYS[index]}
+              columns={{ base: 2, md: 4 }}
+              gap="3"
+              alignItems="end"
+              data-weekday={WEEKDAYS[index]}
+            >
+              <Text fontWeight="semibold" textTransform="capitalize" alignSelf="center">
+                {names[index]}
+              </Text>
+              <Checkbox.Root
+                checked={day === null}
+                onCheckedChange={(details) =>
+                  setDay(index, details.checked ? null : { ...DEFAULT_DAY })
+                }
+                alignSelf="center"
               >
-                <Text fontWeight="semibold" textTransform="capitalize" alignSelf="center">
-                  {names[index]}
-                </Text>
-                <Checkbox.Root
-                  checked={day === null}
-                  onCheckedChange={(details) =>
-                    setDay(index, details.checked ? null : { ...DEFAULT_DAY })
-                  }
-                  alignSelf="center"
-                >
-                  <Checkbox.HiddenInput
-                    aria-label={`${t('settings.hours.closed')}: ${names[index]}`}
+                <Checkbox.HiddenInput
+                  aria-label={`${t('settings.hours.closed')}: ${names[index]}`}
+                />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('settings.hours.closed')}</Checkbox.Label>
+              </Checkbox.Root>
+              {day && (
+                <>
+                  <TextField
+                    type="time"
+                    label={t('settings.hours.opens', { day: names[index] })}
+                    value={day.opens}
+                    onChange={(event) => setDay(index, { ...day, opens: event.target.value })}
                   />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('settings.hours.closed')}</Checkbox.Label>
-                </Checkbox.Root>
-                {day && (
-                  <>
-                    <TextField
-                      type="time"
-                      label={t('settings.hours.opens', { day: names[index] })}
-                      value={day.opens}
-                      onChange={(event) => setDay(index, { ...day, opens: event.target.value })}
-                    />
-                    <TextField
-                      type="time"
-                      label={t('settings.hours.closes', { day: names[index] })}
-                      value={day.closes}
-                      onChange={(event) => setDay(index, { ...day, closes: event.target.value })}
-                    />
-                  </>
-                )}
-              </SimpleGrid>
-            ))}
-            <Text fontSize="sm" color="fg.muted">
-              {t('settings.hours.overnight')}
-            </Text>
-          </Stack>
-        )}
-        {error && (
-          <Text color="fg.error" role="alert">
-            {error}
+                  <TextField
+                    type="time"
+                    label={t('settings.hours.closes', { day: names[index] })}
+                    value={day.closes}
+                    onChange={(event) => setDay(index, { ...day, closes: event.target.value })}
+                  />
+                </>
+              )}
+            </SimpleGrid>
+          ))}
+          <Text fontSize="sm" color="fg.muted">
+            {t('settings.hours.overnight')}
           </Text>
-        )}
-        <Button colorPalette="brand" alignSelf="flex-start" onClick={save}>
-          {t('settings.hours.save')}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+        </Stack>
+      )}
+      {error && (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={save}>
+        {t('settings.hours.save')}
+      </Button>
+    </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import {
   canSearchAddress,
   mergeAddressSuggestions,
@@ -10,6 +10,7 @@ import {
 import { hotelSettingsFlow } from '@parada/core/store';
 import { AddressField, RideMap, useAppContext, useAppDispatch } from '@parada/ui';
 import { useT } from '../../i18n/hotel-i18n';
+import { SettingsSection } from './settings-section';
 
 /** The geocoder's short list (spec §9 simple search: up to 5 results) for one box. */
 function useSimpleSearch(query: string, groupingId: number, saved: string) {
@@ -55,51 +56,46 @@ export function PickupSection({ settings }: { settings: HotelSettings }) {
   const [query, setQuery] = useState(settings.pickup?.name ?? '');
   const search = useSimpleSearch(query, settings.agrupacion_id, settings.pickup?.name ?? '');
   return (
-    <Card.Root>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg">
-          {t(account ? 'settings.pickup.title_account' : 'settings.pickup.title')}
-        </Heading>
-        <Text color="fg.muted">
-          {t(account ? 'settings.pickup.intro_account' : 'settings.pickup.intro')}
-        </Text>
-        <AddressField
-          label={t('settings.pickup.address')}
-          query={query}
-          onQueryChange={setQuery}
-          results={search.results}
-          resultsFor={search.resultsFor}
-          searching={search.searching}
-          simple
-          onSelect={(place) => {
-            setQuery(place.name);
-            setPickup({ name: place.name, latitude: place.latitude, longitude: place.longitude });
-          }}
-          onClear={() => setQuery('')}
+    <SettingsSection
+      title={t(account ? 'settings.pickup.title_account' : 'settings.pickup.title')}
+      intro={t(account ? 'settings.pickup.intro_account' : 'settings.pickup.intro')}
+    >
+      <AddressField
+        label={t('settings.pickup.address')}
+        query={query}
+        onQueryChange={setQuery}
+        results={search.results}
+        resultsFor={search.resultsFor}
+        searching={search.searching}
+        simple
+        onSelect={(place) => {
+          setQuery(place.name);
+          setPickup({ name: place.name, latitude: place.latitude, longitude: place.longitude });
+        }}
+        onClear={() => setQuery('')}
+      />
+      {!pickup && <Text color="fg.muted">{t('settings.pickup.none')}</Text>}
+      <div aria-label={t('settings.pickup.map')} role="group">
+        <RideMap
+          origin={pickup ? { latitude: pickup.latitude, longitude: pickup.longitude } : null}
+          height="280px"
+          onPick={(point) =>
+            setPickup((current) => ({
+              name: current?.name ?? query,
+              latitude: point.latitude,
+              longitude: point.longitude,
+            }))
+          }
         />
-        {!pickup && <Text color="fg.muted">{t('settings.pickup.none')}</Text>}
-        <div aria-label={t('settings.pickup.map')} role="group">
-          <RideMap
-            origin={pickup ? { latitude: pickup.latitude, longitude: pickup.longitude } : null}
-            height="280px"
-            onPick={(point) =>
-              setPickup((current) => ({
-                name: current?.name ?? query,
-                latitude: point.latitude,
-                longitude: point.longitude,
-              }))
-            }
-          />
-        </div>
-        <Button
-          colorPalette="brand"
-          alignSelf="flex-start"
-          disabled={!pickup || pickup.name.trim() === ''}
-          onClick={() => pickup && dispatch(hotelSettingsFlow.trigger({ pickup }))}
-        >
-          {t('settings.pickup.save')}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+      </div>
+      <Button
+        colorPalette="brand"
+        alignSelf="flex-start"
+        disabled={!pickup || pickup.name.trim() === ''}
+        onClick={() => pickup && dispatch(hotelSettingsFlow.trigger({ pickup }))}
+      >
+        {t('settings.pickup.save')}
+      </Button>
+    </SettingsSection>
   );
 }

@@ -31,6 +31,11 @@ import {
 import { AccountPage, useErrorText } from './account-ui';
 import { useT } from '../../i18n/panel-i18n';
 
+const CHANGE_LOOK = {
+  remove: { variant: 'outline', colorPalette: 'red' },
+  enable: { variant: 'subtle', colorPalette: 'brand' },
+} as const;
+
 /**
  * Payment method (spec §2 /payment-method): the user's methods with the one default, the
  * dialog with a toggle per method to change it, and the methods the operator offers that
@@ -60,6 +65,19 @@ export default function PaymentMethodPage() {
   const current = defaultPaymentMethod(payments.methods);
   const busy = (kind: PaymentChange['kind'], id?: number) =>
     change.status === 'pending' && asked?.kind === kind && (id === undefined || asked.id === id);
+
+  /** A row's own change: remove one of the user's methods, or enable one the operator offers. */
+  const changeButton = (kind: 'remove' | 'enable', method: PaymentMethod) => (
+    <Button
+      size="sm"
+      {...CHANGE_LOOK[kind]}
+      aria-label={t(`account.payment.${kind}_label`, { name: method.name })}
+      loading={busy(kind, method.id)}
+      onClick={() => ask({ kind, id: method.id })}
+    >
+      {t(`account.payment.${kind}`)}
+    </Button>
+  );
 
   const row = (method: PaymentMethod, action: ReactNode) => (
     <chakra.li key={method.id}>
@@ -143,18 +161,9 @@ export default function PaymentMethodPage() {
                   row(
                     method,
                     // The last method stays: a ride always needs one; a fixed default stays too.
-                    payments.methods.length > 1 && !(method.default && payments.aggregatable) ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={t('account.payment.remove_label', { name: method.name })}
-                        loading={busy('remove', method.id)}
-                        onClick={() => ask({ kind: 'remove', id: method.id })}
-                      >
-                        {t('account.payment.remove')}
-                      </Button>
-                    ) : null,
+                    payments.methods.length > 1 && !(method.default && payments.aggregatable)
+                      ? changeButton('remove', method)
+                      : null,
                   ),
                 )}
               </chakra.ul>
@@ -169,21 +178,7 @@ export default function PaymentMethodPage() {
                 <Text color="fg.muted">{t('account.payment.more_intro')}</Text>
               </Stack>
               <chakra.ul listStyleType="none" display="grid" gap="3">
-                {payments.available.map((method) =>
-                  row(
-                    method,
-                    <Button
-                      size="sm"
-                      colorPalette="brand"
-                      variant="subtle"
-                      aria-label={t('account.payment.enable_label', { name: method.name })}
-                      loading={busy('enable', method.id)}
-                      onClick={() => ask({ kind: 'enable', id: method.id })}
-                    >
-                      {t('account.payment.enable')}
-                    </Button>,
-                  ),
-                )}
+                {payments.available.map((method) => row(method, changeButton('enable', method)))}
               </chakra.ul>
             </Stack>
           )}

@@ -18,6 +18,7 @@ import {
 } from '@parada/core';
 import { NEW_SERVICE_TYPE_ROW, selectServiceTypes, serviceTypesActions } from '@parada/core/store';
 import {
+  CancelAndGo,
   ConfirmDialog,
   LoadFailed,
   PageHeader,
@@ -201,7 +202,6 @@ function NameForm<T>({
   onSend: (value: T) => void;
   onCancel?: () => void;
 }) {
-  const { t } = useT();
   const [name, setName] = useState(initial);
   const { check, errorOf, hasProblem } = useFormCheck(serverErrors);
   const problem = hasProblem('name');
@@ -230,14 +230,13 @@ function NameForm<T>({
           />
         </Box>
         <HStack gap="2" alignSelf={{ base: 'end', sm: problem ? 'center' : 'end' }}>
-          {onCancel && (
-            <Button variant="outline" size="lg" onClick={onCancel} disabled={busy}>
-              {t('actions.cancel')}
-            </Button>
-          )}
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
-            {submitLabel}
-          </Button>
+          <CancelAndGo
+            onCancel={onCancel}
+            cancelDisabled={busy}
+            label={submitLabel}
+            busy={busy}
+            size="lg"
+          />
         </HStack>
       </Flex>
     </chakra.form>

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { type TicketReply } from '@parada/core';
 import { selectTicketThread, selectTickets, ticketsActions } from '@parada/core/store';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   TextPromptDialog,
@@ -54,28 +54,20 @@ export default function TicketPage() {
     </Button>
   );
 
+  // No ticket to show (yet): the way back, the page's name, and why.
+  const noTicket = (why: ReactNode) => (
+    <Stack gap="4" p={{ base: '4', md: '8' }}>
+      {back}
+      <Heading as="h1" size="2xl">
+        {t('route.ticket')}
+      </Heading>
+      {why}
+    </Stack>
+  );
   if (!valid || (thread.id === id && thread.status === 'failed')) {
-    return (
-      <Stack gap="4" p={{ base: '4', md: '8' }}>
-        {back}
-        <Heading as="h1" size="2xl">
-          {t('route.ticket')}
-        </Heading>
-        <Text role="alert">{thread.error ?? t('error.not_found')}</Text>
-      </Stack>
-    );
+    return noTicket(<Text role="alert">{thread.error ?? t('error.not_found')}</Text>);
   }
-  if (!ticket) {
-    return (
-      <Stack gap="4" p={{ base: '4', md: '8' }}>
-        {back}
-        <Heading as="h1" size="2xl">
-          {t('route.ticket')}
-        </Heading>
-        <Spinner aria-label={t('loading')} />
-      </Stack>
-    );
-  }
+  if (!ticket) return noTicket(<Spinner aria-label={t('loading')} />);
 
   const opening: TicketReply = {
     id: 0,

@@ -17,6 +17,7 @@ import { TICKET_TYPES, ticketCreateSchema, type TicketType } from '@parada/core'
 import { selectTickets, ticketsActions } from '@parada/core/store';
 import {
   AppDialog,
+  CancelAndGo,
   LoadFailed,
   PageHeader,
   Pager,
@@ -197,12 +198,12 @@ function NewTicketForm({
           <Field.ErrorText>{error('body')}</Field.ErrorText>
         </Field.Root>
         <HStack gap="3" justify="end">
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('company.tickets.send')}
-          </Button>
+          <CancelAndGo
+            onCancel={onCancel}
+            cancelDisabled={busy}
+            label={t('company.tickets.send')}
+            busy={busy}
+          />
         </HStack>
       </Stack>
     </chakra.form>

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
+import { loadReducers } from '../common/load-reducers';
 import type { AddressField } from '../rides/slice';
 import { canSearchAddress, type AddressSuggestion } from './address-rules';
 import type { Favorite, GeocodedAddress } from './schemas';
@@ -40,6 +41,8 @@ export const initialAddressSearchState: AddressSearchState = {
   favoritesStatus: 'idle',
   mapPick: { status: 'idle', place: null },
 };
+
+const load = loadReducers<AddressSearchState>();
 
 export const addressSearchSlice = createSlice({
   name: 'addressSearch',
@@ -84,16 +87,9 @@ export const addressSearchSlice = createSlice({
       state.answered = null;
       state.status = 'idle';
     },
-    favoritesRequested: (state) => {
-      state.favoritesStatus = 'pending';
-    },
-    favoritesLoaded: (state, action: PayloadAction<Favorite[]>) => {
-      state.favorites = action.payload;
-      state.favoritesStatus = 'loaded';
-    },
-    favoritesFailed: (state) => {
-      state.favoritesStatus = 'failed';
-    },
+    ...load('favorites', 'favoritesStatus', (state, favorites: Favorite[]) => {
+      state.favorites = favorites;
+    }),
     /** A created or changed favorite; a new default takes the mark from the others. */
     favoriteSaved: (state, action: PayloadAction<Favorite>) => {
       const saved = action.payload;

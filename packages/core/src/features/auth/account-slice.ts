@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
+import { loadReducers } from '../common/load-reducers';
 import type { Language } from '../config/constants';
 import type { Profile } from './schemas';
 
@@ -21,6 +22,8 @@ export const initialAccountState: AccountState = {
   emailCheck: null,
 };
 
+const load = loadReducers<AccountState>({ keepLoaded: true });
+
 export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
@@ -36,16 +39,9 @@ export const accountSlice = createSlice({
       if (state.emailCheck?.email === action.payload.email) state.emailCheck = action.payload;
     },
 
-    profileRequested: (state) => {
-      if (state.profileStatus !== 'loaded') state.profileStatus = 'pending';
-    },
-    profileLoaded: (state, action: PayloadAction<Profile>) => {
-      state.profile = action.payload;
-      state.profileStatus = 'loaded';
-    },
-    profileFailed: (state) => {
-      if (state.profileStatus !== 'loaded') state.profileStatus = 'failed';
-    },
+    ...load('profile', 'profileStatus', (state, profile: Profile) => {
+      state.profile = profile;
+    }),
   },
   selectors: {
     selectProfile: (state) => state.profile,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession, makeUser } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import { signedInStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { Employee } from './schemas';
 import { employeesActions, NEW_EMPLOYEE_ROW } from './slice';
@@ -19,12 +19,7 @@ const makeEmployee = (overrides: Partial<Employee> = {}): Employee => ({
 });
 
 function companyStore() {
-  const setup = makeTestStore();
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(
-    authActions.sessionValidated(makeSession({ user: makeUser({ company: true }) })),
-  );
+  const setup = signedInStore(makeSession({ user: makeUser({ company: true }) }));
   setup.api.employees.list.mockResolvedValue([makeEmployee()]);
   setup.store.dispatch(employeesActions.listRequested());
   return setup;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import type { FlowStatus } from '../common/monitored-flow';
+import { loadReducers } from '../common/load-reducers';
 import type { Employee, EmployeeCreate, EmployeePasswordForm, EmployeeUpdate } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -36,30 +37,18 @@ const upsert = (items: Employee[], employee: Employee) => {
   else items.unshift(employee);
 };
 
+const load = loadReducers<EmployeesState>();
+
 export const employeesSlice = createSlice({
   name: 'employees',
   initialState: initialEmployeesState,
   reducers: {
-    listRequested: (state) => {
-      state.status = 'pending';
-    },
-    listLoaded: (state, action: PayloadAction<Employee[]>) => {
-      state.items = action.payload;
-      state.status = 'loaded';
-    },
-    listFailed: (state) => {
-      state.status = 'failed';
-    },
-    closedRequested: (state) => {
-      state.closedStatus = 'pending';
-    },
-    closedLoaded: (state, action: PayloadAction<Employee[]>) => {
-      state.closed = action.payload;
-      state.closedStatus = 'loaded';
-    },
-    closedFailed: (state) => {
-      state.closedStatus = 'failed';
-    },
+    ...load('list', 'status', (state, items: Employee[]) => {
+      state.items = items;
+    }),
+    ...load('closed', 'closedStatus', (state, closed: Employee[]) => {
+      state.closed = closed;
+    }),
     createRequested: (state, _action: PayloadAction<EmployeeCreate>) => {
       state.busy[NEW_EMPLOYEE_ROW] = 'create';
     },

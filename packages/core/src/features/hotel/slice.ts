@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
+import { loadReducers } from '../common/load-reducers';
 import { isRideDraftChange } from '../rides/slice';
 import type { Service } from '../services/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
@@ -69,20 +70,15 @@ export const initialHotelState: HotelState = {
 /** Which hotel ride variant a form sends (issue #8): now, now with destination, for later. */
 export type HotelRideVariant = 'now' | 'destination' | 'later';
 
+const load = loadReducers<HotelState>({ keepLoaded: true });
+
 export const hotelSlice = createSlice({
   name: 'hotel',
   initialState: initialHotelState,
   reducers: {
-    settingsRequested: (state) => {
-      if (state.settingsStatus !== 'loaded') state.settingsStatus = 'pending';
-    },
-    settingsLoaded: (state, action: PayloadAction<HotelSettings>) => {
-      state.settings = action.payload;
-      state.settingsStatus = 'loaded';
-    },
-    settingsFailed: (state) => {
-      if (state.settingsStatus !== 'loaded') state.settingsStatus = 'failed';
-    },
+    ...load('settings', 'settingsStatus', (state, settings: HotelSettings) => {
+      state.settings = settings;
+    }),
     /**
      * Sends the ride draft as a hotel ride: from the hotel's door, and for `now` with the
      * door standing in for the destination (the driver meters it).

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import { makeTestStore, signedInStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { OperatorMessage } from './schemas';
 import { messagesActions } from './slice';
@@ -17,10 +17,7 @@ const makeMessage = (overrides: Partial<OperatorMessage> = {}): OperatorMessage 
 });
 
 function loggedIn() {
-  const setup = makeTestStore();
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  const setup = signedInStore();
   setup.api.messages.list.mockResolvedValue({
     messages: [makeMessage(), makeMessage({ id: 2, read: true, read_at: '2026-05-01T10:00:00Z' })],
     total: 2,
@@ -67,12 +64,7 @@ describe('messages sagas', () => {
   });
 
   it('asks nothing of users without the messages route', async () => {
-    const setup = makeTestStore();
-    setup.api.services.listInProcess.mockResolvedValue([]);
-    setup.api.services.listScheduled.mockResolvedValue([]);
-    setup.store.dispatch(
-      authActions.sessionValidated(makeSession({ permissions: ['panel_home', 'purses'] })),
-    );
+    const setup = signedInStore(makeSession({ permissions: ['panel_home', 'purses'] }));
     await vi.waitFor(() => expect(setup.api.services.listInProcess).toHaveBeenCalled());
     expect(setup.api.messages.list).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
+import { loadReducers, pageLoaded, type PageAnswer } from '../common/load-reducers';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
@@ -94,33 +95,22 @@ export interface RechargeRequest {
   card: Card;
 }
 
+const load = loadReducers<PursesState>({ keepLoaded: true });
+
 export const pursesSlice = createSlice({
   name: 'purses',
   initialState: initialPursesState,
   reducers: {
     /** The wallet screen opened or came back into view: balance and the first page. */
-    purseRequested: (state) => {
-      if (state.status !== 'loaded') state.status = 'pending';
-    },
-    purseLoaded: (state, action: PayloadAction<PurseView>) => {
-      state.purse = action.payload;
-      state.status = 'loaded';
-    },
-    purseFailed: (state) => {
-      if (state.status !== 'loaded') state.status = 'failed';
-    },
+    ...load('purse', 'status', (state, purse: PurseView) => {
+      state.purse = purse;
+    }),
     movementsRequested: (state, action: PayloadAction<{ offset: number } | undefined>) => {
       state.movements.offset = action.payload?.offset ?? PAGE_OFFSET;
       state.movements.status = 'pending';
     },
-    movementsLoaded: (
-      state,
-      action: PayloadAction<{ items: PurseMovementView[]; total: number }>,
-    ) => {
-      state.movements.items = action.payload.items;
-      state.movements.total = action.payload.total;
-      state.movements.status = 'loaded';
-    },
+    movementsLoaded: (state, action: PayloadAction<PageAnswer<PurseMovementView>>) =>
+      pageLoaded(state.movements, action.payload),
     movementsFailed: (state) => {
       state.movements.status = 'failed';
     },

@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession, makeUser } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { signedInStore } from '../../testing/test-store';
 import { serviceTypesActions } from './slice';
 
 function companyStore() {
-  const setup = makeTestStore();
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(
-    authActions.sessionValidated(makeSession({ user: makeUser({ company: true }) })),
-  );
+  const setup = signedInStore(makeSession({ user: makeUser({ company: true }) }));
   setup.api.serviceTypes.list.mockResolvedValue({
     service_types: [{ id: 1, name: 'Airport transfer', active: true }],
     total: 1,

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import type { FlowStatus } from '../common/monitored-flow';
+import { loadReducers } from '../common/load-reducers';
 import type { ServiceType, ServiceTypeCreate, ServiceTypeUpdate } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -24,20 +25,15 @@ export const initialServiceTypesState: ServiceTypesState = {
 /** The busy key of the new-type form, which has no id yet. */
 export const NEW_SERVICE_TYPE_ROW = 0;
 
+const load = loadReducers<ServiceTypesState>();
+
 export const serviceTypesSlice = createSlice({
   name: 'serviceTypes',
   initialState: initialServiceTypesState,
   reducers: {
-    listRequested: (state) => {
-      state.status = 'pending';
-    },
-    listLoaded: (state, action: PayloadAction<ServiceType[]>) => {
-      state.items = action.payload;
-      state.status = 'loaded';
-    },
-    listFailed: (state) => {
-      state.status = 'failed';
-    },
+    ...load('list', 'status', (state, items: ServiceType[]) => {
+      state.items = items;
+    }),
     createRequested: (state, _action: PayloadAction<ServiceTypeCreate>) => {
       state.busy[NEW_SERVICE_TYPE_ROW] = 'create';
     },

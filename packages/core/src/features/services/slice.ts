@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome } from '../../store/action-result';
 import { PAGE_OFFSET } from '../config/constants';
+import { pageLoaded, type PageAnswer } from '../common/load-reducers';
 import type { ServiceUpdateFields } from './creation';
 import type { Service } from './schemas';
 import { applyCancellation, placeService } from './service-rules';
@@ -160,11 +161,8 @@ export const servicesSlice = createSlice({
         request.offset ?? (request.filters ? PAGE_OFFSET : state.history.offset);
       state.history.status = 'pending';
     },
-    historyLoaded: (state, action: PayloadAction<{ items: Service[]; total: number }>) => {
-      state.history.items = action.payload.items;
-      state.history.total = action.payload.total;
-      state.history.status = 'loaded';
-    },
+    historyLoaded: (state, action: PayloadAction<PageAnswer<Service>>) =>
+      pageLoaded(state.history, action.payload),
     historyFailed: (state) => {
       state.history.status = 'failed';
     },

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { signedInStore } from '../../testing/test-store';
 import type { Ticket, TicketThread } from './schemas';
 import { ticketsActions } from './slice';
 
@@ -24,17 +22,9 @@ const makeThread = (overrides: Partial<TicketThread> = {}): TicketThread => ({
   ...overrides,
 });
 
-function loggedIn() {
-  const setup = makeTestStore();
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  return setup;
-}
-
 describe('tickets sagas', () => {
   it('asks for the page it shows', async () => {
-    const { store, api } = loggedIn();
+    const { store, api } = signedInStore();
     api.tickets.list.mockResolvedValue({ tickets: [makeTicket()], total: 11 });
     store.dispatch(ticketsActions.listRequested({ offset: 10 }));
     await vi.waitFor(() => expect(store.getState().tickets.list.status).toBe('loaded'));
@@ -43,7 +33,7 @@ describe('tickets sagas', () => {
   });
 
   it('a new ticket lands on top and its result carries its id', async () => {
-    const { store, api } = loggedIn();
+    const { store, api } = signedInStore();
     api.tickets.create.mockResolvedValue(makeThread({ id: 9 }));
     store.dispatch(
       ticketsActions.createRequested({
@@ -60,7 +50,7 @@ describe('tickets sagas', () => {
   });
 
   it('a reply reads the thread again, so the state is the server’s', async () => {
-    const { store, api } = loggedIn();
+    const { store, api } = signedInStore();
     api.tickets.thread.mockResolvedValueOnce(makeThread({ state: 'waiting_answer' }));
     store.dispatch(ticketsActions.threadRequested(5));
     await vi.waitFor(() => expect(store.getState().tickets.thread.status).toBe('loaded'));
@@ -93,7 +83,7 @@ describe('tickets sagas', () => {
   });
 
   it('someone else’s ticket shows the server’s Not Found', async () => {
-    const { store, api } = loggedIn();
+    const { store, api } = signedInStore();
     api.tickets.thread.mockRejectedValue(new ApiError('Not Found', 404));
     store.dispatch(ticketsActions.threadRequested(77));
     await vi.waitFor(() => expect(store.getState().tickets.thread.status).toBe('failed'));

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { FlowStatus } from '../common/monitored-flow';
+import { pageLoaded, type PageAnswer } from '../common/load-reducers';
 import type { Ticket, TicketCreate, TicketThread } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -45,11 +46,8 @@ export const ticketsSlice = createSlice({
       state.list.offset = action.payload?.offset ?? state.list.offset;
       state.list.status = 'pending';
     },
-    listLoaded: (state, action: PayloadAction<{ items: Ticket[]; total: number }>) => {
-      state.list.items = action.payload.items;
-      state.list.total = action.payload.total;
-      state.list.status = 'loaded';
-    },
+    listLoaded: (state, action: PayloadAction<PageAnswer<Ticket>>) =>
+      pageLoaded(state.list, action.payload),
     listFailed: (state) => {
       state.list.status = 'failed';
     },

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Stack, Text, chakra } from '@chakra-ui/react';
+import { Checkbox, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   TEXT_MAX,
   checkForm,
@@ -18,6 +18,7 @@ import {
 import {
   AddressField,
   AppDialog,
+  CancelAndGo,
   RideMap,
   TextField,
   useAppDispatch,
@@ -130,14 +131,12 @@ export function FavoriteDialog({
       width={existing ? 'medium' : 'large'}
       title={t(existing ? 'account.favorites.edit_title' : 'account.favorites.new_title')}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button colorPalette="brand" type="submit" form="favorite-form" loading={pending}>
-            {t('actions.save')}
-          </Button>
-        </>
+        <CancelAndGo
+          onCancel={onClose}
+          label={t('actions.save')}
+          form="favorite-form"
+          busy={pending}
+        />
       }
     >
       <chakra.form id="favorite-form" onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, HStack, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, HStack, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { cardSchema, checkForm, type FormErrors } from '@parada/core';
 import {
   pursesActions,
@@ -7,7 +7,15 @@ import {
   selectCardPayments,
   selectRecharge,
 } from '@parada/core/store';
-import { AppDialog, TextField, notify, useAppDispatch, useAppSelector, useFlow } from '@parada/ui';
+import {
+  AppDialog,
+  CancelAndGo,
+  TextField,
+  notify,
+  useAppDispatch,
+  useAppSelector,
+  useFlow,
+} from '@parada/ui';
 import { FailureAlert, useErrorText } from '../account-ui';
 import { AmountField } from './amount-field';
 import { readAmount, useMoney } from './use-money';
@@ -93,18 +101,12 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
         width="medium"
         title={t('account.purses.bank_title')}
         footer={
-          <>
-            <Button variant="outline" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              colorPalette="brand"
-              loading={flow.status === 'pending'}
-              onClick={() => dispatch(rechargeFlow.trigger({ step: 'bank' }))}
-            >
-              {t('account.purses.bank_confirm')}
-            </Button>
-          </>
+          <CancelAndGo
+            onCancel={close}
+            label={t('account.purses.bank_confirm')}
+            onGo={() => dispatch(rechargeFlow.trigger({ step: 'bank' }))}
+            busy={flow.status === 'pending'}
+          />
         }
       >
         <Stack gap="4">
@@ -122,19 +124,12 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
       width="medium"
       title={t('account.purses.recharge_title')}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            type="submit"
-            form="recharge-form"
-            loading={flow.status === 'pending'}
-          >
-            {t('account.purses.pay')}
-          </Button>
-        </>
+        <CancelAndGo
+          onCancel={close}
+          label={t('account.purses.pay')}
+          form="recharge-form"
+          busy={flow.status === 'pending'}
+        />
       }
     >
       <chakra.form id="recharge-form" onSubmit={submit} noValidate>

@@ -9,6 +9,7 @@ import {
 } from '@parada/core/store';
 import {
   AppDialog,
+  CancelAndGo,
   QrScanner,
   TextField,
   notify,
@@ -100,32 +101,16 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
             {t('actions.cancel')}
           </Button>
         ) : confirming ? (
-          <>
-            <Button
-              variant="outline"
-              onClick={() => setConfirming(null)}
-              disabled={transfer.status === 'pending'}
-            >
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              colorPalette="brand"
-              loading={transfer.status === 'pending'}
-              disabled={recipient.status !== 'loaded'}
-              onClick={() => dispatch(transferFlow.trigger({ to, amount: confirming.amount }))}
-            >
-              {t('account.purses.send_button', { amount: money(confirming.cents) })}
-            </Button>
-          </>
+          <CancelAndGo
+            onCancel={() => setConfirming(null)}
+            cancelDisabled={transfer.status === 'pending'}
+            label={t('account.purses.send_button', { amount: money(confirming.cents) })}
+            onGo={() => dispatch(transferFlow.trigger({ to, amount: confirming.amount }))}
+            busy={transfer.status === 'pending'}
+            disabled={recipient.status !== 'loaded'}
+          />
         ) : (
-          <>
-            <Button variant="outline" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button colorPalette="brand" type="submit" form="send-form">
-              {t('account.purses.continue')}
-            </Button>
-          </>
+          <CancelAndGo onCancel={close} label={t('account.purses.continue')} form="send-form" />
         )
       }
     >

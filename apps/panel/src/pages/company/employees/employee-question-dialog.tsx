@@ -4,6 +4,12 @@ import { useT } from '../../../i18n/panel-i18n';
 
 export type Question = { kind: 'activate' | 'close' | 'delete'; employee: Employee } | null;
 
+/** What the question asks: the activate switch turns an active employee off. */
+function verbOf(question: NonNullable<Question>) {
+  if (question.kind !== 'activate') return question.kind;
+  return question.employee.active ? 'deactivate' : 'activate';
+}
+
 /** The yes-or-no before activating, closing or deleting an employee. */
 export function EmployeeQuestionDialog({
   question,
@@ -16,47 +22,16 @@ export function EmployeeQuestionDialog({
 }) {
   const { t } = useT();
   const name = question?.employee.name ?? '';
+  const verb = question ? verbOf(question) : 'delete';
   return (
     <ConfirmDialog
       open={question !== null}
       onCancel={onCancel}
       onConfirm={onConfirm}
-      destructive={question?.kind !== 'activate' || question.employee.active}
-      title={
-        question?.kind === 'activate'
-          ? t(
-              question.employee.active
-                ? 'company.employees.confirm_deactivate'
-                : 'company.employees.confirm_activate',
-              { name },
-            )
-          : question?.kind === 'close'
-            ? t('company.employees.confirm_close', { name })
-            : t('company.employees.confirm_delete', { name })
-      }
-      message={
-        question?.kind === 'activate'
-          ? t(
-              question.employee.active
-                ? 'company.employees.confirm_deactivate_body'
-                : 'company.employees.confirm_activate_body',
-              { name },
-            )
-          : question?.kind === 'close'
-            ? t('company.employees.confirm_close_body', { name })
-            : t('company.employees.confirm_delete_body')
-      }
-      confirmLabel={
-        question?.kind === 'activate'
-          ? t(
-              question.employee.active
-                ? 'company.employees.deactivate'
-                : 'company.employees.activate',
-            )
-          : question?.kind === 'close'
-            ? t('company.employees.close')
-            : t('company.employees.delete')
-      }
+      destructive={verb !== 'activate'}
+      title={t(`company.employees.confirm_${verb}`, { name })}
+      message={t(`company.employees.confirm_${verb}_body`, { name })}
+      confirmLabel={t(`company.employees.${verb}`)}
       cancelLabel={t('actions.cancel')}
     />
   );

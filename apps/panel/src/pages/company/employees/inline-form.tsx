@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { CancelAndGo } from '@parada/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../../i18n/panel-i18n';
 
@@ -37,12 +38,12 @@ export function InlineForm({
           {children}
         </Box>
         <HStack gap="3" justify="end" flexWrap="wrap">
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('actions.save')}
-          </Button>
+          <CancelAndGo
+            onCancel={onCancel}
+            cancelDisabled={busy}
+            label={t('actions.save')}
+            busy={busy}
+          />
         </HStack>
       </Stack>
     </chakra.form>

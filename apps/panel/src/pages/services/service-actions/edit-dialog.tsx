@@ -1,6 +1,13 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { serviceUpdateFieldsSchema, type Service, type ServiceUpdateFields } from '@parada/core';
-import { AppDialog, DateTimeField, PassengersStepper, TextField, textOf } from '@parada/ui';
+import {
+  AppDialog,
+  CancelAndGo,
+  DateTimeField,
+  PassengersStepper,
+  TextField,
+  textOf,
+} from '@parada/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/panel-i18n';
 
@@ -59,12 +66,7 @@ export function EditDialog({
       title={t('services.edit_title', { id: service.id })}
       footer={
         <HStack gap="3" width="full">
-          <Button variant="outline" flex="1" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" flex="1">
-            {t('actions.save')}
-          </Button>
+          <CancelAndGo onCancel={onClose} label={t('actions.save')} form={formId} flex="1" />
         </HStack>
       }
     >
