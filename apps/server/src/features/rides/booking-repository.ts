@@ -3,6 +3,7 @@
 // rides' other queries.
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { serviceNotice } from '../live/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { ServiceWithDriver } from './repository';
@@ -24,6 +25,11 @@ export async function insertBooking(
    * naming `users` would tell the read cache that users changed (the sessions' cache).
    */
   userName: string,
+  /**
+   * The bus's channel on PostgreSQL: the statement notifies the new ride itself, delivered
+   * at its commit (and not at all if it rolls back), instead of a `publish` after it.
+   */
+  notifyChannel?: string,
 ): Promise<ServiceWithDriver | undefined> {
   const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
     key
@@ -49,11 +55,14 @@ export async function insertBooking(
             .onConflict((oc) => takeOverExpiredKey(oc, sql<Date>`now()`)),
         )
       : query;
-  const booked = await withKey(insertRideAndEvent(db, row, key))
+  const query = withKey(insertRideAndEvent(db, row, key))
     .selectFrom('ride')
-    .selectAll('ride')
-    .executeTakeFirst();
+    .selectAll('ride');
+  const booked = notifyChannel
+    ? await query.select(serviceNotice(notifyChannel, 'ride').as('notified')).executeTakeFirst()
+    : await query.executeTakeFirst();
   if (!booked) return undefined;
+  if ('notified' in booked) delete booked.notified;
   return {
     ...booked,
     user_name: userName,

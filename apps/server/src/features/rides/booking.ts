@@ -206,6 +206,7 @@ async function book(
   // The ride, its first event and its key are one statement; only a room's account, whose
   // stay may be opened for it, needs a transaction around them.
   const key = claim ? keyRow(claim) : null;
+  const notifyChannel = deps.bus.channel;
   const row = room
     ? await db.transaction().execute(async (trx) => {
         const stay = await stayForBooking(
@@ -216,10 +217,17 @@ async function book(
           grouping.currency,
           language,
         );
-        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key, user.name);
+        return repo.insertBooking(
+          trx,
+          { ...ride, room_stay_id: stay.id },
+          key,
+          user.name,
+          notifyChannel,
+        );
       })
-    : await repo.insertBooking(db, ride, key, user.name);
+    : await repo.insertBooking(db, ride, key, user.name, notifyChannel);
   if (!row) return undefined;
-  await announce(deps, row);
+  // On PostgreSQL the ride's statement notified it (delivered at its commit).
+  if (!notifyChannel) await announce(deps, row);
   return toService(row, language);
 }
