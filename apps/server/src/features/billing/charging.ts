@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import type { ServicesTable } from '../rides/tables';
-import { methodsOf, settingsOf } from '../payments/service';
+import { methodsOf, offeredTo, settingsOf } from '../payments/service';
 import {
   ensureReceivable,
   ensureSystemAccount,
@@ -44,6 +44,22 @@ export async function methodFor(
   const booked = methods.find((method) => method.id === ride.payment_method_id);
   const chosen = booked ?? methods.find((method) => method.is_default);
   return chosen ? { id: chosen.id, type: chosen.type } : { id: null, type: 'cash' };
+}
+
+/**
+ * `methodFor`'s inputs when the booker pays for itself (a client, a company, a hotel), for
+ * a write that makes the same choice in its own statement (payments' `chosenMethod`)
+ * instead of reading the methods first; undefined when someone else pays (an employee's
+ * company), whose kind would be one more read.
+ */
+export function ownMethodChoice(ride: Payable, booker: { id: number; kind: UserKind }) {
+  if (payerOf(ride) !== booker.id) return undefined;
+  return {
+    payerId: booker.id,
+    rootId: ride.root_agrupation_id,
+    requested: ride.payment_method_id,
+    transfer: offeredTo('transfer', booker.kind),
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 // A booking's writes: the ride, its first event and its Idempotency-Key in one statement,
 // and the look-up of a ride booked under a key. Beside repository.ts, which holds the
 // rides' other queries.
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { serviceNotice } from '../live/repository';
+import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { ServiceWithDriver } from './repository';
@@ -25,12 +26,20 @@ export async function insertBooking(
    * naming `users` would tell the read cache that users changed (the sessions' cache).
    */
   userName: string,
-  /**
-   * The bus's channel on PostgreSQL: the statement notifies the new ride itself, delivered
-   * at its commit (and not at all if it rolls back), instead of a `publish` after it.
-   */
-  notifyChannel?: string,
+  options: {
+    /**
+     * The bus's channel on PostgreSQL: the statement notifies the new ride itself, delivered
+     * at its commit (and not at all if it rolls back), instead of a `publish` after it.
+     */
+    notifyChannel?: string;
+    /**
+     * The payer's method chosen in the statement (payments' `chosenMethod`) instead of the
+     * row's `payment_method_id` and `payment_method`, which are then ignored.
+     */
+    method?: Parameters<typeof chosenMethod>[1];
+  } = {},
 ): Promise<ServiceWithDriver | undefined> {
+  const { notifyChannel, method } = options;
   const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
     key
       ? query.with('key', (cte) =>
@@ -55,7 +64,7 @@ export async function insertBooking(
             .onConflict((oc) => takeOverExpiredKey(oc, sql<Date>`now()`)),
         )
       : query;
-  const query = withKey(insertRideAndEvent(db, row, key))
+  const query = withKey(insertRideAndEvent(db, row, key, method))
     .selectFrom('ride')
     .selectAll('ride');
   const booked = notifyChannel
@@ -85,17 +94,31 @@ function insertRideAndEvent(
   db: Db,
   row: Insertable<ServicesTable>,
   key: Insertable<IdempotencyKeysTable> | null,
+  method: Parameters<typeof chosenMethod>[1] | undefined,
 ) {
-  return db
+  // The payer's method from the `method` CTE (none chosen: cash), else the row's.
+  const chosen: Partial<Record<keyof typeof row, RawBuilder<unknown>>> = method
+    ? {
+        payment_method_id: sql`(SELECT id FROM method)`,
+        payment_method: sql`coalesce((SELECT type FROM method), 'cash')`,
+      }
+    : {};
+  const base = method ? db.with('method', () => chosenMethod(db, method)) : db;
+  return base
     .with('ride', (cte) => {
       const insert = cte.insertInto('services');
       const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
-        (column) => row[column] !== undefined,
+        (column) => row[column] !== undefined || chosen[column],
       );
       const guarded = key
         ? insert.columns(columns).expression(
             cte
-              .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+              .selectNoFrom((eb) =>
+                columns.map((column) => {
+                  const value = chosen[column];
+                  return value ? value.as(column) : eb.val(row[column]).as(column);
+                }),
+              )
               .where(({ not, exists, selectFrom }) =>
                 not(
                   exists(
@@ -108,7 +131,7 @@ function insertRideAndEvent(
                 ),
               ),
           )
-        : insert.values(row);
+        : insert.values({ ...row, ...chosen } as typeof row);
       return guarded
         .onConflict((oc) =>
           oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),
