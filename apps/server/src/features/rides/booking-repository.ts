@@ -3,12 +3,19 @@
 // rides' other queries.
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { runTemplate } from '../../db/template';
 import { serviceNotice } from '../live/repository';
 import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { ServiceWithDriver } from './repository';
 import type { IdempotencyKeysTable, ServicesTable } from './tables';
+
+/** What the booking's statement writes of its Idempotency-Key. */
+type KeyValues = Pick<
+  Insertable<IdempotencyKeysTable>,
+  'scope' | 'key' | 'request_hash' | 'state' | 'locked_until'
+>;
 
 /**
  * A new ride, its first status event and its Idempotency-Key's row in one statement
@@ -40,7 +47,7 @@ export async function insertBooking(
   } = {},
 ): Promise<ServiceWithDriver | undefined> {
   const { notifyChannel, method } = options;
-  const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
+  const withKey = (query: ReturnType<typeof insertRideAndEvent>, key: KeyValues | null) =>
     key
       ? query.with('key', (cte) =>
           cte
@@ -51,7 +58,7 @@ export async function insertBooking(
                 ride.val(key.scope).as('scope'),
                 ride.val(key.key).as('key'),
                 ride.val(key.request_hash).as('request_hash'),
-                ride.val(key.state ?? 'running').as('state'),
+                ride.val(key.state).as('state'),
                 sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
                 // Kept 24 hours from when the key is written, on the clock that stamps
                 // its created_at: a request that waited for a connection under load
@@ -64,14 +71,71 @@ export async function insertBooking(
             .onConflict((oc) => takeOverExpiredKey(oc, sql<Date>`now()`)),
         )
       : query;
-  const query = withKey(insertRideAndEvent(db, row, key, method))
-    .selectFrom('ride')
-    .selectAll('ride');
-  const booked = notifyChannel
-    ? await query.select(serviceNotice(notifyChannel, 'ride').as('notified')).executeTakeFirst()
-    : await query.executeTakeFirst();
+  // Built and compiled once per shape (db/template.ts): the values go as parameters.
+  const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
+    (column) => row[column] !== undefined,
+  );
+  const values: Record<string, unknown> = {};
+  for (const column of columns) values[`row.${column}`] = row[column];
+  if (key) {
+    Object.assign(values, {
+      'key.scope': key.scope,
+      'key.key': key.key,
+      'key.request_hash': key.request_hash,
+      'key.state': key.state ?? 'running',
+      'key.locked_until': key.locked_until,
+    });
+  }
+  if (method) {
+    Object.assign(values, {
+      'method.payerId': method.payerId,
+      'method.rootId': method.rootId,
+      'method.requested': method.requested,
+    });
+  }
+  if (notifyChannel) values.channel = notifyChannel;
+  const shape = [
+    'booking',
+    key ? 'key' : '',
+    method ? `method:${method.transfer}` : '',
+    notifyChannel ? 'notify' : '',
+    ...columns,
+  ].join('|');
+  const [booked] = await runTemplate(
+    db,
+    shape,
+    (slot) => {
+      const slotted = Object.fromEntries(
+        columns.map((column) => [column, slot(`row.${column}`)]),
+      ) as typeof row;
+      const slottedKey = key
+        ? {
+            scope: slot<string>('key.scope'),
+            key: slot<string>('key.key'),
+            request_hash: slot<string>('key.request_hash'),
+            state: slot<'running'>('key.state'),
+            locked_until: slot<Date>('key.locked_until'),
+          }
+        : null;
+      const slottedMethod = method
+        ? {
+            payerId: slot<number>('method.payerId'),
+            rootId: slot<number>('method.rootId'),
+            requested: slot<number | null>('method.requested'),
+            transfer: method.transfer,
+          }
+        : undefined;
+      const query = withKey(insertRideAndEvent(db, slotted, slottedKey, slottedMethod), slottedKey)
+        .selectFrom('ride')
+        .selectAll('ride');
+      return notifyChannel
+        ? query.select(serviceNotice(slot<string>('channel'), 'ride').as('notified'))
+        : query;
+    },
+    values,
+  );
   if (!booked) return undefined;
-  if ('notified' in booked) delete booked.notified;
+  if ('notified' in booked) delete (booked as { notified?: unknown }).notified;
   return {
     ...booked,
     user_name: userName,
@@ -93,7 +157,7 @@ export async function insertBooking(
 function insertRideAndEvent(
   db: Db,
   row: Insertable<ServicesTable>,
-  key: Insertable<IdempotencyKeysTable> | null,
+  key: KeyValues | null,
   method: Parameters<typeof chosenMethod>[1] | undefined,
 ) {
   // The payer's method from the `method` CTE (none chosen: cash), else the row's.
