@@ -61,7 +61,7 @@ it('refuses a call that leaves a slot without its value', async () => {
     runTemplate(
       db,
       'test-missing',
-      (slot) => db.selectFrom('agrupations').select('id').where('name', '=', slot('name')),
+      (slot) => db.selectFrom('agrupations').select('id').where('name', '=', slot<string>('name')),
       { permalink: 'x' },
     ),
   ).rejects.toThrow('No value for slot name');
