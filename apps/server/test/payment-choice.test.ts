@@ -1,15 +1,17 @@
 import { expect, it } from 'vitest';
 import { methodFor, ownMethodChoice } from '../src/features/billing/charging';
 import { chosenMethod } from '../src/features/payments/repository';
+import { methodsOf } from '../src/features/payments/service';
 import { describeApi } from './helper';
 
 /**
- * A booking chooses the payer's method in the ride's own statement (payments'
- * `chosenMethod`, #18): it must choose what billing's `methodFor` chooses, which charging
- * still applies, over every mix of the operator's and the user's choices.
+ * A booking and its charge choose the payer's method with payments' `chosenMethod` query
+ * (in the ride's own statement when the booker pays, #18): it must choose what the user's
+ * list of methods shows (`methodsOf`: the asked method when enabled, else the one marked
+ * default), over every mix of the operator's and the user's choices.
  */
 describeApi('the payer method chosen in SQL', (h) => {
-  it('chooses what methodFor chooses, for every mix of choices', async () => {
+  it("chooses the asked method when enabled, else the list's default, for every mix", async () => {
     const users = await h.db
       .selectFrom('users')
       .select(['id', 'kind', 'agrupation_id'])
@@ -80,9 +82,11 @@ describeApi('the payer method chosen in SQL', (h) => {
           expect(choice).toBeDefined();
           const inSql = await chosenMethod(h.db, choice!).executeTakeFirst();
           const sqlChoice = inSql ? { id: inSql.id, type: inSql.type } : { id: null, type: 'cash' };
-          expect(sqlChoice, `${user.kind} asked ${requested}, round ${round}`).toEqual(
-            await methodFor(h.db, payable, user),
-          );
+          const listed = (await methodsOf(h.db, user, root.id)).filter((m) => m.enabled);
+          const shown = listed.find((m) => m.id === requested) ?? listed.find((m) => m.is_default);
+          const expected = shown ? { id: shown.id, type: shown.type } : { id: null, type: 'cash' };
+          expect(sqlChoice, `${user.kind} asked ${requested}, round ${round}`).toEqual(expected);
+          expect(await methodFor(h.db, payable, user)).toEqual(expected);
           compared += 1;
         }
       }
