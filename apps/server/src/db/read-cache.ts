@@ -167,6 +167,8 @@ export function watchWrites(cache: ReadCache): KyselyPlugin {
       if (target) {
         note(target);
         writes.set(queryId, target);
+        const written = target;
+        resent.set(queryId, () => note(written));
       }
       return node;
     },
@@ -179,6 +181,18 @@ export function watchWrites(cache: ReadCache): KyselyPlugin {
       return result;
     },
   };
+}
+
+/** What a compiled write tells its cache when it is sent again (`noteResent`). */
+const resent = new WeakMap<object, () => void>();
+
+/**
+ * A write compiled once and sent again under its first query id (db/template.ts): told to
+ * the cache as compiling it was, before it is sent; its result is told after, as for any
+ * write, since the id is the one the cache knows.
+ */
+export function noteResent(queryId: object): void {
+  resent.get(queryId)?.();
 }
 
 const caches = new WeakMap<object, ReadCache>();

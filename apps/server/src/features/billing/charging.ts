@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import type { ServicesTable } from '../rides/tables';
-import { methodsOf, settingsOf } from '../payments/service';
+import { chosenMethod } from '../payments/repository';
+import { offeredTo, settingsOf } from '../payments/service';
 import {
   ensureReceivable,
   ensureSystemAccount,
@@ -27,7 +28,11 @@ const payerOf = (ride: Payable) => ride.company_id ?? ride.user_id;
 /** What deciding the method reads of a ride, booked or about to be. */
 type Payable = Pick<Ride, 'company_id' | 'user_id' | 'root_agrupation_id' | 'payment_method_id'>;
 
-/** The payer's method for a ride: the one chosen when still enabled, else the default. */
+/**
+ * The payer's method for a ride: the one chosen when still enabled, else the default. The
+ * choice itself is payments' `chosenMethod` query, which a booking paying for itself also
+ * runs inside the ride's own statement (`ownMethodChoice`): one rule for both.
+ */
 export async function methodFor(
   trx: Db,
   ride: Payable,
@@ -38,12 +43,25 @@ export async function methodFor(
   const payerId = payerOf(ride);
   const payer = booker?.id === payerId ? booker : await repo.findUserKind(trx, payerId);
   if (!payer) return { id: null, type: 'cash' };
-  const methods = (await methodsOf(trx, payer, ride.root_agrupation_id)).filter(
-    (method) => method.enabled,
-  );
-  const booked = methods.find((method) => method.id === ride.payment_method_id);
-  const chosen = booked ?? methods.find((method) => method.is_default);
+  const chosen = await chosenMethod(trx, choiceFor(ride, payer)).executeTakeFirst();
   return chosen ? { id: chosen.id, type: chosen.type } : { id: null, type: 'cash' };
+}
+
+const choiceFor = (ride: Payable, payer: { id: number; kind: UserKind }) => ({
+  payerId: payer.id,
+  rootId: ride.root_agrupation_id,
+  requested: ride.payment_method_id,
+  transfer: offeredTo('transfer', payer.kind),
+});
+
+/**
+ * `methodFor`'s inputs when the booker pays for itself (a client, a company, a hotel), for
+ * a write that makes the same choice in its own statement (payments' `chosenMethod`)
+ * instead of reading the methods first; undefined when someone else pays (an employee's
+ * company), whose kind would be one more read.
+ */
+export function ownMethodChoice(ride: Payable, booker: { id: number; kind: UserKind }) {
+  return payerOf(ride) === booker.id ? choiceFor(ride, booker) : undefined;
 }
 
 /**

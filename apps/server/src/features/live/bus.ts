@@ -22,6 +22,13 @@ export type BusEvent =
 export interface EventBus {
   /** Tells every instance's subscribers, this one's included. Call after the commit. */
   publish(event: BusEvent): Promise<void>;
+  /**
+   * On PostgreSQL, the channel a write may notify from its own statement (`serviceNotice`):
+   * PostgreSQL delivers a NOTIFY when its transaction commits and drops it when it rolls
+   * back, so a listener still never hears of a ride that is not there, and the booking
+   * saves the round trip of a `publish` after it. Undefined where `publish` is the only way.
+   */
+  readonly channel?: string;
   /** Resolves once events published from now on will reach `listener`. */
   subscribe(listener: (event: BusEvent) => void): Promise<() => void>;
   /** Resolves once events published from now on reach this instance; rejects if they cannot. */
@@ -108,6 +115,7 @@ export function createEventBus(
   };
 
   return {
+    channel: CHANNEL,
     async publish(event) {
       await notify(db, CHANNEL, JSON.stringify(event));
     },

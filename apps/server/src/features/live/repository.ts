@@ -6,6 +6,14 @@ export async function notify(db: Db, channel: string, payload: string) {
   await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
 }
 
+/**
+ * The bus's 'service' event for the ride in `ride` (a CTE or table with `id`, `user_id`,
+ * `company_id`), notified on `channel` by the statement that selects it: the same event
+ * `publish` sends, delivered when that statement's transaction commits.
+ */
+export const serviceNotice = (channel: string, ride: string) =>
+  sql<string>`pg_notify(${channel}, json_build_object('type', 'service', 'service_id', ${sql.ref(`${ride}.id`)}, 'user_id', ${sql.ref(`${ride}.user_id`)}, 'company_id', ${sql.ref(`${ride}.company_id`)})::text)`;
+
 export async function insertShareLink(db: Db, serviceId: number, tokenHash: string) {
   await db
     .insertInto('share_links')

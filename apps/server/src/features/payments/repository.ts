@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PaymentMethodsTable } from '../wallet/tables';
 
@@ -36,6 +36,34 @@ export function findActiveMethodsWithUserChoice(db: Db, userId: number, rootId: 
     .orderBy('m.position')
     .orderBy('m.id')
     .execute();
+}
+
+/**
+ * `methodFor`'s choice (billing/charging) as one query a write can embed: of the payer's
+ * methods that are active, offered to it and enabled (its own choice, else the method's
+ * `enabled_by_default`), the `requested` one, else its default, else the first in the
+ * operator's order; no row means cash. `test/payment-choice.test.ts` holds it to
+ * `methodFor` over every mix of choices.
+ */
+export function chosenMethod(
+  db: Db,
+  choice: { payerId: number; rootId: number; requested: number | null; transfer: boolean },
+) {
+  return db
+    .selectFrom('payment_methods as m')
+    .leftJoin('user_payment_methods as u', (join) =>
+      join.onRef('u.payment_method_id', '=', 'm.id').on('u.user_id', '=', choice.payerId),
+    )
+    .select(['m.id', 'm.type'])
+    .where('m.agrupation_id', '=', choice.rootId)
+    .where('m.active', '=', true)
+    .$if(!choice.transfer, (query) => query.where('m.type', '<>', 'transfer'))
+    .where(sql<boolean>`coalesce(u.enabled, m.enabled_by_default)`)
+    .orderBy(sql`(m.id = ${choice.requested}::integer) IS TRUE`, 'desc')
+    .orderBy(sql`coalesce(u.is_default, false)`, 'desc')
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .limit(1);
 }
 
 export async function hasAnyMethod(db: Db, rootId: number) {

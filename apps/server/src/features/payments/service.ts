@@ -19,7 +19,7 @@ export interface UserMethod extends MethodRow {
 }
 
 /** Transfer means "onto the company's monthly statement": only companies and employees. */
-const offeredTo = (type: PaymentMethodKind, kind: UserKind) =>
+export const offeredTo = (type: PaymentMethodKind, kind: UserKind) =>
   type !== 'transfer' || kind === 'company' || kind === 'employee';
 
 export async function settingsOf(db: Db, rootId: number) {

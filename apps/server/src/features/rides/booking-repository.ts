@@ -1,12 +1,21 @@
 // A booking's writes: the ride, its first event and its Idempotency-Key in one statement,
 // and the look-up of a ride booked under a key. Beside repository.ts, which holds the
 // rides' other queries.
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { runTemplate } from '../../db/template';
+import { serviceNotice } from '../live/repository';
+import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { ServiceWithDriver } from './repository';
 import type { IdempotencyKeysTable, ServicesTable } from './tables';
+
+/** What the booking's statement writes of its Idempotency-Key. */
+type KeyValues = Pick<
+  Insertable<IdempotencyKeysTable>,
+  'scope' | 'key' | 'request_hash' | 'state' | 'locked_until'
+>;
 
 /**
  * A new ride, its first status event and its Idempotency-Key's row in one statement
@@ -24,8 +33,21 @@ export async function insertBooking(
    * naming `users` would tell the read cache that users changed (the sessions' cache).
    */
   userName: string,
+  options: {
+    /**
+     * The bus's channel on PostgreSQL: the statement notifies the new ride itself, delivered
+     * at its commit (and not at all if it rolls back), instead of a `publish` after it.
+     */
+    notifyChannel?: string;
+    /**
+     * The payer's method chosen in the statement (payments' `chosenMethod`) instead of the
+     * row's `payment_method_id` and `payment_method`, which are then ignored.
+     */
+    method?: Parameters<typeof chosenMethod>[1];
+  } = {},
 ): Promise<ServiceWithDriver | undefined> {
-  const withKey = (query: ReturnType<typeof insertRideAndEvent>) =>
+  const { notifyChannel, method } = options;
+  const withKey = (query: ReturnType<typeof insertRideAndEvent>, key: KeyValues | null) =>
     key
       ? query.with('key', (cte) =>
           cte
@@ -36,7 +58,7 @@ export async function insertBooking(
                 ride.val(key.scope).as('scope'),
                 ride.val(key.key).as('key'),
                 ride.val(key.request_hash).as('request_hash'),
-                ride.val(key.state ?? 'running').as('state'),
+                ride.val(key.state).as('state'),
                 sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
                 // Kept 24 hours from when the key is written, on the clock that stamps
                 // its created_at: a request that waited for a connection under load
@@ -49,11 +71,71 @@ export async function insertBooking(
             .onConflict((oc) => takeOverExpiredKey(oc, sql<Date>`now()`)),
         )
       : query;
-  const booked = await withKey(insertRideAndEvent(db, row, key))
-    .selectFrom('ride')
-    .selectAll('ride')
-    .executeTakeFirst();
+  // Built and compiled once per shape (db/template.ts): the values go as parameters.
+  const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
+    (column) => row[column] !== undefined,
+  );
+  const values: Record<string, unknown> = {};
+  for (const column of columns) values[`row.${column}`] = row[column];
+  if (key) {
+    Object.assign(values, {
+      'key.scope': key.scope,
+      'key.key': key.key,
+      'key.request_hash': key.request_hash,
+      'key.state': key.state ?? 'running',
+      'key.locked_until': key.locked_until,
+    });
+  }
+  if (method) {
+    Object.assign(values, {
+      'method.payerId': method.payerId,
+      'method.rootId': method.rootId,
+      'method.requested': method.requested,
+    });
+  }
+  if (notifyChannel) values.channel = notifyChannel;
+  const shape = [
+    'booking',
+    key ? 'key' : '',
+    method ? `method:${method.transfer}` : '',
+    notifyChannel ? 'notify' : '',
+    ...columns,
+  ].join('|');
+  const [booked] = await runTemplate(
+    db,
+    shape,
+    (slot) => {
+      const slotted = Object.fromEntries(
+        columns.map((column) => [column, slot(`row.${column}`)]),
+      ) as typeof row;
+      const slottedKey = key
+        ? {
+            scope: slot<string>('key.scope'),
+            key: slot<string>('key.key'),
+            request_hash: slot<string>('key.request_hash'),
+            state: slot<'running'>('key.state'),
+            locked_until: slot<Date>('key.locked_until'),
+          }
+        : null;
+      const slottedMethod = method
+        ? {
+            payerId: slot<number>('method.payerId'),
+            rootId: slot<number>('method.rootId'),
+            requested: slot<number | null>('method.requested'),
+            transfer: method.transfer,
+          }
+        : undefined;
+      const query = withKey(insertRideAndEvent(db, slotted, slottedKey, slottedMethod), slottedKey)
+        .selectFrom('ride')
+        .selectAll('ride');
+      return notifyChannel
+        ? query.select(serviceNotice(slot<string>('channel'), 'ride').as('notified'))
+        : query;
+    },
+    values,
+  );
   if (!booked) return undefined;
+  if ('notified' in booked) delete (booked as { notified?: unknown }).notified;
   return {
     ...booked,
     user_name: userName,
@@ -75,18 +157,32 @@ export async function insertBooking(
 function insertRideAndEvent(
   db: Db,
   row: Insertable<ServicesTable>,
-  key: Insertable<IdempotencyKeysTable> | null,
+  key: KeyValues | null,
+  method: Parameters<typeof chosenMethod>[1] | undefined,
 ) {
-  return db
+  // The payer's method from the `method` CTE (none chosen: cash), else the row's.
+  const chosen: Partial<Record<keyof typeof row, RawBuilder<unknown>>> = method
+    ? {
+        payment_method_id: sql`(SELECT id FROM method)`,
+        payment_method: sql`coalesce((SELECT type FROM method), 'cash')`,
+      }
+    : {};
+  const base = method ? db.with('method', () => chosenMethod(db, method)) : db;
+  return base
     .with('ride', (cte) => {
       const insert = cte.insertInto('services');
       const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
-        (column) => row[column] !== undefined,
+        (column) => row[column] !== undefined || chosen[column],
       );
       const guarded = key
         ? insert.columns(columns).expression(
             cte
-              .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+              .selectNoFrom((eb) =>
+                columns.map((column) => {
+                  const value = chosen[column];
+                  return value ? value.as(column) : eb.val(row[column]).as(column);
+                }),
+              )
               .where(({ not, exists, selectFrom }) =>
                 not(
                   exists(
@@ -99,7 +195,7 @@ function insertRideAndEvent(
                 ),
               ),
           )
-        : insert.values(row);
+        : insert.values({ ...row, ...chosen } as typeof row);
       return guarded
         .onConflict((oc) =>
           oc.columns(['user_id', 'request_key']).where('request_key', 'is not', null).doNothing(),

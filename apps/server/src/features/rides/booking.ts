@@ -9,7 +9,7 @@ import { json, type Db } from '../../db/database';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/http-error';
 import { keyRow, type Claim } from '../../plugins/idempotency';
 import type { AuthUser } from '../accounts/auth-user';
-import { methodFor } from '../billing/charging';
+import { methodFor, ownMethodChoice } from '../billing/charging';
 import type { Position } from '../dispatch/geo';
 import { assertServed, belongsTo, timeZoneOf } from '../fares/service';
 import * as groupings from '../groupings/repository';
@@ -166,19 +166,20 @@ async function book(
     user.kind === 'employee' ? user.company_id : user.kind === 'company' ? user.id : null;
   // Recorded now, so My trips names it before any charge: the chosen method while the
   // payer has it, else the payer's default (billing's rule, which charging applies too).
+  // A booker paying for itself has it chosen in the ride's own statement.
   const room = input.room_charge ? await roomBookingOf(db, user, input.room_charge) : null;
+  const payable = {
+    company_id: companyId,
+    user_id: user.id,
+    root_agrupation_id: root.id,
+    payment_method_id: input.payment_method_id ?? null,
+  };
+  const choice = room ? undefined : ownMethodChoice(payable, user);
   const method = room
     ? { id: null, type: 'room' as const }
-    : await methodFor(
-        db,
-        {
-          company_id: companyId,
-          user_id: user.id,
-          root_agrupation_id: root.id,
-          payment_method_id: input.payment_method_id ?? null,
-        },
-        user,
-      );
+    : choice
+      ? { id: null, type: null }
+      : await methodFor(db, payable, user);
   const columns = fareColumns(stops, fare);
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
   const ride = {
@@ -203,9 +204,12 @@ async function book(
     scheduled_at: scheduledAt,
     search_started_at: scheduledAt ? null : new Date(),
   };
-  // The ride, its first event and its key are one statement; only a room's account, whose
-  // stay may be opened for it, needs a transaction around them.
+  // The ride, its first event, its key, the payer's method and (PostgreSQL) its notice are
+  // one statement; only a room's account, whose stay may be opened for it, needs a
+  // transaction around them.
   const key = claim ? keyRow(claim) : null;
+  const notifyChannel = deps.bus.channel;
+  const options = { notifyChannel, method: choice };
   const row = room
     ? await db.transaction().execute(async (trx) => {
         const stay = await stayForBooking(
@@ -216,10 +220,11 @@ async function book(
           grouping.currency,
           language,
         );
-        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key, user.name);
+        return repo.insertBooking(trx, { ...ride, room_stay_id: stay.id }, key, user.name, options);
       })
-    : await repo.insertBooking(db, ride, key, user.name);
+    : await repo.insertBooking(db, ride, key, user.name, options);
   if (!row) return undefined;
-  await announce(deps, row);
+  // On PostgreSQL the ride's statement notified it (delivered at its commit).
+  if (!notifyChannel) await announce(deps, row);
   return toService(row, language);
 }

@@ -3,6 +3,7 @@
 // which holds the wallet's other queries.
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { runTemplate } from '../../db/template';
 import { KEEP_MS } from '../../plugins/idempotency';
 import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
 import type { IdempotencyKeysTable } from '../rides/tables';
@@ -50,10 +51,55 @@ export async function transferInOneStatement(
   transfer: { from: number; to: number; amount: number },
   key: Insertable<IdempotencyKeysTable> | null,
 ): Promise<TransferRow[]> {
-  const { from, to, amount } = transfer;
+  // Built and compiled once per shape (db/template.ts): the values go as parameters.
+  const values: Record<string, unknown> = {
+    from: transfer.from,
+    to: transfer.to,
+    amount: transfer.amount,
+    minus: -transfer.amount,
+  };
+  if (key) {
+    Object.assign(values, {
+      'key.scope': key.scope,
+      'key.key': key.key,
+      'key.request_hash': key.request_hash,
+      'key.state': key.state ?? 'running',
+      'key.locked_until': key.locked_until,
+    });
+  }
+  return runTemplate(
+    db,
+    key ? 'transfer|key' : 'transfer',
+    (slot) =>
+      transferStatement(
+        db,
+        { from: slot('from'), to: slot('to'), amount: slot('amount'), minus: slot('minus') },
+        key
+          ? {
+              scope: slot<string>('key.scope'),
+              key: slot<string>('key.key'),
+              request_hash: slot<string>('key.request_hash'),
+              state: slot<'running'>('key.state'),
+              locked_until: slot<Date>('key.locked_until'),
+            }
+          : null,
+      ),
+    values,
+  );
+}
+
+function transferStatement(
+  db: Db,
+  transfer: { from: number; to: number; amount: number; minus: number },
+  key: Pick<
+    Insertable<IdempotencyKeysTable>,
+    'scope' | 'key' | 'request_hash' | 'state' | 'locked_until'
+  > | null,
+) {
+  const { from, to, amount, minus } = transfer;
   /** Signed cents for the account of `user` (a column). */
   const delta = (user: string) =>
-    sql<number>`CASE ${sql.ref(user)} WHEN ${from} THEN ${-amount}::bigint ELSE ${amount}::bigint END`;
+    sql<number>`CASE ${sql.ref(user)} WHEN ${from} THEN ${minus}::bigint ELSE ${amount}::bigint END`;
   const base = db
     .with('locked', (cte) =>
       cte
@@ -95,7 +141,7 @@ export async function transferInOneStatement(
               allowed.val(key.scope).as('scope'),
               allowed.val(key.key).as('key'),
               allowed.val(key.request_hash).as('request_hash'),
-              allowed.val(key.state ?? 'running').as('state'),
+              allowed.val(key.state).as('state'),
               sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
               // Kept 24 hours from when it is written, on the clock of its created_at.
               sql<Date>`now() + ${sql.raw(`interval '${KEEP_MS} milliseconds'`)}`.as('expires_at'),
@@ -106,7 +152,7 @@ export async function transferInOneStatement(
           .returning('result_id as id'),
       )
     : base.with('key', (cte) => cte.selectFrom('allowed').select('id'));
-  return (await withKey
+  return withKey
     .with('txn', (cte) =>
       cte
         .insertInto('ledger_transactions')
@@ -167,5 +213,5 @@ export async function transferInOneStatement(
       'entries.created_at',
       'txn.description',
     ])
-    .execute()) as TransferRow[];
+    .$castTo<TransferRow>();
 }
