@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { localParts } from '../src/features/rides/local-time';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { DEMO_PASSWORD, describeApi, listen, until, type Harness } from './helper';
 import { bookRide, groupingId, ridePayload, rideStatus, session } from './ride-fixtures';
 
@@ -42,6 +43,10 @@ async function readEvents(
     const response = await fetch(url, { headers, signal: controller.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // The stream's head is written on the raw response: helmet's headers are in it too.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers.get(name)).toBe(value);
+    }
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/database';
 import { testEnv } from '../src/env';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { DEMO_PASSWORD, describeApi, seededPglite } from './helper';
 import { smtpStandIn } from './smtp-stand-in';
 
@@ -103,6 +104,19 @@ describeApi(
       const res = await h.call('GET', '/api/content/usuario_info/');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(res.headers[name]).toBe(value);
+      }
+      // A refusal and an unknown route carry them as well.
+      for (const refused of [
+        await h.call('GET', '/api/token/valid/'),
+        await h.call('GET', '/api/no-such-route/'),
+      ]) {
+        expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+          expect(refused.headers[name]).toBe(value);
+        }
+      }
       // Over plain HTTP: a header that pins TLS means nothing here (see 'behind a TLS proxy').
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['parada-payments']).toBe('sandbox');

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 import { resolveLanguage, translate, type ServerMessageKey } from '../lib/i18n';
 import { issueKey } from '../lib/validation';
+import { SECURITY_HEADERS } from './security-headers';
 
 /** A database restart takes a few seconds; retrying sooner mostly meets another 503. */
 const RETRY_AFTER_S = 2;
@@ -148,23 +149,8 @@ function clientErrorKey(error: FastifyError): ServerMessageKey {
   }
 }
 
-/**
- * What helmet sets, for the answers sent before any hook runs (the early errors below).
- * Kept to the headers that matter on a JSON error.
- */
-const EARLY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'x-dns-prefetch-control': 'off',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-download-options': 'noopen',
-  'origin-agent-cluster': '?1',
-  'x-xss-protection': '0',
-  'cache-control': 'no-store',
-};
+/** What every answer carries, for the answers sent before any hook runs (the early errors below). */
+const EARLY_HEADERS = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (`%ff`, 400) or a path parameter

@@ -1,23 +1,15 @@
 import { Rows } from './rows';
-import { allowedTypos, tokenize, wordScore } from './text';
+import {
+  buildIndexParts,
+  SHORT_PREFIX,
+  SHORT_PREFIX_KEEP,
+  type IndexedPlace,
+  type IndexInput,
+} from './search-index-build';
+import { allowedTypos, wordScore } from './text';
 import { Vocabulary, type VocabularySnapshot } from './vocabulary';
 
-/** One place the index can return: what the client is shown and what ranks it. */
-export interface IndexedPlace {
-  name: string;
-  latitude: number;
-  longitude: number;
-  /** 0..1: an airport terminal above a tram stop, a capital above a village. */
-  importance: number;
-  /** Curated places of the seeded cities, as opposed to world cities. */
-  curated: boolean;
-}
-
-export interface IndexInput<P extends IndexedPlace> {
-  place: P;
-  /** The name and its aliases; each is matched as a whole for coverage. */
-  terms: readonly string[];
-}
+export type { IndexedPlace, IndexInput } from './search-index-build';
 
 /**
  * A built index as plain data (typed arrays, Maps, the places), for `v8.serialize`: read
@@ -43,12 +35,6 @@ export interface TextMatch<P extends IndexedPlace> {
 const MAX_CANDIDATES = 1_000;
 /** What a word that finds nothing as typed is guessed to find once a typo is allowed. */
 const TYPO_ESTIMATE = 50;
-/**
- * A word of one to three letters begins thousands of words among world cities: for those,
- * the index keeps only the most important places per beginning.
- */
-const SHORT_PREFIX = 3;
-const SHORT_PREFIX_KEEP = 200;
 
 const NONE = new Int32Array(0);
 
@@ -62,7 +48,7 @@ const isNumber = (word: string): boolean => /^\d+[a-z]?$/.test(word);
  * same whether the index holds four hundred places or a hundred thousand cities.
  */
 export class PlaceIndex<P extends IndexedPlace> {
-  private readonly places: P[] = [];
+  private readonly places: P[];
   private readonly vocabulary: Vocabulary;
   /** Per place, the range of its terms; per term, the range of its words; the word ids. */
   private readonly placeTerms: Int32Array;
@@ -70,7 +56,7 @@ export class PlaceIndex<P extends IndexedPlace> {
   private readonly words: Int32Array;
   /** Per word, the places that hold it. */
   private readonly postings: Rows;
-  private readonly shortPrefixes = new Map<string, Int32Array>();
+  private readonly shortPrefixes: Map<string, Int32Array>;
   private readonly matched: Uint8Array;
   /** Per place, the number of the last `candidatesOf` call that found it. */
   private readonly seen: Uint32Array;
@@ -88,48 +74,14 @@ export class PlaceIndex<P extends IndexedPlace> {
       this.postings = new Rows(snapshot.postings.offsets, snapshot.postings.values);
       this.shortPrefixes = snapshot.shortPrefixes;
     } else {
-      this.vocabulary = new Vocabulary();
-      const inputs = source;
-      const placeTerms: number[] = [];
-      const termWords: number[] = [];
-      const words: number[] = [];
-      for (const { place, terms } of inputs) {
-        this.places.push(place);
-        placeTerms.push(termWords.length);
-        for (const term of terms) {
-          const ids = tokenize(term).map((word) => this.vocabulary.intern(word));
-          if (ids.length === 0) continue;
-          termWords.push(words.length);
-          for (const id of ids) words.push(id);
-        }
-      }
-      placeTerms.push(termWords.length);
-      termWords.push(words.length);
-      this.placeTerms = Int32Array.from(placeTerms);
-      this.termWords = Int32Array.from(termWords);
-      this.words = Int32Array.from(words);
-
-      const vocabularySize = this.vocabulary.size;
-      const counts = new Int32Array(vocabularySize);
-      const lastPlace = new Int32Array(vocabularySize).fill(-1);
-      this.forEachPlaceWord((place, word) => {
-        if (lastPlace[word] === place) return;
-        lastPlace[word] = place;
-        counts[word]! += 1;
-      });
-      const { rows, fill } = Rows.fromCounts(counts);
-      lastPlace.fill(-1);
-      this.forEachPlaceWord((place, word) => {
-        if (lastPlace[word] === place) return;
-        lastPlace[word] = place;
-        fill(word, place);
-      });
-      const importance = Float64Array.from(this.places, (place) => place.importance);
-      rows.sortRows((a, b) => importance[b]! - importance[a]!);
-      this.postings = rows;
-
-      this.vocabulary.seal();
-      this.buildShortPrefixes();
+      const parts = buildIndexParts(source);
+      this.places = parts.places;
+      this.vocabulary = parts.vocabulary;
+      this.placeTerms = parts.placeTerms;
+      this.termWords = parts.termWords;
+      this.words = parts.words;
+      this.postings = parts.postings;
+      this.shortPrefixes = parts.shortPrefixes;
     }
     let longest = 0;
     for (let place = 0; place < this.places.length; place += 1) {
@@ -182,34 +134,6 @@ export class PlaceIndex<P extends IndexedPlace> {
 
   private wordsEnd(place: number): number {
     return this.termWords[this.placeTerms[place + 1]!]!;
-  }
-
-  private forEachPlaceWord(visit: (place: number, word: number) => void): void {
-    for (let place = 0; place < this.places.length; place += 1) {
-      for (let k = this.wordsStart(place); k < this.wordsEnd(place); k += 1) {
-        visit(place, this.words[k]!);
-      }
-    }
-  }
-
-  /** For each beginning of one to three letters, its most important places, best first. */
-  private buildShortPrefixes(): void {
-    const byImportance = Int32Array.from(this.places.keys()).sort(
-      (a, b) => this.places[b]!.importance - this.places[a]!.importance,
-    );
-    const lists = new Map<string, number[]>();
-    for (const place of byImportance) {
-      for (let k = this.wordsStart(place); k < this.wordsEnd(place); k += 1) {
-        const word = this.vocabulary.word(this.words[k]!);
-        for (let length = 1; length <= Math.min(SHORT_PREFIX, word.length); length += 1) {
-          const prefix = word.slice(0, length);
-          let list = lists.get(prefix);
-          if (!list) lists.set(prefix, (list = []));
-          if (list.length < SHORT_PREFIX_KEEP && list[list.length - 1] !== place) list.push(place);
-        }
-      }
-    }
-    for (const [prefix, list] of lists) this.shortPrefixes.set(prefix, Int32Array.from(list));
   }
 
   /**

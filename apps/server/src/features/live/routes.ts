@@ -11,6 +11,7 @@ import { serviceEnvelopeSchema } from '@parada/core';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import { findUserByTokenHash } from '../accounts/repository';
 import * as rides from '../rides/repository';
 import { toService } from '../rides/to-service';
@@ -26,7 +27,10 @@ const SESSION_CHECK_MS = 500;
 
 const StreamQuery = z.object({ ticket: z.string().max(100).optional() });
 
+// The stream's head is written on the raw response: helmet's headers with it, as every
+// answer Fastify sends has them.
 const HEAD = {
+  ...SECURITY_HEADERS,
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
   connection: 'keep-alive',
