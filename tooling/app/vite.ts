@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin, PluginOption } from 'vite';
+import { runnerImport, type Plugin, type PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { textPart, type TextPart } from '../../packages/core/src/i18n/first-texts';
 import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
 import { lateRecipesChunk } from '../../packages/ui/src/theme/late-recipe-keys';
 
@@ -45,6 +46,34 @@ function zodJitless(): Plugin {
   };
 }
 
+const TEXT_PART = /^(.*\/i18n\/(?:ca|en|es)\.ts)\?texts=(first|rest)$/;
+
+/**
+ * `./en?texts=first` and `./en?texts=rest` (#16, session 19): one part of a text catalog,
+ * the first screens' texts (core's `first-texts.ts`) or the rest, as JSON in a module of
+ * its own, so a first screen fetches a few dozen keys of each catalog instead of all.
+ * The catalog (TypeScript, strings and a few shared texts it imports) is run and cut at
+ * build time.
+ */
+function textParts(): Plugin {
+  return {
+    name: 'parada-text-parts',
+    async load(id) {
+      const match = TEXT_PART.exec(id);
+      if (!match) return null;
+      const [, file = '', part] = match;
+      this.addWatchFile(file);
+      const { module } = await runnerImport<Record<string, unknown>>(file, {
+        configFile: false,
+        logLevel: 'silent',
+      });
+      const catalog = Object.values(module).find((value) => typeof value === 'object');
+      if (!catalog) throw new Error(`${file} exports no catalog`);
+      return `export default ${JSON.stringify(textPart(catalog, part as TextPart))};`;
+    },
+  };
+}
+
 /** The Vite (and Vitest) config of an app in apps/, given its vite.config.ts's URL. */
 export function defineAppConfig(configUrl: string, options: AppConfigOptions = {}) {
   // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
@@ -60,6 +89,7 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
     plugins: [
       react(),
       zodJitless(),
+      textParts(),
       prerenderFirstScreens({ serviceWorker: options.serviceWorker }),
       ...(options.plugins ?? []),
     ],

@@ -8,4 +8,5 @@ export {
   type Catalogs,
 } from './i18n/i18n';
 export { loadCoreTexts } from './i18n/load';
+export { FIRST_TEXT_KEYS, partOf, textPart, type TextPart } from './i18n/first-texts';
 export { interpolationMismatches, type Texts } from './i18n/texts';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { interpolationMismatches } from '@parada/core/i18n';
 import { showLanguage } from '@parada/ui';
 import { createHotelI18n } from '../test/i18n';
@@ -25,6 +25,14 @@ describe('loadHotelI18n', () => {
     const i18n = await loadHotelI18n('es');
     expect(i18n.hasResourceBundle('ca', 'hotel')).toBe(false);
     await showLanguage(i18n, 'ca');
-    expect(i18n.t('kiosk.call')).toBe('Demana un taxi');
+    expect(i18n.t('login.staff')).toBe("Personal de l'hotel");
+  });
+
+  it("starts with the first screens' texts; the rest comes when a text of it is asked for", async () => {
+    const i18n = await loadHotelI18n('ca');
+    expect(i18n.t('login.staff')).toBe("Personal de l'hotel");
+    // The kiosk's texts are not a first screen's (the build splits the catalog here too).
+    expect(i18n.t('kiosk.call')).toBe('kiosk.call');
+    await vi.waitFor(() => expect(i18n.t('kiosk.call')).toBe('Demana un taxi'));
   });
 });

@@ -1,19 +1,23 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@parada/core';
+import type { TextPart } from '@parada/core/i18n';
 import { loadAppI18n } from './app-i18n';
 
 /**
  * An app's own texts: its namespace, in front of ui's and core's, with each language's
  * catalog fetched on demand (a chunk of its own, issue #16). Gives the app's i18next loader
  * (the visit's language only; others load on switching) and the app's one `t`, which looks
- * a key up in the app's texts, then ui's, then core's.
+ * a key up in the app's texts, then ui's, then core's. Each language comes in two parts, the first screens' texts and the rest (core's `first-texts.ts`).
  */
 export function defineAppTexts<N extends string>(
   namespace: N,
-  catalogs: Record<Language, () => Promise<object>>,
+  catalogs: Record<Language, Record<TextPart, () => Promise<object>>>,
 ) {
-  const catalog = { namespace, load: (language: Language) => catalogs[language]() };
+  const catalog = {
+    namespace,
+    load: (language: Language, part: TextPart) => catalogs[language][part](),
+  };
   return {
     loadI18n: (language: Language): Promise<I18n> => loadAppI18n(catalog, language),
     useT: () => useTranslation(namespace),

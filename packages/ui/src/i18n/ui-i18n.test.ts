@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolationMismatches } from '@parada/core/i18n';
 import { loadAppI18n, showLanguage } from '../app/app-i18n';
+import { lateTexts } from './late-texts';
 import { UI_CATALOGS, createUiI18n, textOf } from './ui-i18n';
 
 describe("ui's texts", () => {
@@ -25,10 +26,13 @@ describe("ui's texts", () => {
 });
 
 describe('loadAppI18n', () => {
+  const asked: string[] = [];
   const app = {
     namespace: 'app',
-    load: async (language: string) => {
+    load: async (language: string, part: 'first' | 'rest') => {
+      asked.push(`${language} ${part}`);
       if (language === 'ca') throw new Error('offline');
+      if (part === 'rest') return { later: language === 'en' ? 'Later' : 'Después' };
       return { hello: language === 'en' ? 'Hello' : 'Hola' };
     },
   };
@@ -42,6 +46,22 @@ describe('loadAppI18n', () => {
     await showLanguage(i18n, 'es');
     expect(i18n.t('hello')).toBe('Hola');
     expect(i18n.t('actions.close')).toBe('Cerrar');
+  });
+
+  it('starts with the first texts and fetches the rest once, with a lazy piece or a missing key', async () => {
+    asked.length = 0;
+    const i18n = await loadAppI18n(app, 'en');
+    expect(asked).toEqual(['en first']);
+    expect(i18n.t('later')).toBe('later');
+    await lateTexts.load();
+    expect(i18n.t('later')).toBe('Later');
+    await lateTexts.load();
+    expect(asked).toEqual(['en first', 'en rest']);
+    // A switch after the rest was needed brings the other language's rest too.
+    await showLanguage(i18n, 'es');
+    expect(asked).toEqual(['en first', 'en rest', 'es first', 'es rest']);
+    expect(i18n.t('later')).toBe('Después');
+    expect(i18n.t('hello')).toBe('Hola');
   });
 
   it('shows Spanish when the asked language cannot be fetched', async () => {

@@ -1,7 +1,13 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@parada/core';
-import { CORE_CATALOGS, CORE_NAMESPACE, createI18nInstance } from '@parada/core/i18n';
+import {
+  CORE_CATALOGS,
+  CORE_NAMESPACE,
+  createI18nInstance,
+  partOf,
+  type TextPart,
+} from '@parada/core/i18n';
 import { ca } from './ca';
 import { en, type UiTexts } from './en';
 import { es } from './es';
@@ -12,13 +18,32 @@ export const UI_NAMESPACE = 'ui';
 /** ui's catalogs, all three languages: for Storybook and tests (the apps load one). */
 export const UI_CATALOGS: Readonly<Record<Language, UiTexts>> = { ca, en, es };
 
-/** ui's catalog in one language, fetched on demand: a visit loads only its own (#16). */
-export const loadUiTexts = (language: Language): Promise<UiTexts> =>
-  ({
-    ca: () => import('./ca').then((module) => module.ca),
-    en: () => import('./en').then((module) => module.en),
-    es: () => import('./es').then((module) => module.es),
-  })[language]();
+/**
+ * ui's catalog in one language, fetched on demand: a visit loads only its own (#16). With
+ * `part`, the first screens' texts or the rest (core's `first-texts.ts`).
+ */
+export function loadUiTexts(language: Language): Promise<UiTexts>;
+export function loadUiTexts(language: Language, part: TextPart): Promise<object>;
+export function loadUiTexts(language: Language, part?: TextPart): Promise<object> {
+  const loaders = {
+    ca: {
+      whole: () => import('./ca').then((module) => module.ca),
+      first: () => import('./ca?texts=first' as string).then(partOf),
+      rest: () => import('./ca?texts=rest' as string).then(partOf),
+    },
+    en: {
+      whole: () => import('./en').then((module) => module.en),
+      first: () => import('./en?texts=first' as string).then(partOf),
+      rest: () => import('./en?texts=rest' as string).then(partOf),
+    },
+    es: {
+      whole: () => import('./es').then((module) => module.es),
+      first: () => import('./es?texts=first' as string).then(partOf),
+      rest: () => import('./es?texts=rest' as string).then(partOf),
+    },
+  };
+  return loaders[language][part ?? 'whole']();
+}
 
 /** An app's namespace with its catalog in every language (an app's tests pass one). */
 export interface AppCatalogs {

@@ -5,6 +5,7 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import { lazyModule } from '@parada/core/store';
+import { lateTexts } from '../i18n/late-texts';
 import { LATE_RECIPE_KEYS, LATE_SLOT_RECIPE_KEYS } from './late-recipe-keys';
 import type * as LateRecipesModule from './late-recipes';
 import {
@@ -84,11 +85,13 @@ export const paradaBaseConfig = mergeConfigs(
 export const lateRecipes = lazyModule(() => import('./late-recipes'));
 
 /**
- * A lazy piece (page, drawer, dialog, toaster) whose module and the late recipes load
- * together, so it never draws before its styles are there.
+ * A lazy piece (page, drawer, dialog, toaster) whose module, the late recipes and the rest
+ * of the visit's texts (`late-texts.ts`) load together, so it never draws before its
+ * styles and words are there.
  */
 export function withLateRecipes<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), lateRecipes.load()]).then(([module]) => module);
+  return () =>
+    Promise.all([load(), lateRecipes.load(), lateTexts.load()]).then(([module]) => module);
 }
 
 let lateLoadFailure: unknown = null;
