@@ -3,7 +3,7 @@
  * measured in Chromium as the URLs it fetched, weighed as the built files gzipped at
  * level 9. The numbers are written to e2e/artifacts/budgets.json for docs/quality.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -118,6 +118,24 @@ function weigh(app: AppName, route: string, stage: Weight['stage'], fetched: Set
   return weight;
 }
 
+/**
+ * The fetched scripts built from a catalog's `?texts=rest` part, read from their source
+ * maps (the bundler's runtime and the public folder's two small scripts have none, and
+ * are no catalog), and how many maps were read: none read would prove nothing.
+ */
+function restTextsAmong(app: AppName, fetched: Set<string>) {
+  const dist = path.join(REPO_ROOT, 'apps', app, 'dist');
+  const maps = [...fetched]
+    .map((url) => path.join(dist, `${new URL(url).pathname}.map`))
+    .filter((map) => /\.m?js\.map$/.test(map) && existsSync(map));
+  const rest = maps.filter((map) =>
+    (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((source) =>
+      source.endsWith('?texts=rest'),
+    ),
+  );
+  return { mapsRead: maps.length, rest: rest.map((map) => path.basename(map, '.map')) };
+}
+
 describe('front-end budgets', () => {
   it.each(FIRST_ROUTES)(
     '$app $path stays within the JavaScript ceilings, untouched and touched',
@@ -141,6 +159,11 @@ describe('front-end budgets', () => {
       await quiet(page, fetched);
       const touched = weigh(app, route, 'touched', fetched);
       expect(touched.jsGzipBytes).toBeLessThanOrEqual(touchedKb * 1024);
+      // A first screen's texts are all in the catalogs' first part (core's first-texts.ts):
+      // a key missing there would show bare until the rest came, and fetch it.
+      const texts = restTextsAmong(app, fetched);
+      expect(texts.mapsRead).toBeGreaterThan(20);
+      expect(texts.rest).toEqual([]);
       // Both runs under the served CSP without a single violation.
       await closePage(page);
     },
