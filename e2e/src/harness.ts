@@ -2,7 +2,7 @@
  * What every browser test needs: the running server's URLs, Debian's Chromium, pages that
  * collect console errors, axe (./accessibility), screenshots, the dev outbox and logging in.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   chromium,
@@ -304,44 +304,12 @@ export async function resize(
   );
 }
 
-/**
- * A full-page PNG kept under e2e/artifacts, named by screen and width. Taken as
- * `page.screenshot({ fullPage: true })` takes it (the document's scroll size, captured
- * beyond the viewport, the caret hidden, fonts loaded), through DevTools' own capture with
- * `optimizeForSpeed`: the same pixels, a faster zlib setting, files ≈ 35 % larger
- * (docs/quality.md, #17 session 19).
- */
+/** A full-page PNG kept under e2e/artifacts, named by screen and width. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const file = path.join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`);
-  const size = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const style = document.createElement('style');
-    style.id = 'e2e-hide-caret';
-    style.textContent = '*{caret-color:transparent!important}';
-    document.head.append(style);
-    const { body, documentElement: root } = document;
-    // Playwright's full-page size.
-    const both = [body, root];
-    return {
-      width: Math.max(...both.flatMap((e) => [e.scrollWidth, e.offsetWidth, e.clientWidth])),
-      height: Math.max(...both.flatMap((e) => [e.scrollHeight, e.offsetHeight, e.clientHeight])),
-    };
-  });
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { data } = await cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      optimizeForSpeed: true,
-      clip: { x: 0, y: 0, ...size, scale: 1 },
-      captureBeyondViewport: size.width > viewport.width || size.height > viewport.height,
-    });
-    writeFileSync(file, Buffer.from(data, 'base64'));
-  } finally {
-    await cdp.detach();
-    await page.evaluate(() => document.getElementById('e2e-hide-caret')?.remove());
-  }
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
   return file;
 }
 
