@@ -118,3 +118,40 @@ export async function deleteKey(db: Db, scope: string, key: string) {
 export async function deleteKeysExpiredBefore(db: Db, now: Date) {
   await db.deleteFrom('idempotency_keys').where('expires_at', '<', now).execute();
 }
+
+/** A key's columns a compiled write (db/template.ts) takes as parameters. */
+interface KeySlots {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'running';
+  locked_until: Date;
+}
+
+/** The key's columns as a template's slots, named `key.<column>` (see `keySlotValues`). */
+export function slottedKey(slot: <T>(name: string) => T): KeySlots {
+  return {
+    scope: slot('key.scope'),
+    key: slot('key.key'),
+    request_hash: slot('key.request_hash'),
+    state: slot('key.state'),
+    locked_until: slot('key.locked_until'),
+  };
+}
+
+/** The values of `slottedKey`'s slots for one key row (a new key is running). */
+export function keySlotValues(key: {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state?: string | null;
+  locked_until: Date | string;
+}): Record<string, unknown> {
+  return {
+    'key.scope': key.scope,
+    'key.key': key.key,
+    'key.request_hash': key.request_hash,
+    'key.state': key.state ?? 'running',
+    'key.locked_until': key.locked_until,
+  };
+}

@@ -7,7 +7,11 @@ import { runTemplate } from '../../db/template';
 import { serviceNotice } from '../live/repository';
 import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
-import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
+import {
+  keySlotValues,
+  slottedKey,
+  takeOverExpiredKey,
+} from '../../plugins/idempotency-repository';
 import type { ServiceWithDriver } from './repository';
 import type { IdempotencyKeysTable, ServicesTable } from './tables';
 
@@ -78,13 +82,7 @@ export async function insertBooking(
   const values: Record<string, unknown> = {};
   for (const column of columns) values[`row.${column}`] = row[column];
   if (key) {
-    Object.assign(values, {
-      'key.scope': key.scope,
-      'key.key': key.key,
-      'key.request_hash': key.request_hash,
-      'key.state': key.state ?? 'running',
-      'key.locked_until': key.locked_until,
-    });
+    Object.assign(values, keySlotValues(key));
   }
   if (method) {
     Object.assign(values, {
@@ -108,15 +106,7 @@ export async function insertBooking(
       const slotted = Object.fromEntries(
         columns.map((column) => [column, slot(`row.${column}`)]),
       ) as typeof row;
-      const slottedKey = key
-        ? {
-            scope: slot<string>('key.scope'),
-            key: slot<string>('key.key'),
-            request_hash: slot<string>('key.request_hash'),
-            state: slot<'running'>('key.state'),
-            locked_until: slot<Date>('key.locked_until'),
-          }
-        : null;
+      const keySlots = key ? slottedKey(slot) : null;
       const slottedMethod = method
         ? {
             payerId: slot<number>('method.payerId'),
@@ -125,7 +115,7 @@ export async function insertBooking(
             transfer: method.transfer,
           }
         : undefined;
-      const query = withKey(insertRideAndEvent(db, slotted, slottedKey, slottedMethod), slottedKey)
+      const query = withKey(insertRideAndEvent(db, slotted, keySlots, slottedMethod), keySlots)
         .selectFrom('ride')
         .selectAll('ride');
       return notifyChannel

@@ -5,7 +5,11 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { runTemplate } from '../../db/template';
 import { KEEP_MS } from '../../plugins/idempotency';
-import { takeOverExpiredKey } from '../../plugins/idempotency-repository';
+import {
+  keySlotValues,
+  slottedKey,
+  takeOverExpiredKey,
+} from '../../plugins/idempotency-repository';
 import type { IdempotencyKeysTable } from '../rides/tables';
 import { ENTRY_COLUMNS } from './repository';
 
@@ -59,13 +63,7 @@ export async function transferInOneStatement(
     minus: -transfer.amount,
   };
   if (key) {
-    Object.assign(values, {
-      'key.scope': key.scope,
-      'key.key': key.key,
-      'key.request_hash': key.request_hash,
-      'key.state': key.state ?? 'running',
-      'key.locked_until': key.locked_until,
-    });
+    Object.assign(values, keySlotValues(key));
   }
   return runTemplate(
     db,
@@ -74,15 +72,7 @@ export async function transferInOneStatement(
       transferStatement(
         db,
         { from: slot('from'), to: slot('to'), amount: slot('amount'), minus: slot('minus') },
-        key
-          ? {
-              scope: slot<string>('key.scope'),
-              key: slot<string>('key.key'),
-              request_hash: slot<string>('key.request_hash'),
-              state: slot<'running'>('key.state'),
-              locked_until: slot<Date>('key.locked_until'),
-            }
-          : null,
+        key ? slottedKey(slot) : null,
       ),
     values,
   );
