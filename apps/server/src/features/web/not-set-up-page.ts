@@ -1,8 +1,5 @@
-import type { Language } from '@parada/core';
+import { escapeHtml, type Language } from '@parada/core';
 import { translate } from '../../lib/i18n';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * What a visitor sees before the operator has created the first grouping (production
