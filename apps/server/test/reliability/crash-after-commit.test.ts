@@ -75,19 +75,23 @@ describe.skipIf(!HAS_POSTGRES)(
         const lost = await book(first.port);
         expect(lost.status).toBe('reset');
         expect((await first.exit).signal).toBe('SIGKILL');
-        // It died after the commit: the ride is there, its key still marked as running.
+        // It died after the commit: the ride is there, and its key with the answer, which
+        // the ride's statement kept.
         const committed = await rides();
         expect(committed).toEqual([{ id: expect.any(Number), request_key: key }]);
-        const keyRow = await db.query<{ state: string }>(
-          'SELECT state FROM idempotency_keys WHERE key = $1',
+        const keyRow = await db.query<{ state: string; response_body: string }>(
+          'SELECT state, response_body FROM idempotency_keys WHERE key = $1',
           [key],
         );
-        expect(keyRow.rows).toEqual([{ state: 'running' }]);
+        expect(keyRow.rows).toEqual([{ state: 'done', response_body: expect.any(String) }]);
 
         const second = await startServer({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' });
         servers.push(second);
         const retried = await book(second.port);
         expect(retried.status).toBe(201);
+        // The answer the lost request would have had, byte for byte.
+        expect(retried.headers['idempotent-replayed']).toBe('true');
+        expect(retried.body).toBe(keyRow.rows[0]!.response_body);
         expect(JSON.parse(retried.body).service.id).toBe(committed[0]!.id);
         const replayed = await book(second.port);
         expect(replayed.status).toBe(201);

@@ -48,15 +48,35 @@ export async function insertBooking(
      * row's `payment_method_id` and `payment_method`, which are then ignored.
      */
     method?: Parameters<typeof chosenMethod>[1];
+    /**
+     * The key's answer, kept by this statement (the key is written 'done'): the answer's
+     * bytes around the ride's id and (with `method`) its payment method, which only the
+     * statement knows. Without it the key is written 'running' and the idempotency
+     * plugin keeps the answer in a statement of its own.
+     */
+    answer?: KeptAnswer;
   } = {},
 ): Promise<ServiceWithDriver | undefined> {
   const { notifyChannel, method } = options;
-  const withKey = (query: ReturnType<typeof insertRideAndEvent>, key: KeyValues | null) =>
+  const answer = key ? options.answer : undefined;
+  const withKey = (
+    query: ReturnType<typeof insertRideAndEvent>,
+    key: KeyValues | null,
+    answer: KeptAnswer | undefined,
+  ) =>
     key
       ? query.with('key', (cte) =>
           cte
             .insertInto('idempotency_keys')
-            .columns(['scope', 'key', 'request_hash', 'state', 'locked_until', 'expires_at'])
+            .columns([
+              'scope',
+              'key',
+              'request_hash',
+              'state',
+              'locked_until',
+              ...(answer ? (['response_status', 'response_body'] as const) : []),
+              'expires_at',
+            ])
             .expression((eb) =>
               eb.selectFrom('ride').select((ride) => [
                 ride.val(key.scope).as('scope'),
@@ -64,6 +84,12 @@ export async function insertBooking(
                 ride.val(key.request_hash).as('request_hash'),
                 ride.val(key.state).as('state'),
                 sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
+                ...(answer
+                  ? [
+                      sql<number>`${answer.status}::integer`.as('response_status'),
+                      answerBody(answer, method !== undefined).as('response_body'),
+                    ]
+                  : []),
                 // Kept 24 hours from when the key is written, on the clock that stamps
                 // its created_at: a request that waited for a connection under load
                 // would otherwise have its key's day start before the key exists.
@@ -84,6 +110,15 @@ export async function insertBooking(
   if (key) {
     Object.assign(values, keySlotValues(key));
   }
+  if (answer) {
+    Object.assign(values, {
+      'key.state': 'done',
+      'answer.status': answer.status,
+      'answer.head': answer.head,
+      'answer.middle': answer.middle,
+      'answer.tail': answer.tail,
+    });
+  }
   if (method) {
     Object.assign(values, {
       'method.payerId': method.payerId,
@@ -95,6 +130,7 @@ export async function insertBooking(
   const shape = [
     'booking',
     key ? 'key' : '',
+    answer ? 'answer' : '',
     method ? `method:${method.transfer}` : '',
     notifyChannel ? 'notify' : '',
     ...columns,
@@ -107,6 +143,14 @@ export async function insertBooking(
         columns.map((column) => [column, slot(`row.${column}`)]),
       ) as typeof row;
       const keySlots = key ? slottedKey(slot) : null;
+      const slottedAnswer = answer
+        ? {
+            status: slot<number>('answer.status'),
+            head: slot<string>('answer.head'),
+            middle: slot<string>('answer.middle'),
+            tail: slot<string>('answer.tail'),
+          }
+        : undefined;
       const slottedMethod = method
         ? {
             payerId: slot<number>('method.payerId'),
@@ -115,7 +159,11 @@ export async function insertBooking(
             transfer: method.transfer,
           }
         : undefined;
-      const query = withKey(insertRideAndEvent(db, slotted, keySlots, slottedMethod), keySlots)
+      const query = withKey(
+        insertRideAndEvent(db, slotted, keySlots, slottedMethod),
+        keySlots,
+        slottedAnswer,
+      )
         .selectFrom('ride')
         .selectAll('ride');
       return notifyChannel
@@ -126,18 +174,48 @@ export async function insertBooking(
   );
   if (!booked) return undefined;
   if ('notified' in booked) delete (booked as { notified?: unknown }).notified;
-  return {
-    ...booked,
-    user_name: userName,
-    driver_name: null,
-    driver_avatar: null,
-    driver_plate: null,
-    driver_model: null,
-    driver_phone: null,
-    driver_latitude: null,
-    driver_longitude: null,
-    charged_method: null,
-  };
+  return { ...booked, user_name: userName, ...NO_DRIVER };
+}
+
+/** What a new ride has of its driver and its charge: nothing yet. */
+export const NO_DRIVER = {
+  driver_name: null,
+  driver_avatar: null,
+  driver_plate: null,
+  driver_model: null,
+  driver_phone: null,
+  driver_latitude: null,
+  driver_longitude: null,
+  charged_method: null,
+} as const;
+
+/**
+ * A booking's answer as its key keeps it, cut where the statement writes what only it knows:
+ * `head` + the ride's id + `middle` + its payment method as JSON (when the statement chooses
+ * it; `middle` is then the text between them) + `tail`.
+ */
+export interface KeptAnswer {
+  status: number;
+  head: string;
+  middle: string;
+  tail: string;
+}
+
+/** The kept answer's bytes, put together from the inserted ride (`KeptAnswer`). */
+function answerBody(answer: KeptAnswer, withMethod: boolean) {
+  return withMethod
+    ? sql<string>`${answer.head}::text || ride.id::text || ${answer.middle}::text || to_json(ride.payment_method)::text || ${answer.tail}::text`
+    : sql<string>`${answer.head}::text || ride.id::text || ${answer.middle}::text || ${answer.tail}::text`;
+}
+
+/** The same bytes from the row the statement returned: what the request itself sends. */
+export function keptAnswerOf(
+  answer: KeptAnswer,
+  row: { id: number; payment_method: string | null },
+  withMethod: boolean,
+): string {
+  const method = withMethod ? JSON.stringify(row.payment_method) : '';
+  return `${answer.head}${row.id}${answer.middle}${method}${answer.tail}`;
 }
 
 /**

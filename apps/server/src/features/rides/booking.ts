@@ -19,6 +19,8 @@ import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './booking-repository';
+import { NO_DRIVER, type KeptAnswer } from './booking-repository';
+import type { ServiceWithDriver } from './repository';
 import type { ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';
 
@@ -52,7 +54,48 @@ async function userRoot(db: Db, user: AuthUser): Promise<Grouping> {
  * booked (null: it booked none, its answer is kept under the key); or this request's
  * refusal, when no earlier request answers for it.
  */
-export type Booked = { service: Service } | { repeatOf: number | null } | { refused: HttpError };
+export type Booked = NewRide | { repeatOf: number | null } | { refused: HttpError };
+
+/** A new ride; `body`: its answer's bytes, when the ride's statement kept them under the key. */
+export interface NewRide {
+  service: Service;
+  body: string | null;
+}
+
+/**
+ * How the route writes a booking's answer (its serializer for `{ service }`): given, a keyed
+ * booking keeps its answer in the ride's own statement, one round trip less.
+ */
+export type AnswerWriter = (service: Service) => string;
+
+/** The id the answer is written with before the ride has one (the first field, cut there). */
+const ANSWER_ID = 2147483647;
+const HEAD = `{"service":{"id":`;
+/** A method the statement chooses is written as this first, then cut out. */
+const METHOD_MARK = '"payment_method":"cash"';
+
+/**
+ * The answer `write` makes of `preview` (the ride before its id and, with `withMethod`,
+ * before its method), cut where the statement writes those; null when the bytes are not
+ * laid out as expected (the plugin then keeps the answer as it goes out).
+ */
+function cutAnswer(write: AnswerWriter, preview: Service, withMethod: boolean): KeptAnswer | null {
+  const body = write(preview);
+  const id = `${HEAD}${ANSWER_ID},`;
+  if (!body.startsWith(id)) return null;
+  const rest = body.slice(HEAD.length + String(ANSWER_ID).length);
+  if (!withMethod) return { status: 201, head: HEAD, middle: '', tail: rest };
+  // A quote inside a JSON string is escaped, so the mark is only ever the field itself.
+  const at = rest.indexOf(METHOD_MARK);
+  if (at < 0 || rest.indexOf(METHOD_MARK, at + 1) >= 0) return null;
+  const name = '"payment_method":'.length;
+  return {
+    status: 201,
+    head: HEAD,
+    middle: rest.slice(0, at + name),
+    tail: rest.slice(at + METHOD_MARK.length),
+  };
+}
 
 /**
  * POST /services: checks the grouping belongs to the user's operator and can be booked,
@@ -70,30 +113,32 @@ export async function create(
   language: Language,
   /** The request's Idempotency-Key, claimed by nothing yet: the ride's statement writes it. */
   claim: Claim | null = null,
+  /** Given with a key, the ride's statement keeps the answer (`NewRide.body`). */
+  write: AnswerWriter | null = null,
 ): Promise<Booked> {
   const typeUser = bookerKind(user);
   if (input.usuario_id !== user.id) throw forbidden();
   // Without a key nothing can conflict: the ride is written.
-  if (!claim)
-    return { service: (await book(deps, user, typeUser, input, locator, language, null))! };
+  const attempt = () => book(deps, user, typeUser, input, locator, language, claim, write);
+  if (!claim) return (await attempt())!;
   const repeat = async () => {
     const first = await repo.findByRequestKey(deps.db, user.id, claim.key);
     return first ? { repeatOf: first.id } : undefined;
   };
-  let service: Service | undefined;
+  let booked: NewRide | undefined;
   try {
-    service = await book(deps, user, typeUser, input, locator, language, claim);
+    booked = await attempt();
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     return (await repeat()) ?? { refused: error };
   }
-  if (service) return { service };
+  if (booked) return booked;
   // The key is held: by a ride (the repeat's answer), by a kept refusal, or by a ride past
   // the keys' 24 h that the look-up has just let go, and then this books once more.
   const found = await repeat();
   if (found) return found;
-  service = await book(deps, user, typeUser, input, locator, language, claim);
-  return service ? { service } : { repeatOf: null };
+  booked = await attempt();
+  return booked ?? { repeatOf: null };
 }
 
 /** Checks, prices and stores the ride; undefined when another ride holds the key. */
@@ -105,7 +150,8 @@ async function book(
   locator: string | null,
   language: Language,
   claim: Claim | null,
-): Promise<Service | undefined> {
+  write: AnswerWriter | null,
+): Promise<NewRide | undefined> {
   const { db } = deps;
   const root = await userRoot(db, user);
   const grouping = await groupings.findById(db, input.agrupacion_id);
@@ -182,6 +228,9 @@ async function book(
       : await methodFor(db, payable, user);
   const columns = fareColumns(stops, fare);
   const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
+  // Stamped here, not by the database's default, so the answer can be written before the
+  // statement (its date and time are the booking's when it is not scheduled).
+  const now = new Date();
   const ride = {
     request_key: claim?.key ?? null,
     agrupation_id: grouping.id,
@@ -202,14 +251,37 @@ async function book(
     payment_method: method.type,
     time_zone: timeZone,
     scheduled_at: scheduledAt,
-    search_started_at: scheduledAt ? null : new Date(),
+    search_started_at: scheduledAt ? null : now,
+    created_at: now,
   };
   // The ride, its first event, its key, the payer's method and (PostgreSQL) its notice are
   // one statement; only a room's account, whose stay may be opened for it, needs a
   // transaction around them.
   const key = claim ? keyRow(claim) : null;
   const notifyChannel = deps.bus.channel;
-  const options = { notifyChannel, method: choice };
+  // The answer is written before the statement, with a stand-in id (and method, when the
+  // statement chooses it), so the statement keeps it under the key: one round trip less.
+  const answer =
+    key && write
+      ? cutAnswer(
+          write,
+          toService(
+            {
+              ...ride,
+              id: ANSWER_ID,
+              stops,
+              fare_parts: columns.fare_parts === null ? null : fare.parts,
+              payment_method: choice ? 'cash' : ride.payment_method,
+              ...NO_DRIVER,
+              user_name: user.name,
+              created_at: now,
+            } as unknown as ServiceWithDriver,
+            language,
+          ),
+          choice !== undefined,
+        )
+      : null;
+  const options = { notifyChannel, method: choice, answer: answer ?? undefined };
   const row = room
     ? await db.transaction().execute(async (trx) => {
         const stay = await stayForBooking(
@@ -226,5 +298,9 @@ async function book(
   if (!row) return undefined;
   // On PostgreSQL the ride's statement notified it (delivered at its commit).
   if (!notifyChannel) await announce(deps, row);
-  return toService(row, language);
+  const service = toService(row, language);
+  return {
+    service,
+    body: answer ? repo.keptAnswerOf(answer, row, choice !== undefined) : null,
+  };
 }

@@ -7,11 +7,12 @@ import {
   serviceListSchema,
   servicesPdfQuerySchema,
   serviceUpdateSchema,
+  type Service,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../lib/typed';
-import { idempotent, replay } from '../../plugins/idempotency';
+import { idempotent, replay, sendKept } from '../../plugins/idempotency';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
 import { servicesPdf } from './pdf';
@@ -38,6 +39,8 @@ export async function rideRoutes(app: FastifyInstance) {
       response: { 201: serviceEnvelopeSchema },
     },
     handler: async (request, reply) => {
+      // The route's own serializer writes the answer the ride's statement keeps.
+      const write = (service: Service) => reply.status(201).serialize({ service }) as string;
       const booked = await bookings.create(
         ctx.rides,
         requireUser(request),
@@ -45,10 +48,12 @@ export async function rideRoutes(app: FastifyInstance) {
         request.body.locator ?? null,
         request.language,
         request.idempotency ?? null,
+        write,
       );
       if ('service' in booked) {
         reply.status(201);
-        return { service: booked.service };
+        if (booked.body === null) return { service: booked.service };
+        return sendKept(request, reply, booked.body);
       }
       // The first answer when it was kept (a 422 when that had another body); else (its
       // process died before answering, or it runs alongside) the ride as it now is.
