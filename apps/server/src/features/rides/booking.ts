@@ -56,11 +56,11 @@ async function userRoot(db: Db, user: AuthUser): Promise<Grouping> {
  */
 export type Booked = NewRide | { repeatOf: number | null } | { refused: HttpError };
 
-/** A new ride; `body`: its answer's bytes, when the ride's statement kept them under the key. */
-export interface NewRide {
-  service: Service;
-  body: string | null;
-}
+/**
+ * A new ride: the service to answer with, or the answer's bytes when the ride's statement
+ * kept them under the key (written from the same service, so it is not made twice).
+ */
+export type NewRide = { service: Service; body: null } | { service: null; body: string };
 
 /**
  * How the route writes a booking's answer (its serializer for `{ service }`): given, a keyed
@@ -298,9 +298,7 @@ async function book(
   if (!row) return undefined;
   // On PostgreSQL the ride's statement notified it (delivered at its commit).
   if (!notifyChannel) await announce(deps, row);
-  const service = toService(row, language);
-  return {
-    service,
-    body: answer ? repo.keptAnswerOf(answer, row, choice !== undefined) : null,
-  };
+  return answer
+    ? { service: null, body: repo.keptAnswerOf(answer, row, choice !== undefined) }
+    : { service: toService(row, language), body: null };
 }

@@ -52,7 +52,7 @@ export async function rideRoutes(app: FastifyInstance) {
       );
       if ('service' in booked) {
         reply.status(201);
-        if (booked.body === null) return { service: booked.service };
+        if (booked.service) return { service: booked.service };
         return sendKept(request, reply, booked.body);
       }
       // The first answer when it was kept (a 422 when that had another body); else (its
