@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededPglite } from '../../test/helper';
 import { json, type Db } from './database';
-import { cached } from './read-cache';
+import { cached, cachedNow } from './read-cache';
 
 let db: Db;
 let drop = async () => {};
@@ -157,5 +157,63 @@ describe('read cache', () => {
       });
     await expect(flaky()).rejects.toThrow('connection lost');
     await expect(flaky()).resolves.toBe('ok');
+  });
+
+  describe('read now (cachedNow)', () => {
+    const nameNow = (key: string, loads: { count: number }) =>
+      cachedNow(db, key, ['agrupations'], 60_000, async () => {
+        loads.count += 1;
+        return db
+          .selectFrom('agrupations')
+          .select(['name'])
+          .where('id', '=', groupingId)
+          .executeTakeFirstOrThrow();
+      });
+
+    it('is a promise until the read is done, then the same frozen value itself', async () => {
+      await rename('Now');
+      const loads = { count: 0 };
+      const pending = nameNow('now', loads);
+      expect(pending).toBeInstanceOf(Promise);
+      // Asked again while in flight: the same read, not a second one.
+      expect(nameNow('now', loads)).toBe(pending);
+      const value = await pending;
+      const held = nameNow('now', loads);
+      expect(held).not.toBeInstanceOf(Promise);
+      expect(held).toBe(value);
+      expect(Object.isFrozen(held)).toBe(true);
+      // cached() and cachedNow() share the entry.
+      expect(await cached(db, 'now', ['agrupations'], 60_000, async () => ({ name: 'x' }))).toBe(
+        value,
+      );
+      expect(loads.count).toBe(1);
+    });
+
+    it('after a write is a fresh read, never the value held before it', async () => {
+      const loads = { count: 0 };
+      await nameNow('now-write', loads);
+      expect(nameNow('now-write', loads)).toEqual({ name: 'Now' });
+      await rename('Written');
+      const after = nameNow('now-write', loads);
+      expect(after).toBeInstanceOf(Promise);
+      expect(await after).toEqual({ name: 'Written' });
+      expect(nameNow('now-write', loads)).toEqual({ name: 'Written' });
+      expect(loads.count).toBe(2);
+    });
+
+    it('inside a transaction always reads', async () => {
+      let loads = 0;
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 2; i += 1) {
+          const answer = cachedNow(trx, 'now-trx', ['agrupations'], 60_000, async () => {
+            loads += 1;
+            return 'read';
+          });
+          expect(answer).toBeInstanceOf(Promise);
+          await answer;
+        }
+      });
+      expect(loads).toBe(2);
+    });
   });
 });

@@ -37,6 +37,22 @@ export const translate = (
   return text;
 };
 
+/**
+ * Headers seen and the language each asks for: a browser sends the same header on every
+ * request, so each request read it again for nothing. Bounded, as any client may send any
+ * header: past the bound it starts over.
+ */
+const LANGUAGE_OF_HEADER_MAX = 256;
+const languageOfHeader = new Map<string, Language>();
+
 /** The first of ca, en, es an Accept-Language header asks for; es when none. */
-export const resolveLanguage = (header: string | undefined): Language =>
-  resolveCoreLanguage(header ?? null);
+export const resolveLanguage = (header: string | undefined): Language => {
+  if (header === undefined) return resolveCoreLanguage(null);
+  let language = languageOfHeader.get(header);
+  if (language === undefined) {
+    language = resolveCoreLanguage(header);
+    if (languageOfHeader.size >= LANGUAGE_OF_HEADER_MAX) languageOfHeader.clear();
+    languageOfHeader.set(header, language);
+  }
+  return language;
+};
