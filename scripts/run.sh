@@ -43,21 +43,25 @@ ensure_test_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 }
 
-# Measured on this two-core machine: the server's suite mostly waits (the simulator's cars,
-# timers, PostgreSQL), while ui's story run keeps about a core busy, and so do lint and the
-# type checks. So, after one build:
-# 1. two runners, one a core: one starts ui's story run, the other the server's suite, and
-#    whichever finishes first takes the next step of a queue (core's and the apps' tests,
-#    then the type checks, then lint: `check` only), then the next. A fixed pairing left one
-#    core idle for the last minutes, while lint and the type checks ran one task at a time;
-# 2. e2e alone, its two workers each driving their own Chromium against their own server
-#    (e2e/src/workers.ts): given the machine, it takes half the time; shared with the server's
-#    suite, both crawled and the server's 30 s limits were timing, not testing.
+# Measured on this two-core machine: ui's story run, the server's suite, lint and the type
+# checks each keep about a core busy, while e2e mostly waits (its pages, the simulator's
+# cars, its servers): a clean clone's e2e used 327 CPU s in 500 s of wall, about a third of
+# the two cores (docs/quality.md, #17 session 20). So, after one build:
+# 1. e2e starts at once, at the machine's normal priority, its two workers each driving
+#    their own Chromium against their own server (e2e/src/workers.ts);
+# 2. beside it, niced (`nice -n 10`: the scheduler gives them what e2e leaves idle, and e2e
+#    keeps the cores whenever it needs them, so its waits do not stretch), two runners: one
+#    starts ui's story run, the other the server's suite, and whichever finishes first takes
+#    the next step of a queue (core's and the apps' tests, then the type checks, then lint:
+#    `check` only), then the next. Before, e2e ran alone after them, and two-thirds of the
+#    machine sat idle for its 8 minutes. CI_E2E_AFTER=1 keeps that order (for comparing).
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 # Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
 run_suites() {
   local turbo=(pnpm turbo run --output-logs=new-only)
+  # The steps beside e2e yield the cores to it (see above).
+  local lane=(nice -n 10 "${turbo[@]}")
   local logs
   logs="$(mktemp -d)"
   "${turbo[@]}" build --concurrency=2
@@ -75,14 +79,14 @@ run_suites() {
   queued() {
     case "$1" in
       packages)
-        step "core's and the apps' tests" packages "${turbo[@]}" test --only --concurrency=2 \
+        step "core's and the apps' tests" packages "${lane[@]}" test --only --concurrency=2 \
           --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e'
         ;;
-      typecheck) step "typecheck" typecheck "${turbo[@]}" typecheck --only --concurrency=1 ;;
+      typecheck) step "typecheck" typecheck "${lane[@]}" typecheck --only --concurrency=1 ;;
       # One ESLint for the whole repository rather than one a package: import-x/no-cycle,
       # 60 % of lint's CPU, then follows core's and ui's imports once, not once per app
       # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
-      lint) step "lint" lint pnpm exec eslint . ;;
+      lint) step "lint" lint nice -n 10 pnpm exec eslint . ;;
     esac
   }
   runner() {
@@ -93,11 +97,20 @@ run_suites() {
     done
     return 0
   }
-  runner step "ui's tests" ui "${turbo[@]}" test --only --filter=@parada/ui &
+  local e2e_runner=
+  if [ "${CI_E2E_AFTER:-}" != 1 ]; then
+    step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e &
+    e2e_runner=$!
+  fi
+  runner step "ui's tests" ui "${lane[@]}" test --only --filter=@parada/ui &
   local ui_runner=$!
-  runner step "the server's tests" server "${turbo[@]}" test --only --filter=@parada/server
+  runner step "the server's tests" server "${lane[@]}" test --only --filter=@parada/server
   wait "$ui_runner"
-  step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
+  if [ -n "$e2e_runner" ]; then
+    wait "$e2e_runner"
+  else
+    step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
+  fi
   [ -s "$logs/failed" ] || return 0
   echo
   echo "== failed: $(paste -sd, "$logs/failed" | sed 's/,/, /g')"
