@@ -44,17 +44,18 @@ ensure_test_packages() {
 }
 
 # Measured on this two-core machine: ui's story run, the server's suite, lint and the type
-# checks each keep about a core busy, while e2e mostly waits (its pages, the simulator's
-# cars, its servers): a clean clone's e2e used 327 CPU s in 500 s of wall, about a third of
-# the two cores (docs/quality.md, #17 session 20). So, after one build:
+# checks each keep about a core busy; e2e, alone after them, left part of the machine idle
+# (its workers and their Chromiums used 670 CPU s in 853 s of Duration at load 16, its
+# servers more; `time` saw 319 s for all of it, most of Chromium's CPU uncounted, likely as
+# it is not reaped by the workers; docs/quality.md, #17 session 20). So, after one build:
 # 1. e2e starts at once, at the machine's normal priority, its two workers each driving
 #    their own Chromium against their own server (e2e/src/workers.ts);
 # 2. beside it, niced (`nice -n 10`: the scheduler gives them what e2e leaves idle, and e2e
 #    keeps the cores whenever it needs them, so its waits do not stretch), two runners: one
 #    starts ui's story run, the other the server's suite, and whichever finishes first takes
 #    the next step of a queue (core's and the apps' tests, then the type checks, then lint:
-#    `check` only), then the next. Before, e2e ran alone after them, and two-thirds of the
-#    machine sat idle for its 8 minutes. CI_E2E_AFTER=1 keeps that order (for comparing).
+#    `check` only), then the next. Before, e2e ran alone after them, for 8 of the clean
+#    clone's 15 minutes. CI_E2E_AFTER=1 keeps that order (for comparing).
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 # Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
