@@ -44,46 +44,56 @@ ensure_test_packages() {
 }
 
 # Measured on this two-core machine: ui's story run, the server's suite, lint and the type
-# checks each keep about a core busy; e2e, alone after them, left part of the machine idle
-# (its workers and their Chromiums used 670 CPU s in 853 s of Duration at load 16, its
-# servers more; `time` saw 319 s for all of it, most of Chromium's CPU uncounted, likely as
-# it is not reaped by the workers; docs/quality.md, #17 session 20). So, after one build:
-# 1. e2e starts at once, at the machine's normal priority, its two workers each driving
-#    their own Chromium against their own server (e2e/src/workers.ts);
-# 2. beside it, niced (`nice -n 10`: the scheduler gives them what e2e leaves idle, and e2e
-#    keeps the cores whenever it needs them, so its waits do not stretch), two runners: one
-#    starts ui's story run, the other the server's suite, and whichever finishes first takes
-#    the next step of a queue (core's and the apps' tests, then the type checks, then lint:
-#    `check` only), then the next. Before, e2e ran alone after them, for 8 of the clean
-#    clone's 15 minutes. CI_E2E_AFTER=1 keeps that order (for comparing).
+# checks each keep about a core busy, and so does e2e for much of its run (its workers and
+# their Chromiums used 670 CPU s in 853 s of Duration at load 16, its servers more; `time`
+# saw 319 s for all of it: most of Chromium's CPU is not counted there). So, after one build:
+# 1. two runners, one a core: one starts ui's story run, the other the server's suite, and
+#    whichever finishes first takes the next step of a queue (core's and the apps' tests,
+#    then e2e, then the type checks, then lint: `check` only), then the next. A fixed pairing
+#    left one core idle for the last minutes, while lint and the type checks ran one task at
+#    a time;
+# 2. e2e starts once both suites and the apps' tests are over: nothing with a time limit
+#    runs beside it. Its two workers each drive their own Chromium against their own server
+#    (e2e/src/workers.ts); shared with the server's suite, both crawled and the server's 30 s
+#    limits were timing, not testing, and the same held for ui's 20 s ones beside e2e (#17,
+#    session 20). The type checks and lint, which have no time limit, run beside it, niced,
+#    on what it leaves idle; before, they ran before it, and e2e alone for 8 minutes.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 # Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
 run_suites() {
   local turbo=(pnpm turbo run --output-logs=new-only)
-  # The steps beside e2e yield the cores to it (see above).
-  local lane=(nice -n 10 "${turbo[@]}")
   local logs
   logs="$(mktemp -d)"
   "${turbo[@]}" build --concurrency=2
 
-  # One step: its name (what the end says failed), its log's name, then its command.
+  # One step: its name (what the end says failed), its log's name, then its command; once
+  # it ends, its mark (done-<log>) tells e2e.
   step() {
     local name="$1" log="$2"
     shift 2
     "$@" 2>&1 | tee "$logs/$log.log" || echo "$name" >>"$logs/failed"
+    touch "$logs/done-$log"
   }
   # The queue, in order; a runner claims a step by creating its folder (atomic), so each
   # step runs once whichever runner gets there first.
-  local queue=(packages)
+  local queue=(packages e2e)
   [ "$1" = check ] && queue+=(typecheck lint)
   queued() {
     case "$1" in
       packages)
-        step "core's and the apps' tests" packages "${lane[@]}" test --only --concurrency=2 \
+        step "core's and the apps' tests" packages "${turbo[@]}" test --only --concurrency=2 \
           --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e'
         ;;
-      typecheck) step "typecheck" typecheck "${lane[@]}" typecheck --only --concurrency=1 ;;
+      e2e)
+        local before
+        for before in ui server packages; do
+          while [ ! -e "$logs/done-$before" ]; do sleep 1; done
+        done
+        step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
+        ;;
+      # Beside e2e: niced, so that they take what it leaves idle, not what it waits for.
+      typecheck) step "typecheck" typecheck nice -n 10 "${turbo[@]}" typecheck --only --concurrency=1 ;;
       # One ESLint for the whole repository rather than one a package: import-x/no-cycle,
       # 60 % of lint's CPU, then follows core's and ui's imports once, not once per app
       # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
@@ -98,20 +108,10 @@ run_suites() {
     done
     return 0
   }
-  local e2e_runner=
-  if [ "${CI_E2E_AFTER:-}" != 1 ]; then
-    step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e &
-    e2e_runner=$!
-  fi
-  runner step "ui's tests" ui "${lane[@]}" test --only --filter=@parada/ui &
+  runner step "ui's tests" ui "${turbo[@]}" test --only --filter=@parada/ui &
   local ui_runner=$!
-  runner step "the server's tests" server "${lane[@]}" test --only --filter=@parada/server
+  runner step "the server's tests" server "${turbo[@]}" test --only --filter=@parada/server
   wait "$ui_runner"
-  if [ -n "$e2e_runner" ]; then
-    wait "$e2e_runner"
-  else
-    step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
-  fi
   [ -s "$logs/failed" ] || return 0
   echo
   echo "== failed: $(paste -sd, "$logs/failed" | sed 's/,/, /g')"
