@@ -55,9 +55,9 @@ ensure_test_packages() {
 # 2. e2e starts once both suites and the apps' tests are over: nothing with a time limit
 #    runs beside it. Its two workers each drive their own Chromium against their own server
 #    (e2e/src/workers.ts); shared with the server's suite, both crawled and the server's 30 s
-#    limits were timing, not testing, and the same held for ui's 20 s ones beside e2e (#17,
-#    session 20). The type checks and lint, which have no time limit, run beside it, niced,
-#    on what it leaves idle; before, they ran before it, and e2e alone for 8 minutes.
+#    limits were timing, not testing (ui's have 20 s). The type checks and lint, which have
+#    no time limit, run beside it, niced, on what it leaves idle; before, they ran before
+#    it, and e2e alone for 8 minutes.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 # Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
