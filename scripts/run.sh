@@ -43,16 +43,21 @@ ensure_test_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 }
 
-# Measured on this two-core machine: the server's suite mostly waits (the simulator's cars,
-# timers, PostgreSQL), while ui's story run keeps about a core busy, and so do lint and the
-# type checks. So, after one build:
+# Measured on this two-core machine: ui's story run, the server's suite, lint and the type
+# checks each keep about a core busy, and so does e2e for much of its run (its workers and
+# their Chromiums used 670 CPU s in 853 s of Duration at load 16, its servers more; `time`
+# saw 319 s for all of it: most of Chromium's CPU is not counted there). So, after one build:
 # 1. two runners, one a core: one starts ui's story run, the other the server's suite, and
 #    whichever finishes first takes the next step of a queue (core's and the apps' tests,
-#    then the type checks, then lint: `check` only), then the next. A fixed pairing left one
-#    core idle for the last minutes, while lint and the type checks ran one task at a time;
-# 2. e2e alone, its two workers each driving their own Chromium against their own server
-#    (e2e/src/workers.ts): given the machine, it takes half the time; shared with the server's
-#    suite, both crawled and the server's 30 s limits were timing, not testing.
+#    then e2e, then the type checks, then lint: `check` only), then the next. A fixed pairing
+#    left one core idle for the last minutes, while lint and the type checks ran one task at
+#    a time;
+# 2. e2e starts once both suites and the apps' tests are over: nothing with a time limit
+#    runs beside it. Its two workers each drive their own Chromium against their own server
+#    (e2e/src/workers.ts); shared with the server's suite, both crawled and the server's 30 s
+#    limits were timing, not testing (ui's have 20 s). The type checks and lint, which have
+#    no time limit, run beside it, niced, on what it leaves idle; before, they ran before
+#    it, and e2e alone for 8 minutes.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 # Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
@@ -62,15 +67,17 @@ run_suites() {
   logs="$(mktemp -d)"
   "${turbo[@]}" build --concurrency=2
 
-  # One step: its name (what the end says failed), its log's name, then its command.
+  # One step: its name (what the end says failed), its log's name, then its command; once
+  # it ends, its mark (done-<log>) tells e2e.
   step() {
     local name="$1" log="$2"
     shift 2
     "$@" 2>&1 | tee "$logs/$log.log" || echo "$name" >>"$logs/failed"
+    touch "$logs/done-$log"
   }
   # The queue, in order; a runner claims a step by creating its folder (atomic), so each
   # step runs once whichever runner gets there first.
-  local queue=(packages)
+  local queue=(packages e2e)
   [ "$1" = check ] && queue+=(typecheck lint)
   queued() {
     case "$1" in
@@ -78,11 +85,19 @@ run_suites() {
         step "core's and the apps' tests" packages "${turbo[@]}" test --only --concurrency=2 \
           --filter='!@parada/server' --filter='!@parada/ui' --filter='!@parada/e2e'
         ;;
-      typecheck) step "typecheck" typecheck "${turbo[@]}" typecheck --only --concurrency=1 ;;
+      e2e)
+        local before
+        for before in ui server packages; do
+          while [ ! -e "$logs/done-$before" ]; do sleep 1; done
+        done
+        step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
+        ;;
+      # Beside e2e: niced, so that they take what it leaves idle, not what it waits for.
+      typecheck) step "typecheck" typecheck nice -n 10 "${turbo[@]}" typecheck --only --concurrency=1 ;;
       # One ESLint for the whole repository rather than one a package: import-x/no-cycle,
       # 60 % of lint's CPU, then follows core's and ui's imports once, not once per app
       # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
-      lint) step "lint" lint pnpm exec eslint . ;;
+      lint) step "lint" lint nice -n 10 pnpm exec eslint . ;;
     esac
   }
   runner() {
@@ -97,7 +112,6 @@ run_suites() {
   local ui_runner=$!
   runner step "the server's tests" server "${turbo[@]}" test --only --filter=@parada/server
   wait "$ui_runner"
-  step "e2e" e2e "${turbo[@]}" test --only --filter=@parada/e2e
   [ -s "$logs/failed" ] || return 0
   echo
   echo "== failed: $(paste -sd, "$logs/failed" | sed 's/,/, /g')"

@@ -50,7 +50,8 @@ async function waitForStatus(id: number, codes: number[], timeout = 90_000) {
     );
     const found = [...live, ...done.services].find((service) => service.id === id);
     if (found && codes.includes(found.status_code)) return found;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // As src/lifecycle.ts's waitForStatus: a ride's step is seen within a quarter second.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`service ${id} never reached ${codes.join(', ')}`);
 }

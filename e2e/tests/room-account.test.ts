@@ -59,7 +59,7 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 1
     const value = await read();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
