@@ -74,6 +74,23 @@ function textParts(): Plugin {
   };
 }
 
+/**
+ * Everything the entry imports statically, in one chunk (#16, session 20): without it the
+ * bundler cut the app's start into a dozen chunks (react and emotion, Chakra's base config,
+ * i18next, the router, RTK…) wherever the late recipes' chunk shares a module with it, each
+ * compressed on its own and each named again in the module-preload map. Every visit fetches
+ * all of them with the entry anyway, so one chunk loads the same modules in fewer bytes.
+ * The catalogs stay out: `ui-i18n.ts` and core's i18n import all three for Storybook and
+ * tests, so the bundler counts them as the entry's; an app fetches one language's parts.
+ */
+function appChunk() {
+  return {
+    name: 'app',
+    tags: ['$initial' as const],
+    test: (id: string) => !/\/i18n\/(?:ca|en|es)\.ts$/.test(id),
+  };
+}
+
 /** The Vite (and Vitest) config of an app in apps/, given its vite.config.ts's URL. */
 export function defineAppConfig(configUrl: string, options: AppConfigOptions = {}) {
   // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
@@ -102,7 +119,10 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       rolldownOptions: {
         treeshake: { manualPureFunctions: ['defineConfig'] },
         output: {
-          codeSplitting: { includeDependenciesRecursively: false, groups: [lateRecipesChunk()] },
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [lateRecipesChunk(), appChunk()],
+          },
         },
       },
     },

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Checkbox, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans } from 'react-i18next';
 import { CONTENT_KEYS, loadGuestSchemas, toFieldErrors, type MessageKey } from '@parada/core';
 import {
   guestsActions,
@@ -13,8 +12,9 @@ import { LanguageSelect, TextField, useAppDispatch, useAppSelector } from '@para
 import { pathOf } from '../app/paths';
 import { GuestCodeStep } from './guest-code-step';
 import { useT } from '../i18n/guest-i18n';
+import { taggedText } from './tagged-text';
 
-/** A content page named inside the terms sentence; Trans hands it the words. */
+/** A content page named inside the terms sentence; `taggedText` hands it the words. */
 function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <Link asChild color="fg" textDecoration="underline">
@@ -165,14 +165,10 @@ export default function GuestSignupPage() {
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  <Trans
-                    i18nKey="signup.terms"
-                    t={t}
-                    components={{
-                      terms: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`} />,
-                      privacy: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`} />,
-                    }}
-                  />
+                  {taggedText(t('signup.terms'), {
+                    terms: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.conditions}`} />,
+                    privacy: <ContentLink to={`${pathOf('content')}/${CONTENT_KEYS.privacy}`} />,
+                  })}
                 </Checkbox.Label>
               </Checkbox.Root>
               {errorOf('terms_accepted') ? (
