@@ -19,12 +19,20 @@ import {
   useBrowser,
   openInApp,
 } from '../src/harness';
-import { api, bookCentreRide, demoClient, type Client } from '../src/lifecycle';
+import { api, bookCentreRide, demoClient, expectCarMoving, type Client } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client2@example.com';
 
 let client: Client;
+
+/** A pick-up far from the demo fleet, all of it in central Barcelona. */
+const SABADELL = {
+  nombre: 'Plaça de Sant Roc, Sabadell',
+  latitud: 41.5482,
+  longitud: 2.1077,
+  datos_extra: '',
+};
 
 beforeAll(async () => {
   client = await demoClient(EMAIL);
@@ -81,9 +89,22 @@ describe('one ride, everywhere: the panel', () => {
     await expectAccessible(page, 'quick panel with a LiveRide');
     await waitForStatus(moving, [8, 4, 5], 120_000);
 
-    const cancelled = await bookCentreRide(client, 'Cancel rider');
+    // Picked up in Sabadell, some 19 km from the fleet (dispatch reaches 25 km): the driver
+    // needs about two minutes at the e2e simulator's speed to get there, so the ride stays
+    // cancellable, its car moving, while the page is used. From the centre a car waiting
+    // there took it, picked up and started the trip (7) within about two seconds (SIM_SPEED
+    // 60): the cancel button then went, as the rules say, and a click under load lost that
+    // race ("element was detached", then waiting for a button that no longer applied).
+    const cancelled = await bookCentreRide(client, 'Cancel rider', { direccion: SABADELL });
     const actions = page.getByRole('group', { name: `What you can do with service #${cancelled}` });
-    await actions.getByRole('button', { name: 'Cancel service' }).click();
+    const cancel = actions.getByRole('button', { name: 'Cancel service' });
+    // A slow phone's tap lands on the button it saw: the live pushes (the car's position,
+    // the status) update the ride's card in place, they never draw its buttons anew.
+    const held = await cancel.elementHandle();
+    await expectCarMoving(page, page.getByRole('region', { name: `Map of service #${cancelled}` }));
+    expect(await cancel.evaluate((button, first) => button === first, held)).toBe(true);
+    expect(await held!.evaluate((button) => button.isConnected)).toBe(true);
+    await cancel.click();
     const question = page.getByRole('alertdialog');
     await question.getByText(`Cancel service #${cancelled}?`).waitFor();
     await question.getByRole('button', { name: 'Cancel service' }).click();
