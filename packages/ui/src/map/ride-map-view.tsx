@@ -69,39 +69,46 @@ function PickHandler({ onPick }: { onPick: NonNullable<RideMapProps['onPick']> }
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** The car glides from its last position to the new one instead of jumping. */
+/**
+ * How long the car takes to glide to a new position: under the live stream's second
+ * between positions, so glides do not run back to back while the car drives.
+ */
+const GLIDE_MS = 800;
+
+/**
+ * The car glides from its last position to the new one instead of jumping. The browser's
+ * compositor moves it (a CSS transition on the transform Leaflet sets): one restyle per
+ * position, where a per-frame loop kept a phone's main thread busy for as long as the car
+ * drove (Leaflet's setLatLng also rewrites the marker's z-index, a restyle each frame).
+ */
 function DriverMarker({ point, icon }: { point: MapPoint; icon: L.DivIcon }) {
   const marker = useRef<L.Marker>(null);
-  const shown = useRef<L.LatLng>(L.latLng(point.latitude, point.longitude));
+  const map = useMap();
+  const first = useRef<L.LatLngTuple>([point.latitude, point.longitude]);
   useEffect(() => {
+    const car = marker.current;
+    const element = car?.getElement();
+    if (!car || !element) return;
     const target = L.latLng(point.latitude, point.longitude);
-    const from = shown.current;
-    if (prefersReducedMotion() || from.distanceTo(target) > 5000) {
-      shown.current = target;
-      marker.current?.setLatLng(target);
-      return;
-    }
-    const started = performance.now();
-    const duration = 1200;
-    let frame = 0;
-    const step = (now: number) => {
-      const t = Math.min(1, (now - started) / duration);
-      const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-      const next = L.latLng(
-        from.lat + (target.lat - from.lat) * eased,
-        from.lng + (target.lng - from.lng) * eased,
-      );
-      shown.current = next;
-      marker.current?.setLatLng(next);
-      if (t < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    const glide = !prefersReducedMotion() && car.getLatLng().distanceTo(target) <= 5000;
+    element.style.transition = glide ? `transform ${GLIDE_MS}ms ease-in-out` : '';
+    car.setLatLng(target);
   }, [point.latitude, point.longitude]);
+  // A zoom puts every marker at its new scale at once: the car must not glide there.
+  useEffect(() => {
+    const still = () => {
+      const element = marker.current?.getElement();
+      if (element) element.style.transition = '';
+    };
+    map.on('zoomstart', still);
+    return () => {
+      map.off('zoomstart', still);
+    };
+  }, [map]);
   return (
     <Marker
       ref={marker}
-      position={shown.current}
+      position={first.current}
       icon={icon}
       interactive={false}
       keyboard={false}
@@ -138,6 +145,20 @@ export default function RideMapView({
   );
   const center = points[0] ?? toLatLng(FALLBACK_CENTER);
   const mapLabel = [t('map.label'), origin?.label, destination?.label].filter(Boolean).join(' · ');
+  // The same icon objects from render to render: a new one makes Leaflet rewrite the
+  // marker's HTML, and the car's position changes every second.
+  const originLabel = `${t('map.origin')}: ${origin?.label ?? ''}`;
+  const destinationLabel = `${t('map.destination')}: ${destination?.label ?? ''}`;
+  const driverLabel = `${t('map.driver')}: ${driver?.label ?? ''}`;
+  const originIcon = useMemo(
+    () => pin(palette.main, 'A', originLabel),
+    [palette.main, originLabel],
+  );
+  const destinationIcon = useMemo(
+    () => pin(palette.secondary, 'B', destinationLabel),
+    [palette.secondary, destinationLabel],
+  );
+  const driverIcon = useMemo(() => carIcon(palette.main, driverLabel), [palette.main, driverLabel]);
 
   return (
     <Box
@@ -200,7 +221,7 @@ export default function RideMapView({
         {origin && (
           <Marker
             position={toLatLng(origin)}
-            icon={pin(palette.main, 'A', `${t('map.origin')}: ${origin.label ?? ''}`)}
+            icon={originIcon}
             interactive={false}
             keyboard={false}
           />
@@ -221,21 +242,12 @@ export default function RideMapView({
         {destination && (
           <Marker
             position={toLatLng(destination)}
-            icon={pin(
-              palette.secondary,
-              'B',
-              `${t('map.destination')}: ${destination.label ?? ''}`,
-            )}
+            icon={destinationIcon}
             interactive={false}
             keyboard={false}
           />
         )}
-        {driver && (
-          <DriverMarker
-            point={driver}
-            icon={carIcon(palette.main, `${t('map.driver')}: ${driver.label ?? ''}`)}
-          />
-        )}
+        {driver && <DriverMarker point={driver} icon={driverIcon} />}
       </MapContainer>
       {tilesFailed && (
         <Text
