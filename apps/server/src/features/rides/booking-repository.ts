@@ -17,7 +17,7 @@ import {
   keptBody,
   slottedAnswer,
   type KeptAnswer,
-} from '../../plugins/kept-answer';
+} from '../../plugins/kept-answer-repository';
 import type { ServiceWithDriver } from './repository';
 import type { IdempotencyKeysTable, ServicesTable } from './tables';
 

@@ -20,7 +20,7 @@ import { announce, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './booking-repository';
 import { NO_DRIVER } from './booking-repository';
-import { cutAnswer, keptAnswerOf, type Hole } from '../../plugins/kept-answer';
+import { cutAnswer, keptAnswerOf, type Hole } from '../../plugins/kept-answer-repository';
 import type { ServiceWithDriver } from './repository';
 import type { ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';

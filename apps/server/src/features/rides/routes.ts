@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../lib/typed';
 import { idempotent, replay } from '../../plugins/idempotency';
-import { sendKept } from '../../plugins/kept-answer';
+import { sendKept } from '../../plugins/kept-answer-repository';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
 import { servicesPdf } from './pdf';

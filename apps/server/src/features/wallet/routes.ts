@@ -15,7 +15,7 @@ import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent, replay, resultOfKey } from '../../plugins/idempotency';
-import { sendKept } from '../../plugins/kept-answer';
+import { sendKept } from '../../plugins/kept-answer-repository';
 import { recharge, rechargeStatus } from '../gateway/service';
 import * as wallet from './service';
 

@@ -10,7 +10,12 @@ import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { keyRow, type Claim } from '../../plugins/idempotency';
-import { cutAnswer, keptAnswerOf, type Hole, type KeptAnswer } from '../../plugins/kept-answer';
+import {
+  cutAnswer,
+  keptAnswerOf,
+  type Hole,
+  type KeptAnswer,
+} from '../../plugins/kept-answer-repository';
 import type { AuthUser } from '../accounts/auth-user';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Grouping } from '../groupings/service';

@@ -15,7 +15,7 @@ import {
   keptBody,
   slottedAnswer,
   type KeptAnswer,
-} from '../../plugins/kept-answer';
+} from '../../plugins/kept-answer-repository';
 import type { IdempotencyKeysTable } from '../rides/tables';
 import { ENTRY_COLUMNS } from './repository';
 
@@ -198,10 +198,9 @@ function transferStatement(
               allowed.val(key.key).as('key'),
               allowed.val(key.request_hash).as('request_hash'),
               // A balance past `EXACT_CENTS` leaves the key running, its answer to the plugin.
-              (answer
-                ? sql<string>`CASE WHEN ${exact} THEN ${key.state} ELSE 'running' END`
-                : allowed.val(key.state)
-              ).as('state'),
+              answer
+                ? sql<string>`CASE WHEN ${exact} THEN ${key.state} ELSE 'running' END`.as('state')
+                : allowed.val(key.state).as('state'),
               sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
               ...(answer
                 ? [
