@@ -300,6 +300,8 @@ describeApi(
       const amounts = [
         ...Array.from({ length: 2001 }, (_, i) => i),
         ...Array.from({ length: 500 }, (_, i) => 123_456 + i * 7919),
+        // Up to the bound, where a number has the most digits JavaScript writes back exactly.
+        ...Array.from({ length: 500 }, (_, i) => EXACT_CENTS - 1 - i * 1_999_999_999_937),
         1,
         10,
         12_345,
