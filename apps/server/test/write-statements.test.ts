@@ -1,8 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import { fromCents } from '@parada/core';
 import type { BusEvent } from '../src/features/live/bus';
 import { insertBooking } from '../src/features/rides/booking-repository';
 import { keyRow } from '../src/plugins/idempotency';
+import { balanceAsJson, EXACT_CENTS } from '../src/features/wallet/transfer-repository';
 import type { ServicesTable } from '../src/features/rides/tables';
 import { describeApi, until } from './helper';
 import { balanceOf, walletUsers } from './money-fixtures';
@@ -146,7 +148,7 @@ describeApi(
               'rolled back',
               {
                 notifyChannel: bus.channel,
-                answer: { status: 201, head: '{"id":', middle: '', tail: '}' },
+                answer: { status: 201, parts: ['{"id":', '}'] },
               },
             );
             rolledBack = row!.id;
@@ -173,7 +175,7 @@ describeApi(
       }
     });
 
-    it('transfers with a key in three statements, none of them a transaction, and replays it', async () => {
+    it('transfers with a key in two statements, none of them a transaction, keeping its answer in the second', async () => {
       const [payer, payee] = await walletUsers(h, 2, 1000);
       const transfer = (key: string) =>
         h.call('POST', '/api/purses/transfer/', {
@@ -185,21 +187,138 @@ describeApi(
       statements = [];
       const first = await transfer('transfer-statements-1');
       expect(first.statusCode).toBe(200);
-      // The recipient, then the locks, the balance check, the ledger's rows and the key in
-      // one statement, then the key's answer; the operator is the read cache's.
+      // The recipient, then the locks, the balance check, the ledger's rows, the key and its
+      // answer in one statement; the operator is the read cache's.
       // The dispatcher's charge sweep (`ride_charges`) runs on its own timer meanwhile.
       const own = statements.filter(
         (sql) => !/from "(auth_tokens|agrupations|ride_charges)"/.test(sql),
       );
-      expect(own, own.join('\n')).toHaveLength(3);
+      expect(own, own.join('\n')).toHaveLength(2);
       expect(statements.some((sql) => /^\s*(begin|commit)/i.test(sql))).toBe(false);
+      // No update of the key after the answer: the transfer's statement kept it, byte for byte.
+      expect(statements.filter((sql) => /^\s*update/i.test(sql))).toEqual([]);
+      const kept = await h.db
+        .selectFrom('idempotency_keys')
+        .select(['state', 'response_status', 'response_body', 'result_id'])
+        .where('key', '=', 'transfer-statements-1')
+        .where('scope', 'like', `${payer!.id}|%`)
+        .executeTakeFirstOrThrow();
+      expect(kept).toMatchObject({
+        state: 'done',
+        response_status: 200,
+        response_body: first.body,
+      });
+      // What was kept is the ledger as it is stored: the sender's entry, its balance and
+      // time, both wallets' codes.
+      const answer = first.json<{
+        purse: { balance: number; code: string; currency: string };
+        movement: {
+          id: number;
+          balance_after: number;
+          created_at: string;
+          counterpart: { code: string };
+        };
+      }>();
+      const entry = await h.db
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+        .select([
+          'ledger_entries.id',
+          'ledger_entries.transaction_id',
+          'ledger_entries.balance_after',
+          'ledger_entries.created_at',
+          'ledger_accounts.code',
+          'ledger_accounts.currency',
+        ])
+        .where('ledger_entries.account_id', '=', payer!.walletId)
+        .orderBy('ledger_entries.id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(answer.movement.id).toBe(entry.id);
+      expect(kept.result_id).toBe(entry.transaction_id);
+      expect(answer.purse.balance * 100).toBe(Number(entry.balance_after));
+      expect(answer.movement.balance_after * 100).toBe(Number(entry.balance_after));
+      expect(answer.movement.created_at).toBe(entry.created_at.toISOString());
+      expect(answer.purse).toMatchObject({ code: payer!.code, currency: entry.currency });
+      expect(answer.movement.counterpart.code).toBe(payee!.code);
+      // The sender's entry is written before the recipient's, as before.
+      const payeeEntry = await h.db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('transaction_id', '=', entry.transaction_id)
+        .where('account_id', '=', payee!.walletId)
+        .executeTakeFirstOrThrow();
+      expect(payeeEntry.id).toBeGreaterThan(entry.id);
 
       const again = await transfer('transfer-statements-1');
       expect(again.statusCode).toBe(200);
       expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(again.json()).toEqual(first.json());
+      expect(again.body).toBe(first.body);
       // 10.00 less the warm-up's 1.00 and this one's, once.
       expect(await balanceOf(h.db, payer!.walletId)).toBe(800);
+    });
+
+    it('keeps the answer a transfer sends, byte for byte, whatever balance it leaves', async () => {
+      // Balances after, in cents: the SQL writes them as the JSON serializer writes fromCents.
+      // Past EXACT_CENTS the plugin keeps the answer from the bytes sent.
+      const after = [
+        0,
+        1,
+        10,
+        99,
+        100,
+        1000,
+        1050,
+        123450,
+        99999999,
+        100000001,
+        EXACT_CENTS - 1,
+        EXACT_CENTS + 1,
+      ];
+      const payers = await Promise.all(after.map((cents) => walletUsers(h, 1, cents + 1)));
+      const [payee] = await walletUsers(h, 1, 0);
+      for (const [index, cents] of after.entries()) {
+        const payer = payers[index]![0]!;
+        const key = `transfer-amount-${index}`;
+        const sent = await h.call('POST', '/api/purses/transfer/', {
+          token: payer.token,
+          body: { to: payee!.code, amount: 0.01 },
+          headers: { 'idempotency-key': key },
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        expect(sent.json<{ purse: { balance: number } }>().purse.balance).toBe(cents / 100);
+        const kept = await h.db
+          .selectFrom('idempotency_keys')
+          .select(['state', 'response_body'])
+          .where('key', '=', key)
+          .where('scope', 'like', `${payer.id}|%`)
+          .executeTakeFirstOrThrow();
+        expect(kept).toEqual({ state: 'done', response_body: sent.body });
+      }
+    });
+
+    it('writes a balance in SQL as JSON writes it in JavaScript, for many amounts below EXACT_CENTS', async () => {
+      const amounts = [
+        ...Array.from({ length: 2001 }, (_, i) => i),
+        ...Array.from({ length: 500 }, (_, i) => 123_456 + i * 7919),
+        // Up to the bound, where a number has the most digits JavaScript writes back exactly.
+        ...Array.from({ length: 500 }, (_, i) => EXACT_CENTS - 1 - i * 1_999_999_999_937),
+        1,
+        10,
+        12_345,
+        123_450,
+        99_999_999,
+        100_000_000,
+        999_999_999_999,
+        EXACT_CENTS - 1,
+        EXACT_CENTS - 9_999,
+      ];
+      const { rows } = await sql<{ cents: string; text: string }>`
+        SELECT c::text AS cents, ${balanceAsJson(sql.ref('c'))} AS text
+        FROM unnest(${amounts.map(String)}::bigint[]) AS c`.execute(h.db);
+      expect(rows).toHaveLength(amounts.length);
+      for (const row of rows) {
+        expect(row.text, row.cents).toBe(JSON.stringify(fromCents(Number(row.cents))));
+      }
     });
 
     it('keeps a refusal under its key: the same key books nothing later, whatever changed', async () => {

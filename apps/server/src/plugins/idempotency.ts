@@ -83,15 +83,6 @@ export async function replay(
   return replayed(reply, row);
 }
 
-/**
- * For a `keptWithResult` route whose write kept its answer under the key itself (written
- * 'done' with the effect): sends those bytes, and the plugin keeps nothing more.
- */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, body: string) {
-  request.idempotency = undefined;
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
 /** What the earlier request under this request's key wrote (`result_id`), or null. */
 export async function resultOfKey(request: FastifyRequest): Promise<number | null> {
   const claimed = request.idempotency;

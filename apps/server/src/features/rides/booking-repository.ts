@@ -12,6 +12,12 @@ import {
   slottedKey,
   takeOverExpiredKey,
 } from '../../plugins/idempotency-repository';
+import {
+  answerSlotValues,
+  keptBody,
+  slottedAnswer,
+  type KeptAnswer,
+} from '../../plugins/kept-answer-repository';
 import type { ServiceWithDriver } from './repository';
 import type { IdempotencyKeysTable, ServicesTable } from './tables';
 
@@ -87,7 +93,10 @@ export async function insertBooking(
                 ...(answer
                   ? [
                       sql<number>`${answer.status}::integer`.as('response_status'),
-                      answerBody(answer, method !== undefined).as('response_body'),
+                      keptBody(answer, [
+                        sql<string>`ride.id::text`,
+                        ...(method ? [sql<string>`to_json(ride.payment_method)::text`] : []),
+                      ]).as('response_body'),
                     ]
                   : []),
                 // Kept 24 hours from when the key is written, on the clock that stamps
@@ -111,13 +120,7 @@ export async function insertBooking(
     Object.assign(values, keySlotValues(key));
   }
   if (answer) {
-    Object.assign(values, {
-      'key.state': 'done',
-      'answer.status': answer.status,
-      'answer.head': answer.head,
-      'answer.middle': answer.middle,
-      'answer.tail': answer.tail,
-    });
+    Object.assign(values, { 'key.state': 'done' }, answerSlotValues(answer));
   }
   if (method) {
     Object.assign(values, {
@@ -130,7 +133,7 @@ export async function insertBooking(
   const shape = [
     'booking',
     key ? 'key' : '',
-    answer ? 'answer' : '',
+    answer ? `answer:${answer.parts.length}` : '',
     method ? `method:${method.transfer}` : '',
     notifyChannel ? 'notify' : '',
     ...columns,
@@ -143,14 +146,7 @@ export async function insertBooking(
         columns.map((column) => [column, slot(`row.${column}`)]),
       ) as typeof row;
       const keySlots = key ? slottedKey(slot) : null;
-      const slottedAnswer = answer
-        ? {
-            status: slot<number>('answer.status'),
-            head: slot<string>('answer.head'),
-            middle: slot<string>('answer.middle'),
-            tail: slot<string>('answer.tail'),
-          }
-        : undefined;
+      const keptSlots = answer ? slottedAnswer(slot, answer.parts.length - 1) : undefined;
       const slottedMethod = method
         ? {
             payerId: slot<number>('method.payerId'),
@@ -162,7 +158,7 @@ export async function insertBooking(
       const query = withKey(
         insertRideAndEvent(db, slotted, keySlots, slottedMethod),
         keySlots,
-        slottedAnswer,
+        keptSlots,
       )
         .selectFrom('ride')
         .selectAll('ride');
@@ -188,35 +184,6 @@ export const NO_DRIVER = {
   driver_longitude: null,
   charged_method: null,
 } as const;
-
-/**
- * A booking's answer as its key keeps it, cut where the statement writes what only it knows:
- * `head` + the ride's id + `middle` + its payment method as JSON (when the statement chooses
- * it; `middle` is then the text between them) + `tail`.
- */
-export interface KeptAnswer {
-  status: number;
-  head: string;
-  middle: string;
-  tail: string;
-}
-
-/** The kept answer's bytes, put together from the inserted ride (`KeptAnswer`). */
-function answerBody(answer: KeptAnswer, withMethod: boolean) {
-  return withMethod
-    ? sql<string>`${answer.head}::text || ride.id::text || ${answer.middle}::text || to_json(ride.payment_method)::text || ${answer.tail}::text`
-    : sql<string>`${answer.head}::text || ride.id::text || ${answer.middle}::text || ${answer.tail}::text`;
-}
-
-/** The same bytes from the row the statement returned: what the request itself sends. */
-export function keptAnswerOf(
-  answer: KeptAnswer,
-  row: { id: number; payment_method: string | null },
-  withMethod: boolean,
-): string {
-  const method = withMethod ? JSON.stringify(row.payment_method) : '';
-  return `${answer.head}${row.id}${answer.middle}${method}${answer.tail}`;
-}
 
 /**
  * The ride and its event; with a key, the ride only while no live row holds the key (a

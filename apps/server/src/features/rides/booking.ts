@@ -19,7 +19,8 @@ import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './booking-repository';
-import { NO_DRIVER, type KeptAnswer } from './booking-repository';
+import { NO_DRIVER } from './booking-repository';
+import { cutAnswer, keptAnswerOf, type Hole } from '../../plugins/kept-answer-repository';
 import type { ServiceWithDriver } from './repository';
 import type { ServiceUserKind, Stop } from './tables';
 import { toService } from './to-service';
@@ -68,34 +69,10 @@ export type NewRide = { service: Service; body: null } | { service: null; body: 
  */
 export type AnswerWriter = (service: Service) => string;
 
-/** The id the answer is written with before the ride has one (the first field, cut there). */
-const ANSWER_ID = 2147483647;
-const HEAD = `{"service":{"id":`;
+/** The id the answer is written with before the ride has one (its first field, cut there). */
+const ID_HOLE: Hole = { before: `{"service":{"id":`, standIn: '2147483647' };
 /** A method the statement chooses is written as this first, then cut out. */
-const METHOD_MARK = '"payment_method":"cash"';
-
-/**
- * The answer `write` makes of `preview` (the ride before its id and, with `withMethod`,
- * before its method), cut where the statement writes those; null when the bytes are not
- * laid out as expected (the plugin then keeps the answer as it goes out).
- */
-function cutAnswer(write: AnswerWriter, preview: Service, withMethod: boolean): KeptAnswer | null {
-  const body = write(preview);
-  const id = `${HEAD}${ANSWER_ID},`;
-  if (!body.startsWith(id)) return null;
-  const rest = body.slice(HEAD.length + String(ANSWER_ID).length);
-  if (!withMethod) return { status: 201, head: HEAD, middle: '', tail: rest };
-  // A quote inside a JSON string is escaped, so the mark is only ever the field itself.
-  const at = rest.indexOf(METHOD_MARK);
-  if (at < 0 || rest.indexOf(METHOD_MARK, at + 1) >= 0) return null;
-  const name = '"payment_method":'.length;
-  return {
-    status: 201,
-    head: HEAD,
-    middle: rest.slice(0, at + name),
-    tail: rest.slice(at + METHOD_MARK.length),
-  };
-}
+const METHOD_HOLE: Hole = { before: '"payment_method":', standIn: '"cash"' };
 
 /**
  * POST /services: checks the grouping belongs to the user's operator and can be booked,
@@ -264,21 +241,23 @@ async function book(
   const answer =
     key && write
       ? cutAnswer(
-          write,
-          toService(
-            {
-              ...ride,
-              id: ANSWER_ID,
-              stops,
-              fare_parts: columns.fare_parts === null ? null : fare.parts,
-              payment_method: choice ? 'cash' : ride.payment_method,
-              ...NO_DRIVER,
-              user_name: user.name,
-              created_at: now,
-            } as unknown as ServiceWithDriver,
-            language,
+          201,
+          write(
+            toService(
+              {
+                ...ride,
+                id: Number(ID_HOLE.standIn),
+                stops,
+                fare_parts: columns.fare_parts === null ? null : fare.parts,
+                payment_method: choice ? 'cash' : ride.payment_method,
+                ...NO_DRIVER,
+                user_name: user.name,
+                created_at: now,
+              } as unknown as ServiceWithDriver,
+              language,
+            ),
           ),
-          choice !== undefined,
+          choice ? [ID_HOLE, METHOD_HOLE] : [ID_HOLE],
         )
       : null;
   const options = { notifyChannel, method: choice, answer: answer ?? undefined };
@@ -299,6 +278,12 @@ async function book(
   // On PostgreSQL the ride's statement notified it (delivered at its commit).
   if (!notifyChannel) await announce(deps, row);
   return answer
-    ? { service: null, body: repo.keptAnswerOf(answer, row, choice !== undefined) }
+    ? {
+        service: null,
+        body: keptAnswerOf(
+          answer,
+          choice ? [String(row.id), JSON.stringify(row.payment_method)] : [String(row.id)],
+        ),
+      }
     : { service: toService(row, language), body: null };
 }

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../lib/typed';
-import { idempotent, replay, sendKept } from '../../plugins/idempotency';
+import { idempotent, replay } from '../../plugins/idempotency';
+import { sendKept } from '../../plugins/kept-answer-repository';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
 import { servicesPdf } from './pdf';

@@ -15,6 +15,7 @@ import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent, replay, resultOfKey } from '../../plugins/idempotency';
+import { sendKept } from '../../plugins/kept-answer-repository';
 import { recharge, rechargeStatus } from '../gateway/service';
 import * as wallet from './service';
 
@@ -88,8 +89,18 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const done = await wallet.transfer(ctx.db, user, request.body, request.idempotency ?? null);
+      // The route's own serializer writes the answer the transfer's statement keeps.
+      const write = (answer: wallet.TransferAnswer) =>
+        reply.status(200).serialize(answer) as string;
+      const done = await wallet.transfer(
+        ctx.db,
+        user,
+        request.body,
+        request.idempotency ?? null,
+        write,
+      );
       if ('purse' in done) return done;
+      if ('kept' in done) return sendKept(request, reply, done.kept);
       // The first answer when it was kept (a 422 when that had another body); else (its
       // process died before answering, or it runs alongside) from what it committed.
       const replayed = await replay(request, reply);

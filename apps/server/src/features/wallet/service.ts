@@ -10,13 +10,19 @@ import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { keyRow, type Claim } from '../../plugins/idempotency';
+import {
+  cutAnswer,
+  keptAnswerOf,
+  type Hole,
+  type KeptAnswer,
+} from '../../plugins/kept-answer-repository';
 import type { AuthUser } from '../accounts/auth-user';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Grouping } from '../groupings/service';
 import { cents, ensureSystemAccount, ensureWallet, post, type Account } from './ledger';
 import * as repo from './repository';
 import type { LedgerTransactionKind } from './tables';
-import { transferInOneStatement } from './transfer-repository';
+import { EXACT_CENTS, transferInOneStatement, type TransferRow } from './transfer-repository';
 
 /** Who holds a wallet and may receive transfers: the customers of spec §6. */
 export const WALLET_KINDS: readonly UserKind[] = ['client', 'company', 'employee'];
@@ -145,9 +151,46 @@ export async function recipientName(db: Db, user: AuthUser, to: number | string)
  * request under its key answers for it.
  */
 export type Transferred =
-  | { purse: ReturnType<typeof purseView>; movement: PurseMovement }
-  | { held: true }
-  | { refused: HttpError };
+  TransferAnswer | { kept: string } | { held: true } | { refused: HttpError };
+
+/** What a transfer answers its sender. */
+export type TransferAnswer = { purse: ReturnType<typeof purseView>; movement: PurseMovement };
+
+/**
+ * How the route writes a transfer's answer (its serializer for status 200): given, a keyed
+ * transfer keeps its answer in the transfer's own statement (`{ kept }`), one round trip less.
+ */
+export type TransferWriter = (answer: TransferAnswer) => string;
+
+/** The stand-ins the answer is written with before the statement, and where it is cut. */
+const STAND_IN = {
+  balanceCents: 98765432100,
+  currency: 'QQQ',
+  fromCode: 'QSTANDINFROM',
+  entryId: 2147483647,
+  toCode: 'QSTANDINTO',
+};
+const TRANSFER_HOLES: Hole[] = [
+  { before: '"balance":', standIn: String(STAND_IN.balanceCents / 100) },
+  { before: '"currency":', standIn: JSON.stringify(STAND_IN.currency) },
+  { before: '"code":', standIn: JSON.stringify(STAND_IN.fromCode) },
+  { before: '"id":', standIn: String(STAND_IN.entryId) },
+  { before: '"balance_after":', standIn: String(STAND_IN.balanceCents / 100) },
+  { before: '"code":', standIn: JSON.stringify(STAND_IN.toCode) },
+];
+
+/** The kept answer's bytes from the rows the statement returned (its SQL writes the same). */
+function transferAnswerOf(answer: KeptAnswer, from: TransferRow, to: TransferRow): string {
+  const balance = JSON.stringify(fromCents(cents(from.balance_after!)));
+  return keptAnswerOf(answer, [
+    balance,
+    JSON.stringify(from.currency),
+    JSON.stringify(from.code),
+    String(from.entry_id),
+    balance,
+    JSON.stringify(to.code),
+  ]);
+}
 
 /**
  * POST purses/transfer: one ledger transaction from the sender's wallet to the
@@ -162,6 +205,8 @@ export async function transfer(
   input: PurseTransfer,
   /** The request's Idempotency-Key, claimed by nothing yet: the transfer's statement writes it. */
   claim: Claim | null = null,
+  /** Given with a key, the transfer's statement keeps the answer (`{ kept }`). */
+  write: TransferWriter | null = null,
 ): Promise<Transferred> {
   const amount = toCents(input.amount);
   let eligible;
@@ -173,7 +218,26 @@ export async function transfer(
   }
   const { recipient, operator } = eligible;
   const key = claim ? keyRow(claim) : null;
-  const move = () => transferInOneStatement(db, { from: user.id, to: recipient.id, amount }, key);
+  // Stamped here, not by the column's default, so the answer can be written before the
+  // statement, with stand-ins for what only the statement knows, and kept by it.
+  const createdAt = new Date();
+  const answer =
+    key && write
+      ? cutAnswer(
+          200,
+          write(
+            transferAnswer(
+              STAND_IN.balanceCents,
+              { code: STAND_IN.fromCode, currency: STAND_IN.currency },
+              { entryId: STAND_IN.entryId, amount, createdAt, description: '' },
+              { name: recipient.name, code: STAND_IN.toCode },
+            ),
+          ),
+          TRANSFER_HOLES,
+        )
+      : null;
+  const move = () =>
+    transferInOneStatement(db, { from: user.id, to: recipient.id, amount, createdAt }, key, answer);
   let rows = await move();
   if (rows.length < 2) {
     // A first transfer opens the missing wallet and tries again.
@@ -189,18 +253,41 @@ export async function transfer(
     if (cents(from.balance_cents) < amount) return { refused: transferRefused() };
     return { held: true };
   }
-  const balanceAfter = cents(from.balance_after!);
-  return {
-    purse: purseView({ ...from, balance_cents: balanceAfter }),
-    movement: toMovement({
-      id: from.entry_id,
-      amount_cents: -amount,
-      balance_after: balanceAfter,
-      created_at: from.created_at!,
-      kind: 'transfer',
+  // The statement kept the answer (the key is 'done') unless the balance is past EXACT_CENTS.
+  if (answer && cents(from.balance_after!) < EXACT_CENTS) {
+    return { kept: transferAnswerOf(answer, from, to) };
+  }
+  return transferAnswer(
+    cents(from.balance_after!),
+    from,
+    {
+      entryId: from.entry_id,
+      amount,
+      createdAt: from.created_at!,
       description: from.description!,
+    },
+    { name: recipient.name, code: to.code },
+  );
+}
+
+/** A written transfer's answer: the sender's purse after it, and its movement. */
+function transferAnswer(
+  balanceAfter: number,
+  wallet: { code: string; currency: string },
+  entry: { entryId: number; amount: number; createdAt: Date; description: string },
+  recipient: { name: string; code: string },
+): TransferAnswer {
+  return {
+    purse: purseView({ ...wallet, balance_cents: balanceAfter }),
+    movement: toMovement({
+      id: entry.entryId,
+      amount_cents: -entry.amount,
+      balance_after: balanceAfter,
+      created_at: entry.createdAt,
+      kind: 'transfer',
+      description: entry.description,
       service_id: null,
-      other_code: to.code,
+      other_code: recipient.code,
       other_name: recipient.name,
     }),
   };

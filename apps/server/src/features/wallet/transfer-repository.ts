@@ -1,7 +1,7 @@
 // A transfer's write: both wallets locked, the balance checked, the ledger transaction, both
 // balances, both entries and the Idempotency-Key in one statement. Beside repository.ts,
 // which holds the wallet's other queries.
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { runTemplate } from '../../db/template';
 import { KEEP_MS } from '../../plugins/idempotency';
@@ -10,6 +10,12 @@ import {
   slottedKey,
   takeOverExpiredKey,
 } from '../../plugins/idempotency-repository';
+import {
+  answerSlotValues,
+  keptBody,
+  slottedAnswer,
+  type KeptAnswer,
+} from '../../plugins/kept-answer-repository';
 import type { IdempotencyKeysTable } from '../rides/tables';
 import { ENTRY_COLUMNS } from './repository';
 
@@ -52,41 +58,92 @@ export interface TransferRow {
  */
 export async function transferInOneStatement(
   db: Db,
-  transfer: { from: number; to: number; amount: number },
+  transfer: { from: number; to: number; amount: number; createdAt: Date },
   key: Insertable<IdempotencyKeysTable> | null,
+  /**
+   * The key's answer, kept by this statement (the key is written 'done'): its bytes around
+   * `TRANSFER_HOLES`, which only the statement knows. Without it the key is written
+   * 'running' and the idempotency plugin keeps the answer in a statement of its own.
+   */
+  answer: KeptAnswer | null = null,
 ): Promise<TransferRow[]> {
+  const kept = key ? answer : null;
   // Built and compiled once per shape (db/template.ts): the values go as parameters.
   const values: Record<string, unknown> = {
     from: transfer.from,
     to: transfer.to,
     amount: transfer.amount,
     minus: -transfer.amount,
+    createdAt: transfer.createdAt,
   };
   if (key) {
     Object.assign(values, keySlotValues(key));
   }
+  if (kept) {
+    Object.assign(values, { 'key.state': 'done' }, answerSlotValues(kept));
+  }
   return runTemplate(
     db,
-    key ? 'transfer|key' : 'transfer',
+    kept ? `transfer|key|answer:${kept.parts.length}` : key ? 'transfer|key' : 'transfer',
     (slot) =>
       transferStatement(
         db,
-        { from: slot('from'), to: slot('to'), amount: slot('amount'), minus: slot('minus') },
+        {
+          from: slot('from'),
+          to: slot('to'),
+          amount: slot('amount'),
+          minus: slot('minus'),
+          createdAt: slot('createdAt'),
+        },
         key ? slottedKey(slot) : null,
+        kept ? slottedAnswer(slot, kept.parts.length - 1) : null,
       ),
     values,
   );
 }
 
+/**
+ * Below this many cents a balance has at most 15 significant digits, and JavaScript's
+ * number for it writes back as the same decimal (what `trim_scale` writes); above it the
+ * number may not (2^53 - 1 cents is written 90071992547409.9), so such a transfer's answer
+ * is kept by the plugin, from the bytes sent.
+ */
+export const EXACT_CENTS = 10 ** 15;
+
+/** A balance in cents (below EXACT_CENTS) as JSON writes `fromCents`: 12.5, 10, 0.01. */
+export const balanceAsJson = (centsColumn: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
+  sql<string>`trim_scale(${centsColumn} / 100.0)::text`;
+const exact = sql<boolean>`allowed.balance_after < ${sql.lit(EXACT_CENTS)}`;
+
+/**
+ * The values a transfer's answer takes from its statement, as JSON text, in the order they
+ * appear in it (purseOperationResponseSchema; service.ts's `TRANSFER_HOLES` cuts there and
+ * `transferAnswerOf` writes the same in JavaScript): the sender's balance after, its
+ * wallet's currency and code, its entry's id, its balance after again, and the recipient's
+ * wallet code.
+ */
+function transferAnswerValues() {
+  const balance = balanceAsJson(sql.ref('allowed.balance_after'));
+  return [
+    balance,
+    sql<string>`to_json(allowed.currency)::text`,
+    sql<string>`to_json(allowed.from_code)::text`,
+    sql<string>`allowed.entry_id::text`,
+    balance,
+    sql<string>`to_json(allowed.to_code)::text`,
+  ];
+}
+
 function transferStatement(
   db: Db,
-  transfer: { from: number; to: number; amount: number; minus: number },
+  transfer: { from: number; to: number; amount: number; minus: number; createdAt: Date },
   key: Pick<
     Insertable<IdempotencyKeysTable>,
     'scope' | 'key' | 'request_hash' | 'state' | 'locked_until'
   > | null,
+  answer: KeptAnswer | null,
 ) {
-  const { from, to, amount, minus } = transfer;
+  const { from, to, amount, minus, createdAt } = transfer;
   /** Signed cents for the account of `user` (a column). */
   const delta = (user: string) =>
     sql<number>`CASE ${sql.ref(user)} WHEN ${from} THEN ${minus}::bigint ELSE ${amount}::bigint END`;
@@ -108,6 +165,14 @@ function transferStatement(
             'id',
           ),
           sql<string>`'Transfer ' || f.code || ' → ' || t.code`.as('description'),
+          // The sender's entry's id, drawn here so the key's answer can hold it.
+          sql<number>`nextval(pg_get_serial_sequence('ledger_entries', 'id'))::integer`.as(
+            'entry_id',
+          ),
+          sql<string>`f.balance_cents - ${amount}::bigint`.as('balance_after'),
+          'f.currency',
+          'f.code as from_code',
+          't.code as to_code',
         ])
         .where('f.user_id', '=', from)
         .where('t.user_id', '=', to)
@@ -123,6 +188,7 @@ function transferStatement(
             'request_hash',
             'state',
             'locked_until',
+            ...(answer ? (['response_status', 'response_body'] as const) : []),
             'expires_at',
             'result_id',
           ])
@@ -131,8 +197,21 @@ function transferStatement(
               allowed.val(key.scope).as('scope'),
               allowed.val(key.key).as('key'),
               allowed.val(key.request_hash).as('request_hash'),
-              allowed.val(key.state).as('state'),
+              // A balance past `EXACT_CENTS` leaves the key running, its answer to the plugin.
+              answer
+                ? sql<string>`CASE WHEN ${exact} THEN ${key.state} ELSE 'running' END`.as('state')
+                : allowed.val(key.state).as('state'),
               sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
+              ...(answer
+                ? [
+                    sql<number>`CASE WHEN ${exact} THEN ${answer.status}::integer END`.as(
+                      'response_status',
+                    ),
+                    sql<string>`CASE WHEN ${exact} THEN ${keptBody(answer, transferAnswerValues())} END`.as(
+                      'response_body',
+                    ),
+                  ]
+                : []),
               // Kept 24 hours from when it is written, on the clock of its created_at.
               sql<Date>`now() + ${sql.raw(`interval '${KEEP_MS} milliseconds'`)}`.as('expires_at'),
               'allowed.id',
@@ -169,12 +248,15 @@ function transferStatement(
     .with('entries', (cte) =>
       cte
         .insertInto('ledger_entries')
-        .columns(ENTRY_COLUMNS)
+        .columns(['id', ...ENTRY_COLUMNS, 'created_at'])
         .expression((eb) =>
           eb
-            .selectFrom(['txn', 'moved'])
+            .selectFrom(['txn', 'moved', 'allowed'])
             .select((row) => [
-              'txn.id',
+              sql<number>`CASE moved.user_id WHEN ${from} THEN allowed.entry_id ELSE nextval(pg_get_serial_sequence('ledger_entries', 'id'))::integer END`.as(
+                'id',
+              ),
+              'txn.id as transaction_id',
               'moved.id',
               delta('moved.user_id').as('amount_cents'),
               'moved.balance_cents',
@@ -183,6 +265,8 @@ function transferStatement(
                 .select('locked.id')
                 .whereRef('locked.id', '<>', 'moved.id')
                 .as('counterpart_account_id'),
+              // Stamped by the caller, so the answer can be written before the statement.
+              sql<Date>`${createdAt}::timestamptz`.as('created_at'),
             ])
             // The sender's entry first, as when the entries were written one by one.
             .orderBy(sql`moved.user_id = ${from}`, 'desc'),
