@@ -32,7 +32,7 @@ const isStatusField = (node) =>
 const isNumber = (node) => node.type === 'Literal' && typeof node.value === 'number';
 
 /**
- * Status codes are named (core features/status: SERVICE_STATUS, isFinalStatus…): `13` in a
+ * Status codes are named (core features/status: RIDE_STATUS, isFinalStatus…): `13` in a
  * screen says nothing, and the meaning of a code lives in one table (issue #13).
  */
 const noRawStatus = {

@@ -131,7 +131,7 @@ export async function bookCentreRide(
   return created.service.id;
 }
 
-export interface WireService {
+export interface WireRide {
   id: number;
   status_code: number;
   passengers: number;
@@ -144,13 +144,13 @@ export interface WireService {
 }
 
 /** The ride as the server has it now: live, booked, or among the ended ones. */
-export async function readService(session: Session, id: number): Promise<WireService | null> {
+export async function readRide(session: Session, id: number): Promise<WireRide | null> {
   const [live, booked, done] = await Promise.all([
-    api<WireService[]>(session, 'GET', '/services/in_process/list/'),
-    api<WireService[]>(session, 'GET', '/services/scheduled/'),
-    api<{ services: WireService[] }>(session, 'GET', '/v2/services/?limit=50&offset=0'),
+    api<WireRide[]>(session, 'GET', '/services/in_process/list/'),
+    api<WireRide[]>(session, 'GET', '/services/scheduled/'),
+    api<{ services: WireRide[] }>(session, 'GET', '/v2/services/?limit=50&offset=0'),
   ]);
-  return [...live, ...booked, ...done.services].find((service) => service.id === id) ?? null;
+  return [...live, ...booked, ...done.services].find((ride) => ride.id === id) ?? null;
 }
 
 /** Polls the server until the ride reaches one of the codes. */
@@ -159,11 +159,11 @@ export async function waitForStatus(
   id: number,
   codes: number[],
   timeout = 90_000,
-): Promise<WireService> {
+): Promise<WireRide> {
   const end = Date.now() + timeout;
-  let last: WireService | null = null;
+  let last: WireRide | null = null;
   while (Date.now() < end) {
-    last = await readService(session, id);
+    last = await readRide(session, id);
     if (last && codes.includes(last.status_code)) return last;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -252,7 +252,7 @@ export function nextBookedId(page: Page): Promise<number> {
     )
     .then(async (response) => {
       expect(response.status()).toBe(201);
-      return ((await response.json()) as { service: WireService }).service.id;
+      return ((await response.json()) as { service: WireRide }).service.id;
     });
 }
 

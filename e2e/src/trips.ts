@@ -92,7 +92,7 @@ export async function pastTrip(
   );
   const chosen = methods.methods.find((candidate) => candidate.type === method);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const { service } = await api<{ service: PastTrip }>(
+  const { service: ride } = await api<{ service: PastTrip }>(
     session,
     'POST',
     '/services/',
@@ -102,8 +102,8 @@ export async function pastTrip(
       ...extra,
     }),
   );
-  await api(session, 'PUT', `/service/${service.id}/cancel/`);
-  return service;
+  await api(session, 'PUT', `/service/${ride.id}/cancel/`);
+  return ride;
 }
 
 /**

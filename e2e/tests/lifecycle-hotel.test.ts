@@ -19,7 +19,7 @@ import {
   finishOnBoard,
   madridDate,
   nextBookedId,
-  readService,
+  readRide,
   shootBothWidths,
   signIn,
   waitForStatus,
@@ -91,7 +91,7 @@ describe('one ride, everywhere: the hotel', () => {
     await edit.getByRole('button', { name: 'Add a passenger' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect
-      .poll(async () => (await readService(staff, bookingId))?.passengers, { timeout: 15_000 })
+      .poll(async () => (await readRide(staff, bookingId))?.passengers, { timeout: 15_000 })
       .toBe(2);
     await edit.waitFor({ state: 'detached' });
     await booking.getByRole('button', { name: 'Cancel service' }).click();
@@ -128,7 +128,7 @@ describe('one ride, everywhere: the hotel', () => {
     // The driver's app, from now on: the meter's fare once the guest is on board (started at
     // once: at the simulator's speed the trip lasts seconds).
     const finished = finishOnBoard(id, 31.4);
-    const quoted = await readService(staff, id);
+    const quoted = await readRide(staff, id);
     expect(quoted).toMatchObject({ metered: true, fare: null });
     expect(quoted?.fare_estimate).toBeGreaterThan(0);
 

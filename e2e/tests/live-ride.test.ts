@@ -38,7 +38,7 @@ beforeAll(async () => {
   client = await demoClient(EMAIL);
 });
 
-interface WireService {
+interface WireRide {
   id: number;
   status_code: number;
   agrupacion_id?: number;
@@ -50,13 +50,13 @@ interface WireService {
 async function waitForStatus(id: number, codes: number[], timeout = 90_000) {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
-    const live = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
-    const done = await api<{ services: WireService[] }>(
+    const live = await api<WireRide[]>(client, 'GET', '/services/in_process/list/');
+    const done = await api<{ services: WireRide[] }>(
       client,
       'GET',
       '/v2/services/?limit=50&offset=0',
     );
-    const found = [...live, ...done.services].find((service) => service.id === id);
+    const found = [...live, ...done.services].find((ride) => ride.id === id);
     if (found && codes.includes(found.status_code)) return found;
     // As src/lifecycle.ts's waitForStatus: a ride's step is seen within a quarter second.
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -153,25 +153,23 @@ describe('one ride, everywhere: the panel', () => {
     await dialog.getByText(/Preu ara:/).waitFor();
     await screenshot(page, 'live-ride-resend');
     await expectAccessible(page, 'resend with its new price');
-    const before = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+    const before = await api<WireRide[]>(client, 'GET', '/services/in_process/list/');
     await dialog.getByRole('button', { name: 'Torna a demanar' }).click();
     await expect
       .poll(
         async () => {
-          const now = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+          const now = await api<WireRide[]>(client, 'GET', '/services/in_process/list/');
           return now.find(
-            (service) =>
-              service.viajero.name === 'Multi rider' &&
-              !before.some((old) => old.id === service.id),
+            (ride) =>
+              ride.viajero.name === 'Multi rider' && !before.some((old) => old.id === ride.id),
           );
         },
         { timeout: 30_000 },
       )
       .toBeTruthy();
-    const now = await api<WireService[]>(client, 'GET', '/services/in_process/list/');
+    const now = await api<WireRide[]>(client, 'GET', '/services/in_process/list/');
     const again = now.find(
-      (service) =>
-        service.viajero.name === 'Multi rider' && !before.some((old) => old.id === service.id),
+      (ride) => ride.viajero.name === 'Multi rider' && !before.some((old) => old.id === ride.id),
     )!;
     expect(again.agrupacion_id).toBe(client.taxiId);
     expect(again.destination_waypoints.map((stop) => stop.address)).toEqual([

@@ -185,13 +185,13 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
     ] as const) {
       const words = WORDS[language];
       const client = await freshClient(`Polish booking ${language}`, '+3462');
-      const service = await pastTrip(client, 'cash', {
+      const ride = await pastTrip(client, 'cash', {
         destination_waypoints: [
           { nombre: 'Casa Batlló, Barcelona', latitud: 41.3916, longitud: 2.165 },
         ],
       });
-      expect(service.payment_method).toBe('cash');
-      expect(service.fare).toBeGreaterThan(0);
+      expect(ride.payment_method).toBe('cash');
+      expect(ride.fare).toBeGreaterThan(0);
 
       const page = await loggedInPage(browser(), 'panel', client.email, {
         viewport,
@@ -209,13 +209,13 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
           size === DESKTOP
             ? page
                 .getByRole('row')
-                .filter({ has: page.getByRole('cell', { name: String(service.id), exact: true }) })
-            : page.getByRole('listitem').filter({ hasText: `#${service.id} ·` });
+                .filter({ has: page.getByRole('cell', { name: String(ride.id), exact: true }) })
+            : page.getByRole('listitem').filter({ hasText: `#${ride.id} ·` });
         await trip.getByText('Plaça de Catalunya, Barcelona').waitFor();
         await trip.getByText('→ Casa Batlló, Barcelona').waitFor();
         await trip.getByText('→ Sagrada Família, Barcelona').waitFor();
         await trip.getByText(words.cash, { exact: true }).waitFor();
-        expect(plain(await trip.innerText())).toContain(money(service.fare!, words.locale));
+        expect(plain(await trip.innerText())).toContain(money(ride.fare!, words.locale));
         // The stop comes before the destination.
         const text = await trip.innerText();
         expect(text.indexOf('Casa Batlló')).toBeLessThan(text.indexOf('Sagrada Família'));
@@ -228,7 +228,7 @@ describe('#20 booking: suggestions, fare cards, My trips', () => {
       await page.setViewportSize(viewport);
       await settle(page);
 
-      const dialog = await openTripDetails(page, words, service, words.locale);
+      const dialog = await openTripDetails(page, words, ride, words.locale);
       await dialog.getByText(words.cash, { exact: true }).first().waitFor();
       for (const size of [viewport, viewport === DESKTOP ? PHONE : DESKTOP]) {
         await page.setViewportSize(size);

@@ -25,7 +25,7 @@ import {
   finishOnBoard,
   madridDate,
   nextBookedId,
-  readService,
+  readRide,
   shootBothWidths,
   signIn,
   waitForStatus,
@@ -165,7 +165,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     let booked = nextBookedId(page);
     await page.getByRole('button', { name: words.request }).click();
     const quotedId = await booked;
-    const quoted = await readService(staff, quotedId);
+    const quoted = await readRide(staff, quotedId);
     expect(quoted).toMatchObject({ metered: false, programacion: null });
     expect(quoted?.fare).toBeGreaterThan(0);
 
@@ -176,7 +176,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     booked = nextBookedId(page);
     await page.getByRole('button', { name: words.request }).click();
     const meteredId = await booked;
-    const metered = await readService(staff, meteredId);
+    const metered = await readRide(staff, meteredId);
     expect(metered).toMatchObject({ metered: true, fare: null });
 
     // Later, still without a destination: a booking, metered too.
@@ -190,7 +190,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
     booked = nextBookedId(page);
     await page.getByRole('button', { name: words.book }).click();
     const laterId = await booked;
-    const later = await readService(staff, laterId);
+    const later = await readRide(staff, laterId);
     expect(later).toMatchObject({
       status_code: 13,
       metered: true,

@@ -131,8 +131,8 @@ describe('history pages and expanded bookings (#14)', () => {
       'GET',
       '/services/scheduled/',
     );
-    expect(listed.find((service) => service.id === soon)?.expand).toBe(true);
-    expect(listed.find((service) => service.id === later)?.expand).toBe(false);
+    expect(listed.find((ride) => ride.id === soon)?.expand).toBe(true);
+    expect(listed.find((ride) => ride.id === later)?.expand).toBe(false);
 
     const page = await loggedInPage(browser(), 'panel', 'client@example.com', {
       viewport: PHONE,

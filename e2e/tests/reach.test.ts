@@ -383,9 +383,11 @@ describe('every screen reachable (#14)', () => {
     await page.getByRole('button', { name: 'Request taxi' }).click();
     const response = await created;
     expect(response.status()).toBe(201);
-    const { service } = (await response.json()) as { service: { direccion: { calle: string } } };
+    const { service: ride } = (await response.json()) as {
+      service: { direccion: { calle: string } };
+    };
     // The ride leaves from the company's own pick-up, not the hotel's door.
-    expect(service.direccion.calle).toBe(address);
+    expect(ride.direccion.calle).toBe(address);
     await page.getByText('Taxi requested for Visitor from Acme').waitFor();
     await closePage(page);
   });

@@ -44,19 +44,19 @@ async function bookThroughApi(token: string, when: string): Promise<number> {
   return created.service.id;
 }
 
-interface WireService {
+interface WireRide {
   id: number;
   status_code: number;
 }
 
-async function serviceStatus(token: string, id: number): Promise<number | null> {
+async function rideStatus(token: string, id: number): Promise<number | null> {
   for (const path of ['/services/in_process/list/', '/services/scheduled/']) {
-    const list = await api<WireService[]>(token, 'GET', path);
-    const found = list.find((service) => service.id === id);
+    const list = await api<WireRide[]>(token, 'GET', path);
+    const found = list.find((ride) => ride.id === id);
     if (found) return found.status_code;
   }
-  const history = await api<{ services: WireService[] }>(token, 'GET', '/v2/services/?limit=100');
-  return history.services.find((service) => service.id === id)?.status_code ?? null;
+  const history = await api<{ services: WireRide[] }>(token, 'GET', '/v2/services/?limit=100');
+  return history.services.find((ride) => ride.id === id)?.status_code ?? null;
 }
 
 /** A full-page picture taken from the top, where the sticky bars belong. */
@@ -104,7 +104,7 @@ async function chooseFare(page: Page, buttonName: string, dialogTitle: string, f
 }
 
 /** The id the server gave the ride the page just sent. */
-function createdServiceId(page: Page): Promise<number> {
+function createdRideId(page: Page): Promise<number> {
   return page
     .waitForResponse(
       (response) =>
@@ -113,7 +113,7 @@ function createdServiceId(page: Page): Promise<number> {
     )
     .then(async (response) => {
       expect(response.status()).toBe(201);
-      return ((await response.json()) as { service: WireService }).service.id;
+      return ((await response.json()) as { service: WireRide }).service.id;
     });
 }
 
@@ -134,7 +134,7 @@ describe('request page', () => {
     await expectAccessible(page, 'request (ready)');
     await screenshotFromTop(page, 'request-ready');
 
-    const created = createdServiceId(page);
+    const created = createdRideId(page);
     await page.getByRole('button', { name: 'Request ride' }).click();
     const id = await created;
     await page.waitForURL((url) => url.pathname === '/panel');
@@ -150,7 +150,7 @@ describe('request page', () => {
       .filter({ hasText: String(id) })
       .getByText('Completed')
       .waitFor({ timeout: 150_000 });
-    expect(await serviceStatus(await apiToken(), id)).toBe(8);
+    expect(await rideStatus(await apiToken(), id)).toBe(8);
     await closePage(page);
   });
 
@@ -184,7 +184,7 @@ describe('request page', () => {
     await page.getByText(`Booked for ${date} at 10:30`).waitFor();
 
     await chooseFare(page, 'Choose a fare', 'Choose Fare', /^Taxi/);
-    const created = createdServiceId(page);
+    const created = createdRideId(page);
     await page.getByRole('button', { name: 'Book ride' }).click();
     // The user already holds a booking: a second one is asked about first (spec §5).
     const confirm = page.getByRole('alertdialog', { name: 'Another booking' });
@@ -195,7 +195,7 @@ describe('request page', () => {
     await page.waitForURL((url) => url.pathname === '/Bookings');
 
     await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
-    expect(await serviceStatus(token, id)).toBe(13);
+    expect(await rideStatus(token, id)).toBe(13);
     await expectAccessible(page, 'bookings after the booking');
     await page.getByRole('button', { name: `Cancel service #${id}` }).click();
     const cancel = page.getByRole('alertdialog', { name: `Cancel service #${id}?` });
@@ -203,7 +203,7 @@ describe('request page', () => {
     await page
       .getByRole('button', { name: `Cancel service #${id}` })
       .waitFor({ state: 'detached' });
-    expect(await serviceStatus(token, id)).toBe(4);
+    expect(await rideStatus(token, id)).toBe(4);
     await api(token, 'PUT', `/service/${earlier}/cancel/`);
     await closePage(page);
   });
@@ -241,7 +241,7 @@ describe('request page', () => {
     await screenshotFromTop(page, 'request-ca');
 
     await page.getByLabel('Telèfon per als avisos').fill('+34 600 111 222');
-    const created = createdServiceId(page);
+    const created = createdRideId(page);
     await page.getByRole('button', { name: 'Demana el servei' }).click();
     await created;
     await page.waitForURL((url) => url.pathname === '/panel');

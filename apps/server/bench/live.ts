@@ -16,7 +16,7 @@ export interface LiveFigure {
   machine: Machine;
 }
 
-interface ServiceEvent {
+interface RideEvent {
   type: string;
   service?: { id: number; status_code: number };
 }
@@ -24,7 +24,7 @@ interface ServiceEvent {
 /** Reads `data:` lines of an event stream and hands each parsed event to `onEvent`. */
 async function readEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: ServiceEvent) => void,
+  onEvent: (event: RideEvent) => void,
 ): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = '';
@@ -39,7 +39,7 @@ async function readEvents(
         .filter((line) => line.startsWith('data: '))
         .map((line) => line.slice(6))
         .join('\n');
-      if (data) onEvent(JSON.parse(data) as ServiceEvent);
+      if (data) onEvent(JSON.parse(data) as RideEvent);
     }
   }
 }

@@ -187,9 +187,9 @@ export async function benchStreams(
         body: JSON.stringify(ridePayload(user.id, demo)),
       });
       if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
-      const { service } = (await booked.json()) as { service: { id: number } };
-      sentAt.set(service.id, performance.now());
-      const cancelled = await fetch(`${first!.base}/api/service/${service.id}/cancel/`, {
+      const { service: ride } = (await booked.json()) as { service: { id: number } };
+      sentAt.set(ride.id, performance.now());
+      const cancelled = await fetch(`${first!.base}/api/service/${ride.id}/cancel/`, {
         method: 'PUT',
         headers: { authorization: headers.authorization, 'app-agrupation': 'demo' },
       });

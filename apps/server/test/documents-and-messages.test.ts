@@ -45,7 +45,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
     }
   });
 
-  const servicesPdf = (language: string) =>
+  const ridesPdf = (language: string) =>
     h.call('GET', '/api/services/?format=pdf&limit=50&offset=0', {
       token: client.token,
       headers: { 'accept-language': language },
@@ -85,7 +85,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
     ])(
       'reads in $language: brand, words for codes, payment, amounts as the language writes them, and their total',
       async ({ language, heading, issued, words, fares, codes, amount, total }) => {
-        const res = await servicesPdf(language);
+        const res = await ridesPdf(language);
         expect(res.statusCode).toBe(200);
         const text = pdfToText(res.rawPayload);
         expect(text).toContain('Parada Barcelona');
@@ -115,7 +115,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
         expect(booked.statusCode).toBe(201);
         const fare = booked.json().service.fare as number;
         expect(fare).toBeGreaterThan(0);
-        const text = pdfToText((await servicesPdf('en')).rawPayload);
+        const text = pdfToText((await ridesPdf('en')).rawPayload);
         const pounds = `£${fare.toFixed(2)}`;
         expect(text).toContain(pounds);
         // Pounds and euros are never added together: each has its own total.
@@ -142,7 +142,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
           .filter((line) => line.trim().split(/\s+/)[2] === 'image');
       };
       try {
-        expect(imagesOf((await servicesPdf('es')).rawPayload)).toHaveLength(0);
+        expect(imagesOf((await ridesPdf('es')).rawPayload)).toHaveLength(0);
         const png = Buffer.from(
           'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
           'base64',
@@ -156,7 +156,7 @@ describeApi('documents and messages for their reader (#20)', (h) => {
           .set({ logo: '/api/uploads/documents-logo' })
           .where('permalink', '=', 'demo')
           .execute();
-        const branded = (await servicesPdf('es')).rawPayload;
+        const branded = (await ridesPdf('es')).rawPayload;
         expect(imagesOf(branded)).toHaveLength(1);
         expect(pdfToText(branded)).toContain('Parada Barcelona');
       } finally {

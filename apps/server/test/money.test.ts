@@ -31,8 +31,8 @@ const gateway = new FlakyGateway({
 
 const card = (number: string, expiry = '12/39') => ({ number, expiry, cvc: '123' });
 
-const chargesOf = (h: Harness, serviceId: number) =>
-  h.db.selectFrom('ride_charges').selectAll().where('service_id', '=', serviceId).execute();
+const chargesOf = (h: Harness, rideId: number) =>
+  h.db.selectFrom('ride_charges').selectAll().where('service_id', '=', rideId).execute();
 
 describeApi(
   'money',

@@ -156,21 +156,21 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
         booker,
         ridePayload(booker.id, await groupingId(h, 'demo-taxi')),
       );
-      const serviceId = ride.json().service.id as number;
+      const rideId = ride.json().service.id as number;
       const res = await h.call('POST', '/api/tickets/', {
         token: client2,
         body: {
           type: 'complaint',
           subject: 'Late driver',
           body: 'The driver came 20 minutes late.',
-          service_id: serviceId,
+          service_id: rideId,
         },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         type: 'complaint',
         state: 'pending',
-        service_id: serviceId,
+        service_id: rideId,
         replies: [],
       });
 
@@ -181,7 +181,7 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
           type: 'claim',
           subject: 'Not mine',
           body: 'A ride I never booked.',
-          service_id: serviceId,
+          service_id: rideId,
         },
       });
       expect(foreign.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { json, type Db } from '../src/db/database';
-import type { ServicesTable } from '../src/features/rides/tables';
+import type { RidesTable } from '../src/features/rides/tables';
 import { DEMO_PASSWORD, type CallOptions, type Harness } from './helper';
 
 // Fixtures shared by the ride tests.
@@ -110,7 +110,7 @@ export async function insertRide(
   h: Harness,
   stops: [from: string, to: string] | ReturnType<typeof storedStop>[],
   more: Omit<
-    Insertable<ServicesTable>,
+    Insertable<RidesTable>,
     'agrupation_id' | 'root_agrupation_id' | 'stops' | 'passengers' | 'currency' | 'time_zone'
   >,
 ): Promise<number> {

@@ -141,8 +141,8 @@ describeApi('rides', (h) => {
     it('books a ride now with the server price and every field of spec §3', async () => {
       const res = await bookRide(h, client, ridePayload(client.id, taxi));
       expect(res.statusCode).toBe(201);
-      const service = res.json().service;
-      expect(service).toMatchObject({
+      const ride = res.json().service;
+      expect(ride).toMatchObject({
         status_code: 1,
         status_name: 'Created',
         direccion: { calle: 'Plaça de Catalunya, Barcelona', datos_extra: 'Door 2' },
@@ -155,13 +155,13 @@ describeApi('rides', (h) => {
         programacion: null,
         currency: 'EUR',
       });
-      expect(service.fare).toBeGreaterThan(1);
-      expect(service.origin_waypoints).toHaveLength(1);
-      expect(service.destination_waypoints[0].times_and_distances.distance).toBeGreaterThan(1000);
+      expect(ride.fare).toBeGreaterThan(1);
+      expect(ride.origin_waypoints).toHaveLength(1);
+      expect(ride.destination_waypoints[0].times_and_distances.distance).toBeGreaterThan(1000);
       const events = await h.db
         .selectFrom('service_events')
         .selectAll()
-        .where('service_id', '=', service.id)
+        .where('service_id', '=', ride.id)
         .execute();
       expect(events).toMatchObject([{ kind: 'status', from_code: null, to_code: 1 }]);
     });
@@ -180,13 +180,13 @@ describeApi('rides', (h) => {
         }),
       );
       expect(res.statusCode).toBe(201);
-      const service = res.json().service;
-      expect(service.origin_waypoints.map((w: { address: string }) => w.address)).toEqual([
+      const ride = res.json().service;
+      expect(ride.origin_waypoints.map((w: { address: string }) => w.address)).toEqual([
         'Plaça de Catalunya, Barcelona',
         'Arc de Triomf',
       ]);
-      expect(service.origin_waypoints[1].traveler_name).toBe('Pere');
-      expect(service.destination_waypoints.map((w: { address: string }) => w.address)).toEqual([
+      expect(ride.origin_waypoints[1].traveler_name).toBe('Pere');
+      expect(ride.destination_waypoints.map((w: { address: string }) => w.address)).toEqual([
         'Hospital de Sant Pau',
         'Sagrada Família, Barcelona',
       ]);
@@ -199,8 +199,8 @@ describeApi('rides', (h) => {
         ridePayload(employee.id, taxi, { fecha_servicio_diferido: tomorrowAt('10:30') }),
       );
       expect(res.statusCode).toBe(201);
-      const service = res.json().service;
-      expect(service).toMatchObject({
+      const ride = res.json().service;
+      expect(ride).toMatchObject({
         status_code: 13,
         type_user: 'employee',
         employee: { name: 'Eva Employee' },
@@ -208,10 +208,10 @@ describeApi('rides', (h) => {
         expand: false,
       });
       const mine = await h.call('GET', '/api/services/scheduled/', { token: employee.token });
-      expect(mine.json().map((s: { id: number }) => s.id)).toContain(service.id);
+      expect(mine.json().map((s: { id: number }) => s.id)).toContain(ride.id);
       // The company sees its employee's booking; another client does not.
       const theirs = await h.call('GET', '/api/services/scheduled/', { token: company.token });
-      expect(theirs.json().map((s: { id: number }) => s.id)).toContain(service.id);
+      expect(theirs.json().map((s: { id: number }) => s.id)).toContain(ride.id);
       const stranger = await h.call('GET', '/api/services/scheduled/', { token: other.token });
       expect(stranger.json()).toEqual([]);
     });

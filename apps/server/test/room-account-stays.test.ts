@@ -29,14 +29,14 @@ describeApi('the hotel’s stays on the room account', (h) => {
   async function rideOnRoom(who: { token: string; id: number }, roomCharge: object) {
     const res = await book(who, ridePayload(who.id, hotelId, { room_charge: roomCharge }));
     expect(res.statusCode).toBe(201);
-    const service = res.json().service as { id: number; fare: number };
-    await underway(h.db, service.id, driver.id);
-    const done = await h.call('PUT', `/api/driver/services/${service.id}/finish/`, {
+    const ride = res.json().service as { id: number; fare: number };
+    await underway(h.db, ride.id, driver.id);
+    const done = await h.call('PUT', `/api/driver/services/${ride.id}/finish/`, {
       token: driver.token,
       body: {},
     });
     expect(done.statusCode).toBe(200);
-    return service;
+    return ride;
   }
 
   beforeAll(async () => {

@@ -71,7 +71,7 @@ describeApi('compiled serialization', (h) => {
     ];
     for (const url of routes) expect((await both('GET', url)).statusCode, url).toBe(200);
     const list = await both('GET', '/api/services/in_process/list/', 'es');
-    expect(list.json().map((service: { id: number }) => service.id)).toContain(ride);
+    expect(list.json().map((ride: { id: number }) => ride.id)).toContain(ride);
     // The fare picker's groupings carry strings zod rewrites (currency, colours, links).
     const demo = await groupingId(h, 'demo');
     const fares = await both('POST', '/api/agrupations/search/', 'ca', {

@@ -230,18 +230,18 @@ describeApi(
         expect(chosen.statusCode).toBe(200);
       });
 
-      const chargeOf = (serviceId: number) =>
+      const chargeOf = (rideId: number) =>
         h.db
           .selectFrom('ride_charges as c')
           .leftJoin('gateway_payments as p', 'p.ride_charge_id', 'c.id')
           .select(['c.status', 'c.method', 'p.status as payment', 'p.failure', 'p.gateway_ref'])
-          .where('c.service_id', '=', serviceId)
+          .where('c.service_id', '=', rideId)
           .executeTakeFirst();
       const customersOfRider = () =>
         [...stripe.customers.values()].filter((c) => c.email === riderEmail);
-      const rideIntents = (serviceId: number) =>
+      const rideIntents = (rideId: number) =>
         [...stripe.intents.values()].filter(
-          (i) => i.description === `Ride #${serviceId}` && i.customer === customersOfRider()[0]!.id,
+          (i) => i.description === `Ride #${rideId}` && i.customer === customersOfRider()[0]!.id,
         );
       /** A ride with the card, finished through the driver's API as a driver's app does. */
       const cardRide = async (fare: number) => {

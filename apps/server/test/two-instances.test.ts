@@ -12,7 +12,7 @@ import { setPasswordHashCost } from '../src/lib/crypto';
 import { DEMO_PASSWORD, until } from './helper';
 import { rideStatus, ridePayload, tomorrowAt } from './ride-fixtures';
 
-interface Service {
+interface Ride {
   id: number;
   status_code: number;
 }
@@ -161,7 +161,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
         const codes = text
           .split('\n')
           .filter((line) => line.startsWith('data: '))
-          .map((line) => JSON.parse(line.slice(6)) as { type: string; service?: Service })
+          .map((line) => JSON.parse(line.slice(6)) as { type: string; service?: Ride })
           .filter((event) => event.type === 'service' && event.service?.id === id)
           .map((event) => event.service!.status_code);
         if (done(codes)) return codes;
@@ -192,7 +192,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
         url: '/api/services/scheduled/',
         headers: asClient,
       });
-      expect(scheduledOnB.json().map((ride: Service) => ride.id)).toContain(id);
+      expect(scheduledOnB.json().map((ride: Ride) => ride.id)).toContain(id);
       expect(await streamed(id, (codes) => codes.includes(13))).toEqual([13]);
 
       const cancelled = await a.inject({
@@ -207,7 +207,7 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL', () => {
         url: '/api/services/scheduled/',
         headers: asClient,
       });
-      expect(afterOnB.json().map((ride: Service) => ride.id)).not.toContain(id);
+      expect(afterOnB.json().map((ride: Ride) => ride.id)).not.toContain(id);
     } finally {
       events.close();
     }

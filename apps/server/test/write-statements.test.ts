@@ -5,7 +5,7 @@ import type { BusEvent } from '../src/features/live/bus';
 import { insertBooking } from '../src/features/rides/booking-repository';
 import { keyRow } from '../src/plugins/idempotency';
 import { balanceAsJson, EXACT_CENTS } from '../src/features/wallet/transfer-repository';
-import type { ServicesTable } from '../src/features/rides/tables';
+import type { RidesTable } from '../src/features/rides/tables';
 import { describeApi, until } from './helper';
 import { balanceOf, walletUsers } from './money-fixtures';
 import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
@@ -62,15 +62,14 @@ describeApi(
         result_id: null,
       });
       // What was kept is the ride as it is stored: its id and its chosen method.
-      const service = first.json<{ service: { id: number; payment_method: string | null } }>()
-        .service;
+      const ride = first.json<{ service: { id: number; payment_method: string | null } }>().service;
       const stored = await h.db
         .selectFrom('services')
         .select(['id', 'payment_method'])
         .where('request_key', '=', 'statements-1')
         .executeTakeFirstOrThrow();
-      expect(service.id).toBe(stored.id);
-      expect(service.payment_method).toBe(stored.payment_method);
+      expect(ride.id).toBe(stored.id);
+      expect(ride.payment_method).toBe(stored.payment_method);
       // The payer's method is chosen in the ride's statement, not read before it.
       expect(statements.filter((sql) => /^\s*select .* from "payment_methods"/i.test(sql))).toEqual(
         [],
@@ -141,7 +140,7 @@ describeApi(
                       ? JSON.stringify(value)
                       : value,
                   ]),
-                ) as unknown as Insertable<ServicesTable>),
+                ) as unknown as Insertable<RidesTable>),
                 request_key: 'statements-rolled-back',
               },
               keyRow({ scope: 'rolled back', key: 'statements-rolled-back', hash: 'h' }),

@@ -4,4 +4,4 @@ export { ApiError, isApiError, isConnectionLost, type ApiFieldError } from './ap
 export { createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
 export { createApi, type Api } from './api/create-api';
 export { createRequestCounter, type RequestCounter } from './api/request-counter';
-export { type StatementFormat } from './features/services/api';
+export { type StatementFormat } from './features/rides/api';

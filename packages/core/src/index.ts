@@ -72,7 +72,7 @@ export * from './wire';
 
 // Rules
 export {
-  SERVICE_STATUS,
+  RIDE_STATUS,
   type StatusCode,
   isStatusCode,
   statusPhase,
@@ -87,12 +87,12 @@ export {
   DRIVER_ON_RIDE_STATUS_CODES,
 } from './features/status/status-codes';
 export {
-  serviceRoute,
+  rideRoute,
   canContactDriver,
   type RideActions,
   rideActions,
   canResend,
-} from './features/services/service-rules';
+} from './features/rides/ride-rules';
 export {
   ROUTE_NAMES,
   type RouteName,
@@ -145,13 +145,13 @@ export {
 } from './features/addresses/address-rules';
 export { localeOf, formatMoney, formatCents } from './features/format/money';
 export { type DateInput, formatDate, formatZoned, wallClock } from './features/format/dates';
-export { type RideField, canAddStop } from './features/rides/ride-rules';
+export { type RideField, canAddStop } from './features/ride-request/ride-rules';
 export {
   isKioskOpen,
   parseRoomList,
   guestSignupUrl,
   hotelToday,
-  servicesOfDay,
+  ridesOfDay,
   hotelRideVariantOf,
   MAX_ROOM_CARDS,
 } from './features/hotel/hotel-rules';

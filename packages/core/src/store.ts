@@ -8,14 +8,14 @@ export {
   IDLE_FLOW,
 } from './features/common/monitored-flow';
 export { accountFlows, type AccountFlow } from './features/auth/account-flows';
-export { documentFlows } from './features/services/document-flows';
+export { documentFlows } from './features/rides/document-flows';
 export { NEW_GUEST_TOKEN, hotelSettingsFlow } from './features/hotel/settings-flow';
 export {
   selectPendingCount,
   selectScheduledCount,
   selectUnreadMessages,
 } from './features/roles/menu-badges';
-export { nextAfterBooking } from './features/rides/booking';
+export { nextAfterBooking } from './features/ride-request/booking';
 export { type RootState, type AppDispatch, makeStore } from './store/store';
 export { createParada, type Parada } from './store/create-parada';
 export { memoryStorage, type KeyValueStorage, STORAGE_KEYS } from './store/storage';
@@ -57,21 +57,21 @@ export {
   selectCardPayments,
   selectTimeZone,
 } from './features/config/slice';
-export { type ServiceActionKind, type HistoryFilters } from './features/services/services-state';
+export { type RideActionKind, type HistoryFilters } from './features/rides/rides-state';
 export {
-  servicesActions,
-  selectInProcessServices,
-  selectScheduledServices,
-  selectServiceListsStatus,
+  ridesActions,
+  selectInProcessRides,
+  selectScheduledRides,
+  selectRideListsStatus,
   selectHistory,
-  selectServiceActions,
-  selectServiceAction,
+  selectRideActions,
+  selectRideAction,
   selectLiveStatus,
-  selectServiceShare,
+  selectRideShare,
   selectSharedTrip,
   selectResendQuote,
-  selectServiceActionResult,
-} from './features/services/slice';
+  selectRideActionResult,
+} from './features/rides/slice';
 export {
   type AddressField,
   type RideSchedule,
@@ -80,7 +80,7 @@ export {
   rideRequestSlice,
   rideRequestActions,
   selectRideRequest,
-} from './features/rides/slice';
+} from './features/ride-request/slice';
 export {
   faresActions,
   selectFares,
@@ -127,10 +127,6 @@ export { type RechargeStep, rechargeFlow } from './features/purses/recharge-flow
 export { transferFlow } from './features/purses/transfer-flow';
 export { type ActionResult, fieldErrorsOf } from './store/action-result';
 export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';
-export {
-  NEW_SERVICE_TYPE_ROW,
-  serviceTypesActions,
-  selectServiceTypes,
-} from './features/service-types/slice';
+export { NEW_RIDE_TYPE_ROW, rideTypesActions, selectRideTypes } from './features/ride-types/slice';
 export { ticketsActions, selectTicketThread, selectTickets } from './features/tickets/slice';
 export { messagesActions, selectMessages } from './features/messages/slice';

@@ -3,7 +3,7 @@
 export {
   makeGrouping,
   makeFare,
-  makeService,
+  makeRide,
   makeSession,
   makeSiteConfiguration,
   makeUser,

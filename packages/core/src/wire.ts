@@ -64,26 +64,26 @@ export {
   groupingSearchResponseSchema,
 } from './features/groupings/schemas';
 export {
-  type ServiceWaypoint,
-  type ServiceTaxi,
-  type Service,
-  serviceListSchema,
-  serviceEnvelopeSchema,
-  processedServicesQuerySchema,
-  type ProcessedServicesQuery,
-  processedServicesResponseSchema,
-  servicesPdfQuerySchema,
+  type RideWaypoint,
+  type RideTaxi,
+  type Ride,
+  rideListSchema,
+  rideEnvelopeSchema,
+  processedRidesQuerySchema,
+  type ProcessedRidesQuery,
+  processedRidesResponseSchema,
+  ridesPdfQuerySchema,
   streamTicketSchema,
-  serviceShareSchema,
-  sharedServiceQuerySchema,
-} from './features/services/schemas';
+  rideShareSchema,
+  sharedRideQuerySchema,
+} from './features/rides/schemas';
 export {
-  serviceCreationSchema,
-  type ServiceCreation,
-  serviceUpdateFieldsSchema,
-  type ServiceUpdateFields,
-  serviceUpdateSchema,
-} from './features/services/creation';
+  rideCreationSchema,
+  type RideCreation,
+  rideUpdateFieldsSchema,
+  type RideUpdateFields,
+  rideUpdateSchema,
+} from './features/rides/creation';
 export {
   type GeocodedAddress,
   favoriteSchema,
@@ -110,16 +110,16 @@ export {
   employeeCloseResponseSchema,
 } from './features/employees/schemas';
 export {
-  type ServiceType,
-  serviceTypeListQuerySchema,
-  type ServiceTypeListQuery,
-  serviceTypeListResponseSchema,
-  serviceTypeCreateSchema,
-  type ServiceTypeCreate,
-  serviceTypeUpdateSchema,
-  type ServiceTypeUpdate,
-  serviceTypeEnvelopeSchema,
-} from './features/service-types/schemas';
+  type RideType,
+  rideTypeListQuerySchema,
+  type RideTypeListQuery,
+  rideTypeListResponseSchema,
+  rideTypeCreateSchema,
+  type RideTypeCreate,
+  rideTypeUpdateSchema,
+  type RideTypeUpdate,
+  rideTypeEnvelopeSchema,
+} from './features/ride-types/schemas';
 export {
   PAYMENT_METHOD_TYPES,
   paymentMethodTypeSchema,

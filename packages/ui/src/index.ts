@@ -61,8 +61,8 @@ export * from './ride/address-field';
 export * from './ride/driver-card';
 export * from './ride/live-ride';
 export * from './ride/passengers-stepper';
-export * from './ride/service-status-box';
-export * from './ride/services-table';
+export * from './ride/ride-status-box';
+export * from './ride/rides-table';
 
 // Account forms and screens shared by the apps (log-in, sign-up, recovery, profile, content)
 export * from './account/account-card';

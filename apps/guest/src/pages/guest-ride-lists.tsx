@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, isFinalStatus, rideActions, wallClock, type Service } from '@parada/core';
+import { formatMoney, isFinalStatus, rideActions, wallClock, type Ride } from '@parada/core';
 import {
   selectHistory,
-  selectInProcessServices,
-  selectScheduledServices,
+  selectInProcessRides,
+  selectScheduledRides,
   documentFlows,
-  servicesActions,
+  ridesActions,
 } from '@parada/core/store';
 import {
   ConfirmDialog,
@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Cancel, with the question first; the lists drop the ride when the server agrees. */
-function CancelButton({ service }: { service: Service }) {
+function CancelButton({ ride: service }: { ride: Ride }) {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const [asking, setAsking] = useState(false);
@@ -56,7 +56,7 @@ function CancelButton({ service }: { service: Service }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          dispatch(servicesActions.cancelRequested(service.id));
+          dispatch(ridesActions.cancelRequested(service.id));
         }}
       />
     </>
@@ -64,22 +64,22 @@ function CancelButton({ service }: { service: Service }) {
 }
 
 /** A ride under way, as in every app (LiveRide): its status, the car on the map, the driver. */
-function LiveRideCard({ service }: { service: Service }) {
+function LiveRideCard({ ride: service }: { ride: Ride }) {
   const dispatch = useAppDispatch();
   return (
     <Box p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg">
       <LiveRide
-        service={service}
+        ride={service}
         audience="guest"
         actions={['cancel', 'call']}
         mapHeight="16rem"
-        onCancel={(ride) => dispatch(servicesActions.cancelRequested(ride.id))}
+        onCancel={(ride) => dispatch(ridesActions.cancelRequested(ride.id))}
       />
     </Box>
   );
 }
 
-function RideLine({ service }: { service: Service }) {
+function RideLine({ ride: service }: { ride: Ride }) {
   const language = useLanguage();
   const zone = useTimeZone();
   const zoned = useZonedTime();
@@ -105,13 +105,13 @@ function RideLine({ service }: { service: Service }) {
       {price != null ? (
         <Text>{formatMoney(price, service.currency ?? 'EUR', language)}</Text>
       ) : null}
-      <CancelButton service={service} />
-      {rideActions(service).receipt ? <ReceiptButton service={service} /> : null}
+      <CancelButton ride={service} />
+      {rideActions(service).receipt ? <ReceiptButton ride={service} /> : null}
     </Stack>
   );
 }
 
-function ReceiptButton({ service }: { service: Service }) {
+function ReceiptButton({ ride: service }: { ride: Ride }) {
   const dispatch = useAppDispatch();
   const { t } = useT();
   return (
@@ -132,7 +132,7 @@ function ReceiptButton({ service }: { service: Service }) {
 export function GuestRideLists() {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const running = useAppSelector(selectInProcessServices).filter(
+  const running = useAppSelector(selectInProcessRides).filter(
     (service) => !isFinalStatus(service.status_code),
   );
   // A ride that stops running has ended: the history is read again so it shows there.
@@ -141,25 +141,25 @@ export function GuestRideLists() {
   useEffect(() => {
     const now = new Set(runningIds.split(','));
     if (lastRunning.current.split(',').some((id) => id !== '' && !now.has(id))) {
-      dispatch(servicesActions.historyRequested());
+      dispatch(ridesActions.historyRequested());
     }
     lastRunning.current = runningIds;
   }, [dispatch, runningIds]);
-  const booked = useAppSelector(selectScheduledServices);
+  const booked = useAppSelector(selectScheduledRides);
   const history = useAppSelector(selectHistory);
   return (
     <>
       {running.length > 0 ? (
         <Section title={t('rides.in_process')}>
           {running.map((service) => (
-            <LiveRideCard key={service.id} service={service} />
+            <LiveRideCard key={service.id} ride={service} />
           ))}
         </Section>
       ) : null}
       {booked.length > 0 ? (
         <Section title={t('rides.booked')}>
           {booked.map((service) => (
-            <RideLine key={service.id} service={service} />
+            <RideLine key={service.id} ride={service} />
           ))}
         </Section>
       ) : null}
@@ -167,7 +167,7 @@ export function GuestRideLists() {
         {history.items.length === 0 ? (
           <Box color="fg.muted">{t('rides.no_history')}</Box>
         ) : (
-          history.items.map((service) => <RideLine key={service.id} service={service} />)
+          history.items.map((service) => <RideLine key={service.id} ride={service} />)
         )}
       </Section>
     </>

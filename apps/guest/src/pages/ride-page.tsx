@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { guestsActions, servicesActions } from '@parada/core/store';
+import { guestsActions, ridesActions } from '@parada/core/store';
 import { pathOf } from '../app/paths';
 import { GuestRideForm } from './guest-ride-form';
 import { GuestRideLists } from './guest-ride-lists';
@@ -19,8 +19,8 @@ export default function RidePage() {
 
   useEffect(() => {
     dispatch(guestsActions.stayRequested());
-    dispatch(servicesActions.refreshRequested());
-    dispatch(servicesActions.historyRequested());
+    dispatch(ridesActions.refreshRequested());
+    dispatch(ridesActions.historyRequested());
   }, [dispatch]);
 
   return (

@@ -1,11 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { hotelActions, selectHistory, servicesActions } from '@parada/core/store';
+import { hotelActions, selectHistory, ridesActions } from '@parada/core/store';
 import {
   DateField,
   HotelHistoryLayout,
   Pager,
-  ServicesTable,
+  RidesTable,
   useRequestsInFlight,
   useStartDateFilter,
   useAppDispatch,
@@ -34,15 +34,15 @@ export default function HistoryPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const filters = startDate.read();
-    if (filters) dispatch(servicesActions.historyRequested({ filters }));
+    if (filters) dispatch(ridesActions.historyRequested({ filters }));
   };
   const clear = () => {
     startDate.clear();
-    dispatch(servicesActions.historyRequested({ filters: {} }));
+    dispatch(ridesActions.historyRequested({ filters: {} }));
   };
   const { offset, limit, total, items } = history;
   const loading = history.status === 'pending' || history.status === 'idle';
-  const page = (next: number) => dispatch(servicesActions.historyRequested({ offset: next }));
+  const page = (next: number) => dispatch(ridesActions.historyRequested({ offset: next }));
 
   return (
     <HotelHistoryLayout backHref={pathOf('hotel_home')} requestsInFlight={useRequestsInFlight()}>
@@ -79,11 +79,11 @@ export default function HistoryPage() {
             {t('history.empty')}
           </Text>
         ) : (
-          <ServicesTable
-            services={items}
+          <RidesTable
+            rides={items}
             loading={loading && items.length === 0}
             error={history.status === 'failed' ? t('error.generic') : null}
-            onRetry={() => dispatch(servicesActions.historyRequested())}
+            onRetry={() => dispatch(ridesActions.historyRequested())}
             caption={t('hotel.history_title')}
             audience="staff"
           />

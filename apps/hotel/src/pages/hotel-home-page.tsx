@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { SERVICE_STATUS, hotelToday, servicesOfDay } from '@parada/core';
+import { RIDE_STATUS, hotelToday, ridesOfDay } from '@parada/core';
 import {
   hotelActions,
   selectFinishedToday,
   selectHotelSettings,
-  selectInProcessServices,
-  selectScheduledServices,
+  selectInProcessRides,
+  selectScheduledRides,
   type HotelRideVariant,
 } from '@parada/core/store';
 import { LiveRide, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from '../app/paths';
 import { HotelRideForm } from './hotel-ride-form';
-import { TodayServices } from './today-services';
+import { TodayRides } from './today-rides';
 import { useT } from '../i18n/hotel-i18n';
 
 /** The page variants of issue #8: hotel_home (destination optional) and the three requests. */
@@ -28,8 +28,8 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
   const dispatch = useAppDispatch();
   const { t } = useT();
   const settings = useAppSelector(selectHotelSettings);
-  const running = useAppSelector(selectInProcessServices);
-  const scheduled = useAppSelector(selectScheduledServices);
+  const running = useAppSelector(selectInProcessRides);
+  const scheduled = useAppSelector(selectScheduledRides);
   const finished = useAppSelector(selectFinishedToday);
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
   }, [dispatch, variant]);
 
   const today = settings ? hotelToday(new Date(), settings.time_zone) : null;
-  const services = today ? servicesOfDay(running, scheduled, finished, today) : running;
+  const rides = today ? ridesOfDay(running, scheduled, finished, today) : running;
 
   return (
     <Stack gap="8" maxW="7xl" mx="auto" width="full">
@@ -63,11 +63,11 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
 
         <Stack gap="4" minW="0">
           {/* Cancel and edit live in today's list below: one place per action on the page. */}
-          {services
-            .filter((service) => service.taxi && service.status_code !== SERVICE_STATUS.COMPLETED)
+          {rides
+            .filter((ride) => ride.taxi && ride.status_code !== RIDE_STATUS.COMPLETED)
             .slice(0, 2)
-            .map((service) => (
-              <LiveRide key={service.id} service={service} audience="staff" actions={[]} />
+            .map((ride) => (
+              <LiveRide key={ride.id} ride={ride} audience="staff" actions={[]} />
             ))}
           <HStack gap="3" wrap="wrap">
             <Button colorPalette="brand" asChild variant="outline">
@@ -84,7 +84,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
         <Heading as="h2" size="lg" id="today-title">
           {t('today.title')}
         </Heading>
-        <TodayServices services={services} />
+        <TodayRides rides={rides} />
       </Stack>
     </Stack>
   );

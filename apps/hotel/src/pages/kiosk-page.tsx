@@ -1,14 +1,14 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { Alert, Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { SERVICE_STATUS, type MessageKey, type Service } from '@parada/core';
+import { RIDE_STATUS, type MessageKey, type Ride } from '@parada/core';
 import {
   hotelActions,
   selectConfiguration,
   selectHotelSettings,
-  selectInProcessServices,
+  selectInProcessRides,
   selectKiosk,
-  servicesActions,
+  ridesActions,
 } from '@parada/core/store';
 import {
   LiveRide,
@@ -26,8 +26,8 @@ import { useT } from '../i18n/hotel-i18n';
  * stream moves the car in between, so the car's latest position is taken from the live
  * list while both copies agree on the status.
  */
-function useKioskRide(ride: Service | null): Service | null {
-  const live = useAppSelector(selectInProcessServices).find((service) => service.id === ride?.id);
+function useKioskRide(ride: Ride | null): Ride | null {
+  const live = useAppSelector(selectInProcessRides).find((service) => service.id === ride?.id);
   if (!ride || !live || live.status_code !== ride.status_code || !live.taxi) return ride;
   return { ...ride, taxi: live.taxi };
 }
@@ -46,7 +46,7 @@ export default function KioskPage() {
   const kiosk = useAppSelector(selectKiosk);
   const open = useKioskOpen(settings);
   const requestsInFlight = useRequestsInFlight();
-  const ride = useKioskRide(kiosk.service);
+  const ride = useKioskRide(kiosk.ride);
 
   // The browser knows first when the lobby's Wi-Fi drops or comes back; declared first so a
   // ride resumed below already knows.
@@ -137,17 +137,17 @@ export default function KioskPage() {
         ) : busy && ride ? (
           // The status box's heading is the live region: the map and buttons are not read out.
           <Stack gap="6">
-            {kiosk.status === 'ended' && ride.status_code === SERVICE_STATUS.IN_PROGRESS ? (
+            {kiosk.status === 'ended' && ride.status_code === RIDE_STATUS.IN_PROGRESS ? (
               <Text fontSize="3xl" fontWeight="bold" textAlign="center" role="status">
                 {t('kiosk.picked_up')}
               </Text>
             ) : null}
             <Box fontSize="lg">
               <LiveRide
-                service={ride}
+                ride={ride}
                 audience="guest"
                 actions={['cancel']}
-                onCancel={(service) => dispatch(servicesActions.cancelRequested(service.id))}
+                onCancel={(service) => dispatch(ridesActions.cancelRequested(service.id))}
                 mapHeight="clamp(14rem, 40vh, 26rem)"
               />
             </Box>

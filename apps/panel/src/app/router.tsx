@@ -6,14 +6,14 @@ import { PATHS, panelPaths } from './paths';
 import { Shell } from './shell';
 
 const RequestPage = lazyWithReload(() => import('../pages/request/request-page'));
-const PanelHomePage = lazyWithReload(() => import('../pages/services/panel-home-page'));
-const BookingsPage = lazyWithReload(() => import('../pages/services/bookings-page'));
-const HistoryPage = lazyWithReload(() => import('../pages/services/history-page'));
+const PanelHomePage = lazyWithReload(() => import('../pages/rides/panel-home-page'));
+const BookingsPage = lazyWithReload(() => import('../pages/rides/bookings-page'));
+const HistoryPage = lazyWithReload(() => import('../pages/rides/history-page'));
 const FavoritesPage = lazyWithReload(() => import('../pages/account/favorites-page'));
 const PaymentMethodPage = lazyWithReload(() => import('../pages/account/payment-method-page'));
 const PursesPage = lazyWithReload(() => import('../pages/account/purses-page'));
 const EmployeesPage = lazyWithReload(() => import('../pages/company/employees-page'));
-const ServiceTypesPage = lazyWithReload(() => import('../pages/company/service-types-page'));
+const RideTypesPage = lazyWithReload(() => import('../pages/company/ride-types-page'));
 const TicketsPage = lazyWithReload(() => import('../pages/company/tickets-page'));
 const TicketPage = lazyWithReload(() => import('../pages/company/ticket-page'));
 const MessagesPage = lazyWithReload(() => import('../pages/company/messages-page'));
@@ -64,7 +64,7 @@ const ROUTES: readonly AppRoute[] = [
     element: <ResetPasswordPage />,
   },
   { path: '/employee', route: 'employee', element: <EmployeesPage /> },
-  { path: '/service_type', route: 'service_type', element: <ServiceTypesPage /> },
+  { path: '/service_type', route: 'service_type', element: <RideTypesPage /> },
   { path: '/tickets/:site_domain?', route: 'tickets', element: <TicketsPage /> },
   { path: '/ticket/:id/:site_domain?', route: 'ticket', element: <TicketPage /> },
   { path: '/favorite', route: 'favorite', element: <FavoritesPage /> },

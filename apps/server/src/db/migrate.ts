@@ -8,7 +8,7 @@ import * as money from './migrations/2026-11-21-0045-money';
 import * as savedCards from './migrations/2026-11-21-0046-saved-cards';
 import * as streamTicketSession from './migrations/2026-11-21-0050-stream-ticket-session';
 import * as hotelSettings from './migrations/2026-11-21-0060-hotel-settings';
-import * as serviceRequestKey from './migrations/2026-11-21-0070-service-request-key';
+import * as rideRequestKey from './migrations/2026-11-21-0070-service-request-key';
 import * as guestEmail from './migrations/2026-11-23-0110-guest-email';
 import * as socialSignIn from './migrations/2026-11-23-0125-social-sign-in';
 import * as domainClaims from './migrations/2026-11-23-0130-domain-claims';
@@ -18,7 +18,7 @@ import * as meteredRides from './migrations/2026-11-23-0100-metered-rides';
 import * as rideMethodFarePartsLanguage from './migrations/2026-11-23-0140-ride-method-fare-parts-language';
 import * as gatewayCustomers from './migrations/2026-11-23-0150-gateway-customers';
 import * as roomAccount from './migrations/2026-11-23-0160-room-account';
-import * as servicesLive from './migrations/2026-11-26-0170-services-live';
+import * as ridesLive from './migrations/2026-11-26-0170-services-live';
 import * as idempotencyResult from './migrations/2026-11-27-0180-idempotency-result';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
@@ -31,7 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0046-saved-cards': savedCards,
   '2026-11-21-0050-stream-ticket-session': streamTicketSession,
   '2026-11-21-0060-hotel-settings': hotelSettings,
-  '2026-11-21-0070-service-request-key': serviceRequestKey,
+  '2026-11-21-0070-service-request-key': rideRequestKey,
   '2026-11-23-0080-hotel-week': hotelWeek,
   '2026-11-23-0080-login-failures': loginFailures,
   '2026-11-23-0100-metered-rides': meteredRides,
@@ -41,7 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0140-ride-method-fare-parts-language': rideMethodFarePartsLanguage,
   '2026-11-23-0150-gateway-customers': gatewayCustomers,
   '2026-11-23-0160-room-account': roomAccount,
-  '2026-11-26-0170-services-live': servicesLive,
+  '2026-11-26-0170-services-live': ridesLive,
   '2026-11-27-0180-idempotency-result': idempotencyResult,
 };
 

@@ -164,7 +164,7 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface ServiceTypesTable {
+export interface RideTypesTable {
   id: Generated<number>;
   company_id: number;
   name: string;
@@ -261,7 +261,7 @@ export interface Database extends RidesTables, MoneyTables, HotelTables {
   auth_tokens: AuthTokensTable;
   one_time_codes: OneTimeCodesTable;
   outbox: OutboxTable;
-  service_types: ServiceTypesTable;
+  service_types: RideTypesTable;
   contents: ContentsTable;
   messages: MessagesTable;
   tickets: TicketsTable;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { employeeRoutes } from './employees/routes';
-import { serviceTypeRoutes } from './service-types/routes';
+import { rideTypeRoutes } from './ride-types/routes';
 import { groupingRoutes } from './groupings/routes';
 import { contentRoutes } from './content/routes';
 import { messageRoutes } from './messages/routes';
@@ -32,7 +32,7 @@ import { outboxRoutes } from './outbox/routes';
 export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   employeeRoutes,
-  serviceTypeRoutes,
+  rideTypeRoutes,
   groupingRoutes,
   contentRoutes,
   messageRoutes,

@@ -32,10 +32,10 @@ describeApi(
     it('5: the three 500s are 422s', async () => {
       const client = await h.login('client@example.com');
       const company = await h.login('company@example.com');
-      const services = await h.call('GET', '/api/v2/services/?status=2147483648', {
+      const rides = await h.call('GET', '/api/v2/services/?status=2147483648', {
         token: client,
       });
-      expect(services.statusCode).toBe(422);
+      expect(rides.statusCode).toBe(422);
       const employees = await h.call('GET', '/api/customer/employees/', { token: company });
       const id = employees.json().employees?.[0]?.id ?? employees.json()[0]?.id;
       expect(id).toBeTypeOf('number');

@@ -28,7 +28,7 @@ interface Objects {
   ticket: number;
   message: number;
   ride: number;
-  serviceType: number;
+  rideType: number;
   employee: number;
   commerce: number;
   adminTicket: number;
@@ -80,11 +80,11 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
   'DELETE /api/service/:id/share': { object: 'ride', attackers: PEERS },
   'GET /api/service/:id/receipt': { object: 'ride', attackers: PEERS },
   'PUT /api/service_types/:id': {
-    object: 'serviceType',
+    object: 'rideType',
     attackers: COMPANIES,
     body: () => ({ name: 'Taken' }),
   },
-  'DELETE /api/service_types/:id': { object: 'serviceType', attackers: COMPANIES },
+  'DELETE /api/service_types/:id': { object: 'rideType', attackers: COMPANIES },
   'PUT /api/customer/employee/:id': {
     object: 'employee',
     attackers: COMPANIES,
@@ -229,7 +229,7 @@ describeApi(
       const messages = await h.call('GET', '/api/messages/', { token: client.token });
       o.message = messages.json().messages[0].id;
       const company = await tokenOf('company@example.com', 'demo');
-      o.serviceType = (
+      o.rideType = (
         await h.call('GET', '/api/service_types/', { token: company })
       ).json().service_types[0].id;
       o.employee = (
@@ -321,7 +321,7 @@ describeApi(
       const demoCommerce = await h.call('GET', `/api/club/commerces/${o.commerce}/`);
       expect(demoCommerce.statusCode).toBe(200);
       const company = await tokenOf('company@example.com', 'demo');
-      const renamed = await h.call('PUT', `/api/service_types/${o.serviceType}/`, {
+      const renamed = await h.call('PUT', `/api/service_types/${o.rideType}/`, {
         token: company,
         body: { active: true },
       });

@@ -10,8 +10,8 @@ import { messagesApi } from '../features/messages/api';
 import { paymentsApi } from '../features/payments/api';
 import { pursesApi } from '../features/purses/api';
 import { roomsApi } from '../features/rooms/api';
-import { serviceTypesApi } from '../features/service-types/api';
-import { servicesApi } from '../features/services/api';
+import { rideTypesApi } from '../features/ride-types/api';
+import { ridesApi } from '../features/rides/api';
 import { ticketsApi } from '../features/tickets/api';
 import type { ApiClient } from './client';
 
@@ -19,8 +19,8 @@ import type { ApiClient } from './client';
 export const createApi = (client: ApiClient) => ({
   auth: authApi(client),
   config: configApi(client),
-  services: servicesApi(client),
-  serviceTypes: serviceTypesApi(client),
+  services: ridesApi(client),
+  rideTypes: rideTypesApi(client),
   employees: employeesApi(client),
   payments: paymentsApi(client),
   addresses: addressesApi(client),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Api } from '../api/create-api';
 import { authActions } from '../features/auth/slice';
 import { configActions } from '../features/config/slice';
-import { makeService, makeSession, makeSiteConfiguration } from '../testing/factories';
+import { makeRide, makeSession, makeSiteConfiguration } from '../testing/factories';
 import { createParada } from './create-parada';
 import { loadSessionSagas } from './session-loader';
 import { memoryStorage, STORAGE_KEYS } from './storage';
@@ -72,20 +72,20 @@ const HOTEL_SITE = makeSiteConfiguration({
 describe('createParada over real HTTP', () => {
   it('validates a stored token with the Token and App-Agrupation headers, then polls services', async () => {
     routes['GET /api/token/valid/'] = reply(200, makeSession({ auth_token: 'abc' }));
-    routes['GET /api/services/in_process/list/'] = reply(200, [makeService()]);
+    routes['GET /api/services/in_process/list/'] = reply(200, [makeRide()]);
     routes['GET /api/services/scheduled/'] = reply(200, []);
     const { store } = parada(
       memoryStorage({ [STORAGE_KEYS.token]: 'abc', [STORAGE_KEYS.grouping]: 'demo' }),
     );
     store.dispatch(authActions.appStarted());
-    await vi.waitFor(() => expect(store.getState().services.listsStatus).toBe('loaded'));
+    await vi.waitFor(() => expect(store.getState().rides.listsStatus).toBe('loaded'));
     expect(seen[0]).toMatchObject({
       method: 'GET',
       url: '/api/token/valid/',
       authorization: 'Token abc',
       agrupation: 'demo',
     });
-    expect(store.getState().services.inProcess).toHaveLength(1);
+    expect(store.getState().rides.inProcess).toHaveLength(1);
     store.dispatch(authActions.logoutRequested());
     await vi.waitFor(() => expect(store.getState().auth.session).toBe('anonymous'));
     expect(seen.at(-1)).toMatchObject({
@@ -216,20 +216,15 @@ const CALLS: [string, (api: Api) => Promise<unknown>, string, string][] = [
     'GET',
     `/api/services/shared/?token=${'t'.repeat(24)}`,
   ],
-  ['service types', (a) => a.serviceTypes.list(), 'GET', '/api/service_types/?limit=100&offset=0'],
-  [
-    'new service type',
-    (a) => a.serviceTypes.create({ name: 'VIP' }),
-    'POST',
-    '/api/service_types/',
-  ],
+  ['service types', (a) => a.rideTypes.list(), 'GET', '/api/service_types/?limit=100&offset=0'],
+  ['new service type', (a) => a.rideTypes.create({ name: 'VIP' }), 'POST', '/api/service_types/'],
   [
     'edit service type',
-    (a) => a.serviceTypes.update(2, { name: 'VIP' }),
+    (a) => a.rideTypes.update(2, { name: 'VIP' }),
     'PUT',
     '/api/service_types/2/',
   ],
-  ['delete service type', (a) => a.serviceTypes.remove(2), 'DELETE', '/api/service_types/2/'],
+  ['delete service type', (a) => a.rideTypes.remove(2), 'DELETE', '/api/service_types/2/'],
   ['employees', (a) => a.employees.list(), 'GET', '/api/customer/employees/'],
   ['closed employees', (a) => a.employees.listClosed(), 'GET', '/api/customer/employees/closed/'],
   ['new employee', (a) => a.employees.create({} as never), 'POST', '/api/customer/employee/'],

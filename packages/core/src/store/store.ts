@@ -17,12 +17,12 @@ import type { hotelSlice } from '../features/hotel/slice';
 import type { paymentsSlice } from '../features/payments/slice';
 import type { pursesSlice } from '../features/purses/slice';
 import type { FaresState } from '../features/fares/slice';
-import type { rideRequestSlice } from '../features/rides/slice';
+import type { rideRequestSlice } from '../features/ride-request/slice';
 import type { roomsSlice } from '../features/rooms/slice';
-import type { servicesSlice } from '../features/services/slice';
-import { SHARED_TRIP_ACTIONS } from '../features/services/services-state';
+import type { ridesSlice } from '../features/rides/slice';
+import { SHARED_TRIP_ACTIONS } from '../features/rides/rides-state';
 import type { employeesSlice } from '../features/employees/slice';
-import type { serviceTypesSlice } from '../features/service-types/slice';
+import type { rideTypesSlice } from '../features/ride-types/slice';
 import type { ticketsSlice } from '../features/tickets/slice';
 import type { messagesSlice } from '../features/messages/slice';
 import { DEPENDENCIES, type StoreDependencies } from './dependencies';
@@ -32,7 +32,7 @@ import { loadSessionSagas, loadedSessionSagas, type SessionSagasModule } from '.
 
 /** The slices that join the store with their feature's module (`featureReducer`). */
 type InjectedSlice =
-  | typeof servicesSlice
+  | typeof ridesSlice
   | typeof rideRequestSlice
   | typeof addressSearchSlice
   | typeof hotelSlice
@@ -41,7 +41,7 @@ type InjectedSlice =
   | typeof paymentsSlice
   | typeof pursesSlice
   | typeof employeesSlice
-  | typeof serviceTypesSlice
+  | typeof rideTypesSlice
   | typeof ticketsSlice
   | typeof messagesSlice
   | typeof roomsSlice;

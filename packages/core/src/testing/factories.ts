@@ -1,7 +1,7 @@
 import type { TokenValidResponse, User } from '../features/auth/schemas';
 import type { DomainConfiguration } from '../features/config/schemas';
 import type { Grouping } from '../features/groupings/schemas';
-import type { Service } from '../features/services/schemas';
+import type { Ride } from '../features/rides/schemas';
 
 type Fare = NonNullable<Grouping['fare']>;
 
@@ -30,7 +30,7 @@ export const makeSession = (overrides: Partial<TokenValidResponse> = {}): TokenV
   ...overrides,
 });
 
-export const makeService = (overrides: Partial<Service> = {}): Service => ({
+export const makeRide = (overrides: Partial<Ride> = {}): Ride => ({
   id: 100,
   date: '2026-11-21',
   time: '10:30',

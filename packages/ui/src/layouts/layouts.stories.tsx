@@ -8,10 +8,10 @@ import {
   showsProfileButton,
   type Role,
 } from '@parada/core';
-import { GROUPINGS, SERVICES, makeService } from '../storybook/fixtures';
+import { GROUPINGS, RIDES, makeRide } from '../storybook/fixtures';
 import { hrefOf } from '../storybook/routes';
-import { ServiceStatusBox } from '../ride/service-status-box';
-import { ServicesTable } from '../ride/services-table';
+import { RideStatusBox } from '../ride/ride-status-box';
+import { RidesTable } from '../ride/rides-table';
 import {
   GuestLayout,
   HotelHistoryLayout,
@@ -60,13 +60,13 @@ function Content({ title }: { title: string }) {
         {title}
       </Heading>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-        <ServiceStatusBox service={makeService({ status_code: 2, taxi: null })} />
-        <ServiceStatusBox service={makeService({ id: 10460, status_code: 10 })} />
+        <RideStatusBox ride={makeRide({ status_code: 2, taxi: null })} />
+        <RideStatusBox ride={makeRide({ id: 10460, status_code: 10 })} />
       </SimpleGrid>
       <Heading as="h2" size="md">
         Servicios
       </Heading>
-      <ServicesTable services={SERVICES.slice(0, 4)} onCancel={() => {}} onDetails={() => {}} />
+      <RidesTable rides={RIDES.slice(0, 4)} onCancel={() => {}} onDetails={() => {}} />
     </Stack>
   );
 }
@@ -186,7 +186,7 @@ export const HotelHistory: Story = {
       <Heading as="h1" srOnly>
         Histórico de servicios
       </Heading>
-      <ServicesTable services={SERVICES} onDetails={() => {}} />
+      <RidesTable rides={RIDES} onDetails={() => {}} />
     </HotelHistoryLayout>
   ),
 };

@@ -9,7 +9,7 @@ export interface SideMenuProps {
   items: readonly MenuItem[];
   /** Where each item leads in this app (route names to paths are the app's business). */
   hrefOf: (item: MenuItem) => string;
-  /** Badge counts (core's countPendingServices, countScheduledServices). */
+  /** Badge counts (core's countPendingRides, countScheduledRides). */
   counts?: Partial<Record<MenuBadge, number>>;
   /** The log-out item asks first; this runs after the user confirms. */
   onLogoutRequest?: () => void;

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { MULTI_STOP_SERVICE, makeService } from '../storybook/fixtures';
+import { MULTI_STOP_RIDE, makeRide } from '../storybook/fixtures';
 import { StoryPage } from '../storybook/story-frame';
-import { ServiceStatusBox } from '../ride/service-status-box';
+import { RideStatusBox } from '../ride/ride-status-box';
 import { RideMap } from './ride-map';
 
 const meta = { title: 'Ride/Map' } satisfies Meta;
@@ -38,7 +38,7 @@ function MovingDriver() {
           destination={destination}
           driver={{ ...path[step]!, label: 'Jordi Puig · 4821 LKM' }}
         />
-        <ServiceStatusBox service={makeService({ status_code: 6 })} />
+        <RideStatusBox ride={makeRide({ status_code: 6 })} />
       </Stack>
     </StoryPage>
   );
@@ -59,7 +59,7 @@ export const MultipleStops: Story = {
         height="420px"
       />
       <Stack mt="5">
-        <ServiceStatusBox service={MULTI_STOP_SERVICE} />
+        <RideStatusBox ride={MULTI_STOP_RIDE} />
       </Stack>
     </StoryPage>
   ),

@@ -1,10 +1,10 @@
 import { Avatar, Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import type { ServiceTaxi } from '@parada/core';
+import type { RideTaxi } from '@parada/core';
 import { CarIcon, PhoneIcon } from '../widgets/icons';
 import { useT } from '../i18n/use-t';
 
 export interface DriverCardProps {
-  taxi: ServiceTaxi;
+  taxi: RideTaxi;
   /** Core's canContactDriver for the service: hidden for 8 and multi-waypoint services. */
   canContact: boolean;
   /** Whose driver: the customer's ("Your driver", the default) or the one staff follow. */

@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@chakra-ui/react';
-import { rideActions, type RideActions, type Service } from '@parada/core';
+import { rideActions, type RideActions, type Ride } from '@parada/core';
 import { useState } from 'react';
 import { RideMap } from '../map/ride-map';
 import type { MapPoint } from '../map/map-types';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
-import { ServiceStatusBox } from './service-status-box';
+import { RideStatusBox } from './ride-status-box';
 import { useT } from '../i18n/use-t';
 
 /** Who looks at the ride: its booker, hotel staff booking for a guest, or the guest. */
@@ -14,15 +14,15 @@ export type LiveRideAudience = 'customer' | 'staff' | 'guest';
 export type LiveRideAction = Exclude<keyof RideActions, 'resend'>;
 
 export interface LiveRideProps {
-  service: Service;
+  ride: Ride;
   audience?: LiveRideAudience;
   /** Which actions this screen offers (default: all); the status decides which apply now. */
   actions?: readonly LiveRideAction[];
   /** Called once the user has answered yes to the cancel question. */
-  onCancel?: (service: Service) => void;
-  onEdit?: (service: Service) => void;
-  onShare?: (service: Service) => void;
-  onReceipt?: (service: Service) => void;
+  onCancel?: (ride: Ride) => void;
+  onEdit?: (ride: Ride) => void;
+  onShare?: (ride: Ride) => void;
+  onReceipt?: (ride: Ride) => void;
   /** An action on this ride is under way: its buttons wait. */
   busy?: boolean;
   /** Without the map (a narrow list where the map would repeat). */
@@ -33,26 +33,26 @@ export interface LiveRideProps {
 const ALL_ACTIONS: readonly LiveRideAction[] = ['cancel', 'edit', 'share', 'call', 'receipt'];
 
 /** The ride's places on the map: the pick-up, every stop in order, the destination, the car. */
-export function rideMapPoints(service: Service) {
+export function rideMapPoints(ride: Ride) {
   const located = (
-    stop: Service['origin_waypoints'][number],
+    stop: Ride['origin_waypoints'][number],
   ): (MapPoint & { latitude: number; longitude: number }) | null =>
     stop.latitude === undefined || stop.longitude === undefined
       ? null
       : { latitude: stop.latitude, longitude: stop.longitude, label: stop.address };
   const stops = [
-    ...service.origin_waypoints.slice(1),
-    ...service.destination_waypoints.slice(0, -1),
+    ...ride.origin_waypoints.slice(1),
+    ...ride.destination_waypoints.slice(0, -1),
   ].flatMap((stop) => located(stop) ?? []);
-  const taxi = service.taxi;
+  const taxi = ride.taxi;
   return {
     origin: {
-      latitude: service.direccion.latitude,
-      longitude: service.direccion.longitude,
-      label: service.direccion.calle,
+      latitude: ride.direccion.latitude,
+      longitude: ride.direccion.longitude,
+      label: ride.direccion.calle,
     },
-    destination: service.destination
-      ? { ...service.destination, label: service.destination_address ?? undefined }
+    destination: ride.destination
+      ? { ...ride.destination, label: ride.destination_address ?? undefined }
       : null,
     waypoints: stops,
     driver:
@@ -68,7 +68,7 @@ export function rideMapPoints(service: Service) {
  * actions its status allows. Screens pass their audience and the actions they offer.
  */
 export function LiveRide({
-  service,
+  ride,
   audience = 'customer',
   actions = ALL_ACTIONS,
   onCancel,
@@ -81,30 +81,30 @@ export function LiveRide({
 }: LiveRideProps) {
   const { t } = useT();
   const [asking, setAsking] = useState(false);
-  const allowed = rideActions(service);
+  const allowed = rideActions(ride);
   const shows = (action: LiveRideAction) => actions.includes(action) && allowed[action];
-  const traveler = service.viajero.name?.trim();
+  const traveler = ride.viajero.name?.trim();
   const title =
     audience === 'staff'
       ? traveler
         ? t('live.title_staff', { name: traveler })
-        : t('live.title_staff_unnamed', { id: service.id })
+        : t('live.title_staff_unnamed', { id: ride.id })
       : audience === 'guest'
         ? t('live.title_guest')
         : undefined;
   const buttons = [
     shows('edit') && onEdit && (
-      <Button key="edit" size="sm" variant="outline" onClick={() => onEdit(service)}>
+      <Button key="edit" size="sm" variant="outline" onClick={() => onEdit(ride)}>
         {t('live.edit')}
       </Button>
     ),
     shows('share') && onShare && (
-      <Button key="share" size="sm" variant="outline" onClick={() => onShare(service)}>
+      <Button key="share" size="sm" variant="outline" onClick={() => onShare(ride)}>
         {t('live.share')}
       </Button>
     ),
     shows('receipt') && onReceipt && (
-      <Button key="receipt" size="sm" variant="outline" onClick={() => onReceipt(service)}>
+      <Button key="receipt" size="sm" variant="outline" onClick={() => onReceipt(ride)}>
         {t('live.receipt')}
       </Button>
     ),
@@ -123,16 +123,16 @@ export function LiveRide({
   ].filter(Boolean);
 
   return (
-    <Stack gap="3" data-service={service.id}>
-      <ServiceStatusBox
-        service={service}
+    <Stack gap="3" data-service={ride.id}>
+      <RideStatusBox
+        ride={ride}
         title={title}
         canContact={shows('call')}
         audience={audience === 'staff' ? 'staff' : 'customer'}
       />
       {!hideMap && (
-        <Stack as="section" aria-label={t('live.map', { id: service.id })}>
-          <RideMap {...rideMapPoints(service)} height={mapHeight} />
+        <Stack as="section" aria-label={t('live.map', { id: ride.id })}>
+          <RideMap {...rideMapPoints(ride)} height={mapHeight} />
         </Stack>
       )}
       {buttons.length > 0 && (
@@ -140,7 +140,7 @@ export function LiveRide({
           flexWrap="wrap"
           gap="2"
           role="group"
-          aria-label={t('live.actions', { id: service.id })}
+          aria-label={t('live.actions', { id: ride.id })}
           aria-busy={busy}
         >
           {buttons}
@@ -150,21 +150,21 @@ export function LiveRide({
         <ConfirmDialog
           open
           destructive
-          title={t('live.cancel_title', { id: service.id })}
+          title={t('live.cancel_title', { id: ride.id })}
           message={
             audience === 'staff' && traveler
               ? t('live.cancel_message_staff', {
                   name: traveler,
-                  address: service.direccion.calle,
+                  address: ride.direccion.calle,
                 })
-              : t('live.cancel_message', { address: service.direccion.calle })
+              : t('live.cancel_message', { address: ride.direccion.calle })
           }
           confirmLabel={t('live.cancel')}
           cancelLabel={t('live.keep')}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            onCancel(service);
+            onCancel(ride);
           }}
         />
       )}

@@ -2,19 +2,13 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  FAVORITES,
-  MULTI_STOP_SERVICE,
-  PLACES,
-  SERVICES,
-  makeService,
-} from '../storybook/fixtures';
+import { FAVORITES, MULTI_STOP_RIDE, PLACES, RIDES, makeRide } from '../storybook/fixtures';
 import { StoryFrame, StoryPage } from '../storybook/story-frame';
 import { AddressField } from './address-field';
 import { PassengersStepper } from './passengers-stepper';
 import { RideFareDetails } from './ride-fare-details';
-import { ServiceStatusBox } from './service-status-box';
-import { ServicesTable } from './services-table';
+import { RideStatusBox } from './ride-status-box';
+import { RidesTable } from './rides-table';
 import { useT } from '../i18n/use-t';
 
 const meta = { title: 'Ride' } satisfies Meta;
@@ -111,8 +105,8 @@ export const PassengersGroupingMax: Story = { render: () => <Passengers max={3} 
 const statusStory = (code: number, extra = {}): Story => ({
   render: () => (
     <StoryPage maxW="2xl">
-      <ServiceStatusBox
-        service={makeService({ status_code: code, ...(code <= 2 ? { taxi: null } : {}), ...extra })}
+      <RideStatusBox
+        ride={makeRide({ status_code: code, ...(code <= 2 ? { taxi: null } : {}), ...extra })}
       />
     </StoryPage>
   ),
@@ -135,26 +129,24 @@ export const Status13Scheduled = statusStory(13, {
 export const StatusMultipleStops: Story = {
   render: () => (
     <StoryPage maxW="2xl">
-      <ServiceStatusBox service={MULTI_STOP_SERVICE} />
+      <RideStatusBox ride={MULTI_STOP_RIDE} />
     </StoryPage>
   ),
 };
 
 const tableFrame = (node: React.ReactNode) => <StoryPage maxW="7xl">{node}</StoryPage>;
 const noop = () => {};
-export const TableWithServices: Story = {
+export const TableWithRides: Story = {
   render: () =>
-    tableFrame(
-      <ServicesTable services={SERVICES} onCancel={noop} onResend={noop} onDetails={noop} />,
-    ),
+    tableFrame(<RidesTable rides={RIDES} onCancel={noop} onResend={noop} onDetails={noop} />),
 };
 export const TableLoading: Story = {
-  render: () => tableFrame(<ServicesTable services={[]} loading />),
+  render: () => tableFrame(<RidesTable rides={[]} loading />),
 };
-export const TableEmpty: Story = { render: () => tableFrame(<ServicesTable services={[]} />) };
+export const TableEmpty: Story = { render: () => tableFrame(<RidesTable rides={[]} />) };
 function TableError() {
   const { t } = useT();
-  return tableFrame(<ServicesTable services={[]} error={t('table.error')} onRetry={noop} />);
+  return tableFrame(<RidesTable rides={[]} error={t('table.error')} onRetry={noop} />);
 }
 export const TableFailed: Story = { render: () => <TableError /> };
 
@@ -163,14 +155,14 @@ export const TableFailed: Story = { render: () => <TableError /> };
  * app it sits in the ride's details dialog under the dialog's level-two title; one ride per
  * story, as a dialog shows one.
  */
-function fareDetailsStory(title: string, ride: Parameters<typeof makeService>[0]): Story {
+function fareDetailsStory(title: string, ride: Parameters<typeof makeRide>[0]): Story {
   return {
     render: () => (
       <StoryFrame>
         <Heading as="h2" size="md">
           {title}
         </Heading>
-        <RideFareDetails ride={makeService(ride)} />
+        <RideFareDetails ride={makeRide(ride)} />
       </StoryFrame>
     ),
   };

@@ -1,5 +1,5 @@
 import type { GroupingColors } from '@parada/core';
-import type { Grouping, MenuItem, PaymentMethod, Service } from '@parada/core';
+import type { Grouping, MenuItem, PaymentMethod, Ride } from '@parada/core';
 import { makeGrouping as makeWireGrouping } from '@parada/core/testing';
 
 /**
@@ -123,7 +123,7 @@ const waypoint = (
   times_and_distances: time == null && distance == null ? null : { time, distance },
 });
 
-export const makeService = (overrides: Partial<Service> = {}): Service => ({
+export const makeRide = (overrides: Partial<Ride> = {}): Ride => ({
   id: 10452,
   date: '2026-11-21',
   time: '09:35',
@@ -158,7 +158,7 @@ export const makeService = (overrides: Partial<Service> = {}): Service => ({
   ...overrides,
 });
 
-export const MULTI_STOP_SERVICE = makeService({
+export const MULTI_STOP_RIDE = makeRide({
   id: 10477,
   status_code: 6,
   origin_waypoints: [
@@ -176,16 +176,16 @@ export const MULTI_STOP_SERVICE = makeService({
   ],
 });
 
-export const SERVICES: Service[] = [
-  makeService({ id: 10452, status_code: 1, taxi: null, status_name: 'Created' }),
-  makeService({
+export const RIDES: Ride[] = [
+  makeRide({ id: 10452, status_code: 1, taxi: null, status_name: 'Created' }),
+  makeRide({
     id: 10453,
     status_code: 3,
     type_user: 'employee',
     employee: { name: 'Laura Martí' },
   }),
-  makeService({ id: 10454, status_code: 10, time: '10:05' }),
-  makeService({
+  makeRide({ id: 10454, status_code: 10, time: '10:05' }),
+  makeRide({
     id: 10455,
     status_code: 13,
     type_user: 'company',
@@ -199,8 +199,8 @@ export const SERVICES: Service[] = [
       datos_extra: null,
     },
   }),
-  makeService({ id: 10456, status_code: 8, time: '18:40', date: '2026-11-20' }),
-  makeService({ id: 10457, status_code: 4, taxi: null, type_user: 'hotel' }),
+  makeRide({ id: 10456, status_code: 8, time: '18:40', date: '2026-11-20' }),
+  makeRide({ id: 10457, status_code: 4, taxi: null, type_user: 'hotel' }),
 ];
 
 export const MENU_ITEMS: MenuItem[] = [

@@ -4,8 +4,8 @@ import {
   NEW_EMPLOYEE_ROW,
   employeesActions,
   selectEmployees,
-  selectServiceTypes,
-  serviceTypesActions,
+  selectRideTypes,
+  rideTypesActions,
 } from '@parada/core/store';
 import {
   useMinWidth,
@@ -19,7 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../app/paths';
-import { StatementCard } from '../services/statement-card';
+import { StatementCard } from '../rides/statement-card';
 import { EmployeeQuestionDialog, type Question } from './employees/employee-question-dialog';
 import { EmployeeCard, EmployeeRow, type RowProps } from './employees/employee-row';
 import { EmployeeForm } from './employees/employee-form';
@@ -34,7 +34,7 @@ export default function EmployeesPage() {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const employees = useAppSelector(selectEmployees);
-  const serviceTypes = useAppSelector(selectServiceTypes);
+  const rideTypes = useAppSelector(selectRideTypes);
   const [tab, setTab] = useState<'active' | 'closed'>('active');
   const [editing, setEditing] = useState<Editing>(null);
   const [question, setQuestion] = useState<Question>(null);
@@ -43,7 +43,7 @@ export default function EmployeesPage() {
 
   useEffect(() => {
     dispatch(employeesActions.listRequested());
-    dispatch(serviceTypesActions.listRequested());
+    dispatch(rideTypesActions.listRequested());
   }, [dispatch]);
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export default function EmployeesPage() {
 
   const rowProps = (employee: Employee): RowProps => ({
     employee,
-    serviceTypes: serviceTypes.items,
+    rideTypes: rideTypes.items,
     busy: employees.busy[employee.id] !== undefined,
     onEdit: () => setEditing({ id: employee.id, mode: 'edit' }),
     onPassword: () => setEditing({ id: employee.id, mode: 'password' }),
@@ -102,7 +102,7 @@ export default function EmployeesPage() {
     return (
       <EmployeeForm
         employee={employee}
-        serviceTypes={serviceTypes.items}
+        rideTypes={rideTypes.items}
         busy={busy}
         serverErrors={serverErrors}
         onCancel={close}

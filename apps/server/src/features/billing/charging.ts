@@ -1,8 +1,8 @@
-import { SERVICE_STATUS } from '@parada/core';
+import { RIDE_STATUS } from '@parada/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
-import type { ServicesTable } from '../rides/tables';
+import type { RidesTable } from '../rides/tables';
 import { chosenMethod } from '../payments/repository';
 import { offeredTo, settingsOf } from '../payments/service';
 import {
@@ -16,7 +16,7 @@ import { chargeRoom } from '../rooms/charge';
 import type { ChargeStatus, PaymentMethodKind } from '../wallet/tables';
 import * as repo from './repository';
 
-type Ride = Selectable<ServicesTable>;
+type Ride = Selectable<RidesTable>;
 
 /**
  * The method a ride is paid with: the one it was booked with when the payer still has it
@@ -89,7 +89,7 @@ async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', am
   const transaction = {
     kind: kind === 'fare' ? ('ride_payment' as const) : ('cancellation_fee' as const),
     description,
-    serviceId: ride.id,
+    rideId: ride.id,
   };
   const revenue = await ensureSystemAccount(trx, ride.root_agrupation_id, 'revenue', ride.currency);
   let status: ChargeStatus = 'unpaid';
@@ -147,11 +147,11 @@ async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', am
  * cancellation fee, when it has one.
  */
 export async function settleTransition(trx: Db, before: Ride, after: Ride): Promise<void> {
-  if (after.status_code === SERVICE_STATUS.COMPLETED) {
+  if (after.status_code === RIDE_STATUS.COMPLETED) {
     await charge(trx, after, 'fare', after.fare_cents ?? 0);
     return;
   }
-  if (after.status_code === SERVICE_STATUS.CANCELLED_BY_CUSTOMER && before.driver_id != null) {
+  if (after.status_code === RIDE_STATUS.CANCELLED_BY_CUSTOMER && before.driver_id != null) {
     const { cancellationFeeCents } = await settingsOf(trx, after.root_agrupation_id);
     if (cancellationFeeCents > 0)
       await charge(trx, after, 'cancellation_fee', cancellationFeeCents);

@@ -18,7 +18,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** receipt-{id}.pdf: one ride and what it was charged, in the reader's language. */
 export function receiptPdf(receipt: Receipt, brand: PdfBrand, language: Language): Promise<Buffer> {
   const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
-  const title = say('receipt.title', { id: receipt.serviceId });
+  const title = say('receipt.title', { id: receipt.rideId });
   return renderPdf(
     'portrait',
     (doc) => {
@@ -67,13 +67,13 @@ export function statementPdf(
       width: 65,
       cell: (row) => pdfDate(row.date, language, brand.timeZone),
     },
-    { title: say('column.ride'), width: 50, cell: (row) => `#${row.serviceId}` },
+    { title: say('column.ride'), width: 50, cell: (row) => `#${row.rideId}` },
     {
       title: say(statement.groupColumn === 'room' ? 'column.room' : 'column.employee'),
       width: 100,
       cell: (row) => row.employee,
     },
-    { title: say('column.service_type'), width: 85, cell: (row) => row.serviceType },
+    { title: say('column.service_type'), width: 85, cell: (row) => row.rideType },
     { title: say('column.route'), width: 245, cell: (row) => `${row.from} – ${row.to}` },
     { title: say('column.paid_with'), width: 90, cell: (row) => methodName(language, row.method) },
     {
@@ -83,7 +83,7 @@ export function statementPdf(
       align: 'right',
     },
   ];
-  const groupOf = (row: StatementRow) => `${row.employee} · ${row.serviceType}`;
+  const groupOf = (row: StatementRow) => `${row.employee} · ${row.rideType}`;
   return renderPdf(
     'landscape',
     (doc) => {
@@ -145,9 +145,9 @@ export function statementCsv(statement: Statement): string {
     ],
     ...statement.rows.map((row) => [
       day(row.date),
-      String(row.serviceId),
+      String(row.rideId),
       row.employee,
-      row.serviceType,
+      row.rideType,
       row.from,
       row.to,
       row.kind,

@@ -2,11 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChargeStatus, RideChargesTable } from '../wallet/tables';
 
-export function listChargesOfRide(db: Db, serviceId: number) {
+export function listChargesOfRide(db: Db, rideId: number) {
   return db
     .selectFrom('ride_charges')
     .selectAll()
-    .where('service_id', '=', serviceId)
+    .where('service_id', '=', rideId)
     .orderBy('id')
     .execute();
 }

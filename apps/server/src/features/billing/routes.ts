@@ -37,7 +37,7 @@ export async function billingRoutes(app: FastifyInstance) {
       const pdf = await receiptPdf(receipt, brand, request.language);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${receipt.serviceId}.pdf"`)
+        .header('content-disposition', `attachment; filename="receipt-${receipt.rideId}.pdf"`)
         .send(pdf);
     },
   });

@@ -16,7 +16,7 @@ export interface ReceiptLine {
 }
 
 export interface Receipt {
-  serviceId: number;
+  rideId: number;
   /** The grouping the ride was booked in, whose brand the receipt carries. */
   groupingId: number;
   operator: string;
@@ -30,11 +30,11 @@ export interface Receipt {
 }
 
 /** A ride's receipt: what it was charged, for the customer who can see the ride. */
-export async function receiptOf(db: Db, user: AuthUser, serviceId: number): Promise<Receipt> {
-  const ride = await findVisible(db, user, serviceId);
+export async function receiptOf(db: Db, user: AuthUser, rideId: number): Promise<Receipt> {
+  const ride = await findVisible(db, user, rideId);
   if (!ride) throw notFound();
   const [charges, operator, customer, driver] = await Promise.all([
-    repo.listChargesOfRide(db, serviceId),
+    repo.listChargesOfRide(db, rideId),
     groupings.findById(db, ride.root_agrupation_id),
     repo.findUserName(db, ride.user_id),
     ride.driver_id != null ? repo.findDriverNameAndPlate(db, ride.driver_id) : undefined,
@@ -43,7 +43,7 @@ export async function receiptOf(db: Db, user: AuthUser, serviceId: number): Prom
   if (charges.length === 0) throw notFound();
   const stops = ride.stops;
   return {
-    serviceId,
+    rideId,
     groupingId: ride.agrupation_id,
     operator: operator?.name ?? '',
     customer: customer?.name ?? '',
@@ -64,9 +64,9 @@ export async function receiptOf(db: Db, user: AuthUser, serviceId: number): Prom
 
 export interface StatementRow {
   date: Date;
-  serviceId: number;
+  rideId: number;
   employee: string;
-  serviceType: string;
+  rideType: string;
   from: string;
   to: string;
   kind: string;
@@ -112,9 +112,9 @@ export async function statementOf(db: Db, user: AuthUser, month: string): Promis
   const operator = await groupings.findById(db, user.agrupation_id);
   const list: StatementRow[] = rows.map((row) => ({
     date: row.created_at,
-    serviceId: row.service_id,
+    rideId: row.service_id,
     employee: row.user_id === user.id ? user.name : row.user_name,
-    serviceType: row.service_type ?? '—',
+    rideType: row.service_type ?? '—',
     from: row.stops[0]?.name ?? '',
     to: row.stops[row.stops.length - 1]?.name ?? '',
     kind: row.kind,
@@ -126,9 +126,9 @@ export async function statementOf(db: Db, user: AuthUser, month: string): Promis
   list.sort(
     (a, b) =>
       a.employee.localeCompare(b.employee) ||
-      a.serviceType.localeCompare(b.serviceType) ||
+      a.rideType.localeCompare(b.rideType) ||
       a.date.getTime() - b.date.getTime() ||
-      a.serviceId - b.serviceId,
+      a.rideId - b.rideId,
   );
   return {
     company: user.name,

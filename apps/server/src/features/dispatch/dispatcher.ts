@@ -1,4 +1,4 @@
-import { SERVICE_STATUS } from '@parada/core';
+import { RIDE_STATUS } from '@parada/core';
 import { json } from '../../db/database';
 import { purgeExpiredKeys } from '../../plugins/idempotency';
 import { changeStatus, refused, type RideDeps } from '../rides/lifecycle';
@@ -89,7 +89,7 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       new Date(now.getTime() + settings.scheduleLeadMs),
     );
     for (const { id } of due) {
-      await changeStatus(deps, id, SERVICE_STATUS.CREATED, dispatcherActor(), {
+      await changeStatus(deps, id, RIDE_STATUS.CREATED, dispatcherActor(), {
         patch: { search_started_at: now },
       }).catch(quiet);
     }
@@ -104,15 +104,13 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
     );
     for (const offer of stale) {
       const expired = await deps.db.transaction().execute(async (trx) => {
-        const current = await rides.lockService(trx, offer.id);
+        const current = await rides.lockRide(trx, offer.id);
         if (!current || current.offered_driver_id !== offer.offered_driver_id) return false;
         if (
-          ![SERVICE_STATUS.CREATED, SERVICE_STATUS.SEARCHING].some(
-            (code) => code === current.status_code,
-          )
+          ![RIDE_STATUS.CREATED, RIDE_STATUS.SEARCHING].some((code) => code === current.status_code)
         )
           return false;
-        await rides.updateService(trx, offer.id, {
+        await rides.updateRide(trx, offer.id, {
           offered_driver_id: null,
           offered_at: null,
           declined_driver_ids: json([...current.declined_driver_ids, offer.offered_driver_id!]),
@@ -126,10 +124,8 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
         });
         return true;
       });
-      if (expired && offer.status_code === SERVICE_STATUS.CREATED) {
-        await changeStatus(deps, offer.id, SERVICE_STATUS.SEARCHING, dispatcherActor()).catch(
-          quiet,
-        );
+      if (expired && offer.status_code === RIDE_STATUS.CREATED) {
+        await changeStatus(deps, offer.id, RIDE_STATUS.SEARCHING, dispatcherActor()).catch(quiet);
       }
     }
   }
@@ -140,7 +136,7 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       new Date(now.getTime() - settings.searchTimeoutMs),
     );
     for (const { id } of late) {
-      await changeStatus(deps, id, SERVICE_STATUS.NOT_ATTENDED, dispatcherActor()).catch(quiet);
+      await changeStatus(deps, id, RIDE_STATUS.NOT_ATTENDED, dispatcherActor()).catch(quiet);
     }
   }
 
@@ -165,10 +161,8 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
         },
       });
       if (!nearest) {
-        if (ride.status_code === SERVICE_STATUS.CREATED) {
-          await changeStatus(deps, ride.id, SERVICE_STATUS.SEARCHING, dispatcherActor()).catch(
-            quiet,
-          );
+        if (ride.status_code === RIDE_STATUS.CREATED) {
+          await changeStatus(deps, ride.id, RIDE_STATUS.SEARCHING, dispatcherActor()).catch(quiet);
         }
         continue;
       }

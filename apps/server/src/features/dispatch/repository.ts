@@ -1,4 +1,4 @@
-import { SERVICE_STATUS } from '@parada/core';
+import { RIDE_STATUS } from '@parada/core';
 import type { Db } from '../../db/database';
 import * as rides from '../rides/repository';
 
@@ -27,7 +27,7 @@ export function listBookingsDueBy(db: Db, by: Date) {
   return db
     .selectFrom('services')
     .select('id')
-    .where('status_code', '=', SERVICE_STATUS.SCHEDULED)
+    .where('status_code', '=', RIDE_STATUS.SCHEDULED)
     .where('scheduled_at', '<=', by)
     .execute();
 }
@@ -74,11 +74,11 @@ export function listRidesWaitingForOffer(db: Db, limit: number) {
 }
 
 /** The offer is made only if the ride still waits for one: false when it no longer does. */
-export async function offerRideTo(trx: Db, serviceId: number, driverId: number, now: Date) {
+export async function offerRideTo(trx: Db, rideId: number, driverId: number, now: Date) {
   const result = await trx
     .updateTable('services')
     .set({ offered_driver_id: driverId, offered_at: now, updated_at: now })
-    .where('id', '=', serviceId)
+    .where('id', '=', rideId)
     .where('offered_driver_id', 'is', null)
     .where('status_code', 'in', [1, 2])
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { SERVICE_STATUS, fromCents } from '@parada/core';
+import { RIDE_STATUS, fromCents } from '@parada/core';
 import * as drivers from '../drivers/service';
 import { fareModelOf } from '../fares/service';
 import { price } from '../fares/pricing';
@@ -148,7 +148,7 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
   };
 
   /** What the simulated meter shows at the end: the grouping's fare for the way driven. */
-  async function meterReading(ride: rides.ServiceRow, route: Position[]): Promise<number> {
+  async function meterReading(ride: rides.RideRow, route: Position[]): Promise<number> {
     const grouping = await groupings.findById(deps.db, ride.agrupation_id);
     const model = grouping ? await fareModelOf(deps.db, grouping) : null;
     if (!model) return fromCents(ride.estimate_cents ?? 0);
@@ -163,23 +163,23 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
     return fromCents(reading.amount);
   }
 
-  async function drive(car: CarState, ride: rides.ServiceRow, km: number) {
+  async function drive(car: CarState, ride: rides.RideRow, km: number) {
     const stops = ride.stops;
     switch (ride.status_code) {
-      case SERVICE_STATUS.DRIVER_ASSIGNED:
-      case SERVICE_STATUS.DRIVER_ON_THE_WAY: {
+      case RIDE_STATUS.DRIVER_ASSIGNED:
+      case RIDE_STATUS.DRIVER_ON_THE_WAY: {
         if (await move(car, stops[0]!, km)) {
           await safely(drivers.act(deps, { id: car.id }, ride.id, 'arrive'));
         }
         return;
       }
-      case SERVICE_STATUS.AT_PICKUP: {
+      case RIDE_STATUS.AT_PICKUP: {
         if (waited(car, `board:${ride.id}`, boardSeconds)) {
           await safely(drivers.act(deps, { id: car.id }, ride.id, 'start'));
         }
         return;
       }
-      case SERVICE_STATUS.IN_PROGRESS: {
+      case RIDE_STATUS.IN_PROGRESS: {
         const route: Position[] = ride.metered
           ? [stops[0]!, guestDropOff(stops[0]!, ride.id)]
           : stops;

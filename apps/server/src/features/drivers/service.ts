@@ -1,6 +1,6 @@
 import {
   fromCents,
-  SERVICE_STATUS,
+  RIDE_STATUS,
   toCents,
   type DriverAction,
   type DriverPosition,
@@ -18,7 +18,7 @@ import {
   type RideDeps,
 } from '../rides/lifecycle';
 import * as rides from '../rides/repository';
-import type { ServiceRow } from '../rides/repository';
+import type { RideRow } from '../rides/repository';
 import type { DriversTable } from '../rides/tables';
 import * as repo from './repository';
 
@@ -40,7 +40,7 @@ export const toDriver = (row: DriverRow) => ({
 });
 
 /** A ride as a driver app works it: every stop with its coordinates, in order. */
-export const toDriverRide = (row: ServiceRow) => ({
+export const toDriverRide = (row: RideRow) => ({
   id: row.id,
   status_code: row.status_code,
   passengers: row.passengers,
@@ -127,9 +127,9 @@ export async function driverRides(db: Db, driverId: number) {
 }
 
 const NEXT: Record<Exclude<DriverAction, 'accept'>, { from: number[]; to: 10 | 7 | 8 }> = {
-  arrive: { from: [3, 6], to: SERVICE_STATUS.AT_PICKUP },
-  start: { from: [10], to: SERVICE_STATUS.IN_PROGRESS },
-  finish: { from: [7], to: SERVICE_STATUS.COMPLETED },
+  arrive: { from: [3, 6], to: RIDE_STATUS.AT_PICKUP },
+  start: { from: [10], to: RIDE_STATUS.IN_PROGRESS },
+  finish: { from: [7], to: RIDE_STATUS.COMPLETED },
 };
 
 /**
@@ -140,13 +140,13 @@ const NEXT: Record<Exclude<DriverAction, 'accept'>, { from: number[]; to: 10 | 7
 export async function act(
   deps: RideDeps,
   driver: Pick<DriverRow, 'id'>,
-  serviceId: number,
+  rideId: number,
   action: DriverAction,
   meteredFare?: number,
 ) {
   const by = { actor: 'driver' as const, driverId: driver.id };
   if (action === 'accept') {
-    return changeStatus(deps, serviceId, SERVICE_STATUS.DRIVER_ASSIGNED, by, {
+    return changeStatus(deps, rideId, RIDE_STATUS.DRIVER_ASSIGNED, by, {
       check: (row) => {
         if (row.offered_driver_id !== driver.id) {
           if (row.driver_id === driver.id) throw refused();
@@ -157,7 +157,7 @@ export async function act(
     });
   }
   const step = NEXT[action];
-  return changeStatus(deps, serviceId, step.to, by, {
+  return changeStatus(deps, rideId, step.to, by, {
     check: (row) => {
       if (row.driver_id !== driver.id) throw notFound();
       if (!step.from.includes(row.status_code)) throw refused();
@@ -178,24 +178,22 @@ export async function act(
  * The driver's cancel: an offer not yet accepted is declined (the dispatcher asks the
  * next driver); a ride it is on is cancelled by the operator side (5).
  */
-export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, serviceId: number) {
+export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, rideId: number) {
   const result = await deps.db.transaction().execute(async (trx) => {
-    const current = await rides.lockService(trx, serviceId);
+    const current = await rides.lockRide(trx, rideId);
     if (!current) throw notFound();
     if (
       current.offered_driver_id === driver.id &&
-      [SERVICE_STATUS.CREATED, SERVICE_STATUS.SEARCHING].some(
-        (code) => code === current.status_code,
-      )
+      [RIDE_STATUS.CREATED, RIDE_STATUS.SEARCHING].some((code) => code === current.status_code)
     ) {
       const declined = [...current.declined_driver_ids, driver.id];
-      const row = await rides.updateService(trx, serviceId, {
+      const row = await rides.updateRide(trx, rideId, {
         offered_driver_id: null,
         offered_at: null,
         declined_driver_ids: json(declined),
       });
       await rides.insertEvent(trx, {
-        service_id: serviceId,
+        service_id: rideId,
         kind: 'offer_declined',
         actor: 'driver',
         driver_id: driver.id,
@@ -203,7 +201,7 @@ export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, serv
       return { row, changed: false };
     }
     if (current.driver_id !== driver.id) throw notFound();
-    const row = await applyTransition(trx, current, SERVICE_STATUS.CANCELLED_BY_OPERATOR, {
+    const row = await applyTransition(trx, current, RIDE_STATUS.CANCELLED_BY_OPERATOR, {
       actor: 'driver',
       driverId: driver.id,
     });

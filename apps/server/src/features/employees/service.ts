@@ -8,7 +8,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import * as accounts from '../accounts/repository';
 import { emailLinkCode, newTypedCode, redeemTypedCode } from '../accounts/link-codes';
 import { issueSession } from '../accounts/sessions';
-import * as serviceTypes from '../service-types/repository';
+import * as rideTypes from '../ride-types/repository';
 import * as repo from './repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,8 +37,8 @@ async function own(db: Db, company: AuthUser, id: number) {
   return employee;
 }
 
-async function checkServiceType(db: Db, company: AuthUser, id: number | null | undefined) {
-  if (id != null && !(await serviceTypes.findOwn(db, company.id, id))) {
+async function checkRideType(db: Db, company: AuthUser, id: number | null | undefined) {
+  if (id != null && !(await rideTypes.findOwn(db, company.id, id))) {
     throw invalidField('servicio_type_id', 'validation.invalid');
   }
 }
@@ -64,7 +64,7 @@ export async function create(ctx: AppContext, company: AuthUser, input: Employee
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
     await checkUnique(trx, input.email, input.telephone);
-    await checkServiceType(trx, company, input.servicio_type_id);
+    await checkRideType(trx, company, input.servicio_type_id);
     const employee = await accounts.insertUser(trx, {
       agrupation_id: company.agrupation_id,
       kind: 'employee',
@@ -115,7 +115,7 @@ export async function update(ctx: AppContext, company: AuthUser, id: number, inp
     if (employee.status === 'closed') throw notFound();
     await checkUnique(trx, input.email, input.telephone, employee.id);
     if (input.servicio_type_id !== undefined) {
-      await checkServiceType(trx, company, input.servicio_type_id);
+      await checkRideType(trx, company, input.servicio_type_id);
     }
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),

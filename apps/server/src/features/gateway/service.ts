@@ -218,7 +218,7 @@ async function settleRideCharge(trx: Db, revenue: Account, chargeId: number) {
     {
       kind: charge.kind === 'fare' ? 'ride_payment' : 'cancellation_fee',
       description: `Ride #${charge.service_id} by card`,
-      serviceId: charge.service_id,
+      rideId: charge.service_id,
     },
     [
       { accountId: gateway.id, amount: -charge.amount_cents },

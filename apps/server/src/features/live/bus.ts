@@ -23,7 +23,7 @@ export interface EventBus {
   /** Tells every instance's subscribers, this one's included. Call after the commit. */
   publish(event: BusEvent): Promise<void>;
   /**
-   * On PostgreSQL, the channel a write may notify from its own statement (`serviceNotice`):
+   * On PostgreSQL, the channel a write may notify from its own statement (`rideNotice`):
    * PostgreSQL delivers a NOTIFY when its transaction commits and drops it when it rolls
    * back, so a listener still never hears of a ride that is not there, and the booking
    * saves the round trip of a `publish` after it. Undefined where `publish` is the only way.

@@ -11,27 +11,27 @@ export async function notify(db: Db, channel: string, payload: string) {
  * `company_id`), notified on `channel` by the statement that selects it: the same event
  * `publish` sends, delivered when that statement's transaction commits.
  */
-export const serviceNotice = (channel: string, ride: string) =>
+export const rideNotice = (channel: string, ride: string) =>
   sql<string>`pg_notify(${channel}, json_build_object('type', 'service', 'service_id', ${sql.ref(`${ride}.id`)}, 'user_id', ${sql.ref(`${ride}.user_id`)}, 'company_id', ${sql.ref(`${ride}.company_id`)})::text)`;
 
-export async function insertShareLink(db: Db, serviceId: number, tokenHash: string) {
+export async function insertShareLink(db: Db, rideId: number, tokenHash: string) {
   await db
     .insertInto('share_links')
-    .values({ service_id: serviceId, token_hash: tokenHash })
+    .values({ service_id: rideId, token_hash: tokenHash })
     .execute();
 }
 
-export async function revokeShareLinksOfService(db: Db, serviceId: number) {
+export async function revokeShareLinksOfRide(db: Db, rideId: number) {
   await db
     .updateTable('share_links')
     .set({ revoked_at: new Date() })
-    .where('service_id', '=', serviceId)
+    .where('service_id', '=', rideId)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
 /** The service behind a share link not revoked, with when it ended. */
-export function findServiceOfLiveShareLink(db: Db, tokenHash: string) {
+export function findRideOfLiveShareLink(db: Db, tokenHash: string) {
   return db
     .selectFrom('share_links')
     .innerJoin('services', 'services.id', 'share_links.service_id')

@@ -1,20 +1,20 @@
 import {
   idParamsSchema,
-  serviceShareSchema,
-  sharedServiceQuerySchema,
+  rideShareSchema,
+  sharedRideQuerySchema,
   streamTicketSchema,
   type Language,
 } from '@parada/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { serviceEnvelopeSchema } from '@parada/core';
+import { rideEnvelopeSchema } from '@parada/core';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import { findUserByTokenHash } from '../accounts/repository';
 import * as rides from '../rides/repository';
-import { toService } from '../rides/to-service';
+import { toRide } from '../rides/to-ride';
 import type { BusEvent } from './bus';
 import { chunkOf, createFanout, createSessionChecks, frameOf, type LiveStream } from './fanout';
 import * as share from './share';
@@ -129,9 +129,9 @@ export async function liveRoutes(app: FastifyInstance) {
   }
 
   /** A service event for `language` if the stream may see it. */
-  const serviceData = async (serviceId: number, language: Language) => {
-    const row = await rides.findWithDriver(ctx.db, serviceId);
-    return row ? { type: 'service', service: toService(row, language) } : null;
+  const rideData = async (rideId: number, language: Language) => {
+    const row = await rides.findWithDriver(ctx.db, rideId);
+    return row ? { type: 'service', service: toRide(row, language) } : null;
   };
   const positionOf = (event: Extract<BusEvent, { type: 'position' }>) => ({
     type: 'position',
@@ -147,7 +147,7 @@ export async function liveRoutes(app: FastifyInstance) {
   const eventFrame = (event: BusEvent, language: Language): Promise<Buffer | null> =>
     event.type === 'service'
       ? onceForFrame(event, language, async () => {
-          const data = await serviceData(event.service_id, language);
+          const data = await rideData(event.service_id, language);
           return data && frameOf(data);
         })
       : onceForFrame(event, '', async () => frameOf(positionOf(event)));
@@ -199,7 +199,7 @@ export async function liveRoutes(app: FastifyInstance) {
 
   r.post('/service/:id/share', {
     preValidation: signedIn,
-    schema: { tags, params: idParamsSchema, response: { 201: serviceShareSchema } },
+    schema: { tags, params: idParamsSchema, response: { 201: rideShareSchema } },
     handler: async (request, reply) => {
       const link = await share.create(ctx, requireUser(request), request.params.id);
       reply.status(201);
@@ -220,26 +220,26 @@ export async function liveRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description: 'One trip through its share link, read-only, without logging in.',
-      querystring: sharedServiceQuerySchema,
-      response: { 200: serviceEnvelopeSchema },
+      querystring: sharedRideQuerySchema,
+      response: { 200: rideEnvelopeSchema },
     },
     handler: async (request) => {
       const id = await share.resolve(ctx, request.query.token);
       if (id === null) throw notFound();
-      const data = await serviceData(id, request.language);
+      const data = await rideData(id, request.language);
       if (!data) throw notFound();
       return { service: data.service };
     },
   });
 
   r.get('/services/shared/events', {
-    schema: { tags, querystring: sharedServiceQuerySchema },
+    schema: { tags, querystring: sharedRideQuerySchema },
     handler: async (request, reply) => {
       const token = request.query.token;
       const id = await share.resolve(ctx, token);
       if (id === null) throw notFound();
       const language = request.language;
-      const initial = await serviceData(id, language);
+      const initial = await rideData(id, language);
       const group = `share\n${token}\n${language}`;
       await stream(
         reply,

@@ -4,7 +4,7 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { runTemplate } from '../../db/template';
-import { serviceNotice } from '../live/repository';
+import { rideNotice } from '../live/repository';
 import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import {
@@ -18,8 +18,8 @@ import {
   slottedAnswer,
   type KeptAnswer,
 } from '../../plugins/kept-answer-repository';
-import type { ServiceWithDriver } from './repository';
-import type { IdempotencyKeysTable, ServicesTable } from './tables';
+import type { RideWithDriver } from './repository';
+import type { IdempotencyKeysTable, RidesTable } from './tables';
 
 /** What the booking's statement writes of its Idempotency-Key. */
 type KeyValues = Pick<
@@ -36,7 +36,7 @@ type KeyValues = Pick<
  */
 export async function insertBooking(
   db: Db,
-  row: Insertable<ServicesTable>,
+  row: Insertable<RidesTable>,
   key: Insertable<IdempotencyKeysTable> | null,
   /**
    * The booker's name, as the caller's session has it: not joined here, since a statement
@@ -62,7 +62,7 @@ export async function insertBooking(
      */
     answer?: KeptAnswer;
   } = {},
-): Promise<ServiceWithDriver | undefined> {
+): Promise<RideWithDriver | undefined> {
   const { notifyChannel, method } = options;
   const answer = key ? options.answer : undefined;
   const withKey = (
@@ -163,7 +163,7 @@ export async function insertBooking(
         .selectFrom('ride')
         .selectAll('ride');
       return notifyChannel
-        ? query.select(serviceNotice(slot<string>('channel'), 'ride').as('notified'))
+        ? query.select(rideNotice(slot<string>('channel'), 'ride').as('notified'))
         : query;
     },
     values,
@@ -191,7 +191,7 @@ export const NO_DRIVER = {
  */
 function insertRideAndEvent(
   db: Db,
-  row: Insertable<ServicesTable>,
+  row: Insertable<RidesTable>,
   key: KeyValues | null,
   method: Parameters<typeof chosenMethod>[1] | undefined,
 ) {

@@ -1,9 +1,9 @@
 import {
   DEFAULT_MAX_PASSENGERS,
-  SERVICE_STATUS,
+  RIDE_STATUS,
   type Language,
-  type Service,
-  type ServiceCreation,
+  type Ride,
+  type RideCreation,
 } from '@parada/core';
 import { json, type Db } from '../../db/database';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/http-error';
@@ -21,15 +21,15 @@ import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './booking-repository';
 import { NO_DRIVER } from './booking-repository';
 import { cutAnswer, keptAnswerOf, type Hole } from '../../plugins/kept-answer-repository';
-import type { ServiceWithDriver } from './repository';
-import type { ServiceUserKind, Stop } from './tables';
-import { toService } from './to-service';
+import type { RideWithDriver } from './repository';
+import type { RideUserKind, Stop } from './tables';
+import { toRide } from './to-ride';
 
 export interface RidesDeps extends RideDeps {
   estimator: RouteEstimator;
 }
 
-const TYPE_USER: Record<string, ServiceUserKind | undefined> = {
+const TYPE_USER: Record<string, RideUserKind | undefined> = {
   client: 'client',
   company: 'company',
   employee: 'employee',
@@ -37,7 +37,7 @@ const TYPE_USER: Record<string, ServiceUserKind | undefined> = {
 };
 
 /** Who may book: every customer kind; an operator follows rides, it books none. */
-export function bookerKind(user: AuthUser): ServiceUserKind {
+export function bookerKind(user: AuthUser): RideUserKind {
   const kind = TYPE_USER[user.kind];
   if (!kind) throw forbidden();
   // A guest from a room card is a client of the hotel; its rides say so.
@@ -61,13 +61,13 @@ export type Booked = NewRide | { repeatOf: number | null } | { refused: HttpErro
  * A new ride: the service to answer with, or the answer's bytes when the ride's statement
  * kept them under the key (written from the same service, so it is not made twice).
  */
-export type NewRide = { service: Service; body: null } | { service: null; body: string };
+export type NewRide = { service: Ride; body: null } | { service: null; body: string };
 
 /**
  * How the route writes a booking's answer (its serializer for `{ service }`): given, a keyed
  * booking keeps its answer in the ride's own statement, one round trip less.
  */
-export type AnswerWriter = (service: Service) => string;
+export type AnswerWriter = (ride: Ride) => string;
 
 /** The id the answer is written with before the ride has one (its first field, cut there). */
 const ID_HOLE: Hole = { before: `{"service":{"id":`, standIn: '2147483647' };
@@ -85,7 +85,7 @@ const METHOD_HOLE: Hole = { before: '"payment_method":', standIn: '"cash"' };
 export async function create(
   deps: RidesDeps,
   user: AuthUser,
-  input: ServiceCreation,
+  input: RideCreation,
   locator: string | null,
   language: Language,
   /** The request's Idempotency-Key, claimed by nothing yet: the ride's statement writes it. */
@@ -122,8 +122,8 @@ export async function create(
 async function book(
   deps: RidesDeps,
   user: AuthUser,
-  typeUser: ServiceUserKind,
-  input: ServiceCreation,
+  typeUser: RideUserKind,
+  input: RideCreation,
   locator: string | null,
   language: Language,
   claim: Claim | null,
@@ -204,7 +204,7 @@ async function book(
       ? { id: null, type: null }
       : await methodFor(db, payable, user);
   const columns = fareColumns(stops, fare);
-  const status = scheduledAt ? SERVICE_STATUS.SCHEDULED : SERVICE_STATUS.CREATED;
+  const status = scheduledAt ? RIDE_STATUS.SCHEDULED : RIDE_STATUS.CREATED;
   // Stamped here, not by the database's default, so the answer can be written before the
   // statement (its date and time are the booking's when it is not scheduled).
   const now = new Date();
@@ -243,7 +243,7 @@ async function book(
       ? cutAnswer(
           201,
           write(
-            toService(
+            toRide(
               {
                 ...ride,
                 id: Number(ID_HOLE.standIn),
@@ -253,7 +253,7 @@ async function book(
                 ...NO_DRIVER,
                 user_name: user.name,
                 created_at: now,
-              } as unknown as ServiceWithDriver,
+              } as unknown as RideWithDriver,
               language,
             ),
           ),
@@ -285,5 +285,5 @@ async function book(
           choice ? [String(row.id), JSON.stringify(row.payment_method)] : [String(row.id)],
         ),
       }
-    : { service: toService(row, language), body: null };
+    : { service: toRide(row, language), body: null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPAND_WITHIN_MS, startsWithinTheHour } from './to-service';
+import { EXPAND_WITHIN_MS, startsWithinTheHour } from './to-ride';
 
 describe('a booking opens its details (expand) when its pick-up is within the hour', () => {
   it('is set from now to an hour ahead, and not before or after', () => {

@@ -5,8 +5,8 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { settleTransition } from '../billing/charging';
 import type { EventBus } from '../live/bus';
 import * as repo from './repository';
-import type { ServiceRow } from './repository';
-import type { ServicesTable } from './tables';
+import type { RideRow } from './repository';
+import type { RidesTable } from './tables';
 
 /** Who moved a ride, as its event row records it. */
 export interface Actor {
@@ -29,16 +29,16 @@ export const refused = (): HttpError => new HttpError(409, 'error.status_transit
  */
 export async function applyTransition(
   trx: Db,
-  current: ServiceRow,
+  current: RideRow,
   to: StatusCode,
   by: Actor,
-  patch: Updateable<ServicesTable> = {},
-): Promise<ServiceRow> {
+  patch: Updateable<RidesTable> = {},
+): Promise<RideRow> {
   if (!isStatusCode(current.status_code) || !canTransition(current.status_code, to)) {
     throw refused();
   }
   const final = isFinalStatus(to);
-  const updated = await repo.updateService(trx, current.id, {
+  const updated = await repo.updateRide(trx, current.id, {
     ...patch,
     status_code: to,
     ...(final ? { ended_at: new Date(), offered_driver_id: null, offered_at: null } : {}),
@@ -58,7 +58,7 @@ export async function applyTransition(
 }
 
 /** Tells the owner's streams that a service changed; a lost notice is covered by the poll. */
-export async function announce(deps: RideDeps, row: ServiceRow): Promise<void> {
+export async function announce(deps: RideDeps, row: RideRow): Promise<void> {
   await deps.bus
     .publish({
       type: 'service',
@@ -80,12 +80,12 @@ export async function changeStatus(
   by: Actor,
   options: {
     /** Columns to set with the move; a function reads the locked row first. */
-    patch?: Updateable<ServicesTable> | ((row: ServiceRow) => Updateable<ServicesTable>);
-    check?: (row: ServiceRow) => void;
+    patch?: Updateable<RidesTable> | ((row: RideRow) => Updateable<RidesTable>);
+    check?: (row: RideRow) => void;
   } = {},
-): Promise<ServiceRow> {
+): Promise<RideRow> {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const current = await repo.lockService(trx, id);
+    const current = await repo.lockRide(trx, id);
     if (!current) throw notFound();
     options.check?.(current);
     const patch = typeof options.patch === 'function' ? options.patch(current) : options.patch;

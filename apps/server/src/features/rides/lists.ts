@@ -1,4 +1,4 @@
-import type { Language, ProcessedServicesQuery } from '@parada/core';
+import type { Language, ProcessedRidesQuery } from '@parada/core';
 import type { Db } from '../../db/database';
 import { cached, type CachedTable } from '../../db/read-cache';
 import { notFound } from '../../lib/http-error';
@@ -7,15 +7,15 @@ import { timeZoneOf } from '../fares/service';
 import * as groupings from '../groupings/repository';
 import { localToInstant } from './local-time';
 import * as repo from './repository';
-import type { ServiceWithDriver } from './repository';
-import { toService } from './to-service';
+import type { RideWithDriver } from './repository';
+import { toRide } from './to-ride';
 
 /* The lists of rides a customer reads: on the way, waiting, finished, and for the PDF. */
 
 /** The apps' lists show this many at most; older ones are in the finished list's pages. */
 const LIST_LIMIT = 100;
 
-/** Every table a ride list reads from (repo.selectServices): a write to one drops it. */
+/** Every table a ride list reads from (repo.selectRides): a write to one drops it. */
 const LIST_TABLES: readonly CachedTable[] = ['services', 'users', 'drivers', 'ride_charges'];
 /**
  * The apps poll the live and the waiting list every 60 s on every open panel, and each is
@@ -26,30 +26,26 @@ const LIST_TABLES: readonly CachedTable[] = ['services', 'users', 'drivers', 'ri
  */
 const LIST_TTL_MS = 500;
 
-const viewerList = (
-  db: Db,
-  user: AuthUser,
-  list: string,
-  load: () => Promise<ServiceWithDriver[]>,
-) => cached(db, `${list}:${user.kind}:${user.id}`, LIST_TABLES, LIST_TTL_MS, load);
+const viewerList = (db: Db, user: AuthUser, list: string, load: () => Promise<RideWithDriver[]>) =>
+  cached(db, `${list}:${user.kind}:${user.id}`, LIST_TABLES, LIST_TTL_MS, load);
 
 export async function listInProcess(db: Db, user: AuthUser, language: Language) {
   const rows = await viewerList(db, user, 'live-list', () => repo.listLive(db, user, LIST_LIMIT));
-  return rows.map((row) => toService(row, language));
+  return rows.map((row) => toRide(row, language));
 }
 
 export async function listScheduled(db: Db, user: AuthUser, language: Language) {
   const rows = await viewerList(db, user, 'waiting-list', () =>
     repo.listWaiting(db, user, LIST_LIMIT),
   );
-  return rows.map((row) => toService(row, language));
+  return rows.map((row) => toRide(row, language));
 }
 
 /** GET v2/services: finished rides (8, 9, 4, 5), or those of one `status`, newest first. */
 export async function listProcessed(
   db: Db,
   user: AuthUser,
-  query: ProcessedServicesQuery,
+  query: ProcessedRidesQuery,
   language: Language,
 ) {
   let since: Date | undefined;
@@ -65,7 +61,7 @@ export async function listProcessed(
     limit: query.limit,
     offset: query.offset,
   });
-  return { services: rows.map((row) => toService(row, language)), total };
+  return { services: rows.map((row) => toRide(row, language)), total };
 }
 
 /** GET services?format=pdf: the caller's rides, or one of a company's employees' rides. */
@@ -92,5 +88,5 @@ export async function forPdf(
     limit: query.limit,
     offset: query.offset,
   });
-  return { owner, services: rows.map((row) => toService(row, language)) };
+  return { owner, services: rows.map((row) => toRide(row, language)) };
 }

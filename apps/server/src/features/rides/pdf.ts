@@ -1,4 +1,4 @@
-import type { Language, Service } from '@parada/core';
+import type { Language, Ride } from '@parada/core';
 import {
   brandHeader,
   pdfDay,
@@ -12,25 +12,23 @@ import {
 import { methodName, pdfText, pdfWord } from '../billing/pdf-texts';
 
 /** Where a service went: its pick-up, every stop, and its drop-off. */
-const route = (service: Service): string =>
-  [service.direccion.calle, ...service.destination_waypoints.map((stop) => stop.address)].join(
-    ' – ',
-  );
+const route = (ride: Ride): string =>
+  [ride.direccion.calle, ...ride.destination_waypoints.map((stop) => stop.address)].join(' – ');
 
 /**
  * services.pdf: the panel's services table (spec §2 columns, tools left out) on A4
  * landscape pages, in the reader's language, under the operator's brand, with each
  * service's payment method and amount and the total of the priced ones.
  */
-export function servicesPdf(
+export function ridesPdf(
   name: string,
-  services: Service[],
+  rides: Ride[],
   brand: PdfBrand,
   language: Language,
 ): Promise<Buffer> {
   const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
   const title = say('services.title', { name });
-  const columns: PdfColumn<Service>[] = [
+  const columns: PdfColumn<Ride>[] = [
     { title: say('column.id'), width: 36, cell: (s) => String(s.id) },
     { title: say('column.date'), width: 66, cell: (s) => `${pdfDay(s.date, language)} ${s.time}` },
     {
@@ -67,17 +65,17 @@ export function servicesPdf(
     (doc) => {
       const left = doc.page.margins.left;
       brandHeader(doc, brand, title, language);
-      if (services.length === 0) {
+      if (rides.length === 0) {
         doc.fontSize(10).text(say('none'), left);
         return;
       }
-      pdfTable(doc, columns, services);
+      pdfTable(doc, columns, rides);
       // A total per currency: an operator bills in one, but a list never adds unlike money.
       const totals = new Map<string, number>();
-      for (const service of services) {
-        if (service.fare == null) continue;
-        const currency = service.currency ?? brand.currency;
-        totals.set(currency, (totals.get(currency) ?? 0) + Math.round(service.fare * 100));
+      for (const ride of rides) {
+        if (ride.fare == null) continue;
+        const currency = ride.currency ?? brand.currency;
+        totals.set(currency, (totals.get(currency) ?? 0) + Math.round(ride.fare * 100));
       }
       doc.moveDown(0.5).fontSize(11).font('Helvetica-Bold');
       for (const [currency, cents] of totals) {

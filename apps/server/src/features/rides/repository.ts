@@ -2,13 +2,13 @@ import {
   DRIVER_ON_RIDE_STATUS_CODES,
   FINAL_STATUS_CODES,
   IN_PROCESS_STATUS_CODES,
-  SERVICE_STATUS,
+  RIDE_STATUS,
 } from '@parada/core';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ServiceEventsTable, ServicesTable } from './tables';
+import type { RideEventsTable, RidesTable } from './tables';
 
-export type ServiceRow = Selectable<ServicesTable>;
+export type RideRow = Selectable<RidesTable>;
 
 // The status groups are core's rules (features/status), so the apps and the queries agree.
 export const LIVE_CODES: number[] = [...IN_PROCESS_STATUS_CODES];
@@ -16,7 +16,7 @@ export const FINAL_CODES: number[] = [...FINAL_STATUS_CODES];
 export const DRIVEN_CODES: number[] = [...DRIVER_ON_RIDE_STATUS_CODES];
 
 /** A service with what its wire form needs: the driver and the booking user. */
-export function selectServices(db: Db) {
+export function selectRides(db: Db) {
   return (
     db
       .selectFrom('services')
@@ -45,8 +45,8 @@ export function selectServices(db: Db) {
       )
   );
 }
-export type ServiceWithDriver = Awaited<
-  ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>
+export type RideWithDriver = Awaited<
+  ReturnType<ReturnType<typeof selectRides>['executeTakeFirstOrThrow']>
 >;
 
 /** Who sees a service: its booker, and the company an employee booked for. */
@@ -56,7 +56,7 @@ export interface Viewer {
 }
 
 export function visibleTo(db: Db, viewer: Viewer) {
-  const query = selectServices(db);
+  const query = selectRides(db);
   return viewer.kind === 'company'
     ? query.where((eb) =>
         eb.or([eb('services.user_id', '=', viewer.id), eb('services.company_id', '=', viewer.id)]),
@@ -88,7 +88,7 @@ export function listLive(db: Db, viewer: Viewer, limit: number) {
 /** A viewer's bookings still waiting for their time (13), soonest first. */
 export function listWaiting(db: Db, viewer: Viewer, limit: number) {
   return visibleTo(db, viewer)
-    .where('services.status_code', '=', SERVICE_STATUS.SCHEDULED)
+    .where('services.status_code', '=', RIDE_STATUS.SCHEDULED)
     .orderBy('services.scheduled_at', 'asc')
     .orderBy('services.id', 'asc')
     .limit(limit)
@@ -148,14 +148,14 @@ export function findEmployeeOf(db: Db, companyId: number, employeeId: number) {
 }
 
 export function findWithDriver(db: Db, id: number) {
-  return selectServices(db).where('services.id', '=', id).executeTakeFirst();
+  return selectRides(db).where('services.id', '=', id).executeTakeFirst();
 }
 
-export function lockService(db: Db, id: number) {
+export function lockRide(db: Db, id: number) {
   return db.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function updateService(db: Db, id: number, patch: Updateable<ServicesTable>) {
+export function updateRide(db: Db, id: number, patch: Updateable<RidesTable>) {
   return db
     .updateTable('services')
     .set({ ...patch, updated_at: new Date() })
@@ -164,6 +164,6 @@ export function updateService(db: Db, id: number, patch: Updateable<ServicesTabl
     .executeTakeFirstOrThrow();
 }
 
-export function insertEvent(db: Db, row: Insertable<ServiceEventsTable>) {
+export function insertEvent(db: Db, row: Insertable<RideEventsTable>) {
   return db.insertInto('service_events').values(row).execute();
 }

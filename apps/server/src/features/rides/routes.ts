@@ -1,13 +1,13 @@
 import {
   idParamsSchema,
-  processedServicesQuerySchema,
-  processedServicesResponseSchema,
-  serviceCreationSchema,
-  serviceEnvelopeSchema,
-  serviceListSchema,
-  servicesPdfQuerySchema,
-  serviceUpdateSchema,
-  type Service,
+  processedRidesQuerySchema,
+  processedRidesResponseSchema,
+  rideCreationSchema,
+  rideEnvelopeSchema,
+  rideListSchema,
+  ridesPdfQuerySchema,
+  rideUpdateSchema,
+  type Ride,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { idempotent, replay } from '../../plugins/idempotency';
 import { sendKept } from '../../plugins/kept-answer-repository';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
-import { servicesPdf } from './pdf';
+import { ridesPdf } from './pdf';
 import * as bookings from './booking';
 import * as lists from './lists';
 import * as rides from './service';
@@ -36,12 +36,12 @@ export async function rideRoutes(app: FastifyInstance) {
       tags,
       description:
         'Books a ride now (1) or for later (13). The server prices it again; an optional `locator` applies a discount code. Send an `Idempotency-Key` header to retry safely.',
-      body: serviceCreationSchema,
-      response: { 201: serviceEnvelopeSchema },
+      body: rideCreationSchema,
+      response: { 201: rideEnvelopeSchema },
     },
     handler: async (request, reply) => {
       // The route's own serializer writes the answer the ride's statement keeps.
-      const write = (service: Service) => reply.status(201).serialize({ service }) as string;
+      const write = (ride: Ride) => reply.status(201).serialize({ service: ride }) as string;
       const booked = await bookings.create(
         ctx.rides,
         requireUser(request),
@@ -70,13 +70,13 @@ export async function rideRoutes(app: FastifyInstance) {
 
   r.get('/services/in_process/list', {
     preValidation: signedIn,
-    schema: { tags, response: { 200: serviceListSchema } },
+    schema: { tags, response: { 200: rideListSchema } },
     handler: async (request) => lists.listInProcess(ctx.db, requireUser(request), request.language),
   });
 
   r.get('/services/scheduled', {
     preValidation: signedIn,
-    schema: { tags, response: { 200: serviceListSchema } },
+    schema: { tags, response: { 200: rideListSchema } },
     handler: async (request) => lists.listScheduled(ctx.db, requireUser(request), request.language),
   });
 
@@ -84,8 +84,8 @@ export async function rideRoutes(app: FastifyInstance) {
     preValidation: signedIn,
     schema: {
       tags,
-      querystring: processedServicesQuerySchema,
-      response: { 200: processedServicesResponseSchema },
+      querystring: processedRidesQuerySchema,
+      response: { 200: processedRidesResponseSchema },
     },
     handler: async (request) =>
       lists.listProcessed(ctx.db, requireUser(request), request.query, request.language),
@@ -96,14 +96,19 @@ export async function rideRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description: "services.pdf: the caller's rides, or (a company) one employee's.",
-      querystring: servicesPdfQuerySchema,
+      querystring: ridesPdfQuerySchema,
       response: { 200: z.unknown().describe('The PDF (application/pdf)') },
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { owner, services } = await lists.forPdf(ctx.db, user, request.query, request.language);
+      const { owner, services: rides } = await lists.forPdf(
+        ctx.db,
+        user,
+        request.query,
+        request.language,
+      );
       const brand = await pdfBrand(ctx.db, user.agrupation_id);
-      const pdf = await servicesPdf(owner, services, brand, request.language);
+      const pdf = await ridesPdf(owner, rides, brand, request.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="services.pdf"')
@@ -113,7 +118,7 @@ export async function rideRoutes(app: FastifyInstance) {
 
   r.put('/service/:id/cancel', {
     preValidation: signedIn,
-    schema: { tags, params: idParamsSchema, response: { 200: serviceEnvelopeSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: rideEnvelopeSchema } },
     handler: async (request) => ({
       service: await rides.cancel(
         ctx.rides,
@@ -129,8 +134,8 @@ export async function rideRoutes(app: FastifyInstance) {
     schema: {
       tags,
       params: idParamsSchema,
-      body: serviceUpdateSchema,
-      response: { 200: serviceEnvelopeSchema },
+      body: rideUpdateSchema,
+      response: { 200: rideEnvelopeSchema },
     },
     handler: async (request) => ({
       service: await rides.update(

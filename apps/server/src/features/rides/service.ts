@@ -1,9 +1,9 @@
 import {
   canCustomerCancel,
   isStatusCode,
-  SERVICE_STATUS,
+  RIDE_STATUS,
   type Language,
-  type ServiceUpdateFields,
+  type RideUpdateFields,
 } from '@parada/core';
 import { json, type Db } from '../../db/database';
 import { notFound } from '../../lib/http-error';
@@ -14,14 +14,14 @@ import type { RidesDeps } from './booking';
 import { announce, applyTransition, refused, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './repository';
-import { toService } from './to-service';
+import { toRide } from './to-ride';
 
 /* A booked ride afterwards: read as its owner sees it, cancelled, or changed while it waits. */
 
 export async function view(db: Db, id: number, language: Language) {
   const row = await repo.findWithDriver(db, id);
   if (!row) throw notFound();
-  return toService(row, language);
+  return toRide(row, language);
 }
 
 export async function ownRow(db: Db, user: AuthUser, id: number) {
@@ -34,12 +34,12 @@ export async function ownRow(db: Db, user: AuthUser, id: number) {
 export async function cancel(deps: RideDeps, user: AuthUser, id: number, language: Language) {
   await ownRow(deps.db, user, id);
   const row = await deps.db.transaction().execute(async (trx) => {
-    const current = await repo.lockService(trx, id);
+    const current = await repo.lockRide(trx, id);
     if (!current) throw notFound();
     if (!isStatusCode(current.status_code) || !canCustomerCancel(current.status_code)) {
       throw refused();
     }
-    return applyTransition(trx, current, SERVICE_STATUS.CANCELLED_BY_CUSTOMER, {
+    return applyTransition(trx, current, RIDE_STATUS.CANCELLED_BY_CUSTOMER, {
       actor: 'customer',
     });
   });
@@ -55,12 +55,12 @@ export async function update(
   deps: RidesDeps,
   user: AuthUser,
   id: number,
-  fields: ServiceUpdateFields,
+  fields: RideUpdateFields,
   language: Language,
 ) {
   const { db } = deps;
   const existing = await ownRow(db, user, id);
-  if (existing.status_code !== SERVICE_STATUS.SCHEDULED) throw refused();
+  if (existing.status_code !== RIDE_STATUS.SCHEDULED) throw refused();
   const grouping = await groupings.findById(db, existing.agrupation_id);
   if (!grouping) throw notFound();
   const scheduledAt = fields.fecha_servicio_diferido
@@ -101,9 +101,9 @@ export async function update(
       : null;
 
   const row = await db.transaction().execute(async (trx) => {
-    const current = await repo.lockService(trx, id);
-    if (!current || current.status_code !== SERVICE_STATUS.SCHEDULED) throw refused();
-    return repo.updateService(trx, id, {
+    const current = await repo.lockRide(trx, id);
+    if (!current || current.status_code !== RIDE_STATUS.SCHEDULED) throw refused();
+    return repo.updateRide(trx, id, {
       stops: json(stops),
       ...(fields.direccion ? { origin_extra: fields.direccion.datos_extra?.trim() || null } : {}),
       traveler_name: travelerName,

@@ -94,15 +94,15 @@ export interface DriverTokensTable {
   revoked_at: Timestamp | null;
 }
 
-export type ServiceUserKind = 'client' | 'company' | 'employee' | 'hotel' | 'guest';
+export type RideUserKind = 'client' | 'company' | 'employee' | 'hotel' | 'guest';
 
-export interface ServicesTable {
+export interface RidesTable {
   id: Generated<number>;
   agrupation_id: number;
   root_agrupation_id: number;
   user_id: number;
   company_id: number | null;
-  type_user: ServiceUserKind;
+  type_user: RideUserKind;
   status_code: number;
   stops: Json<Stop[]>;
   origin_extra: string | null;
@@ -137,12 +137,12 @@ export interface ServicesTable {
   updated_at: UpdatedAt;
 }
 
-export type ServiceEventKind = 'status' | 'offer' | 'offer_expired' | 'offer_declined';
+export type RideEventKind = 'status' | 'offer' | 'offer_expired' | 'offer_declined';
 
-export interface ServiceEventsTable {
+export interface RideEventsTable {
   id: Generated<string>;
   service_id: number;
-  kind: ServiceEventKind;
+  kind: RideEventKind;
   from_code: number | null;
   to_code: number | null;
   /** customer, driver, dispatcher, operator. */
@@ -189,8 +189,8 @@ export interface RidesTables {
   discount_codes: DiscountCodesTable;
   drivers: DriversTable;
   driver_tokens: DriverTokensTable;
-  services: ServicesTable;
-  service_events: ServiceEventsTable;
+  services: RidesTable;
+  service_events: RideEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   share_links: ShareLinksTable;
   stream_tickets: StreamTicketsTable;

@@ -14,7 +14,7 @@ export async function chargeRoom(
   trx: Db,
   stayId: number,
   amount: number,
-  transaction: { kind: LedgerTransactionKind; description: string; serviceId: number },
+  transaction: { kind: LedgerTransactionKind; description: string; rideId: number },
   revenueId: number,
 ): Promise<number | null> {
   const stay = await repo.lockStayForCharge(trx, stayId);

@@ -12,9 +12,9 @@ type ChargeRow = Awaited<ReturnType<typeof repo.listRoomCharges>>[number];
 
 const toRow = (row: ChargeRow): StatementRow => ({
   date: row.created_at,
-  serviceId: row.service_id,
+  rideId: row.service_id,
   employee: row.room,
-  serviceType: '—',
+  rideType: '—',
   from: row.stops[0]?.name ?? '',
   to: row.stops.length > 1 ? (row.stops[row.stops.length - 1]?.name ?? '') : '',
   kind: row.kind,
@@ -39,7 +39,7 @@ function statementFrom(
     (a, b) =>
       a.employee.localeCompare(b.employee, undefined, { numeric: true }) ||
       a.date.getTime() - b.date.getTime() ||
-      a.serviceId - b.serviceId,
+      a.rideId - b.rideId,
   );
   const sum = (list: StatementRow[]) => list.reduce((total, row) => total + row.cents, 0);
   return {

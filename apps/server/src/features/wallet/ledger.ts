@@ -60,7 +60,7 @@ export async function post(
 type PostedTransaction = {
   kind: LedgerTransactionKind;
   description: string;
-  serviceId?: number | null;
+  rideId?: number | null;
 };
 
 function checkPostings(postings: Posting[]): void {
@@ -105,7 +105,7 @@ async function postLocked(
     {
       kind: transaction.kind,
       description: transaction.description,
-      service_id: transaction.serviceId ?? null,
+      service_id: transaction.rideId ?? null,
     },
     lines,
   );

@@ -4,7 +4,7 @@ import { makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '../config/constants';
-import { rideRequestActions } from '../rides/slice';
+import { rideRequestActions } from '../ride-request/slice';
 import { favoriteFlow } from './favorite-flow';
 import type { Favorite } from './schemas';
 import { addressSearchActions, selectSuggestionsFor } from './slice';

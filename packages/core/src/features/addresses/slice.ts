@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
 import { loadReducers } from '../common/load-reducers';
-import type { AddressField } from '../rides/slice';
+import type { AddressField } from '../ride-request/slice';
 import { canSearchAddress, type AddressSuggestion } from './address-rules';
 import type { Favorite, GeocodedAddress } from './schemas';
 import { featureReducer } from '../../store/root-reducer';

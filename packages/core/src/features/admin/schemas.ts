@@ -33,7 +33,7 @@ export const fareRuleSchema = z.object({
 });
 
 /** Where a grouping serves: a centre and radius, or a polygon of [latitude, longitude]. */
-export const serviceZoneSchema = z.discriminatedUnion(
+export const rideZoneSchema = z.discriminatedUnion(
   'type',
   [
     z.object({
@@ -96,7 +96,7 @@ const groupingFields = {
   max_num_passengers: z.number(issue('validation.numeric')).int().min(1).max(99).nullable(),
   validate_passengers_count: z.boolean(issue('validation.invalid')),
   fare: fareRuleSchema.nullable(),
-  zone: serviceZoneSchema.nullable(),
+  zone: rideZoneSchema.nullable(),
 };
 
 /** POST admin/agrupations: a new grouping under one of the operator's. */
@@ -144,7 +144,7 @@ export const adminGroupingSchema = z.object({
   max_num_passengers: z.number().nullable(),
   validate_passengers_count: z.boolean(),
   fare: fareRuleSchema.nullable(),
-  zone: serviceZoneSchema.nullable(),
+  zone: rideZoneSchema.nullable(),
   related_ids: z.array(z.number()),
 });
 export type AdminGrouping = z.infer<typeof adminGroupingSchema>;

@@ -2,9 +2,9 @@ import { accountFlows } from './account-flows';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { memoryStorage, STORAGE_KEYS } from '../../store/storage';
-import { makeService, makeSession, makeUser } from '../../testing/factories';
+import { makeRide, makeSession, makeUser } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
-import { servicesActions } from '../services/slice';
+import { ridesActions } from '../rides/slice';
 import { authActions, selectIsLoggedIn, selectMustRenewPrivacy } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -104,12 +104,12 @@ describe('auth sagas', () => {
       storage: memoryStorage({ [STORAGE_KEYS.token]: 't' }),
     });
     api.auth.validateToken.mockResolvedValue(makeSession({ auth_token: 't' }));
-    api.services.listInProcess.mockResolvedValue([makeService()]);
+    api.services.listInProcess.mockResolvedValue([makeRide()]);
     api.services.listScheduled.mockResolvedValue([]);
     api.auth.logout.mockResolvedValue({ message: 'ok' });
     store.dispatch(authActions.appStarted());
     await flush();
-    expect(store.getState().services.inProcess).toHaveLength(1);
+    expect(store.getState().rides.inProcess).toHaveLength(1);
 
     store.dispatch(authActions.logoutRequested());
     await flush();
@@ -120,7 +120,7 @@ describe('auth sagas', () => {
       user: null,
       permissions: [],
     });
-    expect(store.getState().services.inProcess).toEqual([]);
+    expect(store.getState().rides.inProcess).toEqual([]);
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -135,12 +135,12 @@ describe('auth sagas', () => {
 
   it('a session that expires keeps the message for the alert', () => {
     const { store } = makeTestStore();
-    store.dispatch(servicesActions.listsLoaded({ inProcess: [makeService()], scheduled: [] }));
+    store.dispatch(ridesActions.listsLoaded({ inProcess: [makeRide()], scheduled: [] }));
     store.dispatch(authActions.sessionExpired('Session Expired! Please login again to continue.'));
     expect(store.getState().auth.expiredMessage).toBe(
       'Session Expired! Please login again to continue.',
     );
-    expect(store.getState().services.inProcess).toEqual([]);
+    expect(store.getState().rides.inProcess).toEqual([]);
     // Logging in again takes the alert away.
     store.dispatch(accountFlows.login.trigger({ username: 'a@example.com', password: 'x' }));
     expect(store.getState().auth.expiredMessage).toBeNull();

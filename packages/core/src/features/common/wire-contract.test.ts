@@ -17,9 +17,9 @@ import * as guests from '../guests/schemas';
 import * as messages from '../messages/schemas';
 import * as payments from '../payments/schemas';
 import * as purses from '../purses/schemas';
-import * as serviceCreation from '../services/creation';
-import * as services from '../services/schemas';
-import * as serviceTypes from '../service-types/schemas';
+import * as rideCreation from '../rides/creation';
+import * as rides from '../rides/schemas';
+import * as rideTypes from '../ride-types/schemas';
 import * as tickets from '../tickets/schemas';
 import * as money from './money';
 import * as common from './schemas';
@@ -41,9 +41,9 @@ const modules = {
   money,
   payments,
   purses,
-  services,
-  serviceCreation,
-  serviceTypes,
+  services: rides,
+  rideCreation,
+  rideTypes,
   tickets,
 };
 

@@ -4,8 +4,8 @@ import * as constants from './constants';
 describe('business constants (spec §9)', () => {
   it('creates services as the spec fixes them', () => {
     expect(constants.CLIENT_APPLICATION_TYPE_ID).toBe(26);
-    expect(constants.SERVICE_TIP).toBe(0);
-    expect(constants.NEW_SERVICE_ESTADO).toBe(1);
+    expect(constants.RIDE_TIP).toBe(0);
+    expect(constants.NEW_RIDE_ESTADO).toBe(1);
     expect(constants.DEFAULT_PASSENGERS).toBe(1);
     expect(constants.DEFAULT_MAX_PASSENGERS).toBe(7);
   });
@@ -13,14 +13,14 @@ describe('business constants (spec §9)', () => {
   it('pages, limits and timers match the spec', () => {
     expect([constants.PAGE_SIZE, constants.PAGE_OFFSET]).toEqual([10, 0]);
     expect(constants.EMPLOYEE_PDF_LIMIT).toBe(10);
-    expect(constants.SERVICE_TYPES_LIMIT).toBe(100);
+    expect(constants.RIDE_TYPES_LIMIT).toBe(100);
     expect(constants.ADDRESS_SEARCH_DEBOUNCE_MS).toBe(500);
     expect(constants.ADDRESS_SEARCH_MIN_CHARS).toBe(3);
     expect([constants.AUTOCOMPLETE_MAX_FAVORITES, constants.AUTOCOMPLETE_MAX_RESULTS]).toEqual([
       3, 3,
     ]);
     expect(constants.SIMPLE_SEARCH_MAX_RESULTS).toBe(5);
-    expect(constants.SERVICES_REFRESH_MS).toBe(60_000);
+    expect(constants.RIDES_REFRESH_MS).toBe(60_000);
     expect(constants.HOTEL_HISTORY_REFRESH_MS).toBe(40_000);
     expect(constants.CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     expect(constants.ACTIVATION_CODE_LENGTH).toBe(6);

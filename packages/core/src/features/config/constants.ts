@@ -6,9 +6,9 @@
 /** `tipo_aplicacion_cliente_id` of every service this client creates. */
 export const CLIENT_APPLICATION_TYPE_ID = 26;
 /** The tip sent with a new service is always 0. */
-export const SERVICE_TIP = 0;
+export const RIDE_TIP = 0;
 /** `estado` of a service on creation. */
-export const NEW_SERVICE_ESTADO = 1;
+export const NEW_RIDE_ESTADO = 1;
 export const DEFAULT_PASSENGERS = 1;
 /** Shown when a grouping gives no `max_num_passengers`. */
 export const DEFAULT_MAX_PASSENGERS = 7;
@@ -16,7 +16,7 @@ export const DEFAULT_MAX_PASSENGERS = 7;
 export const PAGE_SIZE = 10;
 export const PAGE_OFFSET = 0;
 export const EMPLOYEE_PDF_LIMIT = 10;
-export const SERVICE_TYPES_LIMIT = 100;
+export const RIDE_TYPES_LIMIT = 100;
 
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
@@ -31,7 +31,7 @@ export const AD_NOTICE_HOURS = { min: 24, max: 48 } as const;
 export const TEXT_PROMPT_MIN_LENGTH = 10;
 
 /** In-process and scheduled services refresh this often while logged in. */
-export const SERVICES_REFRESH_MS = 60_000;
+export const RIDES_REFRESH_MS = 60_000;
 export const HOTEL_HISTORY_REFRESH_MS = 40_000;
 /** A lazy chunk that has not loaded after this long counts as failed (page reload). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

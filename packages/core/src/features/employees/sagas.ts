@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
-import { SERVICES_PDF_FILENAME } from '../services/api';
+import { RIDES_PDF_FILENAME } from '../rides/api';
 import { loadFlow, monitoredFlow, noId, payloadId, payloadRowId } from '../common/monitored-flow';
 import type {
   Employee,
@@ -101,7 +101,7 @@ const closeEmployee = action('close', payloadId, function* (request: PayloadActi
   const { api, saveFile } = yield* dependencies();
   const id = request.payload;
   const pdf: Blob = yield call(api.services.downloadPdf, { employee_id: id });
-  yield call(saveFile, pdf, SERVICES_PDF_FILENAME);
+  yield call(saveFile, pdf, RIDES_PDF_FILENAME);
   yield call(api.employees.close, id);
   yield put(employeesActions.employeeClosed(id));
   return { key: 'success.action' };

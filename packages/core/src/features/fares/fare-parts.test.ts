@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceSchema } from '../services/schemas';
+import { rideSchema } from '../rides/schemas';
 import { rideFareDetails } from './fare-parts';
 
 describe('rideFareDetails', () => {
@@ -38,7 +38,7 @@ describe('rideFareDetails', () => {
   });
 
   it('accepts negative parts on the wire and refuses unknown kinds', () => {
-    const shape = serviceSchema.shape.fare_breakdown;
+    const shape = rideSchema.shape.fare_breakdown;
     expect(shape.safeParse(parts).success).toBe(true);
     expect(shape.safeParse([{ kind: 'tip', amount: 1, label: null }]).success).toBe(false);
   });

@@ -4,7 +4,7 @@ import { makeGrouping, makeFare, makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { Grouping } from '../groupings/schemas';
-import { rideRequestActions } from '../rides/slice';
+import { rideRequestActions } from '../ride-request/slice';
 import {
   faresActions,
   selectCanGoBackInFares,

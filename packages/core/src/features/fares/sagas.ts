@@ -2,8 +2,12 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { GroupingSearchResponse } from '../groupings/schemas';
-import { selectRideGroupingId } from '../rides/selectors';
-import { rideRequestActions, selectRideRequest, type RideRequestState } from '../rides/slice';
+import { selectRideGroupingId } from '../ride-request/selectors';
+import {
+  rideRequestActions,
+  selectRideRequest,
+  type RideRequestState,
+} from '../ride-request/slice';
 import { randomLocator } from './fare-stack';
 import { faresActions, selectFares, type FaresState } from './slice';
 

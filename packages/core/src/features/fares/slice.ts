@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { FlowStatus } from '../common/monitored-flow';
 import type { Grouping } from '../groupings/schemas';
-import { rideRequestActions } from '../rides/slice';
+import { rideRequestActions } from '../ride-request/slice';
 import {
   canGoBackInFares,
   currentFareLevel,

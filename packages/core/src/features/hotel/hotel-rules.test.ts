@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeService } from '../../testing/factories';
+import { makeRide } from '../../testing/factories';
 import {
   MAX_ROOM_CARDS,
   guestSignupUrl,
@@ -8,7 +8,7 @@ import {
   isHotelOpen,
   isKioskOpen,
   isOpenByWeek,
-  servicesOfDay,
+  ridesOfDay,
   kioskFollows,
   parseRoomList,
 } from './hotel-rules';
@@ -103,21 +103,21 @@ describe("today's services", () => {
   });
 
   it('keeps the running rides and only the bookings of the day', () => {
-    const running = [makeService({ id: 1, status_code: 3 })];
-    const today = makeService({
+    const running = [makeRide({ id: 1, status_code: 3 })];
+    const today = makeRide({
       id: 2,
       status_code: 13,
       programacion: { fecha: '2026-07-02', hora: '10:00' },
     });
-    const later = makeService({
+    const later = makeRide({
       id: 3,
       status_code: 13,
       programacion: { fecha: '2026-07-03', hora: '10:00' },
     });
-    const ended = makeService({ id: 4, status_code: 8, date: '2026-07-02' });
+    const ended = makeRide({ id: 4, status_code: 8, date: '2026-07-02' });
     const moved = { ...running[0]!, status_code: 8 };
     expect(
-      servicesOfDay(running, [today, later], [ended, moved], '2026-07-02').map((s) => s.id),
+      ridesOfDay(running, [today, later], [ended, moved], '2026-07-02').map((s) => s.id),
     ).toEqual([1, 2, 4]);
   });
 });

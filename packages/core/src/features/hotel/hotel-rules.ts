@@ -3,8 +3,8 @@
  * QR cards covers, where a card leads, and how long the kiosk follows a ride.
  */
 import { DateTime } from 'luxon';
-import { SERVICE_STATUS } from '../status/status-codes';
-import type { Service } from '../services/schemas';
+import { RIDE_STATUS } from '../status/status-codes';
+import type { Ride } from '../rides/schemas';
 import type { HotelPickup, OpeningHours, WeeklyHours } from './schemas';
 import type { HotelRideVariant } from './slice';
 
@@ -146,15 +146,15 @@ export function guestSignupUrl(options: {
 
 /** The kiosk follows a ride while it waits for its car; in progress or ended, it goes idle. */
 const FOLLOWED: readonly number[] = [
-  SERVICE_STATUS.CREATED,
-  SERVICE_STATUS.SEARCHING,
-  SERVICE_STATUS.DRIVER_ASSIGNED,
-  SERVICE_STATUS.DRIVER_ON_THE_WAY,
-  SERVICE_STATUS.AT_PICKUP,
+  RIDE_STATUS.CREATED,
+  RIDE_STATUS.SEARCHING,
+  RIDE_STATUS.DRIVER_ASSIGNED,
+  RIDE_STATUS.DRIVER_ON_THE_WAY,
+  RIDE_STATUS.AT_PICKUP,
 ];
 
-export const kioskFollows = (service: Pick<Service, 'status_code'>): boolean =>
-  FOLLOWED.includes(service.status_code);
+export const kioskFollows = (ride: Pick<Ride, 'status_code'>): boolean =>
+  FOLLOWED.includes(ride.status_code);
 
 /** How long the kiosk shows how a ride ended (picked up, no driver) before going idle. */
 export const KIOSK_RESULT_MS = 15_000;
@@ -181,17 +181,17 @@ export function hotelToday(now: Date, timeZone: string): string {
  * Today's services of the hotel: the running ones whatever their day, then the day's
  * bookings and the day's ended rides, each once.
  */
-export function servicesOfDay(
-  running: readonly Service[],
-  scheduled: readonly Service[],
-  finished: readonly Service[],
+export function ridesOfDay(
+  running: readonly Ride[],
+  scheduled: readonly Ride[],
+  finished: readonly Ride[],
   day: string,
-): Service[] {
-  const onDay = (service: Service) => (service.programacion?.fecha ?? service.date) === day;
-  const seen = new Set(running.map((service) => service.id));
-  const rest = [...scheduled.filter(onDay), ...finished.filter(onDay)].filter((service) => {
-    if (seen.has(service.id)) return false;
-    seen.add(service.id);
+): Ride[] {
+  const onDay = (ride: Ride) => (ride.programacion?.fecha ?? ride.date) === day;
+  const seen = new Set(running.map((ride) => ride.id));
+  const rest = [...scheduled.filter(onDay), ...finished.filter(onDay)].filter((ride) => {
+    if (seen.has(ride.id)) return false;
+    seen.add(ride.id);
     return true;
   });
   return [...running, ...rest];

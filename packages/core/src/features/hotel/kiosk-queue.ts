@@ -5,7 +5,7 @@
  * many times it is sent, even when an earlier attempt reached it and only the answer was lost.
  */
 import { z } from 'zod';
-import type { BookingDraft } from '../rides/booking';
+import type { BookingDraft } from '../ride-request/booking';
 import { hotelPickupSchema } from './schemas';
 
 /** Where the kiosk keeps its queued ride between reloads. */

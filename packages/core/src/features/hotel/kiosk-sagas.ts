@@ -4,8 +4,8 @@ import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
-import { bookRide, type BookingOutcome } from '../rides/booking';
-import type { ProcessedServicesResponse, Service, ServiceList } from '../services/schemas';
+import { bookRide, type BookingOutcome } from '../ride-request/booking';
+import type { ProcessedRidesResponse, Ride, RideList } from '../rides/schemas';
 import {
   KIOSK_QUEUE_RETRY_MS,
   KIOSK_QUEUE_STORAGE_KEY,
@@ -20,35 +20,33 @@ import type { HotelSettings } from './schemas';
 import { hotelActions, selectHotelSettings, selectKiosk, type KioskState } from './slice';
 
 /** The ride as it is now: in process while it runs, else among the finished ones. */
-function* currentState(service: Service) {
+function* currentState(ride: Ride) {
   const { api } = yield* dependencies();
-  const running: ServiceList = yield call(api.services.listInProcess);
-  const found = running.find((item) => item.id === service.id);
+  const running: RideList = yield call(api.services.listInProcess);
+  const found = running.find((item) => item.id === ride.id);
   if (found) return found;
-  const done: ProcessedServicesResponse = yield call(api.services.listProcessed, {
+  const done: ProcessedRidesResponse = yield call(api.services.listProcessed, {
     limit: 10,
     offset: 0,
   });
-  return done.services.find((item) => item.id === service.id) ?? service;
+  return done.services.find((item) => item.id === ride.id) ?? ride;
 }
 
 /** Follows the kiosk's ride until the car picks up (or it ends), shows it a moment, then idle. */
-function* followKioskRide(created: Service) {
-  let service = created;
-  yield put(hotelActions.kioskFollowing(service));
-  while (kioskFollows(service)) {
+function* followKioskRide(created: Ride) {
+  let ride = created;
+  yield put(hotelActions.kioskFollowing(ride));
+  while (kioskFollows(ride)) {
     yield delay(HOTEL_LIVE_REFRESH_MS);
     try {
-      service = yield call(currentState, service);
+      ride = yield call(currentState, ride);
     } catch (error) {
       // A missed read is retried on the next tick; the kiosk keeps showing what it knew.
       console.warn('kiosk refresh', errorMessage(error));
       continue;
     }
     yield put(
-      kioskFollows(service)
-        ? hotelActions.kioskFollowing(service)
-        : hotelActions.kioskEnded(service),
+      kioskFollows(ride) ? hotelActions.kioskFollowing(ride) : hotelActions.kioskEnded(ride),
     );
   }
   yield delay(KIOSK_RESULT_MS);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeService, makeSession, makeUser } from '../../testing/factories';
+import { makeRide, makeSession, makeUser } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { memoryStorage } from '../../store/storage';
 import { authActions } from '../auth/slice';
-import { rideRequestActions } from '../rides/slice';
+import { rideRequestActions } from '../ride-request/slice';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
 import { ApiError } from '../../api/api-error';
 import { HOTEL_LIVE_REFRESH_MS, KIOSK_RESULT_MS } from './hotel-rules';
@@ -14,7 +14,7 @@ import {
   serializeQueuedRide,
 } from './kiosk-queue';
 import type { HotelSettings } from './schemas';
-import type { Service } from '../services/schemas';
+import type { Ride } from '../rides/schemas';
 import { NEW_GUEST_TOKEN, hotelSettingsFlow } from './settings-flow';
 import { hotelActions, selectHotelSettings, selectKiosk } from './slice';
 
@@ -73,7 +73,7 @@ describe('hotel sagas', () => {
 
   it('sends a ride now from the door, the door standing in for the destination', async () => {
     const { store, api } = await hotelStore();
-    api.services.create.mockResolvedValue({ service: makeService({ id: 40 }) });
+    api.services.create.mockResolvedValue({ service: makeRide({ id: 40 }) });
     store.dispatch(rideRequestActions.travelerChanged({ name: 'Room 214', phone: '+34600111222' }));
     store.dispatch(hotelActions.rideRequested({ variant: 'now' }));
     await vi.advanceTimersByTimeAsync(0);
@@ -107,7 +107,7 @@ describe('hotel sagas', () => {
     const { store, api } = await hotelStore();
     api.services.listInProcess.mockResolvedValue([]);
     api.services.listScheduled.mockResolvedValue([]);
-    const ended = makeService({ id: 9, status_code: 8 });
+    const ended = makeRide({ id: 9, status_code: 8 });
     api.services.listProcessed.mockResolvedValue({ services: [ended], total: 1 });
     store.dispatch(hotelActions.liveOpened());
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS * 2);
@@ -125,7 +125,7 @@ describe('hotel sagas', () => {
 
   it("reads today's finished rides again as soon as a ride leaves the in-process list", async () => {
     const { store, api } = await hotelStore();
-    const running = makeService({ id: 12, status_code: 7 });
+    const running = makeRide({ id: 12, status_code: 7 });
     api.services.listInProcess.mockResolvedValue([running]);
     api.services.listScheduled.mockResolvedValue([]);
     api.services.listProcessed.mockResolvedValue({ services: [], total: 0 });
@@ -137,14 +137,14 @@ describe('hotel sagas', () => {
     api.services.listInProcess.mockResolvedValue([]);
     // The finished read answers late: until then the ride stays as it was last seen, so
     // it never leaves today's list (nor a dialog following it) for that round trip.
-    let answer: (page: { services: Service[]; total: number }) => void = () => undefined;
+    let answer: (page: { services: Ride[]; total: number }) => void = () => undefined;
     api.services.listProcessed.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     // What a screen renders: React reads the store after the dispatches of one task.
     const shown: number[][] = [];
     const unsubscribe = store.subscribe(() =>
       queueMicrotask(() => {
-        const { hotel, services } = store.getState();
-        shown.push([...services.inProcess, ...hotel.finishedToday].map((ride) => ride.id));
+        const { hotel, rides } = store.getState();
+        shown.push([...rides.inProcess, ...hotel.finishedToday].map((ride) => ride.id));
       }),
     );
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
@@ -173,7 +173,7 @@ describe('hotel sagas', () => {
 
   it('the kiosk books in one tap, follows the car until pickup, then goes idle', async () => {
     const { store, api } = await hotelStore();
-    const searching = makeService({ id: 41, status_code: 2 });
+    const searching = makeRide({ id: 41, status_code: 2 });
     api.services.create.mockResolvedValue({ service: searching });
     api.services.listInProcess.mockResolvedValue([{ ...searching, status_code: 3 }]);
     store.dispatch(hotelActions.kioskRoomChanged('214'));
@@ -183,7 +183,7 @@ describe('hotel sagas', () => {
     expect(selectKiosk(store.getState()).status).toBe('following');
 
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
-    expect(selectKiosk(store.getState()).service?.status_code).toBe(3);
+    expect(selectKiosk(store.getState()).ride?.status_code).toBe(3);
 
     api.services.listInProcess.mockResolvedValue([{ ...searching, status_code: 7 }]);
     await vi.advanceTimersByTimeAsync(HOTEL_LIVE_REFRESH_MS);
@@ -192,7 +192,7 @@ describe('hotel sagas', () => {
     expect(selectKiosk(store.getState())).toMatchObject({
       status: 'idle',
       room: '',
-      service: null,
+      ride: null,
     });
   });
 
@@ -226,7 +226,7 @@ describe('hotel sagas', () => {
         room: '214',
       });
 
-      api.services.create.mockResolvedValue({ service: makeService({ id: 77, status_code: 2 }) });
+      api.services.create.mockResolvedValue({ service: makeRide({ id: 77, status_code: 2 }) });
       store.dispatch(hotelActions.kioskConnectionChanged(true));
       await vi.advanceTimersByTimeAsync(0);
       expect(api.services.create).toHaveBeenCalledOnce();
@@ -249,7 +249,7 @@ describe('hotel sagas', () => {
       const key = api.services.create.mock.calls[0]![1];
 
       // The Wi-Fi may look up while the server is unreachable: the kiosk retries by itself.
-      api.services.create.mockResolvedValue({ service: makeService({ id: 78, status_code: 2 }) });
+      api.services.create.mockResolvedValue({ service: makeRide({ id: 78, status_code: 2 }) });
       await vi.advanceTimersByTimeAsync(KIOSK_QUEUE_RETRY_MS);
       expect(api.services.create).toHaveBeenCalledTimes(2);
       expect(api.services.create.mock.calls[1]![1]).toBe(key);
@@ -267,7 +267,7 @@ describe('hotel sagas', () => {
       };
       const storage = memoryStorage({ [KIOSK_QUEUE_STORAGE_KEY]: serializeQueuedRide(queued) });
       const { store, api } = await hotelStore(storage);
-      api.services.create.mockResolvedValue({ service: makeService({ id: 79, status_code: 2 }) });
+      api.services.create.mockResolvedValue({ service: makeRide({ id: 79, status_code: 2 }) });
       store.dispatch(hotelActions.kioskOpened());
       await vi.advanceTimersByTimeAsync(0);
       expect(api.services.create).toHaveBeenCalledOnce();

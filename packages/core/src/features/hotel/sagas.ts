@@ -18,11 +18,15 @@ import { newIdempotencyKey } from '../../store/idempotency';
 import type { User } from '../auth/schemas';
 import { selectUser } from '../auth/slice';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
-import { rideRequestActions, selectRideRequest, type RideRequestState } from '../rides/slice';
-import { bookRide, type BookingOutcome } from '../rides/booking';
-import type { ProcessedServicesResponse, Service } from '../services/schemas';
-import { selectInProcessServices, servicesActions } from '../services/slice';
-import { validateRideRequest } from '../rides/ride-rules';
+import {
+  rideRequestActions,
+  selectRideRequest,
+  type RideRequestState,
+} from '../ride-request/slice';
+import { bookRide, type BookingOutcome } from '../ride-request/booking';
+import type { ProcessedRidesResponse, Ride } from '../rides/schemas';
+import { selectInProcessRides, ridesActions } from '../rides/slice';
+import { validateRideRequest } from '../ride-request/ride-rules';
 import type { MessageKey } from '../validation/messages';
 import { FINISHED_TODAY_LIMIT, HOTEL_LIVE_REFRESH_MS, hotelToday } from './hotel-rules';
 import type { HotelSettings } from './schemas';
@@ -133,14 +137,14 @@ function* followHotelRides() {
       );
       let loadedFinished = false;
       for (let tick = 0; ; tick += 1) {
-        const before: Service[] = yield select(selectInProcessServices);
-        yield put(servicesActions.refreshRequested());
+        const before: Ride[] = yield select(selectInProcessRides);
+        yield put(ridesActions.refreshRequested());
         // Bounded: a refresh asked before the session's sagas listen is never answered.
         yield race({
-          read: take([servicesActions.listsLoaded.type, servicesActions.listsFailed.type]),
+          read: take([ridesActions.listsLoaded.type, ridesActions.listsFailed.type]),
           late: delay(HOTEL_LIVE_REFRESH_MS),
         });
-        const after: Service[] = yield select(selectInProcessServices);
+        const after: Ride[] = yield select(selectInProcessRides);
         // A ride that just left the in-process list has ended: read it back among today's
         // finished ones now, or staff would lose it from the list until the next slow read.
         const left = before.filter((ride) => !after.some((item) => item.id === ride.id));
@@ -161,8 +165,8 @@ function* followHotelRides() {
  * among them as last seen: otherwise it blinks out of today's list, and a dialog following
  * it closes and opens again, for one round trip.
  */
-function* keepUntilReadBack(left: Service[]) {
-  const finished: Service[] = yield select(selectFinishedToday);
+function* keepUntilReadBack(left: Ride[]) {
+  const finished: Ride[] = yield select(selectFinishedToday);
   const unknown = left.filter((ride) => !finished.some((item) => item.id === ride.id));
   if (unknown.length > 0) yield put(hotelActions.finishedTodayLoaded([...unknown, ...finished]));
 }
@@ -173,7 +177,7 @@ function* loadFinishedToday() {
   const settings: HotelSettings | null = yield select(selectHotelSettings);
   if (!settings) return false;
   try {
-    const page: ProcessedServicesResponse = yield call(api.services.listProcessed, {
+    const page: ProcessedRidesResponse = yield call(api.services.listProcessed, {
       start_date: hotelToday(new Date(), settings.time_zone),
       limit: FINISHED_TODAY_LIMIT,
       offset: 0,
@@ -191,10 +195,10 @@ function* refreshHistory() {
     refresh: call(function* () {
       // Opened on the first page with no filter; each refresh then re-reads the page and the
       // filter the staff chose (#14: paging and a date filter).
-      yield put(servicesActions.historyRequested({ offset: 0, filters: {} }));
+      yield put(ridesActions.historyRequested({ offset: 0, filters: {} }));
       while (true) {
         yield delay(HOTEL_HISTORY_REFRESH_MS);
-        yield put(servicesActions.historyRequested());
+        yield put(ridesActions.historyRequested());
       }
     }),
     closed: take(hotelActions.historyClosed.type),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rideRequestActions } from '../rides/slice';
+import { rideRequestActions } from '../ride-request/slice';
 import { hotelActions, hotelSlice } from './slice';
 
 const reduce = hotelSlice.reducer;

@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
 import { loadReducers } from '../common/load-reducers';
-import { isRideDraftChange } from '../rides/slice';
-import type { Service } from '../services/schemas';
+import { isRideDraftChange } from '../ride-request/slice';
+import type { Ride } from '../rides/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
 import type { HotelSettings } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
@@ -15,7 +15,7 @@ import { featureReducer } from '../../store/root-reducer';
 export interface KioskState {
   status: 'idle' | 'pending' | 'failed' | 'queued' | 'following' | 'ended';
   room: string;
-  service: Service | null;
+  ride: Ride | null;
   error: string | null;
   /** The ride waiting for the connection, with the key it will be sent with. */
   queued: QueuedKioskRide | null;
@@ -30,14 +30,14 @@ export interface HotelRideSubmission {
   errors: ApiFieldError[];
   /** Kept across retries of the same form so the server books it once. */
   idempotencyKey: string | null;
-  created: Service | null;
+  created: Ride | null;
 }
 
 export interface HotelState {
   settings: HotelSettings | null;
   ride: HotelRideSubmission;
   /** The hotel's rides that ended today, for today's services beside the running ones. */
-  finishedToday: Service[];
+  finishedToday: Ride[];
   settingsStatus: FlowStatus | 'loaded';
   kiosk: KioskState;
 }
@@ -45,7 +45,7 @@ export interface HotelState {
 const idleKiosk: KioskState = {
   status: 'idle',
   room: '',
-  service: null,
+  ride: null,
   error: null,
   queued: null,
   online: true,
@@ -98,7 +98,7 @@ export const hotelSlice = createSlice({
         idempotencyKey: state.ride.idempotencyKey,
       };
     },
-    rideSent: (state, action: PayloadAction<Service>) => {
+    rideSent: (state, action: PayloadAction<Ride>) => {
       state.ride = { ...idleRide, status: 'sent', created: action.payload };
     },
     /** The form changed or was left: a new request next time (a new idempotency key). */
@@ -107,7 +107,7 @@ export const hotelSlice = createSlice({
     },
     /** The open hotel screens follow their rides closely (live status and driver). */
     liveOpened: () => {},
-    finishedTodayLoaded: (state, action: PayloadAction<Service[]>) => {
+    finishedTodayLoaded: (state, action: PayloadAction<Ride[]>) => {
       state.finishedToday = action.payload;
     },
     liveClosed: () => {},
@@ -124,11 +124,11 @@ export const hotelSlice = createSlice({
     kioskBookFailed: (state, action: PayloadAction<string>) => {
       state.kiosk = { ...state.kiosk, status: 'failed', error: action.payload, queued: null };
     },
-    kioskFollowing: (state, action: PayloadAction<Service>) => {
-      state.kiosk = { ...state.kiosk, status: 'following', service: action.payload, queued: null };
+    kioskFollowing: (state, action: PayloadAction<Ride>) => {
+      state.kiosk = { ...state.kiosk, status: 'following', ride: action.payload, queued: null };
     },
-    kioskEnded: (state, action: PayloadAction<Service>) => {
-      state.kiosk = { ...state.kiosk, status: 'ended', service: action.payload };
+    kioskEnded: (state, action: PayloadAction<Ride>) => {
+      state.kiosk = { ...state.kiosk, status: 'ended', ride: action.payload };
     },
     /** The ride waits for the connection (and survives a reload in the kiosk's storage). */
     kioskQueued: (state, action: PayloadAction<QueuedKioskRide>) => {

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { SERVICES_REFRESH_MS } from '../config/constants';
+import { RIDES_REFRESH_MS } from '../config/constants';
 import { selectPermissions } from '../auth/slice';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
@@ -50,7 +50,7 @@ export function* unreadCountLoop() {
         console.warn('unread count failed', errorMessage(error));
       }
     }
-    yield delay(SERVICES_REFRESH_MS);
+    yield delay(RIDES_REFRESH_MS);
   }
 }
 

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
-import { groupingIdWhenKnown } from '../rides/grouping-saga';
+import { groupingIdWhenKnown } from '../ride-request/grouping-saga';
 import { paymentChangeFlow } from './change-flow';
 import type { PaymentMethodList } from './schemas';
 import { paymentsActions } from './slice';

@@ -1,191 +1,283 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/translate';
 import {
-  type RideRequestDraft,
-  MAX_STOPS,
-  canAddStop,
-  maxPassengers,
-  needsScheduledConfirmation,
-  resolveGroupingId,
-  rideCreationBlock,
-  validateRideRequest,
+  applyCancellation,
+  canContactDriver,
+  cancelInProcess,
+  cancelScheduled,
+  countPendingRides,
+  countScheduledRides,
+  isMultiWaypoint,
+  placeRide,
+  canResend,
+  resendDraft,
+  rideActions,
+  rideRoute,
+  type ResendableRide,
 } from './ride-rules';
 
-const zone = 'Europe/Madrid';
-const now = DateTime.fromISO('2026-11-21T10:00', { zone });
+type TestRide = ResendableRide & {
+  taxi?: { telephone?: string | null } | null;
+};
 
-const makeDraft = (overrides: Partial<RideRequestDraft> = {}): RideRequestDraft => ({
-  origin: { name: 'Carrer de Balmes 1', latitude: 41.39, longitude: 2.16 },
-  destination: { name: 'Aeroport T1', latitude: 41.29, longitude: 2.07 },
-  passengers: 1,
-  grouping: { id: 3, max_num_passengers: 4, validate_passengers_count: true },
-  schedule: null,
+const stop = (address: string, latitude?: number, longitude?: number) => ({
+  address,
+  traveler_name: null,
+  ...(latitude === undefined ? {} : { latitude, longitude }),
+});
+
+const makeRide = (overrides: Partial<TestRide> = {}): TestRide => ({
+  id: 1,
+  status_code: 3,
+  direccion: {
+    calle: 'Carrer de Balmes 1',
+    latitude: 41.39,
+    longitude: 2.16,
+    datos_extra: 'Door 2',
+  },
+  destination: { latitude: 41.4, longitude: 2.17 },
+  destination_address: 'Plaça de Catalunya',
+  viajero: { name: 'Anna' },
+  passengers: 2,
+  taxi: { telephone: '+34600111222' },
   ...overrides,
 });
 
-const keys = (draft: RideRequestDraft) =>
-  validateRideRequest(draft, { now, zone }).map((issue) => issue.key);
-
-describe('validateRideRequest', () => {
-  it('accepts a complete ride now', () => {
-    expect(keys(makeDraft())).toEqual([]);
+describe('canContactDriver', () => {
+  it('shows the contact for an assigned driver on the way', () => {
+    expect(canContactDriver(makeRide())).toBe(true);
   });
 
-  it('requires origin and destination', () => {
-    expect(keys(makeDraft({ origin: null, destination: null }))).toEqual([
-      'ride.origin_required',
-      'ride.destination_required',
-    ]);
+  it('hides it for a completed trip (8)', () => {
+    expect(canContactDriver(makeRide({ status_code: 8 }))).toBe(false);
   });
 
-  it('needs a valid address: a name and a real position', () => {
-    expect(keys(makeDraft({ origin: { name: ' ', latitude: 41, longitude: 2 } }))).toEqual([
-      'ride.invalid_address',
-    ]);
+  it('hides it for a multi-waypoint service', () => {
+    const ride = makeRide({
+      origin_waypoints: [stop('a'), stop('b')],
+      destination_waypoints: [stop('c')],
+    });
+    expect(isMultiWaypoint(ride)).toBe(true);
+    expect(canContactDriver(ride)).toBe(false);
+  });
+
+  it('keeps it for one origin and one destination written as waypoints', () => {
     expect(
-      keys(makeDraft({ destination: { name: 'Nowhere', latitude: 91, longitude: 2 } })),
-    ).toEqual(['ride.invalid_address']);
-    expect(
-      keys(makeDraft({ destination: { name: 'NaN', latitude: Number.NaN, longitude: 2 } })),
-    ).toEqual(['ride.invalid_address']);
-  });
-
-  it('requires the number of passengers and a grouping', () => {
-    expect(keys(makeDraft({ passengers: null, grouping: null }))).toEqual([
-      'ride.passengers_required',
-      'ride.grouping_required',
-    ]);
-    expect(keys(makeDraft({ passengers: 0 }))).toEqual(['ride.passengers_required']);
-    expect(keys(makeDraft({ passengers: 1.5 }))).toEqual(['ride.passengers_required']);
-    expect(translate('en', 'ride.grouping_required')).toBe(
-      'Failed to make the request, it is required to select a grouping or rate',
-    );
-  });
-
-  it('holds passengers to the grouping maximum when it validates the count', () => {
-    const issues = validateRideRequest(makeDraft({ passengers: 5 }), { now, zone });
-    expect(issues).toEqual([
-      { field: 'passengers', key: 'ride.passengers_max', params: { max: 4 } },
-    ]);
-    expect(
-      keys(
-        makeDraft({
-          passengers: 5,
-          grouping: { id: 3, max_num_passengers: 4, validate_passengers_count: false },
-        }),
+      canContactDriver(
+        makeRide({ origin_waypoints: [stop('a')], destination_waypoints: [stop('b')] }),
       ),
-    ).toEqual([]);
+    ).toBe(true);
   });
 
-  it('uses 7 passengers as the maximum when the grouping gives none', () => {
-    expect(maxPassengers({ id: 1, max_num_passengers: null })).toBe(7);
-    expect(maxPassengers(null)).toBe(7);
-    const grouping = { id: 1, validate_passengers_count: true };
-    expect(keys(makeDraft({ passengers: 7, grouping }))).toEqual([]);
-    expect(keys(makeDraft({ passengers: 8, grouping }))).toEqual(['ride.passengers_max']);
-  });
-
-  it("needs date and time for a booking ('Must select date and time')", () => {
-    expect(keys(makeDraft({ schedule: { date: '', time: '' } }))).toEqual([
-      'ride.date_time_required',
-    ]);
-    expect(keys(makeDraft({ schedule: { date: '2026-11-22', time: '' } }))).toEqual([
-      'ride.date_time_required',
-    ]);
-    expect(translate('en', 'ride.date_time_required')).toBe('Must select date and time');
-  });
-
-  it('books only for later than now, in the grouping zone', () => {
-    expect(keys(makeDraft({ schedule: { date: '2026-11-21', time: '10:30' } }))).toEqual([]);
-    expect(keys(makeDraft({ schedule: { date: '2026-11-21', time: '10:00' } }))).toEqual([
-      'ride.date_time_past',
-    ]);
-    expect(keys(makeDraft({ schedule: { date: '2026-11-20', time: '23:00' } }))).toEqual([
-      'ride.date_time_past',
-    ]);
-  });
-
-  it('requires a guest room or passenger name when the request asks for one', () => {
-    expect(keys(makeDraft({ requiresTravelerName: true, traveler: { name: '  ' } }))).toEqual([
-      'ride.guest_name_required',
-    ]);
-    expect(keys(makeDraft({ requiresTravelerName: true, traveler: { name: 'Room 204' } }))).toEqual(
-      [],
-    );
-    expect(keys(makeDraft({ traveler: null }))).toEqual([]);
-  });
-
-  it('lets the traveler phone be empty, but a typed one must be a phone', () => {
-    expect(keys(makeDraft({ traveler: { name: 'Anna', phone: '' } }))).toEqual([]);
-    expect(keys(makeDraft({ traveler: { phone: '+34 600 111 222' } }))).toEqual([]);
-    expect(validateRideRequest(makeDraft({ traveler: { phone: '12ab' } }), { now, zone })).toEqual([
-      { field: 'traveler_phone', key: 'validation.phone' },
-    ]);
-  });
-
-  it('keeps the notes for the driver within the address length', () => {
-    expect(keys(makeDraft({ extraData: 'x'.repeat(255) }))).toEqual([]);
-    expect(validateRideRequest(makeDraft({ extraData: 'x'.repeat(256) }), { now, zone })).toEqual([
-      { field: 'extra_data', key: 'validation.max_length', params: { max: 255 } },
-    ]);
-  });
-
-  it('checks every stop is a real place and there are not too many', () => {
-    const stop = { name: 'Plaça de Catalunya', latitude: 41.387, longitude: 2.17 };
-    expect(keys(makeDraft({ stops: [stop, stop] }))).toEqual([]);
-    expect(keys(makeDraft({ stops: [{ ...stop, name: '' }] }))).toEqual(['ride.invalid_address']);
-    expect(keys(makeDraft({ stops: Array.from({ length: MAX_STOPS + 1 }, () => stop) }))).toEqual([
-      'validation.invalid',
-    ]);
+  it('hides it while no driver phone is known', () => {
+    expect(canContactDriver(makeRide({ status_code: 2, taxi: null }))).toBe(false);
+    expect(canContactDriver(makeRide({ taxi: { telephone: ' ' } }))).toBe(false);
   });
 });
 
-describe('canAddStop', () => {
-  it('allows stops up to the waypoint limit of the creation payload', () => {
-    expect(MAX_STOPS).toBe(5);
-    expect(canAddStop([])).toBe(true);
-    expect(canAddStop([1, 2, 3, 4])).toBe(true);
-    expect(canAddStop([1, 2, 3, 4, 5])).toBe(false);
+describe('menu badges', () => {
+  it('counts pending in-process services without trips in progress (7)', () => {
+    const rides = [1, 2, 3, 6, 10, 7, 7, 4].map((status_code, id) => ({ id, status_code }));
+    expect(countPendingRides(rides)).toBe(5);
+  });
+
+  it('counts scheduled services that are not over', () => {
+    expect(
+      countScheduledRides([
+        { id: 1, status_code: 13 },
+        { id: 2, status_code: 13 },
+        { id: 3, status_code: 4 },
+      ]),
+    ).toBe(2);
   });
 });
 
-describe('resolveGroupingId', () => {
-  it("takes the user's exclusive grouping first, then the stored id", () => {
-    expect(resolveGroupingId({ id: 5 }, 9)).toBe(5);
-    expect(resolveGroupingId(null, 9)).toBe(9);
-    expect(resolveGroupingId(undefined, null)).toBeNull();
+describe('cancel', () => {
+  const list = [
+    { id: 1, status_code: 2 },
+    { id: 2, status_code: 3 },
+    { id: 3, status_code: 10 },
+  ];
+
+  it('marks an in-process service 4 and moves it to the end', () => {
+    expect(cancelInProcess(list, 1)).toEqual([
+      { id: 2, status_code: 3 },
+      { id: 3, status_code: 10 },
+      { id: 1, status_code: 4 },
+    ]);
+    expect(list[0]).toEqual({ id: 1, status_code: 2 });
+  });
+
+  it('leaves the list as it was for an unknown id', () => {
+    expect(cancelInProcess(list, 99)).toEqual(list);
+  });
+
+  it('removes a scheduled service from the scheduled list', () => {
+    expect(
+      cancelScheduled(
+        [
+          { id: 7, status_code: 13 },
+          { id: 8, status_code: 13 },
+        ],
+        7,
+      ),
+    ).toEqual([{ id: 8, status_code: 13 }]);
+  });
+
+  it('applies to whichever list holds the service', () => {
+    const lists = { inProcess: list, scheduled: [{ id: 9, status_code: 13 }] };
+    expect(applyCancellation(lists, 9)).toEqual({ inProcess: list, scheduled: [] });
+    expect(applyCancellation(lists, 3).inProcess.at(-1)).toEqual({ id: 3, status_code: 4 });
   });
 });
 
-describe('rideCreationBlock', () => {
-  it('shows all_request_faile with agurpation_faile without a grouping', () => {
-    expect(rideCreationBlock(null, { name: 'Carrer de Balmes 1' })).toEqual({
-      dialog: 'ride.all_request_faile',
-      message: 'ride.agurpation_faile',
+describe('resend', () => {
+  it.each([8, 9, 4, 5])('is offered for an ended ride (%i)', (status_code) => {
+    expect(canResend(makeRide({ status_code }))).toBe(true);
+  });
+
+  it.each([13, 1, 2, 3, 6, 10, 7])('is not offered while the ride lives (%i)', (status_code) => {
+    expect(canResend(makeRide({ status_code }))).toBe(false);
+  });
+
+  it('copies the grouping, the stops in order, passengers and traveler', () => {
+    const ride = makeRide({
+      status_code: 8,
+      agrupacion_id: 7,
+      origin_waypoints: [stop('Carrer de Balmes 1', 41.39, 2.16), stop('Pick B', 41.391, 2.161)],
+      destination_waypoints: [
+        stop('Drop 1', 41.395, 2.165),
+        stop('Drop 2', 41.398, 2.168),
+        stop('Plaça de Catalunya', 41.4, 2.17),
+      ],
+    });
+    expect(resendDraft(ride)).toEqual({
+      groupingId: 7,
+      origin: { name: 'Carrer de Balmes 1', latitude: 41.39, longitude: 2.16, extraData: 'Door 2' },
+      destination: { name: 'Plaça de Catalunya', latitude: 41.4, longitude: 2.17 },
+      extraOrigins: [{ name: 'Pick B', latitude: 41.391, longitude: 2.161, travelerName: null }],
+      extraDestinations: [
+        { name: 'Drop 1', latitude: 41.395, longitude: 2.165, travelerName: null },
+        { name: 'Drop 2', latitude: 41.398, longitude: 2.168, travelerName: null },
+      ],
+      passengers: 2,
+      travelerName: 'Anna',
     });
   });
 
-  it('sends to the profile with edit_address_ without an origin address name', () => {
-    expect(rideCreationBlock(5, { name: '  ' })).toEqual({
-      dialog: null,
-      message: 'ride.edit_address_',
-      link: 'profile',
-    });
-  });
-
-  it('lets a ride with both be created', () => {
-    expect(rideCreationBlock(5, { name: 'Carrer de Balmes 1' })).toBeNull();
-  });
-
-  it('leaves an origin not chosen yet to the form, which says it is required', () => {
-    expect(rideCreationBlock(5, null)).toBeNull();
+  it('has no grouping to copy from an older server, and nothing to resend without destination', () => {
+    expect(resendDraft(makeRide({ status_code: 8 }))?.groupingId).toBeNull();
+    expect(resendDraft(makeRide({ destination: null }))).toBeNull();
   });
 });
 
-describe('needsScheduledConfirmation', () => {
-  it('asks to confirm several scheduled services, not one', () => {
-    expect(needsScheduledConfirmation(1)).toBe(false);
-    expect(needsScheduledConfirmation(2)).toBe(true);
+describe('placeRide (a pushed change)', () => {
+  const lists = {
+    inProcess: [
+      { id: 1, status_code: 2 },
+      { id: 2, status_code: 3 },
+    ],
+    scheduled: [
+      { id: 7, status_code: 13 },
+      { id: 8, status_code: 13 },
+    ],
+  };
+
+  it('replaces a live service where it stands', () => {
+    expect(placeRide(lists, { id: 2, status_code: 10 })).toEqual({
+      inProcess: [
+        { id: 1, status_code: 2 },
+        { id: 2, status_code: 10 },
+      ],
+      scheduled: lists.scheduled,
+    });
+  });
+
+  it('puts a new live service first, and a booking entering dispatch leaves the bookings', () => {
+    expect(placeRide(lists, { id: 8, status_code: 1 })).toEqual({
+      inProcess: [{ id: 8, status_code: 1 }, ...lists.inProcess],
+      scheduled: [{ id: 7, status_code: 13 }],
+    });
+  });
+
+  it('sinks a finished service to the end and drops a finished booking', () => {
+    expect(placeRide(lists, { id: 1, status_code: 8 }).inProcess).toEqual([
+      { id: 2, status_code: 3 },
+      { id: 1, status_code: 8 },
+    ]);
+    expect(placeRide(lists, { id: 7, status_code: 5 })).toEqual({
+      inProcess: lists.inProcess,
+      scheduled: [{ id: 8, status_code: 13 }],
+    });
+  });
+
+  it('adds a new booking and never adds a finished service no list held', () => {
+    expect(placeRide(lists, { id: 9, status_code: 13 }).scheduled.map((s) => s.id)).toEqual([
+      7, 8, 9,
+    ]);
+    expect(placeRide(lists, { id: 99, status_code: 9 })).toEqual(lists);
+  });
+});
+
+describe('rideActions', () => {
+  it('a booking can be changed, cancelled and shared, not resent', () => {
+    expect(rideActions(makeRide({ status_code: 13, taxi: null }))).toEqual({
+      cancel: true,
+      edit: true,
+      share: true,
+      call: false,
+      receipt: false,
+      resend: false,
+    });
+  });
+  it('a trip under way (7) cannot be cancelled by the customer nor resent', () => {
+    const actions = rideActions(makeRide({ status_code: 7 }));
+    expect(actions.cancel).toBe(false);
+    expect(actions.resend).toBe(false);
+    expect(actions.call).toBe(true);
+  });
+  it('a completed ride has its receipt and can be resent, nothing else', () => {
+    expect(rideActions(makeRide({ status_code: 8 }))).toEqual({
+      cancel: false,
+      edit: false,
+      share: false,
+      call: false,
+      receipt: true,
+      resend: true,
+    });
+  });
+});
+
+describe('rideRoute', () => {
+  const stop = (address: string) => ({ address });
+  it('reads pick-up, every stop and the destination in order', () => {
+    expect(
+      rideRoute({
+        direccion: { calle: 'Plaça de Catalunya' },
+        destination_address: 'Sagrada Família',
+        origin_waypoints: [stop('Plaça de Catalunya'), stop('Hotel Arts')],
+        destination_waypoints: [stop('Park Güell'), stop('Sagrada Família')],
+      }),
+    ).toEqual({
+      pickUps: ['Plaça de Catalunya', 'Hotel Arts'],
+      dropOffs: ['Park Güell', 'Sagrada Família'],
+    });
+  });
+
+  it('falls back to the pick-up and the destination when there are no waypoints', () => {
+    expect(
+      rideRoute({
+        direccion: { calle: 'Plaça de Catalunya' },
+        destination_address: 'Sagrada Família',
+        origin_waypoints: [],
+        destination_waypoints: [],
+      }),
+    ).toEqual({ pickUps: ['Plaça de Catalunya'], dropOffs: ['Sagrada Família'] });
+  });
+
+  it('has no drop-off for a ride without destination', () => {
+    expect(rideRoute({ direccion: { calle: 'Hotel Arts' }, destination_address: null })).toEqual({
+      pickUps: ['Hotel Arts'],
+      dropOffs: [],
+    });
   });
 });

@@ -1,175 +1,240 @@
 /**
- * What a ride request needs before it is sent (spec §5 ride rules, §8 ride creation).
- * Screens show the issues next to their fields; the saga stops on a creation block.
+ * Rules over services as the lists hold them (spec §4): who may call the driver, what the
+ * menu badges count, and cancel and resend as pure transforms the store and sagas apply.
  */
-import type { DateTime } from 'luxon';
-import { TEXT_MAX, isValidPhone } from '../common/schemas';
-import { DEFAULT_MAX_PASSENGERS } from '../config/constants';
-import { parseDateAndTime } from '../format/dates';
-import { MAX_WAYPOINTS } from '../services/creation';
-import type { RouteName } from '../roles/routes';
-import type { MessageKey } from '../validation/messages';
+import type { DraftPlace, RideDraft } from './creation';
+import {
+  RIDE_STATUS,
+  canCustomerCancel,
+  isFinalStatus,
+  isStatusCode,
+} from '../status/status-codes';
 
-export interface RidePlace {
-  name?: string | null;
-  latitude: number;
-  longitude: number;
-}
-
-export interface RideGrouping {
+/** The few fields these rules read; wire services carry more. */
+export interface RideLike {
   id: number;
-  max_num_passengers?: number | null;
-  validate_passengers_count?: boolean | null;
+  status_code: number;
 }
 
-export interface RideRequestDraft {
-  origin: RidePlace | null;
-  destination: RidePlace | null;
-  passengers: number | null;
-  /** The grouping (fare) chosen in the fare picker. */
-  grouping: RideGrouping | null;
-  /** Null for a ride now; the typed date ('YYYY-MM-DD') and time ('HH:mm') for a booking. */
-  schedule: { date: string; time: string } | null;
-  traveler?: { name?: string | null; phone?: string | null } | null;
-  /** Hotel requests name the guest room or the passenger (spec §5). */
-  requiresTravelerName?: boolean;
-  /** Notes for the driver (the origin's datos_extra). */
-  extraData?: string | null;
-  /** Drop-offs between origin and destination, in order. */
-  stops?: readonly RidePlace[];
+interface WaypointsLike {
+  origin_waypoints?: readonly unknown[] | null;
+  destination_waypoints?: readonly unknown[] | null;
 }
-
-export type RideField =
-  | 'origin'
-  | 'destination'
-  | 'stops'
-  | 'passengers'
-  | 'grouping'
-  | 'schedule'
-  | 'traveler'
-  | 'traveler_phone'
-  | 'extra_data';
-
-export interface RideIssue {
-  field: RideField;
-  key: MessageKey;
-  params?: Readonly<Record<string, number>>;
-}
-
-export interface RideRuleContext {
-  /** The present moment; a booking must be later. */
-  now: DateTime;
-  /** The zone the booking's date and time are typed in (the grouping's). */
-  zone?: string;
-}
-
-const isRealPosition = (place: RidePlace): boolean =>
-  Number.isFinite(place.latitude) &&
-  Number.isFinite(place.longitude) &&
-  Math.abs(place.latitude) <= 90 &&
-  Math.abs(place.longitude) <= 180;
-
-const placeIssue = (
-  field: 'origin' | 'destination',
-  place: RidePlace | null,
-  missing: MessageKey,
-): RideIssue | null => {
-  if (!place) return { field, key: missing };
-  return isRealPosition(place) && place.name?.trim()
-    ? null
-    : { field, key: 'ride.invalid_address' };
-};
-
-/** The most passengers the grouping takes: its own maximum, else DEFAULT_MAX_PASSENGERS. */
-export const maxPassengers = (grouping: RideGrouping | null): number =>
-  grouping?.max_num_passengers ?? DEFAULT_MAX_PASSENGERS;
-
-/** Intermediate drop-offs a ride may have (the creation payload's destination_waypoints). */
-export const MAX_STOPS = MAX_WAYPOINTS;
-
-/** Whether another intermediate stop may be added. */
-export const canAddStop = (stops: readonly unknown[]): boolean => stops.length < MAX_STOPS;
-
-/** Every issue of a draft, in the order of the form; an empty list means it can be sent. */
-export const validateRideRequest = (
-  draft: RideRequestDraft,
-  { now, zone }: RideRuleContext,
-): RideIssue[] => {
-  const issues: RideIssue[] = [];
-  const origin = placeIssue('origin', draft.origin, 'ride.origin_required');
-  if (origin) issues.push(origin);
-  const destination = placeIssue('destination', draft.destination, 'ride.destination_required');
-  if (destination) issues.push(destination);
-  const stops = draft.stops ?? [];
-  if (stops.length > MAX_STOPS) {
-    issues.push({ field: 'stops', key: 'validation.invalid' });
-  } else if (stops.some((stop) => placeIssue('destination', stop, 'ride.invalid_address'))) {
-    issues.push({ field: 'stops', key: 'ride.invalid_address' });
-  }
-
-  const { passengers, grouping } = draft;
-  if (passengers == null || !Number.isInteger(passengers) || passengers < 1) {
-    issues.push({ field: 'passengers', key: 'ride.passengers_required' });
-  } else if (grouping?.validate_passengers_count && passengers > maxPassengers(grouping)) {
-    issues.push({
-      field: 'passengers',
-      key: 'ride.passengers_max',
-      params: { max: maxPassengers(grouping) },
-    });
-  }
-  if (!grouping) issues.push({ field: 'grouping', key: 'ride.grouping_required' });
-
-  if (draft.schedule) {
-    const { date, time } = draft.schedule;
-    const moment = parseDateAndTime(date, time, zone);
-    if (!moment) issues.push({ field: 'schedule', key: 'ride.date_time_required' });
-    else if (moment <= now) issues.push({ field: 'schedule', key: 'ride.date_time_past' });
-  }
-
-  if (draft.requiresTravelerName && !draft.traveler?.name?.trim()) {
-    issues.push({ field: 'traveler', key: 'ride.guest_name_required' });
-  }
-  // The phone is optional (the driver calls the booker otherwise), but a typed one must work.
-  const phone = draft.traveler?.phone?.trim();
-  if (phone && !isValidPhone(phone)) {
-    issues.push({ field: 'traveler_phone', key: 'validation.phone' });
-  }
-  if ((draft.extraData?.trim().length ?? 0) > TEXT_MAX.address) {
-    issues.push({
-      field: 'extra_data',
-      key: 'validation.max_length',
-      params: { max: TEXT_MAX.address },
-    });
-  }
-  return issues;
-};
-
-// In a module of its own so the first screen's selectors do not pull in dates (issue #16).
-export { resolveGroupingId } from './grouping-rule';
-
-/** Why a ride cannot be created at all, as the spec's dialogs show it. */
-export type RideCreationBlock =
-  | { dialog: 'ride.all_request_faile'; message: 'ride.agurpation_faile' }
-  | { dialog: null; message: 'ride.edit_address_'; link: RouteName };
 
 /**
- * Creating a ride, now or scheduled, needs a grouping id (else the all_request_faile
- * dialog with agurpation_faile) and an origin address name (else edit_address_ with a
- * link to the profile, where the address is kept). An origin not chosen at all is not a
- * block: the form says 'Origin is required' next to its box.
+ * A service is multi-waypoint when it picks up or drops off at more than one place; one
+ * origin and one destination waypoint is an ordinary trip written as waypoints.
  */
-export const rideCreationBlock = (
-  groupingId: number | null | undefined,
-  origin: { name?: string | null } | null | undefined,
-): RideCreationBlock | null => {
-  if (groupingId == null) {
-    return { dialog: 'ride.all_request_faile', message: 'ride.agurpation_faile' };
-  }
-  if (origin && !origin.name?.trim()) {
-    return { dialog: null, message: 'ride.edit_address_', link: 'profile' };
-  }
-  return null;
+export const isMultiWaypoint = (ride: WaypointsLike): boolean =>
+  (ride.origin_waypoints?.length ?? 0) > 1 || (ride.destination_waypoints?.length ?? 0) > 1;
+
+/** What a trip's route reads from a service: the pick-up, its stops and the drop-off. */
+export interface RouteLike {
+  direccion: { calle: string };
+  destination_address?: string | null;
+  origin_waypoints?: readonly { address: string }[] | null;
+  destination_waypoints?: readonly { address: string }[] | null;
+}
+
+/**
+ * Where a trip goes, in order, as lists show it (#20: My trips showed only the pick-up):
+ * every pick-up (the first is `direccion`), then every drop-off, the last being the
+ * destination. A ride without a destination has no drop-offs (the traveller tells the driver).
+ */
+export const rideRoute = (ride: RouteLike): { pickUps: string[]; dropOffs: string[] } => {
+  const origins = ride.origin_waypoints ?? [];
+  const destinations = ride.destination_waypoints ?? [];
+  return {
+    pickUps: origins.length ? origins.map((stop) => stop.address) : [ride.direccion.calle],
+    dropOffs: destinations.length
+      ? destinations.map((stop) => stop.address)
+      : ride.destination_address
+        ? [ride.destination_address]
+        : [],
+  };
 };
 
-/** Requesting several scheduled services at once asks the user to confirm first. */
-export const needsScheduledConfirmation = (scheduledCount: number): boolean => scheduledCount > 1;
+/**
+ * The driver contact button is hidden for completed trips and multi-waypoint services
+ * (spec §4), and there is nothing to call until a driver with a phone is assigned.
+ */
+export const canContactDriver = (
+  ride: RideLike & WaypointsLike & { taxi?: { telephone?: string | null } | null },
+): boolean =>
+  ride.status_code !== RIDE_STATUS.COMPLETED &&
+  !isMultiWaypoint(ride) &&
+  Boolean(ride.taxi?.telephone?.trim());
+
+/**
+ * The orders badge: in-process services still pending. A trip in progress (7) is excluded
+ * as the spec says, and so are services marked final locally (a cancelled one stays in
+ * the list until the next refresh but is no longer pending).
+ */
+export const countPendingRides = (rides: readonly RideLike[]): number =>
+  rides.filter(
+    (ride) => ride.status_code !== RIDE_STATUS.IN_PROGRESS && !isFinalStatus(ride.status_code),
+  ).length;
+
+/** The bookings badge: scheduled services that are not over. */
+export const countScheduledRides = (rides: readonly RideLike[]): number =>
+  rides.filter((ride) => !isFinalStatus(ride.status_code)).length;
+
+/** Cancelling an in-process service marks it 4 and moves it to the end of the list. */
+export const cancelInProcess = <S extends RideLike>(rides: readonly S[], id: number): S[] => {
+  const cancelled = rides.find((ride) => ride.id === id);
+  if (!cancelled) return [...rides];
+  return [
+    ...rides.filter((ride) => ride !== cancelled),
+    { ...cancelled, status_code: RIDE_STATUS.CANCELLED_BY_CUSTOMER },
+  ];
+};
+
+/** Cancelling a scheduled service takes it out of the scheduled list. */
+export const cancelScheduled = <S extends RideLike>(rides: readonly S[], id: number): S[] =>
+  rides.filter((ride) => ride.id !== id);
+
+export interface RideLists<S extends RideLike> {
+  inProcess: readonly S[];
+  scheduled: readonly S[];
+}
+
+/** Applies a confirmed cancel to whichever list holds the service. */
+export const applyCancellation = <S extends RideLike>(
+  lists: RideLists<S>,
+  id: number,
+): { inProcess: S[]; scheduled: S[] } => ({
+  inProcess: cancelInProcess(lists.inProcess, id),
+  scheduled: cancelScheduled(lists.scheduled, id),
+});
+
+/** What a ride offers as it is now; each screen shows the ones it has a place for. */
+export interface RideActions {
+  cancel: boolean;
+  /** A booking for later can still be changed (time, passengers, traveler). */
+  edit: boolean;
+  /** The server shares only rides that have not ended. */
+  share: boolean;
+  call: boolean;
+  /** A receipt exists once the ride is completed. */
+  receipt: boolean;
+  resend: boolean;
+}
+
+export const rideActions = (
+  ride: RideLike & WaypointsLike & { taxi?: { telephone?: string | null } | null },
+): RideActions => ({
+  cancel: isStatusCode(ride.status_code) && canCustomerCancel(ride.status_code),
+  edit: ride.status_code === RIDE_STATUS.SCHEDULED,
+  share: !isFinalStatus(ride.status_code),
+  call: canContactDriver(ride),
+  receipt: ride.status_code === RIDE_STATUS.COMPLETED,
+  resend: canResend(ride),
+});
+
+/** A stop as the wire lists it; older servers sent no coordinates. */
+interface WaypointWithPlace {
+  address: string;
+  traveler_name?: string | null;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** The parts of a wire service a resend copies. */
+export interface ResendableRide extends RideLike {
+  agrupacion_id?: number;
+  direccion: {
+    calle: string;
+    latitude: number;
+    longitude: number;
+    datos_extra?: string | null;
+  };
+  destination?: { latitude: number; longitude: number } | null;
+  destination_address?: string | null;
+  origin_waypoints?: readonly WaypointWithPlace[] | null;
+  destination_waypoints?: readonly WaypointWithPlace[] | null;
+  viajero?: { name?: string | null } | null;
+  passengers: number;
+}
+
+/**
+ * Resend is offered only for a ride that has ended (8, 9, 4, 5): a live one still has its
+ * own car, and cancelling it behind the user's back is not what "again" means.
+ */
+export const canResend = (ride: RideLike): boolean => isFinalStatus(ride.status_code);
+
+const placed = (stop: WaypointWithPlace): DraftPlace | null =>
+  stop.latitude === undefined || stop.longitude === undefined
+    ? null
+    : {
+        name: stop.address,
+        latitude: stop.latitude,
+        longitude: stop.longitude,
+        travelerName: stop.traveler_name ?? null,
+      };
+
+const stopsOf = (list: readonly WaypointWithPlace[]): DraftPlace[] =>
+  list.map(placed).filter((stop): stop is DraftPlace => stop !== null);
+
+/**
+ * The ride again, as it was: its grouping, the pick-up, the stops in order (the wire lists
+ * the pick-up first among the origins and the destination last among the destinations), the
+ * destination, the passengers and the traveler. A ride now: a booking's date is in the past.
+ * The fare is left to the caller, who requotes it. Null when there is no destination.
+ */
+export const resendDraft = (
+  ride: ResendableRide,
+): (Omit<RideDraft, 'userId' | 'groupingId'> & { groupingId: number | null }) | null => {
+  if (!ride.destination) return null;
+  const extraOrigins = stopsOf((ride.origin_waypoints ?? []).slice(1));
+  const extraDestinations = stopsOf((ride.destination_waypoints ?? []).slice(0, -1));
+  return {
+    groupingId: ride.agrupacion_id ?? null,
+    origin: {
+      name: ride.direccion.calle,
+      latitude: ride.direccion.latitude,
+      longitude: ride.direccion.longitude,
+      extraData: ride.direccion.datos_extra ?? null,
+    },
+    destination: {
+      name: ride.destination_address ?? '',
+      latitude: ride.destination.latitude,
+      longitude: ride.destination.longitude,
+    },
+    ...(extraOrigins.length ? { extraOrigins } : {}),
+    ...(extraDestinations.length ? { extraDestinations } : {}),
+    passengers: ride.passengers,
+    travelerName: ride.viajero?.name ?? null,
+  };
+};
+
+/**
+ * Where a service the server pushed belongs: a booking (13) in the scheduled list; a live
+ * one in the in-process list, newest first when new (a booking entering dispatch leaves the
+ * scheduled list); a finished one sinks to the end of the in-process list, as a local
+ * cancel does, and leaves the scheduled list. A finished service neither list held is not
+ * added: the lists show what is still going on.
+ */
+export const placeRide = <S extends RideLike>(
+  lists: RideLists<S>,
+  ride: S,
+): { inProcess: S[]; scheduled: S[] } => {
+  const others = (list: readonly S[]) => list.filter((item) => item.id !== ride.id);
+  const has = (list: readonly S[]) => list.some((item) => item.id === ride.id);
+  const replaced = (list: readonly S[]) => list.map((item) => (item.id === ride.id ? ride : item));
+  if (ride.status_code === RIDE_STATUS.SCHEDULED) {
+    return {
+      inProcess: others(lists.inProcess),
+      scheduled: has(lists.scheduled) ? replaced(lists.scheduled) : [...lists.scheduled, ride],
+    };
+  }
+  if (isFinalStatus(ride.status_code)) {
+    return {
+      inProcess: has(lists.inProcess) ? [...others(lists.inProcess), ride] : [...lists.inProcess],
+      scheduled: others(lists.scheduled),
+    };
+  }
+  return {
+    inProcess: has(lists.inProcess) ? replaced(lists.inProcess) : [ride, ...lists.inProcess],
+    scheduled: others(lists.scheduled),
+  };
+};

@@ -1,333 +1,527 @@
+import { documentFlows } from './document-flows';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import {
-  makeGrouping,
-  makeFare,
-  makeService,
-  makeSession,
-  makeSiteConfiguration,
-} from '../../testing/factories';
+import { makeRide, makeSession } from '../../testing/factories';
 import { makeTestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
-import { configActions } from '../config/slice';
-import { faresActions } from '../fares/slice';
-import { servicesActions } from '../services/slice';
-import { rideRequestActions } from './slice';
+import { RIDES_REFRESH_MS } from '../config/constants';
+import type { EventStreamHandlers, OpenEventStream } from '../../store/dependencies';
+import { LIVE_RETRY_MIN_MS, parseRideEvent } from './live-stream';
+import { selectPendingCount, selectScheduledCount } from '../roles/menu-badges';
+import { SHARED_TRIP_ACTIONS } from './rides-state';
+import { ridesActions } from './slice';
 
-const origin = {
-  name: 'Estació de Sants',
-  latitude: 41.379,
-  longitude: 2.14,
-  alias: null,
-  favorite: false,
-};
-const destination = {
-  name: 'Aeroport T1',
-  latitude: 41.289,
-  longitude: 2.073,
-  alias: null,
-  favorite: false,
-};
-const grouping = makeGrouping({
-  id: 5,
-  permalink: 'demo-taxi',
-  name: 'Taxi',
-  fare: makeFare(31.4, { fare: 'T1', scheduled: 34.4 }),
-  max_num_passengers: 4,
-  validate_passengers_count: true,
-});
-
-async function readyStore(session = makeSession()) {
+function loggedInStore() {
   const setup = makeTestStore();
-  setup.api.groupings.search.mockResolvedValue({ agrupations: [grouping] });
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(authActions.sessionValidated(session));
-  setup.store.dispatch(rideRequestActions.addressChosen(origin));
-  setup.store.dispatch(rideRequestActions.addressChosen(destination));
-  await vi.advanceTimersByTimeAsync(0);
-  setup.store.dispatch(faresActions.groupingChosen(grouping));
+  setup.api.services.listInProcess.mockResolvedValue([makeRide()]);
+  setup.api.services.listScheduled.mockResolvedValue([makeRide({ id: 200, status_code: 13 })]);
+  setup.api.auth.logout.mockResolvedValue({ message: 'ok' });
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
   return setup;
 }
 
-type Ready = Awaited<ReturnType<typeof readyStore>>;
-
-/** Sends the form and checks that nothing reached the server; the submission, to look at. */
-async function submitRefused(store: Ready['store'], api: Ready['api']) {
-  store.dispatch(rideRequestActions.submitRequested());
-  await vi.advanceTimersByTimeAsync(0);
-  expect(api.services.create).not.toHaveBeenCalled();
-  return store.getState().rideRequest.submission;
-}
-
-describe('ride request saga', () => {
+describe('services sagas', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('creates the ride with the spec payload and starts a fresh form', async () => {
-    const { store, api } = await readyStore();
-    api.services.create.mockResolvedValue({ service: makeService({ id: 900, status_code: 1 }) });
-    store.dispatch(rideRequestActions.passengersChanged(2));
-    store.dispatch(rideRequestActions.travelerChanged({ name: 'Marta', phone: '+34 600 111 222' }));
-    store.dispatch(rideRequestActions.extraDataChanged('Two suitcases'));
-    store.dispatch(rideRequestActions.submitRequested());
+  it('refreshes in-process and scheduled services every 60 s while logged in', async () => {
+    const { store, api } = loggedInStore();
     await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(1);
+    expect(api.services.listScheduled).toHaveBeenCalledTimes(1);
+    expect(store.getState().rides.listsStatus).toBe('loaded');
 
-    const [payload, key] = api.services.create.mock.calls[0] ?? [];
-    expect(payload).toEqual({
-      usuario_id: 1,
-      agrupacion_id: 5,
-      tipo_aplicacion_cliente_id: 26,
-      direccion: {
-        nombre: 'Estació de Sants',
-        longitud: 2.14,
-        datos_extra: 'Two suitcases',
-        latitud: 41.379,
-      },
-      destination: { destination_longitude: 2.073, destination_latitude: 41.289 },
-      destination_address: 'Aeroport T1',
-      destination_latitude: 41.289,
-      destination_longitude: 2.073,
-      passengers: 2,
-      estado: 1,
-      viajero: { nombre: 'Marta', telefono_aviso: '+34 600 111 222' },
-      fare: 31.4,
-      tip: 0,
+    await vi.advanceTimersByTimeAsync(RIDES_REFRESH_MS - 1);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RIDES_REFRESH_MS);
+    expect(api.services.listScheduled).toHaveBeenCalledTimes(3);
+  });
+
+  it('log-out stops every timer', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(authActions.logoutRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().auth.session).toBe('anonymous');
+    await vi.advanceTimersByTimeAsync(RIDES_REFRESH_MS * 5);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a failed refresh keeps the lists it had', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.services.listInProcess.mockRejectedValueOnce(
+      new ApiError('Something went wrong! Please try again.', 500),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await vi.advanceTimersByTimeAsync(RIDES_REFRESH_MS);
+    expect(store.getState().rides.inProcess).toHaveLength(1);
+    expect(store.getState().rides.listsStatus).toBe('loaded');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('counts the badges: in progress (7) is not pending', async () => {
+    const { store } = loggedInStore();
+    store.dispatch(
+      ridesActions.listsLoaded({
+        inProcess: [
+          makeRide({ id: 1, status_code: 2 }),
+          makeRide({ id: 2, status_code: 7 }),
+          makeRide({ id: 3, status_code: 3 }),
+        ],
+        scheduled: [makeRide({ id: 4, status_code: 13 })],
+      }),
+    );
+    expect(selectPendingCount(store.getState())).toBe(2);
+    expect(selectScheduledCount(store.getState())).toBe(1);
+  });
+
+  it('cancelling an in-process service marks it 4 and moves it to the end', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(
+      ridesActions.listsLoaded({
+        inProcess: [makeRide({ id: 1 }), makeRide({ id: 2 })],
+        scheduled: [],
+      }),
+    );
+    api.services.cancel.mockResolvedValue({ service: makeRide({ id: 1, status_code: 4 }) });
+    store.dispatch(ridesActions.cancelRequested(1));
+    expect(store.getState().rides.actions[1]).toEqual({ status: 'pending', error: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.cancel).toHaveBeenCalledWith(1);
+    expect(store.getState().rides.inProcess.map((s) => [s.id, s.status_code])).toEqual([
+      [2, 2],
+      [1, 4],
+    ]);
+    expect(store.getState().rides.actions[1]).toBeUndefined();
+  });
+
+  it('cancelling a scheduled service takes it out of the scheduled list', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.services.cancel.mockResolvedValue({ service: makeRide({ id: 200, status_code: 4 }) });
+    store.dispatch(ridesActions.cancelRequested(200));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rides.scheduled).toEqual([]);
+  });
+
+  it('a refused cancel keeps the service and shows the message', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.services.cancel.mockRejectedValue(new ApiError('Action failed', 422));
+    store.dispatch(ridesActions.cancelRequested(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rides.inProcess[0]?.status_code).toBe(2);
+    expect(store.getState().rides.actions[100]).toEqual({
+      status: 'failed',
+      error: 'Action failed',
     });
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(store.getState().rideRequest.origin).toBeNull();
-    expect(store.getState().rideRequest.lastCreated?.id).toBe(900);
+  });
+
+  const pricedGrouping = (id: number, amount: number) => ({
+    id,
+    name: 'Taxi',
+    currency: 'EUR',
+    fare: { amount, scheduled: amount + 5 },
+    related_agrupations: [],
+  });
+
+  it('resend of an ended multi-stop ride requotes it, shows the price, and sends it as it was', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.groupings.search.mockResolvedValue({ agrupations: [pricedGrouping(7, 41.2)] } as never);
+    api.services.create.mockResolvedValue({ service: makeRide({ id: 101, status_code: 1 }) });
+    const ended = makeRide({
+      id: 100,
+      status_code: 8,
+      agrupacion_id: 7,
+      origin_waypoints: [
+        {
+          address: 'Plaça de Catalunya, 1',
+          latitude: 41.387,
+          longitude: 2.17,
+          traveler_name: null,
+          times_and_distances: null,
+        },
+      ],
+      destination_waypoints: [
+        {
+          address: 'Stop 1',
+          latitude: 41.39,
+          longitude: 2.15,
+          traveler_name: null,
+          times_and_distances: null,
+        },
+        {
+          address: 'Aeroport del Prat T1',
+          latitude: 41.297,
+          longitude: 2.083,
+          traveler_name: null,
+          times_and_distances: null,
+        },
+      ],
+    });
+    store.dispatch(ridesActions.resendRequested(ended));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.groupings.search).toHaveBeenCalledWith(
+      expect.objectContaining({ agrupacion_id: 7, passengers: 2 }),
+    );
+    // Nothing is sent before the user has seen the new price.
+    expect(api.services.create).not.toHaveBeenCalled();
+    expect(store.getState().rides.resendQuote).toEqual({
+      rideId: 100,
+      status: 'quoted',
+      amount: 41.2,
+      currency: 'EUR',
+      error: null,
+    });
+    store.dispatch(ridesActions.resendConfirmed(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.cancel).not.toHaveBeenCalled();
+    const [payload, key] = api.services.create.mock.calls[0] ?? [];
+    expect(payload).toMatchObject({
+      usuario_id: 1,
+      agrupacion_id: 7,
+      estado: 1,
+      passengers: 2,
+      fare: 41.2,
+      viajero: { nombre: 'Anna' },
+      direccion: { nombre: 'Plaça de Catalunya, 1', datos_extra: 'Door B' },
+      destination_waypoints: [{ nombre: 'Stop 1', latitud: 41.39, longitud: 2.15 }],
+      destination_address: 'Aeroport del Prat T1',
+    });
+    expect(payload).not.toHaveProperty('origin_waypoints');
+    expect(payload).not.toHaveProperty('fecha_servicio_diferido');
+    expect(typeof key).toBe('string');
+    // The lists are read again so the new ride shows with what the server made of it.
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
+    expect(store.getState().rides.actions[100]).toBeUndefined();
+  });
+
+  it.each([13, 1, 2, 3, 6, 10, 7])(
+    'resend of a live ride (%i) is refused without any request',
+    async (status_code) => {
+      const { store, api } = loggedInStore();
+      await vi.advanceTimersByTimeAsync(0);
+      store.dispatch(ridesActions.resendRequested(makeRide({ id: 100, status_code })));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(api.groupings.search).not.toHaveBeenCalled();
+      expect(api.services.cancel).not.toHaveBeenCalled();
+      expect(api.services.create).not.toHaveBeenCalled();
+      expect(store.getState().rides.resendQuote?.error).toBe('ride.resend_not_final');
+    },
+  );
+
+  it('a dismissed resend sends nothing', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.groupings.search.mockResolvedValue({ agrupations: [pricedGrouping(3, 20)] } as never);
+    store.dispatch(ridesActions.resendRequested(makeRide({ id: 100, status_code: 9 })));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(ridesActions.resendDismissed());
+    store.dispatch(ridesActions.resendConfirmed(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.create).not.toHaveBeenCalled();
+  });
+
+  it('a ride its grouping no longer prices is not resent', async () => {
+    const { store, api } = loggedInStore();
+    await vi.advanceTimersByTimeAsync(0);
+    api.groupings.search.mockResolvedValue({ agrupations: [pricedGrouping(9, 20)] } as never);
+    store.dispatch(
+      ridesActions.resendRequested(makeRide({ id: 100, status_code: 4, agrupacion_id: 3 })),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rides.resendQuote?.status).toBe('failed');
+    expect(store.getState().rides.resendQuote?.error).toBe('ride.resend_unpriced');
+  });
+
+  it('loads the history 10 at a time with its filters', async () => {
+    const { store, api } = loggedInStore();
+    api.services.listProcessed.mockResolvedValue({
+      services: [makeRide({ status_code: 8 })],
+      total: 23,
+    });
+    store.dispatch(
+      ridesActions.historyRequested({ filters: { start_date: '2026-11-01', status: 8 } }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listProcessed).toHaveBeenLastCalledWith({
+      start_date: '2026-11-01',
+      status: 8,
+      limit: 10,
+      offset: 0,
+    });
+    expect(store.getState().rides.history).toMatchObject({ total: 23, status: 'loaded' });
+
+    store.dispatch(ridesActions.historyRequested({ offset: 10 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listProcessed).toHaveBeenLastCalledWith({
+      start_date: '2026-11-01',
+      status: 8,
+      limit: 10,
+      offset: 10,
+    });
+  });
+
+  it('downloads services.pdf and hands it to the browser', async () => {
+    const { store, api, saveFile } = loggedInStore();
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+    api.services.downloadPdf.mockResolvedValue(pdf);
+    store.dispatch(documentFlows.pdf.trigger({ employee_id: 7 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.downloadPdf).toHaveBeenCalledWith({ employee_id: 7 });
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'services.pdf');
+    expect(documentFlows.pdf.select(store.getState()).status).toBe('succeeded');
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test opens, pushes and fails streams. */
+function fakeStreams() {
+  const streams: {
+    path: string;
+    query: Readonly<Record<string, string>>;
+    handlers: EventStreamHandlers;
+    closed: boolean;
+  }[] = [];
+  const open: OpenEventStream = (path, query, handlers) => {
+    const stream = { path, query, handlers, closed: false };
+    streams.push(stream);
+    return () => {
+      stream.closed = true;
+    };
+  };
+  const last = () => {
+    const stream = streams.at(-1);
+    if (!stream) throw new Error('no stream opened');
+    return stream;
+  };
+  const push = (data: object) => last().handlers.onMessage(JSON.stringify(data));
+  return { open, streams, last, push };
+}
+
+function liveStore() {
+  const streams = fakeStreams();
+  const setup = makeTestStore({ openEventStream: streams.open });
+  setup.api.services.listInProcess.mockResolvedValue([makeRide()]);
+  setup.api.services.listScheduled.mockResolvedValue([makeRide({ id: 200, status_code: 13 })]);
+  setup.api.services.streamTicket.mockResolvedValue({ ticket: 'ticket-1', expires_in: 60 });
+  setup.api.auth.logout.mockResolvedValue({ message: 'ok' });
+  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  return { ...setup, streams };
+}
+
+describe('live updates', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the stream with a one-use ticket and applies what it pushes at once', async () => {
+    const { store, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streams.last()).toMatchObject({
+      path: 'services/events',
+      query: { ticket: 'ticket-1' },
+    });
+    streams.last().handlers.onOpen();
+    expect(store.getState().rides.live).toBe('open');
+
+    streams.push({ type: 'service', service: makeRide({ id: 100, status_code: 3 }) });
+    expect(store.getState().rides.inProcess[0]?.status_code).toBe(3);
+    // A booking entering dispatch moves from bookings to the in-process list.
+    streams.push({ type: 'service', service: makeRide({ id: 200, status_code: 1 }) });
+    expect(store.getState().rides.inProcess.map((s) => s.id)).toEqual([200, 100]);
+    expect(store.getState().rides.scheduled).toEqual([]);
+  });
+
+  it('moves the car of a ride and ignores lines it does not understand', async () => {
+    const { store, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    streams.push({
+      type: 'service',
+      service: makeRide({
+        id: 100,
+        status_code: 3,
+        taxi: { avatar: null, name: 'Joan', plate: '1234 ABC', model: 'Prius', telephone: null },
+      }),
+    });
+    streams.push({
+      type: 'position',
+      service_id: 100,
+      latitude: 41.4,
+      longitude: 2.18,
+      heading: 90,
+      at: '2026-11-21T10:00:00Z',
+    });
+    streams.last().handlers.onMessage('not json');
+    streams.push({ type: 'weather', sunny: true });
+    expect(store.getState().rides.inProcess[0]?.taxi).toMatchObject({
+      latitude: 41.4,
+      longitude: 2.18,
+    });
+  });
+
+  it('reopens a lost stream with a new ticket and catches up with a refresh', async () => {
+    const { store, api, streams } = liveStore();
+    await vi.advanceTimersByTimeAsync(0);
+    streams.last().handlers.onOpen();
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(1);
+
+    api.services.streamTicket.mockResolvedValue({ ticket: 'ticket-2', expires_in: 60 });
+    streams.last().handlers.onError();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streams.streams[0]?.closed).toBe(true);
+    expect(store.getState().rides.live).toBe('off');
+
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(2);
+    expect(streams.last().query).toEqual({ ticket: 'ticket-2' });
+    streams.last().handlers.onOpen();
+    await vi.advanceTimersByTimeAsync(0);
     expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
   });
 
-  it('sends the discount code the fares were searched with, so the server prices the same', async () => {
-    const { store, api } = await readyStore();
-    api.services.create.mockResolvedValue({ service: makeService() });
-    store.dispatch(faresActions.locatorEntered('PARADA10'));
+  it('waits longer each time the stream cannot open, and the poll goes on', async () => {
+    const { api, streams } = liveStore();
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(faresActions.groupingChosen(grouping));
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create.mock.calls[0]?.[0]).toMatchObject({ locator: 'PARADA10' });
+    streams.last().handlers.onError();
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(2);
+    streams.last().handlers.onError();
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MIN_MS);
+    expect(streams.streams).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(RIDES_REFRESH_MS);
+    expect(api.services.listInProcess).toHaveBeenCalledTimes(2);
   });
 
-  it('a booking sends fecha_servicio_diferido and the scheduled price', async () => {
-    const { store, api } = await readyStore();
-    api.services.create.mockResolvedValue({ service: makeService({ status_code: 13 }) });
-    store.dispatch(
-      rideRequestActions.scheduleChosen({
-        fullDate: '2026-11-22 08:30',
-        date: '2026-11-22',
-        time: '08:30',
-      }),
-    );
+  it('closes the stream at log-out and opens no other', async () => {
+    const { store, streams } = liveStore();
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
+    store.dispatch(authActions.logoutRequested());
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create.mock.calls[0]?.[0]).toMatchObject({
-      fecha_servicio_diferido: '2026-11-22 08:30',
-      fare: 34.4,
+    expect(streams.last().closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(LIVE_RETRY_MAX_WAIT);
+    expect(streams.streams).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shares a trip and keeps its link for the row', async () => {
+    const { store, api } = liveStore();
+    api.services.share.mockResolvedValue({
+      token: 't',
+      url: 'http://localhost/history?token=t',
+      expires_at: null,
+    });
+    store.dispatch(ridesActions.shareRequested(100));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.share).toHaveBeenCalledWith(100);
+    expect(store.getState().rides.shares[100]).toEqual({
+      status: 'loaded',
+      url: 'http://localhost/history?token=t',
+      error: null,
     });
   });
+});
 
-  it('a booking without a valid date says "Must select date and time"', async () => {
-    const { store, api } = await readyStore();
-    store.dispatch(rideRequestActions.scheduleChosen({ fullDate: '', date: '', time: '' }));
+const LIVE_RETRY_MAX_WAIT = 5 * 60_000;
+
+describe('shared trip (no session)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the trip of a token and follows its own stream until closed', async () => {
+    const streams = fakeStreams();
+    const { store, api } = makeTestStore({ openEventStream: streams.open });
+    api.services.shared.mockResolvedValue({ service: makeRide({ id: 5, status_code: 3 }) });
+    store.dispatch(ridesActions.sharedTripRequested('a'.repeat(43)));
     await vi.advanceTimersByTimeAsync(0);
-    expect(await submitRefused(store, api)).toMatchObject({
-      status: 'failed',
-      message: 'ride.date_time_required',
+    expect(api.services.shared).toHaveBeenCalledWith('a'.repeat(43));
+    expect(store.getState().rides.sharedTrip).toMatchObject({ status: 'loaded' });
+    expect(streams.last()).toMatchObject({
+      path: 'services/shared/events',
+      query: { token: 'a'.repeat(43) },
     });
-  });
+    streams.push({ type: 'service', service: makeRide({ id: 5, status_code: 10 }) });
+    expect(store.getState().rides.sharedTrip.ride?.status_code).toBe(10);
 
-  it('a typed traveler phone that is not a phone is shown on its field, not sent', async () => {
-    const { store, api } = await readyStore();
-    store.dispatch(rideRequestActions.travelerChanged({ name: 'Anna', phone: '12ab' }));
-    expect(await submitRefused(store, api)).toMatchObject({
-      status: 'failed',
-      dialog: null,
-      message: 'validation.phone',
-      errors: [{ field: 'traveler_phone', message: 'validation.phone' }],
-    });
-  });
-
-  it('sends the extra stops in order as destination waypoints', async () => {
-    const { store, api } = await readyStore();
-    api.services.create.mockResolvedValue({ service: makeService({ id: 77 }) });
-    const stop = { name: 'Plaça de Catalunya', latitude: 41.387, longitude: 2.17 };
-    store.dispatch(rideRequestActions.stopAdded({ ...stop, alias: null, favorite: false }));
-    store.dispatch(rideRequestActions.submitRequested());
+    store.dispatch(ridesActions.sharedTripClosed());
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).toHaveBeenCalledWith(
-      expect.objectContaining({
-        destination_waypoints: [
-          { nombre: stop.name, latitud: stop.latitude, longitud: stop.longitude },
-        ],
-      }),
-      expect.any(String),
-    );
+    expect(streams.last().closed).toBe(true);
+    expect(store.getState().rides.sharedTrip.ride).toBeNull();
   });
 
-  it('without a grouping chosen it asks to select a grouping or rate', async () => {
-    const { store, api } = await readyStore();
-    store.dispatch(rideRequestActions.addressCleared('destination'));
-    store.dispatch(rideRequestActions.addressChosen(destination));
-    expect((await submitRefused(store, api)).errors).toContainEqual({
-      field: 'grouping',
-      message: 'ride.grouping_required',
-    });
+  it('keeps the action types the root saga watches without the slice', () => {
+    expect(ridesActions.sharedTripRequested.type).toBe(SHARED_TRIP_ACTIONS.requested);
+    expect(ridesActions.sharedTripFailed('x').type).toBe(SHARED_TRIP_ACTIONS.failed);
   });
 
-  it('without any grouping it shows all_request_faile with agurpation_faile', async () => {
-    const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
-    expect(await submitRefused(store, api)).toMatchObject({
-      dialog: 'agurpation_faile',
-      message: 'ride.agurpation_faile',
-    });
-  });
-
-  it('uses the configured grouping id when the user has no exclusive grouping', async () => {
-    const { store, api } = await readyStore(makeSession({ exclusive_agrupation: null }));
-    store.dispatch(configActions.loaded(makeSiteConfiguration()));
-    api.services.create.mockResolvedValue({ service: makeService() });
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).toHaveBeenCalledOnce();
-  });
-
-  it('an origin without a name shows edit_address_', async () => {
-    const { store, api } = await readyStore();
-    store.dispatch(rideRequestActions.focusChanged('origin'));
-    store.dispatch(rideRequestActions.addressChosen({ ...origin, name: '  ' }));
-    expect(await submitRefused(store, api)).toMatchObject({
-      dialog: 'edit_address_',
-      message: 'ride.edit_address_',
-    });
-  });
-
-  it('shows the server 422 list in all_request_faile, and a retry reuses the idempotency key', async () => {
-    const { store, api } = await readyStore();
-    api.services.create.mockRejectedValueOnce(
-      new ApiError('Sorry, there is no service in this zone', 422, [
-        { field: 'direccion', message: 'Sorry, there is no service in this zone' },
-      ]),
-    );
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().rideRequest.submission).toMatchObject({
-      status: 'failed',
-      dialog: 'all_request_faile',
-      message: 'Sorry, there is no service in this zone',
-      errors: [{ field: 'direccion', message: 'Sorry, there is no service in this zone' }],
-    });
-    api.services.create.mockResolvedValueOnce({ service: makeService() });
-    store.dispatch(rideRequestActions.failureDismissed());
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    const keys = api.services.create.mock.calls.map((call) => call[1]);
-    expect(keys[0]).toBe(keys[1]);
-  });
-
-  it('another booking on top of an existing one asks for confirmation first', async () => {
-    const { store, api } = await readyStore();
-    store.dispatch(
-      servicesActions.listsLoaded({
-        inProcess: [],
-        scheduled: [makeService({ id: 7, status_code: 13 })],
-      }),
-    );
-    store.dispatch(
-      rideRequestActions.scheduleChosen({
-        fullDate: '2026-11-22 08:30',
-        date: '2026-11-22',
-        time: '08:30',
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().rideRequest.submission.status).toBe('confirming');
-    expect(api.services.create).not.toHaveBeenCalled();
-    api.services.create.mockResolvedValue({ service: makeService({ status_code: 13 }) });
-    store.dispatch(rideRequestActions.submitRequested({ confirmed: true }));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).toHaveBeenCalledOnce();
-  });
-
-  it('a double submit sends one request', async () => {
-    const { store, api } = await readyStore();
-    store.dispatch(rideRequestActions.submitRequested());
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.services.create).toHaveBeenCalledOnce();
-  });
-
-  it('names the browser position with the reverse geocoder and fills the box', async () => {
-    const { store, api } = await readyStore();
-    api.addresses.reverse.mockResolvedValue({
-      addresses: [
-        { name: 'Casa Batlló, Passeig de Gràcia, Barcelona', latitude: 41.3916, longitude: 2.165 },
-      ],
-    });
-    store.dispatch(rideRequestActions.addressCleared('origin'));
-    store.dispatch(
-      rideRequestActions.positionLocated({
-        field: 'origin',
-        latitude: 41.39161,
-        longitude: 2.16498,
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.addresses.reverse).toHaveBeenCalledWith({
-      position: { latitude: 41.39161, longitude: 2.16498 },
-    });
-    expect(store.getState().rideRequest).toMatchObject({
-      origin: {
-        name: 'Casa Batlló, Passeig de Gràcia, Barcelona',
-        latitude: 41.39161,
-        longitude: 2.16498,
-      },
-      locating: null,
-    });
-  });
-
-  it('keeps the box empty and says why when the position cannot be named', async () => {
-    const { store, api } = await readyStore();
-    api.addresses.reverse.mockRejectedValue(
-      new ApiError('Something went wrong! Please try again.', 500),
-    );
-    store.dispatch(rideRequestActions.addressCleared('destination'));
-    store.dispatch(
-      rideRequestActions.positionLocated({ field: 'destination', latitude: 41.4, longitude: 2.1 }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().rideRequest.destination).toBeNull();
-    expect(store.getState().rideRequest.locating).toEqual({
-      field: 'destination',
-      status: 'failed',
-      error: 'Something went wrong! Please try again.',
-    });
-  });
-
-  it('with nothing chosen it lists what is missing instead of a dialog', async () => {
+  it('says why a dead link shows nothing', async () => {
     const { store, api } = makeTestStore();
-    api.services.listInProcess.mockResolvedValue([]);
-    api.services.listScheduled.mockResolvedValue([]);
-    store.dispatch(authActions.sessionValidated(makeSession()));
-    expect(await submitRefused(store, api)).toMatchObject({
+    api.services.shared.mockRejectedValue(new ApiError('Not Found', 404));
+    store.dispatch(ridesActions.sharedTripRequested('b'.repeat(43)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().rides.sharedTrip).toMatchObject({
       status: 'failed',
-      dialog: null,
-      message: 'ride.origin_required',
-      errors: [
-        { field: 'origin', message: 'ride.origin_required' },
-        { field: 'destination', message: 'ride.destination_required' },
-        { field: 'grouping', message: 'ride.grouping_required' },
-      ],
+      error: 'Not Found',
+    });
+  });
+});
+
+describe('parseRideEvent', () => {
+  it('reads core events only', () => {
+    expect(parseRideEvent(JSON.stringify({ type: 'service', service: makeRide() }))).toEqual({
+      type: 'service',
+      service: makeRide(),
+    });
+    expect(parseRideEvent('{"type":"service"}')).toBeNull();
+    expect(parseRideEvent('')).toBeNull();
+  });
+});
+
+describe('documents', () => {
+  it('saves a ride receipt and a monthly statement under their names', async () => {
+    const { store, api, saveFile } = loggedInStore();
+    const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
+    api.services.receipt.mockResolvedValue(pdf);
+    api.services.statement.mockResolvedValue(pdf);
+    store.dispatch(documentFlows.receipt.trigger(42));
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.services.receipt).toHaveBeenCalledWith(42);
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'receipt-42.pdf');
+    store.dispatch(documentFlows.statement.trigger({ month: '2026-10', format: 'csv' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.services.statement).toHaveBeenCalledWith('2026-10', 'csv');
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'statement-2026-10.csv');
+    expect(documentFlows.receipt.select(store.getState()).status).toBe('succeeded');
+    expect(documentFlows.statement.select(store.getState()).status).toBe('succeeded');
+  });
+
+  it('keeps the reason a download failed', async () => {
+    const { store, api } = loggedInStore();
+    api.services.receipt.mockRejectedValue(new ApiError('No receipt for this ride', 404));
+    store.dispatch(documentFlows.receipt.trigger(42));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(documentFlows.receipt.select(store.getState())).toMatchObject({
+      status: 'failed',
+      outcome: { id: 42, ok: false, message: 'No receipt for this ride', code: 404 },
     });
   });
 });

@@ -1,144 +1,247 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { DateTime } from 'luxon';
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
-import { newIdempotencyKey } from '../../store/idempotency';
-import type { GeocodeResponse } from '../addresses/schemas';
-import type { User } from '../auth/schemas';
+import { RIDES_REFRESH_MS } from '../config/constants';
+import { selectRideGroupingId } from '../ride-request/selectors';
 import { selectUser } from '../auth/slice';
-import { selectChosenGrouping, selectFares, type FaresState } from '../fares/slice';
-import type { Grouping } from '../groupings/schemas';
-import { selectScheduledCount } from '../roles/menu-badges';
-import { appliedFare } from '../fares/fare-stack';
-import { bookRide, type BookingOutcome } from './booking';
-import { needsScheduledConfirmation, rideCreationBlock, validateRideRequest } from './ride-rules';
-import { selectRideGroupingId } from './selectors';
-import { rideRequestActions, selectRideRequest, type RideRequestState } from './slice';
+import type { User } from '../auth/schemas';
+import {
+  type ProcessedRidesResponse,
+  type Ride,
+  type RideEnvelope,
+  type RideList,
+  type RideShare,
+  type StreamTicket,
+} from './schemas';
+import type { RideUpdateFields } from './creation';
+import { canResend, resendDraft } from './ride-rules';
+import { appliedFare, findPricedGrouping } from '../fares/fare-stack';
+import { bookRide, type BookingDraft, type BookingOutcome } from '../ride-request/booking';
+import type { GroupingSearchResponse } from '../groupings/schemas';
+import { selectHistory, ridesActions } from './slice';
+import type { RidesState } from './rides-state';
+import { readStream, retryWaits } from './live-stream';
+import { ApiError } from '../../api/api-error';
+import { loadFlow, monitoredFlow, payloadId, payloadRowId } from '../common/monitored-flow';
+import { documentFlows } from './document-flows';
 
-function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>) {
-  const ride: RideRequestState = yield select(selectRideRequest);
-  const user: User | null = yield select(selectUser);
-  const groupingId: number | null = yield select(selectRideGroupingId);
-  const grouping: Grouping | null = yield select(selectChosenGrouping);
-  const fares: FaresState = yield select(selectFares);
+const refreshLists = loadFlow('services refresh failed', ridesActions.listsFailed, function* () {
+  const { api } = yield* dependencies();
+  const [inProcess, scheduled]: [RideList, RideList] = yield all([
+    call(api.services.listInProcess),
+    call(api.services.listScheduled),
+  ]);
+  yield put(ridesActions.listsLoaded({ inProcess, scheduled }));
+});
 
-  const block = rideCreationBlock(groupingId, ride.origin);
-  if (block || !user || groupingId === null) {
-    yield put(
-      rideRequestActions.submitFailed(
-        block?.dialog === null
-          ? { dialog: 'edit_address_', message: block.message }
-          : { dialog: 'agurpation_faile', message: 'ride.agurpation_faile' },
-      ),
-    );
-    return;
+/** In-process and scheduled lists every 60 s while logged in; cancelled at log-out. */
+export function* pollRideLists() {
+  while (true) {
+    yield call(refreshLists);
+    yield delay(RIDES_REFRESH_MS);
   }
+}
 
-  const now: DateTime = yield call(() => DateTime.now());
-  const issues = validateRideRequest(
-    {
-      origin: ride.origin,
-      destination: ride.destination,
-      passengers: ride.passengers,
-      grouping,
-      schedule: ride.schedule,
-      traveler: ride.traveler,
-      extraData: ride.extraData,
-      stops: ride.stops,
-    },
-    { now },
-  );
-  const [first] = issues;
-  const { origin, destination } = ride;
-  if (first || !origin || !destination) {
+const rowAction = monitoredFlow(ridesActions.actionFinished);
+
+const cancelRide = rowAction('cancel', payloadId, function* (request: PayloadAction<number>) {
+  const { api } = yield* dependencies();
+  yield call(api.services.cancel, request.payload);
+  yield put(ridesActions.rideCancelled(request.payload));
+  return { key: 'success.action' };
+});
+
+/** Sends the requoted ride once the user confirmed, through the one booking flow. */
+const sendResend = rowAction(
+  'resend',
+  (request: { previous: Ride }) => request.previous.id,
+  function* ({ user, draft }: { previous: Ride; user: User | null; draft: BookingDraft }) {
+    const outcome: BookingOutcome = yield call(bookRide, {
+      booker: user?.is_employee ? 'employee' : 'client',
+      draft,
+    });
+    // The booking flow already turned the failure into text; it is reported as the server's.
+    if (!outcome.ok) throw new ApiError(outcome.message, 0, outcome.errors);
+    yield put(ridesActions.rideResent(outcome.service));
+    return { key: 'success.service_resent' };
+  },
+);
+
+/**
+ * Resend (spec §4, issue #13): only an ended ride; the same trip in the same grouping is
+ * requoted and the price shown, and only the user's confirmation sends it — through the one
+ * booking flow, at the price they saw.
+ */
+function* resendRide(action: PayloadAction<Ride>) {
+  const { api } = yield* dependencies();
+  const previous = action.payload;
+  const draft = resendDraft(previous);
+  const fallbackGrouping: number | null = yield select(selectRideGroupingId);
+  const groupingId = draft?.groupingId ?? fallbackGrouping;
+  if (!canResend(previous) || !draft || groupingId === null) {
     yield put(
-      rideRequestActions.submitFailed({
-        dialog: null,
-        message: first?.key ?? 'ride.origin_required',
-        errors: issues.map((issue) => ({ field: issue.field, message: issue.key })),
+      ridesActions.resendQuoteFailed({
+        id: previous.id,
+        error: canResend(previous) ? 'ride.all_request_faile' : 'ride.resend_not_final',
       }),
     );
     return;
   }
-
-  // Another booking on top of those already held makes several: the user confirms first.
-  const scheduledCount: number = yield select(selectScheduledCount);
-  if (
-    ride.schedule &&
-    needsScheduledConfirmation(scheduledCount + 1) &&
-    !action.payload?.confirmed
-  ) {
-    yield put(rideRequestActions.confirmationNeeded());
-    return;
-  }
-
-  const idempotencyKey = ride.submission.idempotencyKey ?? newIdempotencyKey();
-  yield put(rideRequestActions.idempotencyKeyIssued(idempotencyKey));
-  const outcome: BookingOutcome = yield call(bookRide, {
-    booker: user.is_employee ? 'employee' : 'client',
-    idempotencyKey,
-    draft: {
-      groupingId: grouping?.id ?? groupingId,
-      origin: { ...origin, extraData: ride.extraData },
-      destination,
-      extraDestinations: ride.stops,
-      passengers: ride.passengers,
-      travelerName: ride.traveler.name,
-      travelerPhone: ride.traveler.phone,
-      fare: appliedFare(grouping?.fare, ride.schedule !== null),
-      schedule: ride.schedule,
-      paymentMethodId: ride.paymentMethodId,
-      roomCharge: ride.roomCharge,
-      locator: fares.locator,
-    },
-  });
-  if (outcome.ok) {
-    yield put(rideRequestActions.submitSucceeded(outcome.service));
-    return;
-  }
-  // The all_request_faile dialog: the server's 422 list, or the failure's message.
-  yield put(
-    rideRequestActions.submitFailed({
-      dialog: 'all_request_faile',
-      message: outcome.message,
-      errors: outcome.errors,
-    }),
-  );
-}
-
-/** The browser's position becomes the box's address, named by the reverse geocoder. */
-function* locate(
-  action: PayloadAction<{ field: 'origin' | 'destination'; latitude: number; longitude: number }>,
-) {
-  const { api } = yield* dependencies();
-  const { latitude, longitude } = action.payload;
+  let amount: number | null;
+  let currency: string | null;
   try {
-    const response: GeocodeResponse = yield call(api.addresses.reverse, {
-      position: { latitude, longitude },
+    const quote: GroupingSearchResponse = yield call(api.groupings.search, {
+      agrupacion_id: groupingId,
+      origin: { latitude: draft.origin.latitude, longitude: draft.origin.longitude },
+      destination: {
+        latitude: draft.destination.latitude,
+        longitude: draft.destination.longitude,
+      },
+      passengers: draft.passengers ?? undefined,
     });
-    const [place] = response.addresses;
-    if (!place) {
-      yield put(rideRequestActions.locateFailed('error.not_found'));
+    const grouping = findPricedGrouping(quote.agrupations, groupingId);
+    if (!grouping) {
+      yield put(ridesActions.resendQuoteFailed({ id: previous.id, error: 'ride.resend_unpriced' }));
       return;
     }
-    // The user stood here: keep their position, not the named place's centre.
-    yield put(
-      rideRequestActions.addressChosen({
-        name: place.name,
-        latitude,
-        longitude,
-        alias: null,
-        favorite: false,
-      }),
-    );
+    amount = appliedFare(grouping.fare, false);
+    currency = grouping.currency;
   } catch (error) {
-    yield put(rideRequestActions.locateFailed(errorMessage(error)));
+    yield put(ridesActions.resendQuoteFailed({ id: previous.id, error: errorMessage(error) }));
+    return;
+  }
+  yield put(ridesActions.resendQuoted({ id: previous.id, amount, currency }));
+  const { confirmed } = yield race({
+    confirmed: take(
+      (next: { type: string; payload?: unknown }) =>
+        next.type === ridesActions.resendConfirmed.type && next.payload === previous.id,
+    ),
+    dismissed: take([ridesActions.resendDismissed.type, ridesActions.resendRequested.type]),
+  });
+  if (!confirmed) return;
+  const user: User | null = yield select(selectUser);
+  yield call(sendResend, { previous, user, draft: { ...draft, groupingId, fare: amount } });
+}
+
+const updateRide = rowAction(
+  'edit',
+  payloadRowId,
+  function* (request: PayloadAction<{ id: number; changes: RideUpdateFields }>) {
+    const { api } = yield* dependencies();
+    const { id, changes } = request.payload;
+    const updated: RideEnvelope = yield call(api.services.update, id, { service: changes });
+    yield put(ridesActions.rideChanged(updated.service));
+    return { key: 'success.edited_service' };
+  },
+);
+
+/** My trips: processed services, paged by 10. */
+const loadHistory = loadFlow('history load failed', ridesActions.historyFailed, function* () {
+  const { api } = yield* dependencies();
+  const history: RidesState['history'] = yield select(selectHistory);
+  const page: ProcessedRidesResponse = yield call(api.services.listProcessed, {
+    ...history.filters,
+    limit: history.limit,
+    offset: history.offset,
+  });
+  yield put(ridesActions.historyLoaded({ items: page.services, total: page.total }));
+});
+
+/**
+ * The user's services live (DESIGN §2): each stream needs a fresh one-use ticket, so a lost
+ * stream is reopened here with a new one rather than by the browser. Whatever changed while
+ * it was down comes in with a refresh as soon as it is back; the 60 s poll goes on anyway.
+ */
+export function* followRideEvents() {
+  const { api, openEventStream } = yield* dependencies();
+  if (!openEventStream) return;
+  const waits = retryWaits();
+  let reconnecting = false;
+  while (true) {
+    let opened = false;
+    try {
+      const { ticket }: StreamTicket = yield call(api.services.streamTicket);
+      const wasReconnecting = reconnecting;
+      opened = yield call(readStream, openEventStream, 'services/events', { ticket }, function* () {
+        yield put(ridesActions.liveChanged('open'));
+        if (wasReconnecting) yield call(refreshLists);
+      });
+    } catch (error) {
+      console.warn('live updates unavailable', errorMessage(error));
+    }
+    yield put(ridesActions.liveChanged('off'));
+    reconnecting = true;
+    yield delay(waits.next(opened));
   }
 }
 
+function* shareRide(action: PayloadAction<number>) {
+  const { api } = yield* dependencies();
+  try {
+    const share: RideShare = yield call(api.services.share, action.payload);
+    yield put(ridesActions.shareSucceeded({ id: action.payload, url: share.url }));
+  } catch (error) {
+    yield put(ridesActions.shareFailed({ id: action.payload, error: errorMessage(error) }));
+  }
+}
+
+/** A shared trip: read once, then followed on its own stream until the page closes it. */
+function* followSharedTrip(action: PayloadAction<string>) {
+  const { api, openEventStream } = yield* dependencies();
+  const token = action.payload;
+  try {
+    const shared: RideEnvelope = yield call(api.services.shared, token);
+    yield put(ridesActions.sharedTripLoaded(shared.service));
+  } catch (error) {
+    yield put(ridesActions.sharedTripFailed(errorMessage(error)));
+    return;
+  }
+  if (!openEventStream) return;
+  const waits = retryWaits();
+  while (true) {
+    // The stream's first event is the trip as it is now, so a reopened stream catches up.
+    const opened: boolean = yield call(
+      readStream,
+      openEventStream,
+      'services/shared/events',
+      { token },
+      function* () {},
+    );
+    yield delay(waits.next(opened));
+  }
+}
+
+/**
+ * The shared trip of /history?token=…, for everyone logged in or not, until the page
+ * closes it. The store starts it (store.ts's sharedTripSaga) from the sagas' chunk.
+ */
+export function* sharedTrip(action: PayloadAction<string>) {
+  yield race([call(followSharedTrip, action), take(ridesActions.sharedTripClosed.type)]);
+}
+
+/** Runs while a session is open (see store/root-saga). */
 export function* ridesSessionSaga() {
-  // takeLeading: a double click sends one request.
-  yield takeLeading(rideRequestActions.submitRequested.type, submitRide);
-  yield takeLatest(rideRequestActions.positionLocated.type, locate);
+  yield all([
+    call(pollRideLists),
+    call(followRideEvents),
+    takeEvery(ridesActions.shareRequested.type, shareRide),
+    takeEvery(ridesActions.refreshRequested.type, refreshLists),
+    takeEvery(ridesActions.cancelRequested.type, cancelRide),
+    takeLatest(ridesActions.resendRequested.type, resendRide),
+    takeEvery(ridesActions.updateRequested.type, updateRide),
+    takeLatest(ridesActions.historyRequested.type, loadHistory),
+    ...Object.values(documentFlows).map((flow) => fork(flow.saga)),
+  ]);
 }

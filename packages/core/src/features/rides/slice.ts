@@ -1,223 +1,195 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiFieldError } from '../../api/api-error';
-import type { AddressSuggestion } from '../addresses/address-rules';
-import type { FlowStatus } from '../common/monitored-flow';
-import { DEFAULT_PASSENGERS } from '../config/constants';
-import type { Service } from '../services/schemas';
-import type { RoomCharge } from '../rooms/schemas';
-import type { MessageKey } from '../validation/messages';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { numbered, type ActionOutcome } from '../../store/action-result';
+import { PAGE_OFFSET } from '../config/constants';
+import { pageLoaded, type PageAnswer } from '../common/load-reducers';
+import type { RideUpdateFields } from './creation';
+import type { Ride } from './schemas';
+import { applyCancellation, placeRide } from './ride-rules';
+import {
+  initialRidesState,
+  type HistoryRequest,
+  type PositionChange,
+  type RideActionKind,
+  type RidesState,
+} from './rides-state';
 import { featureReducer } from '../../store/root-reducer';
 
-/** Which address box the chosen suggestion fills (spec §4: search mode and focus). */
-export type AddressField = 'origin' | 'destination';
-
-/** The date state of spec §3: the full date and its parts, for a booking. */
-export interface RideSchedule {
-  fullDate: string;
-  date: string;
-  time: string;
-}
-
-/**
- * How a failed request is shown (spec §8): the all_request_faile dialog (with the server's
- * 422 list), agurpation_faile, or the edit_address_ message linking to /profile.
- */
-export type RideFailureDialog = 'all_request_faile' | 'agurpation_faile' | 'edit_address_';
-
-export interface RideSubmission {
-  status: FlowStatus | 'confirming';
-  dialog: RideFailureDialog | null;
-  /** A message key of ours, or the server's text. */
-  message: MessageKey | string | null;
-  errors: ApiFieldError[];
-  /** Kept across retries of the same draft so the server books it once. */
-  idempotencyKey: string | null;
-}
-
-export interface RideRequestState {
-  origin: AddressSuggestion | null;
-  destination: AddressSuggestion | null;
-  /** Further drop-offs, in order, for a multi-stop ride. */
-  stops: AddressSuggestion[];
-  focus: AddressField;
-  passengers: number;
-  /** Null: now. Set: a booking for later. */
-  schedule: RideSchedule | null;
-  traveler: { name: string; phone: string };
-  /** Notes for the driver. */
-  extraData: string;
-  paymentMethodId: number | null;
-  /** Charged to a hotel room (#19) instead of the payment method; null: not on the room. */
-  roomCharge: RoomCharge | null;
-  /** "Use my location": the box waiting for the reverse geocoder, and its failure. */
-  locating: { field: AddressField; status: FlowStatus; error: MessageKey | string | null } | null;
-  submission: RideSubmission;
-  lastCreated: Service | null;
-}
-
-const idleSubmission: RideSubmission = {
-  status: 'idle',
-  dialog: null,
-  message: null,
-  errors: [],
-  idempotencyKey: null,
+const settle = (state: RidesState, id: number, error: string | null) => {
+  if (error === null) delete state.actions[id];
+  else state.actions[id] = { status: 'failed', error };
 };
 
-export const initialRideRequestState: RideRequestState = {
-  origin: null,
-  destination: null,
-  stops: [],
-  focus: 'origin',
-  passengers: DEFAULT_PASSENGERS,
-  schedule: null,
-  traveler: { name: '', phone: '' },
-  extraData: '',
-  paymentMethodId: null,
-  roomCharge: null,
-  locating: null,
-  submission: idleSubmission,
-  lastCreated: null,
-};
-
-/** Any change to the draft makes it a new request: a new idempotency key next time. */
-const draftChanged = (state: RideRequestState) => {
-  state.submission = idleSubmission;
-};
-
-export const rideRequestSlice = createSlice({
-  name: 'rideRequest',
-  initialState: initialRideRequestState,
+export const ridesSlice = createSlice({
+  name: 'rides',
+  initialState: initialRidesState,
   reducers: {
-    focusChanged: (state, action: PayloadAction<AddressField>) => {
-      state.focus = action.payload;
+    refreshRequested: (state) => {
+      if (state.listsStatus === 'idle') state.listsStatus = 'pending';
     },
-    /** A suggestion or a map point fills the focused box; the next box gets the focus. */
-    addressChosen: (state, action: PayloadAction<AddressSuggestion>) => {
-      state[state.focus] = action.payload;
-      state.locating = null;
-      if (state.focus === 'origin' && !state.destination) state.focus = 'destination';
-      draftChanged(state);
+    listsLoaded: (state, action: PayloadAction<{ inProcess: Ride[]; scheduled: Ride[] }>) => {
+      state.inProcess = action.payload.inProcess;
+      state.scheduled = action.payload.scheduled;
+      state.listsStatus = 'loaded';
     },
-    /** The browser gave a position for a box; the saga names it (POST geocode/reverse). */
-    positionLocated: (
-      state,
-      action: PayloadAction<{ field: AddressField; latitude: number; longitude: number }>,
-    ) => {
-      state.focus = action.payload.field;
-      state.locating = { field: action.payload.field, status: 'pending', error: null };
+    /** List-load errors are only logged (spec §8): the lists keep what they had. */
+    listsFailed: (state) => {
+      if (state.listsStatus !== 'loaded') state.listsStatus = 'failed';
     },
-    /** A message key of ours, or the server's text. */
-    locateFailed: (state, action: PayloadAction<MessageKey | string>) => {
-      if (state.locating)
-        state.locating = { ...state.locating, status: 'failed', error: action.payload };
+    /** An edited service replaces its copy wherever it is. */
+    rideChanged: (state, action: PayloadAction<Ride>) => {
+      const ride = action.payload;
+      for (const list of [state.inProcess, state.scheduled, state.history.items]) {
+        const index = list.findIndex((item) => item.id === ride.id);
+        if (index >= 0) list[index] = ride;
+      }
+      if (state.sharedTrip.ride?.id === ride.id) state.sharedTrip.ride = ride;
     },
-    addressCleared: (state, action: PayloadAction<AddressField>) => {
-      state[action.payload] = null;
-      state.focus = action.payload;
-      draftChanged(state);
+    /** The server pushed a service: it may also move between lists (see placeRide). */
+    ridePushed: (state, action: PayloadAction<Ride>) => {
+      const lists = placeRide(state, action.payload);
+      ridesSlice.caseReducers.rideChanged(state, action);
+      state.inProcess = lists.inProcess;
+      state.scheduled = lists.scheduled;
     },
-    stopAdded: (state, action: PayloadAction<AddressSuggestion>) => {
-      state.stops.push(action.payload);
-      draftChanged(state);
+    /** The car moved: the copies that show it follow. */
+    positionPushed: (state, action: PayloadAction<PositionChange>) => {
+      const { service_id, latitude, longitude } = action.payload;
+      const rides = [...state.inProcess, ...state.scheduled];
+      if (state.sharedTrip.ride) rides.push(state.sharedTrip.ride);
+      for (const ride of rides) {
+        if (ride.id === service_id && ride.taxi) {
+          ride.taxi.latitude = latitude;
+          ride.taxi.longitude = longitude;
+        }
+      }
     },
-    stopRemoved: (state, action: PayloadAction<number>) => {
-      state.stops.splice(action.payload, 1);
-      draftChanged(state);
+    liveChanged: (state, action: PayloadAction<RidesState['live']>) => {
+      state.live = action.payload;
     },
-    passengersChanged: (state, action: PayloadAction<number>) => {
-      state.passengers = action.payload;
-      draftChanged(state);
+    shareRequested: (state, action: PayloadAction<number>) => {
+      state.shares[action.payload] = { status: 'pending', url: null, error: null };
     },
-    scheduleChosen: (state, action: PayloadAction<RideSchedule>) => {
-      state.schedule = action.payload;
-      draftChanged(state);
+    shareSucceeded: (state, action: PayloadAction<{ id: number; url: string }>) => {
+      state.shares[action.payload.id] = { status: 'loaded', url: action.payload.url, error: null };
     },
-    /** Back to "now". */
-    scheduleCleared: (state) => {
-      state.schedule = null;
-      draftChanged(state);
-    },
-    travelerChanged: (state, action: PayloadAction<Partial<RideRequestState['traveler']>>) => {
-      state.traveler = { ...state.traveler, ...action.payload };
-      draftChanged(state);
-    },
-    extraDataChanged: (state, action: PayloadAction<string>) => {
-      state.extraData = action.payload;
-      draftChanged(state);
-    },
-    paymentMethodChosen: (state, action: PayloadAction<number | null>) => {
-      state.paymentMethodId = action.payload;
-      draftChanged(state);
-    },
-    roomChargeChanged: (state, action: PayloadAction<RoomCharge | null>) => {
-      state.roomCharge = action.payload;
-      draftChanged(state);
-    },
-    /** `confirmed` answers the several-scheduled-services question (spec §5). */
-    submitRequested: (state, _action: PayloadAction<{ confirmed?: boolean } | undefined>) => {
-      state.submission = {
-        ...idleSubmission,
-        status: 'pending',
-        idempotencyKey: state.submission.idempotencyKey,
-      };
-    },
-    confirmationNeeded: (state) => {
-      state.submission.status = 'confirming';
-    },
-    idempotencyKeyIssued: (state, action: PayloadAction<string>) => {
-      state.submission.idempotencyKey = action.payload;
-    },
-    submitFailed: (
-      state,
-      action: PayloadAction<{
-        dialog: RideFailureDialog | null;
-        message: MessageKey | string;
-        errors?: ApiFieldError[];
-      }>,
-    ) => {
-      state.submission = {
+    shareFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      state.shares[action.payload.id] = {
         status: 'failed',
-        dialog: action.payload.dialog,
-        message: action.payload.message,
-        errors: action.payload.errors ?? [],
-        idempotencyKey: state.submission.idempotencyKey,
+        url: null,
+        error: action.payload.error,
       };
     },
-    failureDismissed: (state) => {
-      state.submission = { ...idleSubmission, idempotencyKey: state.submission.idempotencyKey };
+    /** Opens a shared trip by its token: loaded once, then followed live until closed. */
+    sharedTripRequested: (state, action: PayloadAction<string>) => {
+      state.sharedTrip = { token: action.payload, ride: null, status: 'pending', error: null };
     },
-    /** The ride exists: the form starts afresh, the created service is kept for the status box. */
-    submitSucceeded: (_state, action: PayloadAction<Service>) => ({
-      ...initialRideRequestState,
-      lastCreated: action.payload,
-    }),
+    sharedTripLoaded: (state, action: PayloadAction<Ride>) => {
+      state.sharedTrip.ride = action.payload;
+      state.sharedTrip.status = 'loaded';
+    },
+    sharedTripFailed: (state, action: PayloadAction<string>) => {
+      state.sharedTrip.status = 'failed';
+      state.sharedTrip.error = action.payload;
+    },
+    sharedTripClosed: (state) => {
+      state.sharedTrip = initialRidesState.sharedTrip;
+    },
+    cancelRequested: (state, action: PayloadAction<number>) => {
+      state.actions[action.payload] = { status: 'pending', error: null };
+    },
+    rideCancelled: (state, action: PayloadAction<number>) => {
+      const lists = applyCancellation(state, action.payload);
+      state.inProcess = lists.inProcess;
+      state.scheduled = lists.scheduled;
+    },
+    /** Opens a resend: the ride is requoted before anything is sent. */
+    resendRequested: (state, action: PayloadAction<Ride>) => {
+      state.resendQuote = {
+        rideId: action.payload.id,
+        status: 'quoting',
+        amount: null,
+        currency: null,
+        error: null,
+      };
+    },
+    resendQuoted: (
+      state,
+      action: PayloadAction<{ id: number; amount: number | null; currency: string | null }>,
+    ) => {
+      if (state.resendQuote?.rideId !== action.payload.id) return;
+      state.resendQuote = {
+        ...state.resendQuote,
+        status: 'quoted',
+        amount: action.payload.amount,
+        currency: action.payload.currency,
+      };
+    },
+    resendQuoteFailed: (state, action: PayloadAction<{ id: number; error: string }>) => {
+      if (state.resendQuote?.rideId !== action.payload.id) return;
+      state.resendQuote = { ...state.resendQuote, status: 'failed', error: action.payload.error };
+    },
+    /** The user saw the new price and sends the ride. */
+    resendConfirmed: (state, action: PayloadAction<number>) => {
+      state.actions[action.payload] = { status: 'pending', error: null };
+      state.resendQuote = null;
+    },
+    resendDismissed: (state) => {
+      state.resendQuote = null;
+    },
+    /** The ride resent had ended: it stays as it was, the new one goes on top. */
+    rideResent: (state, action: PayloadAction<Ride>) => {
+      const lists = placeRide(state, action.payload);
+      state.inProcess = lists.inProcess;
+      state.scheduled = lists.scheduled;
+    },
+    updateRequested: (state, action: PayloadAction<{ id: number; changes: RideUpdateFields }>) => {
+      state.actions[action.payload.id] = { status: 'pending', error: null };
+    },
+    /** A cancel, resend or edit ended (the monitored saga's report): the row is free again. */
+    actionFinished: (state, action: PayloadAction<ActionOutcome<RideActionKind>>) => {
+      const outcome = action.payload;
+      if (outcome.id !== null) settle(state, outcome.id, outcome.ok ? null : outcome.message);
+      state.result = numbered(state.result, outcome);
+    },
+    historyRequested: (state, action: PayloadAction<HistoryRequest | undefined>) => {
+      const request = action.payload ?? {};
+      if (request.filters) state.history.filters = request.filters;
+      state.history.offset =
+        request.offset ?? (request.filters ? PAGE_OFFSET : state.history.offset);
+      state.history.status = 'pending';
+    },
+    historyLoaded: (state, action: PayloadAction<PageAnswer<Ride>>) =>
+      pageLoaded(state.history, action.payload),
+    historyFailed: (state) => {
+      state.history.status = 'failed';
+    },
   },
   selectors: {
-    selectRideRequest: (state) => state,
-    selectRideSubmission: (state) => state.submission,
-    selectRideFocus: (state) => state.focus,
-    selectHasRoute: (state) => state.origin !== null && state.destination !== null,
+    selectInProcessRides: (state) => state.inProcess,
+    selectScheduledRides: (state) => state.scheduled,
+    selectRideListsStatus: (state) => state.listsStatus,
+    selectHistory: (state) => state.history,
+    selectRideActions: (state) => state.actions,
+    selectRideAction: (state, id: number) => state.actions[id] ?? null,
+    selectLiveStatus: (state) => state.live,
+    selectRideShare: (state, id: number) => state.shares[id] ?? null,
+    selectSharedTrip: (state) => state.sharedTrip,
+    selectResendQuote: (state) => state.resendQuote,
+    selectRideActionResult: (state) => state.result,
   },
 }).injectInto(featureReducer);
 
-export const rideRequestActions = rideRequestSlice.actions;
-
-/**
- * The edits that make the draft another request: a failed attempt's idempotency key must
- * not travel with them, or the server answers that the key was used for another body.
- */
-export const isRideDraftChange = isAnyOf(
-  rideRequestActions.addressChosen,
-  rideRequestActions.addressCleared,
-  rideRequestActions.stopAdded,
-  rideRequestActions.stopRemoved,
-  rideRequestActions.passengersChanged,
-  rideRequestActions.scheduleChosen,
-  rideRequestActions.scheduleCleared,
-  rideRequestActions.travelerChanged,
-  rideRequestActions.extraDataChanged,
-  rideRequestActions.paymentMethodChosen,
-  rideRequestActions.roomChargeChanged,
-);
-export const { selectRideRequest, selectRideSubmission, selectRideFocus, selectHasRoute } =
-  rideRequestSlice.selectors;
+export const ridesActions = ridesSlice.actions;
+export const {
+  selectInProcessRides,
+  selectScheduledRides,
+  selectRideListsStatus,
+  selectHistory,
+  selectRideActions,
+  selectRideAction,
+  selectLiveStatus,
+  selectRideShare,
+  selectSharedTrip,
+  selectResendQuote,
+  selectRideActionResult,
+} = ridesSlice.selectors;

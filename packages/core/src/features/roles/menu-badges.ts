@@ -1,23 +1,23 @@
 /**
- * The menu's badges. The shell showing them is on every first screen, while the services
+ * The menu's badges. The shell showing them is on every first screen, while the rides
  * and messages slices join the store only when their modules load (issue #16), so these
  * read the state itself: a slice not there yet counts 0.
  */
 import type { MessagesState } from '../messages/slice';
-import { countPendingServices, countScheduledServices } from '../services/service-rules';
-import type { ServicesState } from '../services/services-state';
+import { countPendingRides, countScheduledRides } from '../rides/ride-rules';
+import type { RidesState } from '../rides/rides-state';
 
 interface BadgeState {
-  services?: Pick<ServicesState, 'inProcess' | 'scheduled'>;
+  rides?: Pick<RidesState, 'inProcess' | 'scheduled'>;
   messages?: Pick<MessagesState, 'unread'>;
 }
 
 /** The orders badge. */
 export const selectPendingCount = (state: BadgeState): number =>
-  countPendingServices(state.services?.inProcess ?? []);
+  countPendingRides(state.rides?.inProcess ?? []);
 
 /** The bookings badge. */
 export const selectScheduledCount = (state: BadgeState): number =>
-  countScheduledServices(state.services?.scheduled ?? []);
+  countScheduledRides(state.rides?.scheduled ?? []);
 
 export const selectUnreadMessages = (state: BadgeState): number => state.messages?.unread ?? 0;

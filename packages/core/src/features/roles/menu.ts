@@ -13,7 +13,7 @@ export interface MenuItem {
   /** Route params, for the three content pages. */
   params?: { content_key: ContentKey };
   labelKey: `menu.${MenuItemId}`;
-  /** Which count the item shows as a badge (see countPendingServices, countScheduledServices). */
+  /** Which count the item shows as a badge (see countPendingRides, countScheduledRides). */
   badge?: MenuBadge;
   /**
    * A part of the route's page the item opens (its element id). Quick panel and orders are

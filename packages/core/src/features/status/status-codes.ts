@@ -4,7 +4,7 @@
  * which transitions the server accepts. The server and the apps read the same table.
  */
 
-export const SERVICE_STATUS = {
+export const RIDE_STATUS = {
   CREATED: 1,
   SEARCHING: 2,
   DRIVER_ASSIGNED: 3,
@@ -18,9 +18,9 @@ export const SERVICE_STATUS = {
   SCHEDULED: 13,
 } as const;
 
-export type StatusCode = (typeof SERVICE_STATUS)[keyof typeof SERVICE_STATUS];
+export type StatusCode = (typeof RIDE_STATUS)[keyof typeof RIDE_STATUS];
 
-export const STATUS_CODES: readonly StatusCode[] = Object.values(SERVICE_STATUS);
+export const STATUS_CODES: readonly StatusCode[] = Object.values(RIDE_STATUS);
 
 export const isStatusCode = (value: unknown): value is StatusCode =>
   typeof value === 'number' && (STATUS_CODES as readonly number[]).includes(value);
@@ -65,10 +65,10 @@ export const statusNameKey = (code: StatusCode): `status.name.${StatusCode}` =>
 export const showsProgressBar = (code: StatusCode): boolean => statusPhase(code) === 'searching';
 
 export const FINAL_STATUS_CODES: readonly StatusCode[] = [
-  SERVICE_STATUS.COMPLETED,
-  SERVICE_STATUS.NOT_ATTENDED,
-  SERVICE_STATUS.CANCELLED_BY_CUSTOMER,
-  SERVICE_STATUS.CANCELLED_BY_OPERATOR,
+  RIDE_STATUS.COMPLETED,
+  RIDE_STATUS.NOT_ATTENDED,
+  RIDE_STATUS.CANCELLED_BY_CUSTOMER,
+  RIDE_STATUS.CANCELLED_BY_OPERATOR,
 ];
 
 export const isFinalStatus = (code: number): boolean =>
@@ -108,11 +108,11 @@ export const canTransition = (from: StatusCode, to: StatusCode): boolean =>
 
 /** A customer may cancel exactly where the table allows 4. */
 export const canCustomerCancel = (code: StatusCode): boolean =>
-  canTransition(code, SERVICE_STATUS.CANCELLED_BY_CUSTOMER);
+  canTransition(code, RIDE_STATUS.CANCELLED_BY_CUSTOMER);
 
 /** A ride happening now: not booked for later, not over (the in-process list). */
 export const IN_PROCESS_STATUS_CODES: readonly StatusCode[] = STATUS_CODES.filter(
-  (code) => code !== SERVICE_STATUS.SCHEDULED && !isFinalStatus(code),
+  (code) => code !== RIDE_STATUS.SCHEDULED && !isFinalStatus(code),
 );
 
 /** The assigned driver is on the ride: from assignment to drop-off. */

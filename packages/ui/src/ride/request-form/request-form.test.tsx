@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Service } from '@parada/core';
+import { type Ride } from '@parada/core';
 import {
   addressSearchActions,
   addressSearchSlice,
@@ -9,7 +9,7 @@ import {
 } from '@parada/core/store';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { FARE_GROUPINGS, PLACES, makeService } from '../../storybook/fixtures';
+import { FARE_GROUPINGS, PLACES, makeRide } from '../../storybook/fixtures';
 import { renderUi } from '../../test/render';
 import { FareSection } from './fare-section';
 import { RouteSection } from './route-section';
@@ -144,7 +144,7 @@ describe('useRequestForm with RouteSection', () => {
     expect(store.getState().rideRequest.stops).toEqual([]);
 
     act(() => {
-      store.dispatch(rideRequestActions.submitSucceeded(makeService() as Service));
+      store.dispatch(rideRequestActions.submitSucceeded(makeRide() as Ride));
     });
     expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue('');
   });

@@ -4,7 +4,7 @@ import {
   employeeUpdateSchema,
   type Employee,
   type Language,
-  type ServiceType,
+  type RideType,
 } from '@parada/core';
 import { LanguagePicker, TextField, useLanguage, useFormValues } from '@parada/ui';
 import { useState, type FormEvent } from 'react';
@@ -13,7 +13,7 @@ import { InlineForm } from './inline-form';
 
 interface EmployeeFormProps {
   employee: Employee | null;
-  serviceTypes: ServiceType[];
+  rideTypes: RideType[];
   busy: boolean;
   serverErrors: Record<string, string>;
   onCancel: () => void;
@@ -24,7 +24,7 @@ interface EmployeeFormProps {
 /** The inline edit form; with no employee it is the blank new row. */
 export function EmployeeForm({
   employee,
-  serviceTypes,
+  rideTypes,
   busy,
   serverErrors,
   onCancel,
@@ -105,7 +105,7 @@ export function EmployeeForm({
             }
           >
             <option value="">{t('company.employees.no_service_type')}</option>
-            {serviceTypes
+            {rideTypes
               .filter((type) => type.active || type.id === values.servicio_type_id)
               .map((type) => (
                 <option key={type.id} value={type.id}>

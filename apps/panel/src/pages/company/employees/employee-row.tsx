@@ -11,12 +11,12 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { type Employee, type ServiceType } from '@parada/core';
+import { type Employee, type RideType } from '@parada/core';
 import { useT } from '../../../i18n/panel-i18n';
 
 export interface RowProps {
   employee: Employee;
-  serviceTypes: ServiceType[];
+  rideTypes: RideType[];
   busy: boolean;
   onEdit: () => void;
   onPassword: () => void;
@@ -93,17 +93,17 @@ function RowActions(props: RowProps) {
   );
 }
 
-const serviceTypeName = (types: ServiceType[], id: number | null) =>
+const rideTypeName = (types: RideType[], id: number | null) =>
   types.find((type) => type.id === id)?.name ?? '—';
 
 export function EmployeeRow(props: RowProps) {
-  const { employee, serviceTypes } = props;
+  const { employee, rideTypes } = props;
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{employee.name}</Table.Cell>
       <Table.Cell>{employee.email}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{employee.telephone ?? '—'}</Table.Cell>
-      <Table.Cell>{serviceTypeName(serviceTypes, employee.servicio_type_id)}</Table.Cell>
+      <Table.Cell>{rideTypeName(rideTypes, employee.servicio_type_id)}</Table.Cell>
       <Table.Cell>
         <StatusBadge employee={employee} />
       </Table.Cell>
@@ -119,7 +119,7 @@ export function EmployeeRow(props: RowProps) {
 
 export function EmployeeCard(props: RowProps) {
   const { t } = useT();
-  const { employee, serviceTypes } = props;
+  const { employee, rideTypes } = props;
   return (
     <Stack gap="3">
       <Flex justify="space-between" align="start" gap="3">
@@ -135,8 +135,7 @@ export function EmployeeCard(props: RowProps) {
         <StatusBadge employee={employee} />
       </Flex>
       <Text fontSize="sm">
-        {t('company.employees.service_type')}:{' '}
-        {serviceTypeName(serviceTypes, employee.servicio_type_id)}
+        {t('company.employees.service_type')}: {rideTypeName(rideTypes, employee.servicio_type_id)}
       </Text>
       <Flex justify="space-between" align="center" gap="3">
         <HStack gap="2">
