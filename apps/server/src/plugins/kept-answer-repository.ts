@@ -28,7 +28,7 @@ export interface Hole {
 /**
  * Cuts `body` (the route's serializer's answer, written from stand-in values) at `holes`,
  * which appear in this order. Null when a hole's mark (`before` + `standIn`) is missing,
- * out of order or there more than once: the bytes are not laid out as expected, and the
+ * out of order or found more than once: the bytes are not laid out as expected, and the
  * route falls back to the plugin keeping the answer as it goes out. A mark starts with a
  * quote, and a quote inside a JSON string is escaped, so a mark can only match the field.
  */
