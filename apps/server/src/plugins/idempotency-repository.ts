@@ -128,6 +128,21 @@ interface KeySlots {
   locked_until: Date;
 }
 
+/**
+ * The columns a write's own statement fills when it writes its key (the booking's and the
+ * transfer's): with its kept answer (kept-answer-repository.ts) when given one.
+ */
+export const keyColumns = (withAnswer: boolean) =>
+  [
+    'scope',
+    'key',
+    'request_hash',
+    'state',
+    'locked_until',
+    ...(withAnswer ? (['response_status', 'response_body'] as const) : []),
+    'expires_at',
+  ] as const;
+
 /** The key's columns as a template's slots, named `key.<column>` (see `keySlotValues`). */
 export function slottedKey(slot: <T>(name: string) => T): KeySlots {
   return {

@@ -8,6 +8,7 @@ import { rideNotice } from '../live/repository';
 import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import {
+  keyColumns,
   keySlotValues,
   slottedKey,
   takeOverExpiredKey,
@@ -74,15 +75,7 @@ export async function insertBooking(
       ? query.with('key', (cte) =>
           cte
             .insertInto('idempotency_keys')
-            .columns([
-              'scope',
-              'key',
-              'request_hash',
-              'state',
-              'locked_until',
-              ...(answer ? (['response_status', 'response_body'] as const) : []),
-              'expires_at',
-            ])
+            .columns(keyColumns(Boolean(answer)))
             .expression((eb) =>
               eb.selectFrom('ride').select((ride) => [
                 ride.val(key.scope).as('scope'),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { runTemplate } from '../../db/template';
 import { KEEP_MS } from '../../plugins/idempotency';
 import {
+  keyColumns,
   keySlotValues,
   slottedKey,
   takeOverExpiredKey,
@@ -182,16 +183,7 @@ function transferStatement(
     ? base.with('key', (cte) =>
         cte
           .insertInto('idempotency_keys')
-          .columns([
-            'scope',
-            'key',
-            'request_hash',
-            'state',
-            'locked_until',
-            ...(answer ? (['response_status', 'response_body'] as const) : []),
-            'expires_at',
-            'result_id',
-          ])
+          .columns([...keyColumns(Boolean(answer)), 'result_id'])
           .expression((eb) =>
             eb.selectFrom('allowed').select((allowed) => [
               allowed.val(key.scope).as('scope'),
