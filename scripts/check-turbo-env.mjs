@@ -4,7 +4,7 @@
  * a test that reads an undeclared one silently sees nothing (and its cached result ignores
  * it). This lists the variables the tests' files read (`process.env.NAME`) and fails when
  * one is declared neither on the package's own test task nor on the shared `test` task.
- * Run by .ci/run beside the format check.
+ * Run by .ci/run before the tests.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

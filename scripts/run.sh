@@ -49,7 +49,7 @@ ensure_test_packages() {
 # saw 319 s for all of it: most of Chromium's CPU is not counted there). So, after one build:
 # 1. two runners, one a core: one starts ui's story run, the other the server's suite, and
 #    whichever finishes first takes the next step of a queue (core's and the apps' tests,
-#    then e2e, then the type checks, then lint: `check` only), then the next. A fixed pairing
+#    then e2e, then the type checks, then lint, then the format check: `check` only), then the next. A fixed pairing
 #    left one core idle for the last minutes, while lint and the type checks ran one task at
 #    a time;
 # 2. e2e starts once both suites and the apps' tests are over: nothing with a time limit
@@ -78,7 +78,7 @@ run_suites() {
   # The queue, in order; a runner claims a step by creating its folder (atomic), so each
   # step runs once whichever runner gets there first.
   local queue=(packages e2e)
-  [ "$1" = check ] && queue+=(typecheck lint)
+  [ "$1" = check ] && queue+=(typecheck lint format)
   queued() {
     case "$1" in
       packages)
@@ -98,6 +98,9 @@ run_suites() {
       # 60 % of lint's CPU, then follows core's and ui's imports once, not once per app
       # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
       lint) step "lint" lint nice -n 10 pnpm exec eslint . ;;
+      # Prettier has no time limit either; alone before the build it held up every step after
+      # it (73 s at load 12 in session 20), beside e2e it takes what e2e leaves idle.
+      format) step "format" format nice -n 10 pnpm exec prettier --check . ;;
     esac
   }
   runner() {
