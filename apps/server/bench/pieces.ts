@@ -29,6 +29,12 @@ const PIECES: [piece: string, match: RegExp][] = [
   ['serialization', /fast-json-stringify|fastify-type-provider-zod|\/zod@/],
   ['route handler', /src\/features\//],
   ['routing', /find-my-way/],
+  // node-postgres: its protocol code and the socket reads and writes it makes, which sit
+  // under no piece of the request's (a reply arrives on the socket's own callback).
+  [
+    'database driver (pg, its socket)',
+    /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|pg-int8|postgres-[a-z]+)\//,
+  ],
   // Queries run from PGlite's own promise chain, under no piece of the request's.
   ['database (Kysely, PGlite)', /kysely|pglite|wasm:\/\//],
   ['garbage collection', /\(garbage collector\)/],

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { benchApi, type ApiFigure, type Engine } from './api';
+import { apiOptionsFromEnv, benchApi, type ApiFigure, type Engine } from './api';
+import { explainRow } from './explain';
 import { benchDispatch, type DispatchFigure } from './dispatch';
 import { postgresReachable, postgresUrl } from './fresh-db';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
@@ -12,7 +13,11 @@ import { machine, noisy, type Machine } from './stats';
 /**
  * `pnpm bench`: every figure of issue #9 item 1 with its target, printed as tables and
  * written to bench/results/ at the repository root. Not a test: it takes minutes and its
- * numbers depend on the machine. BENCH_SECONDS (5) sets each autocannon run, BENCH_ENGINES
+ * numbers depend on the machine. BENCH_SECONDS (3) sets each autocannon slice and
+ * BENCH_ROUNDS (3) how many slices the API table's route and bare route alternate through
+ * (each row's CPU the slices' median, min–max beside it); a row that misses its CPU target is
+ * profiled in process and told under the table (BENCH_PROFILE=0 skips, BENCH_PROFILE_REQUESTS
+ * 2000 requests a route); BENCH_ENGINES
  * (pglite,postgres) the databases, BENCH_DATABASE_URL the PostgreSQL database to recreate
  * (default: parada_bench beside DATABASE_URL, or on the local cluster), BENCH_STREAMS
  * (10000, 0 to skip) the event streams held open for the live-streams figure,
@@ -28,7 +33,7 @@ const TARGETS = {
   streamKb: 50,
 };
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const apiOptions = apiOptionsFromEnv();
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
@@ -72,7 +77,10 @@ async function main() {
         continue;
       }
     }
-    const result = await benchApi(engine, { seconds, ...(databaseUrl ? { databaseUrl } : {}) });
+    const result = await benchApi(engine, {
+      ...apiOptions,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
     api.push(...result.api);
     live.push(result.live);
     if (openSeconds > 0) {
@@ -110,6 +118,7 @@ async function main() {
         'bare req/s',
         'ratio',
         'CPU ms/req (bare)',
+        'CPU min–max (bare)',
         'CPU ratio',
         'target',
         'statuses',
@@ -126,6 +135,7 @@ async function main() {
           f.bareRps,
           `${Math.round(f.ratio * 100)}%`,
           `${f.cpuMs} (${f.bareCpuMs})`,
+          `${f.cpuMinMs}–${f.cpuMaxMs} (${f.bareCpuMinMs}–${f.bareCpuMaxMs})`,
           `${Math.round(f.cpuRatio * 100)}%`,
           `CPU ≤ ${f.cpuTargetMs} ${mark(cpuMet)}`,
           Object.entries(f.statuses)
@@ -136,6 +146,17 @@ async function main() {
       }),
     ),
   );
+  console.log(
+    `\nCPU ms/req: the median of ${apiOptions.rounds} slices of ${apiOptions.seconds} s, the route's and the bare route's alternating; min–max the slices' spread.`,
+  );
+  const missed = api.filter((f) => f.profile && f.shortfall);
+  if (missed.length > 0) {
+    console.log('\n## What the API rows that miss have left (in-process profile, same engine)\n');
+    for (const f of missed) console.log(`${explainRow(f, f.profile!, f.shortfall!).join('\n')}\n`);
+  }
+  for (const f of api.filter((row) => row.profileError)) {
+    console.log(`\n${f.engine} ${f.route} missed but has no profile: ${f.profileError}`);
+  }
   for (const [what, why] of Object.entries(skipped)) console.log(`\n${what}: ${why}`);
 
   console.log('\n## Dispatch (nearest free driver, in process)\n');
@@ -261,7 +282,9 @@ async function main() {
   mkdirSync(results, { recursive: true });
   const report = {
     started,
-    seconds,
+    seconds: apiOptions.seconds,
+    rounds: apiOptions.rounds,
+    profileRequests: apiOptions.profileRequests,
     targets: TARGETS,
     machine: before,
     api,

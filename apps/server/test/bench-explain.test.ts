@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  explainRow,
+  median,
+  shortfall,
+  sliceOrder,
+  spread,
+  type RouteProfile,
+} from '../bench/explain';
+import { pieces, type CpuProfile } from '../bench/pieces';
+
+/** A profile of `stacks` (each a list of [url, function] from the root down), one sample each. */
+function profileOf(stacks: Array<{ frames: [string, string][]; us: number }>): CpuProfile {
+  const nodes: CpuProfile['nodes'] = [
+    { id: 1, callFrame: { url: '', functionName: '(root)' }, children: [] },
+  ];
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  for (const { frames, us } of stacks) {
+    let parent = nodes[0]!;
+    for (const [url, functionName] of frames) {
+      const node = { id: nodes.length + 1, callFrame: { url, functionName }, children: [] };
+      nodes.push(node);
+      parent.children!.push(node.id);
+      parent = node;
+    }
+    samples.push(parent.id);
+    timeDeltas.push(us);
+  }
+  return { nodes, samples, timeDeltas };
+}
+
+const FASTIFY = 'file:///r/node_modules/.pnpm/fastify@5.0.0/node_modules/fastify/lib/route.js';
+const PG = 'file:///r/node_modules/.pnpm/pg@8.23.1/node_modules/pg/lib/client.js';
+const HANDLER = 'file:///r/apps/server/src/features/rides/routes.ts';
+
+describe('pieces', () => {
+  it('bills a sample to the nearest piece above it and scales to the CPU per request', () => {
+    const split = pieces(
+      profileOf([
+        // Node's socket write under the route handler is the handler's.
+        {
+          frames: [
+            [HANDLER, 'book'],
+            ['node:net', 'write'],
+          ],
+          us: 300,
+        },
+        // Fastify's own code under a piece carries on with the request: not the piece's.
+        {
+          frames: [
+            [HANDLER, 'book'],
+            [FASTIFY, 'next'],
+            ['node:net', 'x'],
+          ],
+          us: 100,
+        },
+        // A reply read off PostgreSQL's socket, under no piece of the request's.
+        {
+          frames: [
+            ['node:net', 'onStreamRead'],
+            [PG, 'handleDataRow'],
+          ],
+          us: 400,
+        },
+        { frames: [['', '(garbage collector)']], us: 200 },
+        // Idle time and the profiler's own calls are no CPU of the request's.
+        { frames: [['', '(idle)']], us: 5000 },
+        { frames: [['node:inspector', 'post']], us: 5000 },
+      ]),
+      2,
+    );
+    expect(split).toEqual([
+      ['database driver (pg, its socket)', 0.8],
+      ['route handler', 0.6],
+      ['garbage collection', 0.4],
+      ['Fastify core, Node HTTP', 0.2],
+    ]);
+  });
+});
+
+describe('median and spread', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('reports the min and max beside the median', () => {
+    expect(spread([0.31, 0.28, 0.45])).toEqual({ median: 0.31, min: 0.28, max: 0.45 });
+  });
+
+  it('alternates which side goes first, each side once a round', () => {
+    expect(sliceOrder(3)).toEqual(['bare', 'route', 'route', 'bare', 'bare', 'route']);
+  });
+});
+
+const profile = (pieceList: [string, number][], extra: Partial<RouteProfile> = {}) =>
+  ({
+    route: 'booking',
+    engine: 'postgres',
+    requests: 2000,
+    cpuMs: pieceList.reduce((sum, [, value]) => sum + value, 0),
+    queriesPerRequest: 0,
+    statuses: { 201: 2000 },
+    pieces: pieceList,
+    statements: [],
+    ...extra,
+  }) satisfies RouteProfile;
+
+describe('shortfall', () => {
+  it('says the route’s own work can meet the target when the fixed cost is under it', () => {
+    const left = shortfall(
+      { cpuMs: 1.2, bareCpuMs: 0.06, targetMs: 0.8 },
+      profile(
+        [
+          ['database driver (pg, its socket)', 0.5],
+          ['in-process client (inject)', 0.3],
+          ['route handler', 0.2],
+          ['Fastify core, Node HTTP', 0.15],
+          ['garbage collection', 0.1],
+          ['logging (pino, redaction)', 0.05],
+        ],
+        {
+          queriesPerRequest: 1,
+          statements: [{ text: 'insert into rides', calls: 2000, msPerCall: 0.9 }],
+        },
+      ),
+    );
+    expect(left).toMatchObject({
+      overMs: 0.4,
+      ownMs: 0.7,
+      fixedMs: 0.5,
+      pipelineMs: 0.2,
+      gcMs: 0.1,
+      harnessMs: 0.3,
+      ownCanMeet: true,
+      overShare: 0.333,
+      ownShare: 0.583,
+      fixedShare: 0.417,
+    });
+    expect(left.pipeline).toEqual([
+      ['Fastify core, Node HTTP', 0.15],
+      ['logging (pino, redaction)', 0.05],
+    ]);
+    expect(left.why.join('\n')).toContain('1 statement per request');
+    expect(left.why.join('\n')).toContain('the driver and its socket to PostgreSQL 0.5 ms');
+    expect(left.why.at(-1)).toMatch(/^within reach .*0\.4 of its 0\.7 ms \(57 %\)/);
+  });
+
+  it('says the fixed cost alone is over the target when it is', () => {
+    const left = shortfall(
+      { cpuMs: 0.31, bareCpuMs: 0.06, targetMs: 0.2 },
+      profile([
+        ['Fastify core, Node HTTP', 0.3],
+        ['in-process client (inject)', 0.25],
+        ['route handler', 0.08],
+        ['logging (pino, redaction)', 0.05],
+        ['serialization', 0.02],
+      ]),
+    );
+    expect(left).toMatchObject({ ownMs: 0.1, fixedMs: 0.21, overMs: 0.11, ownCanMeet: false });
+    expect(left.why.at(-1)).toMatch(
+      /^out of reach .*fixed cost alone is 0\.01 ms above .*largest: Fastify core, Node HTTP/,
+    );
+    expect(left.why.join('\n')).not.toContain('statement');
+  });
+
+  it('never lets the profile’s own work exceed the HTTP row', () => {
+    const left = shortfall(
+      { cpuMs: 0.3, bareCpuMs: 0.05, targetMs: 0.25 },
+      profile([['route handler', 0.5]]),
+    );
+    expect(left).toMatchObject({ ownMs: 0.5, fixedMs: 0, ownShare: 1, ownCanMeet: true });
+  });
+
+  it('prints the row, its spread, the pieces without the harness, and the why', () => {
+    const theProfile = profile([
+      ['route handler', 0.3],
+      ['in-process client (inject)', 0.2],
+    ]);
+    const row = {
+      engine: 'pglite',
+      route: 'POST geocode/search',
+      cpuMs: 0.3,
+      cpuMinMs: 0.28,
+      cpuMaxMs: 0.33,
+      bareCpuMs: 0.05,
+      cpuTargetMs: 0.2,
+      machine: { load: [1.5, 1, 1] as [number, number, number] },
+    };
+    const lines = explainRow(row, theProfile, shortfall({ ...row, targetMs: 0.2 }, theProfile));
+    expect(lines[0]).toBe(
+      '### pglite POST geocode/search: 0.3 ms CPU per request (slices 0.28–0.33, bare 0.05, load 1.5), target ≤ 0.2',
+    );
+    expect(lines[2]).toBe('- pieces, ms per request: route handler 0.3');
+    expect(lines[3]).toBe('- 0.3 ms against ≤ 0.2: 0.1 ms (33 %) to go');
+  });
+});
