@@ -27,6 +27,8 @@ export interface RouteProfile {
   statuses: Record<string, number>;
   /** CPU ms per request of each piece (bench/pieces.ts), largest first. */
   pieces: [string, number][];
+  /** Within each piece the functions the samples were in, ms per request, top three. */
+  functions: Record<string, [string, number][]>;
   /** Statements by total wall time, largest first. */
   statements: StatementFigure[];
 }
@@ -39,7 +41,10 @@ export const OWN_PIECES: ReadonlySet<string> = new Set([
   'serialization',
 ]);
 /** Not the server's work: the in-process stand-in for the socket. */
-export const HARNESS_PIECES: ReadonlySet<string> = new Set(['in-process client (inject)']);
+export const HARNESS_PIECES: ReadonlySet<string> = new Set([
+  'in-process client (inject)',
+  "profiler's statement log",
+]);
 export const GC_PIECE = 'garbage collection';
 
 /** The median of `values` (the mean of the middle two for an even count). */
@@ -77,18 +82,25 @@ export interface Shortfall {
   /** How much the row is above its target, ms per request and share of the row. */
   overMs: number;
   overShare: number;
-  /** The route's own work (handler, database, serialization) in the profile, ms/request. */
+  /**
+   * The profile's server CPU per request (its pieces less the in-process client) and the
+   * factor that takes its pieces to the HTTP row's CPU: in process (tsx, the inject client
+   * beside it) the same work costs more, so the pieces are told as shares of the row.
+   */
+  profileServerMs: number;
+  scale: number;
+  /** Every server piece in ms of the row's CPU, largest first. */
+  pieces: [string, number][];
+  /** The route's own work (handler, database, serialization), ms of the row. */
   ownMs: number;
   own: [string, number][];
-  /** The pipeline's pieces every route pays (not the harness, not GC), in the profile. */
+  /** The pipeline's pieces every route pays (Fastify and Node, logging, auth, …), ms of the row. */
   pipelineMs: number;
   pipeline: [string, number][];
   gcMs: number;
+  /** The in-process client's CPU per request in the profile: not the server's, left out. */
   harnessMs: number;
-  /**
-   * The HTTP row less the route's own work: the bare route, the pipeline, the socket and
-   * GC, what any route would cost here. Its share of the row.
-   */
+  /** What any route pays here: the pipeline and GC, ms of the row and share of it. */
   fixedMs: number;
   fixedShare: number;
   ownShare: number;
@@ -100,12 +112,18 @@ export interface Shortfall {
 
 const ms = (value: number) => round(value, 3);
 const pct = (value: number) => `${Math.round(value * 100)} %`;
+const listed = (list: [string, number][], count = list.length) =>
+  list
+    .slice(0, count)
+    .map(([piece, value]) => `${piece} ${ms(value)}`)
+    .join(', ') || 'none seen';
 
 /** Database statements in a sentence: how many per request and the heaviest one's wall time. */
 function statementsSentence(profile: RouteProfile): string | null {
-  if (profile.queriesPerRequest === 0) return null;
-  const heaviest = profile.statements[0];
   const per = round(profile.queriesPerRequest, 2);
+  if (per === 0) return null;
+  if (per < 0.05) return `${per} statements per request: the read cache answers the rest`;
+  const heaviest = profile.statements[0];
   const text = heaviest
     ? `; heaviest \`${heaviest.text.slice(0, 60)}\` ${ms(heaviest.msPerCall)} ms wall per call`
     : '';
@@ -114,49 +132,50 @@ function statementsSentence(profile: RouteProfile): string | null {
 
 /**
  * Splits a missed row into the fixed cost every route pays and the route's own work, and
- * says what is left: the profile's own pieces (in-process ms, which do not depend on the
- * transport) taken from the HTTP row's CPU, the rest the fixed cost.
+ * says what is left: the profile's pieces (less the in-process client) as shares of the
+ * HTTP row's CPU, the route's own work (handler, database, serialization) against the rest.
  */
 export function shortfall(
   row: { cpuMs: number; bareCpuMs: number; targetMs: number },
   profile: RouteProfile,
 ): Shortfall {
-  const own = profile.pieces.filter(([piece]) => OWN_PIECES.has(piece));
-  const pipeline = profile.pieces.filter(
-    ([piece]) => !OWN_PIECES.has(piece) && !HARNESS_PIECES.has(piece) && piece !== GC_PIECE,
-  );
+  const server = profile.pieces.filter(([piece]) => !HARNESS_PIECES.has(piece));
   const sum = (list: [string, number][]) => list.reduce((total, [, value]) => total + value, 0);
+  const profileServerMs = sum(server);
+  const scale = profileServerMs > 0 ? row.cpuMs / profileServerMs : 0;
+  const scaled = server.map(([piece, value]): [string, number] => [piece, value * scale]);
+  const own = scaled.filter(([piece]) => OWN_PIECES.has(piece));
+  const pipeline = scaled.filter(([piece]) => !OWN_PIECES.has(piece) && piece !== GC_PIECE);
   const ownMs = sum(own);
   const pipelineMs = sum(pipeline);
-  const gcMs = profile.pieces.find(([piece]) => piece === GC_PIECE)?.[1] ?? 0;
+  const gcMs = scaled.find(([piece]) => piece === GC_PIECE)?.[1] ?? 0;
   const harnessMs = sum(profile.pieces.filter(([piece]) => HARNESS_PIECES.has(piece)));
   const overMs = Math.max(0, row.cpuMs - row.targetMs);
-  // The profile's own work may exceed the HTTP row on a noisy machine: never below zero.
-  const ownInRow = Math.min(ownMs, row.cpuMs);
-  const fixedMs = row.cpuMs - ownInRow;
+  const fixedMs = pipelineMs + gcMs;
   const ownCanMeet = fixedMs <= row.targetMs;
   const why: string[] = [
     `${ms(row.cpuMs)} ms against ≤ ${row.targetMs}: ${ms(overMs)} ms (${pct(overMs / row.cpuMs)}) to go`,
-    `the route's own work ${ms(ownInRow)} ms (${pct(ownInRow / row.cpuMs)}): ${
-      own.map(([piece, value]) => `${piece} ${ms(value)}`).join(', ') || 'none seen'
-    }`,
-    `the fixed cost any route pays ${ms(fixedMs)} ms (${pct(fixedMs / row.cpuMs)}): the bare route ${ms(row.bareCpuMs)}, in process the pipeline ${ms(pipelineMs)} (${
-      pipeline
-        .slice(0, 3)
-        .map(([piece, value]) => `${piece} ${ms(value)}`)
-        .join(', ') || 'none seen'
-    }) and GC ${ms(gcMs)}`,
+    `the route's own work ${ms(ownMs)} ms (${pct(ownMs / row.cpuMs)}): ${listed(own)}`,
+    `the fixed cost of the request pipeline (what any route with its hooks pays) ${ms(fixedMs)} ms (${pct(fixedMs / row.cpuMs)}): the pipeline ${ms(pipelineMs)} (${listed(pipeline, 3)}) and GC ${ms(gcMs)}; a bare Fastify route answering the same bytes costs ${ms(row.bareCpuMs)}`,
   ];
+  // What the largest piece of each side is made of, its functions' own code.
+  for (const [piece] of [own[0], pipeline[0]].filter(Boolean) as [string, number][]) {
+    const inside = (profile.functions?.[piece] ?? []).map(([name, value]): [string, number] => [
+      name,
+      value * scale,
+    ]);
+    if (inside.length > 0) why.push(`inside ${piece}: ${listed(inside)}`);
+  }
   const statements = statementsSentence(profile);
   if (statements) {
-    const driver = profile.pieces.find(([piece]) => piece === 'database driver (pg, its socket)');
+    const driver = scaled.find(([piece]) => piece === 'database driver (pg, its socket)');
     why.push(
-      `database: ${statements}${driver ? `; the driver and its socket to PostgreSQL ${ms(driver[1])} ms CPU` : ''}`,
+      `database: ${statements}${driver ? `; the driver and its socket to PostgreSQL ${ms(driver[1])} ms` : ''}`,
     );
   }
   why.push(
     ownCanMeet
-      ? `within reach of the route's own work: ${ms(overMs)} of its ${ms(ownInRow)} ms (${pct(overMs / Math.max(ownInRow, 1e-9))}) would meet it`
+      ? `within reach of the route's own work: ${ms(overMs)} of its ${ms(ownMs)} ms (${pct(overMs / Math.max(ownMs, 1e-9))}) would meet it`
       : `out of reach of the route's own work: with it at zero the fixed cost alone is ${ms(fixedMs - row.targetMs)} ms above the target; the pipeline is the lever (largest: ${pipeline[0]?.[0] ?? 'none'})`,
   );
   return {
@@ -165,6 +184,9 @@ export function shortfall(
     targetMs: row.targetMs,
     overMs: ms(overMs),
     overShare: round(overMs / row.cpuMs, 3),
+    profileServerMs: ms(profileServerMs),
+    scale: round(scale, 3),
+    pieces: scaled.map(([piece, value]) => [piece, ms(value)]),
     ownMs: ms(ownMs),
     own: own.map(([piece, value]) => [piece, ms(value)]),
     pipelineMs: ms(pipelineMs),
@@ -173,7 +195,7 @@ export function shortfall(
     harnessMs: ms(harnessMs),
     fixedMs: ms(fixedMs),
     fixedShare: round(fixedMs / row.cpuMs, 3),
-    ownShare: round(ownInRow / row.cpuMs, 3),
+    ownShare: round(ownMs / row.cpuMs, 3),
     ownCanMeet,
     why,
   };
@@ -228,11 +250,10 @@ export function explainRow(
   profile: RouteProfile & { machine?: { load: [number, number, number] } },
   left: Shortfall,
 ): string[] {
-  const server = profile.pieces.filter(([piece]) => !HARNESS_PIECES.has(piece));
   return [
     `### ${row.engine} ${row.route}: ${row.cpuMs} ms CPU per request (slices ${row.cpuMinMs}–${row.cpuMaxMs}, bare ${row.bareCpuMs}, load ${row.machine.load[0]}), target ≤ ${row.cpuTargetMs}`,
-    `- in process (bench/profile.ts ${profile.route}, ${profile.requests} requests${profile.machine ? `, load ${profile.machine.load[0]}` : ''}): ${ms(profile.cpuMs)} ms CPU per request, of it the in-process client ${ms(left.harnessMs)} (not the server's); ${round(profile.queriesPerRequest, 2)} statements per request`,
-    `- pieces, ms per request: ${server.map(([piece, value]) => `${piece} ${ms(value)}`).join(' · ')}`,
+    `- profiled in process (bench/profile.ts ${profile.route}, ${profile.requests} requests${profile.machine ? `, load ${profile.machine.load[0]}` : ''}): ${ms(profile.cpuMs)} ms CPU per request, of it the in-process client and the profiler's statement log ${ms(left.harnessMs)} (not the server's), the server ${ms(left.profileServerMs)}; its pieces as shares of the row's ${row.cpuMs} ms:`,
+    `- pieces, ms per request: ${left.pieces.map(([piece, value]) => `${piece} ${ms(value)}`).join(' · ')}`,
     ...left.why.map((line) => `- ${line}`),
   ];
 }

@@ -11,7 +11,7 @@ import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
 import { setPasswordHashCost } from '../src/lib/crypto';
 import { ridePayload } from './client';
-import { pieces, type CpuProfile } from './pieces';
+import { piecesWithFunctions, type CpuProfile } from './pieces';
 import type { RouteProfile } from './explain';
 import { freshPostgres } from './fresh-db';
 
@@ -171,6 +171,7 @@ export async function profileRoutes(
       new URL(`profile-${name}-${engine}.cpuprofile`, results),
       JSON.stringify(profile),
     );
+    const split = piecesWithFunctions(profile as CpuProfile, cpuMs);
     profiles.push({
       route: name,
       engine,
@@ -178,7 +179,8 @@ export async function profileRoutes(
       cpuMs,
       queriesPerRequest: queries / requests,
       statuses,
-      pieces: pieces(profile as CpuProfile, cpuMs),
+      pieces: split.pieces,
+      functions: split.functions,
       statements: [...statementMs]
         .map(([text, { calls, ms }]) => ({ text, calls, msPerCall: ms / calls }))
         .sort((a, b) => b.calls * b.msPerCall - a.calls * a.msPerCall),
@@ -205,7 +207,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `${profile.route}: ${profile.cpuMs.toFixed(3)} ms CPU and ${profile.queriesPerRequest.toFixed(2)} queries per request; statuses ${JSON.stringify(profile.statuses)}`,
       );
-      for (const [piece, ms] of profile.pieces) console.log(`  ${ms.toFixed(3)} ms  ${piece}`);
+      for (const [piece, ms] of profile.pieces) {
+        const inside = profile.functions[piece]!.map(
+          ([name, value]) => `${name} ${value.toFixed(3)}`,
+        );
+        console.log(`  ${ms.toFixed(3)} ms  ${piece}: ${inside.join(', ')}`);
+      }
       if (process.env.PROFILE_SQL === '1') {
         console.log('statements, wall ms per call once it holds a connection:');
         for (const { text, calls, msPerCall } of profile.statements) {

@@ -7,7 +7,7 @@ import {
   spread,
   type RouteProfile,
 } from '../bench/explain';
-import { pieces, type CpuProfile } from '../bench/pieces';
+import { pieces, piecesWithFunctions, type CpuProfile } from '../bench/pieces';
 
 /** A profile of `stacks` (each a list of [url, function] from the root down), one sample each. */
 function profileOf(stacks: Array<{ frames: [string, string][]; us: number }>): CpuProfile {
@@ -79,6 +79,39 @@ describe('pieces', () => {
   });
 });
 
+describe('piecesWithFunctions', () => {
+  it('tells what a piece is made of: the functions its samples were in', () => {
+    const { functions } = piecesWithFunctions(
+      profileOf([
+        {
+          frames: [
+            [HANDLER, 'book'],
+            ['node:net', 'write'],
+          ],
+          us: 300,
+        },
+        { frames: [[HANDLER, 'book']], us: 100 },
+        {
+          frames: [
+            [HANDLER, 'book'],
+            [HANDLER, 'price'],
+          ],
+          us: 200,
+        },
+      ]),
+      1.2,
+    );
+    expect(Object.keys(functions)).toEqual(['route handler']);
+    expect(functions['route handler']!.map(([name]) => name)).toEqual([
+      'write (node:net)',
+      'price (routes.ts)',
+      'book (routes.ts)',
+    ]);
+    const shares = functions['route handler']!.map(([, ms]) => ms);
+    [0.6, 0.4, 0.2].forEach((ms, index) => expect(shares[index]).toBeCloseTo(ms, 9));
+  });
+});
+
 describe('median and spread', () => {
   it('takes the middle value, or the mean of the middle two', () => {
     expect(median([3, 1, 2])).toBe(2);
@@ -104,6 +137,7 @@ const profile = (pieceList: [string, number][], extra: Partial<RouteProfile> = {
     queriesPerRequest: 0,
     statuses: { 201: 2000 },
     pieces: pieceList,
+    functions: {},
     statements: [],
     ...extra,
   }) satisfies RouteProfile;
@@ -124,28 +158,40 @@ describe('shortfall', () => {
         {
           queriesPerRequest: 1,
           statements: [{ text: 'insert into rides', calls: 2000, msPerCall: 0.9 }],
+          functions: {
+            'database driver (pg, its socket)': [['writev (node:net)', 0.3]],
+            'Fastify core, Node HTTP': [['parse (node:_http_common)', 0.1]],
+          },
         },
       ),
     );
+    // The server's pieces (1.0 ms in process) told as shares of the row's 1.2 ms.
     expect(left).toMatchObject({
+      profileServerMs: 1,
+      scale: 1.2,
       overMs: 0.4,
-      ownMs: 0.7,
-      fixedMs: 0.5,
-      pipelineMs: 0.2,
-      gcMs: 0.1,
+      ownMs: 0.84,
+      pipelineMs: 0.24,
+      gcMs: 0.12,
+      fixedMs: 0.36,
       harnessMs: 0.3,
       ownCanMeet: true,
       overShare: 0.333,
-      ownShare: 0.583,
-      fixedShare: 0.417,
+      ownShare: 0.7,
+      fixedShare: 0.3,
     });
     expect(left.pipeline).toEqual([
-      ['Fastify core, Node HTTP', 0.15],
-      ['logging (pino, redaction)', 0.05],
+      ['Fastify core, Node HTTP', 0.18],
+      ['logging (pino, redaction)', 0.06],
     ]);
-    expect(left.why.join('\n')).toContain('1 statement per request');
-    expect(left.why.join('\n')).toContain('the driver and its socket to PostgreSQL 0.5 ms');
-    expect(left.why.at(-1)).toMatch(/^within reach .*0\.4 of its 0\.7 ms \(57 %\)/);
+    expect(left.pieces.map(([piece]) => piece)).not.toContain('in-process client (inject)');
+    expect(left.why.join('\n')).toContain(
+      '1 statement per request; heaviest `insert into rides` 0.9 ms wall per call; the driver and its socket to PostgreSQL 0.6 ms',
+    );
+    // The largest own piece and the largest pipeline piece, scaled as the row's pieces.
+    expect(left.why).toContain('inside database driver (pg, its socket): writev (node:net) 0.36');
+    expect(left.why).toContain('inside Fastify core, Node HTTP: parse (node:_http_common) 0.12');
+    expect(left.why.at(-1)).toMatch(/^within reach .*0\.4 of its 0\.84 ms \(48 %\)/);
   });
 
   it('says the fixed cost alone is over the target when it is', () => {
@@ -159,19 +205,21 @@ describe('shortfall', () => {
         ['serialization', 0.02],
       ]),
     );
-    expect(left).toMatchObject({ ownMs: 0.1, fixedMs: 0.21, overMs: 0.11, ownCanMeet: false });
+    expect(left).toMatchObject({ ownMs: 0.069, fixedMs: 0.241, overMs: 0.11, ownCanMeet: false });
     expect(left.why.at(-1)).toMatch(
-      /^out of reach .*fixed cost alone is 0\.01 ms above .*largest: Fastify core, Node HTTP/,
+      /^out of reach .*fixed cost alone is 0\.041 ms above .*largest: Fastify core, Node HTTP/,
     );
     expect(left.why.join('\n')).not.toContain('statement');
   });
 
-  it('never lets the profile’s own work exceed the HTTP row', () => {
+  it('tells a few statements the read cache did not hold apart from the route’s own', () => {
     const left = shortfall(
       { cpuMs: 0.3, bareCpuMs: 0.05, targetMs: 0.25 },
-      profile([['route handler', 0.5]]),
+      profile([['route handler', 0.5]], { queriesPerRequest: 0.01 }),
     );
-    expect(left).toMatchObject({ ownMs: 0.5, fixedMs: 0, ownShare: 1, ownCanMeet: true });
+    expect(left.why).toContain(
+      'database: 0.01 statements per request: the read cache answers the rest',
+    );
   });
 
   it('prints the row, its spread, the pieces without the harness, and the why', () => {
