@@ -235,18 +235,42 @@ export function profileInChild(
   });
 }
 
+/** An API row as explainRow reads it. */
+interface ExplainedRow {
+  engine: string;
+  route: string;
+  cpuMs: number;
+  cpuMinMs: number;
+  cpuMaxMs: number;
+  bareCpuMs: number;
+  cpuTargetMs: number;
+  machine: { load: [number, number, number] };
+  profile?: RouteProfile & { machine?: { load: [number, number, number] } };
+  shortfall?: Shortfall;
+  profileError?: string;
+}
+
+/** What the bench prints under its API table: each missed row's profile and what is left. */
+export function missedRowsReport(rows: readonly ExplainedRow[]): string[] {
+  const lines: string[] = [];
+  const explained = rows.filter((row) => row.profile && row.shortfall);
+  if (explained.length > 0) {
+    lines.push(
+      '',
+      '## What the API rows that miss have left (in-process profile, same engine)',
+      '',
+    );
+    for (const row of explained) lines.push(...explainRow(row, row.profile!, row.shortfall!), '');
+  }
+  for (const row of rows.filter((r) => r.profileError)) {
+    lines.push('', `${row.engine} ${row.route} missed but has no profile: ${row.profileError}`);
+  }
+  return lines;
+}
+
 /** The lines the bench prints under its API table for one missed row. */
 export function explainRow(
-  row: {
-    engine: string;
-    route: string;
-    cpuMs: number;
-    cpuMinMs: number;
-    cpuMaxMs: number;
-    bareCpuMs: number;
-    cpuTargetMs: number;
-    machine: { load: [number, number, number] };
-  },
+  row: ExplainedRow,
   profile: RouteProfile & { machine?: { load: [number, number, number] } },
   left: Shortfall,
 ): string[] {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiOptionsFromEnv, benchApi, type ApiFigure, type Engine } from './api';
-import { explainRow } from './explain';
+import { missedRowsReport } from './explain';
 import { benchDispatch, type DispatchFigure } from './dispatch';
 import { postgresReachable, postgresUrl } from './fresh-db';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
@@ -13,15 +13,12 @@ import { machine, noisy, type Machine } from './stats';
 /**
  * `pnpm bench`: every figure of issue #9 item 1 with its target, printed as tables and
  * written to bench/results/ at the repository root. Not a test: it takes minutes and its
- * numbers depend on the machine. BENCH_SECONDS (3) sets each autocannon slice and
- * BENCH_ROUNDS (3) how many slices the API table's route and bare route alternate through
- * (each row's CPU the slices' median, min–max beside it); a row that misses its CPU target is
- * profiled in process and told under the table (BENCH_PROFILE=0 skips, BENCH_PROFILE_REQUESTS
- * 2000 requests a route); BENCH_ENGINES
- * (pglite,postgres) the databases, BENCH_DATABASE_URL the PostgreSQL database to recreate
- * (default: parada_bench beside DATABASE_URL, or on the local cluster), BENCH_STREAMS
- * (10000, 0 to skip) the event streams held open for the live-streams figure,
- * BENCH_OPEN_SECONDS (10, 0 to skip) each step of the open-loop run.
+ * numbers depend on the machine. The API table's settings are bench/api.ts's
+ * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_PROFILE…); BENCH_ENGINES (pglite,postgres) the
+ * databases, BENCH_DATABASE_URL the PostgreSQL database to recreate (default: parada_bench
+ * beside DATABASE_URL, or on the local cluster), BENCH_STREAMS (10000, 0 to skip) the event
+ * streams held open for the live-streams figure, BENCH_OPEN_SECONDS (10, 0 to skip) each
+ * step of the open-loop run.
  */
 
 const TARGETS = {
@@ -149,14 +146,8 @@ async function main() {
   console.log(
     `\nCPU ms/req: the median of ${apiOptions.rounds} slices of ${apiOptions.seconds} s, the route's and the bare route's alternating; min–max the slices' spread.`,
   );
-  const missed = api.filter((f) => f.profile && f.shortfall);
-  if (missed.length > 0) {
-    console.log('\n## What the API rows that miss have left (in-process profile, same engine)\n');
-    for (const f of missed) console.log(`${explainRow(f, f.profile!, f.shortfall!).join('\n')}\n`);
-  }
-  for (const f of api.filter((row) => row.profileError)) {
-    console.log(`\n${f.engine} ${f.route} missed but has no profile: ${f.profileError}`);
-  }
+  const missed = missedRowsReport(api);
+  if (missed.length > 0) console.log(missed.join('\n'));
   for (const [what, why] of Object.entries(skipped)) console.log(`\n${what}: ${why}`);
 
   console.log('\n## Dispatch (nearest free driver, in process)\n');
