@@ -1,4 +1,4 @@
-import type { BenchEndpoint } from './api';
+import type { BenchEndpoint } from './endpoints';
 
 /** How the bench talks to the API as the demo's clients do: their headers, log-in, a booking. */
 

@@ -19,21 +19,35 @@ export interface CpuProfile {
 
 /** A piece and how its code is known on a stack: a file path or a function name. */
 const PIECES: [piece: string, match: RegExp][] = [
-  ['helmet headers', /@fastify\+helmet|\/helmet@/],
+  ['helmet headers', /@fastify\+helmet|\/helmet@|src\/plugins\/security-headers\.ts/],
   ['logging (pino, redaction)', /\/pino@|@pinojs|fastify\/lib\/logger/],
   ['auth: token hash and lookup', /src\/plugins\/auth\.ts|src\/db\/read-cache\.ts/],
   ['language', /src\/lib\/i18n\.ts|parseAcceptLanguage/],
   ['compression check', /@fastify\+compress/],
   ['rate limit', /@fastify\+rate-limit/],
   ['answer headers (app.ts onSend)', /src\/app\.ts/],
-  ['serialization', /fast-json-stringify|fastify-type-provider-zod|\/zod@/],
+  // A keyed write's key: claimed before the handler, its answer kept after.
+  ['idempotency key', /src\/plugins\/idempotency\.ts/],
+  // zod's checks of the body as well as the answers' writing.
+  [
+    'serialization',
+    /fast-json-stringify|fastify-type-provider-zod|\/zod@|src\/plugins\/serializer\.ts/,
+  ],
   ['route handler', /src\/features\//],
   ['routing', /find-my-way/],
+  // node-postgres: its protocol code and the socket reads and writes it makes, which sit
+  // under no piece of the request's (a reply arrives on the socket's own callback).
+  [
+    'database driver (pg, its socket)',
+    /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|pg-int8|postgres-[a-z]+)\//,
+  ],
   // Queries run from PGlite's own promise chain, under no piece of the request's.
   ['database (Kysely, PGlite)', /kysely|pglite|wasm:\/\//],
   ['garbage collection', /\(garbage collector\)/],
   // The harness's stand-in for the socket: not the server's work, but in its process.
   ['in-process client (inject)', /light-my-request/],
+  // bench/profile.ts's own statement log (its onQuery), called from the database's code.
+  ["profiler's statement log", /\/bench\/profile\.ts/],
 ];
 const REST = 'Fastify core, Node HTTP';
 /** Where a piece's callback hands the request back to Fastify. */
@@ -41,6 +55,24 @@ const FASTIFY_CORE = /\/node_modules\/fastify\/(?:lib\/|fastify\.js)/;
 
 /** CPU ms per request of each piece, scaled to the measured CPU per request. */
 export function pieces(profile: CpuProfile, cpuMsPerRequest: number): [string, number][] {
+  return piecesWithFunctions(profile, cpuMsPerRequest).pieces;
+}
+
+/** A sampled function as a reader finds it: its file's name and the function's. */
+const functionName = (node: ProfileNode): string => {
+  const file = node.callFrame.url.split('/').pop() || node.callFrame.url;
+  return `${node.callFrame.functionName || '(anonymous)'}${file ? ` (${file})` : ''}`;
+};
+
+/**
+ * The pieces, and within each the functions whose own code the samples were in (largest
+ * first, the top `top`), in ms per request: what a piece's time is made of.
+ */
+export function piecesWithFunctions(
+  profile: CpuProfile,
+  cpuMsPerRequest: number,
+  top = 3,
+): { pieces: [string, number][]; functions: Record<string, [string, number][]> } {
   const parent = new Map<number, ProfileNode>();
   const byId = new Map<number, ProfileNode>();
   for (const node of profile.nodes) {
@@ -66,13 +98,31 @@ export function pieces(profile: CpuProfile, cpuMsPerRequest: number): [string, n
     return piece;
   };
   const time = new Map<string, number>();
+  const byFunction = new Map<string, Map<string, number>>();
   profile.samples.forEach((id, index) => {
     const piece = find(id);
-    time.set(piece, (time.get(piece) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    const delta = profile.timeDeltas[index] ?? 0;
+    time.set(piece, (time.get(piece) ?? 0) + delta);
+    const functions = byFunction.get(piece) ?? new Map<string, number>();
+    const name = functionName(byId.get(id)!);
+    functions.set(name, (functions.get(name) ?? 0) + delta);
+    byFunction.set(piece, functions);
   });
   time.delete('not CPU');
   const total = [...time.values()].reduce((sum, value) => sum + value, 0);
-  return [...time]
-    .map(([piece, value]): [string, number] => [piece, (value / total) * cpuMsPerRequest])
-    .sort((a, b) => b[1] - a[1]);
+  const perRequest = (value: number) => (value / total) * cpuMsPerRequest;
+  const largestFirst = (a: [string, number], b: [string, number]) => b[1] - a[1];
+  const functions: Record<string, [string, number][]> = {};
+  for (const piece of time.keys()) {
+    functions[piece] = [...byFunction.get(piece)!]
+      .map(([name, value]): [string, number] => [name, perRequest(value)])
+      .sort(largestFirst)
+      .slice(0, top);
+  }
+  return {
+    pieces: [...time]
+      .map(([piece, value]): [string, number] => [piece, perRequest(value)])
+      .sort(largestFirst),
+    functions,
+  };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { benchApi, type ApiFigure, type Engine } from './api';
+import { apiOptionsFromEnv, benchApi, type ApiFigure, type Engine } from './api';
+import { missedRowsReport } from './explain';
 import { benchDispatch, type DispatchFigure } from './dispatch';
 import { postgresReachable, postgresUrl } from './fresh-db';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
@@ -12,11 +13,12 @@ import { machine, noisy, type Machine } from './stats';
 /**
  * `pnpm bench`: every figure of issue #9 item 1 with its target, printed as tables and
  * written to bench/results/ at the repository root. Not a test: it takes minutes and its
- * numbers depend on the machine. BENCH_SECONDS (5) sets each autocannon run, BENCH_ENGINES
- * (pglite,postgres) the databases, BENCH_DATABASE_URL the PostgreSQL database to recreate
- * (default: parada_bench beside DATABASE_URL, or on the local cluster), BENCH_STREAMS
- * (10000, 0 to skip) the event streams held open for the live-streams figure,
- * BENCH_OPEN_SECONDS (10, 0 to skip) each step of the open-loop run.
+ * numbers depend on the machine. The API table's settings are bench/api.ts's
+ * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_PROFILE…); BENCH_ENGINES (pglite,postgres) the
+ * databases, BENCH_DATABASE_URL the PostgreSQL database to recreate (default: parada_bench
+ * beside DATABASE_URL, or on the local cluster), BENCH_STREAMS (10000, 0 to skip) the event
+ * streams held open for the live-streams figure, BENCH_OPEN_SECONDS (10, 0 to skip) each
+ * step of the open-loop run.
  */
 
 const TARGETS = {
@@ -28,7 +30,7 @@ const TARGETS = {
   streamKb: 50,
 };
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const apiOptions = apiOptionsFromEnv();
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
@@ -72,7 +74,10 @@ async function main() {
         continue;
       }
     }
-    const result = await benchApi(engine, { seconds, ...(databaseUrl ? { databaseUrl } : {}) });
+    const result = await benchApi(engine, {
+      ...apiOptions,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
     api.push(...result.api);
     live.push(result.live);
     if (openSeconds > 0) {
@@ -110,6 +115,7 @@ async function main() {
         'bare req/s',
         'ratio',
         'CPU ms/req (bare)',
+        'CPU min–max (bare)',
         'CPU ratio',
         'target',
         'statuses',
@@ -126,6 +132,7 @@ async function main() {
           f.bareRps,
           `${Math.round(f.ratio * 100)}%`,
           `${f.cpuMs} (${f.bareCpuMs})`,
+          `${f.cpuMinMs}–${f.cpuMaxMs} (${f.bareCpuMinMs}–${f.bareCpuMaxMs})`,
           `${Math.round(f.cpuRatio * 100)}%`,
           `CPU ≤ ${f.cpuTargetMs} ${mark(cpuMet)}`,
           Object.entries(f.statuses)
@@ -136,6 +143,11 @@ async function main() {
       }),
     ),
   );
+  console.log(
+    `\nCPU ms/req: the median of ${apiOptions.rounds} slices of ${apiOptions.seconds} s, the route's and the bare route's alternating; min–max the slices' spread.`,
+  );
+  const missed = missedRowsReport(api);
+  if (missed.length > 0) console.log(missed.join('\n'));
   for (const [what, why] of Object.entries(skipped)) console.log(`\n${what}: ${why}`);
 
   console.log('\n## Dispatch (nearest free driver, in process)\n');
@@ -261,7 +273,9 @@ async function main() {
   mkdirSync(results, { recursive: true });
   const report = {
     started,
-    seconds,
+    seconds: apiOptions.seconds,
+    rounds: apiOptions.rounds,
+    profileRequests: apiOptions.profileRequests,
     targets: TARGETS,
     machine: before,
     api,
