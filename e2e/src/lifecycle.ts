@@ -10,6 +10,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, DEMO_PASSWORD, PHONE, callApi } from './harness';
 import { ARTIFACTS_DIR } from './paths';
+import { dayIn } from './readings';
 
 export interface Session {
   token: string;
@@ -257,14 +258,8 @@ export function nextBookedId(page: Page): Promise<number> {
 }
 
 /** 'YYYY-MM-DD' on the demo grouping's clock, `days` from today. */
-export function madridDate(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
+export const madridDate = (days = 0): string =>
+  dayIn('Europe/Madrid', new Date(Date.now() + days * 86_400_000));
 
 /** The file a click makes the page download. */
 export async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {

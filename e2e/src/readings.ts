@@ -32,6 +32,12 @@ export function clockIn(timeZone: string, moment: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/** 'YYYY-MM-DD' on a zone's calendar at a moment. */
+export const dayIn = (timeZone: string, moment: Date) => clockIn(timeZone, moment).slice(0, 10);
+
+/** 'HH:mm' on a zone's clock at a moment. */
+export const timeIn = (timeZone: string, moment: Date) => clockIn(timeZone, moment).slice(11);
+
 /** 'YYYY-MM-DD HH:mm' on Barcelona's clock (the demo grouping's). */
 export const barcelona = (iso: string) => clockIn('Europe/Madrid', new Date(iso));
 

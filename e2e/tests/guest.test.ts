@@ -16,6 +16,8 @@ import {
   useBrowser,
   waitForMessage,
 } from '../src/harness';
+import { signUpFromRoomCard } from '../src/guests';
+import { chooseAddress } from '../src/addresses';
 
 const browser = useBrowser();
 /** The seeded Hotel Demo's room-card token (apps/server seed). */
@@ -23,12 +25,6 @@ const ROOM_LINK = '/guests/signup?token=demo-hotel-rooms&room=214';
 
 async function settle(page: Page, name: string) {
   await checkScreen(page, name, `guest-${name}`);
-}
-
-async function chooseAddress(page: Page, label: string, typed: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  await page.getByRole('option').first().click();
 }
 
 describe('guest app', () => {
@@ -138,13 +134,8 @@ describe('guest app', () => {
   });
 
   it('a second scan of the same card by the same guest reaches the same account', async () => {
-    const details = async (page: Page) => {
-      await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=412'));
-      await page.getByLabel('El teu nom').fill('Berta Roca');
-      await page.getByLabel('Telèfon', { exact: true }).fill('+34 611 777 412');
-      await page.getByText(/^Accepto les/).click({ position: { x: 4, y: 8 } });
-      await page.getByRole('button', { name: "Registra'm" }).click();
-    };
+    const details = (page: Page) =>
+      signUpFromRoomCard(page, 'ca', { room: 412, name: 'Berta Roca', phone: '+34 611 777 412' });
     const first = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
     await details(first);
     await first.waitForURL((url) => url.pathname === '/ride');

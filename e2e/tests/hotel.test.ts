@@ -21,6 +21,7 @@ import {
   resize,
   useBrowser,
 } from '../src/harness';
+import { timeIn } from '../src/readings';
 import { tokenOf } from '../src/accounts';
 
 const browser = useBrowser();
@@ -43,14 +44,8 @@ async function setHours(hours: { opens: string; closes: string } | null): Promis
 }
 
 /** 'HH:mm' in Madrid, `hours` from now. */
-function madridTime(hours: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Madrid',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + hours * 3_600_000));
-}
+const madridTime = (hours: number) =>
+  timeIn('Europe/Madrid', new Date(Date.now() + hours * 3_600_000));
 
 /**
  * A screen loaded, then checked. `inApp` reaches it as the app's links do (no new start of

@@ -19,6 +19,8 @@ import {
   useBrowser,
   waitForMessage,
 } from '../src/harness';
+import { signUpFromRoomCard } from '../src/guests';
+import { chooseAddress } from '../src/addresses';
 import {
   expectCarMoving,
   madridDate,
@@ -29,18 +31,8 @@ import {
 
 const browser = useBrowser();
 
-/** The room card's link (the seeded Hotel Demo), filled in as the guest does. */
-async function signUp(page: Page, room: string, name: string, phone: string, words: Words) {
-  await page.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${room}`));
-  await page.getByLabel(words.name).fill(name);
-  await page.getByLabel(words.phone, { exact: true }).fill(phone);
-  await page.getByText(words.terms).click({ position: { x: 4, y: 8 } });
-  await page.getByRole('button', { name: words.signUp }).click();
-}
-
 async function chooseDestination(page: Page, words: Words, place = 'Sagrada Família') {
-  await page.getByRole('combobox', { name: words.destination }).fill(place);
-  await page.getByRole('option').first().click();
+  await chooseAddress(page, words.destination, place);
   await page.getByRole('button', { name: words.chooseFare }).click();
   const fares = page.getByRole('dialog');
   await fares.getByRole('button', { name: /^Taxi/ }).first().click();
@@ -50,18 +42,10 @@ async function chooseDestination(page: Page, words: Words, place = 'Sagrada Fam�
 type Words = (typeof WORDS)[keyof typeof WORDS];
 const WORDS = {
   ca: {
-    name: 'El teu nom',
-    phone: 'Telèfon',
-    terms: /^Accepto les/,
-    signUp: "Registra'm",
     destination: 'Destinació',
     chooseFare: 'Tria la tarifa',
   },
   en: {
-    name: 'Your name',
-    phone: 'Phone',
-    terms: /^I accept the/,
-    signUp: 'Sign up',
     destination: 'Destination',
     chooseFare: 'Choose fare',
   },
@@ -71,7 +55,7 @@ describe('one ride, everywhere: the guest', () => {
   it('books for later, keeps it over a reload and a new tab, and a second scan reaches it to cancel (ca)', async () => {
     const phone = '+34 611 888 515';
     const first = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
-    await signUp(first, '515', 'Clara Puig', phone, WORDS.ca);
+    await signUpFromRoomCard(first, 'ca', { room: 515, name: 'Clara Puig', phone });
     await first.waitForURL((url) => url.pathname === '/ride');
     await first.getByRole('heading', { name: 'Els teus viatges', level: 1 }).waitFor();
 
@@ -102,7 +86,7 @@ describe('one ride, everywhere: the guest', () => {
 
     // The same person scans the same card on another device: a code, then the same rides.
     const second = await newPage(browser(), { viewport: DESKTOP, locale: 'ca-ES' });
-    await signUp(second, '515', 'Clara Puig', phone, WORDS.ca);
+    await signUpFromRoomCard(second, 'ca', { room: 515, name: 'Clara Puig', phone });
     await second.getByText('Ja estàs registrat en aquesta habitació').waitFor();
     const sms = await waitForMessage('+34611888515', /\d{6}/);
     await second.getByLabel('Codi').fill(/(\d{6})/.exec(sms.body)![1]!);
@@ -142,7 +126,11 @@ describe('one ride, everywhere: the guest', () => {
 
   it('follows a ride now with the car moving, in a new tab too, then downloads its receipt (en)', async () => {
     const page = await newPage(browser(), { viewport: PHONE });
-    await signUp(page, '516', 'Ana Rider', '+34 611 888 516', WORDS.en);
+    await signUpFromRoomCard(page, 'en', {
+      room: 516,
+      name: 'Ana Rider',
+      phone: '+34 611 888 516',
+    });
     await page.waitForURL((url) => url.pathname === '/ride');
     // The airport: a trip long enough to watch the car on its way.
     await chooseDestination(page, WORDS.en, 'Aeroport de Barcelona');

@@ -14,6 +14,7 @@ import {
   loggedInPage,
   useBrowser,
 } from '../src/harness';
+import { chooseAddress } from '../src/addresses';
 import {
   expectCarMoving,
   finishOnBoard,
@@ -34,12 +35,6 @@ beforeAll(async () => {
   staff = await signIn(STAFF, 'hotel-demo');
 });
 
-async function chooseDestination(page: Page, label: string, typed: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  await page.getByRole('option').first().click();
-}
-
 /** The ride's LiveRide, opened from today's list by its details button. */
 async function follow(page: Page, id: number, details: string, title: string): Promise<Locator> {
   await page.getByRole('button', { name: details }).click();
@@ -55,7 +50,7 @@ describe('one ride, everywhere: the hotel', () => {
 
     await page.getByLabel('Guest room or name').fill('Room 301');
     // The airport: a trip long enough to watch the car on its way.
-    await chooseDestination(page, 'Destination (optional)', 'Aeroport de Barcelona');
+    await chooseAddress(page, 'Destination (optional)', 'Aeroport de Barcelona');
     const booked = nextBookedId(page);
     await page.getByRole('button', { name: 'Request taxi' }).click();
     const id = await booked;

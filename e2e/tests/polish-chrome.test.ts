@@ -20,6 +20,7 @@ import {
   screenshot,
   useBrowser,
 } from '../src/harness';
+import { signUpFromRoomCard } from '../src/guests';
 import { freshClient } from '../src/accounts';
 
 const browser = useBrowser();
@@ -278,14 +279,12 @@ describe('#20 the top bar and the language of a signed-in user', () => {
       '/configuration/domain/?search=guest.localhost',
     );
     const page = await newPage(browser(), { viewport: PHONE, locale: 'en-GB' });
-    await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=317'), {
-      timeout: 90_000,
-    });
     const digits = String(Date.now()).slice(-6);
-    await page.getByLabel('Your name').fill(`Chrome Guest ${digits}`);
-    await page.getByLabel('Phone', { exact: true }).fill(`+34 601 ${digits}`);
-    await page.getByText(/^I accept the/).click({ position: { x: 4, y: 8 } });
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpFromRoomCard(page, 'en', {
+      room: 317,
+      name: `Chrome Guest ${digits}`,
+      phone: `+34 601 ${digits}`,
+    });
     await page.waitForURL((url) => url.pathname === '/ride');
     await page.getByRole('heading', { name: 'Request a taxi' }).waitFor();
     for (const viewport of [DESKTOP, PHONE]) {

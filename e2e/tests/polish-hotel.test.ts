@@ -20,6 +20,8 @@ import {
   openInApp,
   useBrowser,
 } from '../src/harness';
+import { chooseAddress } from '../src/addresses';
+import { signUpFromRoomCard } from '../src/guests';
 import {
   api,
   finishOnBoard,
@@ -98,13 +100,6 @@ beforeAll(async () => {
   door = settings.pickup?.name ?? '';
 });
 
-async function chooseDestination(page: Page, label: string, typed: string, option: RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect.poll(() => box.inputValue()).toMatch(option);
-}
-
 async function openHotel(
   language: 'ca' | 'es',
   viewport: { width: number; height: number } = PHONE,
@@ -161,7 +156,7 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
 
     // Now, with a destination: the server quotes it (a fare, no meter).
     await page.getByLabel(words.room).fill('Habitació 401');
-    await chooseDestination(page, words.destination, 'Sagrada', /Sagrada Família/);
+    await chooseAddress(page, words.destination, 'Sagrada', /Sagrada Família/);
     let booked = nextBookedId(page);
     await page.getByRole('button', { name: words.request }).click();
     const quotedId = await booked;
@@ -286,14 +281,12 @@ describe('#20 in the hotel and the guest app, in Catalan', () => {
 
   it("6 · after sign-up the guest's pick-up is the hotel's door (ca)", async () => {
     const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
-    await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=318'), {
-      timeout: 90_000,
-    });
     const digits = String(Date.now()).slice(-6);
-    await page.getByLabel('El teu nom').fill(`Hoste Polit ${digits}`);
-    await page.getByLabel('Telèfon', { exact: true }).fill(`+34 611 ${digits}`);
-    await page.getByText(/^Accepto les/).click({ position: { x: 4, y: 8 } });
-    await page.getByRole('button', { name: "Registra'm" }).click();
+    await signUpFromRoomCard(page, 'ca', {
+      room: 318,
+      name: `Hoste Polit ${digits}`,
+      phone: `+34 611 ${digits}`,
+    });
     await page.waitForURL((url) => url.pathname === '/ride');
     await page.getByRole('heading', { name: 'Demana un taxi' }).waitFor();
     const pickup = page.getByRole('combobox', { name: 'Recollida' });

@@ -19,6 +19,7 @@ import {
   openInApp,
   useBrowser,
 } from '../src/harness';
+import { signUpFromRoomCard } from '../src/guests';
 import { freshClient, tokenOf } from '../src/accounts';
 import { TRIP_WORDS, openFares, openTripDetails, pastTrip } from '../src/trips';
 
@@ -47,10 +48,6 @@ const WORDS = {
     request: 'Request a ride',
     hotelLogin: 'Log in',
     hotelStaff: 'Hotel staff',
-    guestName: 'Your name',
-    guestPhone: 'Phone',
-    guestTerms: /^I accept the/,
-    guestSubmit: 'Sign up',
     guestTitle: 'Request a taxi',
     guestPickup: 'Pickup',
   },
@@ -69,10 +66,6 @@ const WORDS = {
     request: 'Pedir un servicio',
     hotelLogin: 'Inicia sesión',
     hotelStaff: 'Personal del hotel',
-    guestName: 'Tu nombre',
-    guestPhone: 'Teléfono',
-    guestTerms: /^Acepto las/,
-    guestSubmit: 'Registrarme',
     guestTitle: 'Pide un taxi',
     guestPickup: 'Recogida',
   },
@@ -249,14 +242,12 @@ describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
     for (const run of RUNS) {
       const words = WORDS[run.language];
       const page = await newPage(browser(), { viewport: run.viewport, locale: run.locale });
-      await page.goto(appUrl('guest', '/guests/signup?token=demo-hotel-rooms&room=316'), {
-        timeout: 90_000,
-      });
       const digits = String(Date.now()).slice(-6);
-      await page.getByLabel(words.guestName).fill(`Polish Guest ${run.language} ${digits}`);
-      await page.getByLabel(words.guestPhone, { exact: true }).fill(`+34 600 ${digits}`);
-      await page.getByText(words.guestTerms).click({ position: { x: 4, y: 8 } });
-      await page.getByRole('button', { name: words.guestSubmit }).click();
+      await signUpFromRoomCard(page, run.language, {
+        room: 316,
+        name: `Polish Guest ${run.language} ${digits}`,
+        phone: `+34 600 ${digits}`,
+      });
       await page.waitForURL((url) => url.pathname === '/ride');
       await page.getByRole('heading', { name: words.guestTitle }).waitFor();
       await expect

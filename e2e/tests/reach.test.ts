@@ -25,6 +25,7 @@ import {
   useBrowser,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
+import { chooseAddress } from '../src/addresses';
 import { ARTIFACTS_DIR } from '../src/paths';
 
 const browser = useBrowser();
@@ -453,13 +454,6 @@ describe('every screen reachable (#14)', () => {
     await page.context().close();
   });
 });
-
-async function chooseAddress(page: Page, label: string, typed: string, option: RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect.poll(() => box.inputValue()).toMatch(option);
-}
 
 /** Pick-up and destination typed and chosen, then Choose Fare opened. */
 async function chooseRoute(page: Page) {

@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  appUrl,
   checkScreen,
   closePage,
   loggedInPage,
   newPage,
   useBrowser,
 } from '../src/harness';
+import { signUpFromRoomCard } from '../src/guests';
 
 const browser = useBrowser();
 
@@ -23,7 +23,6 @@ const LANGUAGES = {
     locale: 'en-GB',
     request: 'Request a ride',
     hotel: 'Taxi for a guest',
-    guest: { name: 'Your name', phone: 'Phone', accept: /^I accept the/, submit: 'Sign up' },
     guestTitle: 'Request a taxi',
     pickup: 'Pickup',
     later: 'Later',
@@ -32,7 +31,6 @@ const LANGUAGES = {
     locale: 'ca-ES',
     request: 'Demanar un servei',
     hotel: 'Taxi per a un client',
-    guest: { name: 'El teu nom', phone: 'Telèfon', accept: /^Accepto les/, submit: "Registra'm" },
     guestTitle: 'Demana un taxi',
     pickup: 'Recollida',
     later: 'Més tard',
@@ -82,11 +80,11 @@ describe.each(Object.entries(LANGUAGES))('the request form sections in %s', (lan
   it("guest: the ride form after the room card's signup", async () => {
     const room = lang === 'en' ? 318 : 319;
     const page = await newPage(browser(), { locale: words.locale, viewport: PHONE });
-    await page.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${room}`));
-    await page.getByLabel(words.guest.name).fill(`Screens ${lang}`);
-    await page.getByLabel(words.guest.phone, { exact: true }).fill(`+34 622 100 ${room}`);
-    await page.getByText(words.guest.accept).click({ position: { x: 4, y: 8 } });
-    await page.getByRole('button', { name: words.guest.submit }).click();
+    await signUpFromRoomCard(page, lang, {
+      room,
+      name: `Screens ${lang}`,
+      phone: `+34 622 100 ${room}`,
+    });
     await page.waitForURL((url) => url.pathname === '/ride');
     await page.getByRole('heading', { name: words.guestTitle }).waitFor();
     await expect

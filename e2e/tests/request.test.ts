@@ -20,7 +20,8 @@ import {
   openInApp,
 } from '../src/harness';
 import { tokenOf } from '../src/accounts';
-import { centreRide, demoTaxi } from '../src/lifecycle';
+import { chooseAddress } from '../src/addresses';
+import { centreRide, demoTaxi, nextBookedId } from '../src/lifecycle';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
@@ -65,32 +66,6 @@ async function screenshotFromTop(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/**
- * Types into an address box and picks the suggestion whose text matches, with the mouse or,
- * as a keyboard-only user does, with the arrow keys and Enter.
- */
-async function chooseAddress(
-  page: Page,
-  label: string,
-  typed: string,
-  option: RegExp,
-  { keyboard = false } = {},
-) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  const match = page.getByRole('option', { name: option }).first();
-  await match.waitFor();
-  if (keyboard) {
-    const options = await page.getByRole('option').allTextContents();
-    const index = options.findIndex((text) => option.test(text));
-    for (let step = 0; step <= index; step += 1) await box.press('ArrowDown');
-    await box.press('Enter');
-  } else {
-    await match.click();
-  }
-  await expect.poll(() => box.inputValue()).toMatch(option);
-}
-
 /** Opens the fare picker once the fares are in and takes the named grouping. */
 async function chooseFare(page: Page, buttonName: string, dialogTitle: string, fare: RegExp) {
   const open = page.getByRole('button', { name: buttonName });
@@ -101,20 +76,6 @@ async function chooseFare(page: Page, buttonName: string, dialogTitle: string, f
   await dialog.waitFor();
   await dialog.getByRole('button', { name: fare }).first().click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** The id the server gave the ride the page just sent. */
-function createdRideId(page: Page): Promise<number> {
-  return page
-    .waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        /\/api\/services\/?$/.test(new URL(response.url()).pathname),
-    )
-    .then(async (response) => {
-      expect(response.status()).toBe(201);
-      return ((await response.json()) as { service: WireRide }).service.id;
-    });
 }
 
 describe('request page', () => {
@@ -134,7 +95,7 @@ describe('request page', () => {
     await expectAccessible(page, 'request (ready)');
     await screenshotFromTop(page, 'request-ready');
 
-    const created = createdRideId(page);
+    const created = nextBookedId(page);
     await page.getByRole('button', { name: 'Request ride' }).click();
     const id = await created;
     await page.waitForURL((url) => url.pathname === '/panel');
@@ -184,7 +145,7 @@ describe('request page', () => {
     await page.getByText(`Booked for ${date} at 10:30`).waitFor();
 
     await chooseFare(page, 'Choose a fare', 'Choose Fare', /^Taxi/);
-    const created = createdRideId(page);
+    const created = nextBookedId(page);
     await page.getByRole('button', { name: 'Book ride' }).click();
     // The user already holds a booking: a second one is asked about first (spec §5).
     const confirm = page.getByRole('alertdialog', { name: 'Another booking' });
@@ -241,7 +202,7 @@ describe('request page', () => {
     await screenshotFromTop(page, 'request-ca');
 
     await page.getByLabel('Telèfon per als avisos').fill('+34 600 111 222');
-    const created = createdRideId(page);
+    const created = nextBookedId(page);
     await page.getByRole('button', { name: 'Demana el servei' }).click();
     await created;
     await page.waitForURL((url) => url.pathname === '/panel');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeApi, DEMO_PASSWORD, rowCount, type Harness } from './helper';
+import { DEMO_PASSWORD, describeApi, fieldMessages, type Harness, rowCount } from './helper';
 
 const newClient = (suffix: string) => ({
   name: 'New Client',
@@ -216,10 +216,7 @@ describeApi('accounts', (h) => {
       const res = await h.call('POST', '/api/customer/signup/', {
         body: { ...newClient('1004'), password_confirmation: 'different1', phone: 'abc' },
       });
-      const fields = Object.fromEntries(
-        res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
-      );
-      expect(fields).toMatchObject({
+      expect(fieldMessages(res)).toMatchObject({
         phone: 'Enter a valid phone number',
         password_confirmation: 'Password does not match',
       });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi } from './helper';
+import { describeApi, fieldMessages } from './helper';
 
 describeApi('admin API', (h) => {
   let operator: string;
@@ -97,10 +97,7 @@ describeApi('admin API', (h) => {
         },
       });
       expect(bad.statusCode).toBe(422);
-      const fields = Object.fromEntries(
-        bad.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
-      );
-      expect(fields).toMatchObject({
+      expect(fieldMessages(bad)).toMatchObject({
         main_color: 'Enter a valid colour (#rrggbb)',
         twitter_link: 'Enter a valid https link',
       });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi } from './helper';
+import { describeApi, fieldMessages } from './helper';
 
 describeApi('companies', (h) => {
   let company: string;
@@ -125,10 +125,7 @@ describeApi('companies', (h) => {
         body: { name: '', telephone: '12', email: 'bad' },
       });
       expect(res.statusCode).toBe(422);
-      const fields = Object.fromEntries(
-        res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
-      );
-      expect(fields).toMatchObject({
+      expect(fieldMessages(res)).toMatchObject({
         name: 'This field is required.',
         telephone: 'Enter a valid phone number',
         email: 'Invalid email',

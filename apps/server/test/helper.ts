@@ -245,6 +245,24 @@ export async function rowCount(db: Db, table: keyof Database): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** A 422's validation errors as field → message, for what a form would show by each field. */
+export function fieldMessages(res: LightMyRequestResponse): Record<string, string> {
+  const { errors } = res.json<{ errors: { field: string; message: string }[] }>();
+  return Object.fromEntries(errors.map((error) => [error.field, error.message]));
+}
+
+/**
+ * An Idempotency-Key as an older server, or one that died between its commit and keeping the
+ * answer, leaves it: still running, with no answer to replay.
+ */
+export async function forgetKeptAnswer(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ state: 'running', response_status: null, response_body: null })
+    .where('key', '=', key)
+    .execute();
+}
+
 /**
  * The app's address on a loopback port, listening from the first call on, for what inject
  * cannot do (event streams, webhooks, an HTTP client).

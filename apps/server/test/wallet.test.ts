@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, rowCount } from './helper';
+import { describeApi, forgetKeptAnswer, rowCount } from './helper';
 import { balanceOf, ledgerInvariants, walletUsers, type WalletUser } from './money-fixtures';
 import { session } from './ride-fixtures';
 
@@ -166,12 +166,7 @@ describeApi('wallet', (h) => {
       const body = { to: b!.id, amount: 2 };
       const first = await transfer(a!.token, body, 'transfer-lost-answer');
       expect(first.statusCode).toBe(200);
-      // As a process that died between the commit and keeping its answer leaves the key.
-      await h.db
-        .updateTable('idempotency_keys')
-        .set({ state: 'running', response_status: null, response_body: null })
-        .where('key', '=', 'transfer-lost-answer')
-        .execute();
+      await forgetKeptAnswer(h.db, 'transfer-lost-answer');
       const retried = await transfer(a!.token, body, 'transfer-lost-answer');
       expect(retried.statusCode).toBe(200);
       expect(retried.json()).toEqual(first.json());

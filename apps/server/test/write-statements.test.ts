@@ -6,7 +6,7 @@ import { insertBooking } from '../src/features/rides/booking-repository';
 import { keyRow } from '../src/plugins/idempotency';
 import { balanceAsJson, EXACT_CENTS } from '../src/features/wallet/transfer-repository';
 import type { RidesTable } from '../src/features/rides/tables';
-import { describeApi, until } from './helper';
+import { describeApi, forgetKeptAnswer, until } from './helper';
 import { balanceOf, walletUsers } from './money-fixtures';
 import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
 
@@ -87,11 +87,7 @@ describeApi(
     it('answers a key left running with its ride (no answer kept: an older server wrote it)', async () => {
       const first = await book('statements-running');
       expect(first.statusCode).toBe(201);
-      await h.db
-        .updateTable('idempotency_keys')
-        .set({ state: 'running', response_status: null, response_body: null })
-        .where('key', '=', 'statements-running')
-        .execute();
+      await forgetKeptAnswer(h.db, 'statements-running');
       const retried = await book('statements-running');
       expect(retried.statusCode).toBe(201);
       expect(retried.headers['idempotent-replayed']).toBeUndefined();

@@ -1,11 +1,13 @@
 import { idParamsSchema } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { receiptPdf, statementCsv, statementPdf } from './documents';
+import { receiptPdf } from './documents';
 import { pdfBrand } from './pdf-layout';
 import { receiptOf, statementOf } from './service';
+import { sendStatement } from './statement-download';
 
 const tags = ['billing'];
 
@@ -35,10 +37,7 @@ export async function billingRoutes(app: FastifyInstance) {
       const receipt = await receiptOf(ctx.db, requireUser(request), request.params.id);
       const brand = await pdfBrand(ctx.db, receipt.groupingId);
       const pdf = await receiptPdf(receipt, brand, request.language);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${receipt.rideId}.pdf"`)
-        .send(pdf);
+      return sendDownload(reply, `receipt-${receipt.rideId}.pdf`, 'application/pdf', pdf);
     },
   });
 
@@ -55,15 +54,12 @@ export async function billingRoutes(app: FastifyInstance) {
       const { month, format } = request.query;
       const user = requireUser(request);
       const statement = await statementOf(ctx.db, user, month);
-      const name = `statement-${month}.${format}`;
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      if (format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
-      }
-      const brand = await pdfBrand(ctx.db, user.agrupation_id);
-      return reply
-        .type('application/pdf')
-        .send(await statementPdf(statement, brand, request.language));
+      return sendStatement(reply, ctx.db, statement, {
+        basename: `statement-${month}`,
+        format,
+        groupingId: user.agrupation_id,
+        language: request.language,
+      });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localParts, localToInstant } from '../rides/local-time';
-import { price, type FareModel } from './pricing';
+import { price, type FareModel, type PriceInput } from './pricing';
 
 const model: FareModel = {
   rule: {
@@ -31,15 +31,20 @@ const tenKm = [{ distance: 10_000, time: 1500 }];
 // A Wednesday at noon in Barcelona.
 const weekdayNoon = localToInstant('2026-11-25 12:00', 'Europe/Madrid');
 
+/** Ten km across town, now, at noon on a weekday, no code: each test names what it changes. */
+const priceOf = (changes: Partial<PriceInput> = {}, fares: FareModel = model) =>
+  price(fares, {
+    stops: city,
+    legs: tenKm,
+    at: weekdayNoon,
+    scheduled: false,
+    discount: null,
+    ...changes,
+  });
+
 describe('price', () => {
   it('charges flag fall, distance and time in cents', () => {
-    const result = price(model, {
-      stops: city,
-      legs: tenKm,
-      at: weekdayNoon,
-      scheduled: false,
-      discount: null,
-    });
+    const result = priceOf();
     // 250 + 10 km × 120 + 25 min × 20
     expect(result.amount).toBe(250 + 1200 + 500);
     expect(result.withoutDiscount).toBeNull();
@@ -47,26 +52,13 @@ describe('price', () => {
   });
 
   it('never goes below the minimum', () => {
-    const short = price(model, {
-      stops: city,
-      legs: [{ distance: 500, time: 60 }],
-      at: weekdayNoon,
-      scheduled: false,
-      discount: null,
-    });
+    const short = priceOf({ legs: [{ distance: 500, time: 60 }] });
     expect(short.amount).toBe(800);
   });
 
   it('adds the night supplement across midnight and the holiday one on holidays and Sundays', () => {
     const base = 1950;
-    const at = (local: string) =>
-      price(model, {
-        stops: city,
-        legs: tenKm,
-        at: localToInstant(local, 'Europe/Madrid'),
-        scheduled: false,
-        discount: null,
-      }).amount;
+    const at = (local: string) => priceOf({ at: localToInstant(local, 'Europe/Madrid') }).amount;
     expect(at('2026-11-25 23:30')).toBe(base + 150);
     expect(at('2026-11-26 05:59')).toBe(base + 150);
     expect(at('2026-11-26 06:00')).toBe(base);
@@ -77,35 +69,20 @@ describe('price', () => {
 
   it('uses the fixed price when the pickup or the drop-off is in its zone', () => {
     const toAirport = [city[0]!, { latitude: 41.2974, longitude: 2.0833 }];
-    const result = price(model, {
-      stops: toAirport,
-      legs: tenKm,
-      at: weekdayNoon,
-      scheduled: true,
-      discount: null,
-    });
+    const result = priceOf({ stops: toAirport, scheduled: true });
     expect(result.fixed?.label).toBe('Airport');
     expect(result.amount).toBe(3900 + 300);
   });
 
   it("applies the grouping's discount, then a code, and shows the price before them", () => {
     const discounted = { ...model, rule: { ...model.rule, discount_percent: 10 } };
-    const result = price(discounted, {
-      stops: city,
-      legs: tenKm,
-      at: weekdayNoon,
-      scheduled: false,
-      discount: { code: 'WELCOME5', kind: 'amount', value: 500 },
-    });
+    const result = priceOf(
+      { discount: { code: 'WELCOME5', kind: 'amount', value: 500 } },
+      discounted,
+    );
     expect(result.withoutDiscount).toBe(1950);
     expect(result.amount).toBe(1950 - 195 - 500);
-    const huge = price(model, {
-      stops: city,
-      legs: tenKm,
-      at: weekdayNoon,
-      scheduled: false,
-      discount: { code: 'X', kind: 'amount', value: 100_000 },
-    });
+    const huge = priceOf({ discount: { code: 'X', kind: 'amount', value: 100_000 } });
     expect(huge.amount).toBe(0);
     expect(huge.parts.at(-1)).toEqual({ kind: 'discount_code', cents: -1950, label: 'X' });
   });
@@ -113,13 +90,10 @@ describe('price', () => {
   it('keeps the parts it added up, in order, summing to the amount (#20)', () => {
     const discounted = { ...model, rule: { ...model.rule, discount_percent: 10 } };
     const sunday = localToInstant('2026-11-29 23:30', 'Europe/Madrid');
-    const result = price(discounted, {
-      stops: city,
-      legs: tenKm,
-      at: sunday,
-      scheduled: true,
-      discount: { code: 'WELCOME5', kind: 'amount', value: 500 },
-    });
+    const result = priceOf(
+      { at: sunday, scheduled: true, discount: { code: 'WELCOME5', kind: 'amount', value: 500 } },
+      discounted,
+    );
     expect(result.parts).toEqual([
       { kind: 'flag_fall', cents: 250 },
       { kind: 'distance', cents: 1200 },
@@ -131,13 +105,7 @@ describe('price', () => {
       { kind: 'discount_code', cents: -500, label: 'WELCOME5' },
     ]);
     expect(result.parts.reduce((total, part) => total + part.cents, 0)).toBe(result.amount);
-    const short = price(model, {
-      stops: city,
-      legs: [{ distance: 500, time: 60 }],
-      at: weekdayNoon,
-      scheduled: false,
-      discount: null,
-    });
+    const short = priceOf({ legs: [{ distance: 500, time: 60 }] });
     expect(short.parts.map((part) => part.kind)).toEqual([
       'flag_fall',
       'distance',
@@ -145,13 +113,7 @@ describe('price', () => {
       'minimum',
     ]);
     expect(short.parts.reduce((total, part) => total + part.cents, 0)).toBe(800);
-    const airport = price(model, {
-      stops: [city[0]!, { latitude: 41.299, longitude: 2.08 }],
-      legs: tenKm,
-      at: weekdayNoon,
-      scheduled: false,
-      discount: null,
-    });
+    const airport = priceOf({ stops: [city[0]!, { latitude: 41.299, longitude: 2.08 }] });
     expect(airport.parts).toEqual([{ kind: 'fixed_price', cents: 3900, label: 'Airport' }]);
   });
 });

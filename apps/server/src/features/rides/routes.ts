@@ -11,6 +11,7 @@ import {
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { typed } from '../../lib/typed';
 import { idempotent, replay } from '../../plugins/idempotency';
 import { sendKept } from '../../plugins/kept-answer-repository';
@@ -109,10 +110,7 @@ export async function rideRoutes(app: FastifyInstance) {
       );
       const brand = await pdfBrand(ctx.db, user.agrupation_id);
       const pdf = await ridesPdf(owner, rides, brand, request.language);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="services.pdf"')
-        .send(pdf);
+      return sendDownload(reply, 'services.pdf', 'application/pdf', pdf);
     },
   });
 

@@ -17,126 +17,36 @@ const HEATHROW: FixedPrice = {
   amount: 6500,
 };
 
-/** Seeded drivers: where they wait (real street corners) and what they drive. */
-const FLEET = [
-  {
-    root: 'demo',
-    name: 'Jordi Puig',
-    plate: '1234 KLM',
-    model: 'Toyota Corolla Hybrid',
-    seats: 4,
-    at: [41.387, 2.1701],
-    languages: ['ca', 'es', 'en'],
-  },
-  {
-    root: 'demo',
-    name: 'Marta Soler',
-    plate: '5678 LMN',
-    model: 'Skoda Octavia',
-    seats: 4,
-    at: [41.3953, 2.1617],
-    languages: ['ca', 'es'],
-  },
-  {
-    root: 'demo',
-    name: 'Ahmed Benali',
-    plate: '9012 MNP',
-    model: 'Toyota Prius+',
-    seats: 6,
-    at: [41.4036, 2.1744],
-    languages: ['es', 'en', 'fr'],
-  },
-  {
-    root: 'demo',
-    name: 'Laura Vidal',
-    plate: '3456 NPR',
-    model: 'Mercedes Vito',
-    seats: 7,
-    at: [41.3795, 2.1894],
-    languages: ['ca', 'es', 'en'],
-  },
-  {
-    root: 'demo',
-    name: 'Pau Ferrer',
-    plate: '7890 PRS',
-    model: 'Hyundai Ioniq',
-    seats: 4,
-    at: [41.3793, 2.1403],
-    languages: ['ca', 'es'],
-  },
-  {
-    root: 'demo',
-    name: 'Elena Ruiz',
-    plate: '2345 RST',
-    model: 'Mercedes E-Class',
-    seats: 4,
-    at: [41.375, 2.1491],
-    languages: ['es', 'en'],
-  },
-  {
-    root: 'demo',
-    name: 'Sergi Camps',
-    plate: '6789 STV',
-    model: 'Kia Niro',
-    seats: 4,
-    at: [41.4036, 2.1894],
-    languages: ['ca', 'es'],
-  },
-  {
-    root: 'demo',
-    name: 'Núria Font',
-    plate: '0123 TVW',
-    model: 'Volkswagen Caravelle',
-    seats: 7,
-    at: [41.4009, 2.1567],
-    languages: ['ca', 'es', 'en'],
-  },
-  {
-    root: 'demo',
-    name: 'Carlos Gómez',
-    plate: '4567 VWX',
-    model: 'Toyota C-HR',
-    seats: 4,
-    at: [41.3809, 2.1228],
-    languages: ['es'],
-  },
-  {
-    root: 'demo',
-    name: 'Anna Roca',
-    plate: '8901 WXY',
-    model: 'Tesla Model 3',
-    seats: 4,
-    at: [41.401, 2.203],
-    languages: ['ca', 'es', 'en'],
-  },
-  {
-    root: 'other',
-    name: 'James Smith',
-    plate: 'LX21 ABC',
-    model: 'LEVC TX',
-    seats: 6,
-    at: [51.508, -0.1281],
-    languages: ['en'],
-  },
-  {
-    root: 'other',
-    name: 'Priya Patel',
-    plate: 'LX22 DEF',
-    model: 'LEVC TX',
-    seats: 6,
-    at: [51.5309, -0.1233],
-    languages: ['en', 'hi'],
-  },
-  {
-    root: 'other',
-    name: 'Tom Baker',
-    plate: 'LX23 GHI',
-    model: 'Toyota Prius',
-    seats: 4,
-    at: [51.4952, -0.1441],
-    languages: ['en'],
-  },
-] as const;
+/** A seeded driver: who, what they drive, the street corner where they wait, what they speak. */
+type Car = readonly [
+  name: string,
+  plate: string,
+  model: string,
+  seats: number,
+  waitsAt: readonly [latitude: number, longitude: number],
+  languages: readonly string[],
+];
+
+/** Seeded drivers per root grouping: one line a driver, real street corners. */
+const FLEET: Record<'demo' | 'other', readonly Car[]> = {
+  demo: [
+    ['Jordi Puig', '1234 KLM', 'Toyota Corolla Hybrid', 4, [41.387, 2.1701], ['ca', 'es', 'en']],
+    ['Marta Soler', '5678 LMN', 'Skoda Octavia', 4, [41.3953, 2.1617], ['ca', 'es']],
+    ['Ahmed Benali', '9012 MNP', 'Toyota Prius+', 6, [41.4036, 2.1744], ['es', 'en', 'fr']],
+    ['Laura Vidal', '3456 NPR', 'Mercedes Vito', 7, [41.3795, 2.1894], ['ca', 'es', 'en']],
+    ['Pau Ferrer', '7890 PRS', 'Hyundai Ioniq', 4, [41.3793, 2.1403], ['ca', 'es']],
+    ['Elena Ruiz', '2345 RST', 'Mercedes E-Class', 4, [41.375, 2.1491], ['es', 'en']],
+    ['Sergi Camps', '6789 STV', 'Kia Niro', 4, [41.4036, 2.1894], ['ca', 'es']],
+    ['Núria Font', '0123 TVW', 'Volkswagen Caravelle', 7, [41.4009, 2.1567], ['ca', 'es', 'en']],
+    ['Carlos Gómez', '4567 VWX', 'Toyota C-HR', 4, [41.3809, 2.1228], ['es']],
+    ['Anna Roca', '8901 WXY', 'Tesla Model 3', 4, [41.401, 2.203], ['ca', 'es', 'en']],
+  ],
+  other: [
+    ['James Smith', 'LX21 ABC', 'LEVC TX', 6, [51.508, -0.1281], ['en']],
+    ['Priya Patel', 'LX22 DEF', 'LEVC TX', 6, [51.5309, -0.1233], ['en', 'hi']],
+    ['Tom Baker', 'LX23 GHI', 'Toyota Prius', 4, [51.4952, -0.1441], ['en']],
+  ],
+};
 
 /**
  * Demo data of rides: a fare model for every grouping that has a fare (night and holiday
@@ -215,29 +125,31 @@ export async function seedRides(trx: Db, passwordHash: string): Promise<void> {
   }
 
   let n = 0;
-  for (const car of FLEET) {
-    const root = byPermalink.get(car.root);
+  for (const [rootPermalink, cars] of Object.entries(FLEET)) {
+    const root = byPermalink.get(rootPermalink);
     if (!root) continue;
-    n += 1;
-    await trx
-      .insertInto('drivers')
-      .values({
-        agrupation_id: root.id,
-        name: car.name,
-        email: `driver${n}@example.com`,
-        phone: `+3469900${String(n).padStart(4, '0')}`,
-        password_hash: passwordHash,
-        avatar: null,
-        plate: car.plate,
-        model: car.model,
-        seats: car.seats,
-        languages: json(car.languages),
-        simulated: true,
-        online: false,
-        latitude: car.at[0],
-        longitude: car.at[1],
-        position_at: new Date(),
-      })
-      .execute();
+    for (const [name, plate, model, seats, [latitude, longitude], languages] of cars) {
+      n += 1;
+      await trx
+        .insertInto('drivers')
+        .values({
+          agrupation_id: root.id,
+          name,
+          email: `driver${n}@example.com`,
+          phone: `+3469900${String(n).padStart(4, '0')}`,
+          password_hash: passwordHash,
+          avatar: null,
+          plate,
+          model,
+          seats,
+          languages: json(languages),
+          simulated: true,
+          online: false,
+          latitude,
+          longitude,
+          position_at: new Date(),
+        })
+        .execute();
+    }
   }
 }

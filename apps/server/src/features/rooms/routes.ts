@@ -9,8 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../lib/typed';
 import { requireRoute } from '../../plugins/auth';
-import { statementCsv, statementPdf } from '../billing/documents';
-import { pdfBrand } from '../billing/pdf-layout';
+import { sendStatement } from '../billing/statement-download';
 import { stayStatementOf } from './statement';
 import { listStays, settleStay, stayDetail } from './stays';
 
@@ -69,14 +68,12 @@ export async function roomRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const { format } = request.query;
       const statement = await stayStatementOf(db, user, id, request.language);
-      reply.header('content-disposition', `attachment; filename="stay-${id}.${format}"`);
-      if (format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').send(statementCsv(statement));
-      }
-      const brand = await pdfBrand(db, user.agrupation_id);
-      return reply
-        .type('application/pdf')
-        .send(await statementPdf(statement, brand, request.language));
+      return sendStatement(reply, db, statement, {
+        basename: `stay-${id}`,
+        format,
+        groupingId: user.agrupation_id,
+        language: request.language,
+      });
     },
   });
 }
