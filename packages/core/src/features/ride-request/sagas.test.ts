@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import {
   makeGrouping,
@@ -6,28 +6,17 @@ import {
   makeRide,
   makeSession,
   makeSiteConfiguration,
+  AIRPORT_T1,
+  SANTS_STATION,
 } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { fakeTimersInEachTest, settledStore, signedInStore } from '../../testing/test-store';
 import { configActions } from '../config/slice';
 import { faresActions } from '../fares/slice';
 import { ridesActions } from '../rides/slice';
 import { rideRequestActions } from './slice';
 
-const origin = {
-  name: 'Estació de Sants',
-  latitude: 41.379,
-  longitude: 2.14,
-  alias: null,
-  favorite: false,
-};
-const destination = {
-  name: 'Aeroport T1',
-  latitude: 41.289,
-  longitude: 2.073,
-  alias: null,
-  favorite: false,
-};
+const origin = SANTS_STATION;
+const destination = AIRPORT_T1;
 const grouping = makeGrouping({
   id: 5,
   permalink: 'demo-taxi',
@@ -38,14 +27,10 @@ const grouping = makeGrouping({
 });
 
 async function readyStore(session = makeSession()) {
-  const setup = makeTestStore();
-  setup.api.groupings.search.mockResolvedValue({ agrupations: [grouping] });
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(authActions.sessionValidated(session));
-  setup.store.dispatch(rideRequestActions.addressChosen(origin));
-  setup.store.dispatch(rideRequestActions.addressChosen(destination));
-  await vi.advanceTimersByTimeAsync(0);
+  const setup = await settledStore(session, {
+    answers: (api) => api.groupings.search.mockResolvedValue({ agrupations: [grouping] }),
+    asks: [rideRequestActions.addressChosen(origin), rideRequestActions.addressChosen(destination)],
+  });
   setup.store.dispatch(faresActions.groupingChosen(grouping));
   return setup;
 }
@@ -61,13 +46,7 @@ async function submitRefused(store: Ready['store'], api: Ready['api']) {
 }
 
 describe('ride request saga', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest('2026-11-21T10:00:00Z');
 
   it('creates the ride with the spec payload and starts a fresh form', async () => {
     const { store, api } = await readyStore();
@@ -315,10 +294,7 @@ describe('ride request saga', () => {
   });
 
   it('with nothing chosen it lists what is missing instead of a dialog', async () => {
-    const { store, api } = makeTestStore();
-    api.services.listInProcess.mockResolvedValue([]);
-    api.services.listScheduled.mockResolvedValue([]);
-    store.dispatch(authActions.sessionValidated(makeSession()));
+    const { store, api } = signedInStore();
     expect(await submitRefused(store, api)).toMatchObject({
       status: 'failed',
       dialog: null,
