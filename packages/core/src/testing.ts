@@ -17,3 +17,4 @@ export {
   signedInStore,
   type SignedInOptions,
 } from './testing/test-store';
+export { issuesByField } from './testing/issues';
