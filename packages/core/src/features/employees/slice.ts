@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ActionOutcome } from '../../store/action-result';
-import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import { loadReducers, type LoadStatus } from '../common/load-reducers';
 import { rowActionFinished, rowBusy, upsertRow, type RowActions } from '../common/row-actions';
 import type { Employee, EmployeeCreate, EmployeePasswordForm, EmployeeUpdate } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
@@ -12,9 +11,9 @@ export type EmployeeActionKind =
 
 export interface EmployeesState extends RowActions<EmployeeActionKind> {
   items: Employee[];
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   closed: Employee[];
-  closedStatus: FlowStatus | 'loaded';
+  closedStatus: LoadStatus;
 }
 
 export const initialEmployeesState: EmployeesState = {

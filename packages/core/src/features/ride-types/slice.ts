@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ActionOutcome } from '../../store/action-result';
-import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import { loadReducers, type LoadStatus } from '../common/load-reducers';
 import { rowActionFinished, rowBusy, upsertRow, type RowActions } from '../common/row-actions';
 import type { RideType, RideTypeCreate, RideTypeUpdate } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
@@ -10,7 +9,7 @@ export type RideTypeActionKind = 'create' | 'update' | 'delete';
 
 export interface RideTypesState extends RowActions<RideTypeActionKind> {
   items: RideType[];
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
 }
 
 export const initialRideTypesState: RideTypesState = {
