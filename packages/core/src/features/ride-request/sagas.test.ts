@@ -37,6 +37,20 @@ async function readyStore(session = makeSession()) {
 
 type Ready = Awaited<ReturnType<typeof readyStore>>;
 
+/** Books the ride for tomorrow at 08:30 and sends the form, letting the sagas answer. */
+async function submitBookingForTomorrow(store: Ready['store']) {
+  store.dispatch(
+    rideRequestActions.scheduleChosen({
+      fullDate: '2026-11-22 08:30',
+      date: '2026-11-22',
+      time: '08:30',
+    }),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  store.dispatch(rideRequestActions.submitRequested());
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 /** Sends the form and checks that nothing reached the server; the submission, to look at. */
 async function submitRefused(store: Ready['store'], api: Ready['api']) {
   store.dispatch(rideRequestActions.submitRequested());
@@ -98,16 +112,7 @@ describe('ride request saga', () => {
   it('a booking sends fecha_servicio_diferido and the scheduled price', async () => {
     const { store, api } = await readyStore();
     api.services.create.mockResolvedValue({ service: makeRide({ status_code: 13 }) });
-    store.dispatch(
-      rideRequestActions.scheduleChosen({
-        fullDate: '2026-11-22 08:30',
-        date: '2026-11-22',
-        time: '08:30',
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
+    await submitBookingForTomorrow(store);
     expect(api.services.create.mock.calls[0]?.[0]).toMatchObject({
       fecha_servicio_diferido: '2026-11-22 08:30',
       fare: 34.4,
@@ -220,16 +225,7 @@ describe('ride request saga', () => {
         scheduled: [makeRide({ id: 7, status_code: 13 })],
       }),
     );
-    store.dispatch(
-      rideRequestActions.scheduleChosen({
-        fullDate: '2026-11-22 08:30',
-        date: '2026-11-22',
-        time: '08:30',
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
+    await submitBookingForTomorrow(store);
     expect(store.getState().rideRequest.submission.status).toBe('confirming');
     expect(api.services.create).not.toHaveBeenCalled();
     api.services.create.mockResolvedValue({ service: makeRide({ status_code: 13 }) });
