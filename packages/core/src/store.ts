@@ -126,7 +126,8 @@ export {
 export { type RechargeStep, rechargeFlow } from './features/purses/recharge-flow';
 export { transferFlow } from './features/purses/transfer-flow';
 export { type ActionResult, fieldErrorsOf } from './store/action-result';
-export { NEW_EMPLOYEE_ROW, employeesActions, selectEmployees } from './features/employees/slice';
-export { NEW_RIDE_TYPE_ROW, rideTypesActions, selectRideTypes } from './features/ride-types/slice';
+export { NEW_ROW } from './features/common/row-actions';
+export { employeesActions, selectEmployees } from './features/employees/slice';
+export { rideTypesActions, selectRideTypes } from './features/ride-types/slice';
 export { ticketsActions, selectTicketThread, selectTickets } from './features/tickets/slice';
 export { messagesActions, selectMessages } from './features/messages/slice';

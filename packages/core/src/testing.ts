@@ -1,6 +1,8 @@
 // @parada/core/testing: wire-shaped fixtures and a store with a fake API, for any
 // package's tests and stories. Not for production code.
 export {
+  AIRPORT_T1,
+  SANTS_STATION,
   makeGrouping,
   makeFare,
   makeRide,
@@ -8,4 +10,11 @@ export {
   makeSiteConfiguration,
   makeUser,
 } from './testing/factories';
-export { makeTestStore, signedInStore } from './testing/test-store';
+export {
+  fakeTimersInEachTest,
+  makeTestStore,
+  settledStore,
+  signedInStore,
+  type SignedInOptions,
+} from './testing/test-store';
+export { issuesByField } from './testing/issues';

@@ -1,3 +1,4 @@
+import type { AddressSuggestion } from '../features/addresses/address-rules';
 import type { TokenValidResponse, User } from '../features/auth/schemas';
 import type { DomainConfiguration } from '../features/config/schemas';
 import type { Grouping } from '../features/groupings/schemas';
@@ -116,3 +117,19 @@ export const makeGrouping = (overrides: Partial<Grouping> = {}): Grouping => ({
   top_text_color: null,
   ...overrides,
 });
+
+/** A route the ride tests price: Sants station to the airport, as the address box offers them. */
+export const SANTS_STATION: AddressSuggestion = {
+  name: 'Estació de Sants',
+  latitude: 41.379,
+  longitude: 2.14,
+  alias: null,
+  favorite: false,
+};
+export const AIRPORT_T1: AddressSuggestion = {
+  name: 'Aeroport T1',
+  latitude: 41.289,
+  longitude: 2.073,
+  alias: null,
+  favorite: false,
+};

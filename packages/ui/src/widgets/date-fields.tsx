@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { HStack, IconButton, Input, InputGroup, chakra } from '@chakra-ui/react';
+import { HStack, Input, InputGroup, chakra } from '@chakra-ui/react';
 import { DATE_FORMAT, DATE_MASK, TIME_FORMAT, TIME_MASK } from '@parada/core';
 import { DateTime } from 'luxon';
 import { useId, useRef, type ReactNode } from 'react';
+import { FieldEndButton } from './field-end-button';
 import { FieldFrame } from './text-field';
 import { CalendarIcon, ClockIcon } from './icons';
 import { useT } from '../i18n/use-t';
@@ -96,15 +97,12 @@ export function DateField({ label, value, onChange, min, error, required, name }
     >
       <InputGroup
         endElement={
-          <IconButton
-            variant="ghost"
-            size="sm"
-            me="-2"
+          <FieldEndButton
             aria-label={t('date.date')}
             onClick={() => picker.current?.showPicker?.()}
           >
             <CalendarIcon />
-          </IconButton>
+          </FieldEndButton>
         }
       >
         <MaskedInput

@@ -1,6 +1,7 @@
 import type { PointerEvent } from 'react';
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ReactNode } from 'react';
+import { FieldEndButton } from './field-end-button';
 import { FieldFrame } from './text-field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useT } from '../i18n/use-t';
@@ -24,10 +25,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       <FieldFrame {...{ label, error, helperText, required, disabled }}>
         <InputGroup
           endElement={
-            <IconButton
-              variant="ghost"
-              size="sm"
-              me="-2"
+            <FieldEndButton
               aria-label={visible ? t('password.hide') : t('password.show')}
               aria-pressed={visible}
               disabled={disabled}
@@ -35,7 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
               onClick={() => setVisible((value) => !value)}
             >
               {visible ? <EyeOffIcon /> : <EyeIcon />}
-            </IconButton>
+            </FieldEndButton>
           }
         >
           <Input

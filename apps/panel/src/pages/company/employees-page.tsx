@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { type Employee } from '@parada/core';
 import {
-  NEW_EMPLOYEE_ROW,
+  NEW_ROW,
   employeesActions,
   selectEmployees,
   selectRideTypes,
@@ -52,10 +52,10 @@ export default function EmployeesPage() {
 
   const { result, dialog } = useOutcomeToast(employees.result, (done) => {
     // A form closes once its own call succeeded; a question once its call ended.
-    if (done.ok && editing && (done.id ?? NEW_EMPLOYEE_ROW) === editing.id) setEditing(null);
+    if (done.ok && editing && (done.id ?? NEW_ROW) === editing.id) setEditing(null);
   });
   const serverErrors =
-    result && !result.ok && editing && (result.id ?? NEW_EMPLOYEE_ROW) === editing.id
+    result && !result.ok && editing && (result.id ?? NEW_ROW) === editing.id
       ? serverFieldErrors(result.errors)
       : {};
 
@@ -85,7 +85,7 @@ export default function EmployeesPage() {
   });
 
   const formFor = (employee: Employee | null) => {
-    const id = employee?.id ?? NEW_EMPLOYEE_ROW;
+    const id = employee?.id ?? NEW_ROW;
     const close = () => setEditing(null);
     const busy = employees.busy[id] !== undefined;
     if (employee && editing?.mode === 'password') {
@@ -114,7 +114,7 @@ export default function EmployeesPage() {
     );
   };
 
-  const isNew = editing?.id === NEW_EMPLOYEE_ROW;
+  const isNew = editing?.id === NEW_ROW;
   const editingOf = (employee: Employee) => editing?.id === employee.id;
 
   return (
@@ -129,7 +129,7 @@ export default function EmployeesPage() {
           colorPalette="brand"
           onClick={() => {
             setTab('active');
-            setEditing({ id: NEW_EMPLOYEE_ROW, mode: 'edit' });
+            setEditing({ id: NEW_ROW, mode: 'edit' });
           }}
           disabled={isNew}
         >

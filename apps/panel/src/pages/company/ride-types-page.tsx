@@ -16,7 +16,7 @@ import {
   type FormSchema,
   type RideType,
 } from '@parada/core';
-import { NEW_RIDE_TYPE_ROW, selectRideTypes, rideTypesActions } from '@parada/core/store';
+import { NEW_ROW, selectRideTypes, rideTypesActions } from '@parada/core/store';
 import {
   CancelAndGo,
   ConfirmDialog,
@@ -54,9 +54,7 @@ export default function RideTypesPage() {
     if (done.kind === 'update' && done.id === renaming) setRenaming(null);
   });
   const errorsFor = (id: number) =>
-    result && !result.ok && (result.id ?? NEW_RIDE_TYPE_ROW) === id
-      ? serverFieldErrors(result.errors)
-      : {};
+    result && !result.ok && (result.id ?? NEW_ROW) === id ? serverFieldErrors(result.errors) : {};
 
   return (
     <Stack gap="6" p={{ base: '4', md: '8' }} maxW="4xl">
@@ -72,8 +70,8 @@ export default function RideTypesPage() {
             key={formKey}
             label={t('company.service_types.new')}
             submitLabel={t('company.service_types.add')}
-            busy={state.busy[NEW_RIDE_TYPE_ROW] !== undefined}
-            serverErrors={errorsFor(NEW_RIDE_TYPE_ROW)}
+            busy={state.busy[NEW_ROW] !== undefined}
+            serverErrors={errorsFor(NEW_ROW)}
             schema={rideTypeCreateSchema}
             onSend={(value) => dispatch(rideTypesActions.createRequested(value))}
           />

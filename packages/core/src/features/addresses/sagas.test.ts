@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import { fakeTimersInEachTest, settledStore, type TestStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { rideRequestActions } from '../ride-request/slice';
@@ -30,27 +30,19 @@ const RESULTS = [
   { name: 'Plaça de Catalunya, Girona', latitude: 41.983, longitude: 2.824 },
 ];
 
-async function sessionStore() {
-  const setup = makeTestStore();
-  setup.api.addresses.listFavorites.mockResolvedValue(FAVORITES);
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  await vi.advanceTimersByTimeAsync(0);
-  return setup;
-}
+const sessionStore = () =>
+  settledStore(makeSession(), {
+    answers: (api) => api.addresses.listFavorites.mockResolvedValue(FAVORITES),
+  });
 
 const type = (
-  store: ReturnType<typeof makeTestStore>['store'],
+  store: TestStore['store'],
   query: string,
   field: 'origin' | 'destination' = 'origin',
 ) => store.dispatch(addressSearchActions.queryChanged({ field, query }));
 
 describe('address search saga', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('loads the favorites when the session opens', async () => {
     const { store } = await sessionStore();
@@ -201,12 +193,7 @@ describe('address search saga', () => {
 });
 
 describe('favorite management sagas', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('adds a default favorite, taking the mark from the old default', async () => {
     const { store, api } = await sessionStore();

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import { loadReducers, type LoadStatus } from '../common/load-reducers';
 import type { AddressField } from '../ride-request/slice';
 import { canSearchAddress, type AddressSuggestion } from './address-rules';
 import type { Favorite, GeocodedAddress } from './schemas';
@@ -22,11 +21,11 @@ export interface AddressSearchState {
    * holds that text: a click on an older answer would choose a place nobody typed.
    */
   answered: { field: AddressField; query: string } | null;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   favorites: Favorite[];
-  favoritesStatus: FlowStatus | 'loaded';
+  favoritesStatus: LoadStatus;
   /** A point chosen on the map and the address the geocoder named it. */
-  mapPick: { status: FlowStatus | 'loaded'; place: GeocodedAddress | null };
+  mapPick: { status: LoadStatus; place: GeocodedAddress | null };
 }
 
 const noSuggestions: AddressSuggestion[] = [];

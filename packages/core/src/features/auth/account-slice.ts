@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import { loadReducers, type LoadStatus } from '../common/load-reducers';
 import type { Language } from '../config/constants';
 import type { Profile } from './schemas';
 
@@ -8,7 +7,7 @@ import type { Profile } from './schemas';
 export interface AccountState {
   /** The profile as GET customer/update_profile gives it (email and phone included). */
   profile: Profile | null;
-  profileStatus: FlowStatus | 'loaded';
+  profileStatus: LoadStatus;
   /**
    * The last email sign-up asked about as the user left the field (#14), and whether it is
    * free; `available` is null while asking or when the server could not say.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesByField } from '../../testing/issues';
 import {
   authenticateRequestSchema,
   authenticateResponseSchema,
@@ -22,10 +23,7 @@ const validSignup = {
   terms_accepted: true,
 };
 
-const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries(
-    (result.error?.issues ?? []).map((item) => [item.path.join('.'), item.message]),
-  );
+const messagesOf = issuesByField;
 
 describe('POST authenticate', () => {
   it('takes an email or a phone as username', () => {

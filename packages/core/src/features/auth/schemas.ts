@@ -13,11 +13,11 @@ import {
   nameText,
   normalizePhone,
   optionalText,
-  passwordSchema,
   phoneSchema,
   presentedPasswordSchema,
   requiredText,
   TEXT_MAX,
+  newPasswordFields,
   withPasswordConfirmation,
   languageSchema,
 } from '../common/schemas';
@@ -121,8 +121,7 @@ export const signupRequestSchema = withPasswordConfirmation(
     name: personNameSchema,
     email: emailSchema,
     phone: phoneSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(issue('validation.required')),
+    ...newPasswordFields,
     /** One checkbox: the terms of use and the privacy policy are accepted together. */
     terms_accepted: z.literal(true, issue('validation.terms_required')),
     registration_code: registrationCodeSchema.optional(),
@@ -166,8 +165,7 @@ export type PasswordRecoveryRequest = z.infer<typeof passwordRecoveryRequestSche
 export const passwordResetRequestSchema = withPasswordConfirmation(
   z.object({
     code: emailedCodeSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(issue('validation.required')),
+    ...newPasswordFields,
   }),
 );
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
@@ -176,8 +174,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export const passwordUpdateRequestSchema = withPasswordConfirmation(
   z.object({
     current_password: presentedPasswordSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(issue('validation.required')),
+    ...newPasswordFields,
   }),
 );
 export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequestSchema>;
@@ -239,8 +236,7 @@ export type EmployeeConfirmRequest = z.infer<typeof employeeConfirmRequestSchema
 export const employeePasswordByTokenSchema = withPasswordConfirmation(
   z.object({
     token: emailedCodeSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(issue('validation.required')),
+    ...newPasswordFields,
   }),
 );
 export type EmployeePasswordByToken = z.infer<typeof employeePasswordByTokenSchema>;

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { Commerce } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
 export interface ClubState {
   commerces: Commerce[];
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   error: string | null;
 }
 

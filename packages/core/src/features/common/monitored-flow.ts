@@ -181,12 +181,26 @@ export function loadFlow<A = void>(
   failedAction: () => Action,
   worker: (action: A) => SagaIterator<void>,
 ) {
-  return function* load(action: A) {
+  return readFlow((message) => {
+    console.warn(label, message);
+    return failedAction();
+  }, worker);
+}
+
+/**
+ * A read whose failure the screen shows in the server's words (a ticket's thread, a share
+ * link, a public page): the worker does the calls and puts what it read; a throw anywhere
+ * is reported by `failure`, given the error's text and the action that asked.
+ */
+export function readFlow<A = void>(
+  failure: (message: string, action: A) => Action,
+  worker: (action: A) => SagaIterator<void>,
+) {
+  return function* read(action: A) {
     try {
       yield call(worker, action);
     } catch (error) {
-      console.warn(label, errorMessage(error));
-      yield put(failedAction());
+      yield put(failure(errorMessage(error), action));
     }
   };
 }

@@ -161,6 +161,15 @@ export const withPasswordConfirmation = <
     ...issue('validation.password_confirmed'),
   });
 
+/**
+ * A new password and its repetition: the fields every form that sets a password has,
+ * for `withPasswordConfirmation` to compare.
+ */
+export const newPasswordFields = {
+  password: passwordSchema,
+  password_confirmation: z.string(issue('validation.required')),
+};
+
 export const ACTIVATION_CODE_PATTERN = /^\d{6}$/;
 
 /** The 6-digit activation code sent by SMS. */

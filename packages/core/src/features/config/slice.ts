@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainConfiguration } from './schemas';
-import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import { DEFAULT_TIME_ZONE } from './constants';
 
 export interface ConfigState {
   /** The site domain asked for: the `site_domain` route parameter, else the hostname. */
   siteDomain: string | null;
   configuration: DomainConfiguration | null;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
 }
 
 export const initialConfigState: ConfigState = {

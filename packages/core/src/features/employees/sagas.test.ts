@@ -4,7 +4,8 @@ import { makeSession, makeUser } from '../../testing/factories';
 import { signedInStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import type { Employee } from './schemas';
-import { employeesActions, NEW_EMPLOYEE_ROW } from './slice';
+import { NEW_ROW } from '../common/row-actions';
+import { employeesActions } from './slice';
 
 const makeEmployee = (overrides: Partial<Employee> = {}): Employee => ({
   id: 21,
@@ -41,7 +42,7 @@ describe('employees sagas', () => {
         servicio_type_id: null,
       }),
     );
-    expect(store.getState().employees.busy[NEW_EMPLOYEE_ROW]).toBe('create');
+    expect(store.getState().employees.busy[NEW_ROW]).toBe('create');
     await vi.waitFor(() => expect(store.getState().employees.result?.seq).toBe(1));
     const { employees } = store.getState();
     expect(employees.items.map((item) => item.id)).toEqual([22, 21]);

@@ -12,6 +12,7 @@ import {
   phoneSchema,
   TEXT_MAX,
   timestampSchema,
+  newPasswordFields,
   withPasswordConfirmation,
 } from '../common/schemas';
 
@@ -64,15 +65,12 @@ export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
  * The password form of an employee row. Both left blank means "generate one and email it"
  * (spec §5); otherwise the password rule applies and the two must match.
  */
-export const employeePasswordFormSchema = z
-  .object({
+export const employeePasswordFormSchema = withPasswordConfirmation(
+  z.object({
+    ...newPasswordFields,
     password: z.union([z.literal(''), passwordSchema], issue('validation.password')),
-    password_confirmation: z.string(issue('validation.required')),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    ...issue('validation.password_confirmed'),
-  });
+  }),
+);
 export type EmployeePasswordForm = z.infer<typeof employeePasswordFormSchema>;
 
 /**
@@ -83,8 +81,7 @@ export const employeeUpdateSchema = withPasswordConfirmation(
   z
     .object({
       ...employeeFields,
-      password: passwordSchema,
-      password_confirmation: z.string(issue('validation.required')),
+      ...newPasswordFields,
     })
     .partial()
     .refine((fields) => Object.keys(fields).length > 0, issue('validation.nothing_to_update')),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
-import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import type { ActionOutcome } from '../../store/action-result';
+import { loadReducers, type LoadStatus } from '../common/load-reducers';
+import { rowActionFinished, rowBusy, upsertRow, type RowActions } from '../common/row-actions';
 import type { Employee, EmployeeCreate, EmployeePasswordForm, EmployeeUpdate } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -9,14 +9,11 @@ import { featureReducer } from '../../store/root-reducer';
 export type EmployeeActionKind =
   'create' | 'update' | 'activate' | 'password' | 'reset_password' | 'close' | 'delete';
 
-export interface EmployeesState {
+export interface EmployeesState extends RowActions<EmployeeActionKind> {
   items: Employee[];
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   closed: Employee[];
-  closedStatus: FlowStatus | 'loaded';
-  /** Rows with a call under way (the new row is `null`'s key 0), so their buttons wait. */
-  busy: Record<number, EmployeeActionKind>;
-  result: ActionResult<EmployeeActionKind> | null;
+  closedStatus: LoadStatus;
 }
 
 export const initialEmployeesState: EmployeesState = {
@@ -28,16 +25,8 @@ export const initialEmployeesState: EmployeesState = {
   result: null,
 };
 
-/** The busy key of the blank new row, which has no id yet. */
-export const NEW_EMPLOYEE_ROW = 0;
-
-const upsert = (items: Employee[], employee: Employee) => {
-  const index = items.findIndex((item) => item.id === employee.id);
-  if (index >= 0) items[index] = employee;
-  else items.unshift(employee);
-};
-
 const load = loadReducers<EmployeesState>();
+const busy = rowBusy<EmployeeActionKind>();
 
 export const employeesSlice = createSlice({
   name: 'employees',
@@ -49,36 +38,19 @@ export const employeesSlice = createSlice({
     ...load('closed', 'closedStatus', (state, closed: Employee[]) => {
       state.closed = closed;
     }),
-    createRequested: (state, _action: PayloadAction<EmployeeCreate>) => {
-      state.busy[NEW_EMPLOYEE_ROW] = 'create';
-    },
+    createRequested: busy.onNewRow<EmployeeCreate>('create'),
     /** The edit form's fields. */
-    updateRequested: (state, action: PayloadAction<{ id: number; changes: EmployeeUpdate }>) => {
-      state.busy[action.payload.id] = 'update';
-    },
+    updateRequested: busy.onRowOf<{ id: number; changes: EmployeeUpdate }>('update'),
     /** The switch, after the company confirmed the question naming the employee. */
-    activeToggled: (state, action: PayloadAction<{ id: number; active: boolean }>) => {
-      state.busy[action.payload.id] = 'activate';
-    },
+    activeToggled: busy.onRowOf<{ id: number; active: boolean }>('activate'),
     /** The password form; both blank asks the server to generate one and email it. */
-    passwordRequested: (
-      state,
-      action: PayloadAction<{ id: number; form: EmployeePasswordForm }>,
-    ) => {
-      state.busy[action.payload.id] = 'password';
-    },
-    resetPasswordRequested: (state, action: PayloadAction<number>) => {
-      state.busy[action.payload] = 'reset_password';
-    },
+    passwordRequested: busy.onRowOf<{ id: number; form: EmployeePasswordForm }>('password'),
+    resetPasswordRequested: busy.onRow('reset_password'),
     /** Exports the employee's services as PDF, then closes the account. */
-    closeRequested: (state, action: PayloadAction<number>) => {
-      state.busy[action.payload] = 'close';
-    },
-    deleteRequested: (state, action: PayloadAction<number>) => {
-      state.busy[action.payload] = 'delete';
-    },
+    closeRequested: busy.onRow('close'),
+    deleteRequested: busy.onRow('delete'),
     employeeSaved: (state, action: PayloadAction<Employee>) => {
-      upsert(state.items, action.payload);
+      upsertRow(state.items, action.payload, 'first');
     },
     employeeClosed: (state, action: PayloadAction<number>) => {
       const employee = state.items.find((item) => item.id === action.payload);
@@ -89,10 +61,8 @@ export const employeesSlice = createSlice({
       state.items = state.items.filter((item) => item.id !== action.payload);
       state.closed = state.closed.filter((item) => item.id !== action.payload);
     },
-    actionFinished: (state, action: PayloadAction<ActionOutcome<EmployeeActionKind>>) => {
-      delete state.busy[action.payload.id ?? NEW_EMPLOYEE_ROW];
-      state.result = numbered(state.result, action.payload);
-    },
+    actionFinished: (state, action: PayloadAction<ActionOutcome<EmployeeActionKind>>) =>
+      rowActionFinished(state, action.payload),
   },
   selectors: {
     selectEmployees: (state) => state,

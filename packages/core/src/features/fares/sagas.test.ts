@@ -1,8 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { makeGrouping, makeFare, makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import {
+  makeGrouping,
+  makeFare,
+  makeSession,
+  AIRPORT_T1,
+  SANTS_STATION,
+} from '../../testing/factories';
+import { fakeTimersInEachTest, settledStore } from '../../testing/test-store';
 import type { Grouping } from '../groupings/schemas';
 import { rideRequestActions } from '../ride-request/slice';
 import {
@@ -17,32 +22,17 @@ const grouping = (id: number, overrides: Partial<Grouping> = {}): Grouping =>
 
 const NESTED = grouping(2, { fare: null, related_agrupations: [grouping(21), grouping(22)] });
 const TOP = [grouping(1), NESTED];
-const origin = { name: 'Sants', latitude: 41.379, longitude: 2.14, alias: null, favorite: false };
-const destination = {
-  name: 'Aeroport T1',
-  latitude: 41.289,
-  longitude: 2.073,
-  alias: null,
-  favorite: false,
-};
+const origin = SANTS_STATION;
+const destination = AIRPORT_T1;
 
-async function routedStore() {
-  const setup = makeTestStore();
-  setup.api.groupings.search.mockResolvedValue({ agrupations: TOP });
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  setup.store.dispatch(rideRequestActions.addressChosen(origin));
-  setup.store.dispatch(rideRequestActions.addressChosen(destination));
-  await vi.advanceTimersByTimeAsync(0);
-  return setup;
-}
+const routedStore = () =>
+  settledStore(makeSession(), {
+    answers: (api) => api.groupings.search.mockResolvedValue({ agrupations: TOP }),
+    asks: [rideRequestActions.addressChosen(origin), rideRequestActions.addressChosen(destination)],
+  });
 
 describe('fare picker', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('prices the ride once origin and destination are both chosen', async () => {
     const { store, api } = await routedStore();

@@ -5,7 +5,7 @@ import {
   type PayloadAction,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { Grouping } from '../groupings/schemas';
 import { rideRequestActions } from '../ride-request/slice';
 import {
@@ -27,7 +27,7 @@ export interface FaresState {
   selected: Grouping | null;
   locator: string;
   searchDue: boolean;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   error: string | null;
 }
 

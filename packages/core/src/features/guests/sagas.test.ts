@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import { fakeTimersInEachTest, makeTestStore } from '../../testing/test-store';
 import { selectIsLoggedIn } from '../auth/slice';
 import { guestsActions, selectGuestHotel, selectGuestSignup } from './slice';
 
@@ -14,8 +14,7 @@ const body = {
 };
 
 describe('guest signup', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersInEachTest();
 
   it('logs the guest in with the token the signup answers', async () => {
     const { store, api } = makeTestStore();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesByField } from '../../testing/issues';
 import { guestSignupRequestSchema } from './schemas';
 
 const signup = {
@@ -31,10 +32,11 @@ describe('POST guests/signup', () => {
   });
 
   it('needs the room, with the hotel message, and accepted terms', () => {
-    const issues =
-      guestSignupRequestSchema.safeParse({ ...signup, room: '', terms_accepted: false }).error
-        ?.issues ?? [];
-    expect(Object.fromEntries(issues.map((item) => [item.path.join('.'), item.message]))).toEqual({
+    expect(
+      issuesByField(
+        guestSignupRequestSchema.safeParse({ ...signup, room: '', terms_accepted: false }),
+      ),
+    ).toEqual({
       room: 'ride.guest_name_required',
       terms_accepted: 'validation.terms_required',
     });

@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { GuestHotel, GuestStay } from '../hotel/schemas';
 import type { GuestCodeSent, GuestSignInRequest, GuestSignupRequest } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
 export interface GuestsState {
   /** The hotel a room card names, read before the guest signs up. */
-  hotel: { token: string | null; value: GuestHotel | null; status: FlowStatus | 'loaded' };
+  hotel: { token: string | null; value: GuestHotel | null; status: LoadStatus };
   /** The signed-in guest's hotel, door and room: the ride form starts at the door. */
   stay: GuestStay | null;
   signup: {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeRide, makeSession, makeUser } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import { fakeTimersInEachTest, settledStore } from '../../testing/test-store';
 import { memoryStorage } from '../../store/storage';
-import { authActions } from '../auth/slice';
 import { rideRequestActions } from '../ride-request/slice';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
 import { ApiError } from '../../api/api-error';
@@ -28,22 +27,15 @@ const settings: HotelSettings = {
   guest_domain: 'guest.localhost',
 };
 
-async function hotelStore(storage = memoryStorage()) {
-  const setup = makeTestStore({ storage });
-  setup.store.dispatch(
-    authActions.sessionValidated(
-      makeSession({ user: makeUser({ id: 5, account_kind: 'hotel_staff' }) }),
-    ),
-  );
-  setup.api.hotel.settings.mockResolvedValue(settings);
-  setup.store.dispatch(hotelActions.settingsRequested());
-  await vi.advanceTimersByTimeAsync(0);
-  return setup;
-}
+const hotelStore = (storage = memoryStorage()) =>
+  settledStore(makeSession({ user: makeUser({ id: 5, account_kind: 'hotel_staff' }) }), {
+    storage,
+    answers: (api) => api.hotel.settings.mockResolvedValue(settings),
+    asks: [hotelActions.settingsRequested()],
+  });
 
 describe('hotel sagas', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersInEachTest();
 
   it('saves a settings change or a new card token, showing the settings the server answers', async () => {
     const { store, api } = await hotelStore();

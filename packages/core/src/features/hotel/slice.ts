@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFieldError } from '../../api/api-error';
 import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers } from '../common/load-reducers';
+import { loadReducers, type LoadStatus } from '../common/load-reducers';
 import { isRideDraftChange } from '../ride-request/slice';
 import type { Ride } from '../rides/schemas';
 import type { QueuedKioskRide } from './kiosk-queue';
@@ -38,7 +38,7 @@ export interface HotelState {
   ride: HotelRideSubmission;
   /** The hotel's rides that ended today, for today's services beside the running ones. */
   finishedToday: Ride[];
-  settingsStatus: FlowStatus | 'loaded';
+  settingsStatus: LoadStatus;
   kiosk: KioskState;
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
-import { makeTestStore, signedInStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { signedInStore } from '../../testing/test-store';
 import type { OperatorMessage } from './schemas';
 import { messagesActions } from './slice';
 
@@ -52,13 +51,9 @@ describe('messages sagas', () => {
   });
 
   it('counts the unread messages for the menu badge as the session opens', async () => {
-    const setup = makeTestStore();
-    setup.api.services.listInProcess.mockResolvedValue([]);
-    setup.api.services.listScheduled.mockResolvedValue([]);
-    setup.api.messages.list.mockResolvedValue({ messages: [], total: 5, unread: 4 });
-    setup.store.dispatch(
-      authActions.sessionValidated(makeSession({ permissions: ['panel_home', 'messages'] })),
-    );
+    const setup = signedInStore(makeSession({ permissions: ['panel_home', 'messages'] }), {
+      answers: (api) => api.messages.list.mockResolvedValue({ messages: [], total: 5, unread: 4 }),
+    });
     await vi.waitFor(() => expect(setup.store.getState().messages.unread).toBe(4));
     expect(setup.api.messages.list).toHaveBeenCalledWith({ limit: 1, offset: 0 });
   });

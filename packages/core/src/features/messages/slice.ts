@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { OperatorMessage, OperatorMessageListResponse } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -11,7 +11,7 @@ export interface MessagesState {
   unread: number;
   offset: number;
   limit: number;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
 }
 
 export const initialMessagesState: MessagesState = {

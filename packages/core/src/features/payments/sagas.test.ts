@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession, makeSiteConfiguration } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import { fakeTimersInEachTest, makeTestStore, settledStore } from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { configActions } from '../config/slice';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
@@ -22,18 +22,14 @@ const LIST: PaymentMethodList = {
   available_methods: [method(3, 'Card')],
 };
 
-async function sessionStore(list: PaymentMethodList = LIST) {
-  const setup = makeTestStore();
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  setup.api.payments.list.mockResolvedValue(list);
-  setup.store.dispatch(paymentsActions.listRequested());
-  await vi.advanceTimersByTimeAsync(0);
-  return setup;
-}
+const sessionStore = (list: PaymentMethodList = LIST) =>
+  settledStore(makeSession(), {
+    answers: (api) => api.payments.list.mockResolvedValue(list),
+    asks: [paymentsActions.listRequested()],
+  });
 
 describe('payment method sagas', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersInEachTest();
 
   it("lists the methods of the user's grouping", async () => {
     const { store, api } = await sessionStore();

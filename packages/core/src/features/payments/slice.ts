@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -11,7 +11,7 @@ export interface PaymentsState {
   /** Offered by the operator but not enabled by this user. */
   available: PaymentMethod[];
   aggregatable: boolean;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
 }
 
 export const initialPaymentsState: PaymentsState = {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { fakeTimersInEachTest, settledStore } from '../../testing/test-store';
 import type { Purse, PurseMovement } from './schemas';
 import { RETURN_POLL_MS } from './sagas';
 import { pursesActions } from './slice';
@@ -29,19 +28,17 @@ const movement = (amount: number, balance_after: number): PurseMovement => ({
   created_at: '2026-11-21T10:00:00Z',
 });
 
-async function sessionStore() {
-  const setup = makeTestStore();
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  setup.api.purses.get.mockResolvedValue(purse(50.1));
-  setup.api.purses.movements.mockResolvedValue({ movements: [movement(0.29, 50.1)], total: 1 });
-  setup.store.dispatch(pursesActions.purseRequested());
-  await vi.advanceTimersByTimeAsync(0);
-  return setup;
-}
+const sessionStore = () =>
+  settledStore(makeSession(), {
+    answers: (api) => {
+      api.purses.get.mockResolvedValue(purse(50.1));
+      api.purses.movements.mockResolvedValue({ movements: [movement(0.29, 50.1)], total: 1 });
+    },
+    asks: [pursesActions.purseRequested()],
+  });
 
 describe('purse sagas', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersInEachTest();
 
   it('loads the balance and the first page of movements in integer cents', async () => {
     const { store, api } = await sessionStore();

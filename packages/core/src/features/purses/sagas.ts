@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
 import { dependencies } from '../../store/dependencies';
-import { loadFlow } from '../common/monitored-flow';
+import { loadFlow, readFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { toMovementView, toPurseView } from './money-move';
 import type { Purse, PurseMovementsResponse, PurseRechargeStatus, PurseRecipient } from './schemas';
@@ -37,16 +37,14 @@ function* refresh() {
   yield all([call(loadPurse), put(pursesActions.movementsRequested())]);
 }
 
-function* resolveRecipient(action: PayloadAction<string>) {
-  const { api } = yield* dependencies();
-  const to = action.payload;
-  try {
+const resolveRecipient = readFlow(
+  (error, { payload: to }: PayloadAction<string>) => pursesActions.recipientFailed({ to, error }),
+  function* ({ payload: to }) {
+    const { api } = yield* dependencies();
     const recipient: PurseRecipient = yield call(api.purses.recipient, to);
     yield put(pursesActions.recipientResolved({ to, name: recipient.name }));
-  } catch (error) {
-    yield put(pursesActions.recipientFailed({ to, error: errorMessage(error) }));
-  }
-}
+  },
+);
 
 /** How long a returned recharge is followed before the page says it is still pending. */
 export const RETURN_POLL_MS = 2000;

@@ -1,6 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
-import { loadReducers, pageLoaded, type PageAnswer } from '../common/load-reducers';
+import {
+  loadReducers,
+  pageLoaded,
+  type PageAnswer,
+  type LoadStatus,
+} from '../common/load-reducers';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { Card, PurseMovementKind, PurseRechargeStatus } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
@@ -45,20 +49,20 @@ export interface RechargeState {
 export interface TransferRecipientState {
   /** The code or id as typed or scanned. */
   to: string;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   name: string | null;
   error: string | null;
 }
 
 export interface PursesState {
   purse: PurseView | null;
-  status: FlowStatus | 'loaded';
+  status: LoadStatus;
   movements: {
     items: PurseMovementView[];
     total: number;
     offset: number;
     limit: number;
-    status: FlowStatus | 'loaded';
+    status: LoadStatus;
   };
   /** The last transfer's attempt, kept after a failure (`transferFlow` runs it). */
   transferAttempt: MoneyMoveAttempt | null;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import {
   makeGrouping,
@@ -6,28 +6,17 @@ import {
   makeRide,
   makeSession,
   makeSiteConfiguration,
+  AIRPORT_T1,
+  SANTS_STATION,
 } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { fakeTimersInEachTest, settledStore, signedInStore } from '../../testing/test-store';
 import { configActions } from '../config/slice';
 import { faresActions } from '../fares/slice';
 import { ridesActions } from '../rides/slice';
 import { rideRequestActions } from './slice';
 
-const origin = {
-  name: 'Estació de Sants',
-  latitude: 41.379,
-  longitude: 2.14,
-  alias: null,
-  favorite: false,
-};
-const destination = {
-  name: 'Aeroport T1',
-  latitude: 41.289,
-  longitude: 2.073,
-  alias: null,
-  favorite: false,
-};
+const origin = SANTS_STATION;
+const destination = AIRPORT_T1;
 const grouping = makeGrouping({
   id: 5,
   permalink: 'demo-taxi',
@@ -38,19 +27,29 @@ const grouping = makeGrouping({
 });
 
 async function readyStore(session = makeSession()) {
-  const setup = makeTestStore();
-  setup.api.groupings.search.mockResolvedValue({ agrupations: [grouping] });
-  setup.api.services.listInProcess.mockResolvedValue([]);
-  setup.api.services.listScheduled.mockResolvedValue([]);
-  setup.store.dispatch(authActions.sessionValidated(session));
-  setup.store.dispatch(rideRequestActions.addressChosen(origin));
-  setup.store.dispatch(rideRequestActions.addressChosen(destination));
-  await vi.advanceTimersByTimeAsync(0);
+  const setup = await settledStore(session, {
+    answers: (api) => api.groupings.search.mockResolvedValue({ agrupations: [grouping] }),
+    asks: [rideRequestActions.addressChosen(origin), rideRequestActions.addressChosen(destination)],
+  });
   setup.store.dispatch(faresActions.groupingChosen(grouping));
   return setup;
 }
 
 type Ready = Awaited<ReturnType<typeof readyStore>>;
+
+/** Books the ride for tomorrow at 08:30 and sends the form, letting the sagas answer. */
+async function submitBookingForTomorrow(store: Ready['store']) {
+  store.dispatch(
+    rideRequestActions.scheduleChosen({
+      fullDate: '2026-11-22 08:30',
+      date: '2026-11-22',
+      time: '08:30',
+    }),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  store.dispatch(rideRequestActions.submitRequested());
+  await vi.advanceTimersByTimeAsync(0);
+}
 
 /** Sends the form and checks that nothing reached the server; the submission, to look at. */
 async function submitRefused(store: Ready['store'], api: Ready['api']) {
@@ -61,13 +60,7 @@ async function submitRefused(store: Ready['store'], api: Ready['api']) {
 }
 
 describe('ride request saga', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest('2026-11-21T10:00:00Z');
 
   it('creates the ride with the spec payload and starts a fresh form', async () => {
     const { store, api } = await readyStore();
@@ -119,16 +112,7 @@ describe('ride request saga', () => {
   it('a booking sends fecha_servicio_diferido and the scheduled price', async () => {
     const { store, api } = await readyStore();
     api.services.create.mockResolvedValue({ service: makeRide({ status_code: 13 }) });
-    store.dispatch(
-      rideRequestActions.scheduleChosen({
-        fullDate: '2026-11-22 08:30',
-        date: '2026-11-22',
-        time: '08:30',
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
+    await submitBookingForTomorrow(store);
     expect(api.services.create.mock.calls[0]?.[0]).toMatchObject({
       fecha_servicio_diferido: '2026-11-22 08:30',
       fare: 34.4,
@@ -241,16 +225,7 @@ describe('ride request saga', () => {
         scheduled: [makeRide({ id: 7, status_code: 13 })],
       }),
     );
-    store.dispatch(
-      rideRequestActions.scheduleChosen({
-        fullDate: '2026-11-22 08:30',
-        date: '2026-11-22',
-        time: '08:30',
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    store.dispatch(rideRequestActions.submitRequested());
-    await vi.advanceTimersByTimeAsync(0);
+    await submitBookingForTomorrow(store);
     expect(store.getState().rideRequest.submission.status).toBe('confirming');
     expect(api.services.create).not.toHaveBeenCalled();
     api.services.create.mockResolvedValue({ service: makeRide({ status_code: 13 }) });
@@ -315,10 +290,7 @@ describe('ride request saga', () => {
   });
 
   it('with nothing chosen it lists what is missing instead of a dialog', async () => {
-    const { store, api } = makeTestStore();
-    api.services.listInProcess.mockResolvedValue([]);
-    api.services.listScheduled.mockResolvedValue([]);
-    store.dispatch(authActions.sessionValidated(makeSession()));
+    const { store, api } = signedInStore();
     expect(await submitRefused(store, api)).toMatchObject({
       status: 'failed',
       dialog: null,

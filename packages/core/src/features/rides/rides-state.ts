@@ -1,5 +1,6 @@
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
 import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { ActionResult } from '../../store/action-result';
 import type { Ride } from './schemas';
 
@@ -23,14 +24,14 @@ export interface HistoryFilters {
 export interface RidesState {
   inProcess: Ride[];
   scheduled: Ride[];
-  listsStatus: FlowStatus | 'loaded';
+  listsStatus: LoadStatus;
   history: {
     items: Ride[];
     total: number;
     offset: number;
     limit: number;
     filters: HistoryFilters;
-    status: FlowStatus | 'loaded';
+    status: LoadStatus;
   };
   /** Per service: a cancel, resend or edit under way or failed, for the row's buttons. */
   actions: Record<number, { status: FlowStatus; error: string | null }>;
@@ -39,15 +40,12 @@ export interface RidesState {
   /** Whether the live stream is open; while it is not, the 60 s poll alone keeps lists fresh. */
   live: 'off' | 'open';
   /** Per service: its share-trip link once made. */
-  shares: Record<
-    number,
-    { status: FlowStatus | 'loaded'; url: string | null; error: string | null }
-  >;
+  shares: Record<number, { status: LoadStatus; url: string | null; error: string | null }>;
   /** The trip a share link shows (/history?token=…), followed live without a session. */
   sharedTrip: {
     token: string | null;
     ride: Ride | null;
-    status: FlowStatus | 'loaded';
+    status: LoadStatus;
     error: string | null;
   };
   /**

@@ -1,8 +1,13 @@
 import { documentFlows } from './document-flows';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeRide, makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
+import {
+  fakeTimersInEachTest,
+  makeTestStore,
+  signedInStore,
+  type SignedInOptions,
+} from '../../testing/test-store';
 import { authActions } from '../auth/slice';
 import { RIDES_REFRESH_MS } from '../config/constants';
 import type { EventStreamHandlers, OpenEventStream } from '../../store/dependencies';
@@ -11,22 +16,21 @@ import { selectPendingCount, selectScheduledCount } from '../roles/menu-badges';
 import { SHARED_TRIP_ACTIONS } from './rides-state';
 import { ridesActions } from './slice';
 
-function loggedInStore() {
-  const setup = makeTestStore();
-  setup.api.services.listInProcess.mockResolvedValue([makeRide()]);
-  setup.api.services.listScheduled.mockResolvedValue([makeRide({ id: 200, status_code: 13 })]);
-  setup.api.auth.logout.mockResolvedValue({ message: 'ok' });
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  return setup;
+/** A session whose two ride lists hold one ride each; `options.answers` adds what a test needs. */
+function loggedInStore(options: SignedInOptions = {}) {
+  return signedInStore(makeSession(), {
+    ...options,
+    answers: (api) => {
+      api.services.listInProcess.mockResolvedValue([makeRide()]);
+      api.services.listScheduled.mockResolvedValue([makeRide({ id: 200, status_code: 13 })]);
+      api.auth.logout.mockResolvedValue({ message: 'ok' });
+      options.answers?.(api);
+    },
+  });
 }
 
 describe('services sagas', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('refreshes in-process and scheduled services every 60 s while logged in', async () => {
     const { store, api } = loggedInStore();
@@ -310,22 +314,16 @@ function fakeStreams() {
 
 function liveStore() {
   const streams = fakeStreams();
-  const setup = makeTestStore({ openEventStream: streams.open });
-  setup.api.services.listInProcess.mockResolvedValue([makeRide()]);
-  setup.api.services.listScheduled.mockResolvedValue([makeRide({ id: 200, status_code: 13 })]);
-  setup.api.services.streamTicket.mockResolvedValue({ ticket: 'ticket-1', expires_in: 60 });
-  setup.api.auth.logout.mockResolvedValue({ message: 'ok' });
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
+  const setup = loggedInStore({
+    openEventStream: streams.open,
+    answers: (api) =>
+      api.services.streamTicket.mockResolvedValue({ ticket: 'ticket-1', expires_in: 60 }),
+  });
   return { ...setup, streams };
 }
 
 describe('live updates', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('opens the stream with a one-use ticket and applies what it pushes at once', async () => {
     const { store, streams } = liveStore();
@@ -439,12 +437,7 @@ describe('live updates', () => {
 const LIVE_RETRY_MAX_WAIT = 5 * 60_000;
 
 describe('shared trip (no session)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('shows the trip of a token and follows its own stream until closed', async () => {
     const streams = fakeStreams();

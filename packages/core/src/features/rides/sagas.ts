@@ -34,7 +34,13 @@ import { selectHistory, ridesActions } from './slice';
 import type { RidesState } from './rides-state';
 import { readStream, retryWaits } from './live-stream';
 import { ApiError } from '../../api/api-error';
-import { loadFlow, monitoredFlow, payloadId, payloadRowId } from '../common/monitored-flow';
+import {
+  loadFlow,
+  monitoredFlow,
+  payloadId,
+  payloadRowId,
+  readFlow,
+} from '../common/monitored-flow';
 import { documentFlows } from './document-flows';
 
 const refreshLists = loadFlow('services refresh failed', ridesActions.listsFailed, function* () {
@@ -187,15 +193,14 @@ export function* followRideEvents() {
   }
 }
 
-function* shareRide(action: PayloadAction<number>) {
-  const { api } = yield* dependencies();
-  try {
-    const share: RideShare = yield call(api.services.share, action.payload);
-    yield put(ridesActions.shareSucceeded({ id: action.payload, url: share.url }));
-  } catch (error) {
-    yield put(ridesActions.shareFailed({ id: action.payload, error: errorMessage(error) }));
-  }
-}
+const shareRide = readFlow(
+  (error, { payload: id }: PayloadAction<number>) => ridesActions.shareFailed({ id, error }),
+  function* ({ payload: id }) {
+    const { api } = yield* dependencies();
+    const share: RideShare = yield call(api.services.share, id);
+    yield put(ridesActions.shareSucceeded({ id, url: share.url }));
+  },
+);
 
 /** A shared trip: read once, then followed on its own stream until the page closes it. */
 function* followSharedTrip(action: PayloadAction<string>) {

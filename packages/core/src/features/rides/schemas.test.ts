@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesByField } from '../../testing/issues';
 import {
   buildRideCreationPayload,
   rideCreationSchema,
@@ -157,13 +158,7 @@ describe('buildRideCreationPayload', () => {
 
 describe('POST /services body', () => {
   const valid = () => buildRideCreationPayload(makeDraft());
-  const messagesOf = (value: unknown) =>
-    Object.fromEntries(
-      (rideCreationSchema.safeParse(value).error?.issues ?? []).map((item) => [
-        item.path.join('.'),
-        item.message,
-      ]),
-    );
+  const messagesOf = (value: unknown) => issuesByField(rideCreationSchema.safeParse(value));
 
   it('fixes tipo_aplicacion_cliente_id 26, estado 1 and tip 0', () => {
     expect(messagesOf({ ...valid(), tipo_aplicacion_cliente_id: 27 })).toEqual({

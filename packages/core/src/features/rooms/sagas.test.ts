@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { makeSession } from '../../testing/factories';
-import { makeTestStore } from '../../testing/test-store';
-import { authActions } from '../auth/slice';
+import { fakeTimersInEachTest, settledStore } from '../../testing/test-store';
 import type { StayDetail } from './schemas';
 import { roomsActions } from './slice';
 import { stayFlow } from './stay-flow';
@@ -21,20 +20,17 @@ const stay = (state: 'open' | 'settled'): StayDetail => ({
   rides: [],
 });
 
-async function openStay() {
-  const setup = makeTestStore();
-  setup.store.dispatch(authActions.sessionValidated(makeSession()));
-  setup.api.rooms.stays.mockResolvedValue({ stays: [stay('open')], total: 1 });
-  setup.api.rooms.stay.mockResolvedValue(stay('open'));
-  setup.store.dispatch(roomsActions.staysRequested({ state: 'open' }));
-  setup.store.dispatch(roomsActions.stayRequested(7));
-  await vi.advanceTimersByTimeAsync(0);
-  return setup;
-}
+const openStay = () =>
+  settledStore(makeSession(), {
+    answers: (api) => {
+      api.rooms.stays.mockResolvedValue({ stays: [stay('open')], total: 1 });
+      api.rooms.stay.mockResolvedValue(stay('open'));
+    },
+    asks: [roomsActions.staysRequested({ state: 'open' }), roomsActions.stayRequested(7)],
+  });
 
 describe('stays sagas', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersInEachTest();
 
   it('settles the open stay, then reads the list again with the same filter', async () => {
     const { store, api } = await openStay();

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FlowStatus } from '../common/monitored-flow';
+import type { LoadStatus } from '../common/load-reducers';
 import type { StayDetail, StayList, StaysQuery } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -7,7 +7,7 @@ import { featureReducer } from '../../store/root-reducer';
 export interface RoomsState {
   query: Partial<StaysQuery>;
   list: StayList;
-  listStatus: FlowStatus | 'loaded';
+  listStatus: LoadStatus;
   detail: StayDetail | null;
 }
 

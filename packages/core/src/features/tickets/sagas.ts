@@ -1,8 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { loadFlow, monitoredFlow, noId, payloadRowId } from '../common/monitored-flow';
+import { loadFlow, monitoredFlow, noId, payloadRowId, readFlow } from '../common/monitored-flow';
 import { dependencies } from '../../store/dependencies';
-import { errorMessage } from '../../store/error-message';
 import type { TicketCreate, TicketListResponse, TicketThread } from './schemas';
 import { selectTicketList, ticketsActions, type TicketsState } from './slice';
 
@@ -17,15 +16,14 @@ const loadList = loadFlow('tickets load failed', ticketsActions.listFailed, func
   yield put(ticketsActions.listLoaded({ items: page.tickets, total: page.total }));
 });
 
-function* loadThread(action: PayloadAction<number>) {
-  const { api } = yield* dependencies();
-  try {
-    const thread: TicketThread = yield call(api.tickets.thread, action.payload);
+const loadThread = readFlow(
+  (error, { payload: id }: PayloadAction<number>) => ticketsActions.threadFailed({ id, error }),
+  function* ({ payload: id }) {
+    const { api } = yield* dependencies();
+    const thread: TicketThread = yield call(api.tickets.thread, id);
     yield put(ticketsActions.threadLoaded(thread));
-  } catch (error) {
-    yield put(ticketsActions.threadFailed({ id: action.payload, error: errorMessage(error) }));
-  }
-}
+  },
+);
 
 const action = monitoredFlow(ticketsActions.actionFinished);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesByField } from '../../testing/issues';
 import {
   TICKET_STATES,
   TICKET_TYPES,
@@ -31,10 +32,11 @@ describe('tickets', () => {
   });
 
   it('refuses an unknown type, an empty subject and a too short body', () => {
-    const issues =
-      ticketCreateSchema.safeParse({ type: 'praise', subject: '', body: 'Too short' }).error
-        ?.issues ?? [];
-    expect(Object.fromEntries(issues.map((item) => [item.path.join('.'), item.message]))).toEqual({
+    expect(
+      issuesByField(
+        ticketCreateSchema.safeParse({ type: 'praise', subject: '', body: 'Too short' }),
+      ),
+    ).toEqual({
       type: 'validation.required',
       subject: 'validation.required',
       body: 'validation.min_length',

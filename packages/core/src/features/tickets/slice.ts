@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { numbered, type ActionOutcome, type ActionResult } from '../../store/action-result';
 import { PAGE_OFFSET, PAGE_SIZE } from '../config/constants';
-import type { FlowStatus } from '../common/monitored-flow';
-import { pageLoaded, type PageAnswer } from '../common/load-reducers';
+import { pageLoaded, type PageAnswer, type LoadStatus } from '../common/load-reducers';
 import type { Ticket, TicketCreate, TicketThread } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
@@ -15,12 +14,12 @@ export interface TicketsState {
     total: number;
     offset: number;
     limit: number;
-    status: FlowStatus | 'loaded';
+    status: LoadStatus;
   };
   thread: {
     id: number | null;
     item: TicketThread | null;
-    status: FlowStatus | 'loaded';
+    status: LoadStatus;
     /** Why the thread could not be shown (another user's ticket is a 404 like a missing one). */
     error: string | null;
   };
