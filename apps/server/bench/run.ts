@@ -8,7 +8,7 @@ import { benchGeocoder, type GeocoderFigure } from './geocoder';
 import type { LiveFigure } from './live';
 import { benchOpenLoop, type OpenLoopFigure } from './open-loop';
 import { benchStreams, type StreamsFigure } from './streams';
-import { machine, noisy, type Machine } from './stats';
+import { machine, noisy, table, type Machine } from './stats';
 
 /**
  * `pnpm bench`: every figure of issue #9 item 1 with its target, printed as tables and
@@ -37,11 +37,6 @@ const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 
 const mark = (met: boolean) => (met ? 'met' : 'NOT met');
 const load = (m: Machine) => `${m.load[0]}${noisy(m.load, m.cpus) ? ' (noisy)' : ''}`;
-
-function table(headers: string[], rows: Array<Array<string | number>>): string {
-  const lines = [headers, headers.map(() => '---'), ...rows.map((row) => row.map(String))];
-  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-}
 
 async function main() {
   const started = new Date();

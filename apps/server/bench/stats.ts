@@ -53,3 +53,9 @@ export const cpuMicros = (): number => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
+
+/** A Markdown table, as the bench prints its figures. */
+export function table(headers: string[], rows: Array<Array<string | number>>): string {
+  const lines = [headers, headers.map(() => '---'), ...rows.map((row) => row.map(String))];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
