@@ -34,6 +34,27 @@ describeApi('Prepared statements', (h) => {
     expect(prepared.rows).toEqual([
       { name: 'one', at, body: { a: [1, 'x'] }, flag: true, amount: '12.50', nothing: null },
     ]);
+    // Later runs of a text a connection has prepared are Bind and Execute only (no
+    // Describe on PostgreSQL): the columns' names and parsers are the first run's.
+    for (let run = 0; run < 3; run++) {
+      const again = await sql`select name, at, body, flag, amount, null::int as nothing
+        from prepared_probe where name = ${'one'} and at = ${at}`.execute(h.db);
+      expect(again.rows).toEqual(plain.rows);
+      const other = await sql`select name, at, body, flag, amount, null::int as nothing
+        from prepared_probe where name = ${'two'} and at is null and ${at}::timestamptz is not null`.execute(
+        h.db,
+      );
+      expect(other.rows).toEqual([
+        {
+          name: 'two',
+          at: null,
+          body: { a: [1, 'x'] },
+          flag: true,
+          amount: '12.50',
+          nothing: null,
+        },
+      ]);
+    }
     const none =
       await sql`select name from prepared_probe where at is null and name = ${null}`.execute(h.db);
     expect(none.rows).toEqual([]);
