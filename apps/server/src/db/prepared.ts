@@ -36,8 +36,6 @@ interface Columns {
   names: string[];
   parsers: Array<(text: string) => unknown>;
 }
-/** By statement name (one text per name on every connection), from its first run. */
-const pgColumns = new Map<string, Columns>();
 
 /** The part of pg's connection a bound statement writes to (pg's own message writers). */
 interface PgConnection {
@@ -60,8 +58,9 @@ const COMMAND = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
  * A statement this connection has already prepared, run as Bind, Execute and Sync: pg's
  * Query also sends Describe every time, and parses the RowDescription it gets back and looks
  * up each column's parser again for every call. The columns are the statement's, known from
- * its first run (a statement's result columns do not change). A pg "submittable": the
- * client calls these handlers with the backend's messages, as it calls its own Query's.
+ * its first run on this connection (a prepared statement's result columns do not change).
+ * A pg "submittable": the client calls these handlers with the backend's messages, as it
+ * calls its own Query's.
  */
 class BoundStatement {
   readonly result: PgResult = { command: null, rowCount: null, rows: [] };
@@ -143,6 +142,10 @@ class BoundStatement {
 export function preparePg(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const connection = (client as unknown as { connection: PgConnection }).connection;
+  // By statement name, from its first run on this connection (its Parse and Describe): a
+  // statement keeps its result columns while it is prepared (PostgreSQL refuses to run it
+  // if they change), where the same text parsed elsewhere, after a migration, may not.
+  const columnsOf = new Map<string, Columns>();
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     if (
@@ -155,7 +158,7 @@ export function preparePg(client: pg.PoolClient): void {
     }
     const name = nameFor(pgNames, text);
     if (!name) return query({ text, values });
-    const columns = pgColumns.get(name);
+    const columns = columnsOf.get(name);
     if (columns && connection.parsedStatements[name] === text) {
       return new Promise<PgResult>((resolve, reject) => {
         // pg's Query converts the values while writing Bind; here before it is queued.
@@ -168,8 +171,8 @@ export function preparePg(client: pg.PoolClient): void {
       });
     }
     return (query({ name, text, values }) as Promise<pg.QueryResult>).then((result) => {
-      if (!pgColumns.has(name)) {
-        pgColumns.set(name, {
+      if (!columnsOf.has(name)) {
+        columnsOf.set(name, {
           names: result.fields.map((field) => field.name),
           parsers: result.fields.map((field) => pg.types.getTypeParser(field.dataTypeID, 'text')),
         });
