@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { preparePg } from '../src/db/prepared';
 import { describeApi } from './helper';
 
 // src/db/prepared.ts sends Kysely's reads and writes as named prepared statements on both
@@ -34,6 +36,27 @@ describeApi('Prepared statements', (h) => {
     expect(prepared.rows).toEqual([
       { name: 'one', at, body: { a: [1, 'x'] }, flag: true, amount: '12.50', nothing: null },
     ]);
+    // Later runs of a text a connection has prepared are Bind and Execute only (no
+    // Describe on PostgreSQL): the columns' names and parsers are the first run's.
+    for (let run = 0; run < 3; run++) {
+      const again = await sql`select name, at, body, flag, amount, null::int as nothing
+        from prepared_probe where name = ${'one'} and at = ${at}`.execute(h.db);
+      expect(again.rows).toEqual(plain.rows);
+      const other = await sql`select name, at, body, flag, amount, null::int as nothing
+        from prepared_probe where name = ${'two'} and at is null and ${at}::timestamptz is not null`.execute(
+        h.db,
+      );
+      expect(other.rows).toEqual([
+        {
+          name: 'two',
+          at: null,
+          body: { a: [1, 'x'] },
+          flag: true,
+          amount: '12.50',
+          nothing: null,
+        },
+      ]);
+    }
     const none =
       await sql`select name from prepared_probe where at is null and name = ${null}`.execute(h.db);
     expect(none.rows).toEqual([]);
@@ -91,5 +114,52 @@ describeApi('Prepared statements', (h) => {
       ),
     );
     expect(counts.every((result) => Number(result.rows[0]!.n) >= 1)).toBe(true);
+  });
+});
+
+// pg's later runs of a prepared text skip Describe and reuse the columns of that text's
+// first run: those must be the same connection's, since the same text may name other
+// columns elsewhere (another schema here; after a migration in production).
+describe.skipIf(!process.env.DATABASE_URL)('Prepared statements on pg connections', () => {
+  const url = process.env.DATABASE_URL!;
+  const schemas = ['prepared_cols_a', 'prepared_cols_b'];
+
+  it("reads each connection's own columns of one text", async () => {
+    const admin = new pg.Client(url);
+    await admin.connect();
+    try {
+      for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.query(`CREATE SCHEMA prepared_cols_a`);
+      await admin.query(`CREATE TABLE prepared_cols_a.t (x int)`);
+      await admin.query(`INSERT INTO prepared_cols_a.t VALUES (1)`);
+      await admin.query(`CREATE SCHEMA prepared_cols_b`);
+      await admin.query(`CREATE TABLE prepared_cols_b.t (y text, x bigint)`);
+      await admin.query(`INSERT INTO prepared_cols_b.t VALUES ('b', 2)`);
+      const connect = async (schema: string) => {
+        const client = new pg.Client({
+          connectionString: url,
+          options: `-c search_path=${schema}`,
+        });
+        await client.connect();
+        preparePg(client as unknown as pg.PoolClient);
+        return client;
+      };
+      const [a, b] = [await connect(schemas[0]!), await connect(schemas[1]!)];
+      try {
+        // The same text on both, each run three times (the first prepares it).
+        for (let run = 0; run < 3; run++) {
+          const fromA = await a.query('select * from t where $1::int > 0', [1]);
+          const fromB = await b.query('select * from t where $1::int > 0', [1]);
+          expect(fromA.rows).toEqual([{ x: 1 }]);
+          expect(fromB.rows).toEqual([{ y: 'b', x: '2' }]);
+        }
+      } finally {
+        await a.end();
+        await b.end();
+      }
+    } finally {
+      for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
   });
 });

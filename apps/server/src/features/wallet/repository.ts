@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { runTemplate } from '../../db/template';
 import type { AccountKind, LedgerTransactionsTable } from './tables';
 
 /**
@@ -216,21 +217,31 @@ const RECIPIENT_COLUMNS = [
   'users.name',
 ] as const;
 
-export function findRecipientById(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(RECIPIENT_COLUMNS)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+// A transfer reads its recipient every time: built and compiled once (db/template.ts).
+export async function findRecipientById(db: Db, userId: number) {
+  const [row] = await runTemplate(
+    db,
+    'recipient|id',
+    (slot) =>
+      db.selectFrom('users').select(RECIPIENT_COLUMNS).where('users.id', '=', slot<number>('id')),
+    { id: userId },
+  );
+  return row;
 }
 
 /** The holder of the wallet with this transfer code. */
-export function findRecipientByWalletCode(db: Db, code: string) {
-  return db
-    .selectFrom('users')
-    .select(RECIPIENT_COLUMNS)
-    .innerJoin('ledger_accounts', 'ledger_accounts.user_id', 'users.id')
-    .where('ledger_accounts.kind', '=', 'wallet')
-    .where('ledger_accounts.code', '=', code)
-    .executeTakeFirst();
+export async function findRecipientByWalletCode(db: Db, code: string) {
+  const [row] = await runTemplate(
+    db,
+    'recipient|code',
+    (slot) =>
+      db
+        .selectFrom('users')
+        .select(RECIPIENT_COLUMNS)
+        .innerJoin('ledger_accounts', 'ledger_accounts.user_id', 'users.id')
+        .where('ledger_accounts.kind', '=', 'wallet')
+        .where('ledger_accounts.code', '=', slot<string>('code')),
+    { code },
+  );
+  return row;
 }
