@@ -18,6 +18,7 @@ import { idempotent, replay, resultOfKey } from '../../plugins/idempotency';
 import { sendKept } from '../../plugins/kept-answer-repository';
 import { recharge, rechargeStatus } from '../gateway/service';
 import * as wallet from './service';
+import * as transfers from './transfer';
 
 const tags = ['purses'];
 
@@ -74,7 +75,7 @@ export async function walletRoutes(app: FastifyInstance) {
       response: { 200: purseRecipientSchema },
     },
     handler: async (request) =>
-      wallet.recipientName(ctx.db, requireUser(request), request.query.to),
+      transfers.recipientName(ctx.db, requireUser(request), request.query.to),
   });
 
   r.post('/purses/transfer', {
@@ -90,9 +91,9 @@ export async function walletRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const user = requireUser(request);
       // The route's own serializer writes the answer the transfer's statement keeps.
-      const write = (answer: wallet.TransferAnswer) =>
+      const write = (answer: transfers.TransferAnswer) =>
         reply.status(200).serialize(answer) as string;
-      const done = await wallet.transfer(
+      const done = await transfers.transfer(
         ctx.db,
         user,
         request.body,
@@ -107,7 +108,7 @@ export async function walletRoutes(app: FastifyInstance) {
       if (replayed) return replayed;
       const written = await resultOfKey(request);
       const first =
-        written === null ? undefined : await wallet.transferResult(ctx.db, user, written);
+        written === null ? undefined : await transfers.transferResult(ctx.db, user, written);
       if (first) return first;
       if ('refused' in done) throw done.refused;
       throw new HttpError(409, 'error.idempotency_in_progress');

@@ -1,33 +1,23 @@
 import {
   fromCents,
-  toCents,
   type PurseMovement,
   type PurseMovementKind,
   type PurseMovementsQuery,
-  type PurseTransfer,
 } from '@parada/core';
 import type { Db } from '../../db/database';
 import type { UserKind } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { keyRow, type Claim } from '../../plugins/idempotency';
-import {
-  cutAnswer,
-  keptAnswerOf,
-  type Hole,
-  type KeptAnswer,
-} from '../../plugins/kept-answer-repository';
 import type { AuthUser } from '../accounts/auth-user';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Grouping } from '../groupings/service';
 import { cents, ensureSystemAccount, ensureWallet, post, type Account } from './ledger';
 import * as repo from './repository';
 import type { LedgerTransactionKind } from './tables';
-import { EXACT_CENTS, transferInOneStatement, type TransferRow } from './transfer-repository';
 
 /** Who holds a wallet and may receive transfers: the customers of spec §6. */
 export const WALLET_KINDS: readonly UserKind[] = ['client', 'company', 'employee'];
 
-const transferRefused = () => new HttpError(422, 'error.transfer');
+export const transferRefused = () => new HttpError(422, 'error.transfer');
 
 /** The operator (root grouping) a user belongs to: its wallet lives there. */
 export async function operatorOf(db: Db, groupingId: number): Promise<Grouping> {
@@ -73,7 +63,7 @@ type EntryRow = {
   other_name: string | null;
 };
 
-function toMovement(row: EntryRow): PurseMovement {
+export function toMovement(row: EntryRow): PurseMovement {
   const amount = cents(row.amount_cents);
   const kind = KIND[row.kind](amount);
   const counterpart =
@@ -111,198 +101,6 @@ export async function operationResult(db: Db, accountId: number, entryId: number
   const wallet = await repo.findAccountById(db, accountId);
   const movement = toMovement(await repo.findMovementOfAccount(db, accountId, entryId));
   return { purse: purseView(wallet), movement };
-}
-
-/** The user a transfer goes to: by id, or by the code of their wallet. */
-const recipientOf = (db: Db, to: number | string) =>
-  typeof to === 'number' ? repo.findRecipientById(db, to) : repo.findRecipientByWalletCode(db, to);
-
-/**
- * Whom a transfer from `user` to `to` would reach, or the one refusal for every reason
- * (unknown, closed, oneself, another operator): the answer never tells which.
- */
-async function eligibleRecipient(db: Db, user: AuthUser, to: number | string) {
-  const recipient = await recipientOf(db, to);
-  if (
-    !recipient ||
-    recipient.id === user.id ||
-    recipient.status !== 'active' ||
-    !WALLET_KINDS.includes(recipient.kind)
-  ) {
-    throw transferRefused();
-  }
-  const [mine, theirs] = await Promise.all([
-    operatorOf(db, user.agrupation_id),
-    operatorOf(db, recipient.agrupation_id),
-  ]);
-  if (mine.id !== theirs.id) throw transferRefused();
-  return { recipient, operator: mine };
-}
-
-/** GET purses/recipient: the display name the sender confirms before the money leaves. */
-export async function recipientName(db: Db, user: AuthUser, to: number | string) {
-  const { recipient } = await eligibleRecipient(db, user, to);
-  return { name: recipient.name };
-}
-
-/**
- * A transfer's answer: the sender's purse and movement; or its Idempotency-Key is held by an
- * earlier request, which answers for it; or this request's refusal, unless an earlier
- * request under its key answers for it.
- */
-export type Transferred =
-  TransferAnswer | { kept: string } | { held: true } | { refused: HttpError };
-
-/** What a transfer answers its sender. */
-export type TransferAnswer = { purse: ReturnType<typeof purseView>; movement: PurseMovement };
-
-/**
- * How the route writes a transfer's answer (its serializer for status 200): given, a keyed
- * transfer keeps its answer in the transfer's own statement (`{ kept }`), one round trip less.
- */
-export type TransferWriter = (answer: TransferAnswer) => string;
-
-/** The stand-ins the answer is written with before the statement, and where it is cut. */
-const STAND_IN = {
-  balanceCents: 98765432100,
-  currency: 'QQQ',
-  fromCode: 'QSTANDINFROM',
-  entryId: 2147483647,
-  toCode: 'QSTANDINTO',
-};
-const TRANSFER_HOLES: Hole[] = [
-  { before: '"balance":', standIn: String(STAND_IN.balanceCents / 100) },
-  { before: '"currency":', standIn: JSON.stringify(STAND_IN.currency) },
-  { before: '"code":', standIn: JSON.stringify(STAND_IN.fromCode) },
-  { before: '"id":', standIn: String(STAND_IN.entryId) },
-  { before: '"balance_after":', standIn: String(STAND_IN.balanceCents / 100) },
-  { before: '"code":', standIn: JSON.stringify(STAND_IN.toCode) },
-];
-
-/** The kept answer's bytes from the rows the statement returned (its SQL writes the same). */
-function transferAnswerOf(answer: KeptAnswer, from: TransferRow, to: TransferRow): string {
-  const balance = JSON.stringify(fromCents(cents(from.balance_after!)));
-  return keptAnswerOf(answer, [
-    balance,
-    JSON.stringify(from.currency),
-    JSON.stringify(from.code),
-    String(from.entry_id),
-    balance,
-    JSON.stringify(to.code),
-  ]);
-}
-
-/**
- * POST purses/transfer: one ledger transaction from the sender's wallet to the
- * recipient's, written with the request's Idempotency-Key in one statement (see
- * transferInOneStatement). Every refusal the sender could learn something from (no such
- * user, another operator's, oneself, not enough money) is the spec's one message, so the
- * call cannot be used to probe who exists.
- */
-export async function transfer(
-  db: Db,
-  user: AuthUser,
-  input: PurseTransfer,
-  /** The request's Idempotency-Key, claimed by nothing yet: the transfer's statement writes it. */
-  claim: Claim | null = null,
-  /** Given with a key, the transfer's statement keeps the answer (`{ kept }`). */
-  write: TransferWriter | null = null,
-): Promise<Transferred> {
-  const amount = toCents(input.amount);
-  let eligible;
-  try {
-    eligible = await eligibleRecipient(db, user, input.to);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { refused: error };
-  }
-  const { recipient, operator } = eligible;
-  const key = claim ? keyRow(claim) : null;
-  // Stamped here, not by the column's default, so the answer can be written before the
-  // statement, with stand-ins for what only the statement knows, and kept by it.
-  const createdAt = new Date();
-  const answer =
-    key && write
-      ? cutAnswer(
-          200,
-          write(
-            transferAnswer(
-              STAND_IN.balanceCents,
-              { code: STAND_IN.fromCode, currency: STAND_IN.currency },
-              { entryId: STAND_IN.entryId, amount, createdAt, description: '' },
-              { name: recipient.name, code: STAND_IN.toCode },
-            ),
-          ),
-          TRANSFER_HOLES,
-        )
-      : null;
-  const move = () =>
-    transferInOneStatement(db, { from: user.id, to: recipient.id, amount, createdAt }, key, answer);
-  let rows = await move();
-  if (rows.length < 2) {
-    // A first transfer opens the missing wallet and tries again.
-    await ensureWallet(db, user.id, operator.id, operator.currency);
-    await ensureWallet(db, recipient.id, operator.id, operator.currency);
-    rows = await move();
-    if (rows.length < 2) throw new Error(`No wallets for users ${user.id} and ${recipient.id}`);
-  }
-  const from = rows.find((row) => row.user_id === user.id)!;
-  const to = rows.find((row) => row.user_id === recipient.id)!;
-  if (from.entry_id === null) {
-    // Nothing written: not enough money, or the key is held by an earlier request.
-    if (cents(from.balance_cents) < amount) return { refused: transferRefused() };
-    return { held: true };
-  }
-  // The statement kept the answer (the key is 'done') unless the balance is past EXACT_CENTS.
-  if (answer && cents(from.balance_after!) < EXACT_CENTS) {
-    return { kept: transferAnswerOf(answer, from, to) };
-  }
-  return transferAnswer(
-    cents(from.balance_after!),
-    from,
-    {
-      entryId: from.entry_id,
-      amount,
-      createdAt: from.created_at!,
-      description: from.description!,
-    },
-    { name: recipient.name, code: to.code },
-  );
-}
-
-/** A written transfer's answer: the sender's purse after it, and its movement. */
-function transferAnswer(
-  balanceAfter: number,
-  wallet: { code: string; currency: string },
-  entry: { entryId: number; amount: number; createdAt: Date; description: string },
-  recipient: { name: string; code: string },
-): TransferAnswer {
-  return {
-    purse: purseView({ ...wallet, balance_cents: balanceAfter }),
-    movement: toMovement({
-      id: entry.entryId,
-      amount_cents: -entry.amount,
-      balance_after: balanceAfter,
-      created_at: entry.createdAt,
-      kind: 'transfer',
-      description: entry.description,
-      service_id: null,
-      other_code: recipient.code,
-      other_name: recipient.name,
-    }),
-  };
-}
-
-/**
- * What the transfer written under ledger transaction `transactionId` answered its sender,
- * from what was committed: the answer of a request whose process died before keeping it.
- */
-export async function transferResult(db: Db, user: AuthUser, transactionId: number) {
-  const wallet = await walletOf(db, user);
-  const row = await repo.findMovementOfTransaction(db, wallet.id, transactionId);
-  if (!row) return undefined;
-  const movement = toMovement(row);
-  return { purse: purseView({ ...wallet, balance_cents: cents(row.balance_after) }), movement };
 }
 
 /** Credits a wallet from the operator's gateway account, in `trx` (a settled card payment). */
