@@ -12,7 +12,7 @@ import {
   type ServerProcess,
 } from './processes';
 
-const CRASH_SERVER = ['--import', 'tsx', 'test/reliability/crash-server.ts'];
+const CRASH_SERVER = ['--import', 'tsx', 'test/reliability/crash-server.ts', 'transfer'];
 
 /**
  * The transfer's power cut, as crash-after-commit.test.ts is the booking's: the server
@@ -46,7 +46,6 @@ describe.skipIf(!HAS_POSTGRES)(
             DATABASE_URL: postgres.url,
             SEED_DEMO: 'true',
             NODE_ENV: 'test',
-            CRASH_AFTER: 'transfer',
           },
           CRASH_SERVER,
         );

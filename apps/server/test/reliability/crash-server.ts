@@ -2,15 +2,15 @@ import { serve } from '../../src/serve';
 
 // The reliability suite's power cut between a write's commit and its answer: the server as
 // `main.ts` starts it, plus a hook on the write's route that kills the process (SIGKILL)
-// once it has committed and before its answer is recorded or leaves. CRASH_AFTER names the
+// once it has committed and before its answer is recorded or leaves. Its argument names the
 // write: `booking` (POST /services, 201, the default) or `transfer` (POST purses/transfer,
 // 200).
 const writes = {
   booking: { url: /^\/api\/services\/?$/, status: 201 },
   transfer: { url: /^\/api\/purses\/transfer\/?$/, status: 200 },
 } as const;
-const chosen = process.env.CRASH_AFTER ?? 'booking';
-if (chosen !== 'booking' && chosen !== 'transfer') throw new Error(`CRASH_AFTER=${chosen}`);
+const chosen = process.argv[2] ?? 'booking';
+if (chosen !== 'booking' && chosen !== 'transfer') throw new Error(`No write "${chosen}"`);
 const write = writes[chosen];
 
 await serve({
