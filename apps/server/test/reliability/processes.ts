@@ -1,5 +1,13 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,9 +97,40 @@ export interface ServerProcess {
 export const COMPILED = ['dist/main.js'];
 const THROUGH_TSX = ['--import', 'tsx', 'src/main.ts'];
 
-/** Builds dist/ as `pnpm build` does. */
-export async function buildServer(): Promise<void> {
-  await run(path.join(serverDir, 'node_modules/.bin/tsup'), [], { cwd: serverDir });
+let built: Promise<void> | undefined;
+
+/**
+ * Builds dist/ as `pnpm build` does, once per test run. production.test and not-set-up.test
+ * both need it and run in parallel workers, and tsup empties dist/ first: a second build
+ * deleted dist/main.js under the other file's starting server (seen in CI). The first
+ * caller builds, holding a lock directory, and leaves a mark in dist/ for the run; the
+ * others wait for the mark (or take the lock and try themselves if that build failed).
+ */
+export function buildServer(): Promise<void> {
+  built ??= buildOncePerRun();
+  return built;
+}
+
+async function buildOncePerRun(): Promise<void> {
+  const runId = path.basename(inject('pgliteTemplate'));
+  const mark = path.join(serverDir, 'dist', `.built-${runId}`);
+  const lock = path.join(tmpdir(), `parada-server-build-${runId}`);
+  while (!existsSync(mark)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      if (!existsSync(mark)) {
+        await run(path.join(serverDir, 'node_modules/.bin/tsup'), [], { cwd: serverDir });
+        writeFileSync(mark, '');
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 /**
