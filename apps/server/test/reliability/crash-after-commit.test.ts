@@ -1,19 +1,7 @@
-import { Agent } from 'node:http';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ridePayload } from '../ride-fixtures';
-import {
-  call,
-  createPostgres,
-  HAS_POSTGRES,
-  WITHOUT_POSTGRES,
-  startServer,
-  STARTUP_MS,
-  type PrivatePostgres,
-  type ServerProcess,
-} from './processes';
-
-const CRASH_AFTER_BOOKING = ['--import', 'tsx', 'test/reliability/crash-server.ts'];
+import { crashAfterCommit } from './crash-fixture';
+import { call, HAS_POSTGRES, WITHOUT_POSTGRES, STARTUP_MS } from './processes';
 
 /**
  * The server process killed (SIGKILL) between a ride's commit and its answer, then the
@@ -23,37 +11,13 @@ const CRASH_AFTER_BOOKING = ['--import', 'tsx', 'test/reliability/crash-server.t
 describe.skipIf(!HAS_POSTGRES)(
   `reliability: killed between commit and answer${WITHOUT_POSTGRES}`,
   () => {
-    let postgres: PrivatePostgres;
-    let db: pg.Client;
-    const servers: ServerProcess[] = [];
-
-    beforeAll(async () => {
-      postgres = await createPostgres();
-      db = new pg.Client({ connectionString: postgres.url });
-    }, STARTUP_MS);
-
-    afterAll(async () => {
-      for (const server of servers) await server.stop();
-      await db?.end().catch(() => {});
-      await postgres?.destroy();
-    });
+    const crash = crashAfterCommit('booking');
 
     it(
       'books exactly one ride, and the retry answers with it',
       async () => {
-        // The crash entry is the server of main.ts plus a hook that kills it after the commit.
-        const first = await startServer(
-          { DATABASE_URL: postgres.url, SEED_DEMO: 'true', NODE_ENV: 'test' },
-          CRASH_AFTER_BOOKING,
-        );
-        servers.push(first);
-        const agent = new Agent();
-        const login = await call(first.port, agent, 'POST', '/api/authenticate/', {
-          body: { username: 'client@example.com', password: 'demo1234' },
-        });
-        expect(login.status).toBe(200);
-        const { token, user } = JSON.parse(login.body) as { token: string; user: { id: number } };
-        await db.connect();
+        const { server: first, agent, token, user } = await crash.crashingServer();
+        const db = crash.db();
         const taxi = (
           await db.query<{ id: number }>("SELECT id FROM agrupations WHERE permalink = 'demo-taxi'")
         ).rows[0]!.id;
@@ -85,8 +49,7 @@ describe.skipIf(!HAS_POSTGRES)(
         );
         expect(keyRow.rows).toEqual([{ state: 'done', response_body: expect.any(String) }]);
 
-        const second = await startServer({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' });
-        servers.push(second);
+        const second = await crash.retryServer();
         const retried = await book(second.port);
         expect(retried.status).toBe(201);
         // The answer the lost request would have had, byte for byte.

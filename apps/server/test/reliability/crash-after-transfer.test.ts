@@ -1,18 +1,6 @@
-import { Agent } from 'node:http';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createPostgres,
-  HAS_POSTGRES,
-  WITHOUT_POSTGRES,
-  startServer,
-  STARTUP_MS,
-  type PrivatePostgres,
-  type ServerProcess,
-} from './processes';
-
-const CRASH_SERVER = ['--import', 'tsx', 'test/reliability/crash-server.ts', 'transfer'];
+import { describe, expect, it } from 'vitest';
+import { crashAfterCommit } from './crash-fixture';
+import { call, HAS_POSTGRES, WITHOUT_POSTGRES, STARTUP_MS } from './processes';
 
 /**
  * The transfer's power cut, as crash-after-commit.test.ts is the booking's: the server
@@ -23,40 +11,13 @@ const CRASH_SERVER = ['--import', 'tsx', 'test/reliability/crash-server.ts', 'tr
 describe.skipIf(!HAS_POSTGRES)(
   `reliability: a transfer killed between commit and answer${WITHOUT_POSTGRES}`,
   () => {
-    let postgres: PrivatePostgres;
-    let db: pg.Client;
-    const servers: ServerProcess[] = [];
-
-    beforeAll(async () => {
-      postgres = await createPostgres();
-      db = new pg.Client({ connectionString: postgres.url });
-    }, STARTUP_MS);
-
-    afterAll(async () => {
-      for (const server of servers) await server.stop();
-      await db?.end().catch(() => {});
-      await postgres?.destroy();
-    });
+    const crash = crashAfterCommit('transfer');
 
     it(
       'moves the money once, and the retry answers with the first answer',
       async () => {
-        const first = await startServer(
-          {
-            DATABASE_URL: postgres.url,
-            SEED_DEMO: 'true',
-            NODE_ENV: 'test',
-          },
-          CRASH_SERVER,
-        );
-        servers.push(first);
-        const agent = new Agent();
-        const login = await call(first.port, agent, 'POST', '/api/authenticate/', {
-          body: { username: 'client@example.com', password: 'demo1234' },
-        });
-        expect(login.status).toBe(200);
-        const { token } = JSON.parse(login.body) as { token: string };
-        await db.connect();
+        const { server: first, agent, token } = await crash.crashingServer();
+        const db = crash.db();
         // The demo's two clients start with 50.00 each (wallet seed).
         const wallets = async () =>
           (
@@ -149,8 +110,7 @@ describe.skipIf(!HAS_POSTGRES)(
         ]);
         const kept = keyRow.rows[0]!.response_body;
 
-        const second = await startServer({ DATABASE_URL: postgres.url, SEED_DEMO: 'true' });
-        servers.push(second);
+        const second = await crash.retryServer();
         const retried = await send(second.port);
         expect(retried.status).toBe(200);
         // The answer the lost request would have had, byte for byte, and it is the ledger's.
