@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { PIECE } from './pieces';
 import { round } from './stats';
 
 /**
@@ -35,17 +36,14 @@ export interface RouteProfile {
 
 /** Pieces that are the route's own work; the rest but the harness is what every route pays. */
 export const OWN_PIECES: ReadonlySet<string> = new Set([
-  'route handler',
-  'database (Kysely, PGlite)',
-  'database driver (pg, its socket)',
-  'serialization',
+  PIECE.handler,
+  PIECE.database,
+  PIECE.driver,
+  PIECE.serialization,
 ]);
 /** Not the server's work: the in-process stand-in for the socket. */
-export const HARNESS_PIECES: ReadonlySet<string> = new Set([
-  'in-process client (inject)',
-  "profiler's statement log",
-]);
-export const GC_PIECE = 'garbage collection';
+export const HARNESS_PIECES: ReadonlySet<string> = new Set([PIECE.client, PIECE.statementLog]);
+export const GC_PIECE = PIECE.gc;
 
 /** The median of `values` (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
@@ -168,7 +166,7 @@ export function shortfall(
   }
   const statements = statementsSentence(profile);
   if (statements) {
-    const driver = scaled.find(([piece]) => piece === 'database driver (pg, its socket)');
+    const driver = scaled.find(([piece]) => piece === PIECE.driver);
     why.push(
       `database: ${statements}${driver ? `; the driver and its socket to PostgreSQL ${ms(driver[1])} ms` : ''}`,
     );

@@ -17,6 +17,18 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
+/** The names of the pieces others read by name (bench/explain.ts sorts them). */
+export const PIECE = {
+  handler: 'route handler',
+  serialization: 'serialization',
+  driver: 'database driver (pg, its socket)',
+  // On PGlite the database engine runs in this process, so its work is in this piece too.
+  database: 'database (Kysely; on PGlite, the engine too)',
+  gc: 'garbage collection',
+  client: 'in-process client (inject)',
+  statementLog: "profiler's statement log",
+} as const;
+
 /** A piece and how its code is known on a stack: a file path or a function name. */
 const PIECES: [piece: string, match: RegExp][] = [
   ['helmet headers', /@fastify\+helmet|\/helmet@|src\/plugins\/security-headers\.ts/],
@@ -30,24 +42,21 @@ const PIECES: [piece: string, match: RegExp][] = [
   ['idempotency key', /src\/plugins\/idempotency\.ts/],
   // zod's checks of the body as well as the answers' writing.
   [
-    'serialization',
+    PIECE.serialization,
     /fast-json-stringify|fastify-type-provider-zod|\/zod@|src\/plugins\/serializer\.ts/,
   ],
-  ['route handler', /src\/features\//],
+  [PIECE.handler, /src\/features\//],
   ['routing', /find-my-way/],
   // node-postgres: its protocol code and the socket reads and writes it makes, which sit
   // under no piece of the request's (a reply arrives on the socket's own callback).
-  [
-    'database driver (pg, its socket)',
-    /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|pg-int8|postgres-[a-z]+)\//,
-  ],
+  [PIECE.driver, /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|pg-int8|postgres-[a-z]+)\//],
   // Queries run from PGlite's own promise chain, under no piece of the request's.
-  ['database (Kysely, PGlite)', /kysely|pglite|wasm:\/\//],
-  ['garbage collection', /\(garbage collector\)/],
+  [PIECE.database, /kysely|pglite|wasm:\/\//],
+  [PIECE.gc, /\(garbage collector\)/],
   // The harness's stand-in for the socket: not the server's work, but in its process.
-  ['in-process client (inject)', /light-my-request/],
+  [PIECE.client, /light-my-request/],
   // bench/profile.ts's own statement log (its onQuery), called from the database's code.
-  ["profiler's statement log", /\/bench\/profile\.ts/],
+  [PIECE.statementLog, /\/bench\/profile\.ts/],
 ];
 const REST = 'Fastify core, Node HTTP';
 /** Where a piece's callback hands the request back to Fastify. */
