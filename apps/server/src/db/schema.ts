@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
+import type { AuditTables } from '../features/audit/tables';
+import type { FleetTables } from '../features/fleet/tables';
 import type { HotelTables } from '../features/hotel/tables';
 import type { RidesTables } from '../features/rides/tables';
 import type { MoneyTables } from '../features/wallet/tables';
@@ -250,7 +252,12 @@ export interface LoginFailuresTable {
   last_failure_at: Date;
 }
 
-export interface Database extends RidesTables, MoneyTables, HotelTables {
+export interface Database
+  extends RidesTables,
+    MoneyTables,
+    HotelTables,
+    FleetTables,
+    AuditTables {
   login_failures: LoginFailuresTable;
   uploads: UploadsTable;
   agrupations: GroupingsTable;

@@ -130,7 +130,16 @@ export async function seedRides(trx: Db, passwordHash: string): Promise<void> {
     if (!root) continue;
     for (const [name, plate, model, seats, [latitude, longitude], languages] of cars) {
       n += 1;
+      const vehicle = await trx
+        .insertInto('vehicles')
+        .values({ agrupation_id: root.id, plate, model, seats })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
+        .insertInto('vehicle_groupings')
+        .values({ vehicle_id: vehicle.id, agrupation_id: root.id })
+        .execute();
+      const driver = await trx
         .insertInto('drivers')
         .values({
           agrupation_id: root.id,
@@ -148,7 +157,13 @@ export async function seedRides(trx: Db, passwordHash: string): Promise<void> {
           latitude,
           longitude,
           position_at: new Date(),
+          vehicle_id: vehicle.id,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('driver_vehicles')
+        .values({ driver_id: driver.id, vehicle_id: vehicle.id })
         .execute();
     }
   }

@@ -84,6 +84,10 @@ export interface DriversTable {
   heading: number | null;
   position_at: Timestamp | null;
   updated_at: UpdatedAt;
+  /** The vehicle of the current shift; plate, model and seats above are its copy. */
+  vehicle_id: number | null;
+  suspended_at: Timestamp | null;
+  online_since: Timestamp | null;
 }
 
 export interface DriverTokensTable {
