@@ -252,12 +252,7 @@ export interface LoginFailuresTable {
   last_failure_at: Date;
 }
 
-export interface Database
-  extends RidesTables,
-    MoneyTables,
-    HotelTables,
-    FleetTables,
-    AuditTables {
+export interface Database extends RidesTables, MoneyTables, HotelTables, FleetTables, AuditTables {
   login_failures: LoginFailuresTable;
   uploads: UploadsTable;
   agrupations: GroupingsTable;
