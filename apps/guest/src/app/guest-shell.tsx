@@ -16,7 +16,7 @@ export function GuestShell() {
     );
   }
   return (
-    // One entry per place of the guest app (#14): the ride page, the club, content.
+    // One entry per place of the guest app: the ride page, the club, content.
     <MainLayout {...frame} user={user} items={guestMenuItems()}>
       <Outlet />
     </MainLayout>

@@ -10,7 +10,7 @@ const ClubPage = lazyWithReload(() => import('../pages/club-page'));
 const CommercePage = lazyWithReload(() => import('../pages/commerce-page'));
 
 /**
- * The guest app's own routes (spec §2 entry, guest signup, club; issue #8); login,
+ * The guest app's own routes (spec §2 entry, guest signup, club); login,
  * register, activate_account, content, logout and not_found are ui's shared screens.
  */
 const ROUTES: readonly AppRoute[] = [
@@ -27,7 +27,7 @@ export const guestApp = createParadaApp({
   routes: ROUTES,
   Shell: GuestShell,
   /**
-   * The screens the build prerenders (#16): the entry, and the room card's sign-up as its
+   * The screens the build prerenders: the entry, and the room card's sign-up as its
    * QR opens it (a hotel's token, and the room), drawn with the card's hotel and room,
    * which the server checks and fills for each visit (a card that is not valid gets the app).
    */

@@ -11,7 +11,7 @@ import { TextField, useAppDispatch, useAppSelector } from '@parada/ui';
 import { useT } from '../i18n/guest-i18n';
 
 /**
- * The second scan of a room card by the same person (issue #13): no second account, the
+ * The second scan of a room card by the same person: no second account, the
  * code sent to their phone or email opens the one they have.
  */
 export function GuestCodeStep({

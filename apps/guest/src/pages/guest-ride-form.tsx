@@ -43,7 +43,7 @@ export function GuestRideForm() {
   const user = useAppSelector(selectUser);
   const { submission } = ride;
 
-  // The taxi comes to the hotel's door unless the guest says otherwise (#20).
+  // The taxi comes to the hotel's door unless the guest says otherwise.
   const door = stay?.pickup ?? null;
   const hasOrigin = ride.origin !== null;
   useEffect(() => {

@@ -128,7 +128,7 @@ function ReceiptButton({ ride: service }: { ride: Ride }) {
   );
 }
 
-/** The guest's rides: under way (live), booked for later, and the history (issue #13). */
+/** The guest's rides: under way (live), booked for later, and the history. */
 export function GuestRideLists() {
   const { t } = useT();
   const dispatch = useAppDispatch();

@@ -26,7 +26,7 @@ function ContentLink({ to, children }: { to: string; children?: ReactNode }) {
 }
 
 /**
- * guests/signup (issues #8, #13): the hotel and the room come from the room card's link; the
+ * guests/signup: the hotel and the room come from the room card's link; the
  * guest gives a name, a phone or an email, accepts the terms and is signed in at once. The
  * guest-only guard then opens their rides, with the name and phone already in the form. The
  * same person again gets a code instead, which opens the account they already have.
@@ -64,7 +64,7 @@ export default function GuestSignupPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { token, name, room, phone, email, terms_accepted: terms };
-    // The schema's chunk comes with the first submit (#16); a failed load leaves the form
+    // The schema's chunk comes with the first submit; a failed load leaves the form
     // as it is, and the next submit asks again.
     void loadGuestSchemas().then(
       ({ guestSignupRequestSchema }) => {

@@ -9,7 +9,7 @@ import { GuestRideLists } from './guest-ride-lists';
 import { useT } from '../i18n/guest-i18n';
 
 /**
- * The guest's home (issue #13): their rides under way (live, with the car on the map),
+ * The guest's home: their rides under way (live, with the car on the map),
  * booked for later and done, read from the server so a reload or another tab shows them
  * too; and the request form, starting at the hotel's door.
  */

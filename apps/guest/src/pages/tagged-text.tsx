@@ -5,8 +5,8 @@ const TAG = /<(\w+)>(.*?)<\/\1>/g;
 /**
  * A text whose words `<name>…</name>` are drawn by `components[name]` (its children are
  * the words), the rest as plain text: what react-i18next's `Trans` did for the sign-up's
- * terms sentence, without its HTML parser on the room card's first screen (#16, session
- * 20). Tags do not nest; a tag with no component is shown as its words alone.
+ * terms sentence, without its HTML parser on the room card's first screen.
+ * Tags do not nest; a tag with no component is shown as its words alone.
  */
 export function taggedText(
   text: string,
