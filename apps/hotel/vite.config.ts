@@ -5,7 +5,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 import { defineAppConfig } from '../../tooling/app/vite';
 
 /**
- * What the installed kiosk must open without a connection (#19), besides the entry and what
+ * What the installed kiosk must open without a connection, besides the entry and what
  * it imports: the kiosk, its closed notice, the staff login, and every language's texts.
  */
 const OFFLINE_MODULES = [/\/pages\/(kiosk|closed|login)-page\.tsx$/, /texts/];
@@ -86,6 +86,6 @@ function serviceWorker(): Plugin {
 export default defineAppConfig(import.meta.url, {
   plugins: [serviceWorker()],
   serviceWorker: '/sw.js',
-  // The manifest and its icons are the grouping's, drawn by the server (#19).
+  // The manifest and its icons are the grouping's, drawn by the server.
   serverPaths: ['/manifest.webmanifest', '/icons'],
 });

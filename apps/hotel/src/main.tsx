@@ -7,7 +7,7 @@ import { env } from './env';
 runApp(hotelApp, {
   apiUrl: env.apiUrl,
   beside: (parada) => {
-    // The installable kiosk (#19); a new version waits for no request in flight and an idle kiosk.
+    // The installable kiosk; a new version waits for no request in flight and an idle kiosk.
     if (!import.meta.env.PROD) return;
     registerServiceWorker(() => {
       const kiosk = selectKiosk(parada.store.getState());

@@ -36,7 +36,7 @@ export function HotelShell() {
   }
   return (
     <HotelLayout
-      // No fixed title: the bar names the page as the panel's does (#20); the domain's
+      // No fixed title: the bar names the page as the panel's does; the domain's
       // title repeated the brand beside it and was cut on a phone.
       {...frame}
       user={user}

@@ -7,7 +7,7 @@ const IDLE_CHECK_MS = 5_000;
 export const INSTALL_RETRY_MS = 30_000;
 
 /**
- * Installs the service worker (#19) once the page has loaded, so it never competes with the
+ * Installs the service worker once the page has loaded, so it never competes with the
  * first screen. A new version installs in the background and waits; it takes over (and the
  * page reloads onto it) only at an idle moment: no request in flight, nothing under way on
  * the screen, nobody touching it for a minute.

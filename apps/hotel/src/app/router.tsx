@@ -14,7 +14,7 @@ const StaysPage = lazyWithReload(() => import('../pages/stays-page'));
 const StaffProfilePage = lazyWithReload(() => import('../pages/staff-profile-page'));
 
 /**
- * The hotel app's own routes (spec §2 hotel pages, issue #8); sub-pages are guarded as
+ * The hotel app's own routes (spec §2 hotel pages); sub-pages are guarded as
  * hotel_home. The staff's login is the hotel's own (its name and logo, no sign-up); the
  * content, log-out and not-found screens are ui's shared ones.
  */
@@ -52,7 +52,7 @@ export const hotelApp = createParadaApp({
   Shell: HotelShell,
   // Full-screen pages without the hotel frame: the login, the lobby kiosk, the history.
   fullScreen: ['login', 'hotelcab', 'hotelcab_closed', 'hotel_history', 'logout'],
-  // The screen the build prerenders (#16): the staff's login.
+  // The screen the build prerenders: the staff's login.
   firstScreens: [{ name: 'login', path: '/login/:site_domain?', url: '/login', page: LoginPage }],
   i18n: loadHotelI18n,
 });

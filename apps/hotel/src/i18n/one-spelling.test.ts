@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #20: "Traveller's phone" on one screen, "Traveler" on the next. Each language names
+ * "Traveller's phone" on one screen and "Traveler" on the next read as two people. Each language names
  * the person who rides one way in every catalog of core, ui and the apps. English keeps the
  * American "traveler" its catalogs mostly use ("favorite", never "favourite").
  */

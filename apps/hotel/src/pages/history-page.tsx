@@ -17,7 +17,7 @@ import { useT } from '../i18n/hotel-i18n';
 /**
  * hotel_history (spec §2): Back to /hotel, 'Historico de servicios', the hotel's finished
  * services, reloaded every 40 s by the hotel saga while the page is open; a page at a time
- * from a chosen date (#14).
+ * from a chosen date.
  */
 export default function HistoryPage() {
   const dispatch = useAppDispatch();

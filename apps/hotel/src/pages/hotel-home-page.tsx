@@ -16,7 +16,7 @@ import { HotelRideForm } from './hotel-ride-form';
 import { TodayRides } from './today-rides';
 import { useT } from '../i18n/hotel-i18n';
 
-/** The page variants of issue #8: hotel_home (destination optional) and the three requests. */
+/** The hotel's page variants: hotel_home (destination optional) and the three requests. */
 export type HotelPageVariant = 'home' | HotelRideVariant;
 
 /**

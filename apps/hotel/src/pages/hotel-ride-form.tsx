@@ -34,7 +34,7 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
   const submission = useAppSelector(selectHotelRide);
   const settings = useAppSelector(selectHotelSettings);
   const language = useLanguage();
-  // One choice (#20): now or later, the destination optional either way; the old variant
+  // One choice: now or later, the destination optional either way; the old variant
   // routes only preset it.
   const [later, setLater] = useState(presetLater);
   useEffect(() => setLater(presetLater), [presetLater]);

@@ -9,7 +9,7 @@ import { CardsSection } from './hotel-settings/cards-section';
 import { useT } from '../i18n/hotel-i18n';
 
 /**
- * The hotel's own settings (#14): the kiosk's week, the pick-up door on a map and the room
+ * The hotel's own settings: the kiosk's week, the pick-up door on a map and the room
  * cards' code, for its staff. A company or employee working the hotel screens sets only
  * where its taxis pick it up.
  */

@@ -63,7 +63,7 @@ export default function KioskPage() {
 
   useEffect(() => {
     dispatch(hotelActions.settingsRequested());
-    // A ride queued before a reload (#19) carries on.
+    // A ride queued before a reload carries on.
     dispatch(hotelActions.kioskOpened());
   }, [dispatch]);
 

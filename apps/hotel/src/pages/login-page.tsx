@@ -13,7 +13,7 @@ import { useT } from '../i18n/hotel-i18n';
 
 /**
  * Hotel staff log in under their hotel's (or operator's) name and logo, as the domain's
- * configuration names them (#20); the guest-only guard then sends them to /hotel.
+ * configuration names them; the guest-only guard then sends them to /hotel.
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -24,7 +24,7 @@ export default function LoginPage() {
     <PlainLayout requestsInFlight={useRequestsInFlight()}>
       <Stack gap="6" width="full" align="center">
         {/* The name's place is kept while the configuration is on its way (the page is
-            prerendered without it, #16), so the form does not move when it arrives. */}
+            prerendered without it), so the form does not move when it arrives. */}
         <HStack gap="3" justify="center" minH="12">
           {site ? (
             <>

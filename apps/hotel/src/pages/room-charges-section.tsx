@@ -6,7 +6,7 @@ import { TextField, useAppDispatch } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
 import { SettingsSection } from './hotel-settings/settings-section';
 
-/** Whether rides may go on the room bill, and up to what per ride (#19). */
+/** Whether rides may go on the room bill, and up to what per ride. */
 export function RoomChargesSection({ settings }: { settings: HotelSettings }) {
   const dispatch = useAppDispatch();
   const { t } = useT();

@@ -32,7 +32,7 @@ import { useT } from '../i18n/hotel-i18n';
 const PAGE = 50;
 
 /**
- * Rooms (#19): the hotel's stays on the room account with their rides and totals; a stay
+ * Rooms: the hotel's stays on the room account with their rides and totals; a stay
  * opens beside the list to settle it at check-out or download its statement.
  */
 export default function StaysPage() {

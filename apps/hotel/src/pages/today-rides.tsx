@@ -128,7 +128,7 @@ function FollowRide({
 }
 
 /**
- * Today's services of the hotel (issue #13): staff follow any of them on the map (the
+ * Today's services of the hotel: staff follow any of them on the map (the
  * table's details), cancel one where core's rules allow it, with the question first, and
  * change or cancel a booking, today's or a later day's: time, passengers, room or name.
  */

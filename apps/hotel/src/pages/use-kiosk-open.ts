@@ -9,6 +9,6 @@ export function useKioskOpen(settings: HotelSettings | null): boolean | null {
     return () => window.clearInterval(timer);
   }, []);
   if (!settings) return null;
-  // The week set in the hotel's settings screen when there is one (#14).
+  // The week set in the hotel's settings screen when there is one.
   return isKioskOpen(settings, now);
 }

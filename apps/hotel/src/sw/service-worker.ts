@@ -1,5 +1,5 @@
 /**
- * The hotel app's service worker (#19): the lobby kiosk must never show the browser's
+ * The hotel app's service worker: the lobby kiosk must never show the browser's
  * offline page. The build (vite.config.ts) compiles this file to /sw.js and puts the app
  * shell's files and the build's version in front of it.
  *

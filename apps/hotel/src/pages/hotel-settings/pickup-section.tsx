@@ -37,7 +37,7 @@ function useSimpleSearch(query: string, groupingId: number, saved: string) {
       controller.abort();
     };
   }, [query, groupingId, parada, saved]);
-  // Answers for another text are never offered (#20: stale suggestions).
+  // Answers for another text are never offered (stale suggestions).
   const places = results.query === query ? results.places : [];
   const suggestions = mergeAddressSuggestions({
     query,
