@@ -1,5 +1,5 @@
 import { prerenderEntry } from '@parada/ui/prerender';
 import { panelApp } from './app/router';
 
-/** The build's prerender of this app's first screens (#16; packages/ui/src/prerender). */
+/** The build's prerender of this app's first screens (packages/ui/src/prerender). */
 export const { screens, render } = prerenderEntry(panelApp);

@@ -105,7 +105,7 @@ export const panelApp = createParadaApp({
   home: 'request',
   routes: ROUTES,
   Shell,
-  // The screens the build prerenders (#16): the login and the room card's entry.
+  // The screens the build prerenders: the login and the room card's entry.
   firstScreens: [
     { name: 'login', path: '/login', url: '/login', page: sharedScreens.login },
     {

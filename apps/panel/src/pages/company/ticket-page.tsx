@@ -157,7 +157,7 @@ function ThreadEntry({ reply }: { reply: TicketReply }) {
 }
 
 /**
- * The reply goes through the text prompt (spec §5, #14): sent only once it is longer than
+ * The reply goes through the text prompt (spec §5): sent only once it is longer than
  * the minimum, with what is still missing said as the user types.
  */
 function ReplyAction({

@@ -12,7 +12,7 @@ export default function BookingsPage() {
   const status = useAppSelector(selectRideListsStatus);
   const { open, dialogs } = useRideActions();
   // A booking the server marks `expand` (its pick-up is within the hour) opens its details
-  // once per visit, so the user sees its driver, share and cancel without hunting (#14).
+  // once per visit, so the user sees its driver, share and cancel without hunting.
   const expanded = useRef(new Set<number>());
   const soon = scheduled.find((ride) => ride.expand && !expanded.current.has(ride.id));
   useEffect(() => {

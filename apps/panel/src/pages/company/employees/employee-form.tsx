@@ -42,7 +42,7 @@ export function EmployeeForm({
     serverErrors,
   );
   // A new employee's emails start in the language the company works in, unless it picks
-  // another (#20); the employee's own switch changes it later.
+  // another; the employee's own switch changes it later.
   const shown = useLanguage();
   const [language, setLanguage] = useState<Language>(shown);
 
