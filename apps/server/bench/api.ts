@@ -67,7 +67,7 @@ export interface ApiFigure {
   bareCpuMaxMs: number;
   ratioTarget: number;
   p99TargetMs: number;
-  /** Issue #18's ceiling for the server's CPU per request on this engine. */
+  /** The ceiling for the server's CPU per request on this engine. */
   cpuTargetMs: number;
   /** Status codes of the API's responses, with errors and timeouts. */
   statuses: Record<string, number>;

@@ -13,7 +13,7 @@ export interface BenchEndpoint {
   route: string;
   kind: 'read' | 'write';
   ratioTarget: number;
-  /** Issue #18's CPU ceilings, ms per request: PGlite, PostgreSQL. */
+  /** The CPU ceilings, ms per request: PGlite, PostgreSQL. */
   cpuTargetMs: { pglite: number; postgres: number };
   /** bench/profile.ts's name of the route. */
   profile: string;

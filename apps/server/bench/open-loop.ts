@@ -4,7 +4,7 @@ import { startBenchServer, type BenchServer, type Engine } from './spawn';
 import { machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
- * The API at fixed arrival rates (issue #18): requests leave on a schedule whatever the
+ * The API at fixed arrival rates: requests leave on a schedule whatever the
  * server's answers, as real users' do, so a slow answer shows as latency instead of slowing
  * the load down (the closed loop's blind spot). Latency runs from when a request was due,
  * not when it left. The mix is shaped like real use: panels polling their lists and holding

@@ -11,7 +11,7 @@ import { benchStreams, type StreamsFigure } from './streams';
 import { machine, noisy, table, type Machine } from './stats';
 
 /**
- * `pnpm bench`: every figure of issue #9 item 1 with its target, printed as tables and
+ * `pnpm bench`: every API, dispatch, geocoder and live-update figure with its target, printed as tables and
  * written to bench/results/ at the repository root. Not a test: it takes minutes and its
  * numbers depend on the machine. The API table's settings are bench/api.ts's
  * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_PROFILE…); BENCH_ENGINES (pglite,postgres) the

@@ -5,7 +5,7 @@ import { startBenchServer, type BenchServer, type Engine } from './spawn';
 import { machine, percentile, round, type Machine, maxOf } from './stats';
 
 /**
- * Live streams at scale (issue #18): STREAMS event streams (10,000) held open on the
+ * Live streams at scale: STREAMS event streams (10,000) held open on the
  * server(s) the way the panel holds them (a one-use ticket, then GET services/events),
  * while rides change at a steady rate. Reported: the server's memory per open stream
  * (after a full collection), each cancellation's delivery time to every stream (from

@@ -22,7 +22,7 @@ describeApi('companies', (h) => {
   });
 
   it('invites a new employee with words for the employee, in the language chosen, under the brand', async () => {
-    // The company chooses the employee's language (#20); its own screen's does not decide.
+    // The company chooses the employee's language; its own screen's does not decide.
     const body = { ...newEmployee('9100001'), language: 'en' };
     const created = await h.call('POST', '/api/customer/employee/', {
       token: company,

@@ -15,7 +15,7 @@ import {
   tomorrowAt,
 } from './ride-fixtures';
 
-// Issue #20: every document in the reader's language under the operator's brand, with
+// Every document in the reader's language under the operator's brand, with
 // amounts, totals and words instead of codes; every email and SMS written for the one who
 // receives it. PDFs are read with poppler, messages through the dev outbox over HTTP.
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
 
-/** #14: the hotel routes for companies and employees with panel, the week, the room cards. */
+/** The hotel routes for companies and employees with panel, the week, the room cards. */
 describeApi('hotel settings for companies, the week and the room cards', (h) => {
   let hotel: string;
   beforeAll(async () => {

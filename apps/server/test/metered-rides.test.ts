@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, describeApi, until, type Harness } from './helper';
 import { fromTheDoor, HOTEL_DOOR } from './hotel-fixtures';
 import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
 
-// Issue #13: a hotel ride "now, no destination" is charged by the meter.
+// A hotel ride "now, no destination" is charged by the meter.
 
 /** The hotel's payload for a ride with no destination: the door stands in for it. */
 const noDestination = (userId: number, hotelId: number) =>

@@ -6,7 +6,7 @@ import { describeApi } from './helper';
 
 /**
  * A booking and its charge choose the payer's method with payments' `chosenMethod` query
- * (in the ride's own statement when the booker pays, #18): it must choose what the user's
+ * (in the ride's own statement when the booker pays): it must choose what the user's
  * list of methods shows (`methodsOf`: the asked method when enabled, else the one marked
  * default), over every mix of the operator's and the user's choices.
  */

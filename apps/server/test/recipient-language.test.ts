@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, lastSentTo, type Harness } from './helper';
 import { bookRide, groupingId, ridePayload, session, tomorrowAt } from './ride-fixtures';
 
-// Issue #20: every email and SMS in its recipient's language, and My trips naming the
+// Every email and SMS in its recipient's language, and My trips naming the
 // payment method and the fare's parts. Messages are read through the dev outbox over HTTP,
 // as a developer reads them.
 

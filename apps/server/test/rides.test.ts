@@ -55,7 +55,7 @@ describeApi('rides', (h) => {
       expect(taxiFare.fare.breakdown).toHaveLength(2);
       expect(taxiFare.fare.breakdown[0]).toMatchObject({ label: 'Distance' });
       expect(taxiFare.max_num_passengers).toBe(4);
-      // Taxi has no extras or languages of its own: the parent's show (#14). The van has its
+      // Taxi has no extras or languages of its own: the parent's show. The van has its
       // own, and its hidden extra is not listed.
       expect(taxiFare.extras).toEqual([
         { show: true, description: 'Child seat available on request' },

@@ -12,7 +12,7 @@ import {
   underway,
 } from './ride-fixtures';
 
-// Issue #19: the hotel's stays — listed per room with rides and totals, settled at
+// The hotel's stays — listed per room with rides and totals, settled at
 // check-out, their statements, and the operator's monthly statement to the hotel.
 
 describeApi('the hotel’s stays on the room account', (h) => {

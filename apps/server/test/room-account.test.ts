@@ -11,7 +11,7 @@ import {
   underway,
 } from './ride-fixtures';
 
-// Issue #19: rides charged to a hotel room, posted to the stay's ledger account.
+// Rides charged to a hotel room, posted to the stay's ledger account.
 
 let guestCount = 0;
 /** A new guest of the demo hotel's room cards, signed in. */

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { describeApi } from './helper';
 
 /**
- * SMS through an HTTP provider (audit #15 finding 7: self sign-up could never be activated
+ * SMS through an HTTP provider (self sign-up could never be activated
  * in production). A local stand-in speaks Twilio's Messages resource: POST
  * /2010-04-01/Accounts/{AccountSid}/Messages.json, basic auth, a form body with To, From
  * and Body, answered 201 with the message; a wrong credential gets Twilio's 401 error.

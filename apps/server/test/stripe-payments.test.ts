@@ -8,7 +8,7 @@ import { groupingId, session } from './ride-fixtures';
 import { startStripeStandIn } from './stripe-stand-in';
 
 /**
- * Card recharges through Stripe (#15): the adapter, with the official `stripe` package,
+ * Card recharges through Stripe: the adapter, with the official `stripe` package,
  * against a local stand-in that speaks Stripe's HTTP API and signs its webhooks with a
  * test secret. The wallet is credited once, by a webhook whose signature holds. A recharge
  * keeps its card on the payer's Stripe Customer, and card rides are charged to it

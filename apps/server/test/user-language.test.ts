@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi } from './helper';
 
-// Issue #20: the language switch in the drawer and the profile keeps the choice on the
+// The language switch in the drawer and the profile keeps the choice on the
 // account, for every kind of user who signs in, so it follows them to another device.
 describeApi('the language a user chose (#20)', (h) => {
   const valid = async (token: string) =>

@@ -6,7 +6,7 @@ import { BRAND_PLACEHOLDERS, FIRST_PAINT_VARIANTS, ROOM_CARD_PLACEHOLDERS } from
 import { describeApi } from './helper';
 
 /**
- * The guest app as its build leaves it (#16): the room card's signup drawn with the
+ * The guest app as its build leaves it: the room card's signup drawn with the
  * brand's and the card's placeholders, in each language and drawing.
  */
 const root = mkdtempSync(path.join(tmpdir(), 'parada-guest-'));

@@ -17,7 +17,7 @@ for (const app of ['panel', 'hotel']) {
 const bundle = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
 writeFileSync(path.join(root, 'panel', 'dist', 'assets', 'index-9f8e.js'), bundle);
 writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
-// The first screens the build prerendered (#16): the panel's login in two languages, each
+// The first screens the build prerendered: the panel's login in two languages, each
 // drawn twice (a grouping's name; its name and logo; both as placeholders).
 const prerendered = (language: string, variant: string) =>
   `<!doctype html><html lang="${language}"><head><title>Parada</title></head><body><div id="root" data-language="${language}" data-variant="${variant}">login <h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}"></div></body></html>`;
@@ -241,7 +241,7 @@ describeApi(
           url: '/login',
           headers: { host: 'other.localhost', 'accept-language': 'en' },
         });
-      // The build's page has no social buttons: without them, it waits for a touch (#16).
+      // The build's page has no social buttons: without them, it waits for a touch.
       expect((await englishLogin()).body).toMatch(/<div id="root" data-language/);
       const config = await h.call('GET', '/api/configuration/domain/?search=other.localhost');
       expect(config.json().social_sign_in).toEqual({ google: null, facebook: null });

@@ -12,7 +12,7 @@ import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
 
 /**
  * What a keyed booking and a keyed transfer cost the database, counted through the db's query hook, so the
- * statements merged for #18 do not grow back: the ride with its first event, its
+ * statements merged into one do not grow back: the ride with its first event, its
  * Idempotency-Key with its answer, the payer's method and (PostgreSQL) its NOTIFY in one
  * statement. The pricing
  * inputs and the session come from the read cache after the first booking.

@@ -59,7 +59,7 @@ export interface GroupingsTable {
   twitter_link: string | null;
   instagram_link: string | null;
   analytics_id: string | null;
-  /** Social sign-in (#14): shown only where the grouping has its own client ids. */
+  /** Social sign-in: shown only where the grouping has its own client ids. */
   google_client_id: string | null;
   facebook_app_id: string | null;
   extras: ColumnType<Extra[], string | undefined, string>;
@@ -70,7 +70,7 @@ export interface GroupingsTable {
   fare: Json<FareRule | null>;
   zone: Json<Zone | null>;
   privacy_updated_at: Timestamp | null;
-  /** What the operator writes in to someone who never chose a language (#20). */
+  /** What the operator writes in to someone who never chose a language. */
   default_language: Generated<'ca' | 'en' | 'es'>;
   created_at: CreatedAt;
 }
@@ -124,7 +124,7 @@ export interface UsersTable {
   guest_room: Generated<string | null>;
   guest_phone: Generated<string | null>;
   guest_email: Generated<string | null>;
-  /** The language the user last chose in an app; emails and SMS to them use it (#20). */
+  /** The language the user last chose in an app; emails and SMS to them use it. */
   language: Generated<'ca' | 'en' | 'es' | null>;
 }
 

@@ -101,7 +101,7 @@ export async function seedDemo(db: Db): Promise<void> {
       fare: fare(400, 150, 1200, 10),
       max_num_passengers: 7,
       show_extra_passengers: true,
-      // Its own extras and drivers' languages (#14); Taxi shows the parent's instead, and the
+      // Its own extras and drivers' languages; Taxi shows the parent's instead, and the
       // hidden extra never reaches Choose Fare.
       extras: json([
         { show: true, description: 'Wheelchair ramp and room for large luggage' },

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, describeApi } from '../helper';
 import { balanceOf, walletUsers } from '../money-fixtures';
 
 /**
- * The outside audit of issue #15, findings 4–10: each answer it got, and the one it must
+ * An outside security audit's findings 4–10: each answer it got, and the one it must
  * get now. Findings 1–3 (production mode) are test/reliability/production.test.ts.
  */
 

@@ -6,7 +6,7 @@ import { describeApi } from '../helper';
 import { groupingId } from '../ride-fixtures';
 
 /**
- * Audit #15 finding 6: any operator claimed any unclaimed host with POST admin/domains,
+ * Any operator claimed any unclaimed host with POST admin/domains,
  * even a subdomain of another tenant's. Now a host joins an operator that is not the
  * platform's only once it proves control: a real HTTP server here serves (or not) the
  * token at the well-known path, and a real DNS server over UDP holds (or not) the TXT.

@@ -155,7 +155,7 @@ describeApi(
                   route.url.startsWith('/api/docs') || (route.schema as { hide?: boolean })?.hide;
                 let problem: string | null = null;
                 if (status >= 500) problem = `${status} ${response.body.slice(0, 200)}`;
-                // The OpenAPI document promises these statuses and no other (audit #15);
+                // The OpenAPI document promises these statuses and no other;
                 // pages outside it (the document's own viewer, the apps) promise nothing.
                 else if (declared === undefined && !hidden) problem = `${status} is not declared`;
                 else if (declared instanceof z.ZodType) {

@@ -44,7 +44,7 @@ const PEERS: Array<[string, string]> = [
 ];
 const COMPANIES: Array<[string, string]> = [['office@example.com', 'demo']];
 const OPERATORS: Array<[string, string]> = [['operator-other@example.com', 'other']];
-/** The seed's one hotel's staff, against a stay of another grouping's (#19). */
+/** The seed's one hotel's staff, against a stay of another grouping's. */
 const HOTEL_STAFF: Array<[string, string]> = [['hotel@example.com', 'hotel-demo']];
 
 const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
@@ -252,7 +252,7 @@ describeApi(
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-      // A stay of another grouping than the staff's hotel (#19).
+      // A stay of another grouping than the staff's hotel.
       const account = await h.db
         .insertInto('ledger_accounts')
         .values({ kind: 'room', agrupation_id: o.grouping, currency: 'EUR' })

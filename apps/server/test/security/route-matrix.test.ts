@@ -69,7 +69,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/docs/json': { expect: PUBLIC_OK },
   'GET /api/docs/yaml': { expect: PUBLIC_OK },
   'GET /*': { expect: PUBLIC_IN, url: '/' },
-  // The installable app's manifest and icons (#19), by the site's domain.
+  // The installable app's manifest and icons, by the site's domain.
   'GET /manifest.webmanifest': { expect: PUBLIC_OK },
   'GET /icons/:file': { expect: PUBLIC_OK, url: '/icons/app-192.png' },
   // Development only (NODE_ENV=production does not register them: infrastructure.test.ts).
@@ -188,7 +188,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/service/:id/share': { expect: SIGNED_IN },
   'DELETE /api/service/:id/share': { expect: SIGNED_IN },
   'GET /api/service/:id/receipt': { expect: SIGNED_IN },
-  // A company's statement of its rides; a hotel's of its room charges (#19).
+  // A company's statement of its rides; a hotel's of its room charges.
   'GET /api/customer/statements': {
     expect: [401, 403, 'ok', 403, 'ok', 403],
     url: '/api/customer/statements/?month=2026-01&format=csv',
@@ -219,7 +219,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/guests/signin': { expect: PUBLIC_IN },
   // Only a guest who signed up from a room card has a stay.
   'GET /api/guests/stay': { expect: [401, 403, 403, 403, 403, 403] },
-  // The room account's stays (#19): the hotel's own staff only, never a company on its screens.
+  // The room account's stays: the hotel's own staff only, never a company on its screens.
   'GET /api/hotel/stays': { expect: [401, 403, 403, 403, 'ok', 403] },
   'GET /api/hotel/stays/:id': { expect: [401, 403, 403, 403, 'in', 403] },
   'POST /api/hotel/stays/:id/settle': { expect: [401, 403, 403, 403, 'in', 403] },

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A ride booked without a destination is charged by the meter (issue #13): it keeps no
+// A ride booked without a destination is charged by the meter: it keeps no
 // agreed fare, only the estimate shown when booking; the driver's reading becomes its fare.
 const UP = [
   sql`ALTER TABLE services ADD COLUMN metered boolean NOT NULL DEFAULT false`,

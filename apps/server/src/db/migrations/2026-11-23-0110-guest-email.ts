@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A room-card guest may give an email instead of a phone (issue #13): like guest_phone it is
+// A room-card guest may give an email instead of a phone: like guest_phone it is
 // unverified, so never the unique account email. Guests are found again by hotel and room.
 const UP = [
   sql`ALTER TABLE users ADD COLUMN guest_email text`,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Social sign-in is per grouping (#14): each operator registers its own Google client and
+// Social sign-in is per grouping: each operator registers its own Google client and
 // Facebook app, and a grouping without them shows no buttons and loads no provider script.
 const UP = [
   sql`ALTER TABLE agrupations ADD COLUMN google_client_id text`,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Audit #15 finding 6: a host joins a tenant only once its operator proves control of it.
+// A host joins a tenant only once its operator proves control of it.
 // A claim waits here with its token until the well-known file or the DNS TXT record shows.
 // gateway_ref is the provider's own id of a payment (Stripe's PaymentIntent id), which a
 // later look-up of the payment needs.

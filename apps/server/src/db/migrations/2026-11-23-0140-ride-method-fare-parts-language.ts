@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #20: My trips shows how a ride is paid and what its price is made of, and every
+// My trips shows how a ride is paid and what its price is made of, and every
 // email and SMS is written in its recipient's language.
 // - services.payment_method: the kind resolved when the ride is booked (the method chosen,
 //   else the payer's default), so a list can name it before any charge exists.

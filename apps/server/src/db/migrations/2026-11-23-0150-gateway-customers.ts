@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Card rides through Stripe (#15): a card is kept for off-session charges on a Stripe
+// Card rides through Stripe: a card is kept for off-session charges on a Stripe
 // Customer, one per user and gateway, made on first need and remembered here. A payment
 // carries the token of its card until it succeeds (a 3-D Secure recharge succeeds later,
 // by webhook), when the token becomes the user's saved card.

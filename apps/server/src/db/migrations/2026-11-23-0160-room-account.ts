@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #19, the room account: a hotel may let its guests (and its staff, for a room) charge
+// A hotel may let its guests (and its staff, for a room) charge
 // rides to the room, up to a limit per ride. Each stay (a room from check-in to check-out)
 // has a ledger account of kind 'room' that the rides' fares are posted against, like a
 // company's receivable: it holds what the stay owes, so it runs below zero and only wallets

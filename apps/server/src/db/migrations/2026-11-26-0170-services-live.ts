@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The in-process list (#18): a customer's or a company's rides on the way, newest first. With
+// The in-process list: a customer's or a company's rides on the way, newest first. With
 // only (user_id, id DESC) the planner walks a long history of finished rides, or every live
 // ride of every user by status, to find the few that are on the way; these partial indexes
 // hold exactly the live ones (core's IN_PROCESS_STATUS_CODES when they were written:

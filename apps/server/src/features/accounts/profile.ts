@@ -21,7 +21,7 @@ export function profileOf(user: AuthUser) {
 }
 
 /**
- * The profile form's fields, or only the language the apps' switch chose (#20); a body
+ * The profile form's fields, or only the language the apps' switch chose; a body
  * with neither changes nothing and answers the profile as it is.
  */
 export async function updateProfile(ctx: AppContext, user: AuthUser, changes: ProfileChanges) {

@@ -10,7 +10,7 @@ import { inScope, isUniqueViolation, requireInScope, type Scope } from './scope'
 
 /*
  * The operator's hosts: those its groupings answer on, and the claims it must prove before
- * a host joins them (audit #15 finding 6).
+ * a host joins them.
  */
 
 export const listDomains = (db: Db, scope: Scope) => groupingRepo.listDomains(db, scope.ids);
@@ -68,7 +68,7 @@ export function toClaim(row: Selectable<DomainClaimsTable>) {
 }
 
 /**
- * POST admin/domains (audit #15 finding 6): the platform's operators add a host at once;
+ * POST admin/domains: the platform's operators add a host at once;
  * any other operator gets a claim to prove (a token at the host's well-known path or in
  * its DNS), and the host is theirs only when `verifyClaim` sees it. Asking again for the
  * same host answers the same claim.

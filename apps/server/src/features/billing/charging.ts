@@ -70,7 +70,7 @@ export function ownMethodChoice(ride: Payable, booker: { id: number; kind: UserK
  * inside the transition's transaction: the charge commits with the status or not at all.
  */
 async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', amount: number) {
-  // A ride on a room's account (#19) is paid by the stay, whatever the booker's methods.
+  // A ride on a room's account is paid by the stay, whatever the booker's methods.
   const method = ride.room_stay_id != null ? 'room' : (await methodFor(trx, ride)).type;
   const claimed = await repo.claimCharge(trx, {
     service_id: ride.id,

@@ -77,9 +77,9 @@ export interface StatementRow {
 }
 
 export interface Statement {
-  /** Set for a document that is not a month's (a stay's, #19); else 'Statement {month}'. */
+  /** Set for a document that is not a month's (a stay's); else 'Statement {month}'. */
   title?: string;
-  /** What the rows are grouped by: a company's employees, or a hotel's rooms (#19). */
+  /** What the rows are grouped by: a company's employees, or a hotel's rooms. */
   groupColumn?: 'employee' | 'room';
   company: string;
   operator: string;

@@ -12,7 +12,7 @@ import { rootOf } from '../groupings/service';
 import { search } from './service';
 
 // The grouping contains itself (related_agrupations): named, the OpenAPI document gets it
-// as one component that every $ref finds, not a 'schema0' defined nowhere (audit #15).
+// as one component that every $ref finds, not a 'schema0' defined nowhere.
 if (!z.globalRegistry.has(groupingSchema)) {
   z.globalRegistry.add(groupingSchema, { id: 'Agrupation' });
 }

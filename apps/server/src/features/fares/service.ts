@@ -179,7 +179,7 @@ export async function search(
   return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0, inherited)));
 }
 
-/** What a child grouping without extras or driver languages of its own shows (#14). */
+/** What a child grouping without extras or driver languages of its own shows. */
 interface Inherited {
   extras: Grouping['extras'];
   taxi_languages: Grouping['taxi_languages'];

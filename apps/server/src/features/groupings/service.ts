@@ -132,7 +132,7 @@ export function toDomainConfiguration(
 
 /**
  * The hotel app's domains of the operator a grouping belongs to: where a company's or
- * employee's "Hotel" item of the panel leads (spec §6, #14).
+ * employee's "Hotel" item of the panel leads (spec §6).
  */
 async function hotelDomainsOf(db: Db, row: Grouping): Promise<string[]> {
   const root = await rootOf(db, row);

@@ -11,7 +11,7 @@ const GOOGLE_CLIENT = /^[A-Za-z0-9._-]{1,200}$/;
 const FACEBOOK_APP = /^[0-9]{1,32}$/;
 
 /**
- * The providers a grouping signs in with (#14), each with the id the SDK needs and the
+ * The providers a grouping signs in with, each with the id the SDK needs and the
  * script to load; a provider without its id is absent. One rule for the configuration the
  * apps read and the Content-Security-Policy that lets the scripts run.
  */

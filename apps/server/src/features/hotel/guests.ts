@@ -70,7 +70,7 @@ const GUEST_CODE_TTL = 15 * 60_000;
 type GuestDetails = Pick<GuestSignupRequest, 'name' | 'room' | 'phone' | 'email'>;
 
 /**
- * The guest account this person already has on this room card (docs/decisions.md #13):
+ * The guest account this person already has on this room card (docs/decisions/):
  * the hotel's guests of that room with the same name and the same phone or email.
  */
 async function knownGuest(db: Db, hotelId: number, input: GuestDetails) {

@@ -24,7 +24,7 @@ export async function hotelRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Hotel staff, and companies and employees with panel (spec §6): the others are turned
   // away before the body is read. Staff get their hotel; the others the domain's hotel with
-  // their own pick-up (#14).
+  // their own pick-up.
   const preValidation = async (request: FastifyRequest) => {
     requireRoute(request, 'hotel_home');
   };

@@ -22,7 +22,7 @@ async function hotelOf(db: Db, user: AuthUser): Promise<Grouping> {
 }
 
 /**
- * Companies and employees with panel open the hotel routes too (spec §6, #14): on a hotel's
+ * Companies and employees with panel open the hotel routes too (spec §6): on a hotel's
  * domain they book under that hotel's grouping (so its fare applies) from their own pick-up.
  * The domain must be one of their operator's.
  */

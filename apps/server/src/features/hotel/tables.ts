@@ -16,7 +16,7 @@ export interface HotelSettingsTable {
     string | null
   >;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** #19: whether rides may be charged to a room, and up to what per ride. */
+  /** Whether rides may be charged to a room, and up to what per ride. */
   room_charges: ColumnType<boolean, boolean | undefined, boolean>;
   room_charge_limit_cents: ColumnType<number, number | undefined, number>;
 }

@@ -155,7 +155,7 @@ export async function operatorLanguage(db: Db, groupingId: number): Promise<Lang
 }
 
 /**
- * The language a message to `recipient` is written in (#20): the one they chose last in
+ * The language a message to `recipient` is written in: the one they chose last in
  * an app; else, when they asked for it themselves, the language they asked in; else
  * (someone else wrote to them: their company) the operator's default.
  */

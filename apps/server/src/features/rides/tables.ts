@@ -123,7 +123,7 @@ export interface RidesTable {
   payment_method_id: number | null;
   /** The kind resolved at booking (the method chosen, else the payer's default). */
   payment_method: ColumnType<RidePaymentKind | null, RidePaymentKind | null | undefined>;
-  /** The stay on whose room account the ride is charged (#19); set with payment_method 'room'. */
+  /** The stay on whose room account the ride is charged; set with payment_method 'room'. */
   room_stay_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The priced parts, summing to fare_cents; null on metered and older rides. */
   fare_parts: ColumnType<FarePart[] | null, string | null | undefined, string | null>;

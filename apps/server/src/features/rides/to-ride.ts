@@ -113,7 +113,7 @@ export function toRide(row: RideWithDriver, language: Language): Ride {
       : null,
     payment_method: row.charged_method ?? row.payment_method,
     programacion: scheduledLocal ? { fecha: scheduledLocal.date, hora: scheduledLocal.time } : null,
-    // A booking whose pick-up is within the hour opens its details in the list (#14): it
+    // A booking whose pick-up is within the hour opens its details in the list: it
     // is the one the user is about to need.
     ...(row.status_code === RIDE_STATUS.SCHEDULED
       ? { expand: startsWithinTheHour(row.scheduled_at) }

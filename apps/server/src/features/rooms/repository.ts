@@ -201,7 +201,7 @@ export function findStayDatesOfHotel(db: Db, hotelId: number, stayId: number) {
 }
 
 /**
- * The room charges of a hotel (its rides on a room's account, #19) in a month or on one
+ * The room charges of a hotel (its rides on a room's account) in a month or on one
  * stay, with the room each went on.
  */
 export function listRoomCharges(

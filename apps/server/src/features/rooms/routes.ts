@@ -15,7 +15,7 @@ import { listStays, settleStay, stayDetail } from './stays';
 
 const tags = ['hotel'];
 
-/** The hotel's stays on the room account (#19): its own staff only. */
+/** The hotel's stays on the room account: its own staff only. */
 export async function roomRoutes(app: FastifyInstance) {
   const r = typed(app);
   const { db } = app.ctx;

@@ -9,7 +9,7 @@ type Cents = ColumnType<string | number, number, number>;
 
 export type PaymentMethodKind = 'cash' | 'wallet' | 'card' | 'transfer';
 export type AccountKind = 'wallet' | 'revenue' | 'gateway' | 'cash' | 'receivable' | 'room';
-/** How a ride is paid: a method, or (#19) a hotel room's account. */
+/** How a ride is paid: a method, or a hotel room's account. */
 export type RidePaymentKind = PaymentMethodKind | 'room';
 export type LedgerTransactionKind =
   'opening' | 'transfer' | 'recharge' | 'ride_payment' | 'cancellation_fee' | 'refund';

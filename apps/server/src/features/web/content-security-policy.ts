@@ -17,7 +17,7 @@ const originOf = (url: string) => new URL(url).origin;
  * (emotion) writes its CSS into <style> tags at run time. Images may come from any https
  * origin: map tiles and the groupings' logos live elsewhere, and an image cannot run code.
  * A third party is allowed only for the grouping that uses it: analytics, and the social
- * sign-in providers it has client ids for (#14). Google's button is an iframe with its own
+ * sign-in providers it has client ids for. Google's button is an iframe with its own
  * stylesheet, served from the same origin as its script.
  */
 export function contentSecurityPolicy(options: {

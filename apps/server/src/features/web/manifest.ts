@@ -31,7 +31,7 @@ const brandOf = (grouping: Grouping) => ({
 });
 
 /**
- * The web app manifest of the site a Host serves (#19): the grouping's name and colours,
+ * The web app manifest of the site a Host serves: the grouping's name and colours,
  * its icons, and the hotel app opening full-screen on the kiosk. Served by the server
  * because the brand is the grouping's, known only from the domain; the icons' version
  * follows the brand, so a new colour or name reaches installed apps.

@@ -73,7 +73,7 @@ export function brandPage(
 }
 
 /**
- * The first screens the build prerendered for an app (dist/prerendered, #16), read again
+ * The first screens the build prerendered for an app (dist/prerendered), read again
  * when the build's manifest changes; a build without them serves index.html as before.
  */
 export function createPrerenderedPages() {

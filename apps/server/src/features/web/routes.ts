@@ -145,7 +145,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // A missing hashed file (an old chunk after a deploy, a source map) is a 404: the
     // app's index.html in its place would fail as a script and hide the reload it needs.
     if (relative.startsWith('assets/')) throw notFound();
-    // A first screen the build prerendered (#16) paints before the script, in the visitor's
+    // A first screen the build prerendered paints before the script, in the visitor's
     // language and in the brand of the grouping the app would show (the path's site_domain,
     // else the host's); it varies by both, so no shared cache keeps it.
     const screen = await prerendered.find(dist, `/${relative}`);
