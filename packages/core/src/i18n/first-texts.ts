@@ -1,5 +1,5 @@
 /**
- * Which texts a first screen draws (#16, session 19): the apps fetch each catalog in two
+ * Which texts a first screen draws: the apps fetch each catalog in two
  * parts, the first screens' and the frame's texts at the start, the rest beside the first
  * page, drawer or dialog that loads after them (ui's `withLateRecipes`). The split is made
  * at build time (tooling/app's `textParts` plugin); the catalogs stay one file per package

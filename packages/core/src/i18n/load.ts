@@ -3,7 +3,7 @@ import type { CoreTexts } from './en';
 import { partOf, type TextPart } from './first-texts';
 
 /**
- * Core's catalog in one language, fetched on demand: a visit loads only its own (#16).
+ * Core's catalog in one language, fetched on demand: a visit loads only its own.
  * With `part`, only the first screens' texts or the rest (`first-texts.ts`): the apps'
  * build splits the file; elsewhere both parts are the whole catalog.
  */

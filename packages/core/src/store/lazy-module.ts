@@ -1,5 +1,5 @@
 /**
- * A module in a chunk of its own (issue #16): loaded once, tried again after a failed
+ * A module in a chunk of its own: loaded once, tried again after a failed
  * load (a deploy in between, a dropped connection), and at hand synchronously once here,
  * so a saga that finds it loaded goes on without waiting a tick.
  */

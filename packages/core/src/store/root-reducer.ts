@@ -6,7 +6,7 @@ import { contentSlice } from '../features/content/slice';
 import { flowsSlice } from '../features/common/monitored-flow';
 
 /**
- * The store's reducer (issue #16): what every first screen needs is here from the start;
+ * The store's reducer: what every first screen needs is here from the start;
  * each other feature's slice joins it when its module loads (`slice.injectInto(
  * featureReducer)` in the slice's own file), so a logged-out first screen carries no
  * ride, wallet or hotel slice. Selectors of an injected slice answer its initial state

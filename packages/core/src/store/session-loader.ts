@@ -1,7 +1,7 @@
 /**
  * The logged-in features' sagas (rides, services, hotel, wallets… with their schemas and
  * luxon) load in a chunk of their own, so a first screen without a session does not carry
- * them (issue #16). The token check loads them while it waits for the server.
+ * them. The token check loads them while it waits for the server.
  */
 import type * as SessionSagas from './session-sagas';
 import { lazyModule } from './lazy-module';

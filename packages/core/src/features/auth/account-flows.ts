@@ -4,7 +4,7 @@ import { dependencies, type StoreDependencies } from '../../store/dependencies';
 import { createFlow } from '../common/monitored-flow';
 import { accountActions } from './account-slice';
 // `import type`, not inline `type` names: under verbatimModuleSyntax those leave an empty
-// import that keeps the schemas, and zod, on the first route (#16: 259.8 -> 286.0 KB).
+// import that keeps the schemas, and zod, on the first route (259.8 -> 286.0 KB).
 import type {
   AccountRemovalConfirm,
   AccountRemovalRequest,

@@ -9,7 +9,7 @@ import type { Profile } from './schemas';
 import { authActions } from './slice';
 
 /**
- * Whether a sign-up's email is free, asked as the user leaves the field (#14). A malformed
+ * Whether a sign-up's email is free, asked as the user leaves the field. A malformed
  * address is not asked about (the form's own rule speaks); a failed call says nothing, and
  * the sign-up itself still refuses a taken address.
  */

@@ -9,7 +9,7 @@ export interface AccountState {
   profile: Profile | null;
   profileStatus: LoadStatus;
   /**
-   * The last email sign-up asked about as the user left the field (#14), and whether it is
+   * The last email sign-up asked about as the user left the field, and whether it is
    * free; `available` is null while asking or when the server could not say.
    */
   emailCheck: { email: string; available: boolean | null } | null;
@@ -27,7 +27,7 @@ export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    /** A signed-in user switched language: the server keeps it for what it sends them (#20). */
+    /** A signed-in user switched language: the server keeps it for what it sends them. */
     languageChosen: (_state, _action: PayloadAction<Language>) => {},
     /** Sign-up's email field was left: ask whether the address is still free. */
     emailCheckRequested: (state, action: PayloadAction<string>) => {

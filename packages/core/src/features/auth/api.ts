@@ -47,7 +47,7 @@ export const authApi = (client: ApiClient) => ({
   getProfile: () => client.get<Profile>('customer/update_profile'),
   updateProfile: (body: ProfileUpdateRequest) =>
     client.put<Profile>('customer/update_profile', body),
-  /** Remembers the language the user chose, for the emails and SMS sent to them (#20). */
+  /** Remembers the language the user chose, for the emails and SMS sent to them. */
   saveLanguage: (language: Language) =>
     client.put<Profile>('customer/update_profile', { language } satisfies ProfileChanges),
   /** Avatar, or the logo for a company: multipart with one `image` file. */

@@ -5,7 +5,7 @@ export type AuthSchemas = typeof Schemas;
 
 /**
  * The account requests' schemas as a chunk of their own: the login screen and the sagas
- * that run before anyone logs in keep zod out of the first route's script (#16).
+ * that run before anyone logs in keep zod out of the first route's script.
  */
 export const authSchemas = lazyModule<AuthSchemas>(() => import('./schemas'));
 

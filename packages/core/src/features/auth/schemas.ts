@@ -61,7 +61,7 @@ export const userSchema = z.object({
     .optional(),
   renew_privacy: z.boolean(),
   exclusive_agrupation: exclusiveGroupingSchema.nullable(),
-  /** The language the user last chose in any app (#20); null until they choose one. */
+  /** The language the user last chose in any app; null until they choose one. */
   language: languageSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -202,7 +202,7 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 /**
  * What PUT customer/update_profile accepts: the profile form's fields, or only the language
- * the switch in the drawer or profile chose (#20: emails and SMS follow it).
+ * the switch in the drawer or profile chose (emails and SMS follow it).
  */
 export const profileChangesSchema = profileUpdateRequestSchema
   .partial()

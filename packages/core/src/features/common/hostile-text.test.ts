@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { personNameSchema } from '../auth/schemas';
 import { imageUrlSchema } from './schemas';
 
-// Audit #15 finding 10: names that hide or reorder text, and image URLs that a browser
+// Names that hide or reorder text, and image URLs that a browser
 // loads from another host than the one the check believed.
 
 describe('names', () => {

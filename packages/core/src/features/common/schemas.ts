@@ -284,7 +284,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type ApiMessageResponse = z.infer<typeof messageResponseSchema>;
 
-// Where the forms reach it without the schemas (and zod) on a first screen (#16).
+// Where the forms reach it without the schemas (and zod) on a first screen.
 export { toFieldErrors } from '../validation/form-errors';
 
 /** One of the apps' languages (ca, en, es), as a user chooses it. */

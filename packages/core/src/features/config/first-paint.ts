@@ -2,7 +2,7 @@ import type { GuestHotel } from '../hotel/schemas';
 import type { DomainConfiguration } from './schemas';
 
 /**
- * What a prerendered first screen (#16) shares between the build, the server that sends it
+ * What a prerendered first screen shares between the build, the server that sends it
  * and the app that takes it over.
  */
 
@@ -114,7 +114,7 @@ export interface ScreenLiveDetail {
 }
 
 /**
- * The brand a prerendered first screen draws (#16). The build draws each screen with a
+ * The brand a prerendered first screen draws. The build draws each screen with a
  * configuration whose name and logo are these placeholders, twice: with and without a
  * logo (the screens draw a logo and a bare name differently). The server picks the drawing
  * that fits the grouping and fills the placeholders (`fillPage`), so an untouched page
@@ -172,7 +172,7 @@ export function fillPage(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A room card's signup as its QR opens it (`?token=…&room=…`), drawn before the app (#16):
+ * A room card's signup as its QR opens it (`?token=…&room=…`), drawn before the app:
  * the build draws it with the card's hotel checked and these placeholders for the hotel's
  * name and the room; the server checks the visit's card with the API's own rule and fills
  * them (`fillPage`), so the page is the one the app shows once it has checked the card.

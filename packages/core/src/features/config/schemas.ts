@@ -39,7 +39,7 @@ export const socialLinksSchema = z.object({
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 /**
- * Google and Facebook sign-in for a grouping (#14): a provider is null unless the grouping
+ * Google and Facebook sign-in for a grouping: a provider is null unless the grouping
  * has its client id, and then the app loads its SDK (the page's policy allows only then).
  */
 export const socialSignInSchema = z.object({
@@ -84,7 +84,7 @@ export const domainConfigurationSchema = z.object({
   card_payments: z.enum(['live', 'sandbox', 'off']).optional(),
   /** Absent from older servers: no social sign-in. */
   social_sign_in: socialSignInSchema.optional(),
-  /** On a panel domain: the operator's hotel app domains (the panel's Hotel item, #14). */
+  /** On a panel domain: the operator's hotel app domains (the panel's Hotel item). */
   hotel_domains: z.array(z.string()).optional(),
 });
 export type DomainConfiguration = z.infer<typeof domainConfigurationSchema>;

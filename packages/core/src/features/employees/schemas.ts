@@ -55,7 +55,7 @@ export const employeeCreateSchema = z.object({
   ...employeeFields,
   active: employeeFields.active.default(true),
   servicio_type_id: employeeFields.servicio_type_id.default(null),
-  /** The invitation's language (#20): else the company's own, else the operator's default. */
+  /** The invitation's language: else the company's own, else the operator's default. */
   language: languageSchema.optional(),
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;

@@ -1,5 +1,5 @@
 /**
- * What a ride's price is made of (issue #20): the server prices a ride once, when it is
+ * What a ride's price is made of: the server prices a ride once, when it is
  * booked, and keeps the parts it added up; the apps show them as they are and never price
  * anything themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Who a guest is (issue #13): the same room card (hotel and room) and the same person (name
+ * Who a guest is: the same room card (hotel and room) and the same person (name
  * and phone or email) are one guest account, never a second one.
  */
 

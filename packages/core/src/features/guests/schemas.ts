@@ -23,7 +23,7 @@ const guestFields = {
   email: z.union([z.literal(''), emailSchema], issue('validation.email')).optional(),
 };
 
-/** A phone or an email is how the guest's account is found again (docs/decisions.md #13). */
+/** A phone or an email is how the guest's account is found again (docs/decisions/). */
 const withContact = <
   T extends z.ZodType<{ phone?: string | undefined; email?: string | undefined }>,
 >(

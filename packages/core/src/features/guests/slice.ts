@@ -38,8 +38,8 @@ export const guestsSlice = createSlice({
       state.hotel.status = 'loaded';
     },
     /**
-     * The card a prerendered signup was drawn for, checked by the server that sent it
-     * (#16): the page shows its hotel from the first render, with no second check.
+     * The card a prerendered signup was drawn for, checked by the server that sent it:
+     * the page shows its hotel from the first render, with no second check.
      */
     hotelSeeded: (state, action: PayloadAction<{ token: string; hotel: GuestHotel }>) => {
       state.hotel = { token: action.payload.token, value: action.payload.hotel, status: 'loaded' };

@@ -1,5 +1,5 @@
 /**
- * Rules of the hotel app (issue #8): when the lobby kiosk is open, which rooms a batch of
+ * Rules of the hotel app: when the lobby kiosk is open, which rooms a batch of
  * QR cards covers, where a card leads, and how long the kiosk follows a ride.
  */
 import { DateTime } from 'luxon';
@@ -39,7 +39,7 @@ const zonedNow = (now: Date, timeZone: string): DateTime => {
 };
 
 /**
- * Whether the kiosk is open at `now` by its week (#14): today's hours, or the tail of
+ * Whether the kiosk is open at `now` by its week: today's hours, or the tail of
  * yesterday's when they ran past midnight. A closed day (null) takes no requests, and a day
  * opening and closing at the same minute is open around the clock.
  */
@@ -162,7 +162,7 @@ export const KIOSK_RESULT_MS = 15_000;
 export const HOTEL_LIVE_REFRESH_MS = 5_000;
 
 /**
- * A ride asked "now, without destination" (issue #8 pedir_ahora, the kiosk): the creation
+ * A ride asked "now, without destination" (the spec's pedir_ahora, the kiosk): the creation
  * payload always names a destination, so the pickup stands in and the driver meters the trip
  * to wherever the guest says.
  */
@@ -201,7 +201,7 @@ export function ridesOfDay(
 export const FINISHED_TODAY_LIMIT = 50;
 
 /**
- * Reception's one choice (#20), now or later with the destination optional either way, as
+ * Reception's one choice, now or later with the destination optional either way, as
  * the request the saga sends: later is a booking (with or without a destination); now
  * with a destination is quoted to it; now without one is metered from the door.
  */

@@ -1,5 +1,5 @@
 /**
- * The lobby kiosk's offline queue (issue #19): a ride asked while the connection is down is
+ * The lobby kiosk's offline queue: a ride asked while the connection is down is
  * kept, with the idempotency key of that tap, in the kiosk's storage (a reload must not lose
  * it) and sent when the connection is back. The key makes the server book it once however
  * many times it is sent, even when an earlier attempt reached it and only the answer was lost.

@@ -96,7 +96,7 @@ function* sendKioskRide(ride: QueuedKioskRide) {
 /**
  * The kiosk's one tap: a ride now from the door for the typed room, followed until the car
  * picks up (or the request ends), shown for a moment, then back to idle. Without a
- * connection the tap is queued and sent when it is back (#19).
+ * connection the tap is queued and sent when it is back.
  */
 function* bookFromKiosk() {
   const settings: HotelSettings | null = yield select(selectHotelSettings);

@@ -87,7 +87,7 @@ function* sendHotelRide(action: PayloadAction<{ variant: HotelRideVariant }>) {
   if (variant === 'later' && !schedule) {
     issues.push({ field: 'schedule', key: 'ride.date_time_required' });
   }
-  // Reception charging a room must name it (#19); the server says the same.
+  // Reception charging a room must name it; the server says the same.
   const found: { field: string; key: MessageKey }[] = [...issues];
   if (ride.roomCharge && !ride.roomCharge.room?.trim()) {
     found.push({ field: 'room_charge.room', key: 'room.room_required' });
@@ -194,7 +194,7 @@ function* refreshHistory() {
   yield race({
     refresh: call(function* () {
       // Opened on the first page with no filter; each refresh then re-reads the page and the
-      // filter the staff chose (#14: paging and a date filter).
+      // filter the staff chose (paging and a date filter).
       yield put(ridesActions.historyRequested({ offset: 0, filters: {} }));
       while (true) {
         yield delay(HOTEL_HISTORY_REFRESH_MS);

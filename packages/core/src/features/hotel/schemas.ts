@@ -1,5 +1,5 @@
 /**
- * The hotel's own settings (issue #8): opening hours of the lobby kiosk, the pickup place
+ * The hotel's own settings: opening hours of the lobby kiosk, the pickup place
  * at its door, and the token its room QR cards carry to the guest signup.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const openingHoursSchema = z
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 /**
- * The kiosk's week (#14), Monday first: each day its hours, or null when the kiosk is closed
+ * The kiosk's week, Monday first: each day its hours, or null when the kiosk is closed
  * all day. A day whose closing time is before its opening runs past midnight.
  */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -67,7 +67,7 @@ export const hotelSettingsSchema = z.object({
   guest_token: z.string(),
   /** The guest app's domain for this hotel (from the domains table), null when none. */
   guest_domain: z.string().nullable(),
-  /** Whether guests and staff may charge rides to a room (#19); absent for companies. */
+  /** Whether guests and staff may charge rides to a room; absent for companies. */
   room_charges: z.boolean().optional(),
   /** The most one ride may put on a room, in currency units. */
   room_charge_limit: z.number().optional(),
@@ -107,13 +107,13 @@ export const guestHotelSchema = z.object({
 export type GuestHotel = z.infer<typeof guestHotelSchema>;
 
 /**
- * GET guests/stay: a signed-in room guest's hotel, its door (the ride form's pickup, #20)
+ * GET guests/stay: a signed-in room guest's hotel, its door (the ride form's pickup)
  * and their room.
  */
 export const guestStaySchema = guestHotelSchema.extend({
   pickup: hotelPickupSchema.nullable(),
   room: z.string(),
-  /** #19: whether the hotel takes the guest's rides on the room, and up to what per ride. */
+  /** Whether the hotel takes the guest's rides on the room, and up to what per ride. */
   room_charges: z.boolean().optional(),
   room_charge_limit: z.number().optional(),
   currency: z.string().optional(),

@@ -9,7 +9,7 @@ import type { HotelSettings } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
 /**
- * The kiosk's one-tap ride: idle, booking, queued until the connection is back (#19),
+ * The kiosk's one-tap ride: idle, booking, queued until the connection is back,
  * following its car, or showing how it ended.
  */
 export interface KioskState {
@@ -67,7 +67,7 @@ export const initialHotelState: HotelState = {
   kiosk: idleKiosk,
 };
 
-/** Which hotel ride variant a form sends (issue #8): now, now with destination, for later. */
+/** Which hotel ride variant a form sends: now, now with destination, for later. */
 export type HotelRideVariant = 'now' | 'destination' | 'later';
 
 const load = loadReducers<HotelState>({ keepLoaded: true });

@@ -13,7 +13,7 @@ export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
 /**
- * How a ride is paid: one of the methods, or (#19) on a hotel room's account, which is no
+ * How a ride is paid: one of the methods, or on a hotel room's account, which is no
  * method a user keeps but a choice made per ride.
  */
 export const RIDE_PAYMENT_KINDS = [...PAYMENT_METHOD_TYPES, 'room'] as const;

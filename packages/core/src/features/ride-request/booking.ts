@@ -1,5 +1,5 @@
 /**
- * The one booking flow (issue #13): every screen that books a ride — the panel's request and
+ * The one booking flow: every screen that books a ride — the panel's request and
  * resend, hotel staff, the hotel kiosk, the guest — hands a draft and who books to `bookRide`,
  * the only caller of `api.services.create`. It sends the draft, refreshes the lists and
  * answers with the outcome and where the booker goes next.

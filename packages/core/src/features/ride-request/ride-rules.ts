@@ -144,7 +144,7 @@ export const validateRideRequest = (
   return issues;
 };
 
-// In a module of its own so the first screen's selectors do not pull in dates (issue #16).
+// In a module of its own so the first screen's selectors do not pull in dates.
 export { resolveGroupingId } from './grouping-rule';
 
 /** Why a ride cannot be created at all, as the spec's dialogs show it. */

@@ -47,7 +47,7 @@ export interface RideRequestState {
   /** Notes for the driver. */
   extraData: string;
   paymentMethodId: number | null;
-  /** Charged to a hotel room (#19) instead of the payment method; null: not on the room. */
+  /** Charged to a hotel room instead of the payment method; null: not on the room. */
   roomCharge: RoomCharge | null;
   /** "Use my location": the box waiting for the reverse geocoder, and its failure. */
   locating: { field: AddressField; status: FlowStatus; error: MessageKey | string | null } | null;

@@ -110,7 +110,7 @@ export const rideCreationSchema = z
       .max(MAX_WAYPOINTS, issue('validation.invalid'))
       .optional(),
     payment_method_id: idSchema.optional(),
-    /** Charge the ride to a hotel room (#19) instead of a payment method. */
+    /** Charge the ride to a hotel room instead of a payment method. */
     room_charge: roomChargeSchema.optional(),
     /** The discount code or locator the fare was searched with; the server prices with it. */
     locator: locatorSchema.optional(),
@@ -161,7 +161,7 @@ export interface RideDraft {
   /** Set for a booking: the chosen local date ('YYYY-MM-DD') and time ('HH:mm'). */
   schedule?: { date: string; time: string } | null;
   paymentMethodId?: number | null;
-  /** Charge it to the room (#19): a guest's own, or the room hotel staff name. */
+  /** Charge it to the room: a guest's own, or the room hotel staff name. */
   roomCharge?: RoomCharge | null;
   /** The discount code or locator of the fare picker. */
   locator?: string | null;

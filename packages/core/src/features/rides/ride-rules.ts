@@ -37,7 +37,7 @@ export interface RouteLike {
 }
 
 /**
- * Where a trip goes, in order, as lists show it (#20: My trips showed only the pick-up):
+ * Where a trip goes, in order, as lists show it (My trips showed only the pick-up):
  * every pick-up (the first is `direccion`), then every drop-off, the last being the
  * destination. A ride without a destination has no drop-offs (the traveller tells the driver).
  */

@@ -6,7 +6,7 @@ import type { Ride } from './schemas';
 
 /**
  * The shared trip's action types, which the root saga watches and answers without loading
- * the services slice on every first screen (issue #16); a test holds them to the slice's.
+ * the services slice on every first screen; a test holds them to the slice's.
  */
 export const SHARED_TRIP_ACTIONS = {
   requested: 'rides/sharedTripRequested',

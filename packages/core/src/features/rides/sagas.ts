@@ -86,7 +86,7 @@ const sendResend = rowAction(
 );
 
 /**
- * Resend (spec §4, issue #13): only an ended ride; the same trip in the same grouping is
+ * Resend (spec §4): only an ended ride; the same trip in the same grouping is
  * requoted and the price shown, and only the user's confirmation sends it — through the one
  * booking flow, at the price they saw.
  */

@@ -91,19 +91,19 @@ export const rideSchema = z.object({
   /** The fare agreed on creation, null for a metered ride until the driver reports it. */
   fare: nonNegativeMoneySchema.nullable(),
   /**
-   * Booked without a destination and charged by the meter (issue #13): `destination` is
+   * Booked without a destination and charged by the meter: `destination` is
    * null, `fare_estimate` is shown until the end, then `fare` holds the driver's reading.
    */
   metered: z.boolean().optional(),
   fare_estimate: nonNegativeMoneySchema.nullable().optional(),
   currency: z.string().nullable(),
   /**
-   * What the fare is made of, as the server priced it at booking (#20); null on a metered
+   * What the fare is made of, as the server priced it at booking; null on a metered
    * ride and on rides priced before the parts were kept.
    */
   fare_breakdown: z.array(farePartSchema).nullable().optional(),
   /**
-   * How the ride is paid (#20): what it was charged with once charged, else the method
+   * How the ride is paid: what it was charged with once charged, else the method
    * resolved at booking (the one chosen, else the payer's default); null when unknown.
    */
   payment_method: ridePaymentKindSchema.nullable().optional(),
@@ -125,7 +125,7 @@ export type RideEnvelope = z.infer<typeof rideEnvelopeSchema>;
 /** GET v2/services: processed services, newest first, from `start_date` on. */
 export const processedRidesQuerySchema = pageQuerySchema.extend({
   start_date: dateSchema.optional(),
-  // Within PostgreSQL's integer: 2147483648 made the query fail with a 500 (audit #15).
+  // Within PostgreSQL's integer: 2147483648 made the query fail with a 500.
   status: z.coerce
     .number(issue('validation.numeric'))
     .int(issue('validation.numeric'))

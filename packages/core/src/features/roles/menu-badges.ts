@@ -1,6 +1,6 @@
 /**
  * The menu's badges. The shell showing them is on every first screen, while the rides
- * and messages slices join the store only when their modules load (issue #16), so these
+ * and messages slices join the store only when their modules load, so these
  * read the state itself: a slice not there yet counts 0.
  */
 import type { MessagesState } from '../messages/slice';

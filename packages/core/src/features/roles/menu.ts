@@ -78,7 +78,7 @@ const LOGGED_IN_ITEMS: readonly MenuItem[] = [
   item('favorites', 'favorite'),
   item('payment_method', 'PaymentMethod'),
   // The wallet and messages are screens of spec §2 the original menu never listed; without
-  // an item only a typed URL opened them (#14). They sit beside their nearest neighbours.
+  // an item only a typed URL opened them. They sit beside their nearest neighbours.
   item('wallet', 'purses'),
   item('employees', 'employee'),
   item('support_tickets', 'tickets'),
@@ -111,7 +111,7 @@ export const menuItems = (role: Role, permissions: readonly string[] = []): Menu
 };
 
 /**
- * A hotel guest's menu (#14): one entry per place the guest app has. Request and quick panel
+ * A hotel guest's menu: one entry per place the guest app has. Request and quick panel
  * are one ride page there, so they are one "Rides" entry; the club is theirs too.
  */
 export const guestMenuItems = (): MenuItem[] => [

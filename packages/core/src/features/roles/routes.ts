@@ -10,9 +10,9 @@ export const ROUTE_NAMES = [
   'hotel_pedir_destino',
   'hotel_pedir_reserva',
   'hotel_history',
-  // Not in spec §2: the hotel's own settings (#14), a page of hotel_home.
+  // Not in spec §2: the hotel's own settings, a page of hotel_home.
   'hotel_settings',
-  // Not in spec §2 either: the hotel's stays on the room account (#19), for its staff only.
+  // Not in spec §2 either: the hotel's stays on the room account, for its staff only.
   'hotel_stays',
   'activate_account',
   'employee_activate',

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import type { StayDetail, StayList, StaysQuery } from './schemas';
 
-/** The hotel's stays on the room account (#19), for its staff. */
+/** The hotel's stays on the room account, for its staff. */
 export const roomsApi = (client: ApiClient) => ({
   stays: (query: Partial<StaysQuery>) =>
     client.get<StayList>('hotel/stays', { query: { ...query } }),

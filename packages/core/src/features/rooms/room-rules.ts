@@ -1,5 +1,5 @@
 /**
- * The room account's rules (#19), the one place both the server and the forms read: when a
+ * The room account's rules, the one place both the server and the forms read: when a
  * ride may go on the room, and what a stay runs from and to.
  */
 import type { MessageKey } from '../validation/messages';

@@ -29,7 +29,7 @@ function* loadStay(action: PayloadAction<number>) {
   }
 }
 
-/** The hotel's stays on the room account (#19), while its staff are signed in. */
+/** The hotel's stays on the room account, while its staff are signed in. */
 export function* roomsSessionSaga() {
   yield all([
     takeLatest(roomsActions.staysRequested.type, loadStays),

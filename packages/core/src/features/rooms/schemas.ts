@@ -1,5 +1,5 @@
 /**
- * The room account (issue #19): a guest from a room card, or hotel staff booking for a
+ * The room account: a guest from a room card, or hotel staff booking for a
  * room, charges the ride to the room; the hotel sees it per room and stay, settles the stay
  * at check-out and adds the stay's statement to the guest's bill.
  */

@@ -3,7 +3,7 @@ import type { LoadStatus } from '../common/load-reducers';
 import type { StayDetail, StayList, StaysQuery } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
-/** The hotel's stays page (#19): the list as last asked and one stay open (`stayFlow` acts). */
+/** The hotel's stays page: the list as last asked and one stay open (`stayFlow` acts). */
 export interface RoomsState {
   query: Partial<StaysQuery>;
   list: StayList;

@@ -5,7 +5,7 @@ import { stayStatementFileName } from './api';
 import type { StayDetail, StaysQuery } from './schemas';
 import { roomsActions, selectStaysQuery } from './slice';
 
-/** What reception does to the open stay (#19). */
+/** What reception does to the open stay. */
 export type StayChange =
   { kind: 'settle'; id: number } | { kind: 'statement'; id: number; format: 'pdf' | 'csv' };
 

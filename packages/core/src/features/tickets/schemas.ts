@@ -23,7 +23,7 @@ export type TicketState = z.infer<typeof ticketStateSchema>;
 
 /**
  * A ticket's text: like every text prompt, longer than TEXT_PROMPT_MIN_LENGTH (spec §5), so
- * exactly ten characters are refused (#14).
+ * exactly ten characters are refused.
  */
 const ticketTextSchema = requiredText(TEXT_MAX.body).min(
   TEXT_PROMPT_MIN_LENGTH + 1,
