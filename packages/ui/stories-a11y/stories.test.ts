@@ -37,8 +37,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Debian's chromium-headless-shell where it is installed, as e2e: Blink without the full
- * browser's own UI, ≈ 15 % less CPU for the same pass and the same pictures (docs/quality.md,
- * #17 session 19). CHROMIUM_PATH names another build.
+ * browser's own UI, ≈ 15 % less CPU for the same pass and the same pictures (docs/quality.md). CHROMIUM_PATH names another build.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM =

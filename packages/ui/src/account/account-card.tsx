@@ -44,7 +44,7 @@ export function AccountCard({
   children,
 }: AccountCardProps) {
   // Cards that share a screen (h2) sit in the screen's own stack: its gap spaces them evenly
-  // and their edges line up with its h1 (#20 profile). A lone card centres itself.
+  // and their edges line up with its h1 (the profile). A lone card centres itself.
   const shared = headingLevel === 'h2';
   return (
     <Flex

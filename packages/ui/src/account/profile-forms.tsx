@@ -175,7 +175,7 @@ export function RemoveAccountRequestForm({ flow, onSubmit }: RemoveAccountReques
     <AccountCard title={t('account.remove.title')} headingLevel="h2" width="2xl">
       <form onSubmit={form.submitTo(onSubmit)} noValidate>
         <Stack gap="5">
-          {/* Sized like the other cards' help texts (#20: the profile read unevenly). */}
+          {/* Sized like the other cards' help texts (the profile read unevenly). */}
           <Text fontSize="sm" color="fg.muted">
             {t('account.remove.intro')}
           </Text>

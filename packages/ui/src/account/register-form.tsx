@@ -56,7 +56,7 @@ export function RegisterForm({
     flow,
   );
 
-  // A taken address is said as the user leaves the field (#14), not only on submit.
+  // A taken address is said as the user leaves the field, not only on submit.
   const emailTaken = Boolean(takenEmail) && takenEmail === form.values.email.trim();
 
   const submit = form.submitTo((request) => {

@@ -1,5 +1,5 @@
 /**
- * The providers' browser SDKs, loaded on demand (#14): only a log-in or sign-up screen of a
+ * The providers' browser SDKs, loaded on demand: only a log-in or sign-up screen of a
  * grouping with a client id asks for them, so other pages fetch nothing from Google or
  * Facebook, and the server's Content-Security-Policy allows them only there.
  */

@@ -23,7 +23,7 @@ const GOOGLE_MIN_WIDTH = 200;
 const GOOGLE_MAX_WIDTH = 400;
 
 /**
- * Google and Facebook sign-in (#14), shown only for a grouping with their client ids; their
+ * Google and Facebook sign-in, shown only for a grouping with their client ids; their
  * SDKs load when this mounts. The provider's token goes to the server, which checks it and
  * answers like a log-in: the user lands on their home, and a new account is created on the
  * way. Nothing renders (and nothing loads) for a grouping without them.

@@ -26,7 +26,7 @@ export function useContentPage(key: ContentKey) {
 }
 
 /**
- * Sign-up's email check (#14): `onEmailLeft` asks the server when the field is left (once
+ * Sign-up's email check: `onEmailLeft` asks the server when the field is left (once
  * per address), and `takenEmail` is the address it said is registered, for the form's
  * message.
  */

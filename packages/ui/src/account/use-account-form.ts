@@ -6,7 +6,7 @@ import type { FieldBinding, StringKeys } from '../screen-kit/use-form-check';
 
 /**
  * A request's wire schema, or its module's loader: a first screen's form (the login) keeps
- * zod out of the first route's script (#16) and fetches it with the first keystroke.
+ * zod out of the first route's script and fetches it with the first keystroke.
  */
 export type AccountFormSchema<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
 

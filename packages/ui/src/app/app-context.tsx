@@ -20,6 +20,6 @@ export function useAppContext(): AppContextValue {
 /** How many API calls are running, for the top loading bar (read-only, never a call). */
 export function useRequestsInFlight(): number {
   const { requests } = useAppContext().parada.client;
-  // None while a prerendered screen is drawn or hydrated (#16): the calls start after.
+  // None while a prerendered screen is drawn or hydrated: the calls start after.
   return useSyncExternalStore(requests.subscribe, requests.getSnapshot, () => 0);
 }

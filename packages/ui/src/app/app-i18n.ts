@@ -32,7 +32,7 @@ const loadAll = (app: AppCatalog, language: Language, part: TextPart) =>
   ]);
 
 /**
- * The app's i18next instance with only `language`'s texts (issue #16: one language per
+ * The app's i18next instance with only `language`'s texts (one language per
  * visit), and of those the first screens' at the start: the rest come with the first lazy
  * piece that needs them (`lateTexts`), or when a text is missing (then the screen draws
  * again once they are here). Its `t` looks a key up in the app's namespace, then ui's, then

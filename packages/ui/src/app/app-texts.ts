@@ -6,7 +6,7 @@ import { loadAppI18n } from './app-i18n';
 
 /**
  * An app's own texts: its namespace, in front of ui's and core's, with each language's
- * catalog fetched on demand (a chunk of its own, issue #16). Gives the app's i18next loader
+ * catalog fetched on demand (a chunk of its own). Gives the app's i18next loader
  * (the visit's language only; others load on switching) and the app's one `t`, which looks
  * a key up in the app's texts, then ui's, then core's. Each language comes in two parts, the first screens' texts and the rest (core's `first-texts.ts`).
  */

@@ -31,7 +31,7 @@ export interface ParadaAppOptions {
   Shell: ComponentType;
   /** Routes drawn without the Shell, on the whole screen (the hotel's login and kiosk). */
   fullScreen?: readonly RouteName[];
-  /** The screens the build prerenders (#16); a shared one's page is in `sharedScreens`. */
+  /** The screens the build prerenders; a shared one's page is in `sharedScreens`. */
   firstScreens: readonly FirstScreen[];
   /** The app's catalogs for one language (the app's, ui's and core's texts). */
   i18n: (language: Language) => Promise<I18n>;

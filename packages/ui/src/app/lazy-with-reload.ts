@@ -38,7 +38,7 @@ export type LazyPage<P extends object> = ComponentType<P> & {
  * A page preloaded before the first render is drawn at once, without suspending: a
  * prerendered screen hydrates in one pass, and nothing can update it half-hydrated. Only a
  * first screen is preloaded, and it draws no late recipe; a page rendered on navigation
- * fetches the late recipes (base-config.ts) beside its chunk (#16).
+ * fetches the late recipes (base-config.ts) beside its chunk.
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

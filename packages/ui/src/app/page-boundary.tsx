@@ -10,7 +10,7 @@ const fallback = (
 
 /**
  * Where an app's route draws its lazy page: a spinner while the page's code comes, and
- * ScreenLive once the page is React's (a prerendered first screen's hand-over, #16).
+ * ScreenLive once the page is React's (a prerendered first screen's hand-over).
  */
 export function PageBoundary({ children }: { children: ReactNode }) {
   return (

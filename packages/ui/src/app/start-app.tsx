@@ -13,7 +13,7 @@ import {
 import { authActions, configActions, guestsActions, STORAGE_KEYS } from '@parada/core/store';
 import type { AppParada } from './parada';
 
-/** A first screen the build prerenders to HTML and CSS (#16). */
+/** A first screen the build prerenders to HTML and CSS. */
 export interface FirstScreen {
   /** Its file's name under dist/prerendered. */
   name: string;
@@ -29,7 +29,7 @@ export interface FirstScreen {
    */
   query?: readonly string[];
   /**
-   * A room card's signup (#16): drawn with the card's hotel checked and its room filled
+   * A room card's signup: drawn with the card's hotel checked and its room filled
    * in (ROOM_CARD_PLACEHOLDERS), which the server checks and fills for each visit.
    */
   roomCard?: boolean;

@@ -5,7 +5,7 @@ import { AppContext, useAppContext } from './app-context';
 import { useLanguage } from '../i18n/ui-i18n';
 
 /**
- * A signed-in user's language is kept on their account (#20: what the server emails and
+ * A signed-in user's language is kept on their account (what the server emails and
  * texts them follows it) and remembered per user in this browser too, so two people sharing
  * a hotel desk or a family computer each get theirs back at sign-in, even offline.
  */

@@ -19,7 +19,7 @@ export const UI_NAMESPACE = 'ui';
 export const UI_CATALOGS: Readonly<Record<Language, UiTexts>> = { ca, en, es };
 
 /**
- * ui's catalog in one language, fetched on demand: a visit loads only its own (#16). With
+ * ui's catalog in one language, fetched on demand: a visit loads only its own. With
  * `part`, the first screens' texts or the rest (core's `first-texts.ts`).
  */
 export function loadUiTexts(language: Language): Promise<UiTexts>;

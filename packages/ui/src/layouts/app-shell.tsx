@@ -8,7 +8,7 @@ import { useT } from '../i18n/use-t';
 import { withLateRecipes } from '../theme/base-config';
 
 // The phone drawer's dialog, focus-trap and dismiss machines load when the menu is first
-// opened, not with every first screen (#16); the menu button fetches them on approach.
+// opened, not with every first screen; the menu button fetches them on approach.
 const loadOverlayDrawer = withLateRecipes(() => import('./overlay-drawer'));
 const OverlayDrawer = lazy(() =>
   loadOverlayDrawer().then((module) => ({ default: module.OverlayDrawer })),
@@ -155,7 +155,7 @@ export function AppShell({
             {/* Every page brings its own one h1, so the page name here is plain text (an
                 empty spacer without a title). */}
             {/* On a phone the brand and a long title ("Demanar un servei") share 300 px:
-                the title may take a second line rather than lose its end (#20). */}
+                the title may take a second line rather than lose its end. */}
             <Text
               as="p"
               textStyle={{ base: 'sm', md: 'md' }}

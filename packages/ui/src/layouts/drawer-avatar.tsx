@@ -3,7 +3,7 @@ import type { drawerIdentity } from '@parada/core';
 
 /**
  * The logged-in user's picture in the drawer: company logo, avatar or initials. A chunk of
- * its own (#16): Ark's avatar machine is the one state machine a first screen would
+ * its own: Ark's avatar machine is the one state machine a first screen would
  * otherwise load, and a visitor has no picture.
  */
 export function DrawerAvatar({ identity }: { identity: ReturnType<typeof drawerIdentity> }) {

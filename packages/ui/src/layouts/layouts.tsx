@@ -53,7 +53,7 @@ function DrawerContent({
           setAsking(true);
         }}
       />
-      {/* Every signed-in page offers the language, not only the sign-in forms (#20). */}
+      {/* Every signed-in page offers the language, not only the sign-in forms. */}
       {switchable && (
         <Box px="3" pb="3" pt="2" borderTopWidth="1px" borderColor="border">
           <Text as="span" fontSize="xs" color="fg.muted" display="block" mb="1" aria-hidden>
@@ -85,7 +85,7 @@ const splitShell = ({ title, requestsInFlight, children, ...drawer }: MenuLayout
 });
 
 /**
- * The top bar's brand and page name (#20): the grouping's logo (else its name), then the
+ * The top bar's brand and page name: the grouping's logo (else its name), then the
  * page's title, by default the label of the menu item the location is (the profile too).
  */
 function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutProps) {
@@ -98,7 +98,7 @@ function useTopBar({ title, items, hrefOf, grouping, profileHref }: MenuLayoutPr
   const brand = (
     // With a page title beside it the brand keeps to its share; alone it may take the bar.
     // The share is of the screen: a percentage of the brand's own shrink-to-fit box cut
-    // "Parada Barcelona" to "Para…" at 390 px (#20).
+    // "Parada Barcelona" to "Para…" at 390 px.
     <HStack gap="2" flexShrink={0} maxW={pageTitle ? { base: '45vw', md: 'xs' } : 'full'}>
       {grouping.logo ? (
         <Image src={grouping.logo} alt={grouping.name} maxH="8" maxW="full" objectFit="contain" />

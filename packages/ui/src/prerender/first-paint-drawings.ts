@@ -1,5 +1,5 @@
 /**
- * The configurations the build draws each first screen with (#16), and the check that the
+ * The configurations the build draws each first screen with, and the check that the
  * server's filling of a drawing gives what the app would render. Loaded by the prerender's
  * Vite server (vite-plugin.ts), where core's TypeScript can run.
  */

@@ -1,5 +1,5 @@
 /**
- * A first screen's global CSS cut to what its page uses (#16, session 16). Chakra's global
+ * A first screen's global CSS cut to what its page uses. Chakra's global
  * styles define every token of the theme as a custom property on the root (about 540, of
  * which a first screen reads about 100) and every animation's keyframes (none of which an
  * untouched first screen runs); the browser parses them and applies them to the root on the

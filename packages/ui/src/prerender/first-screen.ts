@@ -1,5 +1,5 @@
 /**
- * The first script of a prerendered page (#16), a classic script in its <head> that the
+ * The first script of a prerendered page, a classic script in its <head> that the
  * build compiles on its own (vite-plugin.ts). The page is painted and usable as HTML; the
  * app (≈ 250 KB of script) is fetched and hydrated only when the visitor first touches the
  * screen, or at once when the page does not draw this visit (`isPrerenderedVisit`: a
@@ -180,7 +180,7 @@ export function holdFirstScreen({
   const decide = () => {
     const root = document.getElementById('root');
     if (!root || root.hasAttribute(START_AT_ONCE_ATTRIBUTE) || !drawsThisVisit(root)) {
-      // The app is on its way: until it is live the page only shows, as before #16, so
+      // The app is on its way: until it is live the page only shows, as one without a first script does, so
       // nothing done in the meantime is half-heard by the page and lost by the app (CI once
       // saw a room card's signup, which starts at once, not go on after its submit).
       root?.setAttribute('inert', '');
@@ -190,7 +190,7 @@ export function holdFirstScreen({
   // In a task of its own: the decision reads the browser's storage, whose first read waits
   // for the browser process, and the task that dispatches DOMContentLoaded also carries the
   // browser's own work on the parsed page up to the load event (Lighthouse's longest task
-  // on every first screen; #16, session 16).
+  // on every first screen).
   let decision: number | undefined;
   const decideSoon = () => {
     decision = window.setTimeout(decide, 0);
@@ -252,7 +252,7 @@ function registerWhenSettled(worker: string): void {
  */
 export function appLoader(script: HTMLScriptElement): () => void {
   const { entry = '', preload = '', worker } = script.dataset;
-  // The kiosk's worker is in place from its first screen on, touched or not (#19); the
+  // The kiosk's worker is in place from its first screen on, touched or not; the
   // app registers the same one again and watches it for updates.
   if (worker && 'serviceWorker' in navigator) registerWhenSettled(worker);
   return () => {

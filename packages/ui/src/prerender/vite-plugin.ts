@@ -1,5 +1,5 @@
 /**
- * Vite plugin of the apps' build (issue #16): paint before script. Once the client bundle
+ * Vite plugin of the apps' build: paint before script. Once the client bundle
  * is written, it loads the app's `src/prerender.tsx` through a Vite server in SSR mode
  * (the app's own config, aliases and sources; no second bundle to keep) and draws each of
  * its first screens in each language into `dist/prerendered/<screen>.<language>.html`: the

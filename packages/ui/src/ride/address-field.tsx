@@ -37,7 +37,7 @@ export interface AddressFieldProps {
   /**
    * The text `results` answer. Results for any other text are never offered: the box says
    * it is searching instead, so a quick click cannot choose a place nobody typed here
-   * (#20: the pick-up's answers lingered in Destination). Without it, the results are taken
+   * (the pick-up's answers lingered in Destination). Without it, the results are taken
    * to answer the box as it is (stories).
    */
   resultsFor?: string;

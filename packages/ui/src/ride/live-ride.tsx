@@ -63,7 +63,7 @@ export function rideMapPoints(ride: Ride) {
 }
 
 /**
- * One ride as it happens, the same in every app (issue #13): the status box with the driver,
+ * One ride as it happens, the same in every app: the status box with the driver,
  * the map with pick-up, stops, destination and the car as the live stream moves it, and the
  * actions its status allows. Screens pass their audience and the actions they offer.
  */

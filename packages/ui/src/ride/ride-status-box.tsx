@@ -22,7 +22,7 @@ export interface RideStatusBoxProps {
   ride: Ride;
   /**
    * Who reads it: the customer ("Your driver is on the way…", the default) or hotel staff
-   * following a guest's ride, whom the messages address as such (#20).
+   * following a guest's ride, whom the messages address as such.
    */
   audience?: 'customer' | 'staff';
   /** The line above the status, in the screen's own words (default: "Service #id"). */
@@ -31,7 +31,7 @@ export interface RideStatusBoxProps {
   canContact?: boolean;
 }
 
-/** A ride with no destination: the guest says where, and the meter prices it (#13). */
+/** A ride with no destination: the guest says where, and the meter prices it. */
 function NoDestination({ ride, staff }: { ride: Ride; staff: boolean }) {
   const { t } = useT();
   const language = useLanguage();

@@ -151,7 +151,7 @@ function TableError() {
 export const TableFailed: Story = { render: () => <TableError /> };
 
 /**
- * #20: how a ride is paid and what its price is made of, as the server priced it. In the
+ * How a ride is paid and what its price is made of, as the server priced it. In the
  * app it sits in the ride's details dialog under the dialog's level-two title; one ride per
  * story, as a dialog shows one.
  */

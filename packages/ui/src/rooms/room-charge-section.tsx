@@ -20,7 +20,7 @@ export interface RoomChargeSectionProps {
 }
 
 /**
- * "Charge to my room" (#19), offered when the hotel takes room charges: a guest ticks it
+ * "Charge to my room", offered when the hotel takes room charges: a guest ticks it
  * (and may give the check-out day on the first charge); reception ticks it and names the room.
  */
 export function RoomChargeSection({

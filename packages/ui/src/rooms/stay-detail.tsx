@@ -16,7 +16,7 @@ export interface StayDetailCardProps {
 }
 
 /**
- * One stay (#19): its rides with what each put on the room, the total, the statement to
+ * One stay: its rides with what each put on the room, the total, the statement to
  * download, and "settle" (asked first) while it is open.
  */
 export function StayDetailCard({

@@ -10,7 +10,7 @@ export interface StaysTableProps {
   openId?: number | null;
 }
 
-/** The hotel's stays (#19): room, guest, dates, rides, total and state, one row each. */
+/** The hotel's stays: room, guest, dates, rides, total and state, one row each. */
 export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
   const { t } = useT();
   const language = useLanguage();

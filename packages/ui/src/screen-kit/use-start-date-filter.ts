@@ -3,7 +3,7 @@ import { isValidDate } from '../widgets/date-fields';
 import { useT } from '../i18n/use-t';
 
 /**
- * A list's "from date" filter (the histories, #14): the typed date for a `DateField`, and
+ * A list's "from date" filter (the histories): the typed date for a `DateField`, and
  * on apply either the filter to send or, for a date that is not one, its error on the field.
  */
 export function useStartDateFilter(initial = '') {

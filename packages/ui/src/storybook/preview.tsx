@@ -11,7 +11,7 @@ import { GROUPINGS } from './fixtures';
 
 type GroupingKey = keyof typeof GROUPINGS;
 
-// Stories draw any component at once; the app fetches these with what needs them (#16).
+// Stories draw any component at once; the app fetches these with what needs them.
 lateRecipes.provide(late);
 
 /** Every story inside the app's providers, with the toolbar's language and grouping. */

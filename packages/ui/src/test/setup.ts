@@ -9,8 +9,8 @@ import * as late from '../theme/late-recipes';
 // loaded two-core CI machine that took over findBy*'s default 1 s, as in the apps' tests.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The app fetches the recipes no first screen draws with the first piece that needs them
-// (#16); a test draws any component at once.
+// The app fetches the recipes no first screen draws with the first piece that needs them;
+// a test draws any component at once.
 lateRecipes.provide(late);
 
 afterEach(() => {

@@ -33,8 +33,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme with only the recipes of the components Parada renders (issue
- * #16): `defaultConfig` carries all ~75 recipes, about 33 KB gzip on every first screen.
+ * Chakra's default theme with only the recipes of the components Parada renders:
+ * `defaultConfig` carries all ~75 recipes, about 33 KB gzip on every first screen.
  * A component whose recipe is missing renders unstyled without a word, so
  * `base-config.test.ts` fails when a Chakra component is imported that has no recipe here
  * or in late-recipes.ts. These are the recipes the first screens and the app's frame draw;

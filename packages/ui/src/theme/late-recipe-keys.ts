@@ -1,5 +1,5 @@
 /**
- * The recipes in late-recipes.ts, a chunk of their own (#16): the first screens and the
+ * The recipes in late-recipes.ts, a chunk of their own: the first screens and the
  * app's frame draw none of them. Named here, apart from Chakra, so the system knows
  * without the chunk which keys are to wait for it, and the apps' build can gather their
  * modules into that chunk (`lateRecipesChunk`).

@@ -17,7 +17,7 @@ import {
 import type { LATE_RECIPE_KEYS, LATE_SLOT_RECIPE_KEYS } from './late-recipe-keys';
 
 /**
- * The recipes no first screen draws (issue #16): a chunk of their own, fetched with the
+ * The recipes no first screen draws: a chunk of their own, fetched with the
  * first page, dialog, drawer, toast or avatar that needs them (see `lateRecipes` in base-config.ts).
  */
 export const LATE_RECIPES = {

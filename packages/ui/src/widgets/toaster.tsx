@@ -10,7 +10,7 @@ export interface ToastRequest {
 
 type Deliver = (toast: ToastRequest) => void;
 
-// Ark's toast machine and its region cost ≈ 10 KB gzip that no first screen uses (#16):
+// Ark's toast machine and its region cost ≈ 10 KB gzip that no first screen uses:
 // they load with the first toast, which waits here until the region has mounted.
 const pending: ToastRequest[] = [];
 let deliver: Deliver | null = null;

@@ -37,7 +37,7 @@ export function useRequestForm() {
   const search = useAppSelector(selectAddressSearch);
   const favorites = useAppSelector(selectFavorites);
   // What each box shows is kept here: the shared search answers one box at a time, so a box
-  // keeps its own text while another one searches (#20's stale suggestions).
+  // keeps its own text while another one searches.
   const [queries, setQueries] = useState<Record<SearchBox, string>>({
     origin: ride.origin?.name ?? '',
     destination: ride.destination?.name ?? '',

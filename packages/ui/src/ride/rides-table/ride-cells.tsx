@@ -55,7 +55,7 @@ export function RideRoute({ ride, audience }: { ride: Ride; audience: RidesAudie
           → {address}
         </Text>
       ))}
-      {/* No drop-off: the meter prices it and the traveller says where (#20). */}
+      {/* No drop-off: the meter prices it and the traveller says where. */}
       {dropOffs.length === 0 ? (
         <Text lineClamp={2} color="fg.muted" fontSize="sm">
           → {t(audience === 'staff' ? 'table.no_destination_staff' : 'table.no_destination')}

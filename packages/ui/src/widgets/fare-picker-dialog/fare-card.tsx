@@ -149,7 +149,7 @@ export function FareCard({
             <HStack wrap="wrap" gap="1.5" mt="2">
               {extras.map((extra) => (
                 // A badge does not wrap by default: a long extra then widened
-                // every card past a 390 px dialog (#20).
+                // every card past a 390 px dialog.
                 <Badge
                   key={extra.description}
                   variant="subtle"
