@@ -8,8 +8,8 @@ import * as late from '../../packages/ui/src/theme/late-recipes';
 // the default 1 s wait of findBy*, and a test failed on timing rather than on what it shows.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The app fetches the recipes no first screen draws with the first piece that needs them
-// (#16); a test draws any component at once.
+// The app fetches the recipes no first screen draws with the first piece that needs them;
+// a test draws any component at once.
 lateRecipes.provide(late);
 
 afterEach(() => cleanup());

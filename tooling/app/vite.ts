@@ -49,7 +49,7 @@ function zodJitless(): Plugin {
 const TEXT_PART = /^(.*\/i18n\/(?:ca|en|es)\.ts)\?texts=(first|rest)$/;
 
 /**
- * `./en?texts=first` and `./en?texts=rest` (#16, session 19): one part of a text catalog,
+ * `./en?texts=first` and `./en?texts=rest`: one part of a text catalog,
  * the first screens' texts (core's `first-texts.ts`) or the rest, as JSON in a module of
  * its own, so a first screen fetches a few dozen keys of each catalog instead of all.
  * The catalog (TypeScript, strings and a few shared texts it imports) is run and cut at
@@ -75,7 +75,7 @@ function textParts(): Plugin {
 }
 
 /**
- * Everything the entry imports statically, in one chunk (#16, session 20): without it the
+ * Everything the entry imports statically, in one chunk: without it the
  * bundler cut the app's start into a dozen chunks (react and emotion, Chakra's base config,
  * i18next, the router, RTK…) wherever the late recipes' chunk shares a module with it, each
  * compressed on its own and each named again in the module-preload map. Every visit fetches
