@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:web` (issue #16): Lighthouse mobile (its default simulated throttling) on
+ * `pnpm bench:web`: Lighthouse mobile (its default simulated throttling) on
  * each app's first screen, several runs each, against the real server serving the built
  * apps (`pnpm turbo run build` first). Prints and writes the median LCP, TBT, CLS and
  * scores with the machine's load to e2e/artifacts/bench-web.json. Not a test: the figures

@@ -4,7 +4,7 @@
  * started (Chromium's browser, GPU, network and renderer processes, pdftotext), ended ones
  * included, the 1-minute load at its end, then the contexts its pages opened and the
  * documents they loaded (src/harness.ts's `started`). On two cores the browsers' CPU is what sets the run's length, so that is the
- * figure to compare (docs/quality.md, #17).
+ * figure to compare (docs/quality.md).
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -82,7 +82,7 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * The tests' browser: Debian's chromium-headless-shell (Blink without the browser's own UI,
  * the build Playwright itself runs headless) where it is installed. The full Chromium opens
  * two omnibox WebUI pages in a renderer of their own for every window, so every context
- * cost about 2.5 s more CPU there (docs/quality.md, #17 session 10). E2E_CHROMIUM names
+ * cost about 2.5 s more CPU there (docs/quality.md). E2E_CHROMIUM names
  * another build.
  */
 const TEST_CHROMIUM =
@@ -174,7 +174,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  // The served apps carry a strict CSP (issue #9): any violation counts as an error, even
+  // The served apps carry a strict CSP: any violation counts as an error, even
   // one the page caught and would never log.
   await page.exposeFunction('__reportCspViolation', (text: string) =>
     errors.push(`CSP violation: ${text}`),
@@ -205,7 +205,7 @@ export async function closePage(page: Page): Promise<void> {
  * Goes to `pathname` in the app the page has loaded, as the app's own links do (the History
  * API, then the popstate its router listens to), where `page.goto` would load and start the
  * whole app again: a full load costs 2–3 CPU seconds of Chromium here, this a few tenths
- * (docs/quality.md, #17 session 17). Resolves once the new route has drawn its own first
+ * (docs/quality.md). Resolves once the new route has drawn its own first
  * heading and the calls it made have answered (no request open for `quietMs`).
  */
 export interface OpenInAppOptions {
@@ -283,7 +283,7 @@ export async function openInApp(
 
 /**
  * The page at another width, laid out again (two animation frames), where a new page at
- * that width would start the app once more (2–4 CPU s, docs/quality.md #17): the apps are
+ * that width would start the app once more (2–4 CPU s, docs/quality.md): the apps are
  * responsive through CSS and media queries, so what a test looks at follows the resize.
  * The document is scrolled back to its top, as a page opened at that width starts (a phone's
  * scroll, kept, would draw a desktop's full-page picture with its fixed bars mid-page).
@@ -410,7 +410,7 @@ function groupingOf(app: AppName): Promise<string> {
  * app validates it at its start, as after a reload, and restores the user's language then.
  * The form itself is covered by auth, panel-shell, first-screens and polish-chrome; every
  * other test skips its page load and the redirect that follows (about 3 CPU seconds of
- * Chromium each, docs/quality.md #17 session 17).
+ * Chromium each, docs/quality.md).
  */
 export async function signedInStorage(
   app: AppName,

@@ -1,5 +1,5 @@
 /**
- * What the ride-lifecycle browser tests (issue #13) share: the API as the apps call it, a
+ * What the ride-lifecycle browser tests share: the API as the apps call it, a
  * ride's status read back from the server, the driver's own app (to report a meter's fare),
  * where the car marker is drawn, and dates on the grouping's clock.
  */

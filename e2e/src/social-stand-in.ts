@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Google and Facebook sign-in (#14): the browser SDKs' few calls the
+ * A local stand-in for Google and Facebook sign-in: the browser SDKs' few calls the
  * apps make, Google's published keys (JWKS) with ID tokens signed by a test key (RS256, as
  * Google signs them), and the Graph API's `/me` for Facebook access tokens. The server is
  * pointed here by its GOOGLE_* and FACEBOOK_* settings; tests say who signs in next with

@@ -1,5 +1,5 @@
 /**
- * The account screens (issue #7): favorites, payment method and the wallet, through the
+ * The account screens: favorites, payment method and the wallet, through the
  * real server. Favorites and payment methods use a client registered here; the wallet
  * transfer goes between company@ and office@, which no other test uses for money.
  */

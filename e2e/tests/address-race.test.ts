@@ -1,7 +1,7 @@
 /**
- * Issue #20 bug 1: an address list only ever offers results for what its own box holds.
- * Typing in Destination right after choosing a pick-up used to leave the pick-up's results
- * on screen, clickable, until the new answer came; a quick click booked a 0 km trip.
+ * An address list only ever offers results for what its own box holds.
+ * Typing in Destination right after choosing a pick-up must not leave the pick-up's results
+ * on screen, clickable, until the new answer comes: a quick click would book a 0 km trip.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -234,7 +234,7 @@ describe('account life cycle', () => {
     const person = await activeAccount('early');
     const page = await newPage(browser(), { locale: 'ca-ES', viewport: PHONE });
     // The app's modules wait until the form has been filled and sent: what the visitor did
-    // on the prerendered page (#16) must reach the app when it takes over.
+    // on the prerendered page must reach the app when it takes over.
     let openGate = () => {};
     const gate = new Promise<void>((resolve) => (openGate = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {

@@ -1,5 +1,5 @@
 /**
- * Front-end budgets (issues #9, #16): the JavaScript and CSS each app's first route loads,
+ * Front-end budgets: the JavaScript and CSS each app's first route loads,
  * measured in Chromium as the URLs it fetched, weighed as the built files gzipped at
  * level 9. The numbers are written to e2e/artifacts/budgets.json for docs/quality.md.
  */
@@ -11,15 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../src/paths';
 import { PHONE, appUrl, closePage, newPage, useBrowser, type AppName } from '../src/harness';
 
-/** Issue #16's target for the first route's JavaScript, gzipped. */
+/** The target for the first route's JavaScript, gzipped. */
 const JS_TARGET_BYTES = 170 * 1024;
 
 const browser = useBrowser();
 
 /**
- * What CI holds, in KB: each route's figures of issue #16 (docs/quality.md) plus 5 %. A
- * prerendered first screen loads no app until the visitor first touches it (#16, session
- * 12), so two figures: what a visitor who has not touched the screen fetched (`firstKb`),
+ * What CI holds, in KB: each route's figures (docs/quality.md) plus 5 %. A
+ * prerendered first screen loads no app until the visitor first touches it, so two figures: what a visitor who has not touched the screen fetched (`firstKb`),
  * and everything fetched once the first touch has brought the app in and hydrated the
  * page (`touchedKb`, which holds the whole app's weight). The harness's browser speaks
  * en-GB, so the first part of the English catalogs (core's, ui's and the app's: the first
@@ -60,7 +59,7 @@ const FIRST_ROUTES: {
     touchedKb: 195.2 * 1.05,
   },
   {
-    // A room card's QR link: its card checked by the server and drawn (#16, session 14).
+    // A room card's QR link: its card checked by the server and drawn.
     app: 'guest',
     path: '/guests/signup?token=demo-hotel-rooms&room=214',
     ready: 'main h1',

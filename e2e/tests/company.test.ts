@@ -188,7 +188,7 @@ describe('company screens', () => {
     await page.getByText('Waiting for your answer', { exact: true }).waitFor();
     await checkScreen(page, 'ticket, waiting for the answer', 'company-ticket');
 
-    // The reply goes through the text prompt (#14): sent only once longer than 10 characters.
+    // The reply goes through the text prompt: sent only once longer than 10 characters.
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
     const prompt = page.getByRole('dialog', { name: 'Reply to support' });
     await prompt.getByLabel('Your reply').fill('Use this.');

@@ -1,5 +1,5 @@
 /**
- * The first screens the build prerendered (#16), untouched: the page paints the operator's
+ * The first screens the build prerendered, untouched: the page paints the operator's
  * name, logo and colours before any of the app's script has loaded (the server fills them
  * in), in the visitor's language, and the first interaction still does its work once the
  * app takes the page over.

@@ -1,5 +1,5 @@
 /**
- * The guest app on guest.localhost (issue #8): a guest opens a room's QR link, signs up,
+ * The guest app on guest.localhost: a guest opens a room's QR link, signs up,
  * requests a ride and sees the club; the entry page, log-in, register and content pages.
  */
 import type { Page } from 'playwright-core';
@@ -47,7 +47,7 @@ describe('guest app', () => {
     await page.waitForURL((url) => url.pathname === '/ride');
     await page.getByRole('heading', { name: 'Request a taxi' }).waitFor();
     expect(await page.getByLabel('Name for the driver').inputValue()).toBe('Ana Guest (214)');
-    // The pickup starts at the hotel's door (#20).
+    // The pickup starts at the hotel's door.
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Pickup' }).inputValue())
       .toContain('Hotel Demo Barcelona');
@@ -72,7 +72,7 @@ describe('guest app', () => {
       .poll(() => page.getByLabel('Name for the driver').inputValue())
       .toBe('Ana Guest (214)');
     await settle(page, 'ride-requested');
-    // A reload reads the ride from the server again (#13).
+    // A reload reads the ride from the server again.
     await page.reload();
     await page
       .getByRole('region', { name: 'Under way' })

@@ -1,5 +1,5 @@
 /**
- * The hotel app on hotel.localhost (issue #8): staff request a taxi for room 214 and follow
+ * The hotel app on hotel.localhost: staff request a taxi for room 214 and follow
  * it, the variants and the history, room QR cards, the lobby kiosk in one tap, the kiosk
  * closed outside its hours, and log-out back to the login with the site domain.
  */
@@ -86,7 +86,7 @@ describe('hotel app', () => {
     await page.getByLabel("Traveler's phone").fill('+34 600 123 214');
     await page.getByRole('button', { name: 'Request taxi' }).click();
     await page.getByText('Taxi requested for Room 214').waitFor();
-    // No destination: the meter prices it and the guest tells the driver (#13, #20).
+    // No destination: the meter prices it and the guest tells the driver.
     await page.getByText('No destination: the guest tells the driver').first().waitFor();
 
     // Today's services: the ride gets a driver (the simulated fleet) and its status moves,
@@ -114,7 +114,7 @@ describe('hotel app', () => {
         await resize(page, viewport);
         await page.goto(appUrl('hotel', '/hotel/pedir_ahora'));
       }
-      // One choice, now or later, the destination optional either way (#20).
+      // One choice, now or later, the destination optional either way.
       await visit(page, '/hotel/pedir_ahora', 'Taxi for a guest', 'pedir-ahora');
       await page.getByRole('combobox', { name: 'Destination (optional)' }).waitFor();
       expect(

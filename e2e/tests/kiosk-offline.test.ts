@@ -1,5 +1,5 @@
 /**
- * The installable lobby kiosk (#19) in Chromium against the real server: the hotel app's
+ * The installable lobby kiosk in Chromium against the real server: the hotel app's
  * manifest, icons and service worker make it installable, opening full-screen on the kiosk;
  * with the network switched off (`context.setOffline`) the kiosk keeps its screen, also
  * after a reload, says so in plain words, queues a guest's ride with its idempotency key
@@ -181,7 +181,7 @@ describe('the installable kiosk (#19)', () => {
     await page.goto(appUrl('hotel', '/login'));
     await waitForWorker(page);
     // The recipes a toast or dialog fetches with it are in the worker's shell: offline, the
-    // queued notice must not wait for a file the kiosk never kept (CI, session 14).
+    // queued notice must not wait for a file the kiosk never kept.
     const worker = await page.evaluate(async () => (await fetch('/sw.js')).text());
     expect(worker).toMatch(/"\/assets\/late-recipes-[\w-]+\.js"/);
     await logInWith(page, 'hotel', STAFF, 'es');

@@ -1,5 +1,5 @@
 /**
- * One ride, everywhere (issue #13): the papers a ride leaves, downloaded from the panel as a
+ * One ride, everywhere: the papers a ride leaves, downloaded from the panel as a
  * company does, in Spanish: the receipt of a finished ride from My trips, and the month's
  * statement as PDF and CSV, each read back as the file the browser saved.
  */

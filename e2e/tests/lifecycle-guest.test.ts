@@ -1,5 +1,5 @@
 /**
- * One ride, everywhere (issue #13), in the guest app: a guest books a taxi for later from
+ * One ride, everywhere, in the guest app: a guest books a taxi for later from
  * the room card, the booking survives a reload and shows in a new tab; a second scan of the
  * same card by the same person reaches the same account and its booking, and cancels it
  * after the question. A ride now is followed as a LiveRide with the car moving, then its

@@ -1,5 +1,5 @@
 /**
- * One ride, everywhere (issue #13), in the hotel app: staff book a taxi and follow it as a
+ * One ride, everywhere, in the hotel app: staff book a taxi and follow it as a
  * LiveRide with the car moving as the simulator drives it; change and cancel a booking
  * after the question; a metered ride ("now", no destination) ends with the fare the
  * driver's meter reported; the kiosk shows its ride and its car on the map.

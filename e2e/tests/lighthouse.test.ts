@@ -3,7 +3,7 @@
  * the screens a first visit meets, logged-in ones included: both must score 100. Scores land
  * in e2e/artifacts/lighthouse.json; the full reports beside them as HTML.
  *
- * Performance is not audited here (issue #16: "Lighthouse stays out of the pass/fail
+ * Performance is not audited here ("Lighthouse stays out of the pass/fail
  * tests"): it was only ever reported, swings by tens of points with the machine's load, and
  * its trace and throttling simulation were most of this file's 97 s in CI. `pnpm bench:web`
  * measures it, the median of several runs with the load beside it (docs/quality.md).
@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../src/paths';
 import { FULL_CHROMIUM, appUrl, signedInStorage, type AppName } from '../src/harness';
 
-/** Targets of issue #9; performance's (95) is `pnpm bench:web`'s. */
+/** The Lighthouse targets; performance's (95) is `pnpm bench:web`'s. */
 const TARGETS = { accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof TARGETS;
 

@@ -1,5 +1,5 @@
 /**
- * One ride, everywhere (issue #13), in the panel: the ride under way as a LiveRide with its
+ * One ride, everywhere, in the panel: the ride under way as a LiveRide with its
  * map and the car moving as the simulator drives it, cancelled after the question; a
  * finished multi-stop ride requested again in its grouping with its stops; its receipt.
  */

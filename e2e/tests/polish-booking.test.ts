@@ -1,5 +1,5 @@
 /**
- * Issue #20, booking: an address list offers only answers for what its own box holds (type
+ * An address list offers only answers for what its own box holds (type
  * fast, click at once: the chosen place is what was typed), Choose Fare's cards draw no
  * text over another at 390, 1024 and 1440 px, and My trips says where each trip went, its
  * price and payment method, with the fare's parts in the details. Catalan and English.

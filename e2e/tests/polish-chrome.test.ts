@@ -1,5 +1,5 @@
 /**
- * Issue #20, the frame around every signed-in page: the top bar names the operator (its
+ * The top bar names the operator (its
  * logo, else its name) and the page, at 390 and 1440 px; the language switch in the drawer
  * and the profile changes the texts at once, survives a reload, and follows the user to a
  * new sign-in in another browser because the server keeps it on the account.

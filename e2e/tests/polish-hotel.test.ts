@@ -1,5 +1,5 @@
 /**
- * Issue #20, the hotel's part, in Catalan (Spanish for the second look): the login under the
+ * The login under the
  * hotel's brand; one now/later choice with the destination optional (a ride with one is
  * quoted, one without is metered, a booking may have either); the ride told to staff, not to
  * the guest; a ride without destination says the guest tells the driver wherever reception
@@ -89,7 +89,7 @@ const WORDS = {
   },
 } as const;
 
-/** The buttons reception met before #20, in every language: none of them may come back. */
+/** The three-button hotel request, in every language: one now/later choice replaces it. */
 const OLD_BUTTONS =
   /^(Now, no destination|Now, to a destination|Book for later|Ara, sense destinació|Ara, amb destinació|Reservar per a més tard|Ahora, sin destino|Ahora, con destino|Reservar para más tarde)$/;
 

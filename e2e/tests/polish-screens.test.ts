@@ -1,5 +1,5 @@
 /**
- * Issue #20, the screens a user notices, each at 390 and 1440 px in English and Spanish:
+ * The screens a user notices, each at 390 and 1440 px in English and Spanish:
  * My trips with the payment method and the fare's parts, the profile's language switch
  * (kept on the account), the top bar, the wallet's send confirmation, the fare cards, the
  * hotel's login and the guest's prefilled pick-up. Every screen is checked by role and

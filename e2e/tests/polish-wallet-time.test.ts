@@ -1,5 +1,5 @@
 /**
- * Issue #20 bugs 3 and 4 in Chromium: the wallet names who receives a transfer (as the
+ * In Chromium: the wallet names who receives a transfer (as the
  * server resolves the code) before anything is sent, and the wallet's, tickets' and
  * messages' times read on the grouping's clock (Barcelona's for the demo) whatever zone
  * the browser is in, naming that clock when the browser's own reads otherwise.

@@ -1,5 +1,5 @@
 /**
- * Issue #14, what reach.test.ts left out: the hotel's history a page at a time with its date
+ * The hotel's history a page at a time with its date
  * filter, and a booking within the hour opening its details on Bookings (`expand`), both in
  * Chromium against the real server.
  */

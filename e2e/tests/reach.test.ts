@@ -1,7 +1,7 @@
 /**
- * Issue #14: every screen a role may use is reachable from its menu or a visible link
+ * Every screen a role may use is reachable from its menu or a visible link
  * within two clicks of its home; the hotel's settings screen (the kiosk follows its week);
- * a company works the hotel screens with its own pick-up; #20's top bar and fare cards.
+ * a company works the hotel screens with its own pick-up; the top bar and fare cards.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -187,7 +187,7 @@ let guests = 0;
 
 /**
  * A new guest from room 101's card, signed in as the guest app keeps its session. Each call
- * is another person: the same one again would be asked for the code (#13).
+ * is another person: the same one again would be asked for the code.
  */
 async function guestPage(): Promise<Page> {
   guests += 1;
@@ -198,7 +198,7 @@ async function guestPage(): Promise<Page> {
       token: 'demo-hotel-rooms',
       name: `Walker Guest ${guests}`,
       room: '101',
-      // A guest gives a phone or an email, so the same person reaches the same account (#13).
+      // A guest gives a phone or an email, so the same person reaches the same account.
       phone: `+34 600 000 ${100 + guests}`,
       terms_accepted: true,
     }),
@@ -246,8 +246,7 @@ describe('every screen reachable (#14)', () => {
         let page: Page;
         if (expected.email) {
           // The home as signing in leads there (an employee's fresh load of /request asks
-          // for payment methods it may not list: a 403 in the console, docs/quality.md #17
-          // session 17).
+          // for payment methods it may not list: a 403 in the console).
           page = await loggedInPage(browser(), expected.app, expected.email, {
             viewport: DESKTOP,
             throughForm: true,

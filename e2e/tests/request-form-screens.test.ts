@@ -1,5 +1,5 @@
 /**
- * The ride request form as each app composes the ui's sections (issue #13): the panel's
+ * The ride request form as each app composes the ui's sections: the panel's
  * request page, the hotel's home and the guest's ride form, in English and Catalan, at
  * 390 and 1440 px, each checked by axe and kept as a screenshot to look at.
  */

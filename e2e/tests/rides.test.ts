@@ -227,7 +227,7 @@ describe('services screens', () => {
       .getByRole('row')
       .filter({ hasText: 'Cancelled rider' })
       .waitFor({ state: 'detached' });
-    // The status column, found by its header: the columns before it grow (#20's payment).
+    // The status column, found by its header: the columns before it grow.
     const headers = await table.getByRole('columnheader').allTextContents();
     const statusColumn = headers.indexOf('Status') + 1;
     expect(statusColumn).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * The room account (issue #19), in Chromium: a guest from a room card charges a taxi to the
+ * The room account, in Chromium: a guest from a room card charges a taxi to the
  * room (Catalan), the fleet ends the ride, reception finds the stay on the Rooms page with the
  * fare as its total (Spanish), downloads its statement as PDF and CSV, settles it after the
  * question, and the guest's next charge to the room is refused with its message.

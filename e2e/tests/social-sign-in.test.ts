@@ -1,5 +1,5 @@
 /**
- * Issue #14: Google and Facebook sign-in end to end in Chromium, against the local stand-in
+ * Google and Facebook sign-in end to end in Chromium, against the local stand-in
  * (src/social-stand-in.ts) that serves the SDKs' scripts, signs Google ID tokens with a test
  * key and answers the Graph API's /me. The buttons, their scripts and the policy's third
  * origins exist only where the grouping has client ids (here other.localhost, set through

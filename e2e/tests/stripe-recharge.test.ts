@@ -1,5 +1,5 @@
 /**
- * A wallet recharge by card through Stripe (#15), in Chromium: a server of its own runs
+ * A wallet recharge by card through Stripe, in Chromium: a server of its own runs
  * with PAYMENTS=stripe against the local stand-in of Stripe's API (the server tests' one),
  * the panel sends the browser to the stand-in's 3-D Secure page, the "bank" approves and
  * its signed webhook credits the wallet, and the page the browser comes back to says so.

@@ -1,5 +1,5 @@
 /**
- * Issue #20 bug 4: every time shows on the grouping's clock (Barcelona's for the demo),
+ * Every time shows on the grouping's clock (Barcelona's for the demo),
  * whatever the browser's zone, and names that clock when the browser's reads otherwise.
  */
 import { describe, expect, it } from 'vitest';
