@@ -33,7 +33,7 @@ const isNumber = (node) => node.type === 'Literal' && typeof node.value === 'num
 
 /**
  * Status codes are named (core features/status: RIDE_STATUS, isFinalStatus…): `13` in a
- * screen says nothing, and the meaning of a code lives in one table (issue #13).
+ * screen says nothing, and the meaning of a code lives in one table.
  */
 const noRawStatus = {
   meta: { type: 'problem', schema: [] },

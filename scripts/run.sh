@@ -99,7 +99,7 @@ run_suites() {
       # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
       lint) step "lint" lint nice -n 10 pnpm exec eslint . ;;
       # Prettier has no time limit either; alone before the build it held up every step after
-      # it (73 s at load 12 in session 20), beside e2e it takes what e2e leaves idle.
+      # it (73 s at a load of 12), beside e2e it takes what e2e leaves idle.
       format) step "format" format nice -n 10 pnpm exec prettier --check . ;;
     esac
   }
