@@ -114,7 +114,7 @@ async function expectPaintedAlone(
   await page.setViewportSize(PHONE);
 }
 
-describe('untouched first screens in the operator brand (#16)', () => {
+describe('untouched first screens in the operator brand', () => {
   let otherBefore: Brand;
   let hotelBefore: Brand;
   beforeAll(async () => {

@@ -94,7 +94,7 @@ async function openKiosk(page: Page): Promise<void> {
   await waitForWorker(page);
 }
 
-describe('the installable kiosk (#19)', () => {
+describe('the installable kiosk', () => {
   it("is installable: the grouping's manifest, real icons, a worker controlling the kiosk", async () => {
     const page = await newPage(browser(), { locale: 'ca-ES', viewport: DESKTOP });
     const errors = collectErrors(page);

@@ -53,7 +53,7 @@ async function typeAndClickAtOnce(page: Page, label: string, typed: string): Pro
   return offered;
 }
 
-describe('#20 booking: suggestions, fare cards, My trips', () => {
+describe('booking: suggestions, fare cards, My trips', () => {
   it('type fast, click at once: the place chosen is the one typed, even when answers come late', async () => {
     for (const [language, viewport] of [
       ['en', DESKTOP],

@@ -108,7 +108,7 @@ async function expectTopBar(
   }
 }
 
-describe('#20 the top bar and the language of a signed-in user', () => {
+describe('the top bar and the language of a signed-in user', () => {
   it('names the operator and the page on every width, in the reader’s language', async () => {
     const brand = await api<{ name: string; logo: string | null }>(
       null,

@@ -114,7 +114,7 @@ async function openHotel(
   return page;
 }
 
-describe('#20 in the hotel and the guest app, in Catalan', () => {
+describe('in the hotel and the guest app, in Catalan', () => {
   it("1 · the login shows the hotel's brand for its staff (ca, es)", async () => {
     const site = await api<{ name: string }>(
       null,

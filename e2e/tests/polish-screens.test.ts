@@ -98,7 +98,7 @@ async function look(page: Page, name: string, run: Run) {
   await page.setViewportSize(run.viewport);
 }
 
-describe('#20 screens at 390 and 1440 px, in English and Spanish', () => {
+describe('screens at 390 and 1440 px, in English and Spanish', () => {
   it('My trips names the payment method; its details show the price breakdown; the profile keeps the language', async () => {
     for (const run of RUNS) {
       const words = WORDS[run.language];

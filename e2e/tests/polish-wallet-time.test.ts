@@ -77,7 +77,7 @@ const RUNS = [
   },
 ] as const;
 
-describe('#20: the wallet names the receiver, and every time is on the grouping’s clock', () => {
+describe('the wallet names the receiver, and every time is on the grouping’s clock', () => {
   for (const run of RUNS) {
     it(`in ${run.language}, with the browser in ${run.timezoneId}`, async () => {
       const sender = await tokenOf(SENDER);

@@ -45,7 +45,7 @@ async function book(session: Session, fareId: number, traveler: string, when?: s
 const cancel = (session: Session, id: number) =>
   api(session, 'PUT', `/service/${id}/cancel/`).catch(() => undefined);
 
-describe('history pages and expanded bookings (#14)', () => {
+describe('history pages and expanded bookings', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const step of cleanup) await step();

@@ -227,7 +227,7 @@ async function putHotelSettings(token: string, body: object, grouping = 'hotel-d
   });
 }
 
-describe('every screen reachable (#14)', () => {
+describe('every screen reachable', () => {
   afterAll(async () => {
     // The kiosk's week back to always open for the other files of the run.
     await putHotelSettings(await tokenOf('hotel@example.com', 'hotel-demo'), {

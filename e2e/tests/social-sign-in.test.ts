@@ -66,7 +66,7 @@ async function signedInEmail(page: Page): Promise<string> {
   return ((await session.json()) as { user: { email: string } }).user.email;
 }
 
-describe('social sign-in (#14)', () => {
+describe('social sign-in', () => {
   beforeAll(async () => {
     await setSocialIds({ google_client_id: GOOGLE_CLIENT_ID, facebook_app_id: FACEBOOK_APP_ID });
   });

@@ -25,7 +25,7 @@ const amountsIn = (text: string, pattern: RegExp) =>
     ([, units, cents]) => Number(units!.replace(/[.,]/g, '')) * 100 + Number(cents),
   );
 
-describeApi('documents and messages for their reader (#20)', (h) => {
+describeApi('documents and messages for their reader', (h) => {
   let client: { token: string; id: number };
   beforeAll(async () => {
     client = await session(h, 'client@example.com');

@@ -30,7 +30,7 @@ async function signUp(h: Harness, suffix: string, language: string) {
   return { ...body, sms, token: confirmed.json<{ token: string }>().token };
 }
 
-describeApi('recipient language and ride payment (#20)', (h) => {
+describeApi('recipient language and ride payment', (h) => {
   describe('per-user language', () => {
     it("writes a user's emails in the language kept on the account, whatever the request says", async () => {
       // Before choosing, what a user asks for comes in the language they ask in.

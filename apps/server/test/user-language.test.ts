@@ -3,7 +3,7 @@ import { describeApi } from './helper';
 
 // The language switch in the drawer and the profile keeps the choice on the
 // account, for every kind of user who signs in, so it follows them to another device.
-describeApi('the language a user chose (#20)', (h) => {
+describeApi('the language a user chose', (h) => {
   const valid = async (token: string) =>
     (await h.call('GET', '/api/token/valid/', { token })).json().user.language;
 

@@ -37,7 +37,7 @@ function readPng(png: Buffer) {
   return { width, height, rgb };
 }
 
-describeApi('the installable app: manifest and icons (#19)', (h) => {
+describeApi('the installable app: manifest and icons', (h) => {
   const get = (url: string, host: string) =>
     h.app.inject({ method: 'GET', url, headers: { host } });
 
@@ -98,7 +98,7 @@ describeApi('the installable app: manifest and icons (#19)', (h) => {
 });
 
 describeApi(
-  'the installable app in production mode (#19)',
+  'the installable app in production mode',
   (h) => {
     const get = (url: string, host: string) =>
       h.app.inject({ method: 'GET', url, headers: { host } });

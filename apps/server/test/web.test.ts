@@ -230,7 +230,7 @@ describeApi(
       expect(panel.headers['content-security-policy']).not.toContain('googletagmanager');
     });
 
-    it('allows a sign-in provider only where the grouping has its client id (#14)', async () => {
+    it('allows a sign-in provider only where the grouping has its client id', async () => {
       const before = String(
         (await get('/login', 'other.localhost')).headers['content-security-policy'],
       );

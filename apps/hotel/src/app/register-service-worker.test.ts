@@ -23,7 +23,7 @@ function fakeContainer({ controlled }: { controlled: boolean }) {
   };
 }
 
-describe('a new version takes over only at an idle moment (#19)', () => {
+describe('a new version takes over only at an idle moment', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -36,7 +36,7 @@ function texts(file: string): string[] {
 
 const ALL_TEXTS = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).flatMap(texts);
 
-describe('one spelling of the traveller per language (#20)', () => {
+describe('one spelling of the traveller per language', () => {
   it('reads every catalog of core, ui and the apps', () => {
     expect(ALL_TEXTS.some((text) => text === 'Traveler')).toBe(true);
   });

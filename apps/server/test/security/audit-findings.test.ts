@@ -8,7 +8,7 @@ import { balanceOf, walletUsers } from '../money-fixtures';
  */
 
 describeApi(
-  'security: the audit findings (#15)',
+  'security: the audit findings',
   (h) => {
     it('4: one Idempotency-Key debits once, however the grouping header is spelled', async () => {
       const [payer, payee] = await walletUsers(h, 2, 1000);

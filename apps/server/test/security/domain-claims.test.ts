@@ -36,7 +36,7 @@ interface Claim {
 }
 
 describeApi(
-  'security: domains are claimed by proving control (#15 finding 6)',
+  'security: domains are claimed by proving control',
   (h) => {
     let platform: string;
     let other: string;

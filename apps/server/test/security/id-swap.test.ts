@@ -145,7 +145,7 @@ const NOT_OWNED_IDS: Partial<Record<RouteKey, string>> = {
   'PUT /api/admin/content/:content_key': 'a page name; the grouping is the query below',
   'GET /api/uploads/:key': 'a 32-character random key, public by design (avatars, logos)',
   'GET /api/tiles/:z/:x/:y.png': 'map tile coordinates, the same public tiles for everyone',
-  'GET /icons/:file': "an app icon's size; one drawn icon per domain, public by design (#19)",
+  'GET /icons/:file': "an app icon's size; one drawn icon per domain, public by design",
   'POST /api/gateway/:gateway/webhook': "the gateway's name; events are verified by signature",
   'GET /api/purses/recharge/:reference':
     'a 40-hex-digit payment reference; anyone but its payer gets 404 (stripe-payments.test.ts)',

@@ -87,7 +87,7 @@ describe('MainLayout', () => {
     ['ca', '/history', 'Els meus viatges'],
     ['ca', '/profile', 'Perfil'],
   ] as const)(
-    '%s %s: the top bar shows the logo under the operator’s name and the page’s title (#20)',
+    '%s %s: the top bar shows the logo under the operator’s name and the page’s title',
     (language, route, title) => {
       viewport(390);
       renderUi(

@@ -79,7 +79,7 @@ describe('RidesTable', () => {
   });
 });
 
-describe('a ride read by hotel staff (#20)', () => {
+describe('a ride read by hotel staff', () => {
   const open = makeRide({
     status_code: 6,
     destination: null,

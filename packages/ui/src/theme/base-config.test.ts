@@ -68,7 +68,7 @@ function recipeKeysOf(component: string): string[] {
   return [...keys];
 }
 
-describe('the trimmed Chakra theme (issue #16)', () => {
+describe('the trimmed Chakra theme', () => {
   it('has a recipe for every Chakra component ui and the apps import', () => {
     const known = new Set(
       [PARADA_RECIPES, PARADA_SLOT_RECIPES, LATE_RECIPES, LATE_SLOT_RECIPES].flatMap(Object.keys),

@@ -10,7 +10,7 @@ const freshSystem = () => {
   return { late, system: deferLateRecipes(createSystem(paradaBaseConfig), late) };
 };
 
-describe('the late recipes (issue #16)', () => {
+describe('the late recipes', () => {
   it('suspends on a late recipe until its chunk is here, then gives the real one', async () => {
     const { late, system } = freshSystem();
     let thrown: unknown;

@@ -46,7 +46,7 @@ export async function billingRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description:
-        "A company's monthly statement (month YYYY-MM, UTC) of its and its employees' rides, by employee and service type; for hotel staff, the hotel's room charges by room (#19). PDF or CSV.",
+        "A company's monthly statement (month YYYY-MM, UTC) of its and its employees' rides, by employee and service type; for hotel staff, the hotel's room charges by room. PDF or CSV.",
       querystring: statementQuery,
       response: { 200: z.unknown().describe('The PDF (application/pdf) or CSV (text/csv)') },
     },

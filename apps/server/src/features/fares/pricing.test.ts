@@ -87,7 +87,7 @@ describe('price', () => {
     expect(huge.parts.at(-1)).toEqual({ kind: 'discount_code', cents: -1950, label: 'X' });
   });
 
-  it('keeps the parts it added up, in order, summing to the amount (#20)', () => {
+  it('keeps the parts it added up, in order, summing to the amount', () => {
     const discounted = { ...model, rule: { ...model.rule, discount_percent: 10 } };
     const sunday = localToInstant('2026-11-29 23:30', 'Europe/Madrid');
     const result = priceOf(

@@ -122,7 +122,7 @@ describe("today's services", () => {
   });
 });
 
-describe('isOpenByWeek and isKioskOpen (#14)', () => {
+describe('isOpenByWeek and isKioskOpen', () => {
   // Monday 2026-11-23 in Madrid (UTC+1).
   const at = (iso: string) => new Date(iso);
   const week = [
@@ -163,7 +163,7 @@ describe('isOpenByWeek and isKioskOpen (#14)', () => {
   });
 });
 
-describe('hotelRideVariantOf (#20: one now/later choice, destination optional)', () => {
+describe('hotelRideVariantOf (one now/later choice, destination optional)', () => {
   it('books later with or without a destination', () => {
     expect(hotelRideVariantOf({ later: true, hasDestination: true })).toBe('later');
     expect(hotelRideVariantOf({ later: true, hasDestination: false })).toBe('later');

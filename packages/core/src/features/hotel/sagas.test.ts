@@ -199,7 +199,7 @@ describe('hotel sagas', () => {
     });
   });
 
-  describe('offline kiosk (#19)', () => {
+  describe('offline kiosk', () => {
     const offline = () => Promise.reject(new ApiError('Error', 0));
 
     it('queues a tap made offline with its key, and sends it once when the connection is back', async () => {
