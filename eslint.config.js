@@ -25,6 +25,29 @@ const fileNameCase = {
   },
 };
 
+/**
+ * A comment says why a piece is as it is now; which issue, session or round of work brought
+ * it is git's to tell, and such a mark reads as a reason while saying none.
+ */
+export const HISTORY_MARK = /\b(?:session|round) \d+|(?<![&\w])#\d{1,3}\b|\bissues? #?\d+/i;
+const noHistoryComments = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const mark = HISTORY_MARK.exec(comment.value);
+          if (!mark) continue;
+          context.report({
+            loc: comment.loc,
+            message: `"${mark[0]}": say why in the present; the history is in git.`,
+          });
+        }
+      },
+    };
+  },
+};
+
 /** A wire service's status field, and a status code spelled as a number. */
 const isStatusField = (node) =>
   (node.type === 'MemberExpression' && !node.computed && node.property.name === 'status_code') ||
@@ -126,7 +149,13 @@ export default tseslint.config(
   {
     plugins: {
       'import-x': importX,
-      parada: { rules: { 'file-name-case': fileNameCase, 'no-raw-status': noRawStatus } },
+      parada: {
+        rules: {
+          'file-name-case': fileNameCase,
+          'no-raw-status': noRawStatus,
+          'no-history-comments': noHistoryComments,
+        },
+      },
     },
     languageOptions: {
       ecmaVersion: 2023,
@@ -141,6 +170,7 @@ export default tseslint.config(
     },
     rules: {
       'parada/file-name-case': 'error',
+      'parada/no-history-comments': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': [
