@@ -255,3 +255,4 @@ export {
   type StayDetail,
   stayStatementQuerySchema,
 } from './features/rooms/schemas';
+export { apiIndexSchema, type ApiIndex, healthSchema, type Health } from './features/about/schemas';

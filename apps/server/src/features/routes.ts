@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aboutRoutes } from './about/routes';
 import { accountRoutes } from './accounts/routes';
 import { employeeRoutes } from './employees/routes';
 import { rideTypeRoutes } from './ride-types/routes';
@@ -30,6 +31,7 @@ import { outboxRoutes } from './outbox/routes';
  * adds its plugin here and nowhere else. The built apps (`web/routes`) sit outside /api.
  */
 export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = [
+  aboutRoutes,
   accountRoutes,
   employeeRoutes,
   rideTypeRoutes,

@@ -68,6 +68,9 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/docs/static/*': { expect: PUBLIC_OK, url: '/api/docs/static/index.css' },
   'GET /api/docs/json': { expect: PUBLIC_OK },
   'GET /api/docs/yaml': { expect: PUBLIC_OK },
+  // The API's own address and its health check: public, for people and probes.
+  'GET /api': { expect: PUBLIC_OK, url: '/api/' },
+  'GET /api/health': { expect: PUBLIC_OK },
   'GET /*': { expect: PUBLIC_IN, url: '/' },
   // The installable app's manifest and icons, by the site's domain.
   'GET /manifest.webmanifest': { expect: PUBLIC_OK },
