@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import pretty from 'pino-pretty';
 import { buildApp, type BuildOptions } from './app';
+import { startBanner } from './banner';
 import { databaseOf } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { loadEnvOrExit } from './env';
 import { FIRST_OPERATOR_COMMAND } from './features/groupings/service';
+
+/** A request's two log lines as a person scans them: what was asked, then how it ended. */
+function readableLine(log: Record<string, unknown>, messageKey: string): string {
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  if (req) return `→ ${req.method} ${req.url}`;
+  if (res) return `← ${res.statusCode} in ${Math.round(Number(log.responseTime))} ms`;
+  return String(log[messageKey] ?? '');
+}
 
 /** What a caller other than `main.ts` adds to the app: the reliability suite's own hooks. */
 export type ServeOptions = Pick<BuildOptions, 'onRoute' | 'warmGazetteer'>;
@@ -20,13 +31,29 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
   if (env.MIGRATE_ON_START) await migrateToLatest(db);
   if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
 
+  const production = env.NODE_ENV === 'production';
   const app = await buildApp({
     warmGazetteer: true,
     ...options,
     env,
     db,
     checkResponses: false,
-    print: env.NODE_ENV === 'production' ? undefined : (line) => console.info(line),
+    print: production ? undefined : (line) => console.info(line),
+    // A person reads a local start's log: one short line an event. Production keeps pino's
+    // JSON lines, which a log collector parses. Synchronous, so that the lines and the
+    // banner below come out in the order they happen.
+    ...(production
+      ? {}
+      : {
+          logStream: pretty({
+            sync: true,
+            colorize: process.stdout.isTTY,
+            translateTime: 'SYS:HH:MM:ss',
+            ignore: 'pid,hostname,reqId,req,res,responseTime',
+            singleLine: true,
+            messageFormat: readableLine,
+          }),
+        }),
   });
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -59,6 +86,11 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
   }
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (!production) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    console.info(startBanner({ port, apiDocs: env.API_DOCS, demo: env.SEED_DEMO }));
+  }
   // Dispatch (and the fleet simulator) only where the app really runs, never in tests that
   // did not ask; on several instances one of them wins the election.
   app.ctx.rides.startFleet();
