@@ -8,5 +8,6 @@ export {
   type Catalogs,
 } from './i18n/i18n';
 export { loadCoreTexts } from './i18n/load';
+export { catalogLoader, type CatalogModules } from './i18n/catalog-loader';
 export { FIRST_TEXT_KEYS, partOf, textPart, type TextPart } from './i18n/first-texts';
 export { interpolationMismatches, type Texts } from './i18n/texts';

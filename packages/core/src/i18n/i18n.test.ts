@@ -87,8 +87,13 @@ describe('translations', () => {
 });
 
 describe('loadCoreTexts', () => {
-  it("fetches one language's catalog", async () => {
-    expect(await loadCoreTexts('ca')).toBe(CORE_CATALOGS.ca);
+  it("fetches one language's catalog: where no build splits it, each part is the whole", async () => {
+    expect(await loadCoreTexts('ca', 'first')).toEqual(CORE_CATALOGS.ca);
+    expect(await loadCoreTexts('es', 'rest')).toEqual(CORE_CATALOGS.es);
+  });
+
+  it('refuses a language it has no catalog for', async () => {
+    await expect(loadCoreTexts('fr' as 'ca', 'first')).rejects.toThrow('No fr catalog');
   });
 });
 

@@ -4,9 +4,8 @@ import { LANGUAGES, type Language } from '@parada/core';
 import {
   CORE_CATALOGS,
   CORE_NAMESPACE,
+  catalogLoader,
   createI18nInstance,
-  partOf,
-  type TextPart,
 } from '@parada/core/i18n';
 import { ca } from './ca';
 import { en, type UiTexts } from './en';
@@ -18,32 +17,11 @@ export const UI_NAMESPACE = 'ui';
 /** ui's catalogs, all three languages: for Storybook and tests (the apps load one). */
 export const UI_CATALOGS: Readonly<Record<Language, UiTexts>> = { ca, en, es };
 
-/**
- * ui's catalog in one language, fetched on demand: a visit loads only its own. With
- * `part`, the first screens' texts or the rest (core's `first-texts.ts`).
- */
-export function loadUiTexts(language: Language): Promise<UiTexts>;
-export function loadUiTexts(language: Language, part: TextPart): Promise<object>;
-export function loadUiTexts(language: Language, part?: TextPart): Promise<object> {
-  const loaders = {
-    ca: {
-      whole: () => import('./ca').then((module) => module.ca),
-      first: () => import('./ca?texts=first' as string).then(partOf),
-      rest: () => import('./ca?texts=rest' as string).then(partOf),
-    },
-    en: {
-      whole: () => import('./en').then((module) => module.en),
-      first: () => import('./en?texts=first' as string).then(partOf),
-      rest: () => import('./en?texts=rest' as string).then(partOf),
-    },
-    es: {
-      whole: () => import('./es').then((module) => module.es),
-      first: () => import('./es?texts=first' as string).then(partOf),
-      rest: () => import('./es?texts=rest' as string).then(partOf),
-    },
-  };
-  return loaders[language][part ?? 'whole']();
-}
+/** ui's catalog in one language, fetched on demand: a visit loads only its own. */
+export const loadUiTexts = catalogLoader({
+  first: import.meta.glob('./{ca,en,es}.ts', { query: '?texts=first' }),
+  rest: import.meta.glob('./{ca,en,es}.ts', { query: '?texts=rest' }),
+});
 
 /** An app's namespace with its catalog in every language (an app's tests pass one). */
 export interface AppCatalogs {
