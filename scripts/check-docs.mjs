@@ -3,10 +3,11 @@
 // - every relative link in every Markdown file names a file or folder inside the repository,
 //   and every #anchor a heading (or an explicit id) of the page it points at;
 // - no comment of a shell script names an issue, a session or a round of work (ESLint's
-//   parada/no-history-comments holds the same for the code).
-// Exits 1 with one line per finding.
+//   parada/no-history-comments holds the same for the code);
+// - docs/decisions/README.md indexes every record of docs/decisions/.
+// Exits 1 with one line per finding. `--write-index` writes the decisions' index first.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,8 +124,54 @@ function checkShellComments(problems) {
   }
 }
 
+const DECISIONS = path.join(root, 'docs', 'decisions');
+const INDEX_START = '<!-- index: node scripts/check-docs.mjs --write-index -->';
+const INDEX_END = '<!-- end of index -->';
+
+/** The decisions' index: each record's title, grouped by the topic its file name starts with. */
+function decisionsIndex() {
+  const records = readdirSync(DECISIONS)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort();
+  const lines = [];
+  let topic = '';
+  for (const file of records) {
+    const title = /^#\s+(.+)$/m.exec(readFileSync(path.join(DECISIONS, file), 'utf8'))?.[1] ?? file;
+    const fileTopic = file.split('-')[0];
+    if (fileTopic !== topic) {
+      topic = fileTopic;
+      lines.push('', `### ${topic}`, '');
+    }
+    lines.push(`- [${title}](${file})`);
+  }
+  return `${INDEX_START}\n\n${lines.join('\n').trim()}\n\n${INDEX_END}`;
+}
+
+function checkDecisionsIndex(problems, write) {
+  const readme = path.join(DECISIONS, 'README.md');
+  if (!existsSync(readme)) return;
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(INDEX_START);
+  const end = text.indexOf(INDEX_END);
+  if (start < 0 || end < start) {
+    problems.push(`docs/decisions/README.md: no index between "${INDEX_START}" and "${INDEX_END}"`);
+    return;
+  }
+  const current = text.slice(start, end + INDEX_END.length);
+  const index = decisionsIndex();
+  if (current === index) return;
+  if (write) {
+    writeFileSync(readme, text.slice(0, start) + index + text.slice(end + INDEX_END.length));
+  } else {
+    problems.push(
+      "docs/decisions/README.md: the index is not the folder's; run node scripts/check-docs.mjs --write-index",
+    );
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = [];
+  checkDecisionsIndex(problems, process.argv.includes('--write-index'));
   checkLinks(problems);
   checkShellComments(problems);
   for (const problem of problems) console.error(problem);
