@@ -1,5 +1,5 @@
 // One lint config for the whole workspace. Besides code quality it holds the
-// dependency boundaries of docs/STYLE: core ← ui ← apps, server ← core, no cycles.
+// dependency boundaries of docs/architecture.md: core ← ui ← apps, server ← core, no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';

@@ -27,7 +27,7 @@ function serverPort(): number {
   return ports[(worker - 1) % ports.length]!;
 }
 
-/** The origin of an app as a user types it (DESIGN §7): localhost, hotel.localhost, … */
+/** The origin of an app as a user types it (docs/architecture.md, entry points): localhost, hotel.localhost, … */
 export function appOrigin(app: AppName): string {
   const port = serverPort();
   return app === 'panel' ? `http://localhost:${port}` : `http://${app}.localhost:${port}`;
@@ -329,7 +329,7 @@ export interface OutboxMessage {
 
 /**
  * The newest message the server "sent" to a recipient, waiting for it to arrive (the dev
- * outbox, DESIGN §6), optionally one whose body matches.
+ * outbox, docs/architecture.md, embedded parts), optionally one whose body matches.
  */
 export async function waitForMessage(recipient: string, matching?: RegExp): Promise<OutboxMessage> {
   const deadline = Date.now() + 30_000;

@@ -25,7 +25,7 @@ const browser = useBrowser();
 /** Unique per run, so a rerun against the same server never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
 
-/** The operator's own API (DESIGN §4), as the support desk would use it. */
+/** The operator's own API (docs/architecture.md, the API beyond the spec), as the support desk would use it. */
 async function asOperator(method: string, path: string, body?: unknown): Promise<unknown> {
   return callApi(method, path, { token: await tokenOf('operator@example.com'), body });
 }

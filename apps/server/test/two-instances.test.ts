@@ -44,7 +44,7 @@ async function openEvents(app: FastifyInstance, token: string) {
 }
 
 /**
- * DESIGN §6: two server instances on one database behave as one. Two apps, each with its
+ * docs/architecture.md, embedded parts: two server instances on one database behave as one. Two apps, each with its
  * own pool, LISTEN connection and election, on one PostgreSQL database made for this file:
  * one dispatcher, and what is booked, changed or cancelled through one is seen (read and
  * streamed live) through the other.

@@ -17,7 +17,7 @@ import { useAppDispatch, useAppSelector } from '@parada/ui';
 import { pathOf } from '../app/paths';
 import { useT } from '../i18n/guest-i18n';
 
-/** The club (DESIGN §4): the grouping's partner commerces with their logo and offer. */
+/** The club (docs/architecture.md, the API beyond the spec): the grouping's partner commerces with their logo and offer. */
 export default function ClubPage() {
   const dispatch = useAppDispatch();
   const { t } = useT();

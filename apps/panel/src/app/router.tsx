@@ -32,7 +32,7 @@ const EntryPage = lazyWithReload(() => import('../pages/entry/entry-page'));
 const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
 
 /**
- * Routes of spec §2 that the hotel or guest app shows (docs/decisions.md, panel): here
+ * Routes of spec §2 that the hotel or guest app shows (docs/decisions/, panel): here
  * they say so, behind the same guard, so the access rules still hold for them.
  */
 const elsewhere = (app: OtherApp, routes: readonly [string, RouteName][]): AppRoute[] =>

@@ -22,7 +22,7 @@ export default function OtherAppPage({ route, app }: { route: RouteName; app: Ot
   // Hotel staff's home is itself a hotel route: there is no home in this panel to offer.
   const homeIsHere = home !== 'hotel_home';
   // The operator's hotel app domains, at this page's scheme and port: a company or employee
-  // with panel opens the hotel screens there (docs/decisions.md).
+  // with panel opens the hotel screens there (docs/decisions/).
   const hotelDomains = useAppSelector(selectConfiguration)?.hotel_domains ?? [];
   const hotelLinks =
     app === 'hotel'

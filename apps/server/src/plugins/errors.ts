@@ -30,7 +30,7 @@ function limitsOf(params: Record<string, unknown> | undefined): Record<string, n
 }
 
 /**
- * Every error leaves as `{ error, errors? }` in the request's language (DESIGN §3): our
+ * Every error leaves as `{ error, errors? }` in the request's language (docs/architecture.md, wire conventions): our
  * HttpErrors with their status, schema failures as 422 with the field list, a bad id in
  * the path as 404, framework 4xx as themselves, a database out of reach as 503 with
  * Retry-After, and anything else as a bare 500 whose details stay in the log.
@@ -108,7 +108,7 @@ export function registerErrors(app: FastifyInstance): void {
   });
 }
 
-/** The one error shape of DESIGN §3, as every route declares it. */
+/** The one error shape of docs/architecture.md, wire conventions, as every route declares it. */
 export const errorResponseSchema = z
   .object({
     error: z.string(),

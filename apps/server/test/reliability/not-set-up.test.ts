@@ -12,7 +12,7 @@ import { buildServer, call, COMPILED, freePort, STARTUP_MS } from './processes';
 /**
  * Production before its set-up step: the compiled server on a migrated database with no
  * grouping yet (`first-operator` not run). Every API call answers 503 in the one error
- * shape (DESIGN §3), in the caller's language; a page says the same in HTML; the log says
+ * shape (docs/architecture.md, wire conventions), in the caller's language; a page says the same in HTML; the log says
  * once, at start, which command sets the service up; and once it has run, the same server
  * serves without a restart. On PostgreSQL when DATABASE_URL is set, else on PGlite.
  */

@@ -1,4 +1,4 @@
-/** One entry of the server's 422 list (DESIGN §3). */
+/** One entry of the server's 422 list (docs/architecture.md, wire conventions). */
 export interface ApiFieldError {
   field: string;
   message: string;

@@ -15,7 +15,7 @@ import { ridesApi } from '../features/rides/api';
 import { ticketsApi } from '../features/tickets/api';
 import type { ApiClient } from './client';
 
-/** Every typed call of spec §7 and DESIGN §4, grouped by feature, on one client. */
+/** Every typed call of spec §7 and docs/architecture.md, the API beyond the spec, grouped by feature, on one client. */
 export const createApi = (client: ApiClient) => ({
   auth: authApi(client),
   config: configApi(client),

@@ -1,6 +1,6 @@
 /**
  * Picks ca, en or es from what the user's agent says: navigator.languages in the apps,
- * the Accept-Language header on the server (DESIGN §3). Unknown falls back to es.
+ * the Accept-Language header on the server (docs/architecture.md, wire conventions). Unknown falls back to es.
  */
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../features/config/constants';
 import { STORAGE_KEYS, type KeyValueStorage } from '../store/storage';

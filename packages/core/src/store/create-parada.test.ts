@@ -136,7 +136,7 @@ describe('createParada over real HTTP', () => {
   });
 });
 
-/** Every call of spec §7 and DESIGN §4: method and path as the server receives them. */
+/** Every call of spec §7 and docs/architecture.md, the API beyond the spec: method and path as the server receives them. */
 const CALLS: [string, (api: Api) => Promise<unknown>, string, string][] = [
   [
     'authenticate',

@@ -36,7 +36,7 @@ export interface ContentViewProps {
 
 /**
  * A help, conditions or privacy page (spec §2 content). The body is HTML the server
- * sanitized (DESIGN §4, decisions: content), which is why it may be set as HTML here.
+ * sanitized (docs/architecture.md, the API beyond the spec, decisions: content), which is why it may be set as HTML here.
  */
 export function ContentView({ state, onRetry, headingLevel = 'h1' }: ContentViewProps) {
   const { t } = useT();

@@ -28,7 +28,7 @@ import { RechargeDialog } from './purses/recharge-dialog';
 import { useT } from '../../i18n/panel-i18n';
 
 /**
- * Purses (spec §1 wallet, DESIGN §4): balance, my code as text and QR, transfers by a
+ * Purses (spec §1 wallet, docs/architecture.md, the API beyond the spec): balance, my code as text and QR, transfers by a
  * scanned or typed code or user ID, card recharges and the movements, newest first.
  */
 export default function PursesPage() {

@@ -29,7 +29,7 @@ import { confirm, emailAvailable, resendActivation, signup } from './signup';
 
 const tags = ['accounts'];
 
-/** Log-in, sign-up, recovery, profile and removal (spec §7 auth and profile, DESIGN §4). */
+/** Log-in, sign-up, recovery, profile and removal (spec §7 auth and profile, docs/architecture.md, the API beyond the spec). */
 export async function accountRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;

@@ -52,7 +52,7 @@ const DriverRides = z.object({ offer: DriverRide.nullable(), current: DriverRide
 const DriverRideEnvelope = z.object({ service: DriverRide });
 
 /**
- * `/api/driver/*` (DESIGN §4): what a driver app calls, and what the fleet simulator calls
+ * `/api/driver/*` (docs/architecture.md, the API beyond the spec): what a driver app calls, and what the fleet simulator calls
  * through the same service functions. Driver tokens are not customer tokens.
  */
 export async function driverRoutes(app: FastifyInstance) {

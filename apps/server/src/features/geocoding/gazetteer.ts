@@ -77,7 +77,7 @@ export function curatedInputs(cities: readonly CuratedCity[]): IndexInput<Curate
 }
 
 /**
- * The embedded geocoder (DESIGN §6): curated places of the seeded cities, GeoNames world
+ * The embedded geocoder (docs/architecture.md, embedded parts): curated places of the seeded cities, GeoNames world
  * cities, and raw coordinates, ranked by how well the words match, what kind of place it
  * is, and how close it is to `near` (or, more softly, to the grouping's city).
  */

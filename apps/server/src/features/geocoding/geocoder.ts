@@ -116,7 +116,7 @@ const photonToPlace = (item: z.infer<typeof photonFeature>): GeocodedPlace | und
 };
 
 /**
- * A Nominatim- or Photon-compatible service at GEOCODER_URL (DESIGN §6). Whatever goes
+ * A Nominatim- or Photon-compatible service at GEOCODER_URL (docs/architecture.md, embedded parts). Whatever goes
  * wrong there (refused, slow, an error status, a body that is not the format) the
  * gazetteer answers instead: the address box keeps working while the service is down.
  */

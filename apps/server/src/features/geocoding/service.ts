@@ -40,7 +40,7 @@ export function zoneCenter(zone: Zone | null): Position | undefined {
 /**
  * The grouping a search is made for, if the caller belongs to it: the same operator's
  * tree as the caller's own grouping. Another operator's grouping, like a missing one, is
- * a 404 (DESIGN §3).
+ * a 404 (docs/architecture.md, wire conventions).
  */
 async function groupingOf(db: Db, user: AuthUser, groupingId: number) {
   // Most searches name the caller's own grouping: one read and one walk up then, not two

@@ -52,7 +52,7 @@ function perEvent<V>() {
 }
 
 /**
- * Live updates over Server-Sent Events (DESIGN §2): the user's service changes and the
+ * Live updates over Server-Sent Events (docs/architecture.md, data flow): the user's service changes and the
  * position of the car on their ride, and the same for one ride through a share link.
  * A browser's EventSource cannot send the Authorization header, so it trades the token
  * for a one-use ticket valid a minute; fetch-based clients send the header instead. Long-

@@ -11,7 +11,7 @@ import * as messages from './service';
 
 const tags = ['messages'];
 
-/** The operator's messages to the caller, with read state (DESIGN §4). */
+/** The operator's messages to the caller, with read state (docs/architecture.md, the API beyond the spec). */
 export async function messageRoutes(app: FastifyInstance) {
   const r = typed(app);
   const { db } = app.ctx;

@@ -14,7 +14,7 @@ import * as tickets from './service';
 
 const tags = ['tickets'];
 
-/** The caller's support tickets and their threads (DESIGN §4). */
+/** The caller's support tickets and their threads (docs/architecture.md, the API beyond the spec). */
 export async function ticketRoutes(app: FastifyInstance) {
   const r = typed(app);
   const { db } = app.ctx;

@@ -35,7 +35,7 @@ const rechargePendingSchema = z.object({
   action_url: z.string(),
 });
 
-/** The wallet (DESIGN §4 purses), at the paths of core's pursesApi. */
+/** The wallet (docs/architecture.md, the API beyond the spec: purses), at the paths of core's pursesApi. */
 const rechargeParams = z.object({ reference: z.string().regex(/^rch_[0-9a-f]{40}$/) });
 const rechargeStatusSchema = z.object({
   status: z.enum(['pending', 'requires_action', 'succeeded', 'failed']),

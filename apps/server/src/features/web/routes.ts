@@ -89,7 +89,7 @@ const mimeOf = (file: string) => MIME[path.extname(file)] ?? 'application/octet-
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /**
- * Serves the three built apps (DESIGN §1, §7): the Host header picks the app its domain
+ * Serves the three built apps (docs/architecture.md, packages and apps and entry points): the Host header picks the app its domain
  * is for (localhost → panel, hotel.localhost → hotel, guest.localhost → guest; an unknown
  * host gets the panel), and any path that is not a file gets the app's index.html so the
  * client router takes it. An app that is not built yet answers 404.

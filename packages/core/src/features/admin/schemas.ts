@@ -1,5 +1,5 @@
 /**
- * The operator side, `/api/admin/*` (DESIGN §4): groupings with their branding, domains,
+ * The operator side, `/api/admin/*` (docs/architecture.md, the API beyond the spec): groupings with their branding, domains,
  * fares (in cents, as stored) and zones, club commerces and the operator's user list. The
  * server declares its admin routes with these; content, tickets and messages have their
  * admin bodies beside their own schemas (contentUpdateSchema, ticketStateUpdateSchema,

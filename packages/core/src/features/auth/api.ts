@@ -25,7 +25,7 @@ import type {
   TokenValidResponse,
 } from './schemas';
 
-/** The account calls of spec §7 and DESIGN §4, one function each. */
+/** The account calls of spec §7 and docs/architecture.md, the API beyond the spec, one function each. */
 export const authApi = (client: ApiClient) => ({
   authenticate: (body: AuthenticateRequest) =>
     client.post<AuthenticateResponse>('authenticate', body),

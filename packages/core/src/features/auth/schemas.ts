@@ -1,5 +1,5 @@
 /**
- * Users and the account calls (spec §3 User, §7 auth and profile, DESIGN §4).
+ * Users and the account calls (spec §3 User, §7 auth and profile, docs/architecture.md, the API beyond the spec).
  */
 import { z } from 'zod';
 import type { AccountKind } from '../roles/roles';

@@ -1,5 +1,5 @@
 /**
- * The club: a grouping's partner commerces (DESIGN §4 club).
+ * The club: a grouping's partner commerces (docs/architecture.md, the API beyond the spec: club).
  */
 import { z } from 'zod';
 import {

@@ -11,7 +11,7 @@ export interface ClubState {
 
 export const initialClubState: ClubState = { commerces: [], status: 'idle', error: null };
 
-/** The club's partner commerces (DESIGN §4), public: the guest app shows them before log-in. */
+/** The club's partner commerces (docs/architecture.md, the API beyond the spec), public: the guest app shows them before log-in. */
 export const clubSlice = createSlice({
   name: 'club',
   initialState: initialClubState,

@@ -273,7 +273,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every error response: `{ error, errors? }` (DESIGN §3). */
+/** Every error response: `{ error, errors? }` (docs/architecture.md, wire conventions). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   errors: z.array(fieldErrorSchema).optional(),

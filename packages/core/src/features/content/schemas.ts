@@ -1,5 +1,5 @@
 /**
- * Help, conditions and privacy pages (spec §2 /content/{content_key}; DESIGN §4 content).
+ * Help, conditions and privacy pages (spec §2 /content/{content_key}; docs/architecture.md, the API beyond the spec: content).
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../config/constants';

@@ -1,5 +1,5 @@
 /**
- * The driver side, `/api/driver/*` (DESIGN §4): a real driver app or the fleet simulator
+ * The driver side, `/api/driver/*` (docs/architecture.md, the API beyond the spec): a real driver app or the fleet simulator
  * logs in, reports its position and moves the rides it is given through their states.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Guest-room signup from a hotel's QR code (/guests/signup, DESIGN §1 guest app).
+ * Guest-room signup from a hotel's QR code (/guests/signup, docs/architecture.md, packages and apps).
  */
 import { z } from 'zod';
 import { personNameSchema } from '../auth/schemas';

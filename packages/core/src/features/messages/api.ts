@@ -5,7 +5,7 @@ import type {
   OperatorMessageListResponse,
 } from './schemas';
 
-/** The operator's messages to the user (DESIGN §4), with read state. */
+/** The operator's messages to the user (docs/architecture.md, the API beyond the spec), with read state. */
 export const messagesApi = (client: ApiClient) => ({
   list: (query: Partial<OperatorMessageListQuery> = {}) =>
     client.get<OperatorMessageListResponse>('messages', { query: { ...query } }),

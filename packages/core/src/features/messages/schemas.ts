@@ -1,5 +1,5 @@
 /**
- * The operator's messages to a user, with read state (DESIGN §4 messages). Named
+ * The operator's messages to a user, with read state (docs/architecture.md, the API beyond the spec: messages). Named
  * "operator message" in code so it does not clash with the validation MESSAGES.
  */
 import { z } from 'zod';

@@ -11,7 +11,7 @@ import type {
   PurseTransferInput,
 } from './schemas';
 
-/** The wallet (DESIGN §4). Money moves carry an idempotency key: a retry moves it once. */
+/** The wallet (docs/architecture.md, the API beyond the spec). Money moves carry an idempotency key: a retry moves it once. */
 export const pursesApi = (client: ApiClient) => ({
   get: () => client.get<Purse>('purses'),
   movements: (query: Partial<PurseMovementsQuery> = {}) =>

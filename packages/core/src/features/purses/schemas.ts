@@ -1,6 +1,6 @@
 /**
  * The wallet (purse): balance, the user's transfer code, movements, transfers between
- * users and recharges by card (DESIGN §4 purses). Amounts travel as currency units with
+ * users and recharges by card (docs/architecture.md, the API beyond the spec: purses). Amounts travel as currency units with
  * at most 2 decimals; the server keeps integer cents (toCents / fromCents).
  */
 import { z } from 'zod';

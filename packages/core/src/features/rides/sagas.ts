@@ -166,7 +166,7 @@ const loadHistory = loadFlow('history load failed', ridesActions.historyFailed, 
 });
 
 /**
- * The user's services live (DESIGN §2): each stream needs a fresh one-use ticket, so a lost
+ * The user's services live (docs/architecture.md, data flow): each stream needs a fresh one-use ticket, so a lost
  * stream is reopened here with a new one rather than by the browser. Whatever changed while
  * it was down comes in with a refresh as soon as it is back; the 60 s poll goes on anyway.
  */

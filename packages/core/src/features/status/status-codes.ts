@@ -1,5 +1,5 @@
 /**
- * Service status codes (spec §4, DESIGN §5) and everything derived from a code alone:
+ * Service status codes (spec §4, docs/architecture.md, ride lifecycle) and everything derived from a code alone:
  * what the status box says, whether it shows a progress bar, which codes are final and
  * which transitions the server accepts. The server and the apps read the same table.
  */
@@ -75,7 +75,7 @@ export const isFinalStatus = (code: number): boolean =>
   (FINAL_STATUS_CODES as readonly number[]).includes(code);
 
 /**
- * The one table of allowed transitions (DESIGN §5); the server refuses every other.
+ * The one table of allowed transitions (docs/architecture.md, ride lifecycle); the server refuses every other.
  * Reasoning, in the order a ride lives:
  * - 13 scheduled enters dispatch at its time as 1 (or straight to 2 when the dispatcher
  *   starts searching at once); until then customer (4) or operator (5) may cancel it.

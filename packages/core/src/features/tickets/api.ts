@@ -8,7 +8,7 @@ import type {
   TicketThread,
 } from './schemas';
 
-/** Support tickets (DESIGN §4): list, new, the thread, reply. */
+/** Support tickets (docs/architecture.md, the API beyond the spec): list, new, the thread, reply. */
 export const ticketsApi = (client: ApiClient) => ({
   list: (query: Partial<TicketListQuery> = {}) =>
     client.get<TicketListResponse>('tickets', { query: { ...query } }),

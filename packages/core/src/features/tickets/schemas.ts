@@ -1,5 +1,5 @@
 /**
- * Support tickets (spec §3 ticket types and states; DESIGN §4 tickets).
+ * Support tickets (spec §3 ticket types and states; docs/architecture.md, the API beyond the spec: tickets).
  */
 import { z } from 'zod';
 import { TEXT_PROMPT_MIN_LENGTH } from '../config/constants';
