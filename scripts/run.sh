@@ -49,15 +49,14 @@ ensure_test_packages() {
 # saw 319 s for all of it: most of Chromium's CPU is not counted there). So, after one build:
 # 1. two runners, one a core: one starts ui's story run, the other the server's suite, and
 #    whichever finishes first takes the next step of a queue (core's and the apps' tests,
-#    then e2e, then the type checks, then lint, then the format check: `check` only), then the next. A fixed pairing
-#    left one core idle for the last minutes, while lint and the type checks ran one task at
-#    a time;
+#    then e2e, then the type checks, then lint, then the format check: `check` only), then
+#    the next, so neither core waits idle at the end for the other lane's last step;
 # 2. e2e starts once both suites and the apps' tests are over: nothing with a time limit
 #    runs beside it. Its two workers each drive their own Chromium against their own server
 #    (e2e/src/workers.ts); shared with the server's suite, both crawled and the server's 30 s
 #    limits were timing, not testing (ui's have 20 s). The type checks and lint, which have
-#    no time limit, run beside it, niced, on what it leaves idle; before, they ran before
-#    it, and e2e alone for 8 minutes.
+#    no time limit, run beside it, niced, on what it leaves idle, instead of adding their
+#    minutes before it.
 # Logs stream live, each line prefixed by its task; a failing step does not stop the others.
 # Each step's log is also kept, so that the run ends with what failed: a CI report often
 # shows only the tail, and the tail is e2e's.
@@ -98,8 +97,8 @@ run_suites() {
       # 60 % of lint's CPU, then follows core's and ui's imports once, not once per app
       # (63 s of CPU for the eight runs, 36 s for one; the same rules and files, plus the root's).
       lint) step "lint" lint nice -n 10 pnpm exec eslint . ;;
-      # Prettier has no time limit either; alone before the build it held up every step after
-      # it (73 s at a load of 12), beside e2e it takes what e2e leaves idle.
+      # Prettier has no time limit either: alone before the build it would hold up every step
+      # after it (73 s at a load of 12); beside e2e it takes what e2e leaves idle.
       format) step "format" format nice -n 10 pnpm exec prettier --check . ;;
     esac
   }

@@ -161,7 +161,7 @@ describe('the top bar and the language of a signed-in user', () => {
       const h1 = await box(page.getByRole('heading', { level: 1 }), 'the h1');
       for (const card of cards) expect(Math.abs(card.left - h1.x)).toBeLessThan(1);
 
-      // The screens this issue touched, looked at by a person at both widths.
+      // The top bar, drawer and profile, photographed at both widths for a person to look at.
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await settle(page);

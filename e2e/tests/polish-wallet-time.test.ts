@@ -1,6 +1,5 @@
 /**
- * In Chromium: the wallet names who receives a transfer (as the
- * server resolves the code) before anything is sent, and the wallet's, tickets' and
+ * In Chromium: the wallet names who receives a transfer (as the server resolves the code) before anything is sent, and the wallet's, tickets' and
  * messages' times read on the grouping's clock (Barcelona's for the demo) whatever zone
  * the browser is in, naming that clock when the browser's own reads otherwise.
  */
@@ -139,7 +138,7 @@ describe('the wallet names the receiver, and every time is on the grouping’s c
         },
       );
       // The send's toast gone first: it would stay over the next screen's top bar (a full
-      // load used to drop it).
+      // page load would drop it, a client-side navigation does not).
       await page
         .locator('[data-scope="toast"][data-part="root"]')
         .first()

@@ -34,8 +34,8 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
   const submission = useAppSelector(selectHotelRide);
   const settings = useAppSelector(selectHotelSettings);
   const language = useLanguage();
-  // One choice: now or later, the destination optional either way; the old variant
-  // routes only preset it.
+  // One choice: now or later, the destination optional either way; the spec's three
+  // request routes only preset it.
   const [later, setLater] = useState(presetLater);
   useEffect(() => setLater(presetLater), [presetLater]);
 
