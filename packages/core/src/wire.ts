@@ -220,6 +220,9 @@ export {
   type GuestHotel,
   guestStaySchema,
   type GuestStay,
+  kioskPinSchema,
+  kioskLeaveRequestSchema,
+  type KioskLeaveRequest,
 } from './features/hotel/schemas';
 export {
   groupingCreateSchema,
@@ -254,4 +257,12 @@ export {
   stayDetailSchema,
   type StayDetail,
   stayStatementQuerySchema,
+  stayRegisterSchema,
+  type StayRegister,
+  roomRequestSchema,
+  type RoomRequest,
+  roomRequestListSchema,
+  type RoomRequestList,
+  roomRequestApproveSchema,
+  type RoomRequestApprove,
 } from './features/rooms/schemas';
