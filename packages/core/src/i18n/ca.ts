@@ -108,6 +108,9 @@ export const ca: CoreTexts = {
     not_set_up: 'Aquest servei encara no està configurat. Torna-ho a provar més tard',
   },
   success: {
+    stay_registered: 'Estada registrada',
+    request_approved: 'Compte de l’habitació aprovat',
+    request_refused: 'Sol·licitud rebutjada',
     data_updated: 'Dades actualitzades',
     data_registered: 'Dades registrades correctament',
     password_updated: 'Contrasenya actualitzada',

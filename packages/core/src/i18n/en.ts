@@ -106,6 +106,9 @@ export const en = {
     not_set_up: 'This service is not set up yet. Please try again later',
   },
   success: {
+    stay_registered: 'Stay registered',
+    request_approved: 'Room account approved',
+    request_refused: 'Request refused',
     data_updated: 'Data updated',
     data_registered: 'Data successfully registered',
     password_updated: 'Password updated',

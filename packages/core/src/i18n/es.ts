@@ -106,6 +106,9 @@ export const es: CoreTexts = {
     not_set_up: 'Este servicio aún no está configurado. Inténtalo más tarde',
   },
   success: {
+    stay_registered: 'Estancia registrada',
+    request_approved: 'Cuenta de la habitación aprobada',
+    request_refused: 'Solicitud rechazada',
     data_updated: 'Datos actualizados',
     data_registered: 'Datos registrados correctamente',
     password_updated: 'Contraseña actualizada',
