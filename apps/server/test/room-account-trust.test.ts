@@ -186,6 +186,7 @@ describeApi('room charges a hotel can stand behind', (h) => {
       const res = await book(out, body);
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Your stay has ended: this room card no longer books rides');
+      expect(res.headers['www-authenticate']).toBe('Token error="stay_ended"');
     }
     expect((await h.call('GET', '/api/guests/stay', { token: out.token })).statusCode).toBe(401);
 

@@ -178,5 +178,7 @@ export async function assertGuestStayLive(db: Db, user: AuthUser) {
   const over =
     stay.settled_at != null || stay.check_out < (await hotelToday(db, user.agrupation_id));
   if (!over) return;
-  throw new HttpError(401, 'room.stay_ended');
+  throw new HttpError(401, 'room.stay_ended', {}, [], {
+    'WWW-Authenticate': 'Token error="stay_ended"',
+  });
 }
