@@ -1,8 +1,10 @@
 /**
- * The room account, in Chromium: a guest from a room card charges a taxi to the
- * room (Catalan), the fleet ends the ride, reception finds the stay on the Rooms page with the
- * fare as its total (Spanish), downloads its statement as PDF and CSV, settles it after the
- * question, and the guest's next charge to the room is refused with its message.
+ * The room account, in Chromium: a stranger holding the room card's link cannot
+ * charge the room, only ask reception, which refuses (Catalan guest, Spanish desk);
+ * reception registers the stay, the guest of that room charges a taxi to it, the fleet ends
+ * the ride, reception finds the stay on the Rooms page with the fare as its total, downloads
+ * its statement as PDF and CSV and settles it after the question, and the guest's room card
+ * books no more.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -75,7 +77,56 @@ async function requestOnRoom(page: Page) {
 }
 
 describe('the room account', () => {
-  it('a guest charges a ride to the room; reception sees it, downloads the statement and settles the stay', async () => {
+  it('a stranger with the card link cannot charge the room; reception registers the stay, its guest charges a ride, reception sees it and settles', async () => {
+    // A stranger with the card's link, another name for the same room.
+    const stranger = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+    await stranger.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${ROOM}`));
+    await stranger.getByLabel('El teu nom').fill('Pere Intrús');
+    await stranger.getByLabel('Telèfon', { exact: true }).fill('+34 611 000 616');
+    await stranger.getByText(/^Accepto les/).click({ position: { x: 4, y: 8 } });
+    await stranger.getByRole('button', { name: "Registra'm" }).click();
+    await stranger.waitForURL((url) => url.pathname === '/ride');
+    const theirs = stranger.getByRole('group', { name: 'Compte de l’habitació' });
+    await theirs.getByRole('button', { name: 'Demana el compte de l’habitació' }).waitFor();
+    expect(await stranger.getByText('Carrega-ho a la meva habitació').count()).toBe(0);
+    await shootBothWidths(stranger, 'room-account-ask-ca', theirs);
+    await theirs.getByRole('button', { name: 'Demana el compte de l’habitació' }).click();
+    await theirs.getByText(/^Recepció té la teva sol·licitud/).waitFor();
+
+    // Reception, in Spanish, from the staff menu: the request waits; it is refused.
+    const desk = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
+      viewport: DESKTOP,
+      locale: 'es-ES',
+      language: 'es',
+      path: '/hotel/rooms',
+    });
+    await desk.getByRole('heading', { name: 'Habitaciones', level: 1 }).waitFor();
+    const request = desk.getByRole('group', {
+      name: `Solicitud de Pere Intrús, habitación ${ROOM}`,
+    });
+    await request.waitFor();
+    await expectAccessible(desk, 'rooms page with a request waiting (es)');
+    await shootBothWidths(desk, 'room-account-requests-es', request);
+    await request.getByRole('button', { name: 'Rechazar' }).click();
+    await request.waitFor({ state: 'hidden' });
+    await stranger.reload();
+    await stranger
+      .getByText(/^Recepció no ha aprovat el compte de l’habitació/)
+      .first()
+      .waitFor();
+    expect(await stayOfRoom()).toBeUndefined();
+    await stranger.context().close();
+
+    // Reception registers the stay of the room's guest.
+    const register = desk.getByRole('form', { name: 'Registrar una estancia' });
+    await register.getByLabel(/^Habitación/).fill(ROOM);
+    await register.getByLabel(/^Nombre del huésped/).fill('Laia Ferrer');
+    await register.getByLabel(/^Salida/).fill('2099-01-31');
+    await shootBothWidths(desk, 'room-account-register-es', register);
+    await register.getByRole('button', { name: 'Registrar la estancia' }).click();
+    await desk.getByText('Estancia registrada').first().waitFor();
+    await desk.getByRole('row').filter({ hasText: 'Laia Ferrer' }).waitFor();
+
     const guest = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
     await guest.goto(appUrl('guest', `/guests/signup?token=demo-hotel-rooms&room=${ROOM}`));
     await guest.getByLabel('El teu nom').fill('Laia Ferrer');
@@ -87,7 +138,7 @@ describe('the room account', () => {
     await requestOnRoom(guest);
     const section = guest.getByRole('group', { name: 'Compte de l’habitació' });
     await section.getByText(/Fins a 80,00\s€ per viatge/).waitFor();
-    await section.getByLabel('Data de sortida (opcional)').fill('2099-01-31');
+    await section.getByText(/La teva estada: fins al 2099-01-31/).waitFor();
     await expectAccessible(guest, 'guest ride form with the room charge (ca)');
     await shootBothWidths(guest, 'room-account-guest-form-ca', section);
     const booked = nextBookedId(guest);
@@ -108,13 +159,8 @@ describe('the room account', () => {
     const fare = rides[0]!.amount;
     expect(stay.total).toBe(fare);
 
-    // Reception, in Spanish, from the staff menu.
-    const desk = await loggedInPage(browser(), 'hotel', 'hotel@example.com', {
-      viewport: DESKTOP,
-      locale: 'es-ES',
-      language: 'es',
-      path: '/hotel/rooms',
-    });
+    // Reception sees the ride on the stay.
+    await desk.reload();
     await desk.getByRole('heading', { name: 'Habitaciones', level: 1 }).waitFor();
     const row = desk.getByRole('row').filter({ hasText: 'Laia Ferrer' });
     await row.getByText(spanishEuros(fare)).waitFor();
@@ -165,12 +211,11 @@ describe('the room account', () => {
     expect(await detail.getByRole('button', { name: 'Liquidar estancia' }).count()).toBe(0);
     await closePage(desk);
 
-    // The guest has checked out: the room takes no more rides, and says why.
-    await guest.reload();
+    // The stay is settled: the guest's room card books no more, and says why.
     await requestOnRoom(guest);
     await guest.getByRole('button', { name: 'Demana el taxi' }).click();
     await guest
-      .getByText('Aquesta estada ja està liquidada: no es poden carregar més viatges a l’habitació')
+      .getByText('La teva estada ha acabat: aquesta targeta d’habitació ja no demana viatges')
       .first()
       .waitFor();
     expect((await stayOfRoom())?.state).toBe('settled');

@@ -46,3 +46,18 @@ export const fromTheDoor = (userId: number, hotelId: number, extra: object = {})
     destination_longitude: HOTEL_DOOR.longitud,
     ...extra,
   });
+
+/** Reception registers a stay of the demo hotel: the room's guest under `guest` may charge it. */
+export async function registerStay(
+  h: Harness,
+  staffToken: string,
+  stay: { room: string; guest: string; check_in?: string; check_out?: string },
+) {
+  const res = await h.call('POST', '/api/hotel/stays', {
+    token: staffToken,
+    agrupation: HOTEL,
+    body: { check_in: '2020-01-01', check_out: '2099-12-31', ...stay },
+  });
+  if (res.statusCode !== 201) throw new Error(`stay registration: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number; room: string; guest: string }>();
+}

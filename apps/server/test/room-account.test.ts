@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Harness } from './helper';
 import { ledgerInvariants } from './money-fixtures';
-import { fromTheDoor, guestSession, HOTEL } from './hotel-fixtures';
+import { fromTheDoor, guestSession, HOTEL, registerStay } from './hotel-fixtures';
 import {
   bookRide,
   driverSession,
@@ -17,11 +17,13 @@ let guestCount = 0;
 /** A new guest of the demo hotel's room cards, signed in. */
 async function newGuest(h: Harness, room: string) {
   guestCount += 1;
-  return guestSession(h, {
-    name: `Room Guest ${guestCount}`,
+  const name = `Room Guest ${guestCount}`;
+  const session = await guestSession(h, {
+    name,
     room,
     email: `room-guest-${guestCount}@example.com`,
   });
+  return { ...session, name };
 }
 
 describeApi('the room account', (h) => {
@@ -100,6 +102,7 @@ describeApi('the room account', (h) => {
   it('refuses a quoted fare above the limit, in the guest’s language', async () => {
     await settings({ room_charge_limit: 5 });
     const guest = await newGuest(h, '302');
+    await registerStay(h, staff.token, { room: '302', guest: guest.name });
     const res = await book(guest, ridePayload(guest.id, hotelId, { room_charge: {} }), 'es');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].field).toBe('room_charge');
@@ -116,13 +119,20 @@ describeApi('the room account', (h) => {
   it('posts 30 concurrent room charges once each, within the limit, the ledger holding', async () => {
     await settings({ room_charges: true, room_charge_limit: 40 });
     const guest = await newGuest(h, '214');
-    // Thirty first charges at once open one stay, with the dates the guest gave.
+    const registered = await registerStay(h, staff.token, {
+      room: '214',
+      guest: guest.name,
+      check_in: '2026-11-01',
+      check_out: '2099-12-31',
+    });
+    // Thirty charges at once go on the stay reception registered, whose dates the guest
+    // cannot move.
     const booked = await Promise.all(
       Array.from({ length: 30 }, () =>
         book(
           guest,
           fromTheDoor(guest.id, hotelId, {
-            room_charge: { check_in: '2026-11-01', check_out: '2099-12-31' },
+            room_charge: { check_in: '2026-11-02', check_out: '2026-11-03' },
           }),
         ),
       ),
@@ -132,10 +142,12 @@ describeApi('the room account', (h) => {
     const stays = await h.db
       .selectFrom('room_stays')
       .selectAll()
-      .where('guest_id', '=', guest.id)
+      .where('hotel_id', '=', hotelId)
+      .where('room', '=', '214')
       .execute();
     expect(stays).toHaveLength(1);
     expect(stays[0]).toMatchObject({
+      id: registered.id,
       room: '214',
       check_in: '2026-11-01',
       check_out: '2099-12-31',

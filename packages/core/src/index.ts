@@ -160,6 +160,8 @@ export {
   newStayDates,
   ROOM_CARD_VALIDITY_DAYS,
   DEFAULT_ROOM_CHARGE_LIMIT_CENTS,
+  DEFAULT_ROOM_STAY_LIMIT_CENTS,
+  stayIsOver,
   type RoomChargeTerms,
   type RoomChargeRefusal,
 } from './features/rooms/room-rules';

@@ -9,7 +9,7 @@ export {
 } from './features/common/monitored-flow';
 export { accountFlows, type AccountFlow } from './features/auth/account-flows';
 export { documentFlows } from './features/rides/document-flows';
-export { NEW_GUEST_TOKEN, hotelSettingsFlow } from './features/hotel/settings-flow';
+export { NEW_GUEST_TOKEN, hotelSettingsFlow, kioskLeaveFlow } from './features/hotel/settings-flow';
 export {
   selectPendingCount,
   selectScheduledCount,
@@ -42,8 +42,14 @@ export {
   selectStays,
   selectStaysStatus,
   selectStayDetail,
+  selectRoomRequests,
 } from './features/rooms/slice';
-export { type StayChange, stayFlow } from './features/rooms/stay-flow';
+export {
+  type StayChange,
+  stayFlow,
+  type DeskChange,
+  deskFlow,
+} from './features/rooms/stay-flow';
 export {
   type ContentPageRequest,
   type ContentPageState,

@@ -220,6 +220,9 @@ export {
   type GuestHotel,
   guestStaySchema,
   type GuestStay,
+  kioskPinSchema,
+  kioskLeaveRequestSchema,
+  type KioskLeaveRequest,
 } from './features/hotel/schemas';
 export {
   groupingCreateSchema,
@@ -254,5 +257,13 @@ export {
   stayDetailSchema,
   type StayDetail,
   stayStatementQuerySchema,
+  stayRegisterSchema,
+  type StayRegister,
+  roomRequestSchema,
+  type RoomRequest,
+  roomRequestListSchema,
+  type RoomRequestList,
+  roomRequestApproveSchema,
+  type RoomRequestApprove,
 } from './features/rooms/schemas';
 export { apiIndexSchema, type ApiIndex, healthSchema, type Health } from './features/about/schemas';

@@ -3,6 +3,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { formatMoney } from '@parada/core';
 import {
   faresActions,
+  guestsActions,
   rideRequestActions,
   selectChosenGrouping,
   selectFareLevel,
@@ -43,15 +44,31 @@ export function GuestRideForm() {
   const user = useAppSelector(selectUser);
   const { submission } = ride;
 
-  // The taxi comes to the hotel's door unless the guest says otherwise.
+  // The taxi comes to the hotel's door unless the guest says otherwise: the door is
+  // put in once for each new form (on arrival, and after a ride is sent); a pick-up the
+  // guest then clears or types stays theirs.
   const door = stay?.pickup ?? null;
-  const hasOrigin = ride.origin !== null;
+  const hasOrigin = useRef(ride.origin !== null);
+  hasOrigin.current = ride.origin !== null;
+  const formId = ride.lastCreated?.id ?? null;
+  const doorFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (!door || hasOrigin) return;
+    if (!door || doorFor.current === formId) return;
+    doorFor.current = formId;
+    if (hasOrigin.current && formId === null) return;
     dispatch(rideRequestActions.focusChanged('origin'));
     dispatch(rideRequestActions.addressChosen({ alias: null, favorite: false, ...door }));
     dispatch(rideRequestActions.focusChanged('destination'));
-  }, [dispatch, door, hasOrigin]);
+  }, [dispatch, door, formId]);
+
+  // While reception has the guest's request for the room account, its answer is read again
+  // now and then, so the form tells it without a reload.
+  const account = stay?.room_account ?? 'none';
+  useEffect(() => {
+    if (account !== 'pending') return;
+    const timer = window.setInterval(() => dispatch(guestsActions.stayRequested()), 10_000);
+    return () => window.clearInterval(timer);
+  }, [dispatch, account]);
 
   // Every ride, not only the first, tells the driver who and which room to ask for: a sent
   // ride empties the form (a new `lastCreated`), so the guest is filled in again then, and
@@ -120,6 +137,8 @@ export function GuestRideForm() {
             onChange={(value) => dispatch(rideRequestActions.roomChargeChanged(value))}
             limit={formatMoney(stay.room_charge_limit ?? 0, stay.currency ?? 'EUR', language)}
             stayUntil={stay.stay && !stay.stay.settled ? stay.stay.check_out : null}
+            account={account}
+            onAsk={() => dispatch(guestsActions.roomAccountRequested())}
             error={errorOf('room_charge')}
           />
         )}

@@ -10,6 +10,7 @@ import {
   useAppSelector,
   useRole,
 } from '@parada/ui';
+import { KioskLockGuard } from '../pages/kiosk-lock';
 import { hasPage, pathOf } from './paths';
 
 /**
@@ -35,16 +36,18 @@ export function HotelShell() {
     );
   }
   return (
-    <HotelLayout
-      // No fixed title: the bar names the page as the panel's does; the domain's
-      // title repeated the brand beside it and was cut on a phone.
-      {...frame}
-      user={user}
-      items={menuItems(role, permissions).filter(hasPage)}
-      historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
-      profileHref={showsProfileButton(role) ? pathOf('profile') : null}
-    >
-      <Outlet />
-    </HotelLayout>
+    <KioskLockGuard>
+      <HotelLayout
+        // No fixed title: the bar names the page as the panel's does; the domain's
+        // title repeated the brand beside it and was cut on a phone.
+        {...frame}
+        user={user}
+        items={menuItems(role, permissions).filter(hasPage)}
+        historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
+        profileHref={showsProfileButton(role) ? pathOf('profile') : null}
+      >
+        <Outlet />
+      </HotelLayout>
+    </KioskLockGuard>
   );
 }

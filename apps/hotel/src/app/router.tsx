@@ -1,5 +1,6 @@
 import { createParadaApp, lazyWithReload, type AppRoute } from '@parada/ui';
 import { loadHotelI18n } from '../i18n/hotel-i18n';
+import { KioskLockGuard } from '../pages/kiosk-lock';
 import { HotelShell } from './hotel-shell';
 import { HOTEL_PATHS, hotelPaths, pathOf } from './paths';
 
@@ -22,7 +23,15 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/login/:site_domain?', route: 'login', element: <LoginPage /> },
   { path: '/hotelcab', route: 'hotelcab', element: <KioskPage /> },
   { path: '/hotelcab_closed', route: 'hotelcab_closed', element: <ClosedPage /> },
-  { path: '/hotel_history', route: 'hotel_history', element: <HistoryPage /> },
+  {
+    path: '/hotel_history',
+    route: 'hotel_history',
+    element: (
+      <KioskLockGuard>
+        <HistoryPage />
+      </KioskLockGuard>
+    ),
+  },
   { path: '/hotel', route: 'hotel_home', element: <HotelHomePage variant="home" /> },
   {
     path: '/hotel/pedir_ahora',

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@parada/ui';
-import { Link as RouterLink, Navigate } from 'react-router';
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { hotelActions, selectConfiguration, selectHotelSettings } from '@parada/core/store';
 import { pathOf } from '../app/paths';
+import { KioskExit } from './kiosk-exit';
 import { useKioskOpen } from './use-kiosk-open';
 import { useT } from '../i18n/hotel-i18n';
 
@@ -46,9 +47,7 @@ export default function ClosedPage() {
           {t('closed.help')}
         </Text>
         <Box>
-          <Button colorPalette="brand" asChild variant="ghost" size="sm">
-            <RouterLink to={pathOf('hotel_home')}>{t('kiosk.exit')}</RouterLink>
-          </Button>
+          <KioskExit />
         </Box>
       </Stack>
     </Box>

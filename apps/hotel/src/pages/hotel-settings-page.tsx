@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector, useFlow } from '@parada/ui';
 import { hotelActions, hotelSettingsFlow, selectHotelSettings } from '@parada/core/store';
-import { RoomChargesSection } from './room-charges-section';
+import { KioskPinSection, RoomChargesSection } from './room-charges-section';
 import { HoursSection } from './hotel-settings/hours-section';
 import { PickupSection } from './hotel-settings/pickup-section';
 import { CardsSection } from './hotel-settings/cards-section';
@@ -46,6 +46,7 @@ export default function HotelSettingsPage() {
       {!account && (
         <RoomChargesSection key={`rooms-${settings.agrupacion_id}`} settings={settings} />
       )}
+      {!account && <KioskPinSection settings={settings} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Alert, Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { RIDE_STATUS, type MessageKey, type Ride } from '@parada/core';
 import {
@@ -18,6 +18,8 @@ import {
   useAppSelector,
 } from '@parada/ui';
 import { pathOf } from '../app/paths';
+import { KioskExit } from './kiosk-exit';
+import { lockKiosk } from './kiosk-lock';
 import { useKioskOpen } from './use-kiosk-open';
 import { useT } from '../i18n/hotel-i18n';
 
@@ -62,6 +64,8 @@ export default function KioskPage() {
   }, [dispatch]);
 
   useEffect(() => {
+    // From here on this browser shows the kiosk until a staff password or the PIN opens it.
+    lockKiosk();
     dispatch(hotelActions.settingsRequested());
     // A ride queued before a reload carries on.
     dispatch(hotelActions.kioskOpened());
@@ -202,9 +206,7 @@ export default function KioskPage() {
           </form>
         )}
         <Center>
-          <Button colorPalette="brand" asChild variant="ghost" size="sm">
-            <RouterLink to={pathOf('hotel_home')}>{t('kiosk.exit')}</RouterLink>
-          </Button>
+          <KioskExit />
         </Center>
       </Stack>
     </Box>

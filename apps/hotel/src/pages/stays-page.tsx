@@ -10,9 +10,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type StayState } from '@parada/core';
+import { hotelToday, type StayState } from '@parada/core';
 import {
+  deskFlow,
   roomsActions,
+  selectHotelSettings,
   selectStayDetail,
   selectStays,
   selectStaysStatus,
@@ -25,8 +27,10 @@ import {
   useAppDispatch,
   useAppSelector,
   useFlow,
+  useOutcomeToast,
 } from '@parada/ui';
 import { useT } from '../i18n/hotel-i18n';
+import { RegisterStayCard, RoomRequestsCard } from './room-desk';
 
 /** The most stays one page shows; a room's search finds an older one. */
 const PAGE = 50;
@@ -42,6 +46,9 @@ export default function StaysPage() {
   const status = useAppSelector(selectStaysStatus);
   const detail = useAppSelector(selectStayDetail);
   const action = useFlow(stayFlow);
+  const desk = useOutcomeToast(useFlow(deskFlow).outcome);
+  const settings = useAppSelector(selectHotelSettings);
+  const today = hotelToday(new Date(), settings?.time_zone ?? 'UTC');
   const [room, setRoom] = useState('');
   const [state, setState] = useState<StayState | ''>('');
   const search = (event?: FormEvent) => {
@@ -67,6 +74,9 @@ export default function StaysPage() {
         {t('rooms.title')}
       </Heading>
       <Text color="fg.muted">{t('rooms.intro')}</Text>
+      <RoomRequestsCard />
+      <RegisterStayCard today={today} />
+      {desk.dialog}
       <form onSubmit={search} role="search" aria-label={t('rooms.title')}>
         <HStack gap="3" align="end" wrap="wrap">
           <Box w="40">

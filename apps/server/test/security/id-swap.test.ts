@@ -36,6 +36,7 @@ interface Objects {
   domain: number;
   domainClaim: number;
   stay: number;
+  roomRequest: number;
 }
 
 const PEERS: Array<[string, string]> = [
@@ -136,6 +137,12 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
   'GET /api/hotel/stays/:id': { object: 'stay', attackers: HOTEL_STAFF },
   'POST /api/hotel/stays/:id/settle': { object: 'stay', attackers: HOTEL_STAFF },
   'GET /api/hotel/stays/:id/statement': { object: 'stay', attackers: HOTEL_STAFF },
+  'POST /api/hotel/room_requests/:id/approve': {
+    object: 'roomRequest',
+    attackers: HOTEL_STAFF,
+    body: () => ({ check_in: '2026-11-01', check_out: '2026-11-30' }),
+  },
+  'POST /api/hotel/room_requests/:id/refuse': { object: 'roomRequest', attackers: HOTEL_STAFF },
 };
 
 /** Path parameters that name no one's object by id, and why they are not swapped here. */
@@ -175,6 +182,7 @@ const WATCHED = [
   'payment_methods',
   'user_payment_methods',
   'room_stays',
+  'room_requests',
 ] as const;
 
 async function snapshot(h: Harness): Promise<string> {
@@ -269,6 +277,14 @@ describeApi(
             check_out: '2026-11-30',
             account_id: account.id,
           })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      // A room guest's request waiting at another grouping (its stay's).
+      o.roomRequest = (
+        await h.db
+          .insertInto('room_requests')
+          .values({ hotel_id: o.grouping, guest_id: o.clientId, room: '101' })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

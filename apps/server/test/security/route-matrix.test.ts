@@ -227,6 +227,15 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/hotel/stays/:id': { expect: [401, 403, 403, 403, 'in', 403] },
   'POST /api/hotel/stays/:id/settle': { expect: [401, 403, 403, 403, 'in', 403] },
   'GET /api/hotel/stays/:id/statement': { expect: [401, 403, 403, 403, 'in', 403] },
+  // Reception registers stays and answers the guests' room-account requests.
+  'POST /api/hotel/stays': { expect: [401, 403, 403, 403, 'in', 403] },
+  'GET /api/hotel/room_requests': { expect: [401, 403, 403, 403, 'ok', 403] },
+  'POST /api/hotel/room_requests/:id/approve': { expect: [401, 403, 403, 403, 'in', 403] },
+  'POST /api/hotel/room_requests/:id/refuse': { expect: [401, 403, 403, 403, 'in', 403] },
+  // Only a room guest asks for the room account.
+  'POST /api/guests/room_request': { expect: [401, 403, 403, 403, 403, 403] },
+  // The lobby kiosk is left by the hotel's own staff, with a password or the PIN.
+  'POST /api/hotel/kiosk/leave': { expect: [401, 403, 403, 403, 'in', 403] },
 
   // Money.
   'GET /api/purses': { expect: PURSES_OK },

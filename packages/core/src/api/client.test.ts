@@ -205,6 +205,19 @@ describe('errors (spec §8)', () => {
     });
   });
 
+  it('401 with a reason of the server ends the session in its words', async () => {
+    handler = (_request, response) => {
+      response.setHeader('WWW-Authenticate', 'Token error="stay_ended"');
+      json(response, 401, { error: 'Your stay has ended' });
+    };
+    const onSessionExpired = vi.fn();
+    const error = await client({ onSessionExpired })
+      .get('services')
+      .catch((e) => e);
+    expect(onSessionExpired).toHaveBeenCalledWith('Your stay has ended');
+    expect(error).toMatchObject({ message: 'Your stay has ended', status: 401 });
+  });
+
   it('401 without a stored token is an ordinary failure (wrong password)', async () => {
     handler = (_request, response) =>
       json(response, 401, { error: 'Invalid username or password' });

@@ -136,7 +136,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onLogoUpdateFailed?.();
     }
     if (status === 401 && hadToken) {
-      const message = translate('error.session_expired');
+      // A session the server ended for a reason of its own says so in WWW-Authenticate (a
+      // room guest's stay is over), and its words are shown; else the spec's 'Session
+      // Expired!'.
+      const reason = /error="[a-z_]+"/.test(response.headers.get('www-authenticate') ?? '');
+      const message = reason && serverMessage ? serverMessage : translate('error.session_expired');
       options.onSessionExpired?.(message);
       return new ApiError(message, status, errors);
     }

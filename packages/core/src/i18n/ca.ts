@@ -108,6 +108,9 @@ export const ca: CoreTexts = {
     not_set_up: 'Aquest servei encara no està configurat. Torna-ho a provar més tard',
   },
   success: {
+    stay_registered: 'Estada registrada',
+    request_approved: 'Compte de l’habitació aprovat',
+    request_refused: 'Sol·licitud rebutjada',
     data_updated: 'Dades actualitzades',
     data_registered: 'Dades registrades correctament',
     password_updated: 'Contrasenya actualitzada',
@@ -154,6 +157,14 @@ export const ca: CoreTexts = {
     checked_out: 'L’habitació ja ha fet el check-out: no s’hi poden carregar més viatges',
     room_required: 'Indica l’habitació',
     check_out_before_check_in: 'La sortida no pot ser anterior a l’entrada',
+    stay_limit_passed:
+      'Aquesta estada ja porta {{limit}}, el màxim que l’hotel deixa carregar a una estada',
+    no_stay:
+      'Recepció no ha registrat cap estada en aquesta habitació: demana el compte de l’habitació o paga d’una altra manera',
+    stay_ended: 'La teva estada ha acabat: aquesta targeta d’habitació ja no demana viatges',
+    request_decided: 'Recepció ja ha respost aquesta sol·licitud',
+    pin_format: 'El PIN té de 4 a 8 xifres',
+    kiosk_secret_wrong: 'Contrasenya o PIN incorrectes',
     stay_ride_open: 'Un viatge d’aquesta estada encara no ha acabat: liquida-la quan acabi',
   },
   page: {

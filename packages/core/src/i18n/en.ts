@@ -106,6 +106,9 @@ export const en = {
     not_set_up: 'This service is not set up yet. Please try again later',
   },
   success: {
+    stay_registered: 'Stay registered',
+    request_approved: 'Room account approved',
+    request_refused: 'Request refused',
     data_updated: 'Data updated',
     data_registered: 'Data successfully registered',
     password_updated: 'Password updated',
@@ -160,6 +163,14 @@ export const en = {
     checked_out: 'The room has checked out: no more rides can be charged to it',
     room_required: 'Enter the room',
     check_out_before_check_in: 'The check-out cannot be before the check-in',
+    stay_limit_passed:
+      'This stay already carries {{limit}}, the most the hotel lets a stay put on the room',
+    no_stay:
+      'Reception has not registered a stay for this room: ask for the room account, or pay another way',
+    stay_ended: 'Your stay has ended: this room card no longer books rides',
+    request_decided: 'Reception has already answered this request',
+    pin_format: 'The PIN has 4 to 8 digits',
+    kiosk_secret_wrong: 'Wrong password or PIN',
     stay_ride_open: 'A ride of this stay has not ended yet: settle the stay when it ends',
   },
   status: {

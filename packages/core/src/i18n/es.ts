@@ -106,6 +106,9 @@ export const es: CoreTexts = {
     not_set_up: 'Este servicio aún no está configurado. Inténtalo más tarde',
   },
   success: {
+    stay_registered: 'Estancia registrada',
+    request_approved: 'Cuenta de la habitación aprobada',
+    request_refused: 'Solicitud rechazada',
     data_updated: 'Datos actualizados',
     data_registered: 'Datos registrados correctamente',
     password_updated: 'Contraseña actualizada',
@@ -152,6 +155,14 @@ export const es: CoreTexts = {
     checked_out: 'La habitación ya ha hecho el check-out: no se le pueden cargar más viajes',
     room_required: 'Indica la habitación',
     check_out_before_check_in: 'La salida no puede ser anterior a la entrada',
+    stay_limit_passed:
+      'Esta estancia ya lleva {{limit}}, lo máximo que el hotel deja cargar a una estancia',
+    no_stay:
+      'Recepción no ha registrado ninguna estancia en esta habitación: pide la cuenta de la habitación o paga de otra forma',
+    stay_ended: 'Tu estancia ha terminado: esta tarjeta de habitación ya no pide viajes',
+    request_decided: 'Recepción ya ha respondido esta solicitud',
+    pin_format: 'El PIN tiene de 4 a 8 cifras',
+    kiosk_secret_wrong: 'Contraseña o PIN incorrectos',
     stay_ride_open: 'Un viaje de esta estancia aún no ha terminado: liquídala cuando termine',
   },
   page: {

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLive } from '../app/start-app';
 import { SCREEN_LIVE_EVENT } from '@parada/core';
-import { WORKER_AFTER_LOAD_MS, appLoader, holdFirstScreen } from './first-screen';
+import {
+  BUSY_ATTRIBUTE,
+  WORKER_AFTER_LOAD_MS,
+  appLoader,
+  holdFirstScreen,
+} from './first-screen';
 
 /** A controlled log-in form, as the first screens draw theirs. */
 function LogIn({ onLogIn }: { onLogIn: (username: string) => void }) {
@@ -120,6 +125,35 @@ describe('a prerendered first screen', () => {
     await vi.waitFor(() => expect(onLogIn).toHaveBeenCalledWith('ann'));
     expect(root.hasAttribute('data-live')).toBe(true);
     expect(input.value).toBe('ann');
+  });
+
+  it('shows the held log-in working until the app has it', async () => {
+    const { root, onLogIn, hydrate } = prerendered(true);
+    const button = root.querySelector('button')!;
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute(BUSY_ATTRIBUTE)).toBe(true);
+    await hydrate();
+    await vi.waitFor(() => expect(onLogIn).toHaveBeenCalledWith(''));
+    expect(root.querySelector(`[${BUSY_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('sends a held log-in, with what was typed, even when the app draws the page afresh', async () => {
+    const { root, onLogIn } = prerendered(true);
+    const input = root.querySelector('input')!;
+    inputValue.call(input, 'bea');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector('button')!.click();
+    // Not a hydration: the app's first render replaces every node the page drew.
+    let fresh: Root | undefined;
+    await act(async () => {
+      root.replaceChildren();
+      fresh = createRoot(root);
+      fresh.render(<LogIn onLogIn={onLogIn} />);
+    });
+    cleanup.unshift(() => act(() => fresh?.unmount()));
+    await vi.waitFor(() => expect(onLogIn).toHaveBeenCalledWith('bea'));
+    expect(input.isConnected).toBe(false);
   });
 
   /** The terms page drawn and held; `hydrate` brings the app in over it. */

@@ -59,6 +59,65 @@ export function handTypedTextToReact(root: ParentNode): void {
   }
 }
 
+/** Marks the button of a held sign-up or log-in: it shows it is working until handed over. */
+export const BUSY_ATTRIBUTE = 'data-first-screen-busy';
+
+/** The spinner a held submit's button shows, in its own colour, before the app's own. */
+const BUSY_STYLE = `[${BUSY_ATTRIBUTE}]{cursor:progress}[${BUSY_ATTRIBUTE}]::after{content:"";display:inline-block;width:1em;height:1em;margin-inline-start:.5em;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:first-screen-busy .8s linear infinite}@keyframes first-screen-busy{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){[${BUSY_ATTRIBUTE}]::after{animation-duration:3s}}`;
+
+function markBusy(document: Document, button: Element | null | undefined): void {
+  if (!button) return;
+  if (!document.getElementById('first-screen-busy')) {
+    const style = document.createElement('style');
+    style.id = 'first-screen-busy';
+    style.textContent = BUSY_STYLE;
+    document.head.append(style);
+  }
+  button.setAttribute(BUSY_ATTRIBUTE, '');
+  button.setAttribute('aria-busy', 'true');
+}
+
+function clearBusy(document: Document): void {
+  for (const button of document.querySelectorAll(`[${BUSY_ATTRIBUTE}]`)) {
+    button.removeAttribute(BUSY_ATTRIBUTE);
+    button.removeAttribute('aria-busy');
+  }
+}
+
+/** A control that sends its form: a submit button, or a button with no type inside a form. */
+function sendsForm(control: Element): boolean {
+  if (control instanceof HTMLButtonElement) return control.type === 'submit' && !!control.form;
+  return control instanceof HTMLInputElement && control.type === 'submit' && !!control.form;
+}
+
+/** Where a node sits under #root, as child indexes: its stand-in in a tree drawn afresh. */
+function placeOf(node: Element): number[] | null {
+  const place: number[] = [];
+  let current: Element | null = node;
+  while (current && current.id !== 'root') {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    place.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current ? place : null;
+}
+
+/**
+ * The node itself while it is in the page, else the one at its place in the tree the app
+ * drew instead (a render that did not hydrate replaces the page's nodes), of the same kind.
+ */
+function liveNode<T extends Element>(
+  document: Document,
+  node: T,
+  place: number[] | null,
+): T | null {
+  if (node.isConnected) return node;
+  let current: Element | null = document.getElementById('root');
+  for (const index of place ?? []) current = current?.children[index] ?? null;
+  return current && current.tagName === node.tagName ? (current as T) : null;
+}
+
 export interface FirstScreenOptions {
   document: Document;
   /** Fetches the app (its entry module and what it imports). */
@@ -104,7 +163,10 @@ export function holdFirstScreen({
     (event) => {
       if (live || replaying || !(event.target instanceof Element)) return;
       const control = event.target.closest(HELD_CLICKS);
-      if (control instanceof HTMLElement) hold(event, () => control.isConnected && control.click());
+      if (!(control instanceof HTMLElement)) return;
+      const place = placeOf(control);
+      if (sendsForm(control)) markBusy(document, control);
+      hold(event, () => liveNode(document, control, place)?.click());
     },
     { capture: true, signal },
   );
@@ -114,10 +176,26 @@ export function holdFirstScreen({
       if (live || replaying || !(event.target instanceof HTMLFormElement)) return;
       const form = event.target;
       const submitter = (event as SubmitEvent).submitter;
-      hold(
-        event,
-        () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null),
-      );
+      const places = { form: placeOf(form), submitter: submitter ? placeOf(submitter) : null };
+      markBusy(document, submitter ?? form.querySelector('[type=submit], button:not([type])'));
+      hold(event, () => {
+        const live = liveNode(document, form, places.form);
+        const by = submitter ? liveNode(document, submitter, places.submitter) : null;
+        live?.requestSubmit(by && sendsForm(by) && by.closest('form') === live ? by : null);
+      });
+    },
+    { capture: true, signal },
+  );
+  // What is typed is kept with its field's place too: a tree the app draws afresh gets it.
+  const typedAt = new Map<HTMLInputElement | HTMLTextAreaElement, number[] | null>();
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (live || replaying) return;
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        if (!typedAt.has(field)) typedAt.set(field, placeOf(field));
+      }
     },
     { capture: true, signal },
   );
@@ -144,6 +222,16 @@ export function holdFirstScreen({
       }
       root.removeAttribute('inert');
       handTypedTextToReact(root);
+      for (const [field, place] of typedAt) {
+        if (field.isConnected) continue;
+        const standIn = liveNode(document, field, place);
+        if (!standIn || standIn.value === field.value) continue;
+        (standIn instanceof HTMLInputElement ? inputValue : textareaValue).call(
+          standIn,
+          field.value,
+        );
+        standIn.dispatchEvent(new Event('input', { bubbles: true }));
+      }
       // Each once React has rendered what came before it: the typed text, then each
       // replayed click, so that a replayed submit reads the terms ticked before it. Until
       // the last is handed over, a new click or submit joins the queue: straight to the app
@@ -153,7 +241,11 @@ export function holdFirstScreen({
       const { afterRender } = (event as CustomEvent<ScreenLiveDetail>).detail;
       const replayNext = () => {
         const replay = held.shift();
-        if (held.length === 0) live = true;
+        if (held.length === 0) {
+          live = true;
+          // The app's own button state takes over from the replayed submit's render.
+          clearBusy(document);
+        }
         if (!replay) return;
         replaying = true;
         try {

@@ -1,5 +1,5 @@
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { ROOM_CARD_VALIDITY_DAYS, type RoomCharge } from '@parada/core';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import type { GuestStay, RoomCharge } from '@parada/core';
 import { FormSection } from '../ride/request-form/form-section';
 import { TextField } from '../widgets/text-field';
 import { useT } from '../i18n/use-t';
@@ -12,16 +12,25 @@ export interface RoomChargeSectionProps {
   limit: string;
   /** Who books: a guest charges their own room, reception names the room. */
   booker: 'guest' | 'staff';
-  /** A guest's stay already open: its last day, so no check-out is asked again. */
+  /** A guest's stay reception registered or approved: its last day. */
   stayUntil?: string | null;
+  /**
+   * Where a guest's room account stands: only an approved one can be ticked; otherwise the
+   * guest asks reception for it (`onAsk`) and is told the answer here.
+   */
+  account?: GuestStay['room_account'];
+  onAsk?: () => void;
+  asking?: boolean;
   /** Already translated refusal of the server (limit passed, stay settled…). */
   error?: string | null;
   roomError?: string | null;
 }
 
 /**
- * "Charge to my room", offered when the hotel takes room charges: a guest ticks it
- * (and may give the check-out day on the first charge); reception ticks it and names the room.
+ * "Charge to my room", offered when the hotel takes room charges: a guest whose stay
+ * reception registered or approved ticks it, another asks reception for the room account
+ * and reads the answer here; reception ticks it and names the room. Nobody but reception
+ * sets a stay's dates.
  */
 export function RoomChargeSection({
   value,
@@ -29,12 +38,30 @@ export function RoomChargeSection({
   limit,
   booker,
   stayUntil,
+  account = 'approved',
+  onAsk,
+  asking = false,
   error,
   roomError,
 }: RoomChargeSectionProps) {
   const { t } = useT();
   const on = value !== null;
-  const askCheckOut = booker === 'guest' && !stayUntil;
+  if (booker === 'guest' && account !== 'approved') {
+    return (
+      <FormSection legend={t('rooms.legend')} hint={t('rooms.ask_hint')} gap="3">
+        {account === 'pending' ? (
+          <Text role="status">{t('rooms.pending')}</Text>
+        ) : (
+          <Stack gap="3" align="flex-start">
+            {account === 'refused' && <Text role="status">{t('rooms.refused')}</Text>}
+            <Button variant="outline" colorPalette="brand" onClick={onAsk} loading={asking}>
+              {t('rooms.ask_account')}
+            </Button>
+          </Stack>
+        )}
+      </FormSection>
+    );
+  }
   return (
     <FormSection legend={t('rooms.legend')} hint={t('rooms.limit_hint', { limit })} gap="3">
       <Checkbox.Root
@@ -59,18 +86,6 @@ export function RoomChargeSection({
               required
               maxLength={20}
               autoComplete="off"
-            />
-          )}
-          {askCheckOut && (
-            <TextField
-              type="date"
-              label={t('rooms.check_out')}
-              value={value.check_out ?? ''}
-              onChange={(event) => {
-                const { check_out: _old, ...rest } = value;
-                onChange(event.target.value ? { ...rest, check_out: event.target.value } : rest);
-              }}
-              helperText={t('rooms.check_out_hint', { days: ROOM_CARD_VALIDITY_DAYS })}
             />
           )}
           {booker === 'guest' && stayUntil && (

@@ -19,7 +19,8 @@ import * as groupings from '../groupings/repository';
 import { rootOf, type Grouping } from '../groupings/service';
 import { brandName, message, recipientLanguage } from '../outbox/templates';
 import * as rooms from '../rooms/repository';
-import { guestStayDates } from '../rooms/stays';
+import { assertGuestStayLive } from '../rooms/booking';
+import { guestRoomAccount } from '../rooms/stays';
 import * as repo from './repository';
 import { settingsRow, toSettings } from './service';
 
@@ -48,6 +49,7 @@ export async function guestHotel(db: Db, tenant: Grouping, token: string): Promi
 /** A signed-in room guest's hotel, with the door its taxis leave from, and their room. */
 export async function guestStay(db: Db, user: AuthUser): Promise<GuestStay> {
   if (user.kind !== 'client' || user.guest_room == null) throw forbidden();
+  await assertGuestStayLive(db, user);
   const hotel = await groupings.findById(db, user.agrupation_id);
   if (!hotel) throw notFound();
   const row = await settingsRow(db, hotel.id);
@@ -60,7 +62,7 @@ export async function guestStay(db: Db, user: AuthUser): Promise<GuestStay> {
     room_charges: row.room_charges,
     room_charge_limit: fromCents(row.room_charge_limit_cents),
     currency: hotel.currency,
-    stay: await guestStayDates(db, user.id),
+    ...(await guestRoomAccount(db, user)),
   };
 }
 

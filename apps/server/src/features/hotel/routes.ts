@@ -7,12 +7,15 @@ import {
   guestStaySchema,
   hotelSettingsSchema,
   hotelSettingsUpdateSchema,
+  kioskLeaveRequestSchema,
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { authRateLimit, typed } from '../../lib/typed';
 import { forbidden } from '../../lib/http-error';
 import { requireRoute, requireUser, tenantOf } from '../../plugins/auth';
 import { SessionResponse } from '../accounts/schemas';
+import { requestRoomAccount } from '../rooms/stays';
 import * as guests from './guests';
 import * as hotel from './service';
 
@@ -57,6 +60,22 @@ export async function hotelRoutes(app: FastifyInstance) {
     handler: async (request) => hotel.regenerateGuestToken(db, requireRoute(request, 'hotel_home')),
   });
 
+  r.post('/hotel/kiosk/leave', {
+    preValidation: staffOnly,
+    config: authRateLimit(app),
+    schema: {
+      tags,
+      description:
+        "Lets the lobby kiosk be left: the staff member's password or the hotel's kiosk PIN (422 when wrong; rate-limited).",
+      body: kioskLeaveRequestSchema,
+      response: { 200: z.object({ left: z.literal(true) }) },
+    },
+    handler: async (request) => {
+      await hotel.leaveKiosk(db, requireRoute(request, 'hotel_home'), request.body.secret);
+      return { left: true as const };
+    },
+  });
+
   r.get('/guests/hotel', {
     schema: { tags, querystring: guestHotelQuerySchema, response: { 200: guestHotelSchema } },
     handler: async (request) => guests.guestHotel(db, await tenantOf(request), request.query.token),
@@ -65,6 +84,20 @@ export async function hotelRoutes(app: FastifyInstance) {
   r.get('/guests/stay', {
     schema: { tags, response: { 200: guestStaySchema } },
     handler: async (request) => guests.guestStay(db, requireUser(request)),
+  });
+
+  r.post('/guests/room_request', {
+    schema: {
+      tags,
+      description:
+        "A room guest asks reception for the room account; the answer shows in guests/stay's room_account.",
+      response: { 200: guestStaySchema },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      await requestRoomAccount(db, user);
+      return guests.guestStay(db, user);
+    },
   });
 
   r.post('/guests/signup', {

@@ -1,8 +1,8 @@
 import { fromCents, toCents, type HotelSettings, type HotelSettingsUpdate } from '@parada/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { newToken } from '../../lib/crypto';
-import { forbidden, notFound } from '../../lib/http-error';
+import { hashPassword, newToken, verifyPassword } from '../../lib/crypto';
+import { forbidden, invalidField, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { timeZoneOf } from '../fares/service';
 import * as favorites from '../favorites/repository';
@@ -104,7 +104,9 @@ export async function toSettings(db: Db, hotel: Grouping, row: Row): Promise<Hot
     guest_domain: await guestDomainOf(db, hotel),
     room_charges: row.room_charges,
     room_charge_limit: fromCents(row.room_charge_limit_cents),
+    room_stay_limit: fromCents(row.room_stay_limit_cents),
     currency: hotel.currency,
+    kiosk_pin_set: row.kiosk_pin_hash != null,
   };
 }
 
@@ -155,7 +157,9 @@ export async function updateSettings(
       update.opening_hours !== undefined ||
       update.weekly_hours !== undefined ||
       update.room_charges !== undefined ||
-      update.room_charge_limit !== undefined
+      update.room_charge_limit !== undefined ||
+      update.room_stay_limit !== undefined ||
+      update.kiosk_pin !== undefined
     ) {
       throw forbidden();
     }
@@ -167,6 +171,8 @@ export async function updateSettings(
   const hours = update.opening_hours;
   const week = update.weekly_hours;
   const pickup = update.pickup;
+  const pin = update.kiosk_pin;
+  const pinHash = pin ? await hashPassword(pin) : null;
   const row = await repo.updateSettings(db, hotel.id, {
     ...(hours !== undefined ? { opens: hours?.opens ?? null, closes: hours?.closes ?? null } : {}),
     ...(week !== undefined ? { weekly_hours: week ? JSON.stringify(week) : null } : {}),
@@ -181,6 +187,10 @@ export async function updateSettings(
     ...(update.room_charge_limit !== undefined
       ? { room_charge_limit_cents: toCents(update.room_charge_limit) }
       : {}),
+    ...(update.room_stay_limit !== undefined
+      ? { room_stay_limit_cents: toCents(update.room_stay_limit) }
+      : {}),
+    ...(pin !== undefined ? { kiosk_pin_hash: pinHash } : {}),
   });
   return toSettings(db, hotel, row);
 }
@@ -194,4 +204,18 @@ export async function regenerateGuestToken(db: Db, user: AuthUser): Promise<Hote
   await settingsRow(db, hotel.id);
   const row = await repo.updateSettings(db, hotel.id, { guest_token: newToken() });
   return toSettings(db, hotel, row);
+}
+
+/**
+ * Leaving the lobby kiosk: the staff member's own password, or the hotel's kiosk PIN when it
+ * set one. A wrong one is a field error (the route is rate-limited like a sign-in).
+ */
+export async function leaveKiosk(db: Db, user: AuthUser, secret: string): Promise<void> {
+  const hotel = await hotelOf(db, user);
+  const row = await settingsRow(db, hotel.id);
+  const [password, pin] = await Promise.all([
+    verifyPassword(secret, user.password_hash),
+    row.kiosk_pin_hash ? verifyPassword(secret, row.kiosk_pin_hash) : Promise.resolve(false),
+  ]);
+  if (!password && !pin) throw invalidField('secret', 'room.kiosk_secret_wrong');
 }

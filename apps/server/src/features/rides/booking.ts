@@ -14,7 +14,7 @@ import type { Position } from '../dispatch/geo';
 import { assertServed, belongsTo, timeZoneOf } from '../fares/service';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Grouping } from '../groupings/service';
-import { roomBookingOf, stayForBooking } from '../rooms/booking';
+import { assertGuestStayLive, roomBookingOf, stayForBooking } from '../rooms/booking';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
@@ -130,6 +130,8 @@ async function book(
   write: AnswerWriter | null,
 ): Promise<NewRide | undefined> {
   const { db } = deps;
+  // A room guest whose stay has ended books nothing, whatever they pay with.
+  await assertGuestStayLive(db, user);
   const root = await userRoot(db, user);
   const grouping = await groupings.findById(db, input.agrupacion_id);
   if (!grouping || !(await belongsTo(db, grouping, root.id))) {

@@ -20,21 +20,185 @@ export async function lockHotelSettings(trx: Db, hotelId: number) {
 export function findRoomChargeTerms(db: Db, hotelId: number) {
   return db
     .selectFrom('hotel_settings')
-    .select(['room_charges', 'room_charge_limit_cents'])
+    .select(['room_charges', 'room_charge_limit_cents', 'room_stay_limit_cents'])
     .where('agrupation_id', '=', hotelId)
     .executeTakeFirst();
 }
 
-/** A guest's stay, locked: the open one first, else their latest (settled). */
-export function lockLatestStayOfGuest(trx: Db, guestId: number) {
+/** A name as reception and guests write it: no case, no outer or doubled spaces. */
+const sameName = (column: string, name: string) =>
+  sql<boolean>`regexp_replace(lower(btrim(${sql.ref(column)})), '\\s+', ' ', 'g') = ${name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')}`;
+
+export interface GuestOfRoom {
+  id: number;
+  name: string;
+  guest_room: string | null;
+}
+
+/**
+ * The stay reception knows for a room guest, unsettled first, else their latest: one a
+ * request of theirs was approved onto, or one reception registered for their room under
+ * their name. A stay a guest's booking opened long ago is neither.
+ */
+function stayOfGuestQuery(db: Db, hotelId: number, guest: GuestOfRoom) {
+  return db
+    .selectFrom('room_stays as st')
+    .selectAll()
+    .where('st.hotel_id', '=', hotelId)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'st.id',
+          'in',
+          eb
+            .selectFrom('room_requests as r')
+            .select('r.stay_id')
+            .where('r.guest_id', '=', guest.id)
+            .where('r.state', '=', 'approved'),
+        ),
+        eb.and([
+          eb(sql<string>`lower(st.room)`, '=', (guest.guest_room ?? '').toLowerCase()),
+          eb('st.guest_name', 'is not', null),
+          sameName('st.guest_name', guest.name),
+        ]),
+      ]),
+    )
+    .orderBy(sql`st.settled_at IS NULL`, 'desc')
+    .orderBy('st.id', 'desc');
+}
+
+export function findStayOfGuest(db: Db, hotelId: number, guest: GuestOfRoom) {
+  return stayOfGuestQuery(db, hotelId, guest).executeTakeFirst();
+}
+
+/** The guest's stay (as findStayOfGuest), locked, so a settle waits for the booking. */
+export function lockStayOfGuest(trx: Db, hotelId: number, guest: GuestOfRoom) {
+  return stayOfGuestQuery(trx, hotelId, guest).forUpdate().executeTakeFirst();
+}
+
+/**
+ * What a stay carries, in cents: what its account owes, plus the fare (or, metered, the
+ * estimate) of each of its rides not yet ended, whose charge is still to come.
+ */
+export async function committedCentsOfStay(trx: Db, stayId: number, accountId: number) {
+  const [owed, coming] = await Promise.all([
+    trx
+      .selectFrom('ledger_accounts')
+      .select('balance_cents')
+      .where('id', '=', accountId)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('services')
+      .select(sql<string>`coalesce(sum(coalesce(fare_cents, estimate_cents, 0)), 0)`.as('n'))
+      .where('room_stay_id', '=', stayId)
+      .where('status_code', 'not in', [...FINAL_STATUS_CODES])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Math.max(0, -Number(owed?.balance_cents ?? 0)) + Number(coming.n);
+}
+
+/** What a stay's account owes, in cents. */
+export async function owedCentsOfStay(trx: Db, accountId: number) {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance_cents')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return Math.max(0, -Number(row?.balance_cents ?? 0));
+}
+
+/** A room's unsettled stay whose dates meet [checkIn, checkOut], locked. */
+export function lockOverlappingStayOfRoom(
+  trx: Db,
+  hotelId: number,
+  room: string,
+  checkIn: string,
+  checkOut: string,
+) {
   return trx
     .selectFrom('room_stays')
     .selectAll()
-    .where('guest_id', '=', guestId)
-    .orderBy(sql`settled_at IS NULL`, 'desc')
+    .where('hotel_id', '=', hotelId)
+    .where(sql<string>`lower(room)`, '=', room.toLowerCase())
+    .where('settled_at', 'is', null)
+    .where('check_in', '<=', checkOut)
+    .where('check_out', '>=', checkIn)
     .orderBy('id', 'desc')
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** The guest's requests for the room account, newest first. */
+export function findLatestRequestOfGuest(db: Db, guestId: number) {
+  return db
+    .selectFrom('room_requests')
+    .selectAll()
+    .where('guest_id', '=', guestId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A guest asks for the room account; asking again while one waits changes nothing. */
+export async function insertRequestIfNoneWaits(
+  trx: Db,
+  request: { hotel_id: number; guest_id: number; room: string },
+) {
+  await trx
+    .insertInto('room_requests')
+    .values(request)
+    .onConflict((conflict) =>
+      conflict.column('guest_id').where('state', '=', 'pending').doNothing(),
+    )
+    .execute();
+}
+
+/** The hotel's requests waiting for an answer, oldest first, with the guest's details. */
+export function listPendingRequests(db: Db, hotelId: number) {
+  return db
+    .selectFrom('room_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.guest_id')
+    .select([
+      'r.id',
+      'r.room',
+      'r.state',
+      'r.created_at',
+      'r.stay_id',
+      'u.name',
+      'u.guest_phone',
+      'u.guest_email',
+    ])
+    .where('r.hotel_id', '=', hotelId)
+    .where('r.state', '=', 'pending')
+    .orderBy('r.id')
+    .limit(200)
+    .execute();
+}
+
+export function lockRequestOfHotel(trx: Db, hotelId: number, requestId: number) {
+  return trx
+    .selectFrom('room_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.guest_id')
+    .select(['r.id', 'r.room', 'r.state', 'r.guest_id', 'r.created_at', 'r.stay_id', 'u.name'])
+    .select(['u.guest_phone', 'u.guest_email'])
+    .where('r.id', '=', requestId)
+    .where('r.hotel_id', '=', hotelId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function decideRequest(
+  trx: Db,
+  requestId: number,
+  decision: { state: 'approved' | 'refused'; stay_id: number | null; decided_by: number },
+) {
+  await trx
+    .updateTable('room_requests')
+    .set({ ...decision, decided_at: new Date() })
+    .where('id', '=', requestId)
+    .execute();
 }
 
 /** The room's open stay covering `today` (the room compared without case), locked. */
@@ -74,7 +238,7 @@ export async function insertStayWithAccount(
 export function lockStayForCharge(trx: Db, stayId: number) {
   return trx
     .selectFrom('room_stays')
-    .select(['account_id', 'settled_at', 'hotel_id'])
+    .select(['id', 'account_id', 'settled_at', 'hotel_id'])
     .where('id', '=', stayId)
     .forUpdate()
     .executeTakeFirst();
@@ -88,7 +252,7 @@ function staysOf(db: Db, hotelId: number) {
     .leftJoin('users as g', 'g.id', 'st.guest_id')
     .selectAll('st')
     .select([
-      'g.name as guest_name',
+      sql<string | null>`coalesce(st.guest_name, g.name)`.as('guest'),
       'a.balance_cents',
       'a.currency',
       (eb) =>
@@ -178,17 +342,6 @@ export async function markStaySettled(trx: Db, stayId: number, settledBy: number
     .set({ settled_at: new Date(), settled_by: settledBy })
     .where('id', '=', stayId)
     .execute();
-}
-
-/** A guest's stay dates: the open one, else the last one (settled). */
-export function findLatestStayDatesOfGuest(db: Db, guestId: number) {
-  return db
-    .selectFrom('room_stays')
-    .select(['check_in', 'check_out', 'settled_at'])
-    .where('guest_id', '=', guestId)
-    .orderBy(sql`settled_at IS NULL`, 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
 }
 
 export function findStayDatesOfHotel(db: Db, hotelId: number, stayId: number) {

@@ -1,5 +1,9 @@
 import {
   fromCents,
+  type GuestStay,
+  type RoomRequestApprove,
+  type RoomRequestList,
+  type StayRegister,
   type StayDetail,
   type StayList,
   type StaysQuery,
@@ -9,6 +13,8 @@ import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { cents } from '../wallet/ledger';
+import * as groupings from '../groupings/repository';
+import { rootOf } from '../groupings/service';
 import * as repo from './repository';
 import type { StayWithTotals } from './repository';
 
@@ -21,7 +27,7 @@ const hotelIdOf = (user: AuthUser): number => {
 const toStay = (row: StayWithTotals): Stay => ({
   id: row.id,
   room: row.room,
-  guest: row.guest_name,
+  guest: row.guest,
   check_in: row.check_in,
   check_out: row.check_out,
   state: row.settled_at ? 'settled' : 'open',
@@ -80,10 +86,140 @@ export async function settleStay(db: Db, user: AuthUser, id: number): Promise<St
   return stayDetail(db, user, id);
 }
 
-/** A guest's stay dates for the ride form: the open one, else the last one (settled). */
-export async function guestStayDates(db: Db, guestId: number) {
-  const row = await repo.findLatestStayDatesOfGuest(db, guestId);
-  return row
-    ? { check_in: row.check_in, check_out: row.check_out, settled: row.settled_at != null }
-    : null;
+/** A new stay's ledger account, in the operator's (root grouping's) books. */
+async function stayAccountOf(db: Db, hotelId: number) {
+  const hotel = await groupings.findById(db, hotelId);
+  if (!hotel) throw notFound();
+  return { agrupation_id: (await rootOf(db, hotel)).id, currency: hotel.currency };
+}
+
+/**
+ * POST hotel/stays: reception registers a stay (room, guest's name, check-in and
+ * check-out). The guest of that room under that name charges rides to it from the room card;
+ * reception books on it by naming the room.
+ */
+export async function registerStay(
+  db: Db,
+  user: AuthUser,
+  input: StayRegister,
+): Promise<StayDetail> {
+  const hotelId = hotelIdOf(user);
+  const account = await stayAccountOf(db, hotelId);
+  const stay = await db.transaction().execute(async (trx) => {
+    await repo.lockHotelSettings(trx, hotelId);
+    return repo.insertStayWithAccount(
+      trx,
+      {
+        hotel_id: hotelId,
+        room: input.room,
+        guest_name: input.guest,
+        check_in: input.check_in,
+        check_out: input.check_out,
+        registered_by: user.id,
+      },
+      account,
+    );
+  });
+  return stayDetail(db, user, stay.id);
+}
+
+/** GET hotel/room_requests: the guests waiting for reception's answer, oldest first. */
+export async function listRoomRequests(db: Db, user: AuthUser): Promise<RoomRequestList> {
+  const rows = await repo.listPendingRequests(db, hotelIdOf(user));
+  return {
+    requests: rows.map((row) => ({
+      id: row.id,
+      room: row.room,
+      guest: row.name,
+      phone: row.guest_phone,
+      email: row.guest_email,
+      state: row.state,
+      created_at: row.created_at.toISOString(),
+      stay_id: row.stay_id,
+    })),
+  };
+}
+
+/**
+ * POST hotel/room_requests/{id}/approve or refuse. Approving puts the guest on the room's
+ * unsettled stay that meets the dates reception gives, else registers a new stay with them
+ * and the guest's name. A request already answered is 409.
+ */
+export async function decideRoomRequest(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  decision: { approve: RoomRequestApprove } | { refuse: true },
+) {
+  const hotelId = hotelIdOf(user);
+  const account = 'approve' in decision ? await stayAccountOf(db, hotelId) : null;
+  return db.transaction().execute(async (trx) => {
+    await repo.lockHotelSettings(trx, hotelId);
+    const request = await repo.lockRequestOfHotel(trx, hotelId, id);
+    if (!request) throw notFound();
+    if (request.state !== 'pending') throw new HttpError(409, 'room.request_decided');
+    if (!('approve' in decision) || !account) {
+      await repo.decideRequest(trx, id, { state: 'refused', stay_id: null, decided_by: user.id });
+      return { ...request, state: 'refused' as const, stay_id: null };
+    }
+    const { check_in, check_out } = decision.approve;
+    const stay =
+      (await repo.lockOverlappingStayOfRoom(trx, hotelId, request.room, check_in, check_out)) ??
+      (await repo.insertStayWithAccount(
+        trx,
+        {
+          hotel_id: hotelId,
+          room: request.room,
+          guest_name: request.name,
+          check_in,
+          check_out,
+          registered_by: user.id,
+        },
+        account,
+      ));
+    await repo.decideRequest(trx, id, { state: 'approved', stay_id: stay.id, decided_by: user.id });
+    return { ...request, state: 'approved' as const, stay_id: stay.id };
+  });
+}
+
+/** Where a room guest's room account stands, for the ride form. */
+export async function guestRoomAccount(
+  db: Db,
+  user: AuthUser,
+): Promise<Pick<GuestStay, 'room_account' | 'stay'>> {
+  const guest = { id: user.id, name: user.name, guest_room: user.guest_room };
+  const [stay, request] = await Promise.all([
+    repo.findStayOfGuest(db, user.agrupation_id, guest),
+    repo.findLatestRequestOfGuest(db, user.id),
+  ]);
+  if (stay) {
+    return {
+      room_account: 'approved',
+      stay: {
+        check_in: stay.check_in,
+        check_out: stay.check_out,
+        settled: stay.settled_at != null,
+      },
+    };
+  }
+  const state =
+    request?.state === 'pending' || request?.state === 'refused' ? request.state : 'none';
+  return { room_account: state, stay: null };
+}
+
+/** POST guests/room_request: the guest asks reception for the room account. */
+export async function requestRoomAccount(db: Db, user: AuthUser): Promise<void> {
+  if (user.kind !== 'client' || user.guest_room == null) throw forbidden();
+  const room = user.guest_room;
+  const known = await repo.findStayOfGuest(db, user.agrupation_id, {
+    id: user.id,
+    name: user.name,
+    guest_room: room,
+  });
+  if (known && known.settled_at == null) return;
+  await repo.insertRequestIfNoneWaits(db, {
+    hotel_id: user.agrupation_id,
+    guest_id: user.id,
+    room,
+  });
 }

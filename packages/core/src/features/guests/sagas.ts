@@ -72,10 +72,22 @@ function* loadStay() {
   }
 }
 
+/** Asking for the room account: the stay comes back 'pending' (or already approved). */
+function* requestRoomAccount() {
+  const { api } = yield* dependencies();
+  try {
+    const stay: GuestStay = yield call(api.hotel.roomRequest);
+    yield put(guestsActions.stayLoaded(stay));
+  } catch (error) {
+    console.warn('room request', errorMessage(error));
+  }
+}
+
 /** Visitors sign up here, so these run outside any session. */
 export function* guestsSaga() {
   yield takeLatest(guestsActions.hotelRequested.type, loadHotel);
   yield takeLeading(guestsActions.signupRequested.type, signUp);
   yield takeLeading(guestsActions.signInRequested.type, signIn);
   yield takeLatest(guestsActions.stayRequested.type, loadStay);
+  yield takeLeading(guestsActions.roomAccountRequested.type, requestRoomAccount);
 }

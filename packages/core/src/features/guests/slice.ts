@@ -48,6 +48,8 @@ export const guestsSlice = createSlice({
       state.hotel.status = 'failed';
     },
     stayRequested: () => {},
+    /** The guest asks reception for the room account (the answer comes back as the stay). */
+    roomAccountRequested: () => {},
     stayLoaded: (state, action: PayloadAction<GuestStay>) => {
       state.stay = action.payload;
     },

@@ -17,6 +17,10 @@ export const hotelApi = (client: ApiClient) => ({
   guestSignup: (body: GuestSignupRequest) =>
     client.post<AuthenticateResponse | GuestCodeSent>('guests/signup', body),
   guestStay: () => client.get<GuestStay>('guests/stay', { silent: true }),
+  /** The guest asks reception for the room account; the answer is their stay as now. */
+  roomRequest: () => client.post<GuestStay>('guests/room_request'),
+  /** The staff's password or the hotel's kiosk PIN, checked by the server. */
+  leaveKiosk: (secret: string) => client.post<{ left: true }>('hotel/kiosk/leave', { secret }),
   guestSignIn: (body: GuestSignInRequest) =>
     client.post<AuthenticateResponse>('guests/signin', body),
 });

@@ -39,7 +39,7 @@ import {
   type HotelRideVariant,
 } from './slice';
 import { kioskFlow } from './kiosk-sagas';
-import { hotelSettingsFlow } from './settings-flow';
+import { hotelSettingsFlow, kioskLeaveFlow } from './settings-flow';
 
 const loadSettings = loadFlow('hotel settings', hotelActions.settingsFailed, function* () {
   const { api } = yield* dependencies();
@@ -209,6 +209,7 @@ function* refreshHistory() {
 export function* hotelSessionSaga() {
   yield takeLatest(hotelActions.settingsRequested.type, loadSettings);
   yield fork(hotelSettingsFlow.saga);
+  yield fork(kioskLeaveFlow.saga);
   yield takeLeading(hotelActions.rideRequested.type, sendHotelRide);
   yield takeLatest(hotelActions.liveOpened.type, followHotelRides);
   yield takeLatest(hotelActions.historyOpened.type, refreshHistory);

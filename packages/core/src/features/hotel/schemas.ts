@@ -71,10 +71,25 @@ export const hotelSettingsSchema = z.object({
   room_charges: z.boolean().optional(),
   /** The most one ride may put on a room, in currency units. */
   room_charge_limit: z.number().optional(),
+  /** The most one stay may put on its room, all rides together, in currency units. */
+  room_stay_limit: z.number().optional(),
   /** The hotel's currency (ISO 4217), the limit's. */
   currency: z.string().optional(),
+  /** Whether the hotel set a PIN that leaves the lobby kiosk (the PIN itself is never sent). */
+  kiosk_pin_set: z.boolean().optional(),
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
+
+/** A kiosk PIN: digits only, short enough to type at a lobby screen. */
+export const kioskPinSchema = z
+  .string(issue('room.pin_format'))
+  .regex(/^[0-9]{4,8}$/, issue('room.pin_format'));
+
+/** POST hotel/kiosk/leave: the staff's password or the hotel's kiosk PIN. */
+export const kioskLeaveRequestSchema = z.object({
+  secret: requiredText(200),
+});
+export type KioskLeaveRequest = z.infer<typeof kioskLeaveRequestSchema>;
 
 /** PUT hotel/settings: what the hotel changes; an absent field stays as it is. */
 export const hotelSettingsUpdateSchema = z
@@ -84,6 +99,9 @@ export const hotelSettingsUpdateSchema = z
     pickup: hotelPickupSchema.nullable().optional(),
     room_charges: z.boolean(issue('validation.invalid')).optional(),
     room_charge_limit: moneySchema.optional(),
+    room_stay_limit: moneySchema.optional(),
+    /** The PIN that leaves the lobby kiosk, 4 to 8 digits; null removes it. */
+    kiosk_pin: kioskPinSchema.nullable().optional(),
   })
   .refine(
     (update) =>
@@ -91,7 +109,9 @@ export const hotelSettingsUpdateSchema = z
       update.weekly_hours !== undefined ||
       update.pickup !== undefined ||
       update.room_charges !== undefined ||
-      update.room_charge_limit !== undefined,
+      update.room_charge_limit !== undefined ||
+      update.room_stay_limit !== undefined ||
+      update.kiosk_pin !== undefined,
     issue('validation.nothing_to_update'),
   );
 export type HotelSettingsUpdate = z.infer<typeof hotelSettingsUpdateSchema>;
@@ -117,7 +137,12 @@ export const guestStaySchema = guestHotelSchema.extend({
   room_charges: z.boolean().optional(),
   room_charge_limit: z.number().optional(),
   currency: z.string().optional(),
-  /** The guest's stay on the room account, once a ride was charged to it. */
+  /**
+   * Where the guest's room account stands: 'none' (never asked), 'pending' (asked, reception
+   * has not answered), 'approved' (a stay reception registered or approved), 'refused'.
+   */
+  room_account: z.enum(['none', 'pending', 'approved', 'refused']).optional(),
+  /** The guest's stay on the room account, once reception registered or approved it. */
   stay: z
     .object({ check_in: dateSchema, check_out: dateSchema, settled: z.boolean() })
     .nullable()

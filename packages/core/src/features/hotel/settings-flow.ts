@@ -23,3 +23,12 @@ export const hotelSettingsFlow = createFlow(
   },
   { take: 'latest' },
 );
+
+/**
+ * Leaving the lobby kiosk: the server checks the staff's password or the hotel's kiosk PIN
+ * (and counts the tries); only its yes lets the screen go back to the staff's pages.
+ */
+export const kioskLeaveFlow = createFlow('hotel/kiosk-leave', function* (secret: string) {
+  const { api } = yield* dependencies();
+  yield call(api.hotel.leaveKiosk, secret);
+});

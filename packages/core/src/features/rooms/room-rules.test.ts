@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, newStayDates, roomChargeRefusal, ROOM_CARD_VALIDITY_DAYS } from './room-rules';
 
-const on = { enabled: true, limitCents: 5_000 };
-const open = { settled: false, checkOut: '2026-11-30' };
+const on = { enabled: true, limitCents: 5_000, stayLimitCents: 20_000 };
+const open = { settled: false, checkIn: '2026-11-20', checkOut: '2026-11-30' };
 
 describe('roomChargeRefusal', () => {
   it('takes a fare within the limit on an open stay', () => {
     expect(roomChargeRefusal(on, 5_000, open, '2026-11-23')).toBeNull();
-    expect(roomChargeRefusal(on, null, null, '2026-11-23')).toBeNull();
+    expect(roomChargeRefusal(on, null, open, '2026-11-23')).toBeNull();
+  });
+  it('takes nothing without a stay reception registered, nor before its check-in', () => {
+    expect(roomChargeRefusal(on, 1, null, '2026-11-23')).toBe('room.no_stay');
+    expect(roomChargeRefusal(on, 1, open, '2026-11-19')).toBe('room.no_stay');
+  });
+  it('keeps a stay within its own limit, what it already carries counted', () => {
+    const carrying = { ...open, committedCents: 17_000 };
+    expect(roomChargeRefusal(on, 3_000, carrying, '2026-11-23')).toBeNull();
+    expect(roomChargeRefusal(on, 3_001, carrying, '2026-11-23')).toBe('room.stay_limit_passed');
   });
   it('refuses in the order a guest can act on', () => {
     expect(roomChargeRefusal({ ...on, enabled: false }, 1, open, '2026-11-23')).toBe(

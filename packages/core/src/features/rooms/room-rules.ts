@@ -13,28 +13,42 @@ export const ROOM_CARD_VALIDITY_DAYS = 14;
 /** What a hotel that never touched its settings allows on the room per ride (cents). */
 export const DEFAULT_ROOM_CHARGE_LIMIT_CENTS = 10_000;
 
+/** What a hotel that never touched its settings allows on one stay, all rides (cents). */
+export const DEFAULT_ROOM_STAY_LIMIT_CENTS = 50_000;
+
 export interface RoomChargeTerms {
   enabled: boolean;
   /** The most one ride may put on the room, in cents. */
   limitCents: number;
+  /** The most one stay may owe, its rides charged and those still to be charged, in cents. */
+  stayLimitCents: number;
 }
 
 export interface StayStanding {
   settled: boolean;
-  /** The stay's last day, 'YYYY-MM-DD' on the hotel's clock. */
+  /** The stay's first and last days, 'YYYY-MM-DD' on the hotel's clock. */
+  checkIn?: string;
   checkOut: string;
+  /** What the stay owes already plus the fares of its rides not yet charged, in cents. */
+  committedCents?: number;
 }
 
 export type RoomChargeRefusal = Extract<
   MessageKey,
-  'room.not_enabled' | 'room.limit_passed' | 'room.stay_settled' | 'room.checked_out'
+  | 'room.not_enabled'
+  | 'room.limit_passed'
+  | 'room.stay_limit_passed'
+  | 'room.stay_settled'
+  | 'room.checked_out'
+  | 'room.no_stay'
 >;
 
 /**
  * Why a ride may not go on the room, or null when it may: the hotel must take room charges,
- * the quoted fare stay within the per-ride limit (a metered ride, `fareCents` null, is
- * judged at the end), and the stay be neither settled nor past its check-out day (`today`
- * on the hotel's clock).
+ * reception must have registered (or approved) the stay, the stay be neither settled nor
+ * past its check-out day (`today` on the hotel's clock), and the quoted fare (a metered
+ * ride's estimate) stay within the per-ride limit and, with what the stay already carries,
+ * within the per-stay one. A metered ride's real fare is judged again at the end.
  */
 export function roomChargeRefusal(
   terms: RoomChargeTerms,
@@ -43,10 +57,20 @@ export function roomChargeRefusal(
   today: string,
 ): RoomChargeRefusal | null {
   if (!terms.enabled) return 'room.not_enabled';
-  if (stay?.settled) return 'room.stay_settled';
-  if (stay && stay.checkOut < today) return 'room.checked_out';
+  if (!stay) return 'room.no_stay';
+  if (stay.settled) return 'room.stay_settled';
+  if (stay.checkOut < today) return 'room.checked_out';
+  if (stay.checkIn && stay.checkIn > today) return 'room.no_stay';
   if (fareCents != null && fareCents > terms.limitCents) return 'room.limit_passed';
+  if ((stay.committedCents ?? 0) + (fareCents ?? 0) > terms.stayLimitCents) {
+    return 'room.stay_limit_passed';
+  }
   return null;
+}
+
+/** Whether a stay still lets its guest in: not settled and not past its check-out day. */
+export function stayIsOver(stay: { settled: boolean; checkOut: string }, today: string) {
+  return stay.settled || stay.checkOut < today;
 }
 
 /** `date` ('YYYY-MM-DD') moved by `days`. */

@@ -3,9 +3,9 @@ import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { failed } from '../../store/action-result';
 import { loadFlow } from '../common/monitored-flow';
-import type { StayDetail, StayList, StaysQuery } from './schemas';
+import type { RoomRequestList, StayDetail, StayList, StaysQuery } from './schemas';
 import { roomsActions } from './slice';
-import { stayFlow } from './stay-flow';
+import { deskFlow, stayFlow } from './stay-flow';
 
 const loadStays = loadFlow(
   'stays load failed',
@@ -29,11 +29,24 @@ function* loadStay(action: PayloadAction<number>) {
   }
 }
 
+/** The requests waiting at the desk; a failed read keeps the last list. */
+function* loadRequests() {
+  const { api } = yield* dependencies();
+  try {
+    const list: RoomRequestList = yield call(api.rooms.requests);
+    yield put(roomsActions.requestsLoaded(list.requests));
+  } catch (error) {
+    console.warn('room requests', error);
+  }
+}
+
 /** The hotel's stays on the room account, while its staff are signed in. */
 export function* roomsSessionSaga() {
   yield all([
     takeLatest(roomsActions.staysRequested.type, loadStays),
     takeLatest(roomsActions.stayRequested.type, loadStay),
+    takeLatest(roomsActions.requestsRequested.type, loadRequests),
     fork(stayFlow.saga),
+    fork(deskFlow.saga),
   ]);
 }

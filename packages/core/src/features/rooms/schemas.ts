@@ -40,6 +40,54 @@ export const roomChargeSchema = z
   });
 export type RoomCharge = z.infer<typeof roomChargeSchema>;
 
+/** POST hotel/stays: reception registers a stay; only then are the room's rides charged. */
+export const stayRegisterSchema = z
+  .object(
+    {
+      room: roomNumberSchema,
+      guest: optionalText(120).min(1, issue('validation.required')),
+      check_in: dateSchema,
+      check_out: dateSchema,
+    },
+    issue('validation.invalid'),
+  )
+  .refine((value) => value.check_in <= value.check_out, {
+    path: ['check_out'],
+    ...issue('room.check_out_before_check_in'),
+  });
+export type StayRegister = z.infer<typeof stayRegisterSchema>;
+
+export const ROOM_REQUEST_STATES = ['pending', 'approved', 'refused'] as const;
+
+/** A guest's request for the room account, as reception sees it. */
+export const roomRequestSchema = z.object({
+  id: idSchema,
+  room: z.string(),
+  guest: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  state: z.enum(ROOM_REQUEST_STATES),
+  created_at: timestampSchema,
+  /** The stay it was approved onto. */
+  stay_id: idSchema.nullable(),
+});
+export type RoomRequest = z.infer<typeof roomRequestSchema>;
+
+export const roomRequestListSchema = z.object({ requests: z.array(roomRequestSchema) });
+export type RoomRequestList = z.infer<typeof roomRequestListSchema>;
+
+/**
+ * POST hotel/room_requests/{id}/approve: the stay's dates, set by reception. The room's open
+ * stay covering them is joined when there is one; else a new stay is registered.
+ */
+export const roomRequestApproveSchema = z
+  .object({ check_in: dateSchema, check_out: dateSchema }, issue('validation.invalid'))
+  .refine((value) => value.check_in <= value.check_out, {
+    path: ['check_out'],
+    ...issue('room.check_out_before_check_in'),
+  });
+export type RoomRequestApprove = z.infer<typeof roomRequestApproveSchema>;
+
 export const STAY_STATES = ['open', 'settled'] as const;
 export const stayStateSchema = z.enum(STAY_STATES);
 export type StayState = z.infer<typeof stayStateSchema>;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadStatus } from '../common/load-reducers';
-import type { StayDetail, StayList, StaysQuery } from './schemas';
+import type { RoomRequest, StayDetail, StayList, StaysQuery } from './schemas';
 import { featureReducer } from '../../store/root-reducer';
 
 /** The hotel's stays page: the list as last asked and one stay open (`stayFlow` acts). */
@@ -9,6 +9,8 @@ export interface RoomsState {
   list: StayList;
   listStatus: LoadStatus;
   detail: StayDetail | null;
+  /** The guests waiting for reception's answer on the room account. */
+  requests: RoomRequest[];
 }
 
 export const initialRoomsState: RoomsState = {
@@ -16,6 +18,7 @@ export const initialRoomsState: RoomsState = {
   list: { stays: [], total: 0 },
   listStatus: 'idle',
   detail: null,
+  requests: [],
 };
 
 export const roomsSlice = createSlice({
@@ -44,15 +47,25 @@ export const roomsSlice = createSlice({
     stayClosed: (state) => {
       state.detail = null;
     },
+    requestsRequested: () => {},
+    requestsLoaded: (state, action: PayloadAction<RoomRequest[]>) => {
+      state.requests = action.payload;
+    },
   },
   selectors: {
     selectStays: (state) => state.list,
     selectStaysStatus: (state) => state.listStatus,
     selectStaysQuery: (state) => state.query,
     selectStayDetail: (state) => state.detail,
+    selectRoomRequests: (state) => state.requests,
   },
 }).injectInto(featureReducer);
 
 export const roomsActions = roomsSlice.actions;
-export const { selectStays, selectStaysStatus, selectStaysQuery, selectStayDetail } =
-  roomsSlice.selectors;
+export const {
+  selectStays,
+  selectStaysStatus,
+  selectStaysQuery,
+  selectStayDetail,
+  selectRoomRequests,
+} = roomsSlice.selectors;
