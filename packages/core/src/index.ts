@@ -118,6 +118,7 @@ export {
   guestMenuItems,
   showsProfileButton,
 } from './features/roles/menu';
+export { type AppName, APP_NAMES, APP_SCREENS, hasScreen } from './features/roles/apps';
 export {
   type FarePickerState,
   initialFarePickerState,

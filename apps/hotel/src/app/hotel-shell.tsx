@@ -10,7 +10,7 @@ import {
   useAppSelector,
   useRole,
 } from '@parada/ui';
-import { hasPage, pathOf } from './paths';
+import { pathOf } from './paths';
 
 /**
  * The hotel frame (spec §2 hotel layout): title, menu and the history button, which
@@ -40,7 +40,7 @@ export function HotelShell() {
       // title repeated the brand beside it and was cut on a phone.
       {...frame}
       user={user}
-      items={menuItems(role, permissions).filter(hasPage)}
+      items={menuItems(role, permissions, 'hotel')}
       historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
       profileHref={showsProfileButton(role) ? pathOf('profile') : null}
     >
