@@ -144,6 +144,8 @@ export async function insertCharge(
   charge: Pick<Insertable<RideChargesTable>, 'kind' | 'method' | 'payer_id' | 'amount_cents'> & {
     currency?: string;
     status?: Insertable<RideChargesTable>['status'];
+    /** When it was charged: the moment a monthly statement sorts it by. */
+    at?: Date;
   },
 ): Promise<void> {
   const ride = await h.db
@@ -163,6 +165,7 @@ export async function insertCharge(
       agrupation_id: ride.root_agrupation_id,
       amount_cents: charge.amount_cents,
       currency: charge.currency ?? 'EUR',
+      ...(charge.at ? { created_at: charge.at } : {}),
     })
     .execute();
 }

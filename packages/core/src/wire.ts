@@ -9,6 +9,7 @@ export {
   httpsUrlSchema,
   imageUrlSchema,
   messageResponseSchema,
+  documentQuerySchema,
 } from './features/common/schemas';
 export { moneySchema, nonNegativeMoneySchema, toCents, fromCents } from './features/common/money';
 export {

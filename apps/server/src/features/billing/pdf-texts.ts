@@ -49,6 +49,8 @@ const en = {
   generated: 'Issued on {{date}} ({{zone}})',
   'column.payment': 'Payment',
   'column.charged': 'Charged',
+  'column.kind': 'Concept',
+  'column.currency': 'Currency',
 } as const;
 
 export type PdfTextKey = keyof typeof en;
@@ -97,6 +99,8 @@ const es: Record<PdfTextKey, string> = {
   generated: 'Emitido el {{date}} ({{zone}})',
   'column.payment': 'Pago',
   'column.charged': 'Cobrado',
+  'column.kind': 'Concepto',
+  'column.currency': 'Moneda',
 };
 
 const ca: Record<PdfTextKey, string> = {
@@ -143,6 +147,8 @@ const ca: Record<PdfTextKey, string> = {
   generated: 'Emès el {{date}} ({{zone}})',
   'column.payment': 'Pagament',
   'column.charged': 'Cobrat',
+  'column.kind': 'Concepte',
+  'column.currency': 'Moneda',
 };
 
 const TEXTS: Record<Language, Record<PdfTextKey, string>> = { en, es, ca };

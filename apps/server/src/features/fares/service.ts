@@ -1,5 +1,7 @@
 import {
   DEFAULT_MAX_PASSENGERS,
+  formatDistance,
+  formatDuration,
   fromCents,
   type Grouping as WireGrouping,
   type GroupingSearchRequest,
@@ -48,6 +50,12 @@ export async function timeZoneOf(db: Db, grouping: Grouping): Promise<string> {
       current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
   }
   return DEFAULT_TIME_ZONE;
+}
+
+/** The clock of a grouping given by id (the default one for a grouping that is gone). */
+export async function timeZoneOfId(db: Db, groupingId: number): Promise<string> {
+  const grouping = await groupings.findById(db, groupingId);
+  return grouping ? timeZoneOf(db, grouping) : DEFAULT_TIME_ZONE;
 }
 
 /** The zone a grouping serves: its own, else its nearest ancestor's; null serves anywhere. */
@@ -121,8 +129,6 @@ const noteText = (language: Language, note: PriceNote) =>
 
 /** The wire fare (spec §3 Fare) of a price, with the two breakdown lines the picker shows. */
 export function toWireFare(model: FareModel, result: Price, language: Language) {
-  const km = (result.distanceMetres / 1000).toFixed(1);
-  const minutes = Math.max(1, Math.round(result.durationSeconds / 60));
   return {
     amount: fromCents(result.amount),
     amount_without_discount:
@@ -131,8 +137,14 @@ export function toWireFare(model: FareModel, result: Price, language: Language) 
     scheduled: fromCents(result.scheduledAmount),
     hide_details: result.fixed != null,
     breakdown: [
-      { label: translate(language, 'fare.distance'), value: `${km} km` },
-      { label: translate(language, 'fare.duration'), value: `${minutes} min` },
+      {
+        label: translate(language, 'fare.distance'),
+        value: formatDistance(result.distanceMetres, language),
+      },
+      {
+        label: translate(language, 'fare.duration'),
+        value: formatDuration(result.durationSeconds, language),
+      },
     ],
     info: result.notes.map((note) => noteText(language, note)),
   };
