@@ -63,6 +63,10 @@ export {
   groupingSearchRequestSchema,
   type GroupingSearchRequest,
   groupingSearchResponseSchema,
+  discountCheckRequestSchema,
+  type DiscountCheckRequest,
+  discountCheckResponseSchema,
+  type DiscountCheckResponse,
 } from './features/groupings/schemas';
 export {
   type RideWaypoint,

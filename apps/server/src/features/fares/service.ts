@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAX_PASSENGERS,
+  type DiscountCheckRequest,
   formatDistance,
   formatDuration,
   fromCents,
@@ -189,6 +190,52 @@ export async function search(
   const seen = new Set<number>([start.id]);
   const inherited = await ownOrAncestors(db, start);
   return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0, inherited)));
+}
+
+/** A grouping anywhere in a priced tree, by id. */
+const findPriced = (tree: readonly WireGrouping[], id: number): WireGrouping | undefined => {
+  for (const grouping of tree) {
+    if (grouping.id === id) return grouping;
+    const nested = findPriced(grouping.related_agrupations, id);
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
+/**
+ * POST agrupations/discount: the fare the user chose, priced for the trip with the code. An
+ * unknown or expired code, and a code that takes nothing off that fare (or a fare with no
+ * price to take it from), are refused with the field's message, so the form never keeps a
+ * code that does nothing.
+ */
+export async function checkDiscount(
+  db: Db,
+  estimator: RouteEstimator,
+  tenantRootId: number,
+  input: DiscountCheckRequest,
+  language: Language,
+): Promise<WireGrouping> {
+  if (!(await discountFor(db, tenantRootId, input.locator))) {
+    throw invalidField('locator', 'fare.discount_unknown');
+  }
+  if (!input.origin || !input.destination) {
+    throw invalidField('locator', 'fare.discount_not_applicable');
+  }
+  const { locator, chosen_id: chosenId, ...trip } = input;
+  const [withCode, without] = await Promise.all([
+    search(db, estimator, tenantRootId, { ...trip, locator }, language),
+    search(db, estimator, tenantRootId, trip, language),
+  ]);
+  const chosen = findPriced(withCode, chosenId);
+  // What the ride would be charged, now or (a booking) at the scheduled price.
+  const charged = (grouping: WireGrouping | undefined) =>
+    trip.fecha_servicio_diferido ? grouping?.fare?.scheduled : grouping?.fare?.amount;
+  const after = charged(chosen);
+  const before = charged(findPriced(without, chosenId));
+  if (!chosen || after == null || before == null || after >= before) {
+    throw invalidField('locator', 'fare.discount_not_applicable');
+  }
+  return chosen;
 }
 
 /** What a child grouping without extras or driver languages of its own shows (#14). */
