@@ -38,8 +38,22 @@ export const dayIn = (timeZone: string, moment: Date) => clockIn(timeZone, momen
 /** 'HH:mm' on a zone's clock at a moment. */
 export const timeIn = (timeZone: string, moment: Date) => clockIn(timeZone, moment).slice(11);
 
-/** 'YYYY-MM-DD HH:mm' on Barcelona's clock (the demo grouping's). */
-export const barcelona = (iso: string) => clockIn('Europe/Madrid', new Date(iso));
+const LOCALES = { ca: 'ca-ES', en: 'en-GB', es: 'es-ES' } as const;
+
+/**
+ * A moment on Barcelona's clock (the demo grouping's) as the screens write it in
+ * `language`: '29 Nov 2026 · 03:17' (en), '29 nov 2026 · 03:17' (es).
+ */
+export const barcelona = (iso: string, language: keyof typeof LOCALES = 'en') => {
+  const moment = new Date(iso);
+  const day = new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'Europe/Madrid',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(moment);
+  return `${day} · ${timeIn('Europe/Madrid', moment)}`;
+};
 
 /** Barcelona's clock's short name at that moment (CET in winter, CEST in summer). */
 export const barcelonaZoneName = (iso: string) =>

@@ -15,7 +15,7 @@ import {
   waitForStatus,
   type Client,
 } from '../src/lifecycle';
-import { spanishEuros } from '../src/readings';
+import { dayIn, spanishEuros } from '../src/readings';
 
 const browser = useBrowser();
 const COMPANY = 'company@example.com';
@@ -51,8 +51,8 @@ describe('one ride, everywhere: receipts and statements', () => {
     expect(receiptText).toContain(`Recibo del servicio n.º ${rideId}`);
     expect(receiptText).toMatch(spanishEuros(fare));
 
-    // The statement of the month the ride was charged in (the server's months are UTC).
-    const month = new Date().toISOString().slice(0, 7);
+    // The statement of the month the ride was charged in, on the grouping's clock (Madrid's).
+    const month = dayIn('Europe/Madrid', new Date()).slice(0, 7);
     await openInApp(page, '/employee');
     const card = page.getByRole('region', { name: 'Extracto mensual' });
     await card.getByLabel('Mes').fill(month);
@@ -75,11 +75,13 @@ describe('one ride, everywhere: receipts and statements', () => {
     );
     expect(csv.suggestedFilename()).toBe(`statement-${month}.csv`);
     const lines = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
+    // In the language chosen in the app, days as it writes them.
     expect(lines[0]).toBe(
-      'date,service_id,employee,service_type,from,to,kind,method,status,amount,currency',
+      'Fecha,Servicio,Empleado,Tipo de servicio,Desde,Hasta,Concepto,Pagado con,Estado,Importe,Moneda',
     );
     const line = lines.find((row) => row.includes(`,${rideId},`));
-    expect(line).toContain(',transfer,on_statement,');
+    expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
+    expect(line).toContain(',Transferencia mensual,En el extracto mensual,');
     expect(line).toMatch(new RegExp(`,${fare.toFixed(2).replace('.', '\\.')},EUR$`));
     await closePage(page);
   });

@@ -366,8 +366,13 @@ describe('every screen reachable', () => {
 
   it('a company works the hotel screens and books from its own pick-up', async () => {
     const page = await loggedInPage(browser(), 'panel', 'company@example.com');
-    // The panel's Hotel item leads to the hotel app's domain.
-    await page.getByRole('navigation').getByRole('link', { name: 'Hotel', exact: true }).click();
+    // The panel's menu has no Hotel item (its screens are the hotel app's); the panel's
+    // /hotel, opened from a bookmark, leads to the hotel app's domain.
+    await page.getByRole('navigation').getByRole('link', { name: 'My trips' }).waitFor();
+    expect(
+      await page.getByRole('navigation').getByRole('link', { name: 'Hotel', exact: true }).count(),
+    ).toBe(0);
+    await page.goto(appUrl('panel', '/hotel'));
     const open = page.getByRole('link', { name: /Open the hotel app \(hotel\.localhost\)/ });
     await open.waitFor();
     expect(await open.getAttribute('href')).toBe(`${appOrigin('hotel')}/hotel`);

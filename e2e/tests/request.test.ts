@@ -142,7 +142,15 @@ describe('request page', () => {
     await dateDialog.getByRole('textbox', { name: 'Time' }).fill('10:30');
     await expectAccessible(page, 'request (date dialog)');
     await dateDialog.getByRole('button', { name: 'Accept' }).click();
-    await page.getByText(`Booked for ${date} at 10:30`).waitFor();
+    // Nothing is booked yet: the form says when the pick-up is, not that it is booked.
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
+    await page.getByText(`Pick-up on ${day} at 10:30`).waitFor();
+    expect(await page.getByText(/Booked for/).count()).toBe(0);
 
     await chooseFare(page, 'Choose a fare', 'Choose Fare', /^Taxi/);
     const created = nextBookedId(page);
@@ -184,9 +192,9 @@ describe('request page', () => {
     await page.getByRole('button', { name: 'Demana el servei' }).click();
     await page.getByText("L'origen és obligatori").first().waitFor();
     await page.getByText('La destinació és obligatòria').first().waitFor();
-    await page
-      .getByText("No s'ha pogut fer la sol·licitud, cal seleccionar una agrupació o una tarifa")
-      .waitFor();
+    // The fare's message in the user's words, never the internal ones ("agrupació").
+    await page.getByText('Tria una tarifa per fer la sol·licitud').waitFor();
+    expect(await page.getByText(/agrupació/).count()).toBe(0);
     await expectAccessible(page, 'request (ca, missing fields)');
 
     await chooseAddress(page, 'Adreça de recollida', 'Sagrada', /Sagrada Família/, {
@@ -194,6 +202,8 @@ describe('request page', () => {
     });
     await chooseAddress(page, 'Destinació', 'Barceloneta', /Barceloneta/, { keyboard: true });
     await chooseFare(page, 'Tria una tarifa', 'Tria la tarifa', /^Taxi/);
+    // A fare chosen: the refusal under it goes.
+    expect(await page.getByText('Tria una tarifa per fer la sol·licitud').count()).toBe(0);
     await page.getByLabel('Nom del viatger').fill('Núria Puig');
     await page.getByLabel('Telèfon per als avisos').fill('12ab');
     await page.getByRole('button', { name: 'Demana el servei' }).click();

@@ -6,14 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeApi, lastSentTo } from './helper';
 import { pdfToText } from './pdf-text';
 import { roomCard } from './hotel-fixtures';
-import {
-  bookRide,
-  groupingId,
-  insertRide,
-  ridePayload,
-  session,
-  tomorrowAt,
-} from './ride-fixtures';
+import { insertCharge, insertRide, session } from './ride-fixtures';
 
 // Every document in the reader's language under the operator's brand, with
 // amounts, totals and words instead of codes; every email and SMS written for the one who
@@ -29,19 +22,37 @@ describeApi('documents and messages for their reader', (h) => {
   let client: { token: string; id: number };
   beforeAll(async () => {
     client = await session(h, 'client@example.com');
-    // Two priced rides of the client's, one paid by card, one in cash, and one metered.
-    for (const [fare, method] of [
-      [1840, 'card'],
-      [960, 'cash'],
-      [null, 'cash'],
-    ] as const) {
-      await insertRide(h, ['Carrer de Mallorca 401, Barcelona', 'Aeroport del Prat, Terminal 1'], {
-        user_id: client.id,
-        type_user: 'client',
-        status_code: 8,
-        fare_cents: fare,
-        payment_method: method,
-      });
+    // Two priced rides of the client's charged, one by card, one in cash; a metered one the
+    // meter has not priced; a cancelled one with a fee; a cancelled one and a booking to
+    // come, quoted but never charged.
+    const rides = [
+      { status: 8, fare: 1840, method: 'card', charged: 1840 },
+      { status: 8, fare: 960, method: 'cash', charged: 960 },
+      { status: 8, fare: null, method: 'cash', charged: null },
+      { status: 4, fare: 2500, method: 'cash', charged: 300 },
+      { status: 5, fare: 4000, method: 'card', charged: null },
+      { status: 13, fare: 6200, method: 'card', charged: null },
+    ] as const;
+    for (const ride of rides) {
+      const id = await insertRide(
+        h,
+        ['Carrer de Mallorca 401, Barcelona', 'Aeroport del Prat, Terminal 1'],
+        {
+          user_id: client.id,
+          type_user: 'client',
+          status_code: ride.status,
+          fare_cents: ride.fare,
+          payment_method: ride.method,
+        },
+      );
+      if (ride.charged != null) {
+        await insertCharge(h, id, {
+          kind: ride.status === 8 ? 'fare' : 'cancellation_fee',
+          method: ride.method,
+          payer_id: client.id,
+          amount_cents: ride.charged,
+        });
+      }
     }
   });
 
@@ -57,33 +68,25 @@ describeApi('documents and messages for their reader', (h) => {
         language: 'en',
         heading: /Services of \S/,
         issued: /Issued on \d{1,2}\/\d{1,2}\/\d{2,4}, .+\(Europe\/Madrid\)/,
-        words: ['User type', 'Route', 'Payment', 'Amount', 'Client', 'Card', 'Cash', 'Meter'],
-        fares: ['€18.40', '€9.60'],
+        words: ['User type', 'Route', 'Payment', 'Charged', 'Client', 'Card', 'Cash'],
+        fares: ['€18.40', '€9.60', '€3.00'],
         // No raw codes: the type, the method and the currency as words and signs.
         codes: /\bclient\b|\bcard\b|\bcash\b|EUR/,
         amount: /€([\d,]+)\.(\d{2})/g,
-        total: /Total: €[\d,]+\.\d{2}/,
+        total: /Total: €31\.00/,
       },
       {
         language: 'ca',
         heading: /Serveis de \S/,
         issued: /Emès el .+\(Europe\/Madrid\)/,
-        words: [
-          "Tipus d'usuari",
-          'Trajecte',
-          'Pagament',
-          'Import',
-          'Targeta',
-          'Efectiu',
-          'Taxímetre',
-        ],
-        fares: ['18,40 €', '9,60 €'],
-        codes: /\bcard\b|\bcash\b|EUR|Payment|Amount/,
+        words: ["Tipus d'usuari", 'Trajecte', 'Pagament', 'Cobrat', 'Targeta', 'Efectiu'],
+        fares: ['18,40 €', '9,60 €', '3,00 €'],
+        codes: /\bcard\b|\bcash\b|EUR|Payment|Charged/,
         amount: /([\d.]+),(\d{2}) €/g,
-        total: /Total: [\d.]+,\d{2} €/,
+        total: /Total: 31,00 €/,
       },
     ])(
-      'reads in $language: brand, words for codes, payment, amounts as the language writes them, and their total',
+      'reads in $language: brand, words for codes, payment, what was charged as the language writes it, and its total',
       async ({ language, heading, issued, words, fares, codes, amount, total }) => {
         const res = await ridesPdf(language);
         expect(res.statusCode).toBe(200);
@@ -94,6 +97,8 @@ describeApi('documents and messages for their reader', (h) => {
         for (const word of words) expect(text, word).toContain(word);
         expect(text).toContain('Carrer de Mallorca 401');
         for (const fare of fares) expect(text).toContain(fare);
+        // Fares quoted for the cancelled ride and the booking to come were never charged.
+        expect(text).not.toMatch(/25[.,]00|40[.,]00|62[.,]00/);
         expect(text).not.toMatch(codes);
         const amounts = amountsIn(text, amount);
         const sum = amounts.pop()!;
@@ -102,28 +107,32 @@ describeApi('documents and messages for their reader', (h) => {
       },
     );
 
-    it("writes a ride's amount in the currency the operator charges in", async () => {
-      // An operator that charges in pounds: rides booked now carry its currency.
-      await h.db.updateTable('agrupations').set({ currency: 'GBP' }).execute();
+    it('writes a charge in the currency it was charged in, with a total of its own', async () => {
+      const id = await insertRide(h, ['Carrer de Mallorca 401, Barcelona', 'Aeroport del Prat'], {
+        user_id: client.id,
+        type_user: 'client',
+        status_code: 8,
+        fare_cents: 1275,
+        payment_method: 'cash',
+      });
+      await h.db.updateTable('services').set({ currency: 'GBP' }).where('id', '=', id).execute();
+      await insertCharge(h, id, {
+        kind: 'fare',
+        method: 'cash',
+        payer_id: client.id,
+        amount_cents: 1275,
+        currency: 'GBP',
+      });
       try {
-        const taxi = await groupingId(h, 'demo-taxi');
-        const booked = await bookRide(
-          h,
-          client,
-          ridePayload(client.id, taxi, { fecha_servicio_diferido: tomorrowAt('11:15') }),
-        );
-        expect(booked.statusCode).toBe(201);
-        const fare = booked.json().service.fare as number;
-        expect(fare).toBeGreaterThan(0);
         const text = pdfToText((await ridesPdf('en')).rawPayload);
-        const pounds = `£${fare.toFixed(2)}`;
-        expect(text).toContain(pounds);
+        expect(text).toContain('£12.75');
         // Pounds and euros are never added together: each has its own total.
-        expect(text).toContain(`Total: ${pounds}`);
-        expect(text).toMatch(/Total: €[\d,]+\.\d{2}/);
+        expect(text).toContain('Total: £12.75');
+        expect(text).toContain('Total: €31.00');
         expect(text).not.toMatch(/GBP|EUR/);
       } finally {
-        await h.db.updateTable('agrupations').set({ currency: 'EUR' }).execute();
+        await h.db.deleteFrom('ride_charges').where('service_id', '=', id).execute();
+        await h.db.deleteFrom('services').where('id', '=', id).execute();
       }
     });
 

@@ -449,16 +449,18 @@ describeApi(
         const month = new Date().toISOString().slice(0, 7);
         const csv = await h.call('GET', `/api/customer/statements/?month=${month}&format=csv`, {
           token: company.token,
+          headers: { 'accept-language': 'en' },
         });
         expect(csv.statusCode).toBe(200);
         expect(csv.headers['content-type']).toContain('text/csv');
         const lines = csv.body.trim().split('\r\n');
         expect(lines[0]).toBe(
-          'date,service_id,employee,service_type,from,to,kind,method,status,amount,currency',
+          'Date,Ride,Employee,Service type,From,To,Concept,Paid with,Status,Amount,Currency',
         );
         const employeeLine = lines.find((line) => line.includes(`,${employeeRide},`));
+        expect(employeeLine).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
         expect(employeeLine).toMatch(/,20\.00,EUR$/);
-        expect(employeeLine).toContain(',transfer,on_statement,');
+        expect(employeeLine).toContain(',Fare,Monthly transfer,On the monthly statement,');
         expect(lines.some((line) => line.includes(`,${ownRide},`))).toBe(true);
         const pdf = await h.call('GET', `/api/customer/statements/?month=${month}`, {
           token: company.token,

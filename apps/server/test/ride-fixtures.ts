@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { json, type Db } from '../src/db/database';
 import type { RidesTable } from '../src/features/rides/tables';
+import type { RideChargesTable } from '../src/features/wallet/tables';
 import { DEMO_PASSWORD, type CallOptions, type Harness } from './helper';
 
 // Fixtures shared by the ride tests.
@@ -134,4 +135,37 @@ export async function insertRide(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** What a ride was charged, as billing writes it when the ride completes or is cancelled. */
+export async function insertCharge(
+  h: Harness,
+  rideId: number,
+  charge: Pick<Insertable<RideChargesTable>, 'kind' | 'method' | 'payer_id' | 'amount_cents'> & {
+    currency?: string;
+    status?: Insertable<RideChargesTable>['status'];
+    /** When it was charged: the moment a monthly statement sorts it by. */
+    at?: Date;
+  },
+): Promise<void> {
+  const ride = await h.db
+    .selectFrom('services')
+    .select(['root_agrupation_id', 'company_id'])
+    .where('id', '=', rideId)
+    .executeTakeFirstOrThrow();
+  await h.db
+    .insertInto('ride_charges')
+    .values({
+      service_id: rideId,
+      kind: charge.kind,
+      method: charge.method,
+      status: charge.status ?? 'paid',
+      payer_id: charge.payer_id,
+      company_id: ride.company_id,
+      agrupation_id: ride.root_agrupation_id,
+      amount_cents: charge.amount_cents,
+      currency: charge.currency ?? 'EUR',
+      ...(charge.at ? { created_at: charge.at } : {}),
+    })
+    .execute();
 }

@@ -4,6 +4,7 @@ import { pdfToText } from './pdf-text';
 import {
   bookRide,
   groupingId,
+  insertCharge,
   insertRide,
   ridePayload,
   session,
@@ -245,11 +246,7 @@ describeApi('rides', (h) => {
           422,
           'No grouping is selected for this request',
         ],
-        [
-          { agrupacion_id: premium },
-          422,
-          'Failed to make the request, it is required to select a grouping or rate',
-        ],
+        [{ agrupacion_id: premium }, 422, 'Choose a fare to make the request'],
         [
           {
             direccion: { nombre: 'Madrid', latitud: 40.4168, longitud: -3.7038 },
@@ -462,14 +459,24 @@ describeApi('rides', (h) => {
       expect(mine.headers['content-type']).toBe('application/pdf');
       expect(mine.headers['content-disposition']).toContain('services.pdf');
       expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      // Two finished rides of the employee's, priced, for the amounts and the total.
+      // Two finished rides of the employee's, charged, for the amounts and the total.
       for (const fare of [1250, 725]) {
-        await insertRide(h, ['Plaça de Catalunya, Barcelona', 'Sagrada Família, Barcelona'], {
-          user_id: employee.id,
-          company_id: company.id,
-          type_user: 'employee',
-          status_code: 8,
-          fare_cents: fare,
+        const id = await insertRide(
+          h,
+          ['Plaça de Catalunya, Barcelona', 'Sagrada Família, Barcelona'],
+          {
+            user_id: employee.id,
+            company_id: company.id,
+            type_user: 'employee',
+            status_code: 8,
+            fare_cents: fare,
+          },
+        );
+        await insertCharge(h, id, {
+          kind: 'fare',
+          method: 'transfer',
+          payer_id: company.id,
+          amount_cents: fare,
         });
       }
       const eva = await h.call('GET', `/api/services/?format=pdf&employee_id=${employee.id}`, {

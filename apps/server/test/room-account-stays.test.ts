@@ -91,12 +91,14 @@ describeApi('the hotel’s stays on the room account', (h) => {
     expect(csv.headers['content-disposition']).toContain(`stay-${stay.id}.csv`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'date,service_id,room,service_type,from,to,kind,method,status,amount,currency',
+      'Date,Ride,Room,Service type,From,To,Concept,Paid with,Status,Amount,Currency',
     );
     expect(lines).toHaveLength(3);
-    expect(lines.every((line, index) => index === 0 || line.includes(',room,on_statement,'))).toBe(
-      true,
-    );
+    expect(
+      lines.every(
+        (line, index) => index === 0 || line.includes(',Room account,On the monthly statement,'),
+      ),
+    ).toBe(true);
     const pdf = await staffCall('GET', `/api/hotel/stays/${stay.id}/statement/`, 'ca');
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const text = pdfToText(pdf.rawPayload);
@@ -168,7 +170,7 @@ describeApi('the hotel’s stays on the room account', (h) => {
     const csv = await staffCall('GET', `/api/customer/statements/?month=${month}&format=csv`);
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toContain(',room,');
+    expect(lines[0]).toContain(',Room,');
     const rows = lines.slice(1);
     const charged = await h.db
       .selectFrom('ride_charges')
@@ -176,7 +178,9 @@ describeApi('the hotel’s stays on the room account', (h) => {
       .where('method', '=', 'room')
       .execute();
     expect(rows).toHaveLength(charged.length);
-    expect(rows.every((line) => line.includes(',407,') && line.includes(',room,'))).toBe(true);
+    expect(rows.every((line) => line.includes(',407,') && line.includes(',Room account,'))).toBe(
+      true,
+    );
     const pdf = await staffCall('GET', `/api/customer/statements/?month=${month}`, 'es');
     expect(pdfToText(pdf.rawPayload)).toContain('Habitación');
   });

@@ -118,6 +118,7 @@ export {
   guestMenuItems,
   showsProfileButton,
 } from './features/roles/menu';
+export { type AppName, APP_NAMES, APP_SCREENS, hasScreen } from './features/roles/apps';
 export {
   type FarePickerState,
   initialFarePickerState,
@@ -145,6 +146,16 @@ export {
 } from './features/addresses/address-rules';
 export { localeOf, formatMoney, formatCents } from './features/format/money';
 export { type DateInput, formatDate, formatZoned, wallClock } from './features/format/dates';
+export {
+  formatNumericDay,
+  formatMediumDay,
+  formatClock,
+  formatNumericDayClock,
+  formatCalendarDay,
+  formatDecimal,
+  formatDistance,
+  formatDuration,
+} from './features/format/locale';
 export { type RideField, canAddStop } from './features/ride-request/ride-rules';
 export {
   isKioskOpen,

@@ -93,6 +93,7 @@ export {
   selectFareLevel,
   selectChosenGrouping,
 } from './features/fares/slice';
+export { discountCheckFlow } from './features/fares/discount-flow';
 export {
   type HotelRideVariant,
   hotelActions,

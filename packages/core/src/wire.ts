@@ -9,6 +9,7 @@ export {
   httpsUrlSchema,
   imageUrlSchema,
   messageResponseSchema,
+  documentQuerySchema,
 } from './features/common/schemas';
 export { moneySchema, nonNegativeMoneySchema, toCents, fromCents } from './features/common/money';
 export {
@@ -62,6 +63,10 @@ export {
   groupingSearchRequestSchema,
   type GroupingSearchRequest,
   groupingSearchResponseSchema,
+  discountCheckRequestSchema,
+  type DiscountCheckRequest,
+  discountCheckResponseSchema,
+  type DiscountCheckResponse,
 } from './features/groupings/schemas';
 export {
   type RideWaypoint,

@@ -11,7 +11,7 @@ import {
   useRole,
 } from '@parada/ui';
 import { KioskLockGuard } from '../pages/kiosk-lock';
-import { hasPage, pathOf } from './paths';
+import { pathOf } from './paths';
 
 /**
  * The hotel frame (spec §2 hotel layout): title, menu and the history button, which
@@ -42,7 +42,7 @@ export function HotelShell() {
         // title repeated the brand beside it and was cut on a phone.
         {...frame}
         user={user}
-        items={menuItems(role, permissions).filter(hasPage)}
+        items={menuItems(role, permissions, 'hotel')}
         historyHref={showsHotelHistoryButton(role) ? pathOf('hotel_history') : null}
         profileHref={showsProfileButton(role) ? pathOf('profile') : null}
       >

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
-import { formatMoney, hotelRideVariantOf } from '@parada/core';
+import { formatCalendarDay, formatMoney, hotelRideVariantOf } from '@parada/core';
 import {
   hotelActions,
   rideRequestActions,
@@ -121,7 +121,7 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
               sent?.programacion
                 ? t('form.booked', {
                     name: sent.viajero?.name ?? '',
-                    date: sent.programacion.fecha,
+                    date: formatCalendarDay(sent.programacion.fecha, language, 'medium'),
                     time: sent.programacion.hora,
                   })
                 : sent

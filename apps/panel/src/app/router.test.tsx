@@ -73,7 +73,7 @@ describe("the guest and hotel apps' routes on the panel", () => {
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
-  it('the "hotel" menu item of a company with panel leads to a page of the hotel app', async () => {
+  it('/hotel opened by a company with panel says it is a page of the hotel app', async () => {
     renderPanelAt('/hotel', sessionOf({ company: true, panel: true }, ['hotel_home']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotel' })).toBeInTheDocument();
     expect(screen.getByText(/part of the hotel app/)).toBeInTheDocument();
@@ -81,6 +81,14 @@ describe("the guest and hotel apps' routes on the panel", () => {
       'href',
       '/panel',
     );
+  });
+
+  it("a company with panel finds no Hotel item in the panel's menu, which leads only to its screens", async () => {
+    renderPanelAt('/hotel', sessionOf({ company: true, panel: true }, ['hotel_home', 'history']));
+    await screen.findByRole('heading', { level: 1, name: 'Hotel' });
+    screen.queryByRole('button', { name: 'Open menu' })?.click();
+    expect(await screen.findByRole('link', { name: 'My trips' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hotel' })).not.toBeInTheDocument();
   });
 
   it('hotel staff on the panel get no link to a home that is itself a hotel page', async () => {

@@ -1,4 +1,4 @@
-import type { RouteName } from '@parada/core';
+import { ROUTE_NAMES, hasScreen, type RouteName } from '@parada/core';
 import { createParadaApp, lazyWithReload, sharedScreens, type AppRoute } from '@parada/ui';
 import { loadPanelI18n } from '../i18n/panel-i18n';
 import type { OtherApp } from '../pages/other-app-page';
@@ -31,16 +31,26 @@ const AboutPage = lazyWithReload(() => import('../pages/info/about-page'));
 const EntryPage = lazyWithReload(() => import('../pages/entry/entry-page'));
 const OtherAppPage = lazyWithReload(() => import('../pages/other-app-page'));
 
+/** Paths of other apps' routes that carry a parameter here. */
+const OTHER_APP_PATTERNS: Partial<Record<RouteName, string>> = {
+  commerce: '/club/commerce/:id?',
+};
+
 /**
- * Routes of spec §2 that the hotel or guest app shows (docs/decisions/, panel): here
- * they say so, behind the same guard, so the access rules still hold for them.
+ * Routes of spec §2 that the hotel or guest app shows (core's APP_SCREENS): here they say
+ * so, behind the same guard, so the access rules still hold for them. No menu item of the
+ * panel leads to them.
  */
-const elsewhere = (app: OtherApp, routes: readonly [string, RouteName][]): AppRoute[] =>
-  routes.map(([path, route]) => ({
-    path,
+const ELSEWHERE: readonly AppRoute[] = ROUTE_NAMES.filter(
+  (route) => !hasScreen('panel', route),
+).map((route) => {
+  const app: OtherApp = hasScreen('hotel', route) ? 'hotel' : 'guest';
+  return {
+    path: OTHER_APP_PATTERNS[route] ?? PATHS[route],
     route,
     element: <OtherAppPage route={route} app={app} />,
-  }));
+  };
+});
 
 /**
  * The panel's own paths of spec §2, with the optional parameters they carry; login,
@@ -81,22 +91,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/before_room/:site_domain?', route: 'before_room', element: <EntryPage /> },
   { path: '/recover_password', route: 'recover_password', element: <RecoverPasswordPage /> },
   { path: '/remove_account/:code?', route: 'remove_account', element: <RemoveAccountPage /> },
-  ...elsewhere('hotel', [
-    ['/hotel', 'hotel_home'],
-    ['/hotel/pedir_ahora', 'hotel_pedir_ahora'],
-    ['/hotel/pedir_destino', 'hotel_pedir_destino'],
-    ['/hotel/pedir_reserva', 'hotel_pedir_reserva'],
-    ['/hotel_history', 'hotel_history'],
-    ['/hotel/settings', 'hotel_settings'],
-    ['/hotel/rooms', 'hotel_stays'],
-    ['/hotelcab', 'hotelcab'],
-    ['/hotelcab_closed', 'hotelcab_closed'],
-  ]),
-  ...elsewhere('guest', [
-    ['/guests/signup', 'guest_signup'],
-    ['/club', 'club'],
-    ['/club/commerce/:id?', 'commerce'],
-  ]),
+  ...ELSEWHERE,
 ];
 
 /** The panel (spec §2): every page in its frame; '/' is the request home. */

@@ -47,10 +47,7 @@ export function Shell() {
     <MainLayout
       {...frame}
       user={user}
-      // The hotel's settings and rooms live in the hotel app, which the Hotel item leads to.
-      items={menuItems(role, permissions).filter(
-        (item) => item.id !== 'hotel_settings' && item.id !== 'hotel_stays',
-      )}
+      items={menuItems(role, permissions, 'panel')}
       counts={{
         pending_services: pending,
         scheduled_services: scheduled,

@@ -179,6 +179,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/geocode/search': { expect: SIGNED_IN },
   'POST /api/geocode/reverse': { expect: SIGNED_IN },
   'POST /api/agrupations/search': { expect: SIGNED_IN },
+  'POST /api/agrupations/discount': { expect: SIGNED_IN },
 
   // Rides, which the service rules (not the route guard) refuse per role.
   'POST /api/services': { expect: SIGNED_IN },

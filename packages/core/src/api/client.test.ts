@@ -152,8 +152,14 @@ describe('createApiClient against a real HTTP server', () => {
     const blob = await client().download('services', {
       query: { format: 'pdf', limit: 10, offset: 0 },
     });
-    expect(seen[0]?.url).toBe('/api/services/?format=pdf&limit=10&offset=0');
+    expect(seen[0]?.url).toBe('/api/services/?format=pdf&limit=10&offset=0&lang=ca');
     expect(await blob.text()).toBe('%PDF-1.7 fake');
+  });
+
+  it("names the app's language in a document's query, as one of the three", async () => {
+    handler = (_request, response) => response.writeHead(200).end('x');
+    await client({ getLanguage: () => 'es-ES' }).download('service/4/receipt');
+    expect(seen[0]?.url).toBe('/api/service/4/receipt/?lang=es');
   });
 });
 

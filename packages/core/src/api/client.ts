@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { MessageKey } from '../features/validation/messages';
+import { resolveLanguage } from '../i18n/language';
 import { CLIENT_TEXTS } from './client-texts';
 import { ApiError, type ApiFieldError } from './api-error';
 import { createRequestCounter, type RequestCounter } from './request-counter';
@@ -198,7 +199,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send('delete', path, { ...request, json }, 'json') as Promise<never>,
     upload: (path, form, { method = 'post', ...request } = {}) =>
       send(method, path, { ...request, body: form }, 'json') as Promise<never>,
-    download: (path, request = {}) => send('get', path, request, 'blob') as Promise<Blob>,
+    // A document is written in the app's language, named in its query as well as in
+    // Accept-Language: the query is what the server reads for documents.
+    download: (path, request = {}) => {
+      const chosen = options.getLanguage?.();
+      const query = chosen ? { ...request.query, lang: resolveLanguage(chosen) } : request.query;
+      return send('get', path, { ...request, query }, 'blob') as Promise<Blob>;
+    },
     requests,
   };
 }

@@ -32,8 +32,7 @@ export const ca: CoreTexts = {
     origin_required: "L'origen és obligatori",
     destination_required: 'La destinació és obligatòria',
     passengers_required: 'Selecciona el nombre de passatgers',
-    grouping_required:
-      "No s'ha pogut fer la sol·licitud, cal seleccionar una agrupació o una tarifa",
+    grouping_required: 'Tria una tarifa per fer la sol·licitud',
     date_time_required: "Has de seleccionar la data i l'hora",
     invalid_address: 'Introdueix una adreça vàlida',
     guest_name_required: "Indica l'habitació o el nom del passatger",
@@ -139,6 +138,8 @@ export const ca: CoreTexts = {
     holiday: 'Inclou suplement festiu',
     booking: 'Inclou suplement de reserva',
     discount: 'Descompte {{code}} aplicat',
+    discount_unknown: 'Aquest codi no és vàlid: revisa’l i torna-ho a provar',
+    discount_not_applicable: "Aquest codi no s'aplica a la tarifa que has triat",
     choose: 'Tria la tarifa',
   },
   favorites: {

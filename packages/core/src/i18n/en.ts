@@ -34,7 +34,7 @@ export const en = {
     origin_required: 'Origin is required',
     destination_required: 'Destination is required',
     passengers_required: 'Select the number of passengers',
-    grouping_required: 'Failed to make the request, it is required to select a grouping or rate',
+    grouping_required: 'Choose a fare to make the request',
     date_time_required: 'Must select date and time',
     invalid_address: 'Enter a valid address',
     guest_name_required: 'A guest room or passenger name is required',
@@ -144,6 +144,8 @@ export const en = {
     holiday: 'Holiday supplement included',
     booking: 'Booking supplement included',
     discount: 'Discount {{code}} applied',
+    discount_unknown: 'This code is not valid: check it and try again',
+    discount_not_applicable: 'This code does not apply to the fare you chose',
   },
   date: {
     choice_date: 'Choose date and time',

@@ -32,8 +32,7 @@ export const es: CoreTexts = {
     origin_required: 'El origen es obligatorio',
     destination_required: 'El destino es obligatorio',
     passengers_required: 'Selecciona el número de pasajeros',
-    grouping_required:
-      'No se ha podido realizar la solicitud, es necesario seleccionar una agrupación o tarifa',
+    grouping_required: 'Elige una tarifa para hacer la solicitud',
     date_time_required: 'Debes seleccionar fecha y hora',
     invalid_address: 'Introduce una dirección válida',
     guest_name_required: 'Indica la habitación o el nombre del pasajero',
@@ -137,6 +136,8 @@ export const es: CoreTexts = {
     holiday: 'Incluye suplemento festivo',
     booking: 'Incluye suplemento de reserva',
     discount: 'Descuento {{code}} aplicado',
+    discount_unknown: 'Este código no es válido: revísalo y vuelve a probar',
+    discount_not_applicable: 'Este código no se aplica a la tarifa que has elegido',
     choose: 'Elige tarifa',
   },
   favorites: {

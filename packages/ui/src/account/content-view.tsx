@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatDate } from '@parada/core';
 import { type ContentPageState } from '@parada/core/store';
+import { useZonedTime } from '../app/use-zoned-time';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -40,6 +40,7 @@ export interface ContentViewProps {
  */
 export function ContentView({ state, onRetry, headingLevel = 'h1' }: ContentViewProps) {
   const { t } = useT();
+  const zoned = useZonedTime();
   const Heading = headingLevel;
   if (state.page) {
     const { page } = state;
@@ -49,7 +50,7 @@ export function ContentView({ state, onRetry, headingLevel = 'h1' }: ContentView
           {page.title}
         </Box>
         <Text fontSize="sm" color="fg.muted">
-          {t('account.content.updated', { date: formatDate(page.updated_at) })}
+          {t('account.content.updated', { date: zoned(page.updated_at, 'date') })}
         </Text>
         <Box css={PROSE} dangerouslySetInnerHTML={{ __html: page.body }} />
       </Stack>

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { DEFAULT_TIME_ZONE, formatZoned, localeOf, type DateInput } from '@parada/core';
+import { DEFAULT_TIME_ZONE, formatZoned, type DateInput } from '@parada/core';
 import { selectTimeZone, type RootState } from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
 
@@ -28,7 +28,7 @@ export function useZonedTime(): (
   const zone = useTimeZone();
   const language = useLanguage();
   return useCallback(
-    (value, parts = 'date_time') => formatZoned(value, zone, { parts, locale: localeOf(language) }),
+    (value, parts = 'date_time') => formatZoned(value, zone, { parts, language }),
     [zone, language],
   );
 }

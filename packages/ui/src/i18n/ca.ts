@@ -336,7 +336,7 @@ export const ca: UiTexts = {
     when: 'Quan',
     now: 'Ara',
     later: 'Més tard',
-    scheduled_for: 'Reservat per al {{date}} a les {{time}}',
+    scheduled_for: 'Recollida el {{date}} a les {{time}}',
     change_date: "Canvia la data i l'hora",
     choose_date: 'Tria data i hora',
     no_date: 'Encara no has triat la data',

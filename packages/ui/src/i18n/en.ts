@@ -335,7 +335,7 @@ export const en = {
     when: 'When',
     now: 'Now',
     later: 'Later',
-    scheduled_for: 'Booked for {{date}} at {{time}}',
+    scheduled_for: 'Pick-up on {{date}} at {{time}}',
     change_date: 'Change date and time',
     choose_date: 'Choose date and time',
     no_date: 'No date chosen yet',

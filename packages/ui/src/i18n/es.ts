@@ -336,7 +336,7 @@ export const es: UiTexts = {
     when: 'Cuándo',
     now: 'Ahora',
     later: 'Más tarde',
-    scheduled_for: 'Reservado para el {{date}} a las {{time}}',
+    scheduled_for: 'Recogida el {{date}} a las {{time}}',
     change_date: 'Cambiar la fecha y la hora',
     choose_date: 'Elegir fecha y hora',
     no_date: 'Todavía no has elegido la fecha',

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/ui-i18n';
 import {
   canContactDriver,
+  formatDistance,
+  formatDuration,
   formatMoney,
   isStatusCode,
   showsProgressBar,
@@ -12,7 +14,6 @@ import {
   type Ride,
   type RideWaypoint,
 } from '@parada/core';
-import { formatDistance, formatDuration } from './format-eta';
 import { FlagIcon, PinIcon } from '../widgets/icons';
 import { DriverCard } from './driver-card';
 import { statusTone } from './status-tone';

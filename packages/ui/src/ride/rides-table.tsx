@@ -1,14 +1,6 @@
 import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
 import { useLanguage } from '../i18n/ui-i18n';
-import {
-  formatMoney,
-  formatZoned,
-  localeOf,
-  wallClock,
-  type Language,
-  type Ride,
-} from '@parada/core';
+import { formatMoney, formatZoned, wallClock, type Language, type Ride } from '@parada/core';
 import { useTimeZone } from '../app/use-zoned-time';
 import { usePaymentMethodName } from './ride-fare-details';
 import {
@@ -41,8 +33,8 @@ function whenOf(ride: Ride, language: Language, zone: string): { date: string; t
   const parsed = wallClock(date, time, zone);
   return parsed.isValid
     ? {
-        date: parsed.setLocale(localeOf(language)).toLocaleString(DateTime.DATE_MED),
-        time: formatZoned(parsed, zone, { parts: 'time', locale: localeOf(language) }),
+        date: formatZoned(parsed, zone, { parts: 'date', language }),
+        time: formatZoned(parsed, zone, { parts: 'time', language }),
       }
     : { date, time };
 }

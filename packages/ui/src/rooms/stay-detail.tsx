@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { formatMoney, type StayDetail } from '@parada/core';
+import { formatCalendarDay, formatMoney, type StayDetail } from '@parada/core';
 import { useState } from 'react';
 import { useLanguage } from '../i18n/ui-i18n';
 import { ConfirmDialog } from '../widgets/confirm-dialog';
@@ -38,7 +38,11 @@ export function StayDetailCard({
       <section aria-labelledby={headingId}>
         <Card.Body gap="4">
           <Heading as="h2" size="lg" id={headingId}>
-            {t('rooms.detail_title', { room: stay.room, from: stay.check_in, to: stay.check_out })}
+            {t('rooms.detail_title', {
+              room: stay.room,
+              from: formatCalendarDay(stay.check_in, language, 'medium'),
+              to: formatCalendarDay(stay.check_out, language, 'medium'),
+            })}
           </Heading>
           {stay.guest && <Text color="fg.muted">{stay.guest}</Text>}
           {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}

@@ -1,5 +1,5 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
-import { formatMoney, type Stay } from '@parada/core';
+import { formatCalendarDay, formatMoney, type Stay } from '@parada/core';
 import { useLanguage } from '../i18n/ui-i18n';
 import { useT } from '../i18n/use-t';
 
@@ -52,7 +52,10 @@ export function StaysTable({ stays, onOpen, openId }: StaysTableProps) {
               </Table.Cell>
               <Table.Cell>{stay.guest ?? t('rooms.reception')}</Table.Cell>
               <Table.Cell minW="28" whiteSpace="normal">
-                {t('rooms.stay_dates', { from: stay.check_in, to: stay.check_out })}
+                {t('rooms.stay_dates', {
+                  from: formatCalendarDay(stay.check_in, language, 'medium'),
+                  to: formatCalendarDay(stay.check_out, language, 'medium'),
+                })}
               </Table.Cell>
               <Table.Cell textAlign="end">{stay.rides_count}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">

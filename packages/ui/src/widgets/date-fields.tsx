@@ -58,17 +58,21 @@ function MaskedInput({
   name,
   value,
   onChange,
+  startIcon = false,
 }: {
   mask: string;
   apply: (raw: string) => string;
   name?: string;
   value: string;
   onChange: (value: string) => void;
+  /** An icon sits at the start: the text starts after it, whatever the group computes. */
+  startIcon?: boolean;
 }) {
   return (
     <Input
       size="lg"
       bg="bg"
+      {...(startIcon ? { ps: '11' } : {})}
       name={name}
       inputMode="numeric"
       autoComplete="off"
@@ -157,6 +161,7 @@ export function TimeField({ label, value, onChange, error, required, name }: Tim
         <MaskedInput
           mask={TIME_MASK}
           apply={maskTime}
+          startIcon
           name={name}
           value={value}
           onChange={onChange}

@@ -27,8 +27,13 @@ export function DateTimeDialog({ open, onClose, onAccept, initial, now }: DateTi
 
   const accept = () => {
     const chosen = parseDateTime(value.date, value.time);
-    if (!chosen || chosen < clock.startOf('minute')) {
+    if (!chosen) {
       setError(t('ride.date_time_required'));
+      return;
+    }
+    // A real date and time, but gone: say so, not that none was chosen.
+    if (chosen < clock.startOf('minute')) {
+      setError(t('ride.date_time_past'));
       return;
     }
     onAccept({

@@ -40,9 +40,18 @@ describe('DateTimeDialog', () => {
     });
   });
 
-  it('refuses a time in the past with the spec message', async () => {
+  it('refuses a time in the past saying it is past', async () => {
     const user = userEvent.setup();
     const onAccept = open({ date: '2026-11-21', time: '07:59' });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(onAccept).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date and time later than now');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Must select date and time');
+  });
+
+  it('asks for a time when none is typed', async () => {
+    const user = userEvent.setup();
+    const onAccept = open({ date: '2026-11-24', time: '' });
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(onAccept).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Must select date and time');

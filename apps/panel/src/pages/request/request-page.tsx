@@ -1,6 +1,7 @@
 import { Box, Card, Grid, Heading, Stack, chakra } from '@chakra-ui/react';
 import { canReach, defaultPaymentMethod, type RideField } from '@parada/core';
 import {
+  discountCheckFlow,
   faresActions,
   nextAfterBooking,
   paymentChangeFlow,
@@ -48,6 +49,11 @@ export default function RequestPage() {
   const payments = useAppSelector(selectPayments);
   const paymentChange = useFlow(paymentChangeFlow);
   const [discount, setDiscount] = useState('');
+  // The code being checked: the form shows it as applied once the server has taken it.
+  const checkingCode = useRef('');
+  const discountCheck = useFlow(discountCheckFlow, (outcome) => {
+    if (outcome.ok) setDiscount(checkingCode.current);
+  });
   const { submission } = ride;
   // Employees ride on the company's account: they have no methods of their own to list or
   // choose from, and the server refuses them the list.
@@ -146,9 +152,15 @@ export default function RequestPage() {
                   discount={{
                     code: discount,
                     onApply: (code) => {
-                      setDiscount(code);
-                      dispatch(faresActions.locatorEntered(code));
+                      checkingCode.current = code;
+                      dispatch(discountCheckFlow.trigger(code));
                     },
+                    pending: discountCheck.status === 'pending',
+                    error:
+                      discountCheck.status === 'failed' && discountCheck.outcome?.ok === false
+                        ? say(discountCheck.outcome.message)
+                        : null,
+                    onOpen: () => dispatch(discountCheckFlow.reset()),
                   }}
                   error={fieldError('grouping')}
                 />

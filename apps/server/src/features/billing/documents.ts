@@ -12,9 +12,6 @@ import {
 import { methodName, pdfText, pdfWord } from './pdf-texts';
 import type { Receipt, Statement, StatementRow } from './service';
 
-/** The CSV's machine-readable day. */
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** receipt-{id}.pdf: one ride and what it was charged, in the reader's language. */
 export function receiptPdf(receipt: Receipt, brand: PdfBrand, language: Language): Promise<Buffer> {
   const say = (key: Parameters<typeof pdfText>[1], params = {}) => pdfText(language, key, params);
@@ -127,32 +124,37 @@ const cell = (value: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** statement-{month}.csv: one line per charge, amounts in currency units with a point. */
-export function statementCsv(statement: Statement): string {
+/**
+ * statement-{month}.csv: one line per charge, in the reader's language (headings, words for
+ * codes, days as the language writes them on the grouping's clock); amounts stay plain
+ * numbers with a point and the currency's code, so a spreadsheet reads them as numbers.
+ */
+export function statementCsv(statement: Statement, language: Language): string {
+  const say = (key: Parameters<typeof pdfText>[1]) => pdfText(language, key);
   const lines = [
     [
-      'date',
-      'service_id',
-      statement.groupColumn ?? 'employee',
-      'service_type',
-      'from',
-      'to',
-      'kind',
-      'method',
-      'status',
-      'amount',
-      'currency',
+      say('column.date'),
+      say('column.ride'),
+      say(statement.groupColumn === 'room' ? 'column.room' : 'column.employee'),
+      say('column.service_type'),
+      say('receipt.from'),
+      say('receipt.to'),
+      say('column.kind'),
+      say('column.paid_with'),
+      say('column.status'),
+      say('column.amount'),
+      say('column.currency'),
     ],
     ...statement.rows.map((row) => [
-      day(row.date),
+      pdfDate(row.date, language, statement.timeZone),
       String(row.rideId),
       row.employee,
       row.rideType,
       row.from,
       row.to,
-      row.kind,
-      row.method,
-      row.status,
+      pdfWord(language, 'charge', row.kind),
+      methodName(language, row.method),
+      pdfWord(language, 'charge', row.status),
       (row.cents / 100).toFixed(2),
       row.currency,
     ]),

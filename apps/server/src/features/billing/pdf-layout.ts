@@ -1,4 +1,10 @@
-import { formatMoney, type Language } from '@parada/core';
+import {
+  formatCalendarDay,
+  formatMoney,
+  formatNumericDay,
+  formatNumericDayClock,
+  type Language,
+} from '@parada/core';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/database';
 import * as groupings from '../groupings/repository';
@@ -45,26 +51,17 @@ export async function pdfBrand(db: Db, groupingId: number): Promise<PdfBrand> {
 export const pdfMoney = (cents: number, currency: string, language: Language): string =>
   formatMoney(cents / 100, currency, language).replace(/\u202f/g, '\u00a0');
 
-const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-
-/** A day on the grouping's clock as the user's language writes it ("23/11/2026", "11/23/2026"). */
+/** A day on the grouping's clock as core writes it in the reader's language ("23/11/2026"). */
 export const pdfDate = (date: Date, language: Language, timeZone: string): string =>
-  new Intl.DateTimeFormat(language, { ...DAY, timeZone }).format(date);
+  formatNumericDay(date, language, timeZone);
 
 /** A day already on the grouping's clock ("2026-11-23", as rides carry it), written likewise. */
 export const pdfDay = (isoDay: string, language: Language): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(isoDay)
-    ? pdfDate(new Date(`${isoDay}T12:00:00Z`), language, 'UTC')
-    : isoDay;
+  formatCalendarDay(isoDay, language);
 
-/** A moment on the grouping's clock, day and time, as the user's language writes it. */
+/** A moment on the grouping's clock, day and time, as the reader's language writes it. */
 const pdfDateTime = (date: Date, language: Language, timeZone: string): string =>
-  new Intl.DateTimeFormat(language, {
-    ...DAY,
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
+  formatNumericDayClock(date, language, timeZone);
 
 /**
  * Text for the standard fonts (WinAnsi): characters they cannot draw are replaced rather

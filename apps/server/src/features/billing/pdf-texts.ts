@@ -25,7 +25,6 @@ const en = {
   'user_type.employee': 'Employee',
   'user_type.hotel': 'Hotel',
   'user_type.guest': 'Hotel guest',
-  metered: 'Meter',
   total: 'Total',
   none: 'No services.',
   'receipt.title': 'Receipt for ride #{{id}}',
@@ -49,6 +48,9 @@ const en = {
   'stay.room': 'Room {{room}}',
   generated: 'Issued on {{date}} ({{zone}})',
   'column.payment': 'Payment',
+  'column.charged': 'Charged',
+  'column.kind': 'Concept',
+  'column.currency': 'Currency',
 } as const;
 
 export type PdfTextKey = keyof typeof en;
@@ -73,7 +75,6 @@ const es: Record<PdfTextKey, string> = {
   'user_type.employee': 'Empleado',
   'user_type.hotel': 'Hotel',
   'user_type.guest': 'Huésped de hotel',
-  metered: 'Taxímetro',
   total: 'Total',
   none: 'No hay servicios.',
   'receipt.title': 'Recibo del servicio n.º {{id}}',
@@ -97,6 +98,9 @@ const es: Record<PdfTextKey, string> = {
   'stay.room': 'Habitación {{room}}',
   generated: 'Emitido el {{date}} ({{zone}})',
   'column.payment': 'Pago',
+  'column.charged': 'Cobrado',
+  'column.kind': 'Concepto',
+  'column.currency': 'Moneda',
 };
 
 const ca: Record<PdfTextKey, string> = {
@@ -119,7 +123,6 @@ const ca: Record<PdfTextKey, string> = {
   'user_type.employee': 'Empleat',
   'user_type.hotel': 'Hotel',
   'user_type.guest': "Hoste d'hotel",
-  metered: 'Taxímetre',
   total: 'Total',
   none: 'No hi ha serveis.',
   'receipt.title': 'Rebut del servei núm. {{id}}',
@@ -143,6 +146,9 @@ const ca: Record<PdfTextKey, string> = {
   'stay.room': 'Habitació {{room}}',
   generated: 'Emès el {{date}} ({{zone}})',
   'column.payment': 'Pagament',
+  'column.charged': 'Cobrat',
+  'column.kind': 'Concepte',
+  'column.currency': 'Moneda',
 };
 
 const TEXTS: Record<Language, Record<PdfTextKey, string>> = { en, es, ca };

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '@parada/core';
+import { documentQuerySchema, idParamsSchema } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
@@ -11,7 +11,7 @@ import { sendStatement } from './statement-download';
 
 const tags = ['billing'];
 
-const statementQuery = z.object({
+const statementQuery = documentQuerySchema.extend({
   month: z
     .string({ error: 'validation.date' })
     // Years 1900–2099: month 9999-12 ended in year 10000, out of the time zone's range (a 500).
@@ -31,12 +31,13 @@ export async function billingRoutes(app: FastifyInstance) {
       description:
         "receipt-{id}.pdf: a charged ride's receipt (completed, or cancelled with a fee).",
       params: idParamsSchema,
+      querystring: documentQuerySchema,
       response: { 200: z.unknown().describe('The PDF (application/pdf)') },
     },
     handler: async (request, reply) => {
       const receipt = await receiptOf(ctx.db, requireUser(request), request.params.id);
       const brand = await pdfBrand(ctx.db, receipt.groupingId);
-      const pdf = await receiptPdf(receipt, brand, request.language);
+      const pdf = await receiptPdf(receipt, brand, request.query.lang ?? request.language);
       return sendDownload(reply, `receipt-${receipt.rideId}.pdf`, 'application/pdf', pdf);
     },
   });
@@ -46,7 +47,7 @@ export async function billingRoutes(app: FastifyInstance) {
     schema: {
       tags,
       description:
-        "A company's monthly statement (month YYYY-MM, UTC) of its and its employees' rides, by employee and service type; for hotel staff, the hotel's room charges by room. PDF or CSV.",
+        "A company's monthly statement (month YYYY-MM on the grouping's clock) of its and its employees' rides, by employee and service type; for hotel staff, the hotel's room charges by room. PDF or CSV.",
       querystring: statementQuery,
       response: { 200: z.unknown().describe('The PDF (application/pdf) or CSV (text/csv)') },
     },
@@ -58,7 +59,7 @@ export async function billingRoutes(app: FastifyInstance) {
         basename: `statement-${month}`,
         format,
         groupingId: user.agrupation_id,
-        language: request.language,
+        language: request.query.lang ?? request.language,
       });
     },
   });

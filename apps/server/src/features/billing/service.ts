@@ -2,6 +2,8 @@ import { fromCents } from '@parada/core';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
+import { timeZoneOfId } from '../fares/service';
+import { localToInstant } from '../rides/local-time';
 import { findVisible } from '../rides/repository';
 import { hotelStatementOf } from '../rooms/statement';
 import * as groupings from '../groupings/repository';
@@ -84,6 +86,8 @@ export interface Statement {
   company: string;
   operator: string;
   month: string;
+  /** The grouping's clock, which cuts the month and dates each row. */
+  timeZone: string;
   rows: StatementRow[];
   totalCents: number;
   /** What goes onto the monthly transfer: the rides charged to the statement. */
@@ -91,23 +95,29 @@ export interface Statement {
   currency: string;
 }
 
-/** The month's bounds in UTC, [start, end). */
-const monthBounds = (month: string) => {
-  const [year, number] = month.split('-').map(Number);
+/**
+ * A month ('YYYY-MM') on a grouping's clock, [start, end): a ride at 00:30 in Madrid on the
+ * 1st is that month's, though it is still the previous month in UTC.
+ */
+const monthBounds = (month: string, timeZone: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
   return {
-    start: new Date(Date.UTC(year!, number! - 1, 1)),
-    end: new Date(Date.UTC(year!, number!, 1)),
+    start: localToInstant(`${month}-01 00:00`, timeZone),
+    end: localToInstant(`${next}-01 00:00`, timeZone),
   };
 };
 
 /**
  * A company's monthly statement: every charge of its rides and its employees' in the
- * month, ordered by employee, then service type, then date.
+ * month on its grouping's clock, ordered by employee, then service type, then date.
  */
 export async function statementOf(db: Db, user: AuthUser, month: string): Promise<Statement> {
-  if (user.kind === 'hotel_staff') return hotelStatementOf(db, user, month, monthBounds(month));
-  if (user.kind !== 'company') throw forbidden();
-  const { start, end } = monthBounds(month);
+  if (user.kind !== 'company' && user.kind !== 'hotel_staff') throw forbidden();
+  const timeZone = await timeZoneOfId(db, user.agrupation_id);
+  const bounds = monthBounds(month, timeZone);
+  if (user.kind === 'hotel_staff') return hotelStatementOf(db, user, month, bounds, timeZone);
+  const { start, end } = bounds;
   const rows = await repo.listCompanyChargesBetween(db, user.id, start, end);
   const operator = await groupings.findById(db, user.agrupation_id);
   const list: StatementRow[] = rows.map((row) => ({
@@ -134,6 +144,7 @@ export async function statementOf(db: Db, user: AuthUser, month: string): Promis
     company: user.name,
     operator: operator?.name ?? '',
     month,
+    timeZone,
     rows: list,
     totalCents: list.reduce((sum, row) => sum + row.cents, 0),
     dueCents: list

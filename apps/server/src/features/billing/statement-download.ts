@@ -18,7 +18,12 @@ export async function sendStatement(
 ) {
   const filename = `${file.basename}.${file.format}`;
   if (file.format === 'csv') {
-    return sendDownload(reply, filename, 'text/csv; charset=utf-8', statementCsv(statement));
+    return sendDownload(
+      reply,
+      filename,
+      'text/csv; charset=utf-8',
+      statementCsv(statement, file.language),
+    );
   }
   const brand = await pdfBrand(db, file.groupingId);
   const pdf = await statementPdf(statement, brand, file.language);

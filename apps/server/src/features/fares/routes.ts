@@ -1,15 +1,18 @@
 import {
+  discountCheckRequestSchema,
+  discountCheckResponseSchema,
   groupingSchema,
   groupingSearchRequestSchema,
   groupingSearchResponseSchema,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { invalidField } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import * as groupings from '../groupings/repository';
 import { rootOf } from '../groupings/service';
-import { search } from './service';
+import { checkDiscount, search } from './service';
 
 // The grouping contains itself (related_agrupations): named, the OpenAPI document gets it
 // as one component that every $ref finds, not a 'schema0' defined nowhere.
@@ -37,6 +40,31 @@ export async function fareRoutes(app: FastifyInstance) {
         ? await search(ctx.db, ctx.rides.estimator, root.id, request.body, request.language)
         : [];
       return { agrupations: priced };
+    },
+  });
+
+  typed(app).post('/agrupations/discount', {
+    preValidation: signedIn,
+    schema: {
+      tags: ['fares'],
+      description:
+        'Checks a discount code on the fare chosen (`chosen_id`) for the trip of a search: the fare priced with it, or 422 on `locator` when the code is unknown or takes nothing off that fare.',
+      body: discountCheckRequestSchema,
+      response: { 200: discountCheckResponseSchema },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      const own = await groupings.findById(ctx.db, user.agrupation_id);
+      const root = own ? await rootOf(ctx.db, own) : null;
+      if (!root) throw invalidField('locator', 'fare.discount_unknown');
+      const agrupation = await checkDiscount(
+        ctx.db,
+        ctx.rides.estimator,
+        root.id,
+        request.body,
+        request.language,
+      );
+      return { agrupation };
     },
   });
 }

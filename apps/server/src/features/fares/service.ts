@@ -1,5 +1,8 @@
 import {
   DEFAULT_MAX_PASSENGERS,
+  type DiscountCheckRequest,
+  formatDistance,
+  formatDuration,
   fromCents,
   type Grouping as WireGrouping,
   type GroupingSearchRequest,
@@ -48,6 +51,12 @@ export async function timeZoneOf(db: Db, grouping: Grouping): Promise<string> {
       current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
   }
   return DEFAULT_TIME_ZONE;
+}
+
+/** The clock of a grouping given by id (the default one for a grouping that is gone). */
+export async function timeZoneOfId(db: Db, groupingId: number): Promise<string> {
+  const grouping = await groupings.findById(db, groupingId);
+  return grouping ? timeZoneOf(db, grouping) : DEFAULT_TIME_ZONE;
 }
 
 /** The zone a grouping serves: its own, else its nearest ancestor's; null serves anywhere. */
@@ -121,8 +130,6 @@ const noteText = (language: Language, note: PriceNote) =>
 
 /** The wire fare (spec §3 Fare) of a price, with the two breakdown lines the picker shows. */
 export function toWireFare(model: FareModel, result: Price, language: Language) {
-  const km = (result.distanceMetres / 1000).toFixed(1);
-  const minutes = Math.max(1, Math.round(result.durationSeconds / 60));
   return {
     amount: fromCents(result.amount),
     amount_without_discount:
@@ -131,8 +138,14 @@ export function toWireFare(model: FareModel, result: Price, language: Language) 
     scheduled: fromCents(result.scheduledAmount),
     hide_details: result.fixed != null,
     breakdown: [
-      { label: translate(language, 'fare.distance'), value: `${km} km` },
-      { label: translate(language, 'fare.duration'), value: `${minutes} min` },
+      {
+        label: translate(language, 'fare.distance'),
+        value: formatDistance(result.distanceMetres, language),
+      },
+      {
+        label: translate(language, 'fare.duration'),
+        value: formatDuration(result.durationSeconds, language),
+      },
     ],
     info: result.notes.map((note) => noteText(language, note)),
   };
@@ -177,6 +190,52 @@ export async function search(
   const seen = new Set<number>([start.id]);
   const inherited = await ownOrAncestors(db, start);
   return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0, inherited)));
+}
+
+/** A grouping anywhere in a priced tree, by id. */
+const findPriced = (tree: readonly WireGrouping[], id: number): WireGrouping | undefined => {
+  for (const grouping of tree) {
+    if (grouping.id === id) return grouping;
+    const nested = findPriced(grouping.related_agrupations, id);
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
+/**
+ * POST agrupations/discount: the fare the user chose, priced for the trip with the code. An
+ * unknown or expired code, and a code that takes nothing off that fare (or a fare with no
+ * price to take it from), are refused with the field's message, so the form never keeps a
+ * code that does nothing.
+ */
+export async function checkDiscount(
+  db: Db,
+  estimator: RouteEstimator,
+  tenantRootId: number,
+  input: DiscountCheckRequest,
+  language: Language,
+): Promise<WireGrouping> {
+  if (!(await discountFor(db, tenantRootId, input.locator))) {
+    throw invalidField('locator', 'fare.discount_unknown');
+  }
+  if (!input.origin || !input.destination) {
+    throw invalidField('locator', 'fare.discount_not_applicable');
+  }
+  const { locator, chosen_id: chosenId, ...trip } = input;
+  const [withCode, without] = await Promise.all([
+    search(db, estimator, tenantRootId, { ...trip, locator }, language),
+    search(db, estimator, tenantRootId, trip, language),
+  ]);
+  const chosen = findPriced(withCode, chosenId);
+  // What the ride would be charged, now or (a booking) at the scheduled price.
+  const charged = (grouping: WireGrouping | undefined) =>
+    trip.fecha_servicio_diferido ? grouping?.fare?.scheduled : grouping?.fare?.amount;
+  const after = charged(chosen);
+  const before = charged(findPriced(without, chosenId));
+  if (!chosen || after == null || before == null || after >= before) {
+    throw invalidField('locator', 'fare.discount_not_applicable');
+  }
+  return chosen;
 }
 
 /** What a child grouping without extras or driver languages of its own shows. */

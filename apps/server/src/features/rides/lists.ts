@@ -88,5 +88,17 @@ export async function forPdf(
     limit: query.limit,
     offset: query.offset,
   });
-  return { owner, services: rows.map((row) => toRide(row, language)) };
+  // The document's money is what was charged: a cancelled ride without a fee and a booking
+  // still to come add nothing, whatever fare they were quoted.
+  const charged = new Map<number, { cents: number; currency: string }>();
+  for (const row of await repo.listChargedTotals(
+    db,
+    rows.map((row) => row.id),
+  )) {
+    charged.set(row.service_id, { cents: Number(row.cents), currency: row.currency });
+  }
+  return {
+    owner,
+    services: rows.map((row) => ({ ride: toRide(row, language), charged: charged.get(row.id) })),
+  };
 }

@@ -136,6 +136,17 @@ export function listPage(
     .execute();
 }
 
+/** What each of `rideIds` was charged (fare and any cancellation fee), per currency. */
+export function listChargedTotals(db: Db, rideIds: readonly number[]) {
+  if (rideIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ride_charges')
+    .select(['service_id', 'currency', (eb) => eb.fn.sum<string>('amount_cents').as('cents')])
+    .where('service_id', 'in', rideIds)
+    .groupBy(['service_id', 'currency'])
+    .execute();
+}
+
 /** A company's employee by id, whatever its state; undefined for another company's. */
 export function findEmployeeOf(db: Db, companyId: number, employeeId: number) {
   return db

@@ -102,14 +102,10 @@ export async function rideRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { owner, services: rides } = await lists.forPdf(
-        ctx.db,
-        user,
-        request.query,
-        request.language,
-      );
+      const language = request.query.lang ?? request.language;
+      const { owner, services: rides } = await lists.forPdf(ctx.db, user, request.query, language);
       const brand = await pdfBrand(ctx.db, user.agrupation_id);
-      const pdf = await ridesPdf(owner, rides, brand, request.language);
+      const pdf = await ridesPdf(owner, rides, brand, language);
       return sendDownload(reply, 'services.pdf', 'application/pdf', pdf);
     },
   });

@@ -145,12 +145,13 @@ export async function roomRoutes(app: FastifyInstance) {
       const user = staff(request);
       const { id } = request.params;
       const { format } = request.query;
-      const statement = await stayStatementOf(db, user, id, request.language);
+      const language = request.query.lang ?? request.language;
+      const statement = await stayStatementOf(db, user, id, language);
       return sendStatement(reply, db, statement, {
         basename: `stay-${id}`,
         format,
         groupingId: user.agrupation_id,
-        language: request.language,
+        language,
       });
     },
   });

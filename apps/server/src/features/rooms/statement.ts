@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import type { Statement, StatementRow } from '../billing/service';
+import { timeZoneOfId } from '../fares/service';
 import { pdfDay } from '../billing/pdf-layout';
 import { pdfText } from '../billing/pdf-texts';
 import * as groupings from '../groupings/repository';
@@ -33,6 +34,7 @@ function statementFrom(
   rows: StatementRow[],
   hotel: { name: string; currency: string },
   month: string,
+  timeZone: string,
   title?: string,
 ): Statement {
   rows.sort(
@@ -48,6 +50,7 @@ function statementFrom(
     company: hotel.name,
     operator: '',
     month,
+    timeZone,
     rows,
     totalCents: sum(rows),
     // Only what was put on a room's account is owed by the hotel; a charge the room could
@@ -63,10 +66,11 @@ export async function hotelStatementOf(
   user: AuthUser,
   month: string,
   bounds: { start: Date; end: Date },
+  timeZone: string,
 ): Promise<Statement> {
   if (user.kind !== 'hotel_staff') throw forbidden();
   const rows = await repo.listRoomCharges(db, user.agrupation_id, bounds);
-  return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), month);
+  return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), month, timeZone);
 }
 
 /** A stay's statement, for the guest's bill: its room charges, titled with room and dates. */
@@ -85,5 +89,11 @@ export async function stayStatementOf(
     from: pdfDay(stay.check_in, language),
     to: pdfDay(stay.check_out, language),
   });
-  return statementFrom(rows.map(toRow), await names(db, user.agrupation_id), stay.check_in, title);
+  return statementFrom(
+    rows.map(toRow),
+    await names(db, user.agrupation_id),
+    stay.check_in,
+    await timeZoneOfId(db, user.agrupation_id),
+    title,
+  );
 }

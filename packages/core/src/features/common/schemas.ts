@@ -289,3 +289,10 @@ export { toFieldErrors } from '../validation/form-errors';
 
 /** One of the apps' languages (ca, en, es), as a user chooses it. */
 export const languageSchema = z.enum(LANGUAGES, issue('validation.invalid'));
+
+/**
+ * A downloaded document's query (services.pdf, a receipt, a statement): `lang` is the
+ * language the user chose in the app, which the client sends with every download and
+ * which wins over Accept-Language, so a PDF or CSV always reads as the screen it came from.
+ */
+export const documentQuerySchema = z.object({ lang: languageSchema.optional() });

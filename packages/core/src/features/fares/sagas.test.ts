@@ -10,6 +10,7 @@ import {
 import { fakeTimersInEachTest, settledStore } from '../../testing/test-store';
 import type { Grouping } from '../groupings/schemas';
 import { rideRequestActions } from '../ride-request/slice';
+import { discountCheckFlow } from './discount-flow';
 import {
   faresActions,
   selectCanGoBackInFares,
@@ -95,5 +96,63 @@ describe('fare picker', () => {
       error: 'Sorry, there is no service in this zone',
       locator: '6',
     });
+  });
+});
+
+describe('a discount code applied in the fare dialog', () => {
+  fakeTimersInEachTest();
+
+  it('is checked on the chosen fare, which comes back repriced, and later searches carry it', async () => {
+    const { store, api } = await routedStore();
+    store.dispatch(faresActions.groupingChosen(grouping(1)));
+    const repriced = grouping(1, {
+      fare: { ...makeFare(19), amount_without_discount: 21 },
+    });
+    api.groupings.checkDiscount.mockResolvedValue({ agrupation: repriced });
+    // The search again with the code, which the server prices likewise.
+    api.groupings.search.mockResolvedValue({ agrupations: [repriced, NESTED] });
+    store.dispatch(discountCheckFlow.trigger(' parada10 '));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.groupings.checkDiscount).toHaveBeenCalledWith(
+      expect.objectContaining({ agrupacion_id: 3, chosen_id: 1, locator: 'parada10' }),
+    );
+    expect(discountCheckFlow.select(store.getState()).status).toBe('succeeded');
+    expect(selectChosenGrouping(store.getState())?.fare?.amount_without_discount).toBe(21);
+    expect(api.groupings.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ locator: 'parada10' }),
+    );
+  });
+
+  it('fails with the server words and changes nothing when the code does not apply', async () => {
+    const { store, api } = await routedStore();
+    store.dispatch(faresActions.groupingChosen(grouping(1)));
+    api.groupings.checkDiscount.mockRejectedValue(
+      new ApiError('This code is not valid: check it and try again', 422),
+    );
+    const searches = api.groupings.search.mock.calls.length;
+    store.dispatch(discountCheckFlow.trigger('NOPE'));
+    await vi.advanceTimersByTimeAsync(0);
+    const flow = discountCheckFlow.select(store.getState());
+    expect(flow.status).toBe('failed');
+    expect(flow.outcome).toMatchObject({
+      ok: false,
+      message: 'This code is not valid: check it and try again',
+    });
+    expect(store.getState().fares.locator).toBe('');
+    expect(api.groupings.search.mock.calls.length).toBe(searches);
+  });
+
+  it('asks for a fare first, and an empty code takes the applied one off without asking', async () => {
+    const { store, api } = await routedStore();
+    store.dispatch(discountCheckFlow.trigger('PARADA10'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(discountCheckFlow.select(store.getState()).outcome).toMatchObject({
+      message: 'fare.discount_not_applicable',
+    });
+    store.dispatch(faresActions.locatorEntered('PARADA10'));
+    store.dispatch(discountCheckFlow.trigger(''));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.groupings.checkDiscount).not.toHaveBeenCalled();
+    expect(store.getState().fares.locator).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import type { GroupingSearchResponse } from '../groupings/schemas';
@@ -8,6 +8,7 @@ import {
   selectRideRequest,
   type RideRequestState,
 } from '../ride-request/slice';
+import { discountCheckFlow } from './discount-flow';
 import { randomLocator } from './fare-stack';
 import { faresActions, selectFares, type FaresState } from './slice';
 
@@ -49,4 +50,5 @@ const REPRICING = [
 
 export function* faresSessionSaga() {
   yield takeLatest(REPRICING, searchFares);
+  yield fork(discountCheckFlow.saga);
 }

@@ -3,7 +3,9 @@
  * is a parameter because the server formats for users in the operator's zone, not its own.
  */
 import { DateTime } from 'luxon';
-import { DATE_FORMAT, TIME_FORMAT } from '../config/constants';
+import { DATE_FORMAT, FALLBACK_LANGUAGE, TIME_FORMAT, type Language } from '../config/constants';
+import { formatClock, formatMediumDay } from './locale';
+import { localeOf } from './money';
 
 export type DateInput = DateTime | Date | string;
 
@@ -48,9 +50,10 @@ export const clockDiffers = (value: DateInput, zone: string, viewerZone: string)
 };
 
 /**
- * The one rule for a time on screen: on the grouping's clock (`zone`), with the zone's
- * short name ('CET', 'GMT+1') when the viewer's own clock reads otherwise, so a user
- * abroad is never misled. `parts` picks the date, the time or both.
+ * The one rule for a time on screen: on the grouping's clock (`zone`), written as the
+ * user's language writes it ('29 Nov 2026 · 03:17', '29 nov 2026 · 03:17'), with the zone's
+ * short name ('CET', 'GMT+1') when the viewer's own clock reads otherwise, so a user abroad
+ * is never misled. `parts` picks the date, the time or both.
  */
 export const formatZoned = (
   value: DateInput,
@@ -58,16 +61,17 @@ export const formatZoned = (
   {
     viewerZone = deviceTimeZone(),
     parts = 'date_time',
-    locale = 'en-GB',
-  }: { viewerZone?: string; parts?: 'date' | 'time' | 'date_time'; locale?: string } = {},
+    language = FALLBACK_LANGUAGE,
+  }: { viewerZone?: string; parts?: 'date' | 'time' | 'date_time'; language?: Language } = {},
 ): string => {
   const moment = toDateTime(value, zone);
   if (!moment.isValid) return '';
-  const shown = moment.toFormat(
-    parts === 'date' ? DATE_FORMAT : parts === 'time' ? TIME_FORMAT : DATE_TIME_FORMAT,
-  );
+  const instant = moment.toJSDate();
+  const day = formatMediumDay(instant, language, zone);
+  const clock = formatClock(instant, language, zone);
+  const shown = parts === 'date' ? day : parts === 'time' ? clock : `${day} · ${clock}`;
   if (parts === 'date' || !clockDiffers(moment, zone, viewerZone)) return shown;
-  return `${shown} ${moment.setLocale(locale).toFormat('ZZZZ')}`;
+  return `${shown} ${moment.setLocale(localeOf(language)).toFormat('ZZZZ')}`;
 };
 
 /**

@@ -10,6 +10,16 @@ import {
   toDateState,
   wallClock,
 } from './dates';
+import {
+  formatCalendarDay,
+  formatClock,
+  formatDecimal,
+  formatDistance,
+  formatDuration,
+  formatMediumDay,
+  formatNumericDay,
+  formatNumericDayClock,
+} from './locale';
 import { formatMoney } from './money';
 
 // Intl separates the amount and the symbol with a no-break space.
@@ -81,14 +91,16 @@ describe('formatZoned: every time on the grouping clock', () => {
 
   it('reads on the grouping zone whatever the viewer zone, and names it when they differ', () => {
     for (const viewerZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
-      expect(formatZoned(moment, 'Europe/Madrid', { viewerZone })).toBe('2026-11-21 10:05 CET');
+      expect(formatZoned(moment, 'Europe/Madrid', { viewerZone, language: 'en' })).toBe(
+        '21 Nov 2026 · 10:05 CET',
+      );
     }
     expect(formatZoned(moment, 'Europe/Madrid', { viewerZone: 'Europe/Paris' })).toBe(
-      '2026-11-21 10:05',
+      '21 nov 2026 · 10:05',
     );
-    expect(formatZoned('2026-07-21T09:05:00Z', 'Europe/Madrid', { viewerZone: 'UTC' })).toBe(
-      '2026-07-21 11:05 CEST',
-    );
+    expect(
+      formatZoned('2026-07-21T09:05:00Z', 'Europe/Madrid', { viewerZone: 'UTC', language: 'en' }),
+    ).toBe('21 Jul 2026 · 11:05 CEST');
   });
 
   it('gives the date on the grouping clock (late evening in New York is tomorrow in Barcelona)', () => {
@@ -96,8 +108,9 @@ describe('formatZoned: every time on the grouping clock', () => {
       formatZoned('2026-11-22T03:30:00Z', 'Europe/Madrid', {
         viewerZone: 'America/New_York',
         parts: 'date',
+        language: 'en',
       }),
-    ).toBe('2026-11-22');
+    ).toBe('22 Nov 2026');
     expect(formatZoned('nonsense', 'Europe/Madrid')).toBe('');
   });
 
@@ -107,5 +120,46 @@ describe('formatZoned: every time on the grouping clock', () => {
       '10:05 CET',
     );
     expect(clockDiffers(ride, 'Europe/Madrid', 'Europe/Madrid')).toBe(false);
+  });
+});
+
+describe('one way per language for days, times, distances and durations', () => {
+  const moment = new Date('2026-11-29T02:17:00Z');
+  const zone = 'Europe/Madrid';
+
+  it('writes a day as day, month, year in all three, English included (never US dates)', () => {
+    for (const language of ['ca', 'en', 'es'] as const) {
+      expect(formatNumericDay(moment, language, zone)).toBe('29/11/2026');
+      expect(formatCalendarDay('2026-12-01', language)).toBe('01/12/2026');
+    }
+    expect(formatCalendarDay('soon', 'en')).toBe('soon');
+    expect(formatCalendarDay('2026-12-01', 'en', 'medium')).toBe('1 Dec 2026');
+    expect(formatNumericDay(new Date('nonsense'), 'en', zone)).toBe('');
+  });
+
+  it('reads a moment on the clock of the zone given, not the device one', () => {
+    expect(formatNumericDay(new Date('2026-10-31T23:30:00Z'), 'es', zone)).toBe('01/11/2026');
+    expect(formatClock(new Date('2026-10-31T23:30:00Z'), 'en', zone)).toBe('00:30');
+    expect(formatNumericDayClock(moment, 'en', zone)).toMatch(/^29\/11\/2026,? 03:17$/);
+  });
+
+  it('writes a day on screens with the month in words, in the language', () => {
+    expect(formatMediumDay(moment, 'en', zone)).toBe('29 Nov 2026');
+    expect(formatMediumDay(moment, 'es', zone)).toBe('29 nov 2026');
+    expect(formatMediumDay(moment, 'ca', zone)).toMatch(/^29 de nov\. /);
+  });
+
+  it('writes distances and decimals with the decimal sign of the language', () => {
+    expect(formatDistance(2400, 'ca')).toBe('2,4 km');
+    expect(formatDistance(2400, 'es')).toBe('2,4 km');
+    expect(formatDistance(2400, 'en')).toBe('2.4 km');
+    expect(formatDistance(850, 'es')).toBe('850 m');
+    expect(formatDecimal(2.45, 'es', 1)).toMatch(/^2,[45]$/);
+    expect(formatDistance(Number.NaN, 'es')).toBe('');
+  });
+
+  it('writes durations in whole minutes, a minute at least', () => {
+    expect(formatDuration(720, 'es')).toBe('12 min');
+    expect(formatDuration(10, 'ca')).toBe('1 min');
   });
 });

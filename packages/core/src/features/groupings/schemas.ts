@@ -128,3 +128,17 @@ export const groupingSearchResponseSchema = z.object({
   agrupations: z.array(groupingSchema),
 });
 export type GroupingSearchResponse = z.infer<typeof groupingSearchResponseSchema>;
+
+/**
+ * POST agrupations/discount: checks a discount code on the fare the user chose, for the
+ * same trip as the search, before the form takes it. `chosen_id` is that fare's grouping.
+ */
+export const discountCheckRequestSchema = groupingSearchRequestSchema.extend({
+  locator: locatorSchema.min(1, issue('fare.discount_unknown')),
+  chosen_id: idSchema,
+});
+export type DiscountCheckRequest = z.infer<typeof discountCheckRequestSchema>;
+
+/** The chosen fare priced with the code (its `amount_without_discount` set). */
+export const discountCheckResponseSchema = z.object({ agrupation: groupingSchema });
+export type DiscountCheckResponse = z.infer<typeof discountCheckResponseSchema>;

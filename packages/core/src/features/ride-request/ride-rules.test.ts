@@ -58,9 +58,8 @@ describe('validateRideRequest', () => {
     ]);
     expect(keys(makeDraft({ passengers: 0 }))).toEqual(['ride.passengers_required']);
     expect(keys(makeDraft({ passengers: 1.5 }))).toEqual(['ride.passengers_required']);
-    expect(translate('en', 'ride.grouping_required')).toBe(
-      'Failed to make the request, it is required to select a grouping or rate',
-    );
+    expect(translate('en', 'ride.grouping_required')).toBe('Choose a fare to make the request');
+    expect(translate('ca', 'ride.grouping_required')).not.toMatch(/agrupació/);
   });
 
   it('holds passengers to the grouping maximum when it validates the count', () => {

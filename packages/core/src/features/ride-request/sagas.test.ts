@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
+import { translate } from '../../i18n/translate';
 import {
   makeGrouping,
   makeFare,
@@ -165,6 +166,16 @@ describe('ride request saga', () => {
       field: 'grouping',
       message: 'ride.grouping_required',
     });
+  });
+
+  it('choosing a fare after the refusal clears the "choose a fare" under it', async () => {
+    const { store, api } = await readyStore();
+    store.dispatch(rideRequestActions.addressCleared('destination'));
+    store.dispatch(rideRequestActions.addressChosen(destination));
+    await submitRefused(store, api);
+    store.dispatch(faresActions.groupingChosen(makeGrouping({ id: 9, fare: makeFare(12) })));
+    expect(store.getState().rideRequest.submission).toMatchObject({ status: 'idle', errors: [] });
+    expect(translate('en', 'ride.grouping_required')).toBe('Choose a fare to make the request');
   });
 
   it('without any grouping it shows all_request_faile with agurpation_faile', async () => {

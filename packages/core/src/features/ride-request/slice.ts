@@ -79,6 +79,12 @@ export const initialRideRequestState: RideRequestState = {
   lastCreated: null,
 };
 
+/**
+ * The fares slice's choice (`faresActions.groupingChosen`), named by its type: that slice
+ * imports this one's actions, so this one cannot import it back.
+ */
+const FARE_CHOSEN = 'fares/groupingChosen';
+
 /** Any change to the draft makes it a new request: a new idempotency key next time. */
 const draftChanged = (state: RideRequestState) => {
   state.submission = idleSubmission;
@@ -197,6 +203,11 @@ export const rideRequestSlice = createSlice({
     selectRideSubmission: (state) => state.submission,
     selectRideFocus: (state) => state.focus,
     selectHasRoute: (state) => state.origin !== null && state.destination !== null,
+  },
+  extraReducers: (builder) => {
+    // The fare is part of the draft: choosing one clears the last attempt's errors, the
+    // "choose a fare" under the fare among them.
+    builder.addMatcher((action) => action.type === FARE_CHOSEN, draftChanged);
   },
 }).injectInto(featureReducer);
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EMPLOYEE_PDF_LIMIT, PAGE_OFFSET } from '../config/constants';
 import {
   dateSchema,
+  documentQuerySchema,
   idFromStringSchema,
   ID_MAX,
   idSchema,
@@ -142,7 +143,7 @@ export const processedRidesResponseSchema = z.object({
 export type ProcessedRidesResponse = z.infer<typeof processedRidesResponseSchema>;
 
 /** GET services?format=pdf: an employee's services as services.pdf (before closing them). */
-export const ridesPdfQuerySchema = z.object({
+export const ridesPdfQuerySchema = documentQuerySchema.extend({
   format: z.literal('pdf', issue('validation.invalid')),
   limit: pageQuerySchema.shape.limit.unwrap().default(EMPLOYEE_PDF_LIMIT),
   offset: pageQuerySchema.shape.offset.unwrap().default(PAGE_OFFSET),

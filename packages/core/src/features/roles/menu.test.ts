@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_SECTION, guestMenuItems, menuItems, showsProfileButton } from './menu';
-import { ALLOWED_ROUTES, type Role } from './roles';
+import { APP_NAMES, hasScreen } from './apps';
+import { ALLOWED_ROUTES, ROLES, type Role } from './roles';
 
 const ids = (items: { id: string }[]) => items.map((entry) => entry.id);
 
@@ -128,5 +129,34 @@ describe('hotel settings', () => {
       'logout',
     ]);
     expect(ids(menuItems('company', ALLOWED_ROUTES.company))).not.toContain('hotel_settings');
+  });
+});
+
+describe('every menu item leads to a screen its app has', () => {
+  it.each(APP_NAMES.flatMap((app) => ROLES.map((role) => [app, role] as const)))(
+    'in the %s app, for %s',
+    (app, role) => {
+      const items = menuItems(role, ALLOWED_ROUTES[role], app);
+      const deadEnds = items.filter((entry) => !hasScreen(app, entry.route)).map((e) => e.id);
+      expect(deadEnds).toEqual([]);
+    },
+  );
+
+  it("gives a company with panel no Hotel item in the panel, and the hotel's in the hotel app", () => {
+    expect(ids(menuItems('company_panel', ALLOWED_ROUTES.company_panel, 'panel'))).not.toContain(
+      'hotel',
+    );
+    expect(ids(menuItems('company_panel', ALLOWED_ROUTES.company_panel, 'hotel'))).toEqual([
+      'hotel',
+      'hotel_settings',
+      'help',
+      'conditions',
+      'privacy',
+      'logout',
+    ]);
+  });
+
+  it("leads the guest app's menu to the guest app's screens", () => {
+    for (const entry of guestMenuItems()) expect(hasScreen('guest', entry.route)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
  * The side menu of spec §2: which items a user sees and where each leads. Screens render
  * the items in this order; labels are i18n keys.
  */
+import { type AppName, hasScreen } from './apps';
 import { type Role, canReach, guardedName } from './roles';
 import { CONTENT_KEYS, type ContentKey, type RouteName } from './routes';
 
@@ -97,14 +98,22 @@ const LOGGED_OUT_ITEMS: readonly MenuItem[] = [
 /**
  * Logged in: an item shows only when the server's permissions list holds its route name
  * (spec §2) and the role can reach it, so the menu never leads to not_found. Log-out is
- * always there. Logged out: login, sign up and the three content pages.
+ * always there. Logged out: login, sign up and the three content pages. Given the app the
+ * menu is drawn in, only items whose screen that app has: a company's hotel routes are
+ * screens of the hotel app, so the panel offers no item that would land on a page saying so.
  */
-export const menuItems = (role: Role, permissions: readonly string[] = []): MenuItem[] => {
-  if (role === 'visitor') return [...LOGGED_OUT_ITEMS];
+export const menuItems = (
+  role: Role,
+  permissions: readonly string[] = [],
+  app?: AppName,
+): MenuItem[] => {
+  const shown = (entry: MenuItem) => !app || hasScreen(app, entry.route);
+  if (role === 'visitor') return LOGGED_OUT_ITEMS.filter(shown);
   const permitted = new Set(permissions);
   return [
     ...LOGGED_IN_ITEMS.filter(
-      (entry) => permitted.has(guardedName(entry.route)) && canReach(role, entry.route),
+      (entry) =>
+        permitted.has(guardedName(entry.route)) && canReach(role, entry.route) && shown(entry),
     ),
     LOGOUT_ITEM,
   ];

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   dateSchema,
+  documentQuerySchema,
   idSchema,
   issue,
   optionalText,
@@ -134,6 +135,6 @@ export type StayList = z.infer<typeof stayListSchema>;
 export const stayDetailSchema = staySchema.extend({ rides: z.array(stayRideSchema) });
 export type StayDetail = z.infer<typeof stayDetailSchema>;
 
-export const stayStatementQuerySchema = z.object({
+export const stayStatementQuerySchema = documentQuerySchema.extend({
   format: z.enum(['pdf', 'csv'], issue('validation.invalid')).default('pdf'),
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TEXT_MAX, appliedFare, formatMoney, type Grouping } from '@parada/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/ui-i18n';
 import { AppDialog } from '../../widgets/app-dialog';
 import { FarePickerDialog } from '../../widgets/fare-picker-dialog';
@@ -23,7 +23,17 @@ export interface FareSectionProps {
   searchError?: string | null;
   onSearchErrorDismiss?: () => void;
   /** The discount code or locator, where the screen offers one. */
-  discount?: { code: string; onApply: (code: string) => void };
+  discount?: {
+    code: string;
+    /** Checks the code on the chosen fare; the dialog stays open until the check is done. */
+    onApply: (code: string) => void;
+    /** The check is on its way; without it the dialog closes at once. */
+    pending?: boolean;
+    /** Why the code was refused (already translated), under the field. */
+    error?: string | null;
+    /** The dialog opens: the last refusal is forgotten. */
+    onOpen?: () => void;
+  };
   error?: string | null;
   legend?: ReactNode;
   chooseLabel?: ReactNode;
@@ -104,10 +114,24 @@ export function FareSection({
   const [picking, setPicking] = useState(false);
   const [discountOpen, setDiscountOpen] = useState(false);
   const [draft, setDraft] = useState('');
+  const checking = useRef(false);
+  const discountPending = discount?.pending;
+  const discountError = discount?.error ?? null;
+  // The dialog closes once the check has taken the code; a refusal keeps it open, saying why.
+  useEffect(() => {
+    if (!checking.current || discountPending) return;
+    checking.current = false;
+    if (!discountError) setDiscountOpen(false);
+  }, [discountPending, discountError]);
   const applyDiscount = (event: FormEvent) => {
     event.preventDefault();
-    discount?.onApply(draft.trim());
-    setDiscountOpen(false);
+    // The dialog is in a portal, but React still bubbles its submit up the component tree:
+    // unstopped, it reaches the request form around this section and books the ride.
+    event.stopPropagation();
+    if (!discount) return;
+    discount.onApply(draft.trim());
+    if (discount.pending === undefined) setDiscountOpen(false);
+    else checking.current = true;
   };
   return (
     <FormSection legend={legend ?? t('request.fare')} gap="3">
@@ -169,6 +193,7 @@ export function FareSection({
           discount
             ? () => {
                 setDraft(discount.code);
+                discount.onOpen?.();
                 setDiscountOpen(true);
               }
             : undefined
@@ -190,9 +215,10 @@ export function FareSection({
                 maxLength={TEXT_MAX.short}
                 value={draft}
                 helperText={t('request.discount_hint')}
+                error={discountError}
                 onChange={(event) => setDraft(event.target.value)}
               />
-              <Button type="submit" colorPalette="brand">
+              <Button type="submit" colorPalette="brand" loading={discountPending === true}>
                 {t('actions.apply')}
               </Button>
             </Stack>

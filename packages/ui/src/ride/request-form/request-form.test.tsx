@@ -7,6 +7,7 @@ import {
   rideRequestActions,
   rideRequestSlice,
 } from '@parada/core/store';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { FARE_GROUPINGS, PLACES, makeRide } from '../../storybook/fixtures';
@@ -167,23 +168,84 @@ describe('WhenSection', () => {
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
   });
 
-  it('says when a booking is for, or that its date is still due', () => {
+  it('says when the pick-up is, without calling it booked before anything is', () => {
     const { unmount } = renderUi(
       <WhenSection
         schedule={{ fullDate: '2026-11-24 07:15', date: '2026-11-24', time: '07:15' }}
         onNow={vi.fn()}
         onSchedule={vi.fn()}
       />,
+      { language: 'es' },
     );
-    expect(screen.getByText('Booked for 2026-11-24 at 07:15')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Later' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Recogida el 24 nov 2026 a las 07:15')).toBeVisible();
+    expect(screen.queryByText(/Reservado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Más tarde' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     unmount();
+    const english = renderUi(
+      <WhenSection
+        schedule={{ fullDate: '2026-11-24 07:15', date: '2026-11-24', time: '07:15' }}
+        onNow={vi.fn()}
+        onSchedule={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Pick-up on 24 Nov 2026 at 07:15')).toBeVisible();
+    expect(screen.queryByText(/Booked for/)).not.toBeInTheDocument();
+    english.unmount();
     renderUi(<WhenSection schedule={null} later onNow={vi.fn()} onSchedule={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Choose date and time' })).toBeVisible();
   });
 });
 
 describe('FareSection', () => {
+  it('applies a discount code without submitting the request form around it, and says why a code is refused', async () => {
+    const user = userEvent.setup();
+    const booked = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onApply = vi.fn();
+    const section = (discount: { pending?: boolean; error?: string | null }) => (
+      <form onSubmit={booked}>
+        <FareSection
+          chosen={FARE_GROUPINGS[0]!}
+          groupings={FARE_GROUPINGS}
+          scheduled={false}
+          hasRoute
+          searching={false}
+          onChoose={vi.fn()}
+          discount={{ code: '', onApply, ...discount }}
+        />
+      </form>
+    );
+    let setCheck: (check: { pending?: boolean; error?: string | null }) => void = () => {};
+    function Host() {
+      const [check, set] = useState<{ pending?: boolean; error?: string | null }>({
+        pending: false,
+      });
+      setCheck = set;
+      return section(check);
+    }
+    renderUi(<Host />, { language: 'ca' });
+    await user.click(screen.getByRole('button', { name: 'Canvia la tarifa' }));
+    await user.click(
+      await screen.findByRole('button', { name: /Codi de descompte o localitzador/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Codi de descompte o localitzador' });
+    await user.type(within(dialog).getByLabelText('Codi o localitzador'), 'NOPE42');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplica' }));
+    expect(onApply).toHaveBeenCalledWith('NOPE42');
+    // Enter in the field applies too; neither way books the ride.
+    await user.type(within(dialog).getByLabelText('Codi o localitzador'), '{Enter}');
+    expect(onApply).toHaveBeenCalledTimes(2);
+    expect(booked).not.toHaveBeenCalled();
+
+    // The check is on its way, then refused: the dialog stays, saying why.
+    act(() => setCheck({ pending: true }));
+    act(() => setCheck({ pending: false, error: 'Aquest codi no és vàlid' }));
+    expect(within(dialog).getByText('Aquest codi no és vàlid')).toBeVisible();
+    expect(booked).not.toHaveBeenCalled();
+  });
+
   it("shows the price core's appliedFare picks: the scheduled one for a booking", () => {
     const grouping = FARE_GROUPINGS[0]!;
     const { unmount } = renderUi(

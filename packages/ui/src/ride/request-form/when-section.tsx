@@ -1,7 +1,9 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
+import { formatCalendarDay } from '@parada/core';
 import type { RideSchedule } from '@parada/core/store';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormSection } from './form-section';
+import { useLanguage } from '../../i18n/ui-i18n';
 import { useT } from '../../i18n/use-t';
 import { withLateRecipes } from '../../theme/base-config';
 
@@ -38,6 +40,7 @@ export function WhenSection({
   labels,
 }: WhenSectionProps) {
   const { t } = useT();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   // The dialog's code is fetched the first time it opens, then kept.
   const [loaded, setLoaded] = useState(false);
@@ -81,7 +84,10 @@ export function WhenSection({
         >
           <Text fontWeight="medium" color="brand.fg">
             {schedule
-              ? t('request.scheduled_for', { date: schedule.date, time: schedule.time })
+              ? t('request.scheduled_for', {
+                  date: formatCalendarDay(schedule.date, language, 'medium'),
+                  time: schedule.time,
+                })
               : t('request.no_date')}
           </Text>
           <Button size="sm" variant="ghost" colorPalette="brand" onClick={choose}>
