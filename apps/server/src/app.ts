@@ -64,6 +64,8 @@ export interface BuildOptions {
    * listen. Refused in production, where only public addresses are ever fetched.
    */
   domainProofReachesLoopback?: boolean;
+  /** The outbox's waits between attempts (tests shorten them); RETRY_DELAYS_MS by default. */
+  deliveryRetryDelaysMs?: readonly number[];
 }
 
 const REDACT = [
@@ -118,6 +120,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         ...(options.print ? { print: options.print } : {}),
+        log: app.log,
+        hashBodies: env.NODE_ENV === 'production',
+        ...(options.deliveryRetryDelaysMs && { retryDelaysMs: options.deliveryRetryDelaysMs }),
         sms:
           env.SMS_PROVIDER === 'twilio'
             ? {
@@ -240,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await ctx.rides.close();
     await stopCardCollector();
     await ctx.gateway.idle();
+    ctx.outbox.stop();
     await ctx.outbox.drain();
   });
   return app;

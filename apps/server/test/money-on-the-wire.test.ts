@@ -72,7 +72,7 @@ describeApi('money on the wire', (h) => {
       for (const fee of NOT_CENTS) {
         const res = await h.call('PUT', '/api/admin/payment_settings/', {
           token: operator,
-          body: { ...current.json(), cancellation_fee: fee },
+          body: { ...(current.json() as object), cancellation_fee: fee },
         });
         refusedAsAmount(res, 'cancellation_fee');
       }
