@@ -35,7 +35,7 @@ export function registerAuth(app: FastifyInstance): void {
   const noteUse = (sessionId: number, userAgent: string | undefined) => {
     if (noting.has(sessionId)) return;
     noting.add(sessionId);
-    touchSession(app.ctx.db, sessionId, userAgent?.slice(0, 300) || null)
+    touchSession(app.ctx.db, sessionId, userAgent?.slice(0, 300) ?? '')
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not note a session use'))
       .finally(() => noting.delete(sessionId));
   };

@@ -101,8 +101,8 @@ const sessionOf = (db: Db, tokenHash: string) => () =>
 /** The account behind a token, with its session's id and whether its use is due to be noted. */
 export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionOf>>>>;
 
-/** Notes a session's use, and the device that uses it if not known yet. */
-export function touchSession(db: Db, sessionId: number, userAgent: string | null) {
+/** Notes a session's use, and the device that uses it if not known yet ('' for none named). */
+export function touchSession(db: Db, sessionId: number, userAgent: string) {
   return db
     .updateTable('auth_tokens')
     .set((eb) => ({

@@ -41,7 +41,7 @@ export async function listSessions(db: Db, user: AuthUser, tokenHash: string | n
   return {
     sessions: rows.map((row) => ({
       id: row.id,
-      user_agent: row.user_agent,
+      user_agent: row.user_agent || null,
       created_at: row.created_at.toISOString(),
       last_used_at: row.last_used_at.toISOString(),
       current: row.token_hash === tokenHash,

@@ -29,6 +29,11 @@ describe('deviceOf', () => {
         'Chrome',
         'iOS',
       ],
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+        'Chrome',
+        'Linux',
+      ],
       ['curl/8.5.0', null, null],
     ];
     for (const [agent, browser, system] of cases) {
