@@ -15,11 +15,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
-import type { Env } from './env';
+import { paymentsMarker, type Env } from './env';
 import { createSocialVerifier, type SocialVerifier } from './features/accounts/social';
 import { createOutbox, type Outbox } from './features/outbox/service';
 import { createRidesRuntime } from './features/dispatch/runtime';
-import { createDomainProof } from './features/admin/domain-proof';
+import {
+  createDomainProof,
+  isLoopbackAddress,
+  isPublicAddress,
+} from './features/admin/domain-proof';
 import { createDefaultGateway } from './features/gateway/default-gateway';
 import type { PaymentGateway } from './features/gateway/gateway';
 import { startCardCollector } from './features/gateway/card-collector';
@@ -56,6 +60,13 @@ export interface BuildOptions {
    * answer with a serializer compiled from that schema, which sends only what it declares.
    */
   checkResponses?: boolean;
+  /**
+   * Lets domain proof fetch from loopback too, where the tests' stand-in web servers
+   * listen. Refused in production, where only public addresses are ever fetched.
+   */
+  domainProofReachesLoopback?: boolean;
+  /** The outbox's waits between attempts (tests shorten them); RETRY_DELAYS_MS by default. */
+  deliveryRetryDelaysMs?: readonly number[];
 }
 
 const REDACT = [
@@ -69,6 +80,11 @@ const REDACT = [
 /** Builds the whole API on a database that is already migrated; `main.ts` only starts it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  if (options.domainProofReachesLoopback && env.NODE_ENV === 'production') {
+    throw new Error(
+      'domainProofReachesLoopback is for tests: production fetches only public addresses',
+    );
+  }
   setPasswordHashCost(env.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: {
@@ -105,6 +121,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         ...(options.print ? { print: options.print } : {}),
+        log: app.log,
+        hashBodies: env.NODE_ENV === 'production',
+        ...(options.deliveryRetryDelaysMs && { retryDelaysMs: options.deliveryRetryDelaysMs }),
         sms:
           env.SMS_PROVIDER === 'twilio'
             ? {
@@ -130,6 +149,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       httpUrl: env.DOMAIN_PROOF_HTTP_URL,
       dnsServers: env.DOMAIN_PROOF_DNS_SERVERS,
       timeoutMs: 5000,
+      ...(options.domainProofReachesLoopback && {
+        reachable: (address: string) => isPublicAddress(address) || isLoopbackAddress(address),
+      }),
     }),
   };
   app.decorate('ctx', ctx);
@@ -147,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.headers(SECURITY_HEADERS);
     done();
   });
+  const payments = paymentsMarker(env);
   // Once closing (below), responses still in flight tell keep-alive clients to hang up.
   let closing = false;
   // One synchronous hook for every answer's own headers: an async hook costs a promise
@@ -156,7 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     // Test cards move no money: whoever reads any answer can tell.
-    if (env.PAYMENTS === 'sandbox') reply.header('parada-payments', 'sandbox');
+    if (payments) reply.header('parada-payments', payments);
     // Tokens and personal data must not stay in a shared or browser cache: the API is
     // no-store unless a route chose otherwise (public tiles, hashed assets).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -223,6 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await ctx.rides.close();
     await stopCardCollector();
     await ctx.gateway.idle();
+    ctx.outbox.stop();
     await ctx.outbox.drain();
   });
   return app;

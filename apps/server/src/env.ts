@@ -199,8 +199,40 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `Parada will not start in production without these settings:\n${lines.join('\n')}\nSee docs/deploy.md.`,
       );
     }
+    // Reset links and sign-in codes are emailed with this origin: over plain HTTP anyone on
+    // the way reads them.
+    if (!/^https:\/\/[^/]/i.test(source.PUBLIC_URL ?? '')) {
+      throw new EnvError(
+        `Parada will not start in production with PUBLIC_URL=${source.PUBLIC_URL}:\n` +
+          `  PUBLIC_URL: must be an https origin (https://taxi.example.com); emailed reset links point there.\n` +
+          `See docs/deploy.md.`,
+      );
+    }
   }
   return parseEnv(source);
+}
+
+/**
+ * Whether answers carry the `Parada-Payments` marker, and with what: `sandbox` for the
+ * embedded test cards, `test` for a Stripe test key (no real money moves either way).
+ */
+export function paymentsMarker(env: Env): 'sandbox' | 'test' | null {
+  if (env.PAYMENTS === 'sandbox') return 'sandbox';
+  if (env.PAYMENTS === 'stripe' && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '')) {
+    return 'test';
+  }
+  return null;
+}
+
+/** What the operator is told at start about settings that run but move no real money. */
+export function startupWarnings(env: Env): string[] {
+  const marker = paymentsMarker(env);
+  if (env.NODE_ENV !== 'production' || !marker) return [];
+  return [
+    marker === 'test'
+      ? 'STRIPE_SECRET_KEY is a Stripe test key (sk_test_…): no card is really charged, and every answer carries Parada-Payments: test'
+      : 'PAYMENTS=sandbox: card recharges use test cards only, and every answer carries Parada-Payments: sandbox',
+  ];
 }
 
 /**

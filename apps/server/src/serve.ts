@@ -5,7 +5,7 @@ import { startBanner } from './banner';
 import { databaseOf } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
-import { loadEnvOrExit } from './env';
+import { loadEnvOrExit, startupWarnings } from './env';
 import { FIRST_OPERATOR_COMMAND } from './features/groupings/service';
 
 /** A request's two log lines as a person scans them: what was asked, then how it ended. */
@@ -58,6 +58,7 @@ export async function serve(options: ServeOptions = {}): Promise<FastifyInstance
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  for (const warning of startupWarnings(env)) app.log.warn(warning);
   // A database out of reach at start is the requests' 503 to report, not a reason to stop.
   if (await isEmpty(db).catch(() => false)) {
     // Production starts on an empty database (no demo seed): until the operator creates the

@@ -388,7 +388,12 @@ describeApi('accounts', (h) => {
       const client = await freshClient(h, '4001');
       const res = await h.call('PUT', '/api/customer/update_profile/', {
         token: client.token,
-        body: { name: 'Renamed', phone: '+34 611 999 001', email: client.email },
+        body: {
+          name: 'Renamed',
+          phone: '+34 611 999 001',
+          email: client.email,
+          current_password: client.password,
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ name: 'Renamed', phone: '+34611999001' });
@@ -396,7 +401,12 @@ describeApi('accounts', (h) => {
       expect(read.json()).toMatchObject({ name: 'Renamed', phone: '+34611999001' });
       const taken = await h.call('PUT', '/api/customer/update_profile/', {
         token: client.token,
-        body: { name: 'Renamed', phone: '+34611999001', email: 'client@example.com' },
+        body: {
+          name: 'Renamed',
+          phone: '+34611999001',
+          email: 'client@example.com',
+          current_password: client.password,
+        },
       });
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors).toEqual([

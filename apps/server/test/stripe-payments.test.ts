@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../src/env';
+import { loadEnv, paymentsMarker, startupWarnings } from '../src/env';
 import { collectCardCharges } from '../src/features/gateway/service';
 import { DEMO_PASSWORD, describeApi, listen } from './helper';
 import { balanceOf, rideInProgress, walletUsers, type WalletUser } from './money-fixtures';
@@ -44,6 +44,17 @@ it('PAYMENTS=stripe without its keys does not start, and names them', () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   expect(env.PAYMENTS).toBe('stripe');
+  expect(paymentsMarker(env)).toBe('test');
+  expect(startupWarnings(env)).toEqual([
+    expect.stringMatching(/STRIPE_SECRET_KEY is a Stripe test key/),
+  ]);
+  const live = loadEnv({
+    ...production,
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  expect(paymentsMarker(live)).toBeNull();
+  expect(startupWarnings(live)).toEqual([]);
 });
 
 describeApi(
@@ -71,10 +82,13 @@ describeApi(
         .where('reference', '=', reference)
         .executeTakeFirstOrThrow();
 
-    it('says card payments are live, not sandbox', async () => {
+    it('says card payments are live, and marks every answer as test under a test key', async () => {
       const config = await h.call('GET', '/api/configuration/domain/?search=localhost');
       expect(config.json().card_payments).toBe('live');
-      expect(config.headers['parada-payments']).toBeUndefined();
+      expect(config.headers['parada-payments']).toBe('test');
+      const refused = await h.call('GET', '/api/purses/');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['parada-payments']).toBe('test');
     });
 
     it('credits a card that needs no second step at once', async () => {

@@ -145,7 +145,14 @@ export {
   mergeAddressSuggestions,
 } from './features/addresses/address-rules';
 export { localeOf, formatMoney, formatCents } from './features/format/money';
-export { type DateInput, formatDate, formatZoned, wallClock } from './features/format/dates';
+export {
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatZoned,
+  wallClock,
+} from './features/format/dates';
+export { deviceOf, type DeviceName } from './features/auth/device';
 export {
   formatNumericDay,
   formatMediumDay,

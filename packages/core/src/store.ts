@@ -8,6 +8,7 @@ export {
   IDLE_FLOW,
 } from './features/common/monitored-flow';
 export { accountFlows, type AccountFlow } from './features/auth/account-flows';
+export type { LoadStatus } from './features/common/load-reducers';
 export { documentFlows } from './features/rides/document-flows';
 export { NEW_GUEST_TOKEN, hotelSettingsFlow, kioskLeaveFlow } from './features/hotel/settings-flow';
 export {
@@ -35,6 +36,8 @@ export {
   accountActions,
   selectProfile,
   selectProfileStatus,
+  selectSessions,
+  selectSessionsStatus,
   selectEmailCheck,
 } from './features/auth/account-slice';
 export {

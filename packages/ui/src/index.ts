@@ -75,6 +75,8 @@ export * from './account/profile-screen';
 export * from './account/recover-password-form';
 export * from './account/register-form';
 export * from './account/remove-account-confirm';
+export * from './account/sessions-card';
+export * from './account/undo-contact-change';
 export * from './account/renew-privacy-form';
 export * from './account/reset-password-form';
 export * from './account/use-account-form';

@@ -45,6 +45,7 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   register: '/register',
   recover_password: '/recover_password',
   remove_account: '/remove_account',
+  undo_contact_change: '/undo_contact_change',
   content: '/content',
   logout: '/logout',
   not_found: '/not_found',

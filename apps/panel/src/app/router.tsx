@@ -24,6 +24,9 @@ const EmployeeResetPasswordPage = lazyWithReload(
   () => import('../pages/auth/employee-reset-password-page'),
 );
 const RemoveAccountPage = lazyWithReload(() => import('../pages/account/remove-account-page'));
+const UndoContactChangePage = lazyWithReload(
+  () => import('../pages/account/undo-contact-change-page'),
+);
 const RenewPrivacyPage = lazyWithReload(() => import('../pages/account/renew-privacy-page'));
 const ProfilePage = lazyWithReload(() => import('../pages/account/profile-page'));
 const HelpPage = lazyWithReload(() => import('../pages/info/help-page'));
@@ -91,6 +94,11 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/before_room/:site_domain?', route: 'before_room', element: <EntryPage /> },
   { path: '/recover_password', route: 'recover_password', element: <RecoverPasswordPage /> },
   { path: '/remove_account/:code?', route: 'remove_account', element: <RemoveAccountPage /> },
+  {
+    path: '/undo_contact_change/:code?',
+    route: 'undo_contact_change',
+    element: <UndoContactChangePage />,
+  },
   ...ELSEWHERE,
 ];
 

@@ -134,6 +134,28 @@ export interface AuthTokensTable {
   token_hash: string;
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+  user_agent: string | null;
+  /** The operator (top grouping) whose session settings apply; null: the defaults. */
+  root_id: number | null;
+}
+
+export interface SessionSettingsTable {
+  agrupation_id: number;
+  idle_days: number;
+  absolute_days: number;
+}
+
+/** A change of email or phone, kept for the undo link sent to the old address. */
+export interface ContactChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  undo_hash: string;
+  old_email: string | null;
+  old_phone: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export type CodePurpose =
@@ -164,6 +186,8 @@ export interface OutboxTable {
   created_at: CreatedAt;
   delivered_at: Timestamp | null;
   error: string | null;
+  attempts: Generated<number>;
+  last_attempt_at: Timestamp | null;
 }
 
 export interface RideTypesTable {
@@ -261,6 +285,8 @@ export interface Database extends RidesTables, MoneyTables, HotelTables, FleetTa
   domain_claims: DomainClaimsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  session_settings: SessionSettingsTable;
+  contact_changes: ContactChangesTable;
   one_time_codes: OneTimeCodesTable;
   outbox: OutboxTable;
   service_types: RideTypesTable;

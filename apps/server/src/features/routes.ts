@@ -14,6 +14,7 @@ import { favoriteRoutes } from './favorites/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { tileRoutes } from './tiles/routes';
 import { adminDomainRoutes } from './admin/domain-routes';
+import { adminOperationsRoutes } from './admin/operations-routes';
 import { adminRoutes } from './admin/routes';
 import { rideRoutes } from './rides/routes';
 import { fareRoutes } from './fares/routes';
@@ -47,6 +48,7 @@ export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = 
   tileRoutes,
   adminRoutes,
   adminDomainRoutes,
+  adminOperationsRoutes,
   rideRoutes,
   fareRoutes,
   driverRoutes,

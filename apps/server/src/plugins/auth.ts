@@ -10,7 +10,11 @@ import { resolveLanguage } from '../lib/i18n';
 import type { AuthUser } from '../features/accounts/auth-user';
 import type { RouteName } from '@parada/core';
 import { mayOpen } from '../features/accounts/permissions';
-import { findUserByTokenHashNow } from '../features/accounts/repository';
+import {
+  findUserByTokenHashNow,
+  touchSession,
+  type SessionUser,
+} from '../features/accounts/repository';
 import { resolveTenant, type Grouping } from '../features/groupings/service';
 
 const TOKEN_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,100})$/;
@@ -25,6 +29,17 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tokenHash', null);
 
+  // A session's use is noted at most every few minutes (the query says when it is due), in
+  // the background and once per session at a time: the hot path adds no write of its own.
+  const noting = new Set<number>();
+  const noteUse = (sessionId: number, userAgent: string | undefined) => {
+    if (noting.has(sessionId)) return;
+    noting.add(sessionId);
+    touchSession(app.ctx.db, sessionId, userAgent?.slice(0, 300) ?? '')
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not note a session use'))
+      .finally(() => noting.delete(sessionId));
+  };
+
   // A callback hook, not an async one: the session is nearly always in the read cache,
   // and then the request goes on at once, with no promise and no microtask turn.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -35,10 +50,11 @@ export function registerAuth(app: FastifyInstance): void {
       return;
     }
     const tokenHash = sha256(match[1]);
-    const signIn = (user: AuthUser | undefined) => {
+    const signIn = (user: SessionUser | undefined) => {
       if (user) {
         request.auth = user;
         request.tokenHash = tokenHash;
+        if (user.session_due) noteUse(user.session_id, request.headers['user-agent']);
       }
     };
     const found = findUserByTokenHashNow(app.ctx.db, tokenHash);

@@ -150,5 +150,6 @@ describeApi(
       DOMAIN_PROOF_HTTP_URL: `http://127.0.0.1:${webPort}/{host}/.well-known/parada-domain/{token}`,
       DOMAIN_PROOF_DNS_SERVERS: dns.server,
     },
+    build: { domainProofReachesLoopback: true },
   },
 );

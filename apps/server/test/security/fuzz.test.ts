@@ -49,6 +49,8 @@ const scalar = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.integer(),
   fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, 1e308, -0, 0.5),
+  // Doubles a float tolerance takes for whole cents, though they print with more decimals.
+  fc.constantFrom(0.30000000000000004, 1.1500000000000001, 0.1 + 0.7, 5.4e-323),
   fc.double(),
   fc.boolean(),
   fc.constant(null),

@@ -106,6 +106,9 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/customer/update_profile': { expect: SIGNED_OK },
   'PUT /api/customer/update_profile': { expect: SIGNED_IN },
   'POST /api/customer/update_profile/image': { expect: SIGNED_IN },
+  'PUT /api/customer/contact_change/undo': { expect: PUBLIC_IN },
+  'GET /api/customer/sessions': { expect: SIGNED_OK },
+  'POST /api/customer/sessions/sign_out_others': { expect: SIGNED_OK },
   'PUT /api/customer/renew_privacy': { expect: SIGNED_IN },
   'POST /api/customer/remove_account': { expect: SIGNED_IN },
   'PUT /api/employee/confirm': { expect: PUBLIC_IN },
@@ -151,6 +154,9 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/admin/messages': { expect: OPERATOR_IN },
   'GET /api/admin/payment_settings': { expect: OPERATOR_OK },
   'PUT /api/admin/payment_settings': { expect: OPERATOR_IN },
+  'GET /api/admin/session_settings': { expect: OPERATOR_OK },
+  'PUT /api/admin/session_settings': { expect: OPERATOR_IN },
+  'GET /api/admin/delivery_failures': { expect: OPERATOR_OK },
 
   // What a grouping shows before log-in.
   'GET /api/configuration/domain': {

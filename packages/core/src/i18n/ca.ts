@@ -105,6 +105,11 @@ export const ca: CoreTexts = {
     idempotency_in_progress: "Aquesta petició encara s'està processant",
     status_transition: 'El servei no pot canviar a aquest estat ara',
     not_set_up: 'Aquest servei encara no està configurat. Torna-ho a provar més tard',
+    code_not_sent:
+      "No hem pogut enviar el codi per SMS. Revisa el telèfon i torna a demanar-lo d'aquí a un moment",
+    wrong_password: 'La contrasenya no és correcta',
+    password_to_change_contact:
+      'Escriu la teva contrasenya actual per canviar el correu o el telèfon',
   },
   success: {
     stay_registered: 'Estada registrada',
@@ -129,6 +134,9 @@ export const ca: CoreTexts = {
     account_removal_sent: "T'hem enviat un enllaç per eliminar el teu compte",
     account_removed: "El teu compte s'ha eliminat",
     employee_invited: "Hem enviat a l'empleat un codi per activar el compte",
+    contact_change_undone:
+      "El teu correu i el teu telèfon tornen a ser els d'abans i s'han tancat totes les sessions. Tria una contrasenya nova si algú més la pot conèixer",
+    other_sessions_ended: "S'han tancat totes les altres sessions",
   },
   fare: {
     distance: 'Distància',
@@ -268,6 +276,7 @@ export const ca: CoreTexts = {
     register: 'Registre',
     recover_password: 'Recupera la contrasenya',
     remove_account: 'Elimina el compte',
+    undo_contact_change: 'Desfés el canvi de correu o telèfon',
     content: 'Informació',
     logout: 'Tanca la sessió',
     not_found: "No s'ha trobat la pàgina",

@@ -104,6 +104,10 @@ export const en = {
     idempotency_in_progress: 'This request is still being processed',
     status_transition: 'The service cannot change to that state now',
     not_set_up: 'This service is not set up yet. Please try again later',
+    code_not_sent:
+      'We could not send the code by SMS. Check the phone number and ask for it again in a moment',
+    wrong_password: 'The password is not correct',
+    password_to_change_contact: 'Enter your current password to change the email or phone',
   },
   success: {
     stay_registered: 'Stay registered',
@@ -128,6 +132,9 @@ export const en = {
     account_removal_sent: 'We have emailed you a link to remove your account',
     account_removed: 'Your account has been removed',
     employee_invited: 'We have emailed the employee a code to activate the account',
+    contact_change_undone:
+      'Your email and phone are back as they were, and every session has been signed out. Choose a new password if someone else may know it',
+    other_sessions_ended: 'Every other session has been signed out',
   },
   page: {
     not_found: 'Oops! Nothing here...',
@@ -266,6 +273,7 @@ export const en = {
     register: 'Sign up',
     recover_password: 'Recover your password',
     remove_account: 'Delete your account',
+    undo_contact_change: 'Undo the change of email or phone',
     content: 'Information',
     logout: 'Log out',
     not_found: 'Page not found',

@@ -103,6 +103,10 @@ export const es: CoreTexts = {
     idempotency_in_progress: 'Esta petición aún se está procesando',
     status_transition: 'El servicio no puede cambiar a ese estado ahora',
     not_set_up: 'Este servicio aún no está configurado. Inténtalo más tarde',
+    code_not_sent:
+      'No hemos podido enviar el código por SMS. Revisa el teléfono y vuelve a pedirlo en un momento',
+    wrong_password: 'La contraseña no es correcta',
+    password_to_change_contact: 'Escribe tu contraseña actual para cambiar el correo o el teléfono',
   },
   success: {
     stay_registered: 'Estancia registrada',
@@ -127,6 +131,9 @@ export const es: CoreTexts = {
     account_removal_sent: 'Te hemos enviado un enlace para eliminar tu cuenta',
     account_removed: 'Tu cuenta se ha eliminado',
     employee_invited: 'Hemos enviado al empleado un código para activar la cuenta',
+    contact_change_undone:
+      'Tu correo y tu teléfono vuelven a ser los de antes y se han cerrado todas las sesiones. Elige una contraseña nueva si alguien más puede conocerla',
+    other_sessions_ended: 'Se han cerrado todas las demás sesiones',
   },
   fare: {
     distance: 'Distancia',
@@ -266,6 +273,7 @@ export const es: CoreTexts = {
     register: 'Registro',
     recover_password: 'Recupera tu contraseña',
     remove_account: 'Elimina tu cuenta',
+    undo_contact_change: 'Deshacer el cambio de correo o teléfono',
     content: 'Información',
     logout: 'Cerrar sesión',
     not_found: 'Página no encontrada',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowState } from '@parada/core/store';
 import { renderUi } from '../test/render';
+import { ProfileDetailsForm } from './profile-forms';
 import { RegisterForm } from './register-form';
 
 const idle: FlowState = { status: 'idle', outcome: null };
@@ -57,5 +58,44 @@ describe('RegisterForm', () => {
     ).toBeInTheDocument();
     await userEvent.type(email, 'x');
     expect(screen.queryByText('Aquest correu electrònic ja està registrat')).toBeNull();
+  });
+});
+
+describe('ProfileDetailsForm', () => {
+  const profile = {
+    id: 7,
+    name: 'Marta Puig',
+    email: 'marta@example.com',
+    phone: '+34600111222',
+    avatar: null,
+    logo: null,
+    company: false,
+  };
+
+  it('asks for the current password only once the email or phone changes, and sends it', async () => {
+    const onSubmit = vi.fn();
+    renderUi(<ProfileDetailsForm profile={profile} flow={idle} onSubmit={onSubmit} />, {
+      language: 'es',
+    });
+    expect(screen.queryByLabelText(/Contraseña actual/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      name: 'Marta Puig',
+      email: 'marta@example.com',
+      phone: '+34600111222',
+    });
+    const email = screen.getByRole('textbox', { name: /Correo electrónico/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nuevo@example.com');
+    const password = await screen.findByLabelText(/Contraseña actual/);
+    expect(screen.getByText(/Avisaremos a tu dirección actual/)).toBeInTheDocument();
+    await userEvent.type(password, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      name: 'Marta Puig',
+      email: 'nuevo@example.com',
+      phone: '+34600111222',
+      current_password: 'secret123',
+    });
   });
 });

@@ -17,6 +17,8 @@ import { RecoverPasswordForm } from './recover-password-form';
 import { RegisterForm } from './register-form';
 import { RemoveAccountConfirm } from './remove-account-confirm';
 import { RenewPrivacyForm } from './renew-privacy-form';
+import { SessionsView } from './sessions-card';
+import { UndoContactChange } from './undo-contact-change';
 import { ResetPasswordForm } from './reset-password-form';
 
 const idle: FlowState = { status: 'idle', outcome: null };
@@ -243,6 +245,51 @@ export const ProfileScreen: Story = {
         onSubmit={noop}
       />
       <RemoveAccountRequestForm flow={idle} onSubmit={noop} />
+    </Screen>
+  ),
+};
+
+export const Sessions: Story = {
+  render: () => (
+    <Screen title="Perfil">
+      <SessionsView
+        sessions={[
+          {
+            id: 3,
+            user_agent:
+              'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+            created_at: '2026-11-20T09:12:00+01:00',
+            last_used_at: '2026-11-29T08:40:00+01:00',
+            current: true,
+          },
+          {
+            id: 2,
+            user_agent:
+              'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36',
+            created_at: '2026-10-02T18:03:00+02:00',
+            last_used_at: '2026-11-27T21:15:00+01:00',
+            current: false,
+          },
+          {
+            id: 1,
+            user_agent: null,
+            created_at: '2026-09-14T10:00:00+02:00',
+            last_used_at: '2026-09-14T10:05:00+02:00',
+            current: false,
+          },
+        ]}
+        status="loaded"
+        flow={idle}
+        onSignOutOthers={noop}
+      />
+    </Screen>
+  ),
+};
+
+export const UndoContact: Story = {
+  render: () => (
+    <Screen>
+      <UndoContactChange code="abc" flow={idle} onConfirm={noop} loginHref="/login" />
     </Screen>
   ),
 };

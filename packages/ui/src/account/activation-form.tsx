@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   confirmAccountRequestSchema,
@@ -30,6 +30,8 @@ export type ActivationFormProps = ActivationBaseProps &
         onSubmit: (request: ConfirmAccountRequest) => void;
         resendFlow: FlowState;
         onResend: (phone: string) => void;
+        /** Sign-up's SMS did not leave: said at once, with the resend below. */
+        codeNotSent?: boolean;
       }
     | {
         /** Employees: the email the invitation went to (/employee/activate/{email?}/{code?}). */
@@ -71,6 +73,12 @@ export function ActivationForm(props: ActivationFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <FlowAlert flow={flow} fields={[identity, 'code']} />
+          {props.kind === 'phone' && props.codeNotSent && props.resendFlow.status === 'idle' ? (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Description>{t('account.activation.not_sent')}</Alert.Description>
+            </Alert.Root>
+          ) : null}
           {props.kind === 'phone' && props.resendFlow.status !== 'idle' ? (
             <FlowAlert flow={props.resendFlow} fields={['phone']} />
           ) : null}

@@ -26,21 +26,48 @@ export interface ProfileDetailsFormProps {
   onSubmit: (request: ProfileUpdateRequest) => void;
 }
 
-/** Name, email and phone (PUT customer/update_profile); a company edits its company name. */
+/**
+ * Name, email and phone (PUT customer/update_profile); a company edits its company name. A
+ * new email or phone asks for the current password (the server tells the old address).
+ */
 export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFormProps) {
   const { t } = useT();
   const form = useAccountForm(
     profileUpdateRequestSchema,
-    { name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '' },
+    {
+      name: profile.name,
+      email: profile.email ?? '',
+      phone: profile.phone ?? '',
+      current_password: '',
+    },
     flow,
   );
+  const { setValues } = form;
+  const contactChanged =
+    form.values.email.trim() !== (profile.email ?? '') ||
+    form.values.phone.replace(/[\s().-]/g, '') !== (profile.phone ?? '');
+  const succeeded = flow.status === 'succeeded';
+  const wasSucceeded = useRef(succeeded);
+  // The password never stays on screen after the change was accepted.
+  useEffect(() => {
+    if (succeeded && !wasSucceeded.current) {
+      setValues((values) => ({ ...values, current_password: '' }));
+    }
+    wasSucceeded.current = succeeded;
+  }, [succeeded, setValues]);
+
   return (
     <AccountCard title={t('account.profile.details')} headingLevel="h2" width="2xl">
-      <form onSubmit={form.submitTo(onSubmit)} noValidate>
+      <form
+        onSubmit={form.submitTo(({ current_password: password, ...request }) =>
+          onSubmit(contactChanged ? { ...request, current_password: password ?? '' } : request),
+        )}
+        noValidate
+      >
         <Stack gap="5">
           <FlowAlert
             flow={flow}
-            fields={['name', 'email', 'phone']}
+            fields={['name', 'email', 'phone', 'current_password']}
             successText={t('success.data_updated')}
           />
           <TextField
@@ -51,6 +78,15 @@ export function ProfileDetailsForm({ profile, flow, onSubmit }: ProfileDetailsFo
           />
           <EmailField label={t('account.profile.email')} required {...form.field('email')} />
           <PhoneField label={t('account.profile.phone')} required {...form.field('phone')} />
+          {contactChanged ? (
+            <PasswordField
+              label={t('account.password.current')}
+              helperText={t('account.profile.contact_password_help')}
+              autoComplete="current-password"
+              required
+              {...form.field('current_password')}
+            />
+          ) : null}
           <FlowSubmit
             flow={flow}
             label={t('account.profile.save')}

@@ -17,6 +17,7 @@ import {
   RemoveAccountRequestForm,
 } from './profile-forms';
 import { useFlow } from '../screen-kit/use-flow';
+import { SessionsCard } from './sessions-card';
 
 export interface ProfileScreenProps {
   /** The page's heading, in the app's words. */
@@ -26,8 +27,9 @@ export interface ProfileScreenProps {
 }
 
 /**
- * A signed-in user's profile: details, language and password; with `full`, also the image
- * and the removal request. Hotel staff get neither: their accounts are the operator's to close.
+ * A signed-in user's profile: details, language, password and where the account is signed
+ * in; with `full`, also the image and the removal request. Hotel staff get neither: their
+ * accounts are the operator's to close.
  */
 export function ProfileScreen({ title, full = false }: ProfileScreenProps) {
   const dispatch = useAppDispatch();
@@ -70,6 +72,7 @@ export function ProfileScreen({ title, full = false }: ProfileScreenProps) {
             flow={password}
             onSubmit={(request) => dispatch(accountFlows.passwordChange.trigger(request))}
           />
+          <SessionsCard />
           {full && (
             <RemoveAccountRequestForm
               flow={removal}

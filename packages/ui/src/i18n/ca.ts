@@ -248,6 +248,8 @@ export const ca: UiTexts = {
       login: 'Inicia la sessió',
     },
     activation: {
+      not_sent:
+        'No hem pogut enviar el codi per SMS. Revisa el telèfon i prem «Torna a enviar el codi».',
       intro: 'Escriu el codi de 6 xifres que hem enviat per SMS al {{phone}}.',
       intro_phone: "Escriu el teu telèfon i el codi de 6 xifres que t'hem enviat per SMS.",
       intro_email: "Escriu el teu correu i el codi de 6 xifres del correu que t'ha convidat.",
@@ -273,6 +275,8 @@ export const ca: UiTexts = {
       login: 'Inicia la sessió amb la contrasenya nova',
     },
     profile: {
+      contact_password_help:
+        'Cal per canviar el correu o el telèfon. Avisarem la teva adreça actual, amb un enllaç per desfer-ho.',
       details: 'Les teves dades',
       name: 'Nom',
       company_name: "Nom de l'empresa",
@@ -291,6 +295,26 @@ export const ca: UiTexts = {
       new: 'Contrasenya nova',
       confirmation: 'Repeteix la contrasenya nova',
       submit: 'Canvia la contrasenya',
+    },
+    sessions: {
+      title: 'On has iniciat la sessió',
+      device: '{{browser}} a {{system}}',
+      unknown_device: 'Dispositiu desconegut',
+      this_device: 'Aquest dispositiu',
+      times: 'Últim ús {{used}} · inici {{created}}',
+      only_here: 'Només has iniciat la sessió aquí.',
+      sign_out_others: 'Tanca les altres sessions',
+      confirm_title: 'Vols tancar les altres sessions?',
+      confirm_message:
+        'Tots els altres navegadors i apps amb el teu compte hauran de tornar a iniciar la sessió.',
+      failed: "No s'han pogut carregar les sessions.",
+    },
+    undo: {
+      intro:
+        "Torna a posar el correu i el telèfon que tenia el teu compte abans del canvi. Es tanquen totes les sessions i deixa de funcionar qualsevol enllaç per restablir la contrasenya enviat des d'aleshores.",
+      no_code: "Obre l'enllaç del correu que et vam enviar sobre el canvi.",
+      confirm: 'Desfés el canvi',
+      login: 'Ves a iniciar la sessió',
     },
     remove: {
       title: 'Esborra el compte',

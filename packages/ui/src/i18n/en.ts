@@ -248,6 +248,8 @@ export const en = {
       login: 'Log in',
     },
     activation: {
+      not_sent:
+        'We could not send the code by SMS. Check the phone number and press "Send the code again".',
       intro: 'Enter the 6-digit code we sent by SMS to {{phone}}.',
       intro_phone: 'Enter your phone and the 6-digit code we sent you by SMS.',
       intro_email: 'Enter your email and the 6-digit code from the email that invited you.',
@@ -273,6 +275,8 @@ export const en = {
       login: 'Log in with the new password',
     },
     profile: {
+      contact_password_help:
+        'Needed to change the email or phone. We will tell your current address, with a link to undo it.',
       details: 'Your details',
       name: 'Name',
       company_name: 'Company name',
@@ -291,6 +295,26 @@ export const en = {
       new: 'New password',
       confirmation: 'Repeat the new password',
       submit: 'Change password',
+    },
+    sessions: {
+      title: 'Where you are signed in',
+      device: '{{browser}} on {{system}}',
+      unknown_device: 'Unknown device',
+      this_device: 'This device',
+      times: 'Last used {{used}} · signed in {{created}}',
+      only_here: 'You are signed in only here.',
+      sign_out_others: 'Sign out everywhere else',
+      confirm_title: 'Sign out everywhere else?',
+      confirm_message:
+        'Every other browser and app signed in to your account will have to log in again.',
+      failed: 'The sessions could not be loaded.',
+    },
+    undo: {
+      intro:
+        'Put back the email and phone your account had before the change. Every session ends, and any password reset link sent since stops working.',
+      no_code: 'Open the link from the email we sent you about the change.',
+      confirm: 'Undo the change',
+      login: 'Go to log in',
     },
     remove: {
       title: 'Delete account',

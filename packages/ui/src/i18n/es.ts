@@ -248,6 +248,8 @@ export const es: UiTexts = {
       login: 'Inicia sesión',
     },
     activation: {
+      not_sent:
+        'No hemos podido enviar el código por SMS. Revisa el teléfono y pulsa «Volver a enviar el código».',
       intro: 'Escribe el código de 6 cifras que hemos enviado por SMS al {{phone}}.',
       intro_phone: 'Escribe tu teléfono y el código de 6 cifras que te hemos enviado por SMS.',
       intro_email: 'Escribe tu correo y el código de 6 cifras del correo que te ha invitado.',
@@ -273,6 +275,8 @@ export const es: UiTexts = {
       login: 'Inicia sesión con la contraseña nueva',
     },
     profile: {
+      contact_password_help:
+        'Hace falta para cambiar el correo o el teléfono. Avisaremos a tu dirección actual, con un enlace para deshacerlo.',
       details: 'Tus datos',
       name: 'Nombre',
       company_name: 'Nombre de la empresa',
@@ -291,6 +295,26 @@ export const es: UiTexts = {
       new: 'Contraseña nueva',
       confirmation: 'Repite la contraseña nueva',
       submit: 'Cambiar la contraseña',
+    },
+    sessions: {
+      title: 'Dónde has iniciado sesión',
+      device: '{{browser}} en {{system}}',
+      unknown_device: 'Dispositivo desconocido',
+      this_device: 'Este dispositivo',
+      times: 'Último uso {{used}} · inicio {{created}}',
+      only_here: 'Solo has iniciado sesión aquí.',
+      sign_out_others: 'Cerrar las demás sesiones',
+      confirm_title: '¿Cerrar las demás sesiones?',
+      confirm_message:
+        'Todos los demás navegadores y apps con tu cuenta tendrán que volver a iniciar sesión.',
+      failed: 'No se han podido cargar las sesiones.',
+    },
+    undo: {
+      intro:
+        'Vuelve a poner el correo y el teléfono que tenía tu cuenta antes del cambio. Se cierran todas las sesiones y deja de funcionar cualquier enlace para restablecer la contraseña enviado desde entonces.',
+      no_code: 'Abre el enlace del correo que te enviamos sobre el cambio.',
+      confirm: 'Deshacer el cambio',
+      login: 'Ir a iniciar sesión',
     },
     remove: {
       title: 'Borrar la cuenta',

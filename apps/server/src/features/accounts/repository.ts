@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { cached, cachedNow } from '../../db/read-cache';
+import { SESSION_DEFAULTS } from '@parada/core';
 import type { CodePurpose, UsersTable } from '../../db/schema';
 
 const SESSION_TTL_MS = 500;
@@ -48,32 +49,112 @@ export function updateUser(db: Db, id: number, patch: Updateable<UsersTable>) {
     .executeTakeFirstOrThrow();
 }
 
-export function insertToken(db: Db, userId: number, tokenHash: string) {
-  return db.insertInto('auth_tokens').values({ user_id: userId, token_hash: tokenHash }).execute();
+export function insertToken(db: Db, userId: number, tokenHash: string, rootId: number | null) {
+  return db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, token_hash: tokenHash, root_id: rootId })
+    .execute();
 }
 
+/** A session's use is noted again no sooner than this after the last note. */
+export const SESSION_TOUCH_MINUTES = 5;
+
 /**
- * The live account behind a token, asked by every signed-in request; revoked tokens and
- * closed or removed accounts find nothing. Remembered for half a second: a log-out or a
- * change to the user here is seen at once, another instance's within that time, inside
- * the second a revoked token may still be honoured.
+ * A session is live while not revoked, used within its operator's idle days and younger
+ * than its absolute days (session_settings, else SESSION_DEFAULTS). Checked in the query
+ * itself, so an expired token is no session at all, exactly like a revoked one.
  */
-const sessionOf = (db: Db, tokenHash: string) => () =>
+const liveSessions = (db: Db) =>
   db
     .selectFrom('auth_tokens')
+    .leftJoin('session_settings', 'session_settings.agrupation_id', 'auth_tokens.root_id')
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where(
+      sql<boolean>`auth_tokens.created_at > now() - make_interval(days => coalesce(session_settings.absolute_days, ${SESSION_DEFAULTS.absolute_days}))`,
+    )
+    .where(
+      sql<boolean>`auth_tokens.last_used_at > now() - make_interval(days => coalesce(session_settings.idle_days, ${SESSION_DEFAULTS.idle_days}))`,
+    );
+
+/**
+ * The live account behind a token, asked by every signed-in request; revoked or expired
+ * tokens and closed or removed accounts find nothing. Remembered for half a second: a
+ * log-out or a change to the user here is seen at once, another instance's within that
+ * time, inside the second a revoked token may still be honoured. With the account come the
+ * session's id and whether its use is due to be noted (the auth hook notes it).
+ */
+const sessionOf = (db: Db, tokenHash: string) => () =>
+  liveSessions(db)
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .selectAll('users')
+    .select([
+      'auth_tokens.id as session_id',
+      sql<boolean>`(auth_tokens.user_agent IS NULL OR auth_tokens.last_used_at < now() - make_interval(mins => ${SESSION_TOUCH_MINUTES}))`.as(
+        'session_due',
+      ),
+    ])
     .where('auth_tokens.token_hash', '=', tokenHash)
-    .where('auth_tokens.revoked_at', 'is', null)
     .where('users.status', 'in', ['active'])
     .where('users.active', '=', true)
     .executeTakeFirst();
+
+/** The account behind a token, with its session's id and whether its use is due to be noted. */
+export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionOf>>>>;
+
+/** Notes a session's use, and the device that uses it if not known yet ('' for none named). */
+export function touchSession(db: Db, sessionId: number, userAgent: string) {
+  return db
+    .updateTable('auth_tokens')
+    .set((eb) => ({
+      last_used_at: new Date(),
+      user_agent: eb.fn.coalesce('user_agent', eb.val(userAgent)),
+    }))
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The account's live sessions, most recently used first. */
+export function listLiveSessions(db: Db, userId: number) {
+  return liveSessions(db)
+    .select([
+      'auth_tokens.id',
+      'auth_tokens.token_hash',
+      'auth_tokens.user_agent',
+      'auth_tokens.created_at',
+      'auth_tokens.last_used_at',
+    ])
+    .where('auth_tokens.user_id', '=', userId)
+    .orderBy('auth_tokens.last_used_at', 'desc')
+    .orderBy('auth_tokens.id', 'desc')
+    .limit(100)
+    .execute();
+}
+
+export function findSessionSettings(db: Db, rootId: number) {
+  return db
+    .selectFrom('session_settings')
+    .select(['idle_days', 'absolute_days'])
+    .where('agrupation_id', '=', rootId)
+    .executeTakeFirst();
+}
+
+export function upsertSessionSettings(
+  db: Db,
+  rootId: number,
+  values: { idle_days: number; absolute_days: number },
+) {
+  return db
+    .insertInto('session_settings')
+    .values({ agrupation_id: rootId, ...values })
+    .onConflict((oc) => oc.column('agrupation_id').doUpdateSet(values))
+    .execute();
+}
 
 export function findUserByTokenHash(db: Db, tokenHash: string) {
   return cached(
     db,
     `session:${tokenHash}`,
-    ['auth_tokens', 'users'],
+    ['auth_tokens', 'users', 'session_settings'],
     SESSION_TTL_MS,
     sessionOf(db, tokenHash),
   );
@@ -88,7 +169,7 @@ export function findUserByTokenHashNow(db: Db, tokenHash: string) {
   return cachedNow(
     db,
     `session:${tokenHash}`,
-    ['auth_tokens', 'users'],
+    ['auth_tokens', 'users', 'session_settings'],
     SESSION_TTL_MS,
     sessionOf(db, tokenHash),
   );
@@ -201,4 +282,40 @@ export async function saveLoginFailures(
 
 export async function deleteLoginFailures(db: Db, accountKey: string) {
   await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+}
+
+/** A change of email or phone, kept with the old values for the undo link. */
+export function insertContactChange(
+  db: Db,
+  row: {
+    user_id: number;
+    undo_hash: string;
+    old_email: string | null;
+    old_phone: string | null;
+    expires_at: Date;
+  },
+) {
+  return db.insertInto('contact_changes').values(row).execute();
+}
+
+/** Takes a live undo link once: the row it undoes, or nothing if used, expired or unknown. */
+export function useContactChange(db: Db, undoHash: string) {
+  return db
+    .updateTable('contact_changes')
+    .set({ used_at: new Date() })
+    .where('undo_hash', '=', undoHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['user_id', 'old_email', 'old_phone'])
+    .executeTakeFirst();
+}
+
+/** Every live one-time code of the account stops working (reset links among them). */
+export function useAllLiveCodes(db: Db, userId: number) {
+  return db
+    .updateTable('one_time_codes')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

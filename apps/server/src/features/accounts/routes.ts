@@ -1,7 +1,9 @@
 import {
   accountRemovalConfirmSchema,
   accountRemovalRequestSchema,
+  accountSessionsSchema,
   authenticateRequestSchema,
+  contactChangeUndoSchema,
   confirmAccountRequestSchema,
   emailAvailableRequestSchema,
   emailAvailableResponseSchema,
@@ -18,13 +20,21 @@ import {
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
+import { HttpError } from '../../lib/http-error';
 import { actionDone, authRateLimit, typed } from '../../lib/typed';
 import { presentedToken, requireUser, signedIn, tenantOf } from '../../plugins/auth';
 import { IdParams, MessageResponse, SessionResponse, TokenValidResponse } from './schemas';
 import { confirmRemoval, requestRemoval } from './account-removal';
 import { requestPasswordReset, resetPassword, updatePassword } from './passwords';
-import { profileOf, renewPrivacy, updateImage, updateProfile } from './profile';
-import { authenticate, logout, socialLogin, tokenValid } from './sessions';
+import { profileOf, renewPrivacy, undoContactChange, updateImage, updateProfile } from './profile';
+import {
+  authenticate,
+  endOtherSessions,
+  listSessions,
+  logout,
+  socialLogin,
+  tokenValid,
+} from './sessions';
 import { confirm, emailAvailable, resendActivation, signup } from './signup';
 
 const tags = ['accounts'];
@@ -64,7 +74,11 @@ export async function accountRoutes(app: FastifyInstance) {
       reply.status(201);
       return {
         phone: created.phone,
-        message: translate(request.language, 'success.activation_code_sent'),
+        message: translate(
+          request.language,
+          created.codeSent ? 'success.activation_code_sent' : 'error.code_not_sent',
+        ),
+        code_sent: created.codeSent,
       };
     },
   });
@@ -79,7 +93,8 @@ export async function accountRoutes(app: FastifyInstance) {
     config: limited,
     schema: { tags, body: resendActivationRequestSchema, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await resendActivation(ctx, request.body.phone, request.language);
+      const sent = await resendActivation(ctx, request.body.phone, request.language);
+      if (!sent) throw new HttpError(503, 'error.code_not_sent');
       return { message: translate(request.language, 'success.activation_code_sent') };
     },
   });
@@ -155,7 +170,42 @@ export async function accountRoutes(app: FastifyInstance) {
       body: profileChangesSchema,
       response: { 200: profileSchema },
     },
-    handler: async (request) => updateProfile(ctx, requireUser(request), request.body),
+    handler: async (request) =>
+      updateProfile(ctx, requireUser(request), request.body, request.language),
+  });
+
+  r.put('/customer/contact_change/undo', {
+    config: limited,
+    schema: {
+      tags,
+      description:
+        'The link emailed to the old address when the email or phone changes: puts the old ones back, ends every session and every live code.',
+      body: contactChangeUndoSchema,
+      response: { 200: MessageResponse },
+    },
+    handler: async (request) => {
+      await undoContactChange(ctx, request.body.code);
+      return { message: translate(request.language, 'success.contact_change_undone') };
+    },
+  });
+
+  r.get('/customer/sessions', {
+    preValidation: signedIn,
+    schema: { tags, response: { 200: accountSessionsSchema } },
+    handler: async (request) => listSessions(ctx.db, requireUser(request), request.tokenHash),
+  });
+
+  r.post('/customer/sessions/sign_out_others', {
+    preValidation: signedIn,
+    schema: {
+      tags,
+      description: 'Ends every session of the account but the one that asks.',
+      response: { 200: MessageResponse },
+    },
+    handler: async (request) => {
+      await endOtherSessions(ctx.db, requireUser(request), request.tokenHash!);
+      return { message: translate(request.language, 'success.other_sessions_ended') };
+    },
   });
 
   r.post('/customer/update_profile/image', {

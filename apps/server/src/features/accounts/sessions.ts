@@ -26,10 +26,32 @@ export async function tokenValid(db: Db, user: AuthUser, token: string) {
   };
 }
 
+/** A new session; its operator's settings say how long it lives (rootOf the user's grouping). */
 export async function issueSession(db: Db, user: AuthUser): Promise<Session> {
   const token = newToken();
-  await repo.insertToken(db, user.id, sha256(token));
+  const own = await groupings.findById(db, user.agrupation_id);
+  const root = own ? await rootOf(db, own) : null;
+  await repo.insertToken(db, user.id, sha256(token), root?.id ?? null);
   return { token, user: await toUserWire(db, user) };
+}
+
+/** GET customer/sessions: the account's live sessions, the caller's marked current. */
+export async function listSessions(db: Db, user: AuthUser, tokenHash: string | null) {
+  const rows = await repo.listLiveSessions(db, user.id);
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      user_agent: row.user_agent || null,
+      created_at: row.created_at.toISOString(),
+      last_used_at: row.last_used_at.toISOString(),
+      current: row.token_hash === tokenHash,
+    })),
+  };
+}
+
+/** "Sign out everywhere else": every session of the account but the caller's ends. */
+export async function endOtherSessions(db: Db, user: AuthUser, tokenHash: string) {
+  await repo.revokeAllTokens(db, user.id, tokenHash);
 }
 
 /** Accounts belong to one operator: the same email on another operator's site is unknown. */

@@ -23,7 +23,7 @@ async function sendActivationCode(
   const userId = user.id;
   const code = await newTypedCode(db, userId, 'activation', ACTIVATION_TTL);
   const brand = await brandName(db, user.agrupation_id);
-  await ctx.outbox.sms(db, phone, message(language, 'activation_sms', { brand, code }).body);
+  return ctx.outbox.sms(db, phone, message(language, 'activation_sms', { brand, code }).body);
 }
 
 export interface SignupInput {
@@ -41,7 +41,7 @@ export async function signup(
   language: Language,
 ) {
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     if (await repo.findUserByEmail(trx, input.email)) {
       throw invalidField('email', 'error.email_taken');
     }
@@ -61,9 +61,12 @@ export async function signup(
       privacy_accepted_at: now,
       registration_code: input.registration_code || null,
     });
-    await sendActivationCode(ctx, trx, user, input.phone, language);
-    return { id: user.id, phone: input.phone };
+    const delivery = await sendActivationCode(ctx, trx, user, input.phone, language);
+    return { id: user.id, phone: input.phone, delivery };
   });
+  // Answered once the provider has (after the commit, which the delivery waits for): the
+  // sign-up can then say the code did not leave, instead of sending the user to wait for it.
+  return { id: created.id, phone: created.phone, codeSent: await created.delivery.firstAttempt };
 }
 
 /** Checks a 6-digit code for a phone; every wrong try counts against the code. */
@@ -75,11 +78,17 @@ export async function confirm(ctx: AppContext, phone: string, code: string): Pro
   });
 }
 
-/** Answers the same for unknown phones, so the route cannot be used to find accounts. */
+/**
+ * Answers the same for unknown phones, so the route cannot be used to find accounts; false
+ * only when the provider refused the SMS to a pending account's phone.
+ */
 export async function resendActivation(ctx: AppContext, phone: string, language: Language) {
   const user = await repo.findUserByPhone(ctx.db, phone);
-  if (!user || user.status !== 'pending') return;
-  await ctx.db.transaction().execute((trx) => sendActivationCode(ctx, trx, user, phone, language));
+  if (!user || user.status !== 'pending') return true;
+  const delivery = await ctx.db
+    .transaction()
+    .execute((trx) => sendActivationCode(ctx, trx, user, phone, language));
+  return delivery.firstAttempt;
 }
 
 export async function emailAvailable(db: Db, email: string) {

@@ -14,6 +14,14 @@ type Template = (vars: Vars) => { subject: string; body: string };
 
 const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
   en: {
+    contact_changed: (v) => ({
+      subject: `${v.brand}: your email or phone was changed`,
+      body: `Hello ${v.name},\n\nThe email or phone of your ${v.brand} account has just been changed. If you did it, there is nothing to do.\n\nIf it was not you, undo it with this link (valid for 14 days): it puts the old ones back and signs out every session.\n\n${v.link}\n\n${v.brand}`,
+    }),
+    contact_changed_sms: (v) => ({
+      subject: '',
+      body: `${v.brand}: the phone of your account was changed. Not you? Undo it: ${v.link}`,
+    }),
     employee_invitation: (v) => ({
       subject: `${v.company} invites you to ${v.brand}`,
       body: `Hello ${v.name},\n\n${v.company} has opened an account for you on ${v.brand} to book rides. Activate it with this link (valid for 7 days):\n\n${v.link}\n\nYour activation code: ${v.code}\nYour password: ${v.password}\n\nYou can change the password once you are in.\n\n${v.brand}`,
@@ -45,6 +53,14 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
     }),
   },
   es: {
+    contact_changed: (v) => ({
+      subject: `${v.brand}: se ha cambiado tu correo o tu teléfono`,
+      body: `Hola, ${v.name}:\n\nSe acaba de cambiar el correo o el teléfono de tu cuenta de ${v.brand}. Si has sido tú, no hace falta hacer nada.\n\nSi no has sido tú, deshazlo con este enlace (válido 14 días): vuelve a poner los de antes y cierra todas las sesiones.\n\n${v.link}\n\n${v.brand}`,
+    }),
+    contact_changed_sms: (v) => ({
+      subject: '',
+      body: `${v.brand}: se ha cambiado el teléfono de tu cuenta. ¿No has sido tú? Deshazlo: ${v.link}`,
+    }),
     employee_invitation: (v) => ({
       subject: `${v.company} te invita a ${v.brand}`,
       body: `Hola, ${v.name}:\n\n${v.company} te ha abierto una cuenta en ${v.brand} para pedir servicios. Actívala con este enlace (válido 7 días):\n\n${v.link}\n\nTu código de activación: ${v.code}\nTu contraseña: ${v.password}\n\nPuedes cambiar la contraseña una vez dentro.\n\n${v.brand}`,
@@ -79,6 +95,14 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
     }),
   },
   ca: {
+    contact_changed: (v) => ({
+      subject: `${v.brand}: s'ha canviat el teu correu o el teu telèfon`,
+      body: `Hola, ${v.name}:\n\nS'acaba de canviar el correu o el telèfon del teu compte de ${v.brand}. Si has estat tu, no cal fer res.\n\nSi no has estat tu, desfés-ho amb aquest enllaç (vàlid 14 dies): torna a posar els d'abans i tanca totes les sessions.\n\n${v.link}\n\n${v.brand}`,
+    }),
+    contact_changed_sms: (v) => ({
+      subject: '',
+      body: `${v.brand}: s'ha canviat el telèfon del teu compte. No has estat tu? Desfés-ho: ${v.link}`,
+    }),
     employee_invitation: (v) => ({
       subject: `${v.company} et convida a ${v.brand}`,
       body: `Hola, ${v.name}:\n\n${v.company} t'ha obert un compte a ${v.brand} per demanar serveis. Activa'l amb aquest enllaç (vàlid 7 dies):\n\n${v.link}\n\nEl teu codi d'activació: ${v.code}\nLa teva contrasenya: ${v.password}\n\nPots canviar la contrasenya un cop dins.\n\n${v.brand}`,
@@ -122,7 +146,9 @@ export type TemplateName =
   | 'account_removal'
   | 'activation_sms'
   | 'guest_code_sms'
-  | 'guest_code_email';
+  | 'guest_code_email'
+  | 'contact_changed'
+  | 'contact_changed_sms';
 
 /** A message in `language`, its placeholders filled. */
 export function message(

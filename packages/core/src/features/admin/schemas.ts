@@ -13,6 +13,7 @@ import {
   idSchema,
   imageUrlSchema,
   issue,
+  timestampSchema,
   latitudeSchema,
   longitudeSchema,
   normalizeHexColor,
@@ -239,3 +240,42 @@ export const adminUserSchema = z.object({
 });
 
 export const sentResponseSchema = z.object({ sent: z.number() });
+
+/**
+ * GET/PUT admin/session_settings: how long a session lives without being used, and at most
+ * from its sign-in. Defaults: 30 idle days, 180 days in all.
+ */
+export const SESSION_DEFAULTS = { idle_days: 30, absolute_days: 180 } as const;
+export const sessionSettingsSchema = z
+  .object({
+    idle_days: z
+      .number(issue('validation.invalid'))
+      .int(issue('validation.invalid'))
+      .min(1, issue('validation.invalid'))
+      .max(365, issue('validation.invalid')),
+    absolute_days: z
+      .number(issue('validation.invalid'))
+      .int(issue('validation.invalid'))
+      .min(1, issue('validation.invalid'))
+      .max(730, issue('validation.invalid')),
+  })
+  .refine((settings) => settings.idle_days <= settings.absolute_days, {
+    ...issue('validation.invalid'),
+    path: ['idle_days'],
+  });
+export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
+
+/** GET admin/delivery_failures: emails and SMS the provider did not take, newest first. */
+export const deliveryFailureSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  /** The provider's answer to the last attempt (status and its words, or the network error). */
+  error: z.string(),
+  attempts: z.number().int(),
+  created_at: timestampSchema,
+  last_attempt_at: timestampSchema.nullable(),
+});
+export const deliveryFailuresSchema = z.object({ failures: z.array(deliveryFailureSchema) });
+export type DeliveryFailures = z.infer<typeof deliveryFailuresSchema>;

@@ -9,6 +9,7 @@ import type {
   AccountRemovalConfirm,
   AccountRemovalRequest,
   AuthenticateResponse,
+  ContactChangeUndo,
   ConfirmAccountRequest,
   EmployeeConfirmRequest,
   EmployeePasswordByToken,
@@ -19,6 +20,7 @@ import type {
   ProfileUpdateRequest,
   ResendActivationRequest,
   SignupRequest,
+  SignupResponse,
   User,
 } from './schemas';
 import {
@@ -98,7 +100,18 @@ export const accountFlows = {
     },
     { take: 'latest' },
   ),
-  signup: messageFlow('signup', (api, request: SignupRequest) => api.auth.signup(request)),
+  /**
+   * The account is made either way; when the SMS did not leave, the outcome's key says so
+   * (with the server's words), for the activation screen to offer the resend at once.
+   */
+  signup: createFlow('account/signup', function* (request: SignupRequest) {
+    const { api } = yield* dependencies();
+    const answer: SignupResponse = yield call(api.auth.signup, request);
+    return {
+      message: answer.message,
+      ...(answer.code_sent ? {} : { key: 'error.code_not_sent' as const }),
+    };
+  }),
   activation: sessionFlow('activation', (api, request: ConfirmAccountRequest) =>
     api.auth.confirm(request),
   ),
@@ -141,6 +154,23 @@ export const accountFlows = {
   ),
   removalRequest: messageFlow('removalRequest', (api, request: AccountRemovalRequest) =>
     api.auth.requestAccountRemoval(request),
+  ),
+  /** "Sign out everywhere else": the list then shows this session alone. */
+  otherSessionsEnd: messageFlow<void>(
+    'otherSessionsEnd',
+    (api) => api.auth.signOutOtherSessions(),
+    function* () {
+      yield put(accountActions.sessionsRequested());
+    },
+  ),
+  /** The emailed undo link: like removal, every session ends, this one too. */
+  contactChangeUndo: messageFlow(
+    'contactChangeUndo',
+    (api, request: ContactChangeUndo) => api.auth.undoContactChange(request),
+    function* () {
+      const token: string | null = yield select(selectToken);
+      if (token) yield put(authActions.loggedOut());
+    },
   ),
   removalConfirm: messageFlow(
     'removalConfirm',

@@ -73,7 +73,11 @@ describe('account sagas', () => {
 
   it('signs up: pending, then the server message', async () => {
     const { store, api } = makeTestStore();
-    api.auth.signup.mockResolvedValue({ phone: '+34600111222', message: 'SMS sent' });
+    api.auth.signup.mockResolvedValue({
+      phone: '+34600111222',
+      message: 'SMS sent',
+      code_sent: true,
+    });
     store.dispatch(accountFlows.signup.trigger(signup));
     expect(accountFlows.signup.select(store.getState()).status).toBe('pending');
     await flush();

@@ -5,7 +5,7 @@ import { dependencies } from '../../store/dependencies';
 import { accountFlows } from './account-flows';
 import { accountActions } from './account-slice';
 import { authSchemas, type AuthSchemas } from './load-schemas';
-import type { Profile } from './schemas';
+import type { AccountSessions, Profile } from './schemas';
 import { authActions } from './slice';
 
 /**
@@ -57,6 +57,16 @@ function* loadProfile() {
   }
 }
 
+function* loadSessions() {
+  const { api } = yield* dependencies();
+  try {
+    const { sessions }: AccountSessions = yield call(api.auth.getSessions);
+    yield put(accountActions.sessionsLoaded(sessions));
+  } catch {
+    yield put(accountActions.sessionsFailed());
+  }
+}
+
 /**
  * Account sagas outside the session scope: most flows belong to visitors (sign-up,
  * recovery, activation).
@@ -65,5 +75,6 @@ export function* accountSaga() {
   yield all(Object.values(accountFlows).map((flow) => fork(flow.saga)));
   yield takeLatest(accountActions.emailCheckRequested.type, checkEmail);
   yield takeLatest(accountActions.profileRequested.type, loadProfile);
+  yield takeLatest(accountActions.sessionsRequested.type, loadSessions);
   yield takeLatest(accountActions.languageChosen.type, saveLanguage);
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loadReducers, type LoadStatus } from '../common/load-reducers';
 import type { Language } from '../config/constants';
-import type { Profile } from './schemas';
+import type { AccountSession, Profile } from './schemas';
 
 /** What the account keeps besides its flows (`account-flows.ts`). */
 export interface AccountState {
@@ -13,12 +13,17 @@ export interface AccountState {
    * free; `available` is null while asking or when the server could not say.
    */
   emailCheck: { email: string; available: boolean | null } | null;
+  /** The account's live sessions (GET customer/sessions), the caller's marked current. */
+  sessions: AccountSession[] | null;
+  sessionsStatus: LoadStatus;
 }
 
 export const initialAccountState: AccountState = {
   profile: null,
   profileStatus: 'idle',
   emailCheck: null,
+  sessions: null,
+  sessionsStatus: 'idle',
 };
 
 const load = loadReducers<AccountState>({ keepLoaded: true });
@@ -41,13 +46,24 @@ export const accountSlice = createSlice({
     ...load('profile', 'profileStatus', (state, profile: Profile) => {
       state.profile = profile;
     }),
+    ...load('sessions', 'sessionsStatus', (state, sessions: AccountSession[]) => {
+      state.sessions = sessions;
+    }),
   },
   selectors: {
     selectProfile: (state) => state.profile,
     selectProfileStatus: (state) => state.profileStatus,
     selectEmailCheck: (state) => state.emailCheck,
+    selectSessions: (state) => state.sessions,
+    selectSessionsStatus: (state) => state.sessionsStatus,
   },
 });
 
 export const accountActions = accountSlice.actions;
-export const { selectProfile, selectProfileStatus, selectEmailCheck } = accountSlice.selectors;
+export const {
+  selectProfile,
+  selectProfileStatus,
+  selectEmailCheck,
+  selectSessions,
+  selectSessionsStatus,
+} = accountSlice.selectors;

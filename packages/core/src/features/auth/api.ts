@@ -3,6 +3,8 @@ import type { ApiMessageResponse } from '../common/schemas';
 import type { Language } from '../config/constants';
 import type {
   AccountRemovalConfirm,
+  AccountSessions,
+  ContactChangeUndo,
   AccountRemovalRequest,
   AuthenticateRequest,
   AuthenticateResponse,
@@ -67,4 +69,10 @@ export const authApi = (client: ApiClient) => ({
     client.put<AuthenticateResponse>('employee/confirm', body),
   setEmployeePassword: (body: EmployeePasswordByToken) =>
     client.put<ApiMessageResponse>('employee/password', body),
+  /** The emailed link's undo of a change of email or phone: every session ends. */
+  undoContactChange: (body: ContactChangeUndo) =>
+    client.put<ApiMessageResponse>('customer/contact_change/undo', body),
+  getSessions: () => client.get<AccountSessions>('customer/sessions'),
+  signOutOtherSessions: () =>
+    client.post<ApiMessageResponse>('customer/sessions/sign_out_others', undefined),
 });

@@ -20,6 +20,7 @@ import {
   newPasswordFields,
   withPasswordConfirmation,
   languageSchema,
+  timestampSchema,
 } from '../common/schemas';
 
 /** A person's or company's name as typed in forms. */
@@ -132,7 +133,10 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 /** The phone the 6-digit code was sent to, for /activate_account/{phone}. */
 export const signupResponseSchema = z.object({
   phone: z.string(),
+  /** "We have sent you a code by SMS", or that it could not be sent (`code_sent` false). */
   message: z.string(),
+  /** Whether the provider took the SMS; false: the account exists, the code is to resend. */
+  code_sent: z.boolean(),
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
@@ -197,6 +201,14 @@ export const profileUpdateRequestSchema = z.object({
   name: personNameSchema,
   phone: phoneSchema,
   email: emailSchema,
+  /**
+   * Asked only when the email or the phone changes (the server says so when it is missing or
+   * wrong): a session alone cannot take the account. Empty is the same as absent.
+   */
+  current_password: z
+    .string(issue('validation.required'))
+    .max(TEXT_MAX.password, issue('validation.password'))
+    .optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
@@ -208,6 +220,24 @@ export const profileChangesSchema = profileUpdateRequestSchema
   .partial()
   .extend({ language: languageSchema.optional() });
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
+
+/** PUT customer/contact_change/undo: the code of the link emailed to the old address. */
+export const contactChangeUndoSchema = z.object({ code: emailedCodeSchema });
+export type ContactChangeUndo = z.infer<typeof contactChangeUndoSchema>;
+
+/** GET customer/sessions: the account's live sessions, the caller's own marked `current`. */
+export const accountSessionSchema = z.object({
+  id: idSchema,
+  /** The browser or app that signed in, as it named itself (User-Agent); null if unknown. */
+  user_agent: z.string().nullable(),
+  created_at: timestampSchema,
+  /** Within a few minutes: the server notes use at most every five. */
+  last_used_at: timestampSchema,
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 /** Where an uploaded avatar or company logo ended up. */
 export const imageUploadResponseSchema = z.object({ url: imageUrlSchema });

@@ -16,7 +16,13 @@ import {
   timeSchema,
   toFieldErrors,
 } from './schemas';
-import { fromCents, moneySchema, toCents } from './money';
+import {
+  fromCents,
+  moneySchema,
+  nonNegativeMoneySchema,
+  signedMoneySchema,
+  toCents,
+} from './money';
 import { isMessageKey } from '../validation/messages';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -131,6 +137,8 @@ describe('money', () => {
       0.001,
       1.005,
       1_000_000.01,
+      0.30000000000000004,
+      1.1500000000000001,
       Number.POSITIVE_INFINITY,
       '10',
     ]) {
@@ -160,6 +168,14 @@ describe('money', () => {
     const refused = cents.filter((value) => !moneySchema.safeParse(fromCents(value)).success);
     const drifted = cents.filter((value) => toCents(fromCents(value)) !== value);
     expect({ refused, drifted }).toEqual({ refused: [], drifted: [] });
+  });
+
+  it('refuses, in every money schema, what the cents conversion refuses', () => {
+    for (const schema of [moneySchema, nonNegativeMoneySchema, signedMoneySchema]) {
+      for (const bad of [0.30000000000000004, 1.1500000000000001, -1.1500000000000001]) {
+        expect(firstMessage(schema.safeParse(bad))).toBe('validation.amount');
+      }
+    }
   });
 
   it('refuses amounts that are not whole cents', () => {

@@ -45,6 +45,7 @@ export const ROUTE_NAMES = [
   'register',
   'recover_password',
   'remove_account',
+  'undo_contact_change',
   'content',
   'logout',
   'not_found',
@@ -82,6 +83,7 @@ const PUBLIC_ROUTES: readonly RouteName[] = [
   'club',
   'commerce',
   'remove_account',
+  'undo_contact_change',
   'logout',
   'not_found',
 ];

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { accountFlows } from '@parada/core/store';
 import { ActivationForm } from '../../account/activation-form';
 import { useAppDispatch } from '../../hooks/store-hooks';
@@ -13,6 +13,8 @@ export default function ActivateAccountScreen() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { phone = '', code = '' } = useParams();
+  // Sign-up says so in the navigation's state when the SMS with the code did not leave.
+  const codeNotSent = (useLocation().state as { codeNotSent?: boolean } | null)?.codeNotSent;
   const flow = useFlow(accountFlows.activation);
   const resendFlow = useFlow(accountFlows.activationResend);
   return (
@@ -21,6 +23,7 @@ export default function ActivateAccountScreen() {
       title={t('route.activate_account')}
       flow={flow}
       resendFlow={resendFlow}
+      codeNotSent={codeNotSent === true}
       initialIdentity={phone}
       initialCode={code}
       onSubmit={(request) => dispatch(accountFlows.activation.trigger(request))}

@@ -24,7 +24,10 @@ export default function RegisterScreen() {
   const [phone, setPhone] = useState<string | null>(null);
 
   useOutcome(flow.outcome, (outcome) => {
-    if (outcome.ok && phone) navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`);
+    if (!outcome.ok || !phone) return;
+    navigate(`${pathOf('activate_account')}/${encodeURIComponent(phone)}`, {
+      state: { codeNotSent: outcome.key === 'error.code_not_sent' },
+    });
   });
 
   return (
