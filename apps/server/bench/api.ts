@@ -11,6 +11,7 @@ import {
   type Shortfall,
 } from './explain';
 import { benchLive, type LiveFigure } from './live';
+import type { PostgresDriver } from '../src/db/database';
 import type { BareRoute, ToServer } from './server';
 import { startBenchServer, waitFor, type Engine } from './spawn';
 import { machine, round, type Machine } from './stats';
@@ -35,6 +36,8 @@ export type { Engine } from './spawn';
 
 export interface ApiFigure {
   engine: Engine;
+  /** On PostgreSQL, the client library under Kysely. */
+  driver?: PostgresDriver;
   route: string;
   kind: 'read' | 'write';
   /** Mean over the route's slices. */
@@ -89,6 +92,8 @@ export interface ApiOptions {
   rounds?: number;
   warmupSeconds?: number;
   databaseUrl?: string;
+  /** On PostgreSQL, the client library to run the server on (the server's own if unset). */
+  driver?: PostgresDriver;
   /** Requests to profile a missed row with; 0 profiles none. */
   profileRequests?: number;
 }
@@ -101,7 +106,8 @@ export async function benchApi(
   const rounds = Math.max(1, options.rounds ?? 3);
   const warmupSeconds = options.warmupSeconds ?? 2;
   const profileRequests = options.profileRequests ?? 2000;
-  const server = await startBenchServer(engine, options.databaseUrl);
+  const { driver } = options;
+  const server = await startBenchServer(engine, options.databaseUrl, driver ? { driver } : {});
   const { child } = server;
   const figures: ApiFigure[] = [];
   /** Rows that missed: the route's name in the table, its name in bench/profile.ts. */
@@ -168,6 +174,7 @@ export async function benchApi(
       for (const { result } of slices.route) addStatuses(mix, statuses(result));
       const figure: ApiFigure = {
         engine,
+        ...(driver ? { driver } : {}),
         route: endpoint.route,
         kind: endpoint.kind,
         rps: Math.round(apiRps),
@@ -197,7 +204,7 @@ export async function benchApi(
       figures.push(figure);
       if (figure.cpuMs > figure.cpuTargetMs) profiled.set(endpoint.route, endpoint.profile);
       console.error(
-        `  ${engine} ${endpoint.route}: ${figure.rps} rps (bare ${figure.bareRps}), p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, cpu ${figure.cpuMs} ms/req [${figure.cpuMinMs}–${figure.cpuMaxMs}] (bare ${figure.bareCpuMs} [${figure.bareCpuMinMs}–${figure.bareCpuMaxMs}]), load ${figure.machine.load[0]}, ${JSON.stringify(figure.statuses)}`,
+        `  ${engine}${driver ? `/${driver}` : ''} ${endpoint.route}: ${figure.rps} rps (bare ${figure.bareRps}), p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, cpu ${figure.cpuMs} ms/req [${figure.cpuMinMs}–${figure.cpuMaxMs}] (bare ${figure.bareCpuMs} [${figure.bareCpuMinMs}–${figure.bareCpuMaxMs}]), load ${figure.machine.load[0]}, ${JSON.stringify(figure.statuses)}`,
       );
     }
     // Last, on the same server: the reader's rides, booked and cancelled one at a time.
@@ -218,7 +225,7 @@ export async function benchApi(
     );
     let profiles: RouteProfile[] = [];
     try {
-      profiles = await profileInChild(routes, profileRequests, options.databaseUrl);
+      profiles = await profileInChild(routes, profileRequests, options.databaseUrl, driver);
     } catch (error) {
       // The API figures stand without it; the row says why it has no profile.
       const message = error instanceof Error ? error.message : String(error);

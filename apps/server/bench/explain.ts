@@ -209,6 +209,7 @@ export function profileInChild(
   routes: string[],
   count: number,
   databaseUrl?: string,
+  driver?: string,
 ): Promise<RouteProfile[]> {
   const script = fileURLToPath(new URL('./profile.ts', import.meta.url));
   const child = fork(script, [routes.join(','), String(count)], {
@@ -217,6 +218,7 @@ export function profileInChild(
       ...process.env,
       PROFILE_IPC: '1',
       PROFILE_DATABASE_URL: databaseUrl ?? '',
+      ...(driver ? { BENCH_PG_DRIVER: driver } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -21,7 +21,7 @@ export interface CpuProfile {
 export const PIECE = {
   handler: 'route handler',
   serialization: 'serialization',
-  driver: 'database driver (pg, its socket)',
+  driver: 'database driver (pg or Postgres.js, its socket)',
   // On PGlite the database engine runs in this process, so its work is in this piece too.
   database: 'database (Kysely; on PGlite, the engine too)',
   gc: 'garbage collection',
@@ -47,9 +47,13 @@ const PIECES: [piece: string, match: RegExp][] = [
   ],
   [PIECE.handler, /src\/features\//],
   ['routing', /find-my-way/],
-  // node-postgres: its protocol code and the socket reads and writes it makes, which sit
-  // under no piece of the request's (a reply arrives on the socket's own callback).
-  [PIECE.driver, /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|pg-int8|postgres-[a-z]+)\//],
+  // node-postgres or Postgres.js (and its Kysely dialect): its protocol code and the socket
+  // reads and writes it makes, which sit under no piece of the request's (a reply arrives
+  // on the socket's own callback).
+  [
+    PIECE.driver,
+    /node_modules\/(?:pg|pg-protocol|pg-pool|pg-types|pg-int8|postgres|postgres-[a-z]+|kysely-postgres-js)\//,
+  ],
   // Queries run from PGlite's own promise chain, under no piece of the request's.
   [PIECE.database, /kysely|pglite|wasm:\/\//],
   [PIECE.gc, /\(garbage collector\)/],

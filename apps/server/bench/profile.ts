@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/database';
+import { createDatabase, type PostgresDriver } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
@@ -27,7 +27,7 @@ import { freshPostgres } from './fresh-db';
  * A booking is a real ride each time and a transfer moves 0.01 from client@ to client2@,
  * each under a fresh Idempotency-Key, as the bench sends them. On PostgreSQL the CPU is
  * the server's alone (the database runs in its own processes); on PGlite it includes the
- * database. PROFILE_SQL=1 prints the statements of the first call and each one's time.
+ * database; BENCH_PG_DRIVER picks PostgreSQL's client library. PROFILE_SQL=1 prints the statements of the first call and each one's time.
  * `pnpm bench` calls `profileRoutes` (through bench/explain.ts) for each row that misses.
  */
 
@@ -62,7 +62,14 @@ export async function profileRoutes(
   if (postgresUrl) await freshPostgres(postgresUrl);
   const dataDir = postgresUrl ? null : mkdtempSync(join(tmpdir(), 'parada-prof-'));
   const db = postgresUrl
-    ? createDatabase({ kind: 'postgres', url: postgresUrl, onQuery })
+    ? createDatabase({
+        kind: 'postgres',
+        url: postgresUrl,
+        onQuery,
+        ...(process.env.BENCH_PG_DRIVER
+          ? { driver: process.env.BENCH_PG_DRIVER as PostgresDriver }
+          : {}),
+      })
     : createDatabase({ kind: 'pglite', dataDir: dataDir!, onQuery });
   await migrateToLatest(db);
   setPasswordHashCost(10);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiOptionsFromEnv, benchApi, type ApiFigure, type Engine } from './api';
+import { POSTGRES_DRIVER, POSTGRES_DRIVERS, type PostgresDriver } from '../src/db/database';
 import { missedRowsReport } from './explain';
 import { benchDispatch, type DispatchFigure } from './dispatch';
 import { postgresReachable, postgresUrl } from './fresh-db';
@@ -15,7 +16,8 @@ import { machine, noisy, table, type Machine } from './stats';
  * written to bench/results/ at the repository root. Not a test: it takes minutes and its
  * numbers depend on the machine. The API table's settings are bench/api.ts's
  * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_PROFILE…); BENCH_ENGINES (pglite,postgres) the
- * databases, BENCH_DATABASE_URL the PostgreSQL database to recreate (default: parada_bench
+ * databases, BENCH_PG_DRIVERS (pg,postgres-js) the PostgreSQL client libraries the API table
+ * compares (the other figures run on the server's own), BENCH_DATABASE_URL the PostgreSQL database to recreate (default: parada_bench
  * beside DATABASE_URL, or on the local cluster), BENCH_STREAMS (10000, 0 to skip) the event
  * streams held open for the live-streams figure, BENCH_OPEN_SECONDS (10, 0 to skip) each
  * step of the open-loop run.
@@ -30,10 +32,34 @@ const TARGETS = {
   streamKb: 50,
 };
 
+/**
+ * What the two PostgreSQL client libraries cost and why, printed under their table (the
+ * profile of a row that misses, BENCH_PROFILE, splits its CPU into pieces).
+ */
+const DRIVER_NOTE = [
+  'pg: each statement is a named query (Parse once per connection, then Bind, Describe,',
+  'Execute, Sync); pg parses the row description and looks up each column parser on every',
+  'call. Postgres.js: prepared statements too, but kysely-postgres-js reserves a connection',
+  "for every query and Kysely awaits each, so its pipelining does not apply to one request's",
+  "statements. A keyed booking is two statements (the ride's, then the key's answer), a",
+  "transfer three (its recipient's too): most of the driver's share is the socket writes",
+  "and the replies' parse, why both stay above 0.8 ms on a shared two-core machine. The",
+  'server runs on pg: as cheap or cheaper per booking and transfer in the runs measured, and',
+  "the LISTEN connection and the dispatcher's advisory lock are pg connections already.",
+].join('\n');
+
 const apiOptions = apiOptionsFromEnv();
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+const pgDrivers = (process.env.BENCH_PG_DRIVERS?.split(',').filter(Boolean) ??
+  POSTGRES_DRIVERS) as PostgresDriver[];
+
+/** The engine, and on PostgreSQL the client library, marking the one the server runs on. */
+const engineLabel = (f: { engine: Engine; driver?: PostgresDriver }) =>
+  f.driver
+    ? `${f.engine} (${f.driver}${f.driver === POSTGRES_DRIVER ? ', chosen' : ''})`
+    : f.engine;
 
 const mark = (met: boolean) => (met ? 'met' : 'NOT met');
 const load = (m: Machine) => `${m.load[0]}${noisy(m.load, m.cpus) ? ' (noisy)' : ''}`;
@@ -69,12 +95,18 @@ async function main() {
         continue;
       }
     }
-    const result = await benchApi(engine, {
-      ...apiOptions,
-      ...(databaseUrl ? { databaseUrl } : {}),
-    });
-    api.push(...result.api);
-    live.push(result.live);
+    // On PostgreSQL the API once per client library, side by side; the other figures on
+    // the server's own.
+    for (const driver of engine === 'postgres' ? pgDrivers : [undefined]) {
+      if (driver) console.log(`  on ${driver}…`);
+      const result = await benchApi(engine, {
+        ...apiOptions,
+        ...(databaseUrl ? { databaseUrl } : {}),
+        ...(driver ? { driver } : {}),
+      });
+      api.push(...result.api);
+      if (!driver || driver === POSTGRES_DRIVER) live.push(result.live);
+    }
     if (openSeconds > 0) {
       console.log(`open loop on ${engine}…`);
       openLoop.push(
@@ -119,7 +151,7 @@ async function main() {
       api.map((f) => {
         const cpuMet = f.cpuMs <= f.cpuTargetMs;
         return [
-          f.engine,
+          engineLabel(f),
           f.route,
           f.rps,
           f.p50Ms,
@@ -141,6 +173,38 @@ async function main() {
   console.log(
     `\nCPU ms/req: the median of ${apiOptions.rounds} slices of ${apiOptions.seconds} s, the route's and the bare route's alternating; min–max the slices' spread.`,
   );
+  const drivers = [...new Set(api.flatMap((f) => (f.driver ? [f.driver] : [])))];
+  if (drivers.length > 0) {
+    console.log(
+      `\n## PostgreSQL client libraries (server CPU ms per request; the server runs on ${POSTGRES_DRIVER})\n`,
+    );
+    const routes = [...new Set(api.filter((f) => f.driver).map((f) => f.route))];
+    console.log(
+      table(
+        [
+          'route',
+          ...drivers.map((driver) => engineLabel({ engine: 'postgres', driver })),
+          'target',
+        ],
+        routes.map((route) => {
+          const rows = drivers.map((driver) =>
+            api.find((f) => f.route === route && f.driver === driver),
+          );
+          const target = rows.find(Boolean)?.cpuTargetMs;
+          return [
+            route,
+            ...rows.map((f) =>
+              f
+                ? `${f.cpuMs} (${f.cpuMinMs}–${f.cpuMaxMs}) ${f.rps} req/s ${mark(f.cpuMs <= f.cpuTargetMs)}`
+                : '—',
+            ),
+            target === undefined ? '—' : `≤ ${target}`,
+          ];
+        }),
+      ),
+    );
+    console.log(DRIVER_NOTE);
+  }
   const missed = missedRowsReport(api);
   if (missed.length > 0) console.log(missed.join('\n'));
   for (const [what, why] of Object.entries(skipped)) console.log(`\n${what}: ${why}`);

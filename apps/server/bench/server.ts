@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/database';
+import { createDatabase, type PostgresDriver } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { benchEnv } from './env';
@@ -19,7 +19,8 @@ import { ensureSystemAccount, ensureWallet, post } from '../src/features/wallet/
  * plugin), on a fresh demo database, and beside it in the same process a bare Fastify that
  * answers the same bytes, the yardstick of the ratios. Driven by bench/api.ts over IPC:
  * BENCH_ENGINE is pglite or postgres (BENCH_DATABASE_URL, a database of its own);
- * BENCH_REUSE_DATABASE=1 starts a second instance on a PostgreSQL database another one made.
+ * BENCH_PG_DRIVER (pg, postgres-js) the client library under Kysely, the server's own
+ * unless named; BENCH_REUSE_DATABASE=1 starts a second instance on a PostgreSQL database another one made.
  */
 
 export interface BareRoute {
@@ -107,7 +108,8 @@ async function main() {
     if (!url) throw new Error('BENCH_DATABASE_URL is not set');
     const reuse = process.env.BENCH_REUSE_DATABASE === '1';
     if (!reuse) await freshPostgres(url);
-    db = createDatabase({ kind: 'postgres', url });
+    const driver = process.env.BENCH_PG_DRIVER as PostgresDriver | undefined;
+    db = createDatabase({ kind: 'postgres', url, ...(driver ? { driver } : {}) });
   } else {
     // On disk, as main.ts runs it, not in memory.
     dataDir = mkdtempSync(join(tmpdir(), 'parada-bench-'));

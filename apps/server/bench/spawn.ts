@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
+import type { PostgresDriver } from '../src/db/database';
 import type { FromServer, ToServer } from './server';
 
 export type Engine = 'pglite' | 'postgres';
@@ -75,7 +76,7 @@ export interface BenchServer {
 export async function startBenchServer(
   engine: Engine,
   databaseUrl?: string,
-  { reuseDatabase = false } = {},
+  { reuseDatabase = false, driver }: { reuseDatabase?: boolean; driver?: PostgresDriver } = {},
 ): Promise<BenchServer> {
   const child = fork(await compiledServer(), [], {
     // BENCH_CPU_PROF=<dir>: a V8 profile of each server, to see where its time goes.
@@ -90,6 +91,7 @@ export async function startBenchServer(
       BENCH_ENGINE: engine,
       ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
       ...(reuseDatabase ? { BENCH_REUSE_DATABASE: '1' } : {}),
+      ...(driver ? { BENCH_PG_DRIVER: driver } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -31,7 +31,7 @@ function profileOf(stacks: Array<{ frames: [string, string][]; us: number }>): C
 }
 
 const FASTIFY = 'file:///r/node_modules/.pnpm/fastify@5.0.0/node_modules/fastify/lib/route.js';
-const PG = 'file:///r/node_modules/.pnpm/pg@8.23.1/node_modules/pg/lib/client.js';
+const PG = 'file:///r/node_modules/.pnpm/pg@8.23.1/node_modules/pg/esm/index.mjs';
 const HANDLER = 'file:///r/apps/server/src/features/rides/routes.ts';
 
 describe('pieces', () => {
@@ -71,7 +71,7 @@ describe('pieces', () => {
       2,
     );
     expect(split).toEqual([
-      ['database driver (pg, its socket)', 0.8],
+      ['database driver (pg or Postgres.js, its socket)', 0.8],
       ['route handler', 0.6],
       ['garbage collection', 0.4],
       ['Fastify core, Node HTTP', 0.2],
@@ -148,7 +148,7 @@ describe('shortfall', () => {
       { cpuMs: 1.2, bareCpuMs: 0.06, targetMs: 0.8 },
       profile(
         [
-          ['database driver (pg, its socket)', 0.5],
+          ['database driver (pg or Postgres.js, its socket)', 0.5],
           ['in-process client (inject)', 0.3],
           ['route handler', 0.2],
           ['Fastify core, Node HTTP', 0.15],
@@ -159,7 +159,7 @@ describe('shortfall', () => {
           queriesPerRequest: 1,
           statements: [{ text: 'insert into rides', calls: 2000, msPerCall: 0.9 }],
           functions: {
-            'database driver (pg, its socket)': [['writev (node:net)', 0.3]],
+            'database driver (pg or Postgres.js, its socket)': [['writev (node:net)', 0.3]],
             'Fastify core, Node HTTP': [['parse (node:_http_common)', 0.1]],
           },
         },
@@ -189,7 +189,9 @@ describe('shortfall', () => {
       '1 statement per request; heaviest `insert into rides` 0.9 ms wall per call; the driver and its socket to PostgreSQL 0.6 ms',
     );
     // The largest own piece and the largest pipeline piece, scaled as the row's pieces.
-    expect(left.why).toContain('inside database driver (pg, its socket): writev (node:net) 0.36');
+    expect(left.why).toContain(
+      'inside database driver (pg or Postgres.js, its socket): writev (node:net) 0.36',
+    );
     expect(left.why).toContain('inside Fastify core, Node HTTP: parse (node:_http_common) 0.12');
     expect(left.why.at(-1)).toMatch(/^within reach .*0\.4 of its 0\.84 ms \(48 %\)/);
   });

@@ -258,7 +258,12 @@ export function fieldMessages(res: LightMyRequestResponse): Record<string, strin
 export async function forgetKeptAnswer(db: Db, key: string): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ state: 'running', response_status: null, response_body: null })
+    .set({
+      state: 'running',
+      response_status: null,
+      response_content_type: null,
+      response_body: null,
+    })
     .where('key', '=', key)
     .execute();
 }

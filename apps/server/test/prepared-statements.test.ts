@@ -1,14 +1,37 @@
-import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { preparePg } from '../src/db/prepared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, POSTGRES_DRIVERS, type Db } from '../src/db/database';
+import { namedStatements } from '../src/db/prepared';
 import { describeApi } from './helper';
+import { onAdminDatabase, postgresUrlFor } from './postgres-admin';
 
 // src/db/prepared.ts sends Kysely's reads and writes as named prepared statements on both
-// engines. What it must keep: the values each type comes back as, affected-row counts,
-// errors with their codes, transactions, and statements used again after a rollback.
+// engines, and PostgreSQL may run under either client library (db/database.ts). What each
+// must keep: the values each type comes back as, affected-row counts, errors with their
+// codes, transactions, and statements used again after a rollback.
 
-describeApi('Prepared statements', (h) => {
+describeApi('Prepared statements', (h) => probes(h));
+
+// Every PostgreSQL client library the server may run on, each on a database of its own.
+for (const driver of POSTGRES_DRIVERS) {
+  describe.skipIf(!process.env.DATABASE_URL)(`Prepared statements on ${driver}`, () => {
+    const name = `parada_t_${randomBytes(6).toString('hex')}`;
+    const h = {} as { db: Db };
+    beforeAll(async () => {
+      await onAdminDatabase(`CREATE DATABASE ${name}`);
+      h.db = createDatabase({ kind: 'postgres', url: postgresUrlFor(name), driver });
+    });
+    afterAll(async () => {
+      await h.db?.destroy();
+      await onAdminDatabase(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+    probes(h);
+  });
+}
+
+function probes(h: { db: Db }) {
   const probe = async () => {
     await sql`CREATE TABLE IF NOT EXISTS prepared_probe (
       id serial PRIMARY KEY, name text UNIQUE, at timestamptz, body jsonb, flag boolean,
@@ -36,8 +59,7 @@ describeApi('Prepared statements', (h) => {
     expect(prepared.rows).toEqual([
       { name: 'one', at, body: { a: [1, 'x'] }, flag: true, amount: '12.50', nothing: null },
     ]);
-    // Later runs of a text a connection has prepared are Bind and Execute only (no
-    // Describe on PostgreSQL): the columns' names and parsers are the first run's.
+    // Later runs of a text a connection has prepared only bind and execute it.
     for (let run = 0; run < 3; run++) {
       const again = await sql`select name, at, body, flag, amount, null::int as nothing
         from prepared_probe where name = ${'one'} and at = ${at}`.execute(h.db);
@@ -115,12 +137,12 @@ describeApi('Prepared statements', (h) => {
     );
     expect(counts.every((result) => Number(result.rows[0]!.n) >= 1)).toBe(true);
   });
-});
+}
 
-// pg's later runs of a prepared text skip Describe and reuse the columns of that text's
-// first run: those must be the same connection's, since the same text may name other
-// columns elsewhere (another schema here; after a migration in production).
-describe.skipIf(!process.env.DATABASE_URL)('Prepared statements on pg connections', () => {
+// A text is named the same on every connection, and each connection's statement answers
+// with its own columns, since the same text may name other columns elsewhere (another
+// schema here; after a migration in production).
+describe.skipIf(!process.env.DATABASE_URL)('Named statements on pg connections', () => {
   const url = process.env.DATABASE_URL!;
   const schemas = ['prepared_cols_a', 'prepared_cols_b'];
 
@@ -135,27 +157,33 @@ describe.skipIf(!process.env.DATABASE_URL)('Prepared statements on pg connection
       await admin.query(`CREATE SCHEMA prepared_cols_b`);
       await admin.query(`CREATE TABLE prepared_cols_b.t (y text, x bigint)`);
       await admin.query(`INSERT INTO prepared_cols_b.t VALUES ('b', 2)`);
-      const connect = async (schema: string) => {
-        const client = new pg.Client({
-          connectionString: url,
-          options: `-c search_path=${schema}`,
+      const connect = (schema: string) =>
+        new Kysely<unknown>({
+          dialect: new PostgresDialect({
+            pool: namedStatements(
+              new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 1 }),
+            ),
+          }),
         });
-        await client.connect();
-        preparePg(client as unknown as pg.PoolClient);
-        return client;
-      };
-      const [a, b] = [await connect(schemas[0]!), await connect(schemas[1]!)];
+      const [a, b] = [connect(schemas[0]!), connect(schemas[1]!)];
       try {
         // The same text on both, each run three times (the first prepares it).
         for (let run = 0; run < 3; run++) {
-          const fromA = await a.query('select * from t where $1::int > 0', [1]);
-          const fromB = await b.query('select * from t where $1::int > 0', [1]);
+          const fromA = await sql`select * from t where ${1}::int > 0`.execute(a);
+          const fromB = await sql`select * from t where ${1}::int > 0`.execute(b);
           expect(fromA.rows).toEqual([{ x: 1 }]);
           expect(fromB.rows).toEqual([{ y: 'b', x: '2' }]);
         }
+        // Named as pg documents it: the statement is prepared on the connection.
+        const prepared = await sql<{
+          n: string;
+        }>`select count(*)::text as n from pg_prepared_statements where statement like ${'select * from t%'}`.execute(
+          a,
+        );
+        expect(prepared.rows).toEqual([{ n: '1' }]);
       } finally {
-        await a.end();
-        await b.end();
+        await a.destroy();
+        await b.destroy();
       }
     } finally {
       for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 
 /*
@@ -24,162 +24,37 @@ function nameFor(names: Map<string, string>, text: string): string | undefined {
   return name;
 }
 
-const pgNames = new Map<string, string>();
-
-/** pg's own conversion of a parameter (Date, Buffer, array, object as JSON), as its Query's. */
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as {
-  prepareValue: (value: unknown) => unknown;
-};
-
-/** A prepared statement's result columns: their names, and each one's text parser. */
-interface Columns {
-  names: string[];
-  parsers: Array<(text: string) => unknown>;
-}
-
-/** The part of pg's connection a bound statement writes to (pg's own message writers). */
-interface PgConnection {
-  parsedStatements: Record<string, string>;
-  stream: { cork?: () => void; uncork?: () => void };
-  bind(config: { statement: string; values: unknown[] }): void;
-  execute(config: { portal: string; rows: number }): void;
-  sync(): void;
-}
-
-interface PgResult {
-  command: string | null;
-  rowCount: number | null;
-  rows: Record<string, unknown>[];
-}
-
-const COMMAND = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
-
 /**
- * A statement this connection has already prepared, run as Bind, Execute and Sync: pg's
- * Query also sends Describe every time, and parses the RowDescription it gets back and looks
- * up each column's parser again for every call. The columns are the statement's, known from
- * its first run on this connection (a prepared statement's result columns do not change).
- * A pg "submittable": the client calls these handlers with the backend's messages, as it
- * calls its own Query's.
+ * pg: Kysely's pool, each client's reads and writes sent as pg's named queries
+ * (`{ name, text, values }`, its documented API). pg parses a name once per connection and
+ * remembers it; the name is the text's, the same on every connection, and a dropped
+ * connection takes its statements with it, so the next one prepares them again.
  */
-class BoundStatement {
-  readonly result: PgResult = { command: null, rowCount: null, rows: [] };
-  private failure: Error | undefined;
-  private settled = false;
-
-  constructor(
-    readonly name: string,
-    private readonly values: unknown[],
-    private readonly columns: Columns,
-    readonly callback: (error: Error | null, result?: PgResult) => void,
-  ) {}
-
-  submit(connection: PgConnection) {
-    // One write for the three messages, as pg corks its own four.
-    connection.stream.cork?.();
-    try {
-      connection.bind({ statement: this.name, values: this.values });
-      connection.execute({ portal: '', rows: 0 });
-      connection.sync();
-    } finally {
-      connection.stream.uncork?.();
-    }
-    return null;
-  }
-
-  handleDataRow(message: { fields: Array<string | null> }) {
-    if (this.failure) return;
-    const { names, parsers } = this.columns;
-    const { fields } = message;
-    const row: Record<string, unknown> = {};
-    try {
-      for (let i = 0; i < fields.length; i++) {
-        const raw = fields[i]!;
-        row[names[i]!] = raw === null ? null : parsers[i]!(raw);
-      }
-    } catch (error) {
-      // As pg's Query: a value that does not parse fails the statement once it is done.
-      this.failure = error as Error;
-      return;
-    }
-    this.result.rows.push(row);
-  }
-
-  handleCommandComplete(message: { text: string }) {
-    const match = COMMAND.exec(message.text);
-    if (!match) return;
-    this.result.command = match[1]!;
-    const count = match[3] ?? match[2];
-    if (count !== undefined) this.result.rowCount = Number.parseInt(count, 10);
-  }
-
-  handleRowDescription() {}
-  handleEmptyQuery() {}
-  handlePortalSuspended() {}
-
-  handleError(error: Error) {
-    this.settle(error);
-  }
-
-  handleReadyForQuery() {
-    this.settle(this.failure ?? null);
-  }
-
-  private settle(error: Error | null) {
-    if (this.settled) return;
-    this.settled = true;
-    if (error) this.callback(error);
-    else this.callback(null, this.result);
-  }
-}
-
-/**
- * pg: a named query is parsed once per connection (pg remembers which it has prepared); the
- * name is the text's, the same on every connection, and a dropped connection takes its
- * statements with it so the next one prepares them again. Once a connection has prepared a
- * text, it runs as a `BoundStatement` (Bind, Execute, Sync; no Describe).
- */
-export function preparePg(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const connection = (client as unknown as { connection: PgConnection }).connection;
-  // By statement name, from its first run on this connection (its Parse and Describe): a
-  // statement keeps its result columns while it is prepared (PostgreSQL refuses to run it
-  // if they change), where the same text parsed elsewhere, after a migration, may not.
-  const columnsOf = new Map<string, Columns>();
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    if (
-      args.length !== 2 ||
-      typeof text !== 'string' ||
-      !Array.isArray(values) ||
-      !PREPARABLE.test(text)
-    ) {
-      return query(...args);
-    }
-    const name = nameFor(pgNames, text);
-    if (!name) return query({ text, values });
-    const columns = columnsOf.get(name);
-    if (columns && connection.parsedStatements[name] === text) {
-      return new Promise<PgResult>((resolve, reject) => {
-        // pg's Query converts the values while writing Bind; here before it is queued.
-        const prepared = values.map((value) => prepareValue(value));
-        query(
-          new BoundStatement(name, prepared, columns, (error, result) =>
-            error ? reject(error) : resolve(result!),
-          ),
-        );
-      });
-    }
-    return (query({ name, text, values }) as Promise<pg.QueryResult>).then((result) => {
-      if (!columnsOf.has(name)) {
-        columnsOf.set(name, {
-          names: result.fields.map((field) => field.name),
-          parsers: result.fields.map((field) => pg.types.getTypeParser(field.dataTypeID, 'text')),
-        });
-      }
-      return result;
-    });
-  }) as typeof client.query;
+export function namedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  // One wrapper per pg client: Kysely keeps its connection state per client object.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((text: unknown, values?: readonly unknown[]) => {
+      if (typeof text !== 'string') return client.query(text as never);
+      const name = PREPARABLE.test(text) ? nameFor(names, text) : undefined;
+      return client.query(
+        name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] },
+      );
+    }) as unknown as PostgresPoolClient['query'],
+    release: (destroy?: boolean) => client.release(destroy),
+  });
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }
 
 interface Prepared {

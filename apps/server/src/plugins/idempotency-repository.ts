@@ -4,6 +4,19 @@ import type { Database } from '../db/schema';
 
 /** The idempotency plugin's queries on `idempotency_keys`, one key being (scope, key). */
 
+/** An answer as it was sent: replayed with the same status, content type and bytes. */
+export interface KeptAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const answerColumns = (answer: KeptAnswer) => ({
+  response_status: answer.status,
+  response_content_type: answer.contentType,
+  response_body: answer.body,
+});
+
 type KeyRow = {
   scope: string;
   key: string;
@@ -18,6 +31,7 @@ function insertOrTakeOver(
   row: KeyRow & {
     state: 'running' | 'done';
     response_status?: number;
+    response_content_type?: string;
     response_body?: string;
   },
   now: Date,
@@ -44,6 +58,7 @@ export function takeOverExpiredKey(
       locked_until: eb.ref('excluded.locked_until'),
       expires_at: eb.ref('excluded.expires_at'),
       response_status: eb.ref('excluded.response_status'),
+      response_content_type: eb.ref('excluded.response_content_type'),
       response_body: eb.ref('excluded.response_body'),
       result_id: eb.ref('excluded.result_id'),
       created_at: now,
@@ -62,13 +77,12 @@ export function claimKeyIfFree(db: Db, row: KeyRow, now: Date) {
 }
 
 /** A key and its answer at once (a refusal that wrote nothing else); a live row stays. */
-export async function keepAnswer(db: Db, row: KeyRow, response: { status: number; body: string }) {
-  const done = {
-    state: 'done' as const,
-    response_status: response.status,
-    response_body: response.body,
-  };
-  await insertOrTakeOver(db, { ...row, ...done }, new Date()).execute();
+export async function keepAnswer(db: Db, row: KeyRow, answer: KeptAnswer) {
+  await insertOrTakeOver(
+    db,
+    { ...row, state: 'done', ...answerColumns(answer) },
+    new Date(),
+  ).execute();
 }
 
 export function findKey(db: Db, scope: string, key: string) {
@@ -93,17 +107,13 @@ export function takeOverStaleKey(db: Db, scope: string, key: string, now: Date, 
     .executeTakeFirst();
 }
 
-export async function markKeyDone(
-  db: Db,
-  scope: string,
-  key: string,
-  response: { status: number; body: string },
-) {
+/** The key's answer, kept as it was sent; the key is then 'done'. */
+export async function markKeyDone(db: Db, scope: string, key: string, answer: KeptAnswer) {
   await db
     .updateTable('idempotency_keys')
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .set({ state: 'done', response_status: response.status, response_body: response.body })
+    .set({ state: 'done', ...answerColumns(answer) })
     .execute();
 }
 
@@ -130,18 +140,16 @@ interface KeySlots {
 
 /**
  * The columns a write's own statement fills when it writes its key (the booking's and the
- * transfer's): with its kept answer (kept-answer-repository.ts) when given one.
+ * transfer's): the key 'running', its answer kept by the plugin once it is sent.
  */
-export const keyColumns = (withAnswer: boolean) =>
-  [
-    'scope',
-    'key',
-    'request_hash',
-    'state',
-    'locked_until',
-    ...(withAnswer ? (['response_status', 'response_body'] as const) : []),
-    'expires_at',
-  ] as const;
+export const KEY_COLUMNS = [
+  'scope',
+  'key',
+  'request_hash',
+  'state',
+  'locked_until',
+  'expires_at',
+] as const;
 
 /** The key's columns as a template's slots, named `key.<column>` (see `keySlotValues`). */
 export function slottedKey(slot: <T>(name: string) => T): KeySlots {

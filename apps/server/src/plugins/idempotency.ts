@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { IdempotencyKeysTable } from '../features/rides/tables';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-error';
+import { MAX_JSON_DEPTH } from './input';
 import * as repo from './idempotency-repository';
 
 const HEADER = 'idempotency-key';
@@ -26,14 +27,19 @@ declare module 'fastify' {
   }
 }
 
-/** JSON with sorted keys, so the same body typed in another key order is the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/**
+ * JSON with sorted keys, so the same body typed in another key order is the same request.
+ * Bounded in depth: a JSON body deeper than MAX_JSON_DEPTH is refused before it is parsed
+ * (plugins/input.ts), and anything else that deep is refused here, never walked further.
+ */
+export function canonical(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH + 1) throw new HttpError(400, 'error.bad_request');
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonical(item)}`).join(',')}}`;
+    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonical(item, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -64,23 +70,23 @@ export function keyRow(claim: Claim, now = new Date()) {
 
 /**
  * For a `keptWithResult` route whose write met an earlier one under the same key: a 422
- * when that one had another body, the first answer again when it was kept (sent on `reply`,
- * which is returned), else undefined and the handler answers from what was committed.
+ * when that one had another body; true when its answer was kept and is now sent again on
+ * `reply` (the handler then returns `reply`); false when there is none yet, and the
+ * handler answers from what was committed. A boolean, not the reply: a reply is thenable,
+ * and an async function returning it would wait for it to be sent and resolve to nothing.
  */
-export async function replay(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply | undefined> {
+export async function replay(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const claimed = request.idempotency;
-  if (!claimed) return undefined;
+  if (!claimed) return false;
   const row = await repo.findKey(request.server.ctx.db, claimed.scope, claimed.key);
   if (row && row.request_hash !== claimed.hash) {
     request.idempotency = undefined;
     throw new HttpError(422, 'error.idempotency_mismatch');
   }
-  if (row?.state !== 'done') return undefined;
+  if (row?.state !== 'done') return false;
   request.idempotency = undefined;
-  return replayed(reply, row);
+  replayed(reply, row);
+  return true;
 }
 
 /** What the earlier request under this request's key wrote (`result_id`), or null. */
@@ -91,12 +97,25 @@ export async function resultOfKey(request: FastifyRequest): Promise<number | nul
   return row?.result_id ?? null;
 }
 
+/** The kept answer sent again as it was: its status, content type and bytes. */
 function replayed(reply: FastifyReply, row: Selectable<IdempotencyKeysTable>) {
   reply
     .status(row.response_status ?? 200)
     .header('idempotent-replayed', 'true')
-    .type('application/json; charset=utf-8');
+    .type(row.response_content_type ?? JSON_TYPE);
   return reply.send(row.response_body ?? '');
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What a request answered, as it goes out (onSend's payload: the serialized body). */
+function answerOf(reply: FastifyReply, body: string): repo.KeptAnswer {
+  const type = reply.getHeader('content-type');
+  return {
+    status: reply.statusCode,
+    contentType: typeof type === 'string' ? type : JSON_TYPE,
+    body,
+  };
 }
 
 async function claim(
@@ -139,10 +158,12 @@ async function claim(
  * request with a key runs, a repeat with the same body gets the first answer again (also
  * after a restart, from the database), the same key with another body is a 422, and a
  * repeat while the first still runs a 409. Keys are scoped to (user, route) and
- * kept 24 h. A 5xx is not kept: the client may retry it. Use after the auth guard.
+ * kept 24 h. A 5xx is not kept: the client may retry it. A preHandler, after the auth guard
+ * and validation: the request's hash is over the body as its schema took it (no field the
+ * schema does not know), so a body that is refused, however large, is never walked here.
  */
 export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
-  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.headers[HEADER];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -177,7 +198,7 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
       // A 5xx wrote no key (or the key with its effect, which answers the retry); a success
       // keeps its answer in the row its write made; a refusal keeps it in a new row.
       if (reply.statusCode >= 500 || typeof payload !== 'string') return payload;
-      const answer = { status: reply.statusCode, body: payload };
+      const answer = answerOf(reply, payload);
       if (reply.statusCode < 300) await repo.markKeyDone(db, claimed.scope, claimed.key, answer);
       else await repo.keepAnswer(db, keyRow(claimed), answer);
       return payload;
@@ -188,14 +209,11 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
       await repo.deleteKey(db, claimed.scope, claimed.key).catch(() => {});
       return payload;
     }
-    await repo.markKeyDone(db, claimed.scope, claimed.key, {
-      status: reply.statusCode,
-      body: payload,
-    });
+    await repo.markKeyDone(db, claimed.scope, claimed.key, answerOf(reply, payload));
     return payload;
   };
 
-  return { preValidation, onSend };
+  return { preHandler, onSend };
 }
 
 /** Drops keys past their 24 h; the dispatcher calls it now and then. */

@@ -39,27 +39,25 @@ describe.skipIf(!HAS_POSTGRES)(
         const lost = await book(first.port);
         expect(lost.status).toBe('reset');
         expect((await first.exit).signal).toBe('SIGKILL');
-        // It died after the commit: the ride is there, and its key with the answer, which
-        // the ride's statement kept.
+        // It died after the commit, before its answer was kept: the ride is there, and its
+        // key, still running.
         const committed = await rides();
         expect(committed).toEqual([{ id: expect.any(Number), request_key: key }]);
-        const keyRow = await db.query<{ state: string; response_body: string }>(
+        const keyRow = await db.query<{ state: string; response_body: string | null }>(
           'SELECT state, response_body FROM idempotency_keys WHERE key = $1',
           [key],
         );
-        expect(keyRow.rows).toEqual([{ state: 'done', response_body: expect.any(String) }]);
+        expect(keyRow.rows).toEqual([{ state: 'running', response_body: null }]);
 
         const second = await crash.retryServer();
         const retried = await book(second.port);
         expect(retried.status).toBe(201);
-        // The answer the lost request would have had, byte for byte.
-        expect(retried.headers['idempotent-replayed']).toBe('true');
-        expect(retried.body).toBe(keyRow.rows[0]!.response_body);
+        // The ride the lost request booked, answered from what was committed, and kept.
         expect(JSON.parse(retried.body).service.id).toBe(committed[0]!.id);
         const replayed = await book(second.port);
         expect(replayed.status).toBe(201);
         expect(replayed.headers['idempotent-replayed']).toBe('true');
-        expect(JSON.parse(replayed.body)).toEqual(JSON.parse(retried.body));
+        expect(replayed.body).toBe(retried.body);
         // The key still stands for this request only.
         const changed = await book(second.port, { ...body, passengers: 2 });
         expect(changed.status).toBe(422);

@@ -185,6 +185,55 @@ describeApi(
       }
       expect(wrong).toEqual([]);
     }, 240_000);
+
+    it('refuses deep and oversized bodies on every route that takes one, with or without an Idempotency-Key', async () => {
+      const depth = 5000;
+      const bodies = {
+        // 10 KB nesting 5,000 levels: refused before anything walks it.
+        'deep array': `${'['.repeat(depth)}${']'.repeat(depth)}`,
+        'deep object': `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+        'deep in a field': `{"to":${'['.repeat(depth)}${']'.repeat(depth)},"amount":1}`,
+        // Past the body limit: refused while it is read.
+        'over the limit': `{"x":"${'a'.repeat(1_100_000)}"}`,
+      };
+      const wrong: string[] = [];
+      const posted = [...routes.values()].filter(
+        (route) => route.method !== 'GET' && !SKIPPED.has(route.key),
+      );
+      expect(posted.length).toBeGreaterThan(40);
+      for (const route of posted) {
+        const url = route.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, '1');
+        const role = callerOf(route.url);
+        for (const [name, payload] of Object.entries(bodies)) {
+          for (const key of [undefined, `fuzz-${name.replaceAll(' ', '-')}`]) {
+            // A route that ends the session (log-out, removal) gets a fresh token.
+            let token = tokens[role]!;
+            if (/logout|remove_account|update_password/.test(route.url)) {
+              token = await h.login(ACCOUNTS[role].email);
+            }
+            const response = await h.app.inject({
+              method: route.method as 'POST',
+              url,
+              payload,
+              headers: {
+                'content-type': 'application/json',
+                'accept-language': 'en',
+                'app-agrupation': 'demo',
+                authorization: `Token ${token}`,
+                ...(key ? { 'idempotency-key': key } : {}),
+              },
+            });
+            const status = response.statusCode;
+            if (status >= 500 || status < 400 || !ErrorShape.safeParse(response.json()).success) {
+              wrong.push(
+                `${route.key} ${name}${key ? ' keyed' : ''}: ${status} ${response.body.slice(0, 120)}`,
+              );
+            }
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    }, 240_000);
   },
   { build: { onRoute } },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { typed } from '../../lib/typed';
+import { parseBoundedJson } from '../../plugins/input';
 import { SandboxGateway } from './sandbox-gateway';
 import { settleWebhookEvent, syncPayment } from './service';
 
@@ -22,15 +23,16 @@ const syncResponse = z.object({
 /** Webhooks from the card gateway, and the sandbox's second-step page. */
 export async function gatewayRoutes(app: FastifyInstance) {
   // Signatures are over the exact bytes sent, so these routes keep the raw body too.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string' },
     (request: FastifyRequest, body: string | Buffer, done) => {
       request.rawBody = String(body);
       try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new HttpError(400, 'error.bad_request'), undefined);
+        done(null, parseBoundedJson(request.rawBody));
+      } catch (error) {
+        done(error as Error, undefined);
       }
     },
   );

@@ -8,17 +8,11 @@ import { rideNotice } from '../live/repository';
 import { chosenMethod } from '../payments/repository';
 import { KEEP_MS } from '../../plugins/idempotency';
 import {
-  keyColumns,
+  KEY_COLUMNS,
   keySlotValues,
   slottedKey,
   takeOverExpiredKey,
 } from '../../plugins/idempotency-repository';
-import {
-  answerSlotValues,
-  keptBody,
-  slottedAnswer,
-  type KeptAnswer,
-} from '../../plugins/kept-answer-repository';
 import type { RideWithDriver } from './repository';
 import type { IdempotencyKeysTable, RidesTable } from './tables';
 
@@ -55,27 +49,16 @@ export async function insertBooking(
      * row's `payment_method_id` and `payment_method`, which are then ignored.
      */
     method?: Parameters<typeof chosenMethod>[1];
-    /**
-     * The key's answer, kept by this statement (the key is written 'done'): the answer's
-     * bytes around the ride's id and (with `method`) its payment method, which only the
-     * statement knows. Without it the key is written 'running' and the idempotency
-     * plugin keeps the answer in a statement of its own.
-     */
-    answer?: KeptAnswer;
   } = {},
 ): Promise<RideWithDriver | undefined> {
   const { notifyChannel, method } = options;
-  const answer = key ? options.answer : undefined;
-  const withKey = (
-    query: ReturnType<typeof insertRideAndEvent>,
-    key: KeyValues | null,
-    answer: KeptAnswer | undefined,
-  ) =>
+  // The key is written 'running'; the idempotency plugin keeps the answer once it is sent.
+  const withKey = (query: ReturnType<typeof insertRideAndEvent>, key: KeyValues | null) =>
     key
       ? query.with('key', (cte) =>
           cte
             .insertInto('idempotency_keys')
-            .columns(keyColumns(Boolean(answer)))
+            .columns(KEY_COLUMNS)
             .expression((eb) =>
               eb.selectFrom('ride').select((ride) => [
                 ride.val(key.scope).as('scope'),
@@ -83,15 +66,6 @@ export async function insertBooking(
                 ride.val(key.request_hash).as('request_hash'),
                 ride.val(key.state).as('state'),
                 sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
-                ...(answer
-                  ? [
-                      sql<number>`${answer.status}::integer`.as('response_status'),
-                      keptBody(answer, [
-                        sql<string>`ride.id::text`,
-                        ...(method ? [sql<string>`to_json(ride.payment_method)::text`] : []),
-                      ]).as('response_body'),
-                    ]
-                  : []),
                 // Kept 24 hours from when the key is written, on the clock that stamps
                 // its created_at: a request that waited for a connection under load
                 // would otherwise have its key's day start before the key exists.
@@ -112,9 +86,6 @@ export async function insertBooking(
   if (key) {
     Object.assign(values, keySlotValues(key));
   }
-  if (answer) {
-    Object.assign(values, { 'key.state': 'done' }, answerSlotValues(answer));
-  }
   if (method) {
     Object.assign(values, {
       'method.payerId': method.payerId,
@@ -126,7 +97,6 @@ export async function insertBooking(
   const shape = [
     'booking',
     key ? 'key' : '',
-    answer ? `answer:${answer.parts.length}` : '',
     method ? `method:${method.transfer}` : '',
     notifyChannel ? 'notify' : '',
     ...columns,
@@ -139,7 +109,6 @@ export async function insertBooking(
         columns.map((column) => [column, slot(`row.${column}`)]),
       ) as typeof row;
       const keySlots = key ? slottedKey(slot) : null;
-      const keptSlots = answer ? slottedAnswer(slot, answer.parts.length - 1) : undefined;
       const slottedMethod = method
         ? {
             payerId: slot<number>('method.payerId'),
@@ -148,11 +117,7 @@ export async function insertBooking(
             transfer: method.transfer,
           }
         : undefined;
-      const query = withKey(
-        insertRideAndEvent(db, slotted, keySlots, slottedMethod),
-        keySlots,
-        keptSlots,
-      )
+      const query = withKey(insertRideAndEvent(db, slotted, keySlots, slottedMethod), keySlots)
         .selectFrom('ride')
         .selectAll('ride');
       return notifyChannel

@@ -19,9 +19,6 @@ import type { RouteEstimator } from '../routing/route-estimator';
 import { announce, type RideDeps } from './lifecycle';
 import { bookingTime, fareColumns, priceRide, withLegs } from './quote';
 import * as repo from './booking-repository';
-import { NO_DRIVER } from './booking-repository';
-import { cutAnswer, keptAnswerOf, type Hole } from '../../plugins/kept-answer-repository';
-import type { RideWithDriver } from './repository';
 import type { RideUserKind, Stop } from './tables';
 import { toRide } from './to-ride';
 
@@ -57,22 +54,8 @@ async function userRoot(db: Db, user: AuthUser): Promise<Grouping> {
  */
 export type Booked = NewRide | { repeatOf: number | null } | { refused: HttpError };
 
-/**
- * A new ride: the service to answer with, or the answer's bytes when the ride's statement
- * kept them under the key (written from the same service, so it is not made twice).
- */
-export type NewRide = { service: Ride; body: null } | { service: null; body: string };
-
-/**
- * How the route writes a booking's answer (its serializer for `{ service }`): given, a keyed
- * booking keeps its answer in the ride's own statement, one round trip less.
- */
-export type AnswerWriter = (ride: Ride) => string;
-
-/** The id the answer is written with before the ride has one (its first field, cut there). */
-const ID_HOLE: Hole = { before: `{"service":{"id":`, standIn: '2147483647' };
-/** A method the statement chooses is written as this first, then cut out. */
-const METHOD_HOLE: Hole = { before: '"payment_method":', standIn: '"cash"' };
+/** A new ride, the service to answer with. */
+export type NewRide = { service: Ride };
 
 /**
  * POST /services: checks the grouping belongs to the user's operator and can be booked,
@@ -90,13 +73,11 @@ export async function create(
   language: Language,
   /** The request's Idempotency-Key, claimed by nothing yet: the ride's statement writes it. */
   claim: Claim | null = null,
-  /** Given with a key, the ride's statement keeps the answer (`NewRide.body`). */
-  write: AnswerWriter | null = null,
 ): Promise<Booked> {
   const typeUser = bookerKind(user);
   if (input.usuario_id !== user.id) throw forbidden();
   // Without a key nothing can conflict: the ride is written.
-  const attempt = () => book(deps, user, typeUser, input, locator, language, claim, write);
+  const attempt = () => book(deps, user, typeUser, input, locator, language, claim);
   if (!claim) return (await attempt())!;
   const repeat = async () => {
     const first = await repo.findByRequestKey(deps.db, user.id, claim.key);
@@ -127,7 +108,6 @@ async function book(
   locator: string | null,
   language: Language,
   claim: Claim | null,
-  write: AnswerWriter | null,
 ): Promise<NewRide | undefined> {
   const { db } = deps;
   // A room guest whose stay has ended books nothing, whatever they pay with.
@@ -207,8 +187,7 @@ async function book(
       : await methodFor(db, payable, user);
   const columns = fareColumns(stops, fare);
   const status = scheduledAt ? RIDE_STATUS.SCHEDULED : RIDE_STATUS.CREATED;
-  // Stamped here, not by the database's default, so the answer can be written before the
-  // statement (its date and time are the booking's when it is not scheduled).
+  // One instant for the ride's creation and, when it is not scheduled, its search.
   const now = new Date();
   const ride = {
     request_key: claim?.key ?? null,
@@ -238,31 +217,7 @@ async function book(
   // transaction around them.
   const key = claim ? keyRow(claim) : null;
   const notifyChannel = deps.bus.channel;
-  // The answer is written before the statement, with a stand-in id (and method, when the
-  // statement chooses it), so the statement keeps it under the key: one round trip less.
-  const answer =
-    key && write
-      ? cutAnswer(
-          201,
-          write(
-            toRide(
-              {
-                ...ride,
-                id: Number(ID_HOLE.standIn),
-                stops,
-                fare_parts: columns.fare_parts === null ? null : fare.parts,
-                payment_method: choice ? 'cash' : ride.payment_method,
-                ...NO_DRIVER,
-                user_name: user.name,
-                created_at: now,
-              } as unknown as RideWithDriver,
-              language,
-            ),
-          ),
-          choice ? [ID_HOLE, METHOD_HOLE] : [ID_HOLE],
-        )
-      : null;
-  const options = { notifyChannel, method: choice, answer: answer ?? undefined };
+  const options = { notifyChannel, method: choice };
   const row = room
     ? await db.transaction().execute(async (trx) => {
         const stay = await stayForBooking(
@@ -279,13 +234,5 @@ async function book(
   if (!row) return undefined;
   // On PostgreSQL the ride's statement notified it (delivered at its commit).
   if (!notifyChannel) await announce(deps, row);
-  return answer
-    ? {
-        service: null,
-        body: keptAnswerOf(
-          answer,
-          choice ? [String(row.id), JSON.stringify(row.payment_method)] : [String(row.id)],
-        ),
-      }
-    : { service: toRide(row, language), body: null };
+  return { service: toRide(row, language) };
 }

@@ -7,14 +7,12 @@ import {
   rideListSchema,
   ridesPdfQuerySchema,
   rideUpdateSchema,
-  type Ride,
 } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { typed } from '../../lib/typed';
 import { idempotent, replay } from '../../plugins/idempotency';
-import { sendKept } from '../../plugins/kept-answer-repository';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pdfBrand } from '../billing/pdf-layout';
 import { ridesPdf } from './pdf';
@@ -31,7 +29,8 @@ export async function rideRoutes(app: FastifyInstance) {
   const booking = idempotent('POST /services', { keptWithResult: true });
 
   r.post('/services', {
-    preValidation: [signedIn, booking.preValidation],
+    preValidation: signedIn,
+    preHandler: booking.preHandler,
     onSend: booking.onSend,
     schema: {
       tags,
@@ -41,8 +40,6 @@ export async function rideRoutes(app: FastifyInstance) {
       response: { 201: rideEnvelopeSchema },
     },
     handler: async (request, reply) => {
-      // The route's own serializer writes the answer the ride's statement keeps.
-      const write = (ride: Ride) => reply.status(201).serialize({ service: ride }) as string;
       const booked = await bookings.create(
         ctx.rides,
         requireUser(request),
@@ -50,17 +47,14 @@ export async function rideRoutes(app: FastifyInstance) {
         request.body.locator ?? null,
         request.language,
         request.idempotency ?? null,
-        write,
       );
       if ('service' in booked) {
         reply.status(201);
-        if (booked.service) return { service: booked.service };
-        return sendKept(request, reply, booked.body);
+        return { service: booked.service };
       }
       // The first answer when it was kept (a 422 when that had another body); else (its
       // process died before answering, or it runs alongside) the ride as it now is.
-      const replayed = await replay(request, reply);
-      if (replayed) return replayed;
+      if (await replay(request, reply)) return reply;
       if ('refused' in booked) throw booked.refused;
       if (booked.repeatOf === null)
         throw new Error('a booking key holds neither a ride nor an answer');

@@ -165,6 +165,8 @@ export interface IdempotencyKeysTable {
   locked_until: Timestamp;
   response_status: number | null;
   response_body: string | null;
+  /** The kept answer's content type, sent again with its body. */
+  response_content_type: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
   /** What the request wrote with its key, where a retry finds it (a transfer's transaction). */

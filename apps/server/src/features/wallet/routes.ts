@@ -15,7 +15,6 @@ import { typed } from '../../lib/typed';
 import { onlyRoute, requireUser } from '../../plugins/auth';
 import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent, replay, resultOfKey } from '../../plugins/idempotency';
-import { sendKept } from '../../plugins/kept-answer-repository';
 import { recharge, rechargeStatus } from '../gateway/service';
 import * as wallet from './service';
 import * as transfers from './transfer';
@@ -79,7 +78,8 @@ export async function walletRoutes(app: FastifyInstance) {
   });
 
   r.post('/purses/transfer', {
-    preValidation: [guard, transferKey.preValidation],
+    preValidation: guard,
+    preHandler: transferKey.preHandler,
     onSend: transferKey.onSend,
     schema: {
       tags,
@@ -90,22 +90,16 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      // The route's own serializer writes the answer the transfer's statement keeps.
-      const write = (answer: transfers.TransferAnswer) =>
-        reply.status(200).serialize(answer) as string;
       const done = await transfers.transfer(
         ctx.db,
         user,
         request.body,
         request.idempotency ?? null,
-        write,
       );
       if ('purse' in done) return done;
-      if ('kept' in done) return sendKept(request, reply, done.kept);
       // The first answer when it was kept (a 422 when that had another body); else (its
       // process died before answering, or it runs alongside) from what it committed.
-      const replayed = await replay(request, reply);
-      if (replayed) return replayed;
+      if (await replay(request, reply)) return reply;
       const written = await resultOfKey(request);
       const first =
         written === null ? undefined : await transfers.transferResult(ctx.db, user, written);
@@ -133,7 +127,8 @@ export async function walletRoutes(app: FastifyInstance) {
   });
 
   r.post('/purses/recharge', {
-    preValidation: [guard, rechargeKey.preValidation],
+    preValidation: guard,
+    preHandler: rechargeKey.preHandler,
     onSend: rechargeKey.onSend,
     schema: {
       tags,

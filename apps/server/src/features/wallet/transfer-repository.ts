@@ -1,22 +1,16 @@
 // A transfer's write: both wallets locked, the balance checked, the ledger transaction, both
 // balances, both entries and the Idempotency-Key in one statement. Beside repository.ts,
 // which holds the wallet's other queries.
-import { sql, type Insertable, type RawBuilder } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { runTemplate } from '../../db/template';
 import { KEEP_MS } from '../../plugins/idempotency';
 import {
-  keyColumns,
+  KEY_COLUMNS,
   keySlotValues,
   slottedKey,
   takeOverExpiredKey,
 } from '../../plugins/idempotency-repository';
-import {
-  answerSlotValues,
-  keptBody,
-  slottedAnswer,
-  type KeptAnswer,
-} from '../../plugins/kept-answer-repository';
 import type { IdempotencyKeysTable } from '../rides/tables';
 import { ENTRY_COLUMNS } from './repository';
 
@@ -60,15 +54,9 @@ export interface TransferRow {
 export async function transferInOneStatement(
   db: Db,
   transfer: { from: number; to: number; amount: number; createdAt: Date },
+  /** Written 'running'; the idempotency plugin keeps the answer once it is sent. */
   key: Insertable<IdempotencyKeysTable> | null,
-  /**
-   * The key's answer, kept by this statement (the key is written 'done'): its bytes around
-   * `TRANSFER_HOLES`, which only the statement knows. Without it the key is written
-   * 'running' and the idempotency plugin keeps the answer in a statement of its own.
-   */
-  answer: KeptAnswer | null = null,
 ): Promise<TransferRow[]> {
-  const kept = key ? answer : null;
   // Built and compiled once per shape (db/template.ts): the values go as parameters.
   const values: Record<string, unknown> = {
     from: transfer.from,
@@ -80,12 +68,9 @@ export async function transferInOneStatement(
   if (key) {
     Object.assign(values, keySlotValues(key));
   }
-  if (kept) {
-    Object.assign(values, { 'key.state': 'done' }, answerSlotValues(kept));
-  }
   return runTemplate(
     db,
-    kept ? `transfer|key|answer:${kept.parts.length}` : key ? 'transfer|key' : 'transfer',
+    key ? 'transfer|key' : 'transfer',
     (slot) =>
       transferStatement(
         db,
@@ -97,42 +82,9 @@ export async function transferInOneStatement(
           createdAt: slot('createdAt'),
         },
         key ? slottedKey(slot) : null,
-        kept ? slottedAnswer(slot, kept.parts.length - 1) : null,
       ),
     values,
   );
-}
-
-/**
- * Below this many cents a balance has at most 15 significant digits, and JavaScript's
- * number for it writes back as the same decimal (what `trim_scale` writes); above it the
- * number may not (2^53 - 1 cents is written 90071992547409.9), so such a transfer's answer
- * is kept by the plugin, from the bytes sent.
- */
-export const EXACT_CENTS = 10 ** 15;
-
-/** A balance in cents (below EXACT_CENTS) as JSON writes `fromCents`: 12.5, 10, 0.01. */
-export const balanceAsJson = (centsColumn: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
-  sql<string>`trim_scale(${centsColumn} / 100.0)::text`;
-const exact = sql<boolean>`allowed.balance_after < ${sql.lit(EXACT_CENTS)}`;
-
-/**
- * The values a transfer's answer takes from its statement, as JSON text, in the order they
- * appear in it (purseOperationResponseSchema; service.ts's `TRANSFER_HOLES` cuts there and
- * `transferAnswerOf` writes the same in JavaScript): the sender's balance after, its
- * wallet's currency and code, its entry's id, its balance after again, and the recipient's
- * wallet code.
- */
-function transferAnswerValues() {
-  const balance = balanceAsJson(sql.ref('allowed.balance_after'));
-  return [
-    balance,
-    sql<string>`to_json(allowed.currency)::text`,
-    sql<string>`to_json(allowed.from_code)::text`,
-    sql<string>`allowed.entry_id::text`,
-    balance,
-    sql<string>`to_json(allowed.to_code)::text`,
-  ];
 }
 
 function transferStatement(
@@ -142,7 +94,6 @@ function transferStatement(
     Insertable<IdempotencyKeysTable>,
     'scope' | 'key' | 'request_hash' | 'state' | 'locked_until'
   > | null,
-  answer: KeptAnswer | null,
 ) {
   const { from, to, amount, minus, createdAt } = transfer;
   /** Signed cents for the account of `user` (a column). */
@@ -166,14 +117,10 @@ function transferStatement(
             'id',
           ),
           sql<string>`'Transfer ' || f.code || ' → ' || t.code`.as('description'),
-          // The sender's entry's id, drawn here so the key's answer can hold it.
+          // The sender's entry's id, drawn before the recipient's.
           sql<number>`nextval(pg_get_serial_sequence('ledger_entries', 'id'))::integer`.as(
             'entry_id',
           ),
-          sql<string>`f.balance_cents - ${amount}::bigint`.as('balance_after'),
-          'f.currency',
-          'f.code as from_code',
-          't.code as to_code',
         ])
         .where('f.user_id', '=', from)
         .where('t.user_id', '=', to)
@@ -183,27 +130,14 @@ function transferStatement(
     ? base.with('key', (cte) =>
         cte
           .insertInto('idempotency_keys')
-          .columns([...keyColumns(Boolean(answer)), 'result_id'])
+          .columns([...KEY_COLUMNS, 'result_id'])
           .expression((eb) =>
             eb.selectFrom('allowed').select((allowed) => [
               allowed.val(key.scope).as('scope'),
               allowed.val(key.key).as('key'),
               allowed.val(key.request_hash).as('request_hash'),
-              // A balance past `EXACT_CENTS` leaves the key running, its answer to the plugin.
-              answer
-                ? sql<string>`CASE WHEN ${exact} THEN ${key.state} ELSE 'running' END`.as('state')
-                : allowed.val(key.state).as('state'),
+              allowed.val(key.state).as('state'),
               sql<Date>`${key.locked_until}::timestamptz`.as('locked_until'),
-              ...(answer
-                ? [
-                    sql<number>`CASE WHEN ${exact} THEN ${answer.status}::integer END`.as(
-                      'response_status',
-                    ),
-                    sql<string>`CASE WHEN ${exact} THEN ${keptBody(answer, transferAnswerValues())} END`.as(
-                      'response_body',
-                    ),
-                  ]
-                : []),
               // Kept 24 hours from when it is written, on the clock of its created_at.
               sql<Date>`now() + ${sql.raw(`interval '${KEEP_MS} milliseconds'`)}`.as('expires_at'),
               'allowed.id',

@@ -1,13 +1,7 @@
-import { fromCents, toCents, type PurseMovement, type PurseTransfer } from '@parada/core';
+import { toCents, type PurseMovement, type PurseTransfer } from '@parada/core';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { keyRow, type Claim } from '../../plugins/idempotency';
-import {
-  cutAnswer,
-  keptAnswerOf,
-  type Hole,
-  type KeptAnswer,
-} from '../../plugins/kept-answer-repository';
 import type { AuthUser } from '../accounts/auth-user';
 import { cents, ensureWallet } from './ledger';
 import * as repo from './repository';
@@ -19,11 +13,11 @@ import {
   walletOf,
   WALLET_KINDS,
 } from './service';
-import { EXACT_CENTS, transferInOneStatement, type TransferRow } from './transfer-repository';
+import { transferInOneStatement } from './transfer-repository';
 
 /*
  * A transfer between two wallets of one operator: whom it may reach, the statement that
- * moves the money and keeps the key's answer, and that answer read back after a crash.
+ * moves the money and writes the key, and the answer read back after a crash.
  */
 
 /** The user a transfer goes to: by id, or by the code of their wallet. */
@@ -63,47 +57,10 @@ export async function recipientName(db: Db, user: AuthUser, to: number | string)
  * earlier request, which answers for it; or this request's refusal, unless an earlier
  * request under its key answers for it.
  */
-export type Transferred =
-  TransferAnswer | { kept: string } | { held: true } | { refused: HttpError };
+export type Transferred = TransferAnswer | { held: true } | { refused: HttpError };
 
 /** What a transfer answers its sender. */
 export type TransferAnswer = { purse: ReturnType<typeof purseView>; movement: PurseMovement };
-
-/**
- * How the route writes a transfer's answer (its serializer for status 200): given, a keyed
- * transfer keeps its answer in the transfer's own statement (`{ kept }`), one round trip less.
- */
-export type TransferWriter = (answer: TransferAnswer) => string;
-
-/** The stand-ins the answer is written with before the statement, and where it is cut. */
-const STAND_IN = {
-  balanceCents: 98765432100,
-  currency: 'QQQ',
-  fromCode: 'QSTANDINFROM',
-  entryId: 2147483647,
-  toCode: 'QSTANDINTO',
-};
-const TRANSFER_HOLES: Hole[] = [
-  { before: '"balance":', standIn: String(STAND_IN.balanceCents / 100) },
-  { before: '"currency":', standIn: JSON.stringify(STAND_IN.currency) },
-  { before: '"code":', standIn: JSON.stringify(STAND_IN.fromCode) },
-  { before: '"id":', standIn: String(STAND_IN.entryId) },
-  { before: '"balance_after":', standIn: String(STAND_IN.balanceCents / 100) },
-  { before: '"code":', standIn: JSON.stringify(STAND_IN.toCode) },
-];
-
-/** The kept answer's bytes from the rows the statement returned (its SQL writes the same). */
-function transferAnswerOf(answer: KeptAnswer, from: TransferRow, to: TransferRow): string {
-  const balance = JSON.stringify(fromCents(cents(from.balance_after!)));
-  return keptAnswerOf(answer, [
-    balance,
-    JSON.stringify(from.currency),
-    JSON.stringify(from.code),
-    String(from.entry_id),
-    balance,
-    JSON.stringify(to.code),
-  ]);
-}
 
 /**
  * POST purses/transfer: one ledger transaction from the sender's wallet to the
@@ -118,8 +75,6 @@ export async function transfer(
   input: PurseTransfer,
   /** The request's Idempotency-Key, claimed by nothing yet: the transfer's statement writes it. */
   claim: Claim | null = null,
-  /** Given with a key, the transfer's statement keeps the answer (`{ kept }`). */
-  write: TransferWriter | null = null,
 ): Promise<Transferred> {
   const amount = toCents(input.amount);
   let eligible;
@@ -131,26 +86,10 @@ export async function transfer(
   }
   const { recipient, operator } = eligible;
   const key = claim ? keyRow(claim) : null;
-  // Stamped here, not by the column's default, so the answer can be written before the
-  // statement, with stand-ins for what only the statement knows, and kept by it.
+  // Stamped here, not by the column's default: the entry's time is the request's.
   const createdAt = new Date();
-  const answer =
-    key && write
-      ? cutAnswer(
-          200,
-          write(
-            transferAnswer(
-              STAND_IN.balanceCents,
-              { code: STAND_IN.fromCode, currency: STAND_IN.currency },
-              { entryId: STAND_IN.entryId, amount, createdAt, description: '' },
-              { name: recipient.name, code: STAND_IN.toCode },
-            ),
-          ),
-          TRANSFER_HOLES,
-        )
-      : null;
   const move = () =>
-    transferInOneStatement(db, { from: user.id, to: recipient.id, amount, createdAt }, key, answer);
+    transferInOneStatement(db, { from: user.id, to: recipient.id, amount, createdAt }, key);
   let rows = await move();
   if (rows.length < 2) {
     // A first transfer opens the missing wallet and tries again.
@@ -165,10 +104,6 @@ export async function transfer(
     // Nothing written: not enough money, or the key is held by an earlier request.
     if (cents(from.balance_cents) < amount) return { refused: transferRefused() };
     return { held: true };
-  }
-  // The statement kept the answer (the key is 'done') unless the balance is past EXACT_CENTS.
-  if (answer && cents(from.balance_after!) < EXACT_CENTS) {
-    return { kept: transferAnswerOf(answer, from, to) };
   }
   return transferAnswer(
     cents(from.balance_after!),
