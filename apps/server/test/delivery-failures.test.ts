@@ -121,7 +121,7 @@ describeApi(
       });
       await h.app.ctx.outbox.drain();
       // The retry after the pause went through.
-      await expect.poll(() => accepted.includes(phone)).toBe(true);
+      await expect.poll(() => accepted.includes(phone), { timeout: 15_000 }).toBe(true);
       refuseNext = 10;
       const resend = await h.call('PUT', '/api/customer/resend_activation_code/', {
         body: { phone },
@@ -138,10 +138,11 @@ describeApi(
 
     it('logs each failure as a warning with the answer, retries, and lists what was never sent', async () => {
       refuseNext = 3;
+      sms.lines.length = 0;
       const phone = newPhone();
       await h.app.ctx.outbox.sms(h.db, phone, 'Parada: test');
       await h.app.ctx.outbox.drain();
-      await expect.poll(async () => (await rowOf(h, phone)).attempts).toBe(3);
+      await expect.poll(async () => (await rowOf(h, phone)).attempts, { timeout: 15_000 }).toBe(3);
       const row = await rowOf(h, phone);
       expect(row).toMatchObject({ delivered_at: null, attempts: 3 });
       expect(row.error).toBe('SMS provider answered 401: Authenticate');
@@ -187,10 +188,13 @@ describeApi(
   'delivery: an SMTP server that refuses, or is not there',
   (h) => {
     it('records and logs the server answer for the email', async () => {
+      mail.lines.length = 0;
       await h.call('POST', '/api/customer/password/recover/', {
         body: { email: 'client@example.com' },
       });
-      await expect.poll(async () => (await rowOf(h, 'client@example.com')).attempts).toBe(2);
+      await expect
+        .poll(async () => (await rowOf(h, 'client@example.com')).attempts, { timeout: 15_000 })
+        .toBe(2);
       const row = await rowOf(h, 'client@example.com');
       expect(row.delivered_at).toBeNull();
       expect(row.error).toMatch(/550.*Mailbox unavailable/);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowState } from '@parada/core/store';
 import { renderUi } from '../test/render';
+import { ActivationForm } from './activation-form';
 import { ProfileDetailsForm } from './profile-forms';
 import { RegisterForm } from './register-form';
 
@@ -97,5 +98,28 @@ describe('ProfileDetailsForm', () => {
       phone: '+34600111222',
       current_password: 'secret123',
     });
+  });
+});
+
+describe('ActivationForm', () => {
+  it("says at once when sign-up's SMS did not leave, until the code is asked again", () => {
+    const props = {
+      kind: 'phone' as const,
+      title: 'Activa el compte',
+      flow: idle,
+      initialIdentity: '+34600111222',
+      onSubmit: vi.fn(),
+      onResend: vi.fn(),
+    };
+    const first = renderUi(<ActivationForm {...props} resendFlow={idle} codeNotSent />, {
+      language: 'ca',
+    });
+    expect(screen.getByText(/No hem pogut enviar el codi per SMS/)).toBeInTheDocument();
+    first.unmount();
+    renderUi(
+      <ActivationForm {...props} resendFlow={{ status: 'pending', outcome: null }} codeNotSent />,
+      { language: 'ca' },
+    );
+    expect(screen.queryByText(/No hem pogut enviar el codi per SMS/)).toBeNull();
   });
 });
