@@ -27,6 +27,7 @@ export const ca: CoreTexts = {
     card: 'Introdueix una targeta vàlida',
     nothing_to_update: 'Canvia almenys un camp',
     characters: 'Treu els caràcters invisibles o de control',
+    polygon: 'Dibuixa una àrea tancada sense costats que es creuin, amb 500 punts com a màxim',
   },
   ride: {
     origin_required: "L'origen és obligatori",
@@ -135,6 +136,7 @@ export const ca: CoreTexts = {
     night: 'Inclou suplement nocturn',
     holiday: 'Inclou suplement festiu',
     booking: 'Inclou suplement de reserva',
+    surcharge: 'Recàrrec {{label}} inclòs (+{{percent}} %)',
     discount: 'Descompte {{code}} aplicat',
     choose: 'Tria la tarifa',
   },

@@ -27,6 +27,7 @@ export const es: CoreTexts = {
     card: 'Introduce una tarjeta válida',
     nothing_to_update: 'Cambia al menos un campo',
     characters: 'Quita los caracteres invisibles o de control',
+    polygon: 'Dibuja un área cerrada sin lados que se crucen, con 500 puntos como máximo',
   },
   ride: {
     origin_required: 'El origen es obligatorio',
@@ -133,6 +134,7 @@ export const es: CoreTexts = {
     night: 'Incluye suplemento nocturno',
     holiday: 'Incluye suplemento festivo',
     booking: 'Incluye suplemento de reserva',
+    surcharge: 'Recargo {{label}} incluido (+{{percent}} %)',
     discount: 'Descuento {{code}} aplicado',
     choose: 'Elige tarifa',
   },
