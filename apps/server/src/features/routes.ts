@@ -14,6 +14,8 @@ import { geocodingRoutes } from './geocoding/routes';
 import { tileRoutes } from './tiles/routes';
 import { adminDomainRoutes } from './admin/domain-routes';
 import { adminRoutes } from './admin/routes';
+import { adminFareRoutes } from './fares/admin-routes';
+import { reportRoutes } from './reports/routes';
 import { rideRoutes } from './rides/routes';
 import { fareRoutes } from './fares/routes';
 import { driverRoutes } from './drivers/routes';
@@ -45,6 +47,8 @@ export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = 
   tileRoutes,
   adminRoutes,
   adminDomainRoutes,
+  adminFareRoutes,
+  reportRoutes,
   rideRoutes,
   fareRoutes,
   driverRoutes,
