@@ -252,6 +252,25 @@ describeApi('admin: fares, zones and surcharges', (h) => {
     expect((await admin('GET', `agrupations/${demo}/zones/`)).json()).toHaveLength(count);
   });
 
+  it('documents every new route in the OpenAPI document', async () => {
+    const res = await h.call('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/agrupations/{id}/pricing',
+        '/api/admin/agrupations/{id}/fare-preview',
+        '/api/admin/agrupations/{id}/zones',
+        '/api/admin/zones/{id}',
+        '/api/admin/agrupations/{id}/zone-prices',
+        '/api/admin/zone-prices/{id}',
+        '/api/admin/agrupations/{id}/surcharges',
+        '/api/admin/surcharges/{id}',
+        '/api/admin/reports/rides',
+        '/api/admin/reports/rides.csv',
+      ]),
+    );
+  });
+
   it("answers 404 to another operator's zones, prices, surcharges and groupings", async () => {
     const zone = (await admin('GET', `agrupations/${demo}/zones/`)).json()[0];
     const price = (await admin('GET', `agrupations/${demo}/zone-prices/`)).json()[0];
@@ -292,7 +311,7 @@ describeApi('admin: the rides report', (h) => {
     operator = await h.login('operator@example.com', undefined, 'demo');
     [taxi, van] = await Promise.all([groupingId(h, 'demo-taxi'), groupingId(h, 'demo-van')]);
     const client = await session(h, 'client@example.com');
-    const base = { user_id: client.id, company_id: null, type_user: 'customer' as const };
+    const base = { user_id: client.id, company_id: null, type_user: 'client' as const };
     /** A ride requested at `local` Madrid winter time (UTC+1) on 10 or 11 March 2025. */
     const ride = async (
       utc: string,
