@@ -496,6 +496,19 @@ describeApi(
           operatorOther,
           { usuario_id: o.clientId, subject: 'Hi', body: 'Hi' },
         ],
+        [
+          'rides report of another tenant',
+          'GET',
+          `/api/admin/reports/rides/?from=2026-01-01&to=2026-01-31&agrupation_id=${demoRoot}`,
+          operatorOther,
+        ],
+        [
+          'price between another tenant’s zones',
+          'POST',
+          `/api/admin/agrupations/${otherRoot}/zone-prices/`,
+          operatorOther,
+          { from_zone_id: o.zone, to_zone_id: o.zone, amount: 1 },
+        ],
       ];
       const wrong: string[] = [];
       for (const [what, method, url, token, body] of attempts) {
