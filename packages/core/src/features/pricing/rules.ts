@@ -111,8 +111,20 @@ export function surchargeApplies(surcharge: Surcharge, clock: WallClock): boolea
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Per zone, the last minute read and its clock: a fare search prices many fares at one instant. */
+const lastClock = new Map<string, { minute: number; clock: WallClock }>();
+
 /** The wall clock of a time zone at an instant (Intl knows the zones and their DST). */
 export function wallClockAt(at: Date, timeZone: string): WallClock {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastClock.get(timeZone);
+  if (last?.minute === minute) return last.clock;
+  const clock = readClock(at, timeZone);
+  lastClock.set(timeZone, { minute, clock });
+  return clock;
+}
+
+function readClock(at: Date, timeZone: string): WallClock {
   let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -137,6 +149,7 @@ export function activeSurcharges<S extends Surcharge>(
   at: Date,
   timeZone: string,
 ): S[] {
+  if (surcharges.length === 0) return [];
   const clock = wallClockAt(at, timeZone);
   return surcharges.filter((surcharge) => surchargeApplies(surcharge, clock));
 }
