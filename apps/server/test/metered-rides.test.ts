@@ -30,6 +30,9 @@ describeApi(
         .set({ night_supplement: 0, holiday_supplement: 0 })
         .where('agrupation_id', '=', hotelId)
         .execute();
+      // So would the operator's seeded night surcharge (+20 %, 22–6 h), which the hotel
+      // inherits; the admin fares' tests cover it.
+      await h.db.deleteFrom('fare_surcharges').execute();
       const login = await h.call('POST', '/api/driver/authenticate/', {
         body: { username: 'driver1@example.com', password: DEMO_PASSWORD },
       });

@@ -198,3 +198,26 @@ export { translate, type TranslationParams } from './i18n/translate';
 export { initialLanguage, isLanguage, resolveLanguage } from './i18n/language';
 export { type TranslationKey } from './i18n/keys';
 export { type CoreTexts } from './i18n/en';
+export {
+  pointInPolygon,
+  zoneAt,
+  zonePairPrice,
+  surchargeApplies,
+  wallClockAt,
+  activeSurcharges,
+  surchargeCents,
+  ringProblem,
+  percentile,
+  type PolygonRings,
+  type PricingZone,
+  type ZonePairPrice,
+  type Surcharge,
+} from './features/pricing/rules';
+export {
+  buildRideReportRows,
+  reportPaymentMethods,
+  rideReportCsv,
+  localDateOf,
+  UNKNOWN_PAYMENT,
+  type ReportRide,
+} from './features/reports/rides-report';

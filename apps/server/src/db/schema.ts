@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
 import type { AuditTables } from '../features/audit/tables';
+import type { FareTables } from '../features/fares/tables';
 import type { FleetTables } from '../features/fleet/tables';
 import type { HotelTables } from '../features/hotel/tables';
 import type { RidesTables } from '../features/rides/tables';
@@ -276,7 +277,8 @@ export interface LoginFailuresTable {
   last_failure_at: Date;
 }
 
-export interface Database extends RidesTables, MoneyTables, HotelTables, FleetTables, AuditTables {
+export interface Database
+  extends RidesTables, MoneyTables, HotelTables, FleetTables, AuditTables, FareTables {
   login_failures: LoginFailuresTable;
   uploads: UploadsTable;
   agrupations: GroupingsTable;

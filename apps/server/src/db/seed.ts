@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
 import { seedRides } from '../features/rides/seed';
+import { seedFareZones } from '../features/fares/seed';
 import { seedMoney } from '../features/wallet/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -390,6 +391,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     await seedFavorites(trx, client.id);
     await seedRides(trx, passwordHash);
+    await seedFareZones(trx, demo.id);
     await seedMoney(trx);
 
     await trx

@@ -16,6 +16,8 @@ import { tileRoutes } from './tiles/routes';
 import { adminDomainRoutes } from './admin/domain-routes';
 import { adminOperationsRoutes } from './admin/operations-routes';
 import { adminRoutes } from './admin/routes';
+import { adminFareRoutes } from './fares/admin-routes';
+import { reportRoutes } from './reports/routes';
 import { rideRoutes } from './rides/routes';
 import { fareRoutes } from './fares/routes';
 import { driverRoutes } from './drivers/routes';
@@ -49,6 +51,8 @@ export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = 
   adminRoutes,
   adminDomainRoutes,
   adminOperationsRoutes,
+  adminFareRoutes,
+  reportRoutes,
   rideRoutes,
   fareRoutes,
   driverRoutes,

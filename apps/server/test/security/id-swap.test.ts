@@ -37,6 +37,9 @@ interface Objects {
   domainClaim: number;
   stay: number;
   roomRequest: number;
+  zone: number;
+  zonePrice: number;
+  surcharge: number;
 }
 
 const PEERS: Array<[string, string]> = [
@@ -114,6 +117,69 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     attackers: OPERATORS,
     body: () => ({ fare: null }),
   },
+  'GET /api/admin/agrupations/:id/pricing': { object: 'grouping', attackers: OPERATORS },
+  'PUT /api/admin/agrupations/:id/pricing': {
+    object: 'grouping',
+    attackers: OPERATORS,
+    body: () => ({ per_minute: 1 }),
+  },
+  'POST /api/admin/agrupations/:id/fare-preview': {
+    object: 'grouping',
+    attackers: OPERATORS,
+    body: () => ({
+      origin: { latitude: 41.387, longitude: 2.1701 },
+      destination: { latitude: 41.4036, longitude: 2.1744 },
+    }),
+  },
+  'GET /api/admin/agrupations/:id/zones': { object: 'grouping', attackers: OPERATORS },
+  'POST /api/admin/agrupations/:id/zones': {
+    object: 'grouping',
+    attackers: OPERATORS,
+    body: () => ({
+      name: 'Taken',
+      polygon: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [2.1, 41.3],
+            [2.2, 41.3],
+            [2.2, 41.4],
+            [2.1, 41.3],
+          ],
+        ],
+      },
+    }),
+  },
+  'PUT /api/admin/zones/:id': {
+    object: 'zone',
+    attackers: OPERATORS,
+    body: () => ({ name: 'Taken' }),
+  },
+  'DELETE /api/admin/zones/:id': { object: 'zone', attackers: OPERATORS },
+  'GET /api/admin/agrupations/:id/zone-prices': { object: 'grouping', attackers: OPERATORS },
+  'POST /api/admin/agrupations/:id/zone-prices': {
+    object: 'grouping',
+    attackers: OPERATORS,
+    body: (o) => ({ from_zone_id: o.zone, to_zone_id: o.zone, amount: 1 }),
+  },
+  'PUT /api/admin/zone-prices/:id': {
+    object: 'zonePrice',
+    attackers: OPERATORS,
+    body: () => ({ amount: 1 }),
+  },
+  'DELETE /api/admin/zone-prices/:id': { object: 'zonePrice', attackers: OPERATORS },
+  'GET /api/admin/agrupations/:id/surcharges': { object: 'grouping', attackers: OPERATORS },
+  'POST /api/admin/agrupations/:id/surcharges': {
+    object: 'grouping',
+    attackers: OPERATORS,
+    body: () => ({ label: 'Taken', days: [1], start: '10:00', end: '11:00', percent: 5 }),
+  },
+  'PUT /api/admin/surcharges/:id': {
+    object: 'surcharge',
+    attackers: OPERATORS,
+    body: () => ({ percent: 99 }),
+  },
+  'DELETE /api/admin/surcharges/:id': { object: 'surcharge', attackers: OPERATORS },
   'DELETE /api/admin/domains/:id': { object: 'domain', attackers: OPERATORS },
   'POST /api/admin/domains/claims/:id/verify': { object: 'domainClaim', attackers: OPERATORS },
   'DELETE /api/admin/domains/claims/:id': { object: 'domainClaim', attackers: OPERATORS },
@@ -183,6 +249,11 @@ const WATCHED = [
   'user_payment_methods',
   'room_stays',
   'room_requests',
+  'fare_models',
+  'fare_zones',
+  'fare_zone_prices',
+  'fare_surcharges',
+  'audit_log',
 ] as const;
 
 async function snapshot(h: Harness): Promise<string> {
@@ -246,6 +317,13 @@ describeApi(
       const operator = await tokenOf('operator@example.com', 'demo');
       o.commerce = (await h.call('GET', '/api/admin/commerces/', { token: operator })).json()[0].id;
       o.grouping = await groupingId(h, 'demo-taxi');
+      const demoRoot = await groupingId(h, 'demo');
+      const pricing = await h.call('GET', `/api/admin/agrupations/${demoRoot}/pricing/`, {
+        token: operator,
+      });
+      o.zone = pricing.json().zones[0].id;
+      o.zonePrice = pricing.json().zone_prices[0].id;
+      o.surcharge = pricing.json().surcharges[0].id;
       o.domain = (await h.call('GET', '/api/admin/domains/', { token: operator })).json()[0].id;
       // The platform's own operator never needs a claim: one stands here for any tenant's.
       o.domainClaim = (
@@ -433,6 +511,19 @@ describeApi(
           '/api/admin/messages/',
           operatorOther,
           { usuario_id: o.clientId, subject: 'Hi', body: 'Hi' },
+        ],
+        [
+          'rides report of another tenant',
+          'GET',
+          `/api/admin/reports/rides/?from=2026-01-01&to=2026-01-31&agrupation_id=${demoRoot}`,
+          operatorOther,
+        ],
+        [
+          'price between another tenant’s zones',
+          'POST',
+          `/api/admin/agrupations/${otherRoot}/zone-prices/`,
+          operatorOther,
+          { from_zone_id: o.zone, to_zone_id: o.zone, amount: 1 },
         ],
       ];
       const wrong: string[] = [];

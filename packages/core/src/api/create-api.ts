@@ -8,6 +8,7 @@ import { groupingsApi } from '../features/groupings/api';
 import { hotelApi } from '../features/hotel/api';
 import { messagesApi } from '../features/messages/api';
 import { paymentsApi } from '../features/payments/api';
+import { adminPricingApi } from '../features/pricing/api';
 import { pursesApi } from '../features/purses/api';
 import { roomsApi } from '../features/rooms/api';
 import { rideTypesApi } from '../features/ride-types/api';
@@ -32,6 +33,7 @@ export const createApi = (client: ApiClient) => ({
   club: clubApi(client),
   hotel: hotelApi(client),
   rooms: roomsApi(client),
+  adminPricing: adminPricingApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -27,6 +27,7 @@ export const ca: CoreTexts = {
     card: 'Introdueix una targeta vàlida',
     nothing_to_update: 'Canvia almenys un camp',
     characters: 'Treu els caràcters invisibles o de control',
+    polygon: 'Dibuixa una àrea tancada sense costats que es creuin, amb 500 punts com a màxim',
   },
   ride: {
     origin_required: "L'origen és obligatori",
@@ -145,6 +146,7 @@ export const ca: CoreTexts = {
     night: 'Inclou suplement nocturn',
     holiday: 'Inclou suplement festiu',
     booking: 'Inclou suplement de reserva',
+    surcharge: 'Recàrrec {{label}} inclòs (+{{percent}} %)',
     discount: 'Descompte {{code}} aplicat',
     discount_unknown: 'Aquest codi no és vàlid: revisa’l i torna-ho a provar',
     discount_not_applicable: "Aquest codi no s'aplica a la tarifa que has triat",

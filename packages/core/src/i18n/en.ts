@@ -29,6 +29,7 @@ export const en = {
     card: 'Enter a valid card',
     nothing_to_update: 'Change at least one field',
     characters: 'Remove the invisible or control characters',
+    polygon: 'Draw a closed area whose edges do not cross, with at most 500 points',
   },
   ride: {
     origin_required: 'Origin is required',
@@ -150,6 +151,7 @@ export const en = {
     night: 'Night supplement included',
     holiday: 'Holiday supplement included',
     booking: 'Booking supplement included',
+    surcharge: '{{label}} surcharge included (+{{percent}} %)',
     discount: 'Discount {{code}} applied',
     discount_unknown: 'This code is not valid: check it and try again',
     discount_not_applicable: 'This code does not apply to the fare you chose',

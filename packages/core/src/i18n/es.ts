@@ -27,6 +27,7 @@ export const es: CoreTexts = {
     card: 'Introduce una tarjeta válida',
     nothing_to_update: 'Cambia al menos un campo',
     characters: 'Quita los caracteres invisibles o de control',
+    polygon: 'Dibuja un área cerrada sin lados que se crucen, con 500 puntos como máximo',
   },
   ride: {
     origin_required: 'El origen es obligatorio',
@@ -142,6 +143,7 @@ export const es: CoreTexts = {
     night: 'Incluye suplemento nocturno',
     holiday: 'Incluye suplemento festivo',
     booking: 'Incluye suplemento de reserva',
+    surcharge: 'Recargo {{label}} incluido (+{{percent}} %)',
     discount: 'Descuento {{code}} aplicado',
     discount_unknown: 'Este código no es válido: revísalo y vuelve a probar',
     discount_not_applicable: 'Este código no se aplica a la tarifa que has elegido',

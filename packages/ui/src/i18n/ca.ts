@@ -122,6 +122,7 @@ export const ca: UiTexts = {
     no_parts: "No consten les parts d'aquest preu.",
     parts: {
       fixed_price: 'Preu fix',
+      zone_price: 'Preu entre zones',
       flag_fall: 'Baixada de bandera',
       distance: 'Distància',
       time: 'Temps',
@@ -129,6 +130,7 @@ export const ca: UiTexts = {
       booking_supplement: 'Suplement de reserva',
       night_supplement: 'Suplement nocturn',
       holiday_supplement: 'Suplement festiu',
+      surcharge: 'Recàrrec',
       scheduled_supplement: 'Reserva anticipada',
       discount: 'Descompte',
       discount_code: 'Codi de descompte',

@@ -122,6 +122,7 @@ export const en = {
     no_parts: 'The parts of this price were not recorded.',
     parts: {
       fixed_price: 'Fixed price',
+      zone_price: 'Price between zones',
       flag_fall: 'Base fare',
       distance: 'Distance',
       time: 'Time',
@@ -129,6 +130,7 @@ export const en = {
       booking_supplement: 'Booking supplement',
       night_supplement: 'Night supplement',
       holiday_supplement: 'Holiday supplement',
+      surcharge: 'Surcharge',
       scheduled_supplement: 'Booked in advance',
       discount: 'Discount',
       discount_code: 'Discount code',

@@ -122,6 +122,7 @@ export const es: UiTexts = {
     no_parts: 'No constan las partes de este precio.',
     parts: {
       fixed_price: 'Precio fijo',
+      zone_price: 'Precio entre zonas',
       flag_fall: 'Bajada de bandera',
       distance: 'Distancia',
       time: 'Tiempo',
@@ -129,6 +130,7 @@ export const es: UiTexts = {
       booking_supplement: 'Suplemento de reserva',
       night_supplement: 'Suplemento nocturno',
       holiday_supplement: 'Suplemento festivo',
+      surcharge: 'Recargo',
       scheduled_supplement: 'Reserva anticipada',
       discount: 'Descuento',
       discount_code: 'Código de descuento',

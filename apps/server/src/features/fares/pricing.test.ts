@@ -19,6 +19,9 @@ const model: FareModel = {
   nightEnd: 6,
   holidaySupplement: 100,
   holidays: ['2026-12-25'],
+  zones: [],
+  zonePrices: [],
+  surcharges: [],
   fixedPrices: [
     { label: 'Airport', latitude: 41.299, longitude: 2.08, radius_km: 3, amount: 3900 },
   ],

@@ -1,3 +1,12 @@
+import {
+  activeSurcharges,
+  surchargeCents,
+  zoneAt,
+  zonePairPrice,
+  type PricingZone,
+  type Surcharge,
+  type ZonePairPrice,
+} from '@parada/core';
 import type { FareRule } from '../../db/schema';
 import { distanceKm, type Position } from '../dispatch/geo';
 import type { LegEstimate } from '../routing/route-estimator';
@@ -17,6 +26,10 @@ export interface FareModel {
   holidaySupplement: number;
   holidays: readonly string[];
   fixedPrices: readonly FixedPrice[];
+  /** Zones, prices between them and surcharges: the nearest grouping's up the tree. */
+  zones: readonly PricingZone[];
+  zonePrices: readonly ZonePairPrice[];
+  surcharges: readonly Surcharge[];
 }
 
 export interface Discount {
@@ -40,6 +53,7 @@ export type PriceNote =
   | { key: 'fare.holiday' }
   | { key: 'fare.booking' }
   | { key: 'fare.fixed_price'; label: string }
+  | { key: 'fare.surcharge'; label: string; percent: number }
   | { key: 'fare.discount'; code: string };
 
 export interface Price {
@@ -52,6 +66,9 @@ export interface Price {
   distanceMetres: number;
   durationSeconds: number;
   fixed: FixedPrice | null;
+  /** The zones of the pickup and the final drop-off, when the grouping has zones. */
+  pickupZone: PricingZone | null;
+  dropoffZone: PricingZone | null;
   notes: PriceNote[];
   /** What `amount` is made of, in the order added; they sum to `amount` exactly. */
   parts: FarePart[];
@@ -106,6 +123,13 @@ export function price(model: FareModel, input: PriceInput): Price {
       (zone) => (first && inside(first, zone)) || (last && inside(last, zone)),
     ) ?? null;
 
+  const pickupZone = first ? zoneAt(model.zones, first) : null;
+  const dropoffZone = last ? zoneAt(model.zones, last) : null;
+  const pair =
+    !fixed && pickupZone && dropoffZone
+      ? zonePairPrice(model.zonePrices, pickupZone.id, dropoffZone.id)
+      : null;
+
   const parts: FarePart[] = [];
   const add = (part: FarePart) => {
     if (part.cents !== 0) parts.push(part);
@@ -113,6 +137,10 @@ export function price(model: FareModel, input: PriceInput): Price {
   if (fixed) {
     add({ kind: 'fixed_price', cents: fixed.amount, label: fixed.label });
     notes.push({ key: 'fare.fixed_price', label: fixed.label });
+  } else if (pair && pickupZone && dropoffZone) {
+    const label = `${pickupZone.name} → ${dropoffZone.name}`;
+    parts.push({ kind: 'zone_price', cents: pair.amount, label });
+    notes.push({ key: 'fare.fixed_price', label });
   } else {
     const flagFall = model.rule.flag_fall;
     const byDistance = Math.round((model.rule.per_km * distanceMetres) / 1000);
@@ -138,6 +166,18 @@ export function price(model: FareModel, input: PriceInput): Price {
       notes.push({ key: 'fare.holiday' });
     }
   }
+  // Surcharges add a percent of the fare so far; an airport's fixed price includes all.
+  if (!fixed) {
+    const before = sum(parts);
+    for (const surcharge of activeSurcharges(model.surcharges, input.at, model.timeZone)) {
+      add({
+        kind: 'surcharge',
+        cents: surchargeCents(before, surcharge.percent),
+        label: surcharge.label,
+      });
+      notes.push({ key: 'fare.surcharge', label: surcharge.label, percent: surcharge.percent });
+    }
+  }
   const base = sum(parts);
   const supplement = model.rule.scheduled_supplement;
   if (input.scheduled) add({ kind: 'scheduled_supplement', cents: supplement });
@@ -156,6 +196,8 @@ export function price(model: FareModel, input: PriceInput): Price {
     distanceMetres,
     durationSeconds,
     fixed,
+    pickupZone,
+    dropoffZone,
     notes,
     parts,
   };

@@ -38,6 +38,54 @@ export async function fareModelOf(db: Db, grouping: Grouping): Promise<FareModel
     holidaySupplement: extra?.holiday_supplement ?? 0,
     holidays: extra?.holidays ?? [],
     fixedPrices: extra?.fixed_prices ?? [],
+    ...(await pricingRulesOf(db, grouping)),
+  };
+}
+
+/** The grouping and its ancestors, nearest first (bounded: the tree is shallow). */
+async function chainOf(db: Db, grouping: Grouping): Promise<Grouping[]> {
+  const chain: Grouping[] = [];
+  let current: Grouping | undefined = grouping;
+  for (let depth = 0; current && depth < 32; depth += 1) {
+    chain.push(current);
+    current =
+      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
+  }
+  return chain;
+}
+
+/**
+ * Zones with their prices, and surcharges, each from the nearest grouping up the tree
+ * that has some: a sub-grouping inherits its operator's until it sets its own.
+ */
+export async function pricingRulesOf(db: Db, grouping: Grouping) {
+  let zonesFrom: number | null = null;
+  let surchargesFrom: number | null = null;
+  let zones: Awaited<ReturnType<typeof repo.findZones>> = [];
+  let surcharges: Awaited<ReturnType<typeof repo.findSurcharges>> = [];
+  for (const link of await chainOf(db, grouping)) {
+    if (zonesFrom == null) {
+      const own = await repo.findZones(db, link.id);
+      if (own.length > 0) [zonesFrom, zones] = [link.id, own];
+    }
+    if (surchargesFrom == null) {
+      const own = await repo.findSurcharges(db, link.id);
+      if (own.length > 0) [surchargesFrom, surcharges] = [link.id, own];
+    }
+    if (zonesFrom != null && surchargesFrom != null) break;
+  }
+  return {
+    zonesFrom,
+    surchargesFrom,
+    zones: zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      polygon: zone.polygon.coordinates,
+      agrupation_id: zone.agrupation_id,
+      geometry: zone.polygon,
+    })),
+    zonePrices: zonesFrom == null ? [] : await repo.findZonePrices(db, zonesFrom),
+    surcharges,
   };
 }
 
@@ -122,11 +170,13 @@ export interface RideQuote {
 }
 
 const noteText = (language: Language, note: PriceNote) =>
-  note.key === 'fare.fixed_price'
-    ? `${translate(language, note.key)}: ${note.label}`
-    : note.key === 'fare.discount'
-      ? translate(language, note.key, { code: note.code })
-      : translate(language, note.key);
+  note.key === 'fare.surcharge'
+    ? translate(language, note.key, { label: note.label, percent: note.percent })
+    : note.key === 'fare.fixed_price'
+      ? `${translate(language, note.key)}: ${note.label}`
+      : note.key === 'fare.discount'
+        ? translate(language, note.key, { code: note.code })
+        : translate(language, note.key);
 
 /** The wire fare (spec §3 Fare) of a price, with the two breakdown lines the picker shows. */
 export function toWireFare(model: FareModel, result: Price, language: Language) {

@@ -9,6 +9,7 @@ import { signedMoneySchema } from '../common/money';
 /** In the order the server adds them (apps/server fares/pricing.ts). */
 export const FARE_PART_KINDS = [
   'fixed_price',
+  'zone_price',
   'flag_fall',
   'distance',
   'time',
@@ -16,6 +17,7 @@ export const FARE_PART_KINDS = [
   'booking_supplement',
   'night_supplement',
   'holiday_supplement',
+  'surcharge',
   'scheduled_supplement',
   'discount',
   'discount_code',
