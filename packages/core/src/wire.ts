@@ -10,6 +10,14 @@ export {
   imageUrlSchema,
   messageResponseSchema,
 } from './features/common/schemas';
+export {
+  localizedTextSchema,
+  localize,
+  plainText,
+  textsOf,
+  type LocalizedText,
+  type LocalizedTexts,
+} from './features/common/localized';
 export { moneySchema, nonNegativeMoneySchema, toCents, fromCents } from './features/common/money';
 export {
   userSchema,

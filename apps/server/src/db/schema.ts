@@ -1,3 +1,4 @@
+import type { LocalizedText, LocalizedTexts } from '@parada/core';
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
 import type { AuditTables } from '../features/audit/tables';
@@ -23,8 +24,11 @@ export type TicketState = 'pending' | 'approved' | 'rejected' | 'waiting_answer'
 
 export interface Extra {
   show: boolean;
-  description: string;
+  description: LocalizedText;
 }
+
+/** An operator's texts per field and language; the plain column is the fallback. */
+export type OperatorTexts = ColumnType<Record<string, LocalizedTexts>, string | undefined, string>;
 
 /** A grouping's fare, in cents; the rides feature prices trips from it. */
 export interface FareRule {
@@ -72,6 +76,7 @@ export interface GroupingsTable {
   privacy_updated_at: Timestamp | null;
   /** What the operator writes in to someone who never chose a language (#20). */
   default_language: Generated<'ca' | 'en' | 'es'>;
+  texts: OperatorTexts;
   created_at: CreatedAt;
 }
 
@@ -192,6 +197,7 @@ export interface MessagesTable {
   agrupation_id: number;
   subject: string;
   body: string;
+  texts: OperatorTexts;
   read_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -232,6 +238,7 @@ export interface CommercesTable {
   website: string | null;
   position: Generated<number>;
   active: Generated<boolean>;
+  texts: OperatorTexts;
   created_at: CreatedAt;
 }
 
