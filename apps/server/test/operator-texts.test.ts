@@ -121,4 +121,20 @@ describeApi('operator texts in three languages', (h) => {
       expect(Object.keys(fieldMessages(res))).toContain('offer');
     }
   });
+
+  it('serves the seeded groupings’ logo and favicon, drawn as SVG', async () => {
+    for (const search of ['localhost', 'hotel.localhost', 'other.localhost']) {
+      const config = (
+        await h.call('GET', `/api/configuration/domain/?search=${search}`, { agrupation: null })
+      ).json();
+      for (const url of [config.logo, config.favicon]) {
+        expect(url).toMatch(/^\/api\/uploads\/brand-/);
+        const image = await h.call('GET', url);
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toContain('image/svg+xml');
+        expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(image.body).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+      }
+    }
+  });
 });

@@ -72,6 +72,7 @@ export {
   selectSharedTrip,
   selectResendQuote,
   selectRideActionResult,
+  selectLastResent,
 } from './features/rides/slice';
 export {
   type AddressField,

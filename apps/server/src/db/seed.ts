@@ -3,6 +3,7 @@ import { json } from './database';
 import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
+import { seedBrand } from '../features/groupings/brand-seed';
 import { seedRides } from '../features/rides/seed';
 import { seedMoney } from '../features/wallet/seed';
 
@@ -77,10 +78,16 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const group = (row: Parameters<typeof insertGroup>[1]) => insertGroup(trx, row);
+    const [demoBrand, hotelBrand, otherBrand] = [
+      await seedBrand(trx, 'demo'),
+      await seedBrand(trx, 'hotel'),
+      await seedBrand(trx, 'other'),
+    ];
 
     const demo = await group({
       permalink: 'demo',
       name: 'Parada Barcelona',
+      ...demoBrand,
       title: 'Parada Barcelona — taxi and transfers',
       currency: 'EUR',
       facebook_link: 'https://www.facebook.com/parada.demo',
@@ -169,6 +176,7 @@ export async function seedDemo(db: Db): Promise<void> {
       permalink: 'hotel-demo',
       name: 'Hotel Demo Barcelona',
       title: 'Hotel Demo — taxi',
+      ...hotelBrand,
       currency: 'EUR',
       fare: fare(250, 120, 800),
     });
@@ -176,6 +184,7 @@ export async function seedDemo(db: Db): Promise<void> {
       permalink: 'other',
       name: 'Other Cabs London',
       title: 'Other Cabs',
+      ...otherBrand,
       currency: 'GBP',
       main_color: '#1d4ed8',
       secondary_color: '#f59e0b',
@@ -550,6 +559,8 @@ function insertGroup(
     permalink: string;
     name: string;
     title?: string;
+    logo?: string;
+    favicon?: string;
     currency: string;
     fare?: string | null;
     zone?: string;

@@ -47,6 +47,7 @@ const en = {
   'column.room': 'Room',
   'stay.title': 'Room {{room}}, stay {{from}} to {{to}}',
   'stay.room': 'Room {{room}}',
+  'stay.due': 'Charged to the room bill',
   generated: 'Issued on {{date}} ({{zone}})',
   'column.payment': 'Payment',
 } as const;
@@ -95,6 +96,7 @@ const es: Record<PdfTextKey, string> = {
   'column.room': 'Habitación',
   'stay.title': 'Habitación {{room}}, estancia del {{from}} al {{to}}',
   'stay.room': 'Habitación {{room}}',
+  'stay.due': 'Cargado a la cuenta de la habitación',
   generated: 'Emitido el {{date}} ({{zone}})',
   'column.payment': 'Pago',
 };
@@ -141,6 +143,7 @@ const ca: Record<PdfTextKey, string> = {
   'column.room': 'Habitació',
   'stay.title': 'Habitació {{room}}, estada del {{from}} al {{to}}',
   'stay.room': 'Habitació {{room}}',
+  'stay.due': 'Carregat al compte de l’habitació',
   generated: 'Emès el {{date}} ({{zone}})',
   'column.payment': 'Pagament',
 };
