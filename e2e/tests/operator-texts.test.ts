@@ -83,7 +83,7 @@ describe.each(['ca', 'es'] as const)('the operator’s texts in %s', (language) 
       viewport: DESKTOP,
     });
     const fares = await openFares(page, trip);
-    await fares.getByText(words.van).waitFor();
+    await fares.getByText(words.van).first().waitFor();
     await fares.getByText(words.childSeat).first().waitFor();
     await fares.getByText(words.ramp).waitFor();
     expect(await fares.innerText()).not.toMatch(ENGLISH);
@@ -226,7 +226,7 @@ describe('screens as the spec names them', () => {
     await page.getByText('Este campo es obligatorio.').waitFor();
     await checkScreen(page, 'hotel, to a destination (es)', 'operator-texts-hotel-destination');
 
-    await openInApp(page, '/hotel/pedir_ahora');
+    await openInApp(page, '/hotel/pedir_ahora', { sameHeading: true });
     await page.getByRole('heading', { name: 'Taxi para un huésped', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: /Destino \(opcional\)/ }).waitFor();
     await closePage(page);
