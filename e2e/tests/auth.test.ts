@@ -256,9 +256,14 @@ describe('account life cycle', () => {
 
   it('shows help, conditions and privacy to visitors, and a 404 for an unknown page', async () => {
     const page = await newPage(browser(), { viewport: PHONE });
+    // /about is who runs the service, with its pages: not the conditions.
+    await page.goto(appUrl('panel', '/about'));
+    await page.getByRole('heading', { name: 'About Parada Barcelona', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Terms and conditions' }).waitFor();
+    expect(await page.locator('article').count()).toBe(0);
+    await checkScreen(page, '/about', 'auth-about');
     const pages = [
       ['/help', 'help'],
-      ['/about', 'about'],
       ['/content/usuario_info', 'content-help'],
       ['/content/condiciones_generales', 'content-conditions'],
       ['/content/politica_privacidad', 'content-privacy'],
@@ -295,7 +300,20 @@ describe('branding by domain', () => {
         button: await page
           .getByRole('button', { name: 'Log in' })
           .evaluate((element) => getComputedStyle(element).backgroundColor),
+        // The tab shows the grouping's own drawing, which the server serves.
+        icon: await page
+          .waitForFunction(() => {
+            const href = document.querySelector('link[rel=icon]')?.getAttribute('href') ?? '';
+            return href.startsWith('/api/uploads/') ? href : null;
+          })
+          .then(async (handle) => String(await handle.jsonValue())),
       };
+      // Fetched as the tab does, from the page's own origin.
+      const type = await page.evaluate(
+        async (href) => (await fetch(href)).headers.get('content-type'),
+        brand.icon,
+      );
+      expect(type).toContain('image/svg+xml');
       await closePage(page);
       return brand;
     };
@@ -306,5 +324,7 @@ describe('branding by domain', () => {
     );
     expect(other.title).not.toBe(demo.title);
     expect(other.button).not.toBe(demo.button);
+    expect(demo.icon).toContain('brand-demo-favicon');
+    expect(other.icon).toContain('brand-other-favicon');
   });
 });

@@ -78,8 +78,13 @@ describe('company screens', () => {
     await toast(page, `Employee ${name} deactivated`).waitFor();
     await expect(page.getByLabel(`${name} is active`).isChecked()).resolves.toBe(false);
 
-    // Close: the PDF of their services downloads first, then the account moves to closed.
+    // A pending employee has no password to reset: the menu says why it cannot send one.
     await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    const reset = page.getByRole('menuitem', { name: /Send a password reset link/ });
+    await reset.getByText('Once they activate the invitation: they have no password yet').waitFor();
+    await expect(reset.getAttribute('aria-disabled')).resolves.toBe('true');
+
+    // Close: the PDF of their services downloads first, then the account moves to closed.
     await page.getByRole('menuitem', { name: 'Close account' }).click();
     const closing = page.getByRole('alertdialog', { name: `Close the account of ${name}?` });
     const [download] = await Promise.all([
@@ -199,6 +204,8 @@ describe('company screens', () => {
     await checkScreen(page, 'ticket, reply prompt', 'company-ticket-reply-prompt');
     await prompt.getByLabel('Your reply').fill('Please use accounts@office.example.');
     await prompt.getByRole('button', { name: 'Send reply' }).click();
+    // The toast says what happened: the reply went to support.
+    await page.getByText('Your reply has been sent').waitFor();
     await page.getByText('Please use accounts@office.example.').waitFor();
     await page.getByText('Pending', { exact: true }).waitFor();
     await prompt.waitFor({ state: 'detached' });

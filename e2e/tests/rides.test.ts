@@ -172,11 +172,12 @@ describe('services screens', () => {
     await settled(confirm);
     await expectAccessible(page, 'cancel confirmation');
     await confirm.getByRole('button', { name: 'Cancel service' }).click();
-    await page.getByText('The action was successful').waitFor();
+    await page.getByText('The service has been cancelled').waitFor();
     await page.getByRole('button', { name: `Details of service #${shared}` }).waitFor({
       state: 'detached',
     });
-    await guest.getByText('You cancelled this service').waitFor();
+    // The shared page speaks of the trip, not to its reader.
+    await guest.getByText('This service was cancelled').waitFor();
 
     await closePage(guest);
 

@@ -344,8 +344,16 @@ describeApi('accounts', (h) => {
         body: body('wrong-one1'),
       });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().error).toBe(
-        'Password could not be updated. Try again with another password',
+      // The current password is what was wrong, not the new one (spec §8's text is for a
+      // failed update).
+      expect(wrong.json().error).toBe('The current password is not correct');
+      const inCatalan = await h.call('PUT', `/api/customer/update_password/${client.id}/`, {
+        token: client.token,
+        language: 'ca',
+        body: body('wrong-one1'),
+      });
+      expect(fieldMessages(inCatalan).current_password).toBe(
+        'La contrasenya actual no és correcta',
       );
       const weak = await h.call('PUT', `/api/customer/update_password/${client.id}/`, {
         token: client.token,

@@ -53,9 +53,9 @@ describeApi('favorites', (h) => {
   describe('GET /favorites', () => {
     it("lists the seeded client's home, work and airport, the default first", async () => {
       const favorites = await list(client);
-      expect(favorites.map((f) => f.alias)).toEqual(['Home', 'Airport', 'Work']);
+      expect(favorites.map((f) => f.alias)).toEqual(['Casa', 'Aeropuerto', 'Trabajo']);
       expect(favorites[0]).toMatchObject({
-        alias: 'Home',
+        alias: 'Casa',
         default_favorite: true,
         address: { name: expect.stringContaining('Barcelona') },
       });
@@ -175,7 +175,7 @@ describeApi('favorites', (h) => {
   describe('PUT /favorites/:id', () => {
     it('renames a favorite and moves the default in one step', async () => {
       const favorites = await list(client);
-      const work = favorites.find((f) => f.alias === 'Work')!;
+      const work = favorites.find((f) => f.alias === 'Trabajo')!;
       const res = await h.call('PUT', `/api/favorites/${work.id}/`, {
         token: client,
         body: { alias: 'Office', default_favorite: true },
@@ -184,31 +184,34 @@ describeApi('favorites', (h) => {
       expect(res.json()).toMatchObject({ id: work.id, alias: 'Office', default_favorite: true });
       const after = await list(client);
       expect(after.filter((f) => f.default_favorite).map((f) => f.alias)).toEqual(['Office']);
-      expect(after.find((f) => f.alias === 'Home')!.default_favorite).toBe(false);
+      expect(after.find((f) => f.alias === 'Casa')!.default_favorite).toBe(false);
 
-      const home = after.find((f) => f.alias === 'Home')!;
+      const home = after.find((f) => f.alias === 'Casa')!;
       await h.call('PUT', `/api/favorites/${home.id}`, {
         token: client,
         body: { default_favorite: true },
       });
-      await h.call('PUT', `/api/favorites/${work.id}`, { token: client, body: { alias: 'Work' } });
+      await h.call('PUT', `/api/favorites/${work.id}`, {
+        token: client,
+        body: { alias: 'Trabajo' },
+      });
       const restored = await list(client);
-      expect(restored.filter((f) => f.default_favorite).map((f) => f.alias)).toEqual(['Home']);
+      expect(restored.filter((f) => f.default_favorite).map((f) => f.alias)).toEqual(['Casa']);
     });
 
     it("answers 404 for another user's favorite and leaves it as it was", async () => {
-      const home = (await list(client)).find((f) => f.alias === 'Home')!;
+      const home = (await list(client)).find((f) => f.alias === 'Casa')!;
       const res = await h.call('PUT', `/api/favorites/${home.id}`, {
         token: client2,
         body: { alias: 'Mine now' },
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Not Found' });
-      expect((await list(client)).find((f) => f.id === home.id)!.alias).toBe('Home');
+      expect((await list(client)).find((f) => f.id === home.id)!.alias).toBe('Casa');
     });
 
     it('refuses an empty change, a blank alias and bad ids without a 500', async () => {
-      const home = (await list(client)).find((f) => f.alias === 'Home')!;
+      const home = (await list(client)).find((f) => f.alias === 'Casa')!;
       const empty = await h.call('PUT', `/api/favorites/${home.id}`, { token: client, body: {} });
       expect(empty.statusCode).toBe(422);
       expect(empty.json().error).toBe('Change at least one field');
@@ -224,7 +227,7 @@ describeApi('favorites', (h) => {
         });
         expect(res.statusCode).toBe(404);
       }
-      expect((await list(client)).find((f) => f.id === home.id)!.alias).toBe('Home');
+      expect((await list(client)).find((f) => f.id === home.id)!.alias).toBe('Casa');
     });
   });
 

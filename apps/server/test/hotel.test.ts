@@ -80,7 +80,10 @@ describeApi('hotel settings and guest rooms', (h) => {
   describe('guest rooms', () => {
     it('names the hotel of a room card, and refuses an unknown card', async () => {
       const ok = await h.call('GET', '/api/guests/hotel?token=demo-hotel-rooms');
-      expect(ok.json()).toEqual({ name: 'Hotel Demo Barcelona', logo: null });
+      expect(ok.json()).toEqual({
+        name: 'Hotel Demo Barcelona',
+        logo: expect.stringMatching(/^\/api\/uploads\/brand-hotel-logo/),
+      });
       const unknown = await h.call('GET', '/api/guests/hotel?token=nope', { language: 'en' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error).toBe(
@@ -157,6 +160,9 @@ describeApi('hotel settings and guest rooms', (h) => {
       const first = await h.call('POST', '/api/guests/signup', { body: person });
       expect(first.statusCode).toBe(201);
       const firstId = await whoAmI(first.json().token);
+      // The apps fill the driver's phone from the session's user on every ride.
+      const session = await h.call('GET', '/api/token/valid', { token: first.json().token });
+      expect(session.json().user.phone).toBe('+34611222333');
       const hotelId = await groupingId(h, 'hotel-demo');
       const ride = await h.call('POST', '/api/services/', {
         token: first.json().token,

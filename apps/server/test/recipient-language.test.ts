@@ -7,7 +7,7 @@ import { bookRide, groupingId, ridePayload, session, tomorrowAt } from './ride-f
 // as a developer reads them.
 
 const newClient = (suffix: string) => ({
-  name: `Language ${suffix}`,
+  name: 'Lingua Client',
   email: `lang-${suffix}@example.com`,
   phone: `+3461${suffix.padStart(7, '0').slice(-7)}`,
   password: 'secret123',

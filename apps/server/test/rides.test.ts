@@ -40,6 +40,7 @@ describeApi('rides', (h) => {
     const search = (body: object) =>
       h.call('POST', '/api/agrupations/search/', {
         token: client.token,
+        language: 'en',
         body: { agrupacion_id: demo, origin: { latitude: 41.387, longitude: 2.1701 }, ...body },
       });
     it('prices every grouping of the level, with nested ones one level down', async () => {

@@ -105,6 +105,9 @@ describeApi('the hotel’s stays on the room account', (h) => {
     expect(text).toMatch(/Habitació 407, estada del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain('Càrrec a l’habitació');
     expect(text).toMatch(/Total: [\d.]+,\d{2} €/);
+    // The rides went onto the room bill: nothing is due by transfer.
+    expect(text).toMatch(/Carregat al compte de l’habitació: [\d.]+,\d{2} €/);
+    expect(text).not.toContain('transferència');
     for (const bad of ['xls', '']) {
       const res = await staffCall('GET', `/api/hotel/stays/${stay.id}/statement/?format=${bad}`);
       expect(res.statusCode, bad).toBe(422);

@@ -20,7 +20,7 @@ writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
 // The first screens the build prerendered: the panel's login in two languages, each
 // drawn twice (a grouping's name; its name and logo; both as placeholders).
 const prerendered = (language: string, variant: string) =>
-  `<!doctype html><html lang="${language}"><head><title>Parada</title></head><body><div id="root" data-language="${language}" data-variant="${variant}">login <h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}"></div></body></html>`;
+  `<!doctype html><html lang="${language}"><head><title>Parada</title><link rel="icon" href="data:," /></head><body><div id="root" data-language="${language}" data-variant="${variant}">login <h1>${BRAND_PLACEHOLDERS.name}</h1><img src="${BRAND_PLACEHOLDERS.logo}" alt="${BRAND_PLACEHOLDERS.name}"></div></body></html>`;
 mkdirSync(path.join(root, 'panel', 'dist', 'prerendered'));
 const files: Record<string, Record<string, string>> = {};
 for (const language of ['en', 'es']) {
@@ -83,6 +83,11 @@ describeApi(
         /<style id="parada-grouping-colors">:root\{--pa-colors-brand-50:#[0-9a-f]{6};.*--pa-colors-bg-canvas:#[0-9a-f]{6};/,
       );
       expect(english.body).not.toContain('<title>Parada</title>');
+      // The tab's icon is the grouping's from the first paint.
+      expect(english.body).toMatch(
+        /<link rel="icon" href="\/api\/uploads\/brand-demo-favicon[^"]*" \/>/,
+      );
+      expect(english.body).not.toContain('href="data:,"');
       expect(english.headers['vary']).toContain('accept-language');
       // The language the visitor chose in the app (its cookie) wins over the browser's.
       const chosen = await h.app.inject({

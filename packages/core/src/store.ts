@@ -20,6 +20,7 @@ export { nextAfterBooking } from './features/ride-request/booking';
 export { type RootState, type AppDispatch, makeStore } from './store/store';
 export { createParada, type Parada } from './store/create-parada';
 export { memoryStorage, type KeyValueStorage, STORAGE_KEYS } from './store/storage';
+export { languageShown } from './store/language-shown';
 export { lazyModule, type LazyModule } from './store/lazy-module';
 export { type OpenEventStream } from './store/dependencies';
 export {
@@ -80,6 +81,7 @@ export {
   selectSharedTrip,
   selectResendQuote,
   selectRideActionResult,
+  selectLastResent,
 } from './features/rides/slice';
 export {
   type AddressField,

@@ -11,6 +11,14 @@ export {
   messageResponseSchema,
   documentQuerySchema,
 } from './features/common/schemas';
+export {
+  localizedTextSchema,
+  localize,
+  plainText,
+  textsOf,
+  type LocalizedText,
+  type LocalizedTexts,
+} from './features/common/localized';
 export { moneySchema, nonNegativeMoneySchema, toCents, fromCents } from './features/common/money';
 export {
   userSchema,

@@ -60,6 +60,7 @@ export * from './widgets/top-loading-bar';
 export * from './ride/address-field';
 export * from './ride/driver-card';
 export * from './ride/live-ride';
+export { CancelRideDialog } from './ride/cancel-ride-dialog';
 export * from './ride/passengers-stepper';
 export * from './ride/ride-status-box';
 export * from './ride/rides-table';

@@ -53,6 +53,8 @@ export const ca: GuestTexts = {
   club: {
     title: 'Club',
     intro: "Mostra aquesta app als nostres socis per obtenir-ne l'oferta.",
+    ad_notice:
+      'Tens un negoci? Un anunci al club necessita el perfil complet al 100% i es publica entre 24 i 48 hores després de demanar-lo.',
     empty: 'Encara no hi ha socis.',
     offer: 'Oferta',
     back: 'Torna al club',

@@ -51,6 +51,8 @@ export const en = {
   club: {
     title: 'Club',
     intro: 'Show this app at our partners to get their offer.',
+    ad_notice:
+      'Own a business? A partner ad needs your profile 100% complete and is published 24–48 hours after you ask.',
     empty: 'There are no partners yet.',
     offer: 'Offer',
     back: 'Back to the club',

@@ -53,6 +53,8 @@ export const es: GuestTexts = {
   club: {
     title: 'Club',
     intro: 'Enseña esta app en nuestros socios para obtener su oferta.',
+    ad_notice:
+      '¿Tienes un negocio? Un anuncio en el club necesita el perfil completo al 100% y se publica entre 24 y 48 horas después de pedirlo.',
     empty: 'Todavía no hay socios.',
     offer: 'Oferta',
     back: 'Volver al club',

@@ -96,6 +96,11 @@ export default function ClubPage() {
           </Box>
         ))}
       </SimpleGrid>
+      {/* Spec §5: ad creation is a message only, with its 24–48 hours notice. */}
+      <Alert.Root status="info" borderRadius="l3">
+        <Alert.Indicator />
+        <Alert.Description>{t('club.ad_notice')}</Alert.Description>
+      </Alert.Root>
     </Stack>
   );
 }

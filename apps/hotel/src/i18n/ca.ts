@@ -5,6 +5,8 @@ export const ca: HotelTexts = {
   home: {
     title: 'Taxi per a un client',
     intro: 'El taxi recull a {{place}}.',
+    seen_cancelled: 'Entesos, amaga el servei #{{id}}',
+    title_destination: 'Taxi a una destinació per a un client',
   },
   form: {
     room: 'Habitació o nom del client',
@@ -25,9 +27,6 @@ export const ca: HotelTexts = {
     title: "Serveis d'avui",
     empty: 'Encara no hi ha serveis avui.',
     driver: 'Conductor assignat',
-    cancel_title: 'Vols cancel·lar el servei #{{id}}?',
-    cancel_message: 'Es cancel·larà el taxi de {{name}} des de {{address}}. No es pot desfer.',
-    keep: 'Mantén-lo',
     booking: '#{{id}} · {{name}} · {{when}}',
     edit_title: 'Edita la reserva #{{id}}',
     bookings: 'Reserves que pots canviar',

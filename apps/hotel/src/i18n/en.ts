@@ -5,6 +5,8 @@ export const en = {
   home: {
     title: 'Taxi for a guest',
     intro: 'The taxi picks up at {{place}}.',
+    seen_cancelled: 'Got it, hide service #{{id}}',
+    title_destination: 'Taxi to a destination for a guest',
   },
   form: {
     room: 'Guest room or name',
@@ -25,10 +27,6 @@ export const en = {
     title: "Today's services",
     empty: 'No services today yet.',
     driver: 'Assigned driver',
-    cancel_title: 'Cancel service #{{id}}?',
-    cancel_message:
-      'The taxi for {{name}} from {{address}} will be cancelled. This cannot be undone.',
-    keep: 'Keep it',
     booking: '#{{id}} · {{name}} · {{when}}',
     edit_title: 'Edit booking #{{id}}',
     bookings: 'Bookings you can change',

@@ -5,6 +5,8 @@ export const es: HotelTexts = {
   home: {
     title: 'Taxi para un huésped',
     intro: 'El taxi recoge en {{place}}.',
+    seen_cancelled: 'Entendido, oculta el servicio #{{id}}',
+    title_destination: 'Taxi a un destino para un huésped',
   },
   form: {
     room: 'Habitación o nombre del huésped',
@@ -25,9 +27,6 @@ export const es: HotelTexts = {
     title: 'Servicios de hoy',
     empty: 'Todavía no hay servicios hoy.',
     driver: 'Conductor asignado',
-    cancel_title: '¿Cancelar el servicio #{{id}}?',
-    cancel_message: 'Se cancelará el taxi de {{name}} desde {{address}}. No se puede deshacer.',
-    keep: 'Mantenerlo',
     booking: '#{{id}} · {{name}} · {{when}}',
     edit_title: 'Editar la reserva #{{id}}',
     bookings: 'Reservas que puedes cambiar',

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { RIDE_STATUS, hotelToday, ridesOfDay } from '@parada/core';
+import { hotelToday, ridesOfDay } from '@parada/core';
 import {
   hotelActions,
   selectFinishedToday,
@@ -10,9 +10,10 @@ import {
   selectScheduledRides,
   type HotelRideVariant,
 } from '@parada/core/store';
-import { LiveRide, useAppDispatch, useAppSelector } from '@parada/ui';
+import { LiveRide, useAppContext, useAppDispatch, useAppSelector } from '@parada/ui';
 import { HOTEL_PATHS, pathOf } from '../app/paths';
 import { HotelRideForm } from './hotel-ride-form';
+import { SEEN_CANCELLED_KEY, SEEN_MAX, isCancelled, liveBoxes } from './live-boxes';
 import { TodayRides } from './today-rides';
 import { useT } from '../i18n/hotel-i18n';
 
@@ -31,6 +32,20 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
   const running = useAppSelector(selectInProcessRides);
   const scheduled = useAppSelector(selectScheduledRides);
   const finished = useAppSelector(selectFinishedToday);
+  const { parada } = useAppContext();
+  const [seen, setSeen] = useState<number[]>(() => {
+    try {
+      const stored: unknown = JSON.parse(parada.storage.getItem(SEEN_CANCELLED_KEY) ?? '[]');
+      return Array.isArray(stored) ? stored.filter((id) => typeof id === 'number') : [];
+    } catch {
+      return [];
+    }
+  });
+  const acknowledge = (id: number) => {
+    const next = [...seen, id].slice(-SEEN_MAX);
+    parada.storage.setItem(SEEN_CANCELLED_KEY, JSON.stringify(next));
+    setSeen(next);
+  };
 
   useEffect(() => {
     dispatch(hotelActions.liveOpened());
@@ -51,7 +66,7 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
     <Stack gap="8" maxW="7xl" mx="auto" width="full">
       <Stack gap="2">
         <Heading as="h1" size="2xl">
-          {t('home.title')}
+          {t(variant === 'destination' ? 'home.title_destination' : 'home.title')}
         </Heading>
         {settings?.pickup ? (
           <Text color="fg.muted">{t('home.intro', { place: settings.pickup.name })}</Text>
@@ -59,16 +74,27 @@ export default function HotelHomePage({ variant }: { variant: HotelPageVariant }
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="8">
-        <HotelRideForm presetLater={variant === 'later'} />
+        <HotelRideForm
+          presetLater={variant === 'later'}
+          requireDestination={variant === 'destination'}
+        />
 
         <Stack gap="4" minW="0">
           {/* Cancel and edit live in today's list below: one place per action on the page. */}
-          {rides
-            .filter((ride) => ride.taxi && ride.status_code !== RIDE_STATUS.COMPLETED)
+          {liveBoxes(rides, seen)
             .slice(0, 2)
-            .map((ride) => (
-              <LiveRide key={ride.id} ride={ride} audience="staff" actions={[]} />
-            ))}
+            .map((ride) =>
+              isCancelled(ride) ? (
+                <Stack key={ride.id} gap="2">
+                  <LiveRide ride={ride} audience="staff" actions={[]} />
+                  <Button alignSelf="start" variant="outline" onClick={() => acknowledge(ride.id)}>
+                    {t('home.seen_cancelled', { id: ride.id })}
+                  </Button>
+                </Stack>
+              ) : (
+                <LiveRide key={ride.id} ride={ride} audience="staff" actions={[]} />
+              ),
+            )}
           <HStack gap="3" wrap="wrap">
             <Button colorPalette="brand" asChild variant="outline">
               <RouterLink to={pathOf('hotelcab')}>{t('links.kiosk')}</RouterLink>

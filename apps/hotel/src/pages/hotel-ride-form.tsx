@@ -27,7 +27,14 @@ import { useT } from '../i18n/hotel-i18n';
  * room or name, the phone and where the guest waits, passengers and an optional
  * destination. The taxi picks up at the hotel's door.
  */
-export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
+export function HotelRideForm({
+  presetLater,
+  requireDestination = false,
+}: {
+  presetLater: boolean;
+  /** /hotel/pedir_destino: a ride to a place the guest names, so the destination is asked. */
+  requireDestination?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const { ride, say, addressBox, draft } = useRequestForm();
@@ -39,12 +46,19 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
   const [later, setLater] = useState(presetLater);
   useEffect(() => setLater(presetLater), [presetLater]);
 
+  const [destinationMissing, setDestinationMissing] = useState(false);
+  useEffect(() => setDestinationMissing(false), [ride.destination, requireDestination]);
   const fieldError = (field: string) => {
+    if (field === 'destination' && destinationMissing) return say('validation.required');
     const message = errorFor(submission.errors, field);
     return message ? say(message) : null;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (requireDestination && ride.destination === null) {
+      setDestinationMissing(true);
+      return;
+    }
     const variant = hotelRideVariantOf({ later, hasDestination: ride.destination !== null });
     dispatch(hotelActions.rideRequested({ variant }));
   };
@@ -90,7 +104,7 @@ export function HotelRideForm({ presetLater }: { presetLater: boolean }) {
           <RouteSection
             destination={{
               ...addressBox('destination', fieldError('destination')),
-              label: t('form.destination_optional'),
+              label: requireDestination ? t('form.destination') : t('form.destination_optional'),
               // Staff book from the desk: the browser's position is the hotel, not a place.
               onLocate: undefined,
             }}

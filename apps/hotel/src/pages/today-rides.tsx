@@ -10,7 +10,7 @@ import {
 } from '@parada/core/store';
 import {
   AppDialog,
-  ConfirmDialog,
+  CancelRideDialog,
   DateTimeField,
   LiveRide,
   PassengersStepper,
@@ -192,17 +192,10 @@ export function TodayRides({ rides }: { rides: Ride[] }) {
         </Stack>
       ) : null}
       {cancelling ? (
-        <ConfirmDialog
-          open
-          destructive
-          title={t('today.cancel_title', { id: cancelling.id })}
-          message={t('today.cancel_message', {
-            name: cancelling.viajero.name ?? '',
-            address: cancelling.direccion.calle,
-          })}
-          confirmLabel={t('actions.cancel')}
-          cancelLabel={t('today.keep')}
-          onCancel={() => setCancelling(null)}
+        <CancelRideDialog
+          ride={cancelling}
+          traveler={cancelling.viajero.name}
+          onKeep={() => setCancelling(null)}
           onConfirm={() => {
             dispatch(ridesActions.cancelRequested(cancelling.id));
             setCancelling(null);

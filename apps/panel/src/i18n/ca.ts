@@ -153,6 +153,7 @@ export const ca: PanelTexts = {
       password_confirm: 'Repeteix la contrasenya',
       password_hint: 'Deixa-les en blanc per generar una contrasenya i enviar-la per correu.',
       reset_password: 'Envia un enllaç per canviar la contrasenya',
+      reset_pending: 'Quan activi la invitació: encara no té contrasenya',
       close: 'Tanca el compte',
       delete: 'Elimina',
       download_pdf: 'Descarrega els serveis de {{name}} (PDF)',
@@ -235,6 +236,11 @@ export const ca: PanelTexts = {
       new: 'Nou',
     },
   },
+  about: {
+    title: 'Sobre {{name}}',
+    intro:
+      "{{name}} presta aquest servei: demana un taxi ara o reserva'l per més tard i segueix-lo al mapa. Les seves pàgines:",
+  },
   entry: {
     welcome: 'Benvingut a {{name}}',
     intro:
@@ -256,10 +262,6 @@ export const ca: PanelTexts = {
     bookings_caption: 'Serveis programats',
     history_caption: 'Els meus viatges acabats',
     cancel: 'Cancel·la el servei',
-    cancel_title: 'Vols cancel·lar el servei #{{id}}?',
-    cancel_message: 'Es cancel·larà el servei des de {{address}}. No es pot desfer.',
-    cancel_confirm: 'Cancel·la el servei',
-    keep: 'Mantén-lo',
     resend: 'Torna a demanar',
     resend_title: 'Vols tornar a demanar el servei #{{id}}?',
     resend_message: 'Es demanarà un servei nou per al mateix trajecte.',

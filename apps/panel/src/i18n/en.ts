@@ -150,6 +150,7 @@ export const en = {
       password_confirm: 'Repeat the password',
       password_hint: 'Leave both blank to generate a password and send it by email.',
       reset_password: 'Send a password reset link',
+      reset_pending: 'Once they activate the invitation: they have no password yet',
       close: 'Close account',
       delete: 'Delete',
       download_pdf: 'Download services of {{name}} (PDF)',
@@ -231,6 +232,11 @@ export const en = {
       new: 'New',
     },
   },
+  about: {
+    title: 'About {{name}}',
+    intro:
+      '{{name}} runs this service: request a taxi now or book it for later, and follow it on the map. Its pages:',
+  },
   entry: {
     welcome: 'Welcome to {{name}}',
     intro: 'Book a taxi now or for later, follow it on the map and keep your trips in one place.',
@@ -251,10 +257,6 @@ export const en = {
     bookings_caption: 'Scheduled services',
     history_caption: 'My finished trips',
     cancel: 'Cancel service',
-    cancel_title: 'Cancel service #{{id}}?',
-    cancel_message: 'The service from {{address}} will be cancelled. This cannot be undone.',
-    cancel_confirm: 'Cancel service',
-    keep: 'Keep it',
     resend: 'Request again',
     resend_title: 'Request service #{{id}} again?',
     resend_message: 'A new service will be requested for the same trip.',

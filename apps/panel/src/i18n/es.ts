@@ -154,6 +154,7 @@ export const es: PanelTexts = {
       password_confirm: 'Repite la contraseña',
       password_hint: 'Déjalas en blanco para generar una contraseña y enviarla por correo.',
       reset_password: 'Enviar un enlace para cambiar la contraseña',
+      reset_pending: 'Cuando active la invitación: aún no tiene contraseña',
       close: 'Cerrar la cuenta',
       delete: 'Eliminar',
       download_pdf: 'Descargar los servicios de {{name}} (PDF)',
@@ -235,6 +236,11 @@ export const es: PanelTexts = {
       new: 'Nuevo',
     },
   },
+  about: {
+    title: 'Sobre {{name}}',
+    intro:
+      '{{name}} presta este servicio: pide un taxi ahora o resérvalo para más tarde y síguelo en el mapa. Sus páginas:',
+  },
   entry: {
     welcome: 'Bienvenido a {{name}}',
     intro:
@@ -256,10 +262,6 @@ export const es: PanelTexts = {
     bookings_caption: 'Servicios programados',
     history_caption: 'Mis viajes terminados',
     cancel: 'Cancelar el servicio',
-    cancel_title: '¿Cancelar el servicio #{{id}}?',
-    cancel_message: 'Se cancelará el servicio desde {{address}}. No se puede deshacer.',
-    cancel_confirm: 'Cancelar el servicio',
-    keep: 'Mantenerlo',
     resend: 'Volver a pedir',
     resend_title: '¿Volver a pedir el servicio #{{id}}?',
     resend_message: 'Se pedirá un servicio nuevo para el mismo trayecto.',

@@ -25,6 +25,7 @@ import * as roomStaysRegistered from './migrations/2026-11-29-0210-room-stays-re
 import * as accountsTrust from './migrations/2026-11-29-0220-accounts-trust';
 import * as idempotentAnswerType from './migrations/2026-11-29-0260-idempotent-answer-type';
 import * as fareZones from './migrations/2026-11-29-0280-fare-zones';
+import * as operatorTexts from './migrations/2026-11-29-0230-operator-texts';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0220-accounts-trust': accountsTrust,
   '2026-11-29-0260-idempotent-answer-type': idempotentAnswerType,
   '2026-11-29-0280-fare-zones': fareZones,
+  '2026-11-29-0230-operator-texts': operatorTexts,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

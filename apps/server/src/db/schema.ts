@@ -1,3 +1,4 @@
+import type { LocalizedText, LocalizedTexts } from '@parada/core';
 import type { ColumnType, Generated } from 'kysely';
 import type { FavoritesTable } from '../features/favorites/table';
 import type { AuditTables } from '../features/audit/tables';
@@ -24,8 +25,11 @@ export type TicketState = 'pending' | 'approved' | 'rejected' | 'waiting_answer'
 
 export interface Extra {
   show: boolean;
-  description: string;
+  description: LocalizedText;
 }
+
+/** An operator's texts per field and language; the plain column is the fallback. */
+export type OperatorTexts = ColumnType<Record<string, LocalizedTexts>, string | undefined, string>;
 
 /** A grouping's fare, in cents; the rides feature prices trips from it. */
 export interface FareRule {
@@ -73,6 +77,7 @@ export interface GroupingsTable {
   privacy_updated_at: Timestamp | null;
   /** What the operator writes in to someone who never chose a language. */
   default_language: Generated<'ca' | 'en' | 'es'>;
+  texts: OperatorTexts;
   created_at: CreatedAt;
 }
 
@@ -217,6 +222,7 @@ export interface MessagesTable {
   agrupation_id: number;
   subject: string;
   body: string;
+  texts: OperatorTexts;
   read_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -257,6 +263,7 @@ export interface CommercesTable {
   website: string | null;
   position: Generated<number>;
   active: Generated<boolean>;
+  texts: OperatorTexts;
   created_at: CreatedAt;
 }
 

@@ -3,6 +3,7 @@ import { json } from './database';
 import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
+import { seedBrand } from '../features/groupings/brand-seed';
 import { seedRides } from '../features/rides/seed';
 import { seedFareZones } from '../features/fares/seed';
 import { seedMoney } from '../features/wallet/seed';
@@ -50,6 +51,19 @@ const CONTENT_BODIES = {
   },
 } as const;
 
+type Texts = { ca: string; en: string; es: string };
+
+/**
+ * An operator text in three languages as the admin API stores it: the plain column in
+ * the demo grouping's default language (es), the three in `texts`.
+ */
+const say = (texts: Texts) => texts.es;
+const textsOf = (fields: Record<string, Texts>) => json(fields);
+
+const VAN = { ca: 'Furgoneta (fins a 7)', en: 'Van (up to 7)', es: 'Furgoneta (hasta 7)' };
+const SEDAN = { ca: 'Berlina prèmium', en: 'Premium sedan', es: 'Berlina prémium' };
+const LIMO = { ca: 'Limusina', en: 'Limousine', es: 'Limusina' };
+
 /** True when the database holds no grouping yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('agrupations').select('id').limit(1).executeTakeFirst();
@@ -65,17 +79,32 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const group = (row: Parameters<typeof insertGroup>[1]) => insertGroup(trx, row);
+    const [demoBrand, hotelBrand, otherBrand] = [
+      await seedBrand(trx, 'demo'),
+      await seedBrand(trx, 'hotel'),
+      await seedBrand(trx, 'other'),
+    ];
 
     const demo = await group({
       permalink: 'demo',
       name: 'Parada Barcelona',
+      ...demoBrand,
       title: 'Parada Barcelona — taxi and transfers',
       currency: 'EUR',
       facebook_link: 'https://www.facebook.com/parada.demo',
       twitter_link: 'https://twitter.com/parada_demo',
       linkedin_link: 'https://www.linkedin.com/company/parada-demo',
       analytics_id: null,
-      extras: json([{ show: true, description: 'Child seat available on request' }]),
+      extras: json([
+        {
+          show: true,
+          description: {
+            ca: 'Cadira infantil disponible si la demanes',
+            en: 'Child seat available on request',
+            es: 'Silla infantil disponible bajo petición',
+          },
+        },
+      ]),
       taxi_languages: json(['ca', 'es', 'en']),
       show_extra_passengers: true,
       max_num_passengers: 7,
@@ -97,7 +126,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const van = await group({
       parent_id: demo.id,
       permalink: 'demo-van',
-      name: 'Van (up to 7)',
+      name: say(VAN),
+      texts: textsOf({ name: VAN }),
       currency: 'EUR',
       fare: fare(400, 150, 1200, 10),
       max_num_passengers: 7,
@@ -105,7 +135,14 @@ export async function seedDemo(db: Db): Promise<void> {
       // Its own extras and drivers' languages; Taxi shows the parent's instead, and the
       // hidden extra never reaches Choose Fare.
       extras: json([
-        { show: true, description: 'Wheelchair ramp and room for large luggage' },
+        {
+          show: true,
+          description: {
+            ca: 'Rampa per a cadira de rodes i espai per a equipatge gran',
+            en: 'Wheelchair ramp and room for large luggage',
+            es: 'Rampa para silla de ruedas y espacio para equipaje grande',
+          },
+        },
         { show: false, description: 'Internal: two vans on the night shift' },
       ]),
       taxi_languages: json(['es', 'en', 'fr']),
@@ -120,7 +157,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const sedan = await group({
       parent_id: premium.id,
       permalink: 'demo-premium-sedan',
-      name: 'Premium sedan',
+      name: say(SEDAN),
+      texts: textsOf({ name: SEDAN }),
       currency: 'EUR',
       fare: fare(900, 220, 2500),
       max_num_passengers: 4,
@@ -128,7 +166,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const limo = await group({
       parent_id: premium.id,
       permalink: 'demo-premium-limo',
-      name: 'Limousine',
+      name: say(LIMO),
+      texts: textsOf({ name: LIMO }),
       currency: 'EUR',
       fare: fare(3000, 350, 6000),
       max_num_passengers: 6,
@@ -138,6 +177,7 @@ export async function seedDemo(db: Db): Promise<void> {
       permalink: 'hotel-demo',
       name: 'Hotel Demo Barcelona',
       title: 'Hotel Demo — taxi',
+      ...hotelBrand,
       currency: 'EUR',
       fare: fare(250, 120, 800),
     });
@@ -145,6 +185,7 @@ export async function seedDemo(db: Db): Promise<void> {
       permalink: 'other',
       name: 'Other Cabs London',
       title: 'Other Cabs',
+      ...otherBrand,
       currency: 'GBP',
       main_color: '#1d4ed8',
       secondary_color: '#f59e0b',
@@ -341,37 +382,69 @@ export async function seedDemo(db: Db): Promise<void> {
         {
           agrupation_id: demo.id,
           name: 'Café del Born',
-          offer: '10% off breakfast',
-          description: 'Coffee and pastries next to Santa Maria del Mar.',
+          offer: '10% de descuento en el desayuno',
+          description: 'Café y pastas junto a Santa Maria del Mar.',
           address: 'Passeig del Born 12, Barcelona',
           latitude: 41.3849,
           longitude: 2.1826,
           phone: '+34930000001',
           website: 'https://example.com/cafe-born',
+          texts: json({
+            offer: {
+              ca: '10% de descompte a l’esmorzar',
+              en: '10% off breakfast',
+              es: '10% de descuento en el desayuno',
+            },
+            description: {
+              ca: 'Cafè i pastes al costat de Santa Maria del Mar.',
+              en: 'Coffee and pastries next to Santa Maria del Mar.',
+              es: 'Café y pastas junto a Santa Maria del Mar.',
+            },
+          }),
           position: 0,
         },
         {
           agrupation_id: demo.id,
           name: 'Llibreria Gràcia',
-          offer: 'A free bookmark with every book',
-          description: 'Independent bookshop in Gràcia.',
+          offer: 'Un punto de libro de regalo con cada libro',
+          description: 'Librería independiente en Gràcia.',
           address: 'Carrer Gran de Gràcia 80, Barcelona',
           latitude: 41.4002,
           longitude: 2.1567,
           phone: null,
           website: null,
+          texts: json({
+            offer: {
+              ca: 'Un punt de llibre de regal amb cada llibre',
+              en: 'A free bookmark with every book',
+              es: 'Un punto de libro de regalo con cada libro',
+            },
+            description: {
+              ca: 'Llibreria independent a Gràcia.',
+              en: 'Independent bookshop in Gràcia.',
+              es: 'Librería independiente en Gràcia.',
+            },
+          }),
           position: 1,
         },
         {
           agrupation_id: demo.id,
           name: 'Spa Barceloneta',
-          offer: '2x1 on weekdays',
-          description: 'Sea-view spa.',
+          offer: '2x1 entre semana',
+          description: 'Spa con vistas al mar.',
           address: 'Passeig Marítim 30, Barcelona',
           latitude: 41.3797,
           longitude: 2.1925,
           phone: '+34930000003',
           website: 'https://example.com/spa',
+          texts: json({
+            offer: { ca: '2x1 entre setmana', en: '2x1 on weekdays', es: '2x1 entre semana' },
+            description: {
+              ca: 'Spa amb vistes al mar.',
+              en: 'Sea-view spa.',
+              es: 'Spa con vistas al mar.',
+            },
+          }),
           position: 2,
         },
         {
@@ -389,7 +462,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ])
       .execute();
 
-    await seedFavorites(trx, client.id);
+    await seedFavorites(trx, client.id, client.language ?? demo.default_language);
     await seedRides(trx, passwordHash);
     await seedFareZones(trx, demo.id);
     await seedMoney(trx);
@@ -400,22 +473,54 @@ export async function seedDemo(db: Db): Promise<void> {
         {
           user_id: client.id,
           agrupation_id: demo.id,
-          subject: 'Welcome to Parada',
-          body: 'Thank you for registering. Request your first ride from the home page.',
+          subject: 'Bienvenido a Parada',
+          body: 'Gracias por registrarte. Pide tu primer viaje desde la página de inicio.',
+          texts: json({
+            subject: {
+              ca: 'Benvingut a Parada',
+              en: 'Welcome to Parada',
+              es: 'Bienvenido a Parada',
+            },
+            body: {
+              ca: 'Gràcies per registrar-te. Demana el teu primer viatge des de la pàgina d’inici.',
+              en: 'Thank you for registering. Request your first ride from the home page.',
+              es: 'Gracias por registrarte. Pide tu primer viaje desde la página de inicio.',
+            },
+          }),
           read_at: now,
         },
         {
           user_id: client.id,
           agrupation_id: demo.id,
-          subject: 'Airport fares',
-          body: 'Transfers to the airport now have a fixed price.',
+          subject: 'Tarifas al aeropuerto',
+          body: 'Los traslados al aeropuerto ahora tienen un precio fijo.',
+          texts: json({
+            subject: {
+              ca: 'Tarifes a l’aeroport',
+              en: 'Airport fares',
+              es: 'Tarifas al aeropuerto',
+            },
+            body: {
+              ca: 'Els trasllats a l’aeroport ara tenen un preu fix.',
+              en: 'Transfers to the airport now have a fixed price.',
+              es: 'Los traslados al aeropuerto ahora tienen un precio fijo.',
+            },
+          }),
           read_at: null,
         },
         {
           user_id: client.id,
           agrupation_id: demo.id,
           subject: 'Club',
-          body: 'New partner commerces in the club.',
+          body: 'Nuevos comercios asociados en el club.',
+          texts: json({
+            subject: { ca: 'Club', en: 'Club', es: 'Club' },
+            body: {
+              ca: 'Nous comerços associats al club.',
+              en: 'New partner commerces in the club.',
+              es: 'Nuevos comercios asociados en el club.',
+            },
+          }),
           read_at: null,
         },
       ])
@@ -456,10 +561,13 @@ function insertGroup(
     permalink: string;
     name: string;
     title?: string;
+    logo?: string;
+    favicon?: string;
     currency: string;
     fare?: string | null;
     zone?: string;
     extras?: string;
+    texts?: string;
     taxi_languages?: string;
     show_extra_passengers?: boolean;
     max_num_passengers?: number;

@@ -82,6 +82,7 @@ export const ca: CoreTexts = {
     action_failed: "No s'ha pogut fer l'acció",
     not_found: "No s'ha trobat",
     logo_update: "No s'ha pogut actualitzar la imatge del logotip",
+    current_password: 'La contrasenya actual no és correcta',
     password_update:
       "No s'ha pogut actualitzar la contrasenya. Torna-ho a provar amb una altra contrasenya",
     invalid_code: 'Codi no vàlid',
@@ -121,6 +122,8 @@ export const ca: CoreTexts = {
     password_updated: 'Contrasenya actualitzada',
     new_password_sent: "T'hem enviat una contrasenya nova per correu electrònic",
     action: "L'acció s'ha fet correctament",
+    reply_sent: "S'ha enviat la teva resposta",
+    ride_cancelled: "El servei s'ha cancel·lat",
     employee_activated: 'Empleat {{name}} activat',
     employee_deactivated: 'Empleat {{name}} desactivat',
     employee_updated: 'Empleat {{name}} actualitzat',

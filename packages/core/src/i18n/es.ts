@@ -80,6 +80,7 @@ export const es: CoreTexts = {
     action_failed: 'No se ha podido realizar la acción',
     not_found: 'No encontrado',
     logo_update: 'No se ha podido actualizar la imagen del logotipo',
+    current_password: 'La contraseña actual no es correcta',
     password_update:
       'No se ha podido actualizar la contraseña. Inténtalo de nuevo con otra contraseña',
     invalid_code: 'Código no válido',
@@ -118,6 +119,8 @@ export const es: CoreTexts = {
     password_updated: 'Contraseña actualizada',
     new_password_sent: 'Te hemos enviado una nueva contraseña por correo electrónico',
     action: 'La acción se ha realizado correctamente',
+    reply_sent: 'Se ha enviado tu respuesta',
+    ride_cancelled: 'El servicio se ha cancelado',
     employee_activated: 'Empleado {{name}} activado',
     employee_deactivated: 'Empleado {{name}} desactivado',
     employee_updated: 'Empleado {{name}} actualizado',

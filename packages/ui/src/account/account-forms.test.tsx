@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlowState } from '@parada/core/store';
+import type { ContentPageState, FlowState } from '@parada/core/store';
 import { renderUi } from '../test/render';
 import { ActivationForm } from './activation-form';
 import { ProfileDetailsForm } from './profile-forms';
 import { RegisterForm } from './register-form';
+import { RenewPrivacyForm } from './renew-privacy-form';
 
 const idle: FlowState = { status: 'idle', outcome: null };
 
@@ -19,6 +20,17 @@ describe('RegisterForm', () => {
       await screen.findByText('You must accept the terms of use and the privacy policy'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name with digits with the spec’s "Letters only", in Catalan', async () => {
+    const onSubmit = vi.fn();
+    renderUi(<RegisterForm flow={idle} onSubmit={onSubmit} termsHref="/t" privacyHref="/p" />, {
+      language: 'ca',
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Nom i cognoms/ }), 'Audit 123');
+    await userEvent.click(screen.getByRole('button', { name: "Registra't" }));
+    expect(await screen.findByText('Només lletres')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -121,5 +133,46 @@ describe('ActivationForm', () => {
       { language: 'ca' },
     );
     expect(screen.queryByText(/No hem pogut enviar el codi per SMS/)).toBeNull();
+  });
+});
+
+describe('RenewPrivacyForm', () => {
+  const privacy: ContentPageState = {
+    status: 'loaded',
+    error: null,
+    page: {
+      key: 'politica_privacidad',
+      language: 'es',
+      title: 'Política de privacidad',
+      updated_at: '2026-11-20T10:00:00Z',
+      body: '<p>Tratamos tus datos para prestar el servicio.</p>',
+    },
+  };
+
+  it('asks a user who never accepted it for a first acceptance, not a changed policy', () => {
+    renderUi(
+      <RenewPrivacyForm
+        privacy={privacy}
+        onRetry={vi.fn()}
+        flow={idle}
+        onAccept={vi.fn()}
+        firstTime
+      />,
+      { language: 'es' },
+    );
+    expect(
+      screen.getByText(
+        'Lee nuestra política de privacidad y acéptala para empezar a usar el servicio.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ha cambiado/)).toBeNull();
+  });
+
+  it('says the policy changed to a user who accepted an older one', () => {
+    renderUi(
+      <RenewPrivacyForm privacy={privacy} onRetry={vi.fn()} flow={idle} onAccept={vi.fn()} />,
+      { language: 'es' },
+    );
+    expect(screen.getByText(/Nuestra política de privacidad ha cambiado/)).toBeInTheDocument();
   });
 });

@@ -12,13 +12,21 @@ export interface RenewPrivacyFormProps {
   onRetry: () => void;
   flow: FlowState;
   onAccept: () => void;
+  /** The user never accepted it (a new employee): nothing "changed" for them. */
+  firstTime?: boolean;
 }
 
 /**
  * The privacy text changed after the user accepted it (spec §2 renew_privacy): read it
  * here, accept it, and the rest of the panel opens again.
  */
-export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPrivacyFormProps) {
+export function RenewPrivacyForm({
+  privacy,
+  onRetry,
+  flow,
+  onAccept,
+  firstTime = false,
+}: RenewPrivacyFormProps) {
   const { t } = useT();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
@@ -32,7 +40,11 @@ export function RenewPrivacyForm({ privacy, onRetry, flow, onAccept }: RenewPriv
     onAccept();
   };
   return (
-    <AccountCard title={t('route.renew_privacy')} intro={t('account.privacy.intro')} width="2xl">
+    <AccountCard
+      title={t('route.renew_privacy')}
+      intro={t(firstTime ? 'account.privacy.first_intro' : 'account.privacy.intro')}
+      width="2xl"
+    >
       <Box
         borderWidth="1px"
         borderRadius="l2"

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { type Language } from '@parada/core';
-import { STORAGE_KEYS } from '@parada/core/store';
+import { languageShown, STORAGE_KEYS } from '@parada/core/store';
 import type { i18n as I18n } from 'i18next';
 import { AppContext, type AppContextValue } from './app-context';
 import { showLanguage } from './app-i18n';
@@ -30,7 +30,11 @@ export function AppProviders({
         parada.storage.setItem(STORAGE_KEYS.language, language);
         document.documentElement.lang = language;
         rememberLanguageCookie(language);
-        void showLanguage(i18n, language).then(() => rerender((count) => count + 1));
+        void showLanguage(i18n, language).then(() => {
+          rerender((count) => count + 1);
+          // Requests now ask for `language`: lists the server worded are read again.
+          parada.store.dispatch(languageShown(language));
+        });
       },
     }),
     [parada, i18n],

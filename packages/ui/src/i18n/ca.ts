@@ -91,6 +91,17 @@ export const ca: UiTexts = {
     no_destination: 'Sense destinació: digues al conductor on vas',
     no_destination_staff: "Sense destinació: l'hoste ho diu al conductor",
     metered: 'Amb taxímetre · estimació {{amount}}',
+    shared: {
+      searching: 'Buscant un conductor per a aquest viatge…',
+      driver_on_the_way: 'El conductor va cap al punt de recollida',
+      at_pickup: 'El vehicle espera al punt de recollida',
+      in_progress: 'El viatge està en curs',
+      completed: 'Viatge completat',
+      not_attended: 'No hi havia cap conductor disponible per a aquesta sol·licitud',
+      cancelled_by_customer: "Aquest servei s'ha cancel·lat",
+      cancelled_by_operator: "L'operador o el conductor han cancel·lat aquest servei",
+      scheduled: 'Reserva programada',
+    },
     staff: {
       searching: "Buscant un conductor per a l'hoste…",
       driver_on_the_way: 'El conductor va cap al punt de recollida',
@@ -335,6 +346,8 @@ export const ca: UiTexts = {
     privacy: {
       intro:
         'La nostra política de privacitat ha canviat. Llegeix-la i accepta-la per continuar fent servir el servei.',
+      first_intro:
+        'Llegeix la nostra política de privacitat i accepta-la per començar a fer servir el servei.',
       accept: 'He llegit i accepto la política de privacitat',
       submit: 'Accepta i continua',
     },

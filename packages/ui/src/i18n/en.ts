@@ -91,6 +91,17 @@ export const en = {
     no_destination: 'No destination: tell the driver where you go',
     no_destination_staff: 'No destination: the guest tells the driver',
     metered: 'Charged by the meter · estimate {{amount}}',
+    shared: {
+      searching: 'Looking for a driver for this trip…',
+      driver_on_the_way: 'The driver is on the way to the pickup point',
+      at_pickup: 'The vehicle is waiting at the pickup point',
+      in_progress: 'The trip is under way',
+      completed: 'Trip completed',
+      not_attended: 'No driver was available for this request',
+      cancelled_by_customer: 'This service was cancelled',
+      cancelled_by_operator: 'The operator or the driver cancelled this service',
+      scheduled: 'Scheduled booking',
+    },
     staff: {
       searching: 'Looking for a driver for the guest…',
       driver_on_the_way: 'The driver is on the way to the pickup point',
@@ -334,6 +345,7 @@ export const en = {
     },
     privacy: {
       intro: 'Our privacy policy has changed. Read it and accept it to keep using the service.',
+      first_intro: 'Read our privacy policy and accept it to start using the service.',
       accept: 'I have read and accept the privacy policy',
       submit: 'Accept and continue',
     },

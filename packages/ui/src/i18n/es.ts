@@ -91,6 +91,17 @@ export const es: UiTexts = {
     no_destination: 'Sin destino: dile al conductor adónde vas',
     no_destination_staff: 'Sin destino: el huésped se lo dice al conductor',
     metered: 'Con taxímetro · estimación {{amount}}',
+    shared: {
+      searching: 'Buscando un conductor para este viaje…',
+      driver_on_the_way: 'El conductor va hacia el punto de recogida',
+      at_pickup: 'El vehículo espera en el punto de recogida',
+      in_progress: 'El viaje está en curso',
+      completed: 'Viaje completado',
+      not_attended: 'No había ningún conductor disponible para esta solicitud',
+      cancelled_by_customer: 'Este servicio se ha cancelado',
+      cancelled_by_operator: 'El operador o el conductor han cancelado este servicio',
+      scheduled: 'Reserva programada',
+    },
     staff: {
       searching: 'Buscando un conductor para el huésped…',
       driver_on_the_way: 'El conductor va hacia el punto de recogida',
@@ -335,6 +346,7 @@ export const es: UiTexts = {
     privacy: {
       intro:
         'Nuestra política de privacidad ha cambiado. Léela y acéptala para seguir usando el servicio.',
+      first_intro: 'Lee nuestra política de privacidad y acéptala para empezar a usar el servicio.',
       accept: 'He leído y acepto la política de privacidad',
       submit: 'Aceptar y continuar',
     },

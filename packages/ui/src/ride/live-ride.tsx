@@ -3,7 +3,7 @@ import { rideActions, type RideActions, type Ride } from '@parada/core';
 import { useState } from 'react';
 import { RideMap } from '../map/ride-map';
 import type { MapPoint } from '../map/map-types';
-import { ConfirmDialog } from '../widgets/confirm-dialog';
+import { CancelRideDialog } from './cancel-ride-dialog';
 import { RideStatusBox } from './ride-status-box';
 import { useT } from '../i18n/use-t';
 
@@ -123,7 +123,7 @@ export function LiveRide({
   ].filter(Boolean);
 
   return (
-    <Stack gap="3" data-service={ride.id}>
+    <Stack gap="3" data-service={ride.id} scrollMarginTop="20">
       <RideStatusBox
         ride={ride}
         title={title}
@@ -147,21 +147,10 @@ export function LiveRide({
         </Group>
       )}
       {asking && onCancel && (
-        <ConfirmDialog
-          open
-          destructive
-          title={t('live.cancel_title', { id: ride.id })}
-          message={
-            audience === 'staff' && traveler
-              ? t('live.cancel_message_staff', {
-                  name: traveler,
-                  address: ride.direccion.calle,
-                })
-              : t('live.cancel_message', { address: ride.direccion.calle })
-          }
-          confirmLabel={t('live.cancel')}
-          cancelLabel={t('live.keep')}
-          onCancel={() => setAsking(false)}
+        <CancelRideDialog
+          ride={ride}
+          traveler={audience === 'staff' ? traveler : null}
+          onKeep={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
             onCancel(ride);

@@ -37,6 +37,27 @@ describe('RideStatusBox', () => {
   });
 });
 
+describe('RideStatusBox on a shared trip', () => {
+  it('tells whoever the link reached about the trip in the third person', () => {
+    renderUi(<RideStatusBox ride={makeRide({ status_code: 10 })} audience="shared" />, {
+      language: 'ca',
+    });
+    expect(
+      screen.getByRole('heading', { name: 'El vehicle espera al punt de recollida' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/El teu vehicle/)).toBeNull();
+  });
+
+  it('says a cancelled shared trip was cancelled, not that its reader cancelled it', () => {
+    renderUi(<RideStatusBox ride={makeRide({ status_code: 4 })} audience="shared" />, {
+      language: 'es',
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Este servicio se ha cancelado' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('RidesTable', () => {
   it('has the spec columns and offers cancel only for services that are not final', () => {
     renderUi(<RidesTable rides={RIDES} onCancel={() => {}} />);

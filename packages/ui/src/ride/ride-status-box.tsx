@@ -23,9 +23,10 @@ export interface RideStatusBoxProps {
   ride: Ride;
   /**
    * Who reads it: the customer ("Your driver is on the way…", the default) or hotel staff
-   * following a guest's ride, whom the messages address as such.
+   * following a guest's ride, whom the messages address as such; or whoever a shared
+   * trip's link reached, told in the third person ("The vehicle is waiting…").
    */
-  audience?: 'customer' | 'staff';
+  audience?: 'customer' | 'staff' | 'shared';
   /** The line above the status, in the screen's own words (default: "Service #id"). */
   title?: string;
   /** Whether the call button shows; by default core's canContactDriver decides. */
@@ -171,7 +172,9 @@ export function RideStatusBox({
     ? ride.status_name
     : staff
       ? t(`status.staff.${statusPhase(code)}`)
-      : t(statusMessageKey(code));
+      : audience === 'shared'
+        ? t(`status.shared.${statusPhase(code)}`)
+        : t(statusMessageKey(code));
   return (
     <Stack
       as="section"
@@ -256,7 +259,8 @@ export function RideStatusBox({
         <DriverCard
           taxi={ride.taxi}
           canContact={canContact ?? canContactDriver(ride)}
-          audience={audience}
+          // Whoever a shared trip reached: the driver is not theirs.
+          audience={audience === 'shared' ? 'staff' : audience}
         />
       )}
     </Stack>

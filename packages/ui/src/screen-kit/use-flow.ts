@@ -11,10 +11,20 @@ import { useOutcome } from './use-outcome';
 export function useFlow<Name extends string>(
   flow: Flow<Name>,
   onOutcome?: (outcome: ActionResult<Name>) => void,
+  /**
+   * Keep the outcome when the screen unmounts: for a flow that ends the session, whose
+   * frame (and so the screen) is drawn again as a visitor's right after the answer.
+   */
+  { keepOnLeave = false }: { keepOnLeave?: boolean } = {},
 ): FlowState<Name> {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root: { flows: FlowsState }) => flow.select(root));
-  useEffect(() => () => void dispatch(flow.reset()), [dispatch, flow]);
+  useEffect(
+    () => () => {
+      if (!keepOnLeave) dispatch(flow.reset());
+    },
+    [dispatch, flow, keepOnLeave],
+  );
   useOutcome(state.outcome, onOutcome);
   return state;
 }

@@ -6,7 +6,9 @@ import { accountFlows } from '@parada/core/store';
 export default function RemoveAccountPage() {
   const dispatch = useAppDispatch();
   const { code } = useParams();
-  const flow = useFlow(accountFlows.removalConfirm);
+  // Confirming ends the session: the frame turns into the visitor's and draws this page
+  // again, which must still show that the account is gone.
+  const flow = useFlow(accountFlows.removalConfirm, undefined, { keepOnLeave: true });
   return (
     <RemoveAccountConfirm
       code={code?.trim() || null}

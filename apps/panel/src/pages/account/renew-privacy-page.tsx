@@ -1,7 +1,14 @@
 import { useNavigate } from 'react-router';
-import { RenewPrivacyForm, useAppDispatch, useContentPage, useFlow, useOutcome } from '@parada/ui';
+import {
+  RenewPrivacyForm,
+  useAppDispatch,
+  useAppSelector,
+  useContentPage,
+  useFlow,
+  useOutcome,
+} from '@parada/ui';
 import { CONTENT_KEYS } from '@parada/core';
-import { accountFlows } from '@parada/core/store';
+import { accountFlows, selectUser } from '@parada/core/store';
 import { pathOf } from '../../app/paths';
 
 /** The changed privacy policy, accepted before anything else (spec §2 renew_privacy). */
@@ -10,6 +17,7 @@ export default function RenewPrivacyPage() {
   const navigate = useNavigate();
   const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
   const flow = useFlow(accountFlows.privacyRenewal);
+  const user = useAppSelector(selectUser);
   useOutcome(flow.outcome, (outcome) => {
     if (outcome.ok) navigate(pathOf('panel_home'), { replace: true });
   });
@@ -19,6 +27,7 @@ export default function RenewPrivacyPage() {
       onRetry={retry}
       flow={flow}
       onAccept={() => dispatch(accountFlows.privacyRenewal.trigger())}
+      firstTime={user?.privacy_accepted === false}
     />
   );
 }

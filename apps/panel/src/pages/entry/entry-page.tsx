@@ -1,7 +1,7 @@
 import { useAppSelector } from '@parada/ui';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { CONTENT_KEYS } from '@parada/core';
+import { CONTENT_KEYS, DRAWER_BREAKPOINT_PX } from '@parada/core';
 import { selectConfiguration } from '@parada/core/store';
 import { LanguageSelect } from '../../app/language-select';
 import { pathOf } from '../../app/paths';
@@ -27,7 +27,10 @@ export default function EntryPage() {
                 {name}
               </Text>
             )}
-            <LanguageSelect />
+            {/* From the drawer's width the frame's own menu offers the language: one is enough. */}
+            <Box css={{ [`@media (min-width: ${DRAWER_BREAKPOINT_PX}px)`]: { display: 'none' } }}>
+              <LanguageSelect />
+            </Box>
           </Flex>
           <Stack gap="2">
             <Heading as="h1" size="2xl">

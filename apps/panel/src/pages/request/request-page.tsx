@@ -72,6 +72,7 @@ export default function RequestPage() {
     seenCreated.current = created.id;
     navigate(
       pathOf(nextAfterBooking(created, 'client') === 'bookings' ? 'bookings' : 'panel_home'),
+      { state: { follow: created.id } },
     );
   }, [ride.lastCreated, navigate]);
 

@@ -19,7 +19,7 @@ const TAXI = {
 };
 
 /** The quick panel with one ride under way, its driver assigned and on the way. */
-function renderQuickPanel() {
+function renderQuickPanel(entry: string | { pathname: string; state: unknown } = '/panel') {
   // No session: nothing loads on its own, the test feeds the lists and the pushes.
   const parada = createAppParada({
     apiUrl: 'http://127.0.0.1:9/api/',
@@ -37,7 +37,7 @@ function renderQuickPanel() {
   render(
     <AppProviders parada={parada} i18n={i18n}>
       <UiProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/panel']}>
+        <MemoryRouter initialEntries={[entry]}>
           <PanelHomePage />
         </MemoryRouter>
       </UiProvider>
@@ -45,6 +45,23 @@ function renderQuickPanel() {
   );
   return { parada, ride };
 }
+
+describe('the quick panel after a request', () => {
+  it('opens scrolled to the new ride’s status box', () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderQuickPanel({ pathname: '/panel', state: { follow: 501 } });
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]!.getAttribute('data-service')).toBe('501');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
 
 describe('the quick panel under live updates', () => {
   // A slow phone's tap lands on the button that was there a moment ago: each push must

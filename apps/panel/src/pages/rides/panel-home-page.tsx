@@ -32,6 +32,22 @@ export default function PanelHomePage() {
     .filter((ride) => actions[ride.id]?.status === 'pending')
     .map((ride) => ride.id);
 
+  // Arriving from a request (or "Request again"): the new ride's status box opens at the top
+  // of the screen, not wherever the form was scrolled to, once the lists hold it.
+  const follow = (location.state as { follow?: number } | null)?.follow ?? null;
+  const followed = useRef<string | null>(null);
+  const liveIds = live.map((ride) => ride.id).join(',');
+  useEffect(() => {
+    if (follow === null || followed.current === location.key) return;
+    const card = document.querySelector<HTMLElement>(`[data-service="${follow}"]`);
+    if (!card) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    followed.current = location.key;
+    card.scrollIntoView({ block: 'start' });
+  }, [follow, location.key, liveIds]);
+
   useEffect(() => {
     if (location.hash !== `#${ORDERS_SECTION}`) return;
     ordersHeading.current?.scrollIntoView({ block: 'start' });

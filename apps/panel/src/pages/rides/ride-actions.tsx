@@ -1,12 +1,16 @@
 import { type Ride } from '@parada/core';
 import {
   documentFlows,
+  nextAfterBooking,
+  selectLastResent,
   selectRideActionResult,
   ridesActions,
   type RideActionKind,
 } from '@parada/core/store';
 import { useAppDispatch, useAppSelector, useOutcomeToast } from '@parada/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pathOf } from '../../app/paths';
 import type { RideActionOpeners } from './ride-actions/ride-action-buttons';
 import { DetailsDialog } from './ride-actions/details-dialog';
 import { CancelDialog } from './ride-actions/cancel-dialog';
@@ -25,8 +29,21 @@ export function useRideActions() {
   const dispatch = useAppDispatch();
   const [details, setDetails] = useState<Ride | null>(null);
   const [dialog, setDialog] = useState<Open>(null);
-  // Each cancel, resend or edit ends in one numbered outcome: a toast either way.
-  useOutcomeToast(useAppSelector(selectRideActionResult), undefined, 'toast');
+  const navigate = useNavigate();
+  const lastResent = useRef<Ride | null>(null);
+  lastResent.current = useAppSelector(selectLastResent);
+  // Each cancel, resend or edit ends in one numbered outcome: a toast either way. A ride
+  // requested again is followed where a new request is: its status box, or the bookings.
+  useOutcomeToast(
+    useAppSelector(selectRideActionResult),
+    (done) => {
+      const ride = lastResent.current;
+      if (!done.ok || done.kind !== 'resend' || !ride) return;
+      const next = nextAfterBooking(ride, 'client') === 'bookings' ? 'bookings' : 'panel_home';
+      navigate(pathOf(next), { state: { follow: ride.id } });
+    },
+    'toast',
+  );
   const close = () => setDialog(null);
   const start = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action);

@@ -35,7 +35,7 @@ export function SharedTrip({ token }: { token: string }) {
       ) : ride ? (
         <Stack gap="5">
           <Text color="fg.muted">{t('services.shared_intro')}</Text>
-          <RideStatusBox ride={ride} />
+          <RideStatusBox ride={ride} audience="shared" />
           <RideMap
             height="320px"
             origin={{

@@ -54,7 +54,7 @@ export async function updatePassword(
 ): Promise<void> {
   if (id !== user.id) throw notFound();
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
-    throw invalidField('current_password', 'error.password_update');
+    throw invalidField('current_password', 'error.current_password');
   }
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {

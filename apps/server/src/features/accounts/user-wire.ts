@@ -51,7 +51,9 @@ export async function toUserWire(db: Db, user: AuthUser): Promise<UserWire> {
     id: user.id,
     name: company?.name ?? user.name,
     email: user.email,
-    phone: user.phone,
+    // A room card's guest signs in by the phone they gave the hotel: the apps fill it in for
+    // the driver on every ride, not only the first.
+    phone: user.phone ?? user.guest_phone,
     avatar: user.avatar,
     logo: user.kind === 'employee' ? (company?.logo ?? null) : user.logo,
     company: user.kind === 'company',
@@ -61,6 +63,7 @@ export async function toUserWire(db: Db, user: AuthUser): Promise<UserWire> {
     operator: user.kind === 'operator',
     account_kind: user.kind === 'hotel_staff' || user.kind === 'operator' ? user.kind : null,
     renew_privacy: renewPrivacy,
+    privacy_accepted: user.privacy_accepted_at != null,
     exclusive_agrupation:
       grouping && grouping.parent_id != null ? await summaryOf(db, grouping.id) : null,
     language: user.language,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { json } from '../../db/database';
 import type { ContentKey } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
+import { splitTexts, type StoredTexts } from '../../lib/operator-texts';
 import * as clubRepo from '../club/repository';
 import * as contentRepo from '../content/repository';
 import { toContent } from '../content/service';
@@ -22,6 +23,27 @@ function toRow<T extends Record<string, unknown>>(input: T) {
   return row;
 }
 
+const GROUPING_TEXTS = ['name', 'title'] as const;
+const COMMERCE_TEXTS = ['name', 'offer', 'description'] as const;
+const MESSAGE_TEXTS = ['subject', 'body'] as const;
+
+/** The language a grouping's plain columns are written in (its default language). */
+async function languageOf(db: Db, groupingId: number) {
+  return (await groupingRepo.findById(db, groupingId))?.default_language ?? 'es';
+}
+
+/** The input with its operator texts split into plain columns and the `texts` column. */
+function withTexts<T extends Record<string, unknown>, F extends string>(
+  input: T,
+  fields: readonly F[],
+  language: 'ca' | 'en' | 'es',
+  current?: StoredTexts,
+) {
+  const { plain, texts } = splitTexts(input as never, fields, language, current ?? {});
+  const touched = fields.some((field) => field in input);
+  return { ...input, ...plain, ...(touched ? { texts: json(texts) } : {}) };
+}
+
 // Groupings
 
 export async function listGroupings(db: Db, scope: Scope) {
@@ -36,7 +58,11 @@ export async function createGrouping(db: Db, scope: Scope, input: GroupingCreate
       if (await groupingRepo.findByPermalink(trx, input.permalink)) {
         throw invalidField('permalink', 'error.already_in_use');
       }
-      const row = await groupingRepo.insertGrouping(trx, toRow(input) as never);
+      const language = await languageOf(trx, input.parent_id);
+      const row = await groupingRepo.insertGrouping(
+        trx,
+        toRow(withTexts(input, GROUPING_TEXTS, language)) as never,
+      );
       return toAdmin(trx, row);
     });
   } catch (error) {
@@ -60,7 +86,8 @@ export async function updateGrouping(db: Db, scope: Scope, id: number, input: Gr
         throw invalidField('permalink', 'error.already_in_use');
       }
     }
-    const updated = await groupingRepo.updateGrouping(trx, row.id, toRow(input) as never);
+    const patch = withTexts(input, GROUPING_TEXTS, row.default_language, row.texts);
+    const updated = await groupingRepo.updateGrouping(trx, row.id, toRow(patch) as never);
     return toAdmin(trx, updated!);
   });
 }
@@ -141,14 +168,20 @@ async function ownCommerce(db: Db, scope: Scope, id: number) {
 export async function createCommerce(db: Db, scope: Scope, input: CommerceCreate) {
   const groupingId = input.agrupation_id ?? scope.rootId;
   requireInScope(scope, groupingId, 'agrupation_id');
-  return clubRepo.insert(db, { ...input, agrupation_id: groupingId });
+  const row = withTexts(input, COMMERCE_TEXTS, await languageOf(db, groupingId));
+  return clubRepo.insert(db, { ...row, agrupation_id: groupingId } as never);
 }
 
 export async function updateCommerce(db: Db, scope: Scope, id: number, input: CommerceUpdate) {
-  await ownCommerce(db, scope, id);
+  const current = await ownCommerce(db, scope, id);
   if (input.agrupation_id !== undefined)
     requireInScope(scope, input.agrupation_id, 'agrupation_id');
-  return clubRepo.update(db, id, input);
+  const language = await languageOf(db, input.agrupation_id ?? current.agrupation_id);
+  return clubRepo.update(
+    db,
+    id,
+    withTexts(input, COMMERCE_TEXTS, language, current.texts) as never,
+  );
 }
 
 export async function deleteCommerce(db: Db, scope: Scope, id: number) {
@@ -167,13 +200,16 @@ export async function sendMessage(db: Db, scope: Scope, input: OperatorMessageCr
     if (input.usuario_id !== undefined && recipients.length === 0) {
       throw invalidField('usuario_id', 'validation.invalid');
     }
+    const language = await languageOf(trx, scope.rootId);
+    const { subject, body, texts } = withTexts(input, MESSAGE_TEXTS, language);
     const rows = await messageRepo.insertMany(
       trx,
       recipients.map((user) => ({
         user_id: user.id,
         agrupation_id: user.agrupation_id,
-        subject: input.subject,
-        body: input.body,
+        subject: subject as string,
+        body: body as string,
+        texts: texts ?? json({}),
       })),
     );
     return { sent: rows.length };

@@ -109,7 +109,8 @@ export function statementPdf(
       doc.moveDown().fontSize(11).font('Helvetica-Bold');
       doc.text(pdfSafe(`${say('total')}: ${money(statement.totalCents)}`), left);
       doc.font('Helvetica');
-      doc.text(pdfSafe(`${say('statement.due')}: ${money(statement.dueCents)}`), left);
+      const due = statement.dueBy === 'room_bill' ? 'stay.due' : 'statement.due';
+      doc.text(pdfSafe(`${say(due)}: ${money(statement.dueCents)}`), left);
     },
     { title, language },
   );

@@ -92,6 +92,8 @@ export interface Statement {
   totalCents: number;
   /** What goes onto the monthly transfer: the rides charged to the statement. */
   dueCents: number;
+  /** How `dueCents` is paid: by transfer (a month's), or on the room bill (a stay's). */
+  dueBy?: 'transfer' | 'room_bill';
   currency: string;
 }
 

@@ -13,11 +13,12 @@ export async function clubRoutes(app: FastifyInstance) {
 
   r.get('/club/commerces', {
     schema: { tags, response: { 200: commerceListSchema } },
-    handler: async (request) => club.list(db, await tenantOf(request)),
+    handler: async (request) => club.list(db, await tenantOf(request), request.language),
   });
 
   r.get('/club/commerces/:id', {
     schema: { tags, params: idParamsSchema, response: { 200: commerceSchema } },
-    handler: async (request) => club.detail(db, await tenantOf(request), request.params.id),
+    handler: async (request) =>
+      club.detail(db, await tenantOf(request), request.params.id, request.language),
   });
 }

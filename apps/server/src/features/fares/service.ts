@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Zone } from '../../db/schema';
 import { HttpError, invalidField } from '../../lib/http-error';
 import { translate } from '../../lib/i18n';
+import { extraIn, textIn } from '../../lib/operator-texts';
 import { distanceKm, type Position } from '../dispatch/geo';
 import * as groupings from '../groupings/repository';
 import { rootOf, type Grouping } from '../groupings/service';
@@ -236,7 +237,11 @@ export async function search(
   const related = await groupings.findRelated(db, start.id);
   const level = related.length > 0 ? related : start.fare ? [start] : [];
   const needle = input.search?.trim().toLowerCase();
-  const shown = needle ? level.filter((row) => row.name.toLowerCase().includes(needle)) : level;
+  const shown = needle
+    ? level.filter((row) =>
+        textIn(row.texts, 'name', row.name, language).toLowerCase().includes(needle),
+      )
+    : level;
   const seen = new Set<number>([start.id]);
   const inherited = await ownOrAncestors(db, start);
   return Promise.all(shown.map((row) => describe(db, row, quote, language, seen, 0, inherited)));
@@ -347,14 +352,19 @@ async function describe(
   return {
     id: row.id,
     permalink: row.permalink,
-    name: row.name,
+    name: textIn(row.texts, 'name', row.name, language),
     logo: row.logo,
     currency: row.currency,
     facebook_link: row.facebook_link,
     linkedin_link: row.linkedin_link,
     twitter_link: row.twitter_link,
     fare,
-    extras: own.extras.filter((extra) => extra.show),
+    extras: own.extras
+      .filter((extra) => extra.show)
+      .map((extra) => ({
+        show: true,
+        description: extraIn(extra.description, language, row.default_language),
+      })),
     taxi_languages: own.taxi_languages,
     show_extra_passengers: row.show_extra_passengers,
     max_num_passengers: row.max_num_passengers ?? DEFAULT_MAX_PASSENGERS,

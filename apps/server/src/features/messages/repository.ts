@@ -37,7 +37,13 @@ export function markRead(db: Db, userId: number, id: number) {
 
 export function insertMany(
   db: Db,
-  rows: Array<{ user_id: number; agrupation_id: number; subject: string; body: string }>,
+  rows: Array<{
+    user_id: number;
+    agrupation_id: number;
+    subject: string;
+    body: string;
+    texts: string;
+  }>,
 ) {
   if (rows.length === 0) return Promise.resolve([]);
   return db.insertInto('messages').values(rows).returningAll().execute();

@@ -24,12 +24,14 @@ export async function messageRoutes(app: FastifyInstance) {
       querystring: operatorMessageListQuerySchema,
       response: { 200: operatorMessageListResponseSchema },
     },
-    handler: async (request) => messages.list(db, requireUser(request), request.query),
+    handler: async (request) =>
+      messages.list(db, requireUser(request), request.query, request.language),
   });
 
   r.put('/messages/:id/read', {
     preValidation,
     schema: { tags, params: idParamsSchema, response: { 200: operatorMessageEnvelopeSchema } },
-    handler: async (request) => messages.markRead(db, requireUser(request), request.params.id),
+    handler: async (request) =>
+      messages.markRead(db, requireUser(request), request.params.id, request.language),
   });
 }

@@ -89,11 +89,13 @@ export async function stayStatementOf(
     from: pdfDay(stay.check_in, language),
     to: pdfDay(stay.check_out, language),
   });
-  return statementFrom(
+  const statement = statementFrom(
     rows.map(toRow),
     await names(db, user.agrupation_id),
     stay.check_in,
     await timeZoneOfId(db, user.agrupation_id),
     title,
   );
+  // A stay's rides were charged to the room: the guest settles them on the hotel bill.
+  return { ...statement, dueBy: 'room_bill' };
 }

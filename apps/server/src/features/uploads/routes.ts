@@ -16,7 +16,9 @@ export async function uploadRoutes(app: FastifyInstance) {
       reply
         .type(upload.mime)
         .header('cache-control', 'public, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // Only the project's own drawings are SVG; opened on their own they run nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return Buffer.from(upload.bytes);
     },
   });

@@ -67,9 +67,17 @@ export function brandPage(
   const carried = card ? roomCardTag({ token: card.token, hotel: card.hotel }) : '';
   const head = `<style id="${FIRST_PAINT_COLORS_ID}">:root{${variables}}</style>${firstPaintConfigurationTag(configuration)}${carried}`;
   // Replaced by functions: a `$&` in an operator's text is not a replacement pattern.
-  return fillPage(withRoot, configuration, card)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(configuration.title)}</title>`);
+  return (
+    fillPage(withRoot, configuration, card)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(configuration.title)}</title>`)
+      // The tab shows the grouping's icon from the first paint, before any script runs.
+      .replace(/<link rel="icon" href="[^"]*"\s*\/?>/, (tag) =>
+        configuration.favicon
+          ? `<link rel="icon" href="${escapeHtml(configuration.favicon)}" />`
+          : tag,
+      )
+  );
 }
 
 /**

@@ -22,7 +22,8 @@ import {
 } from '../common/schemas';
 import { currencySchema } from '../common/money';
 import { contentKeySchema } from '../content/schemas';
-import { extraSchema } from '../groupings/schemas';
+import { localizedTextSchema } from '../common/localized';
+import { LANGUAGES } from '../config/constants';
 
 /** A grouping's fare in cents; the rides feature prices a trip from it. */
 export const fareRuleSchema = z.object({
@@ -62,12 +63,35 @@ export const permalinkSchema = requiredText(60)
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, issue('validation.alphaNum'));
 
+/** An extra as the operator writes it: its description in one text or per language. */
+const adminExtraSchema = z.object({
+  show: z.boolean(issue('validation.invalid')),
+  description: localizedTextSchema(requiredText(TEXT_MAX.name)),
+});
+
+/** Per-language texts as stored, so the console can show what each language says. */
+const localizedTextsSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string().optional()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+const storedTextsSchema = z.record(z.string(), localizedTextsSchema);
+const storedExtraSchema = z.object({
+  show: z.boolean(),
+  description: z.union([z.string(), localizedTextsSchema]),
+});
+
 /** Everything an operator may set on a grouping. */
 const groupingFields = {
   parent_id: idSchema,
   permalink: permalinkSchema,
-  name: requiredText(TEXT_MAX.name).regex(NO_MARKUP, issue('validation.invalid')),
-  title: optionalText(200).regex(NO_MARKUP, issue('validation.invalid')).nullable(),
+  name: localizedTextSchema(
+    requiredText(TEXT_MAX.name).regex(NO_MARKUP, issue('validation.invalid')),
+  ),
+  title: localizedTextSchema(
+    optionalText(200).regex(NO_MARKUP, issue('validation.invalid')),
+  ).nullable(),
   logo: imageUrlSchema.nullable(),
   favicon: imageUrlSchema.nullable(),
   currency: currencySchema,
@@ -91,7 +115,7 @@ const groupingFields = {
   facebook_app_id: optionalText(32)
     .regex(/^[0-9]*$/, issue('validation.numeric'))
     .nullable(),
-  extras: z.array(extraSchema).max(50),
+  extras: z.array(adminExtraSchema).max(50),
   taxi_languages: z.array(z.string().regex(/^[a-z]{2}$/, issue('validation.invalid'))).max(20),
   show_extra_passengers: z.boolean(issue('validation.invalid')),
   max_num_passengers: z.number(issue('validation.numeric')).int().min(1).max(99).nullable(),
@@ -139,7 +163,9 @@ export const adminGroupingSchema = z.object({
   analytics_id: z.string().nullable(),
   google_client_id: z.string().nullable(),
   facebook_app_id: z.string().nullable(),
-  extras: z.array(extraSchema),
+  extras: z.array(storedExtraSchema),
+  /** The per-language texts of name and title; the plain fields are the fallback. */
+  texts: storedTextsSchema,
   taxi_languages: z.array(z.string()),
   show_extra_passengers: z.boolean(),
   max_num_passengers: z.number().nullable(),
@@ -188,10 +214,10 @@ export const adminContentParamsSchema = z.object({ content_key: contentKeySchema
 
 const commerceFields = {
   agrupation_id: idSchema,
-  name: requiredText(TEXT_MAX.name),
+  name: localizedTextSchema(requiredText(TEXT_MAX.name)),
   logo: imageUrlSchema.nullable(),
-  offer: optionalText(200),
-  description: optionalText(TEXT_MAX.body).nullable(),
+  offer: localizedTextSchema(optionalText(200)),
+  description: localizedTextSchema(optionalText(TEXT_MAX.body)).nullable(),
   address: optionalText(TEXT_MAX.address),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
@@ -227,6 +253,8 @@ export const adminCommerceSchema = z.object({
   website: z.string().nullable(),
   position: z.number(),
   active: z.boolean(),
+  /** The per-language texts of name, offer and description; the plain fields fall back. */
+  texts: storedTextsSchema,
 });
 
 export const adminUserSchema = z.object({

@@ -149,13 +149,17 @@ describe('PUT customer/confirm', () => {
     expect(
       confirmAccountRequestSchema.safeParse({ phone: '600112233', code: '123456' }).success,
     ).toBe(true);
-    for (const code of ['12345', '1234567', '12a456', 123456]) {
+    for (const code of ['12345', '1234567', 123456]) {
       expect(
         messagesOf(confirmAccountRequestSchema.safeParse({ phone: '600112233', code })),
       ).toEqual({
         code: 'validation.activation_code',
       });
     }
+    // A letter is named for what it is (spec §5 numeric).
+    expect(
+      messagesOf(confirmAccountRequestSchema.safeParse({ phone: '600112233', code: '12a456' })),
+    ).toEqual({ code: 'validation.numeric' });
   });
 });
 

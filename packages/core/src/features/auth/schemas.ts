@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AccountKind } from '../roles/roles';
 import {
   activationCodeSchema,
+  ALPHA_PATTERN,
   emailSchema,
   idSchema,
   imageUrlSchema,
@@ -24,7 +25,12 @@ import {
 } from '../common/schemas';
 
 /** A person's or company's name as typed in forms. */
-export const personNameSchema = nameText(TEXT_MAX.name);
+/** A person's own name (sign-up, profile): letters only (spec §5 alpha). */
+export const personNameSchema = nameText(TEXT_MAX.name).refine(
+  // An empty name is told it is required, not that it has no letters.
+  (value) => value === '' || ALPHA_PATTERN.test(value),
+  issue('validation.alpha'),
+);
 
 /**
  * The grouping a user is tied to. Only id, permalink and name are guaranteed; the server may
@@ -61,6 +67,12 @@ export const userSchema = z.object({
     .nullable()
     .optional(),
   renew_privacy: z.boolean(),
+  /**
+   * False when the user never accepted the privacy text (an employee who has just
+   * activated from the invitation): renew_privacy then asks for a first acceptance, not
+   * for a changed policy. Absent means accepted before.
+   */
+  privacy_accepted: z.boolean().optional(),
   exclusive_agrupation: exclusiveGroupingSchema.nullable(),
   /** The language the user last chose in any app; null until they choose one. */
   language: languageSchema.nullable().optional(),

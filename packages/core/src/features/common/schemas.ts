@@ -172,11 +172,20 @@ export const newPasswordFields = {
 
 export const ACTIVATION_CODE_PATTERN = /^\d{6}$/;
 
+/** Letters of any language, with single spaces, apostrophes or hyphens between words. */
+export const ALPHA_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+
 /** The 6-digit activation code sent by SMS. */
 export const activationCodeSchema = z
   .string(issue('validation.activation_code'))
   .trim()
-  .regex(ACTIVATION_CODE_PATTERN, issue('validation.activation_code'));
+  // A letter in it is a typo the spec's numeric message names (spec §5); a short or long
+  // code gets the 6-digit rule.
+  .regex(/^\d*$/, issue('validation.numeric'))
+  .refine(
+    (value) => !/^\d*$/.test(value) || ACTIVATION_CODE_PATTERN.test(value),
+    issue('validation.activation_code'),
+  );
 
 /** #rgb or #rrggbb, the '#' optional as in the spec's default "8b2e98". */
 export const HEX_COLOR_PATTERN = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

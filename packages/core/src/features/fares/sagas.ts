@@ -1,6 +1,7 @@
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
+import { languageShown } from '../../store/language-shown';
 import type { GroupingSearchResponse } from '../groupings/schemas';
 import { selectRideGroupingId } from '../ride-request/selectors';
 import {
@@ -46,6 +47,8 @@ const REPRICING = [
   rideRequestActions.scheduleChosen.type,
   rideRequestActions.scheduleCleared.type,
   faresActions.locatorEntered.type,
+  // The fares' names, extras and price lines are worded in the reader's language.
+  languageShown.type,
 ];
 
 export function* faresSessionSaga() {

@@ -2,9 +2,9 @@
  * Guest-room signup from a hotel's QR code (/guests/signup, docs/architecture.md, packages and apps).
  */
 import { z } from 'zod';
-import { personNameSchema } from '../auth/schemas';
 import {
   TEXT_MAX,
+  nameText,
   activationCodeSchema,
   emailSchema,
   issue,
@@ -15,7 +15,8 @@ import {
 
 const guestFields = {
   token: requiredText(TEXT_MAX.token),
-  name: personNameSchema,
+  // A guest's name as the front desk writes it, room labels and all: no letters-only rule.
+  name: nameText(TEXT_MAX.name),
   room: optionalText(20)
     .min(1, issue('ride.guest_name_required'))
     .regex(/^[\p{L}\p{N} .-]*$/u, issue('validation.alphaNum')),

@@ -5,6 +5,7 @@ import { selectPermissions } from '../auth/slice';
 import { dependencies } from '../../store/dependencies';
 import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
+import { languageShown } from '../../store/language-shown';
 import type { OperatorMessageEnvelope, OperatorMessageListResponse } from './schemas';
 import { messagesActions, selectMessages, type MessagesState } from './slice';
 
@@ -60,5 +61,11 @@ export function* messagesSessionSaga() {
     call(unreadCountLoop),
     takeLatest(messagesActions.listRequested.type, loadList),
     takeEvery(messagesActions.readRequested.type, markRead),
+    // The operator writes messages per language: a loaded list is read again in the new one.
+    takeLatest(languageShown.type, function* () {
+      const state: MessagesState = yield select(selectMessages);
+      if (state.status === 'loaded')
+        yield put(messagesActions.listRequested({ offset: state.offset }));
+    }),
   ]);
 }

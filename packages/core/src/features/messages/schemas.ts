@@ -3,6 +3,7 @@
  * "operator message" in code so it does not clash with the validation MESSAGES.
  */
 import { z } from 'zod';
+import { localizedTextSchema } from '../common/localized';
 import {
   TEXT_MAX,
   idSchema,
@@ -47,7 +48,7 @@ export type OperatorMessageEnvelope = z.infer<typeof operatorMessageEnvelopeSche
 /** POST admin/messages: to one user, or to every user of the grouping when absent. */
 export const operatorMessageCreateSchema = z.object({
   usuario_id: idSchema.optional(),
-  subject: requiredText(TEXT_MAX.subject),
-  body: requiredText(TEXT_MAX.body),
+  subject: localizedTextSchema(requiredText(TEXT_MAX.subject)),
+  body: localizedTextSchema(requiredText(TEXT_MAX.body)),
 });
 export type OperatorMessageCreate = z.infer<typeof operatorMessageCreateSchema>;

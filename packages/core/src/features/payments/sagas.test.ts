@@ -7,6 +7,7 @@ import { configActions } from '../config/slice';
 import type { PaymentMethod, PaymentMethodList } from './schemas';
 import { paymentChangeFlow } from './change-flow';
 import { paymentsActions } from './slice';
+import { languageShown } from '../../store/language-shown';
 
 const method = (id: number, name: string, isDefault = false): PaymentMethod => ({
   id,
@@ -37,6 +38,15 @@ describe('payment method sagas', () => {
     const state = store.getState().payments;
     expect(state).toMatchObject({ status: 'loaded', groupingId: 3, aggregatable: false });
     expect(state.available.map((m) => m.name)).toEqual(['Card']);
+  });
+
+  it('reads the list again when the app switches language, so its names follow', async () => {
+    const { store, api } = await sessionStore();
+    api.payments.list.mockResolvedValue({ ...LIST, methods: [method(1, 'Efectiu', true)] });
+    store.dispatch(languageShown('ca'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.payments.list).toHaveBeenCalledTimes(2);
+    expect(store.getState().payments.methods.map((m) => m.name)).toEqual(['Efectiu']);
   });
 
   it('waits for the configuration when the session is validated first (a reload under load)', async () => {

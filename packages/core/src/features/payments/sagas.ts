@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, fork, put, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../store/dependencies';
+import { languageShown } from '../../store/language-shown';
 import { loadFlow } from '../common/monitored-flow';
 import { groupingIdWhenKnown } from '../ride-request/grouping-saga';
 import { paymentChangeFlow } from './change-flow';
 import type { PaymentMethodList } from './schemas';
-import { paymentsActions } from './slice';
+import { paymentsActions, selectPayments } from './slice';
 
 const loadList = loadFlow(
   'payment methods load failed',
@@ -19,8 +20,15 @@ const loadList = loadFlow(
   },
 );
 
+/** The methods' names are worded in the reader's language: a loaded list is read again. */
+function* relist() {
+  const { groupingId }: { groupingId: number | null } = yield select(selectPayments);
+  if (groupingId !== null) yield put(paymentsActions.listRequested(groupingId));
+}
+
 /** Runs while a session is open. */
 export function* paymentsSessionSaga() {
   yield takeLatest(paymentsActions.listRequested.type, loadList);
+  yield takeLatest(languageShown.type, relist);
   yield fork(paymentChangeFlow.saga);
 }

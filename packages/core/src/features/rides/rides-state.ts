@@ -59,6 +59,8 @@ export interface RidesState {
     currency: string | null;
     error: string | null;
   } | null;
+  /** The ride "Request again" created last: the screen leads the user to it. */
+  lastResent: Ride | null;
 }
 
 /** A car's new position on a ride, as the live stream reports it. */
@@ -86,6 +88,7 @@ export const initialRidesState: RidesState = {
   shares: {},
   sharedTrip: { token: null, ride: null, status: 'idle', error: null },
   resendQuote: null,
+  lastResent: null,
 };
 
 export interface HistoryRequest {

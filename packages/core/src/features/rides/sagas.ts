@@ -66,7 +66,7 @@ const cancelRide = rowAction('cancel', payloadId, function* (request: PayloadAct
   const { api } = yield* dependencies();
   yield call(api.services.cancel, request.payload);
   yield put(ridesActions.rideCancelled(request.payload));
-  return { key: 'success.action' };
+  return { key: 'success.ride_cancelled' };
 });
 
 /** Sends the requoted ride once the user confirmed, through the one booking flow. */

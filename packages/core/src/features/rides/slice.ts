@@ -138,6 +138,7 @@ export const ridesSlice = createSlice({
     },
     /** The ride resent had ended: it stays as it was, the new one goes on top. */
     rideResent: (state, action: PayloadAction<Ride>) => {
+      state.lastResent = action.payload;
       const lists = placeRide(state, action.payload);
       state.inProcess = lists.inProcess;
       state.scheduled = lists.scheduled;
@@ -176,11 +177,13 @@ export const ridesSlice = createSlice({
     selectSharedTrip: (state) => state.sharedTrip,
     selectResendQuote: (state) => state.resendQuote,
     selectRideActionResult: (state) => state.result,
+    selectLastResent: (state) => state.lastResent,
   },
 }).injectInto(featureReducer);
 
 export const ridesActions = ridesSlice.actions;
 export const {
+  selectLastResent,
   selectInProcessRides,
   selectScheduledRides,
   selectRideListsStatus,

@@ -48,7 +48,7 @@ const reply = action(
     yield call(api.tickets.reply, id, { body });
     const thread: TicketThread = yield call(api.tickets.thread, id);
     yield put(ticketsActions.threadLoaded(thread));
-    return { key: 'success.data_registered' };
+    return { key: 'success.reply_sent' };
   },
 );
 

@@ -6,6 +6,7 @@
 import { TEXT_PROMPT_MIN_LENGTH } from '../config/constants';
 import {
   ACTIVATION_CODE_PATTERN,
+  ALPHA_PATTERN,
   emailSchema,
   isValidPassword,
   isValidPhone,
@@ -37,8 +38,7 @@ const formatRule =
 
 export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
 
-/** Letters of any language, with single spaces, apostrophes or hyphens between words. */
-export const ALPHA_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+export { ALPHA_PATTERN };
 /**
  * ASCII letters and digits: alphaNum guards codes (registration, locator), which the
  * schemas also keep to ASCII, so a form never accepts a code the server refuses.

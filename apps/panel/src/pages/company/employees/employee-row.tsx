@@ -79,7 +79,15 @@ function RowActions(props: RowProps) {
             <Menu.Item value="edit">{t('company.employees.edit')}</Menu.Item>
             <Menu.Item value="password">{t('company.employees.password')}</Menu.Item>
             <Menu.Item value="reset" disabled={employee.status !== 'confirmed'}>
-              {t('company.employees.reset_password')}
+              <Stack gap="0">
+                <Text>{t('company.employees.reset_password')}</Text>
+                {/* A pending employee has no password yet: the invitation sets the first. */}
+                {employee.status !== 'confirmed' ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('company.employees.reset_pending')}
+                  </Text>
+                ) : null}
+              </Stack>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="close">{t('company.employees.close')}</Menu.Item>

@@ -1,6 +1,5 @@
 import { type Ride } from '@parada/core';
-import { ConfirmDialog } from '@parada/ui';
-import { useT } from '../../../i18n/panel-i18n';
+import { CancelRideDialog } from '@parada/ui';
 
 export function CancelDialog({
   ride,
@@ -11,17 +10,5 @@ export function CancelDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useT();
-  return (
-    <ConfirmDialog
-      open
-      destructive
-      title={t('services.cancel_title', { id: ride.id })}
-      message={t('services.cancel_message', { address: ride.direccion.calle })}
-      confirmLabel={t('services.cancel_confirm')}
-      cancelLabel={t('services.keep')}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    />
-  );
+  return <CancelRideDialog ride={ride} onKeep={onCancel} onConfirm={onConfirm} />;
 }
