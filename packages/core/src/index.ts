@@ -178,3 +178,21 @@ export { translate, type TranslationParams } from './i18n/translate';
 export { initialLanguage, isLanguage, resolveLanguage } from './i18n/language';
 export { type TranslationKey } from './i18n/keys';
 export { type CoreTexts } from './i18n/en';
+export {
+  type QueuedAction,
+  type QueuedStep,
+  type StepStore,
+  type SendOutcome,
+  type FlushResult,
+  type StepQueue,
+  createStepQueue,
+  storageStepStore,
+  memoryStepStore,
+} from './features/drivers/step-queue';
+export {
+  type Fix,
+  MOVING_EVERY_MS,
+  metresBetween,
+  shouldSendFix,
+  navigationLinks,
+} from './features/drivers/position-cadence';

@@ -106,6 +106,10 @@ export const ca: CoreTexts = {
     idempotency_in_progress: "Aquesta petició encara s'està processant",
     status_transition: 'El servei no pot canviar a aquest estat ara',
     not_set_up: 'Aquest servei encara no està configurat. Torna-ho a provar més tard',
+    driver_suspended: 'El teu compte està suspès: parla amb el teu operador',
+    boarding_code: "Aquest no és el codi d'embarcament del passatger",
+    no_show_too_soon: "Espera una mica més a la recollida abans d'indicar que no s'ha presentat",
+    fare_too_high: 'La tarifa supera el límit que ha fixat el teu operador',
   },
   success: {
     data_updated: 'Dades actualitzades',

@@ -104,6 +104,10 @@ export const en = {
     idempotency_in_progress: 'This request is still being processed',
     status_transition: 'The service cannot change to that state now',
     not_set_up: 'This service is not set up yet. Please try again later',
+    driver_suspended: 'Your account is suspended: ask your operator',
+    boarding_code: "That is not the rider's boarding code",
+    no_show_too_soon: 'Wait at the pick-up a little longer before reporting a no-show',
+    fare_too_high: 'The fare is above the limit your operator set',
   },
   success: {
     data_updated: 'Data updated',

@@ -104,6 +104,10 @@ export const es: CoreTexts = {
     idempotency_in_progress: 'Esta petición aún se está procesando',
     status_transition: 'El servicio no puede cambiar a ese estado ahora',
     not_set_up: 'Este servicio aún no está configurado. Inténtalo más tarde',
+    driver_suspended: 'Tu cuenta está suspendida: habla con tu operador',
+    boarding_code: 'Ese no es el código de embarque del pasajero',
+    no_show_too_soon: 'Espera un poco más en la recogida antes de indicar que no se ha presentado',
+    fare_too_high: 'La tarifa supera el límite que ha fijado tu operador',
   },
   success: {
     data_updated: 'Datos actualizados',
