@@ -543,8 +543,14 @@ function ShiftScreen({ session, api }: { session: DriverSession; api: DriverApi 
   const [earnings, setEarnings] = useState(false);
   const available = session.driver?.available ?? false;
   if (earnings) return <EarningsScreen api={api} close={() => setEarnings(false)} />;
-  const refused = new Set(session.refusals.map((item) => item.step.rideId));
-  const receipt = session.receipt && !refused.has(session.receipt.id) ? session.receipt : null;
+  // A completion the server refused (the ride was cancelled meanwhile) has no receipt.
+  const refusedFinish = new Set(
+    session.refusals
+      .filter((item) => item.step.action === 'finish')
+      .map((item) => item.step.rideId),
+  );
+  const receipt =
+    session.receipt && !refusedFinish.has(session.receipt.id) ? session.receipt : null;
   return (
     <Stack gap="4">
       <Box display="flex" justifyContent="space-between" alignItems="center" gap="2">
