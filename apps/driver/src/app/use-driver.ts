@@ -90,6 +90,12 @@ export function useDriver(api: DriverApi) {
   const flush = useCallback(async () => {
     if (queue.pending().length === 0) return;
     const result = await queue.flush();
+    // What the server took is the ride's state now, before the next poll confirms it.
+    setCurrent((before) => {
+      if (!before) return before;
+      const taken = result.sent.filter((step) => step.rideId === before.id).at(-1);
+      return taken ? { ...before, status_code: AFTER_STEP[taken.action] } : before;
+    });
     setPending(queue.pending());
     if (result.refused.length > 0) setRefusals((before) => [...before, ...result.refused]);
     if (result.waiting > 0 && result.sent.length === 0) setOnline(false);
@@ -196,8 +202,11 @@ export function useDriver(api: DriverApi) {
           keptPositions.current = [...keptPositions.current, position].slice(-MAX_KEPT_POSITIONS);
         });
       },
-      (problem) =>
-        setLocation(problem.code === problem.PERMISSION_DENIED ? 'refused' : 'unavailable'),
+      (problem) => {
+        // A fix late in coming (a car standing still) is no failure: the watch goes on.
+        if (problem.code === problem.TIMEOUT) return;
+        setLocation(problem.code === problem.PERMISSION_DENIED ? 'refused' : 'unavailable');
+      },
       { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
     );
     return () => navigator.geolocation.clearWatch(watch);
