@@ -177,10 +177,12 @@ export function useDriver(api: DriverApi) {
     };
   }, [refresh]);
 
+  // An unreadable position (no fix under a bridge) keeps the watch: the next fix clears it.
+  const watching = location === 'on' || location === 'unavailable';
   // The position while the shift is open: about every 5 s moving, less when still, kept
   // while there is no signal and sent in one call when it returns.
   useEffect(() => {
-    if (phase !== 'shift' || location !== 'on' || !('geolocation' in navigator)) return;
+    if (phase !== 'shift' || !watching || !('geolocation' in navigator)) return;
     const watch = navigator.geolocation.watchPosition(
       (reading) => {
         const fix: Fix = {
@@ -188,6 +190,7 @@ export function useDriver(api: DriverApi) {
           longitude: reading.coords.longitude,
           at: Date.now(),
         };
+        setLocation('on');
         if (!shouldSendFix(lastSent.current, fix)) return;
         lastSent.current = fix;
         const heading = reading.coords.heading;
@@ -210,7 +213,7 @@ export function useDriver(api: DriverApi) {
       { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
     );
     return () => navigator.geolocation.clearWatch(watch);
-  }, [api, phase, location]);
+  }, [api, phase, watching]);
 
   // A permission already given needs no question.
   useEffect(() => {
