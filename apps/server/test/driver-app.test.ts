@@ -183,6 +183,51 @@ describeApi(
       expect((await call('POST', 'shift/end/', irene.token)).statusCode).toBe(404);
     });
 
+    it("reports a no-show only after the operator's wait at the pick-up, with its cancellation fee", async () => {
+      const root = await groupingId(h, 'demo');
+      await h.db
+        .insertInto('payment_settings')
+        .values({ agrupation_id: root, cancellation_fee_cents: 350, no_show_wait_s: 120 })
+        .onConflict((oc) =>
+          oc
+            .column('agrupation_id')
+            .doUpdateSet({ cancellation_fee_cents: 350, no_show_wait_s: 120 }),
+        )
+        .execute();
+      const cars = (await call('GET', 'vehicles/', irene.token)).json().vehicles;
+      await call('POST', 'shift/', irene.token, { vehicle_id: cars[0].id });
+      const id = (await bookRide(h, client, ridePayload(client.id, taxi))).json().service
+        .id as number;
+      await offerOf(irene.token);
+      await call('PUT', `services/${id}/accept/`, irene.token);
+      // Not at the pick-up yet: no no-show.
+      expect((await call('PUT', `services/${id}/no_show/`, irene.token)).statusCode).toBe(409);
+      const arrived = (await call('PUT', `services/${id}/arrive/`, irene.token)).json().service;
+      expect(Date.parse(arrived.no_show_from) - Date.now()).toBeGreaterThan(100_000);
+      const early = await call('PUT', `services/${id}/no_show/`, irene.token);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toMatch(/no-show|presentado/i);
+      expect((await call('PUT', `services/${id}/no_show/`, oriol.token)).statusCode).toBe(404);
+      // The wait has passed.
+      await h.db
+        .updateTable('services')
+        .set({ arrived_at: new Date(Date.now() - 121_000) })
+        .where('id', '=', id)
+        .execute();
+      const done = await call('PUT', `services/${id}/no_show/`, irene.token);
+      expect(done.json().service.status_code).toBe(5);
+      const fee = await h.db
+        .selectFrom('ride_charges')
+        .select(['kind', 'amount_cents'])
+        .where('service_id', '=', id)
+        .execute();
+      expect(fee.map((row) => [row.kind, Number(row.amount_cents)])).toEqual([
+        ['cancellation_fee', 350],
+      ]);
+      expect((await call('PUT', `services/${id}/no_show/`, irene.token)).statusCode).toBe(409);
+      await call('POST', 'shift/end/', irene.token);
+    });
+
     it('takes the positions kept offline in one call, and refuses a bad batch', async () => {
       const ok = await call('POST', 'positions/', irene.token, {
         positions: [

@@ -55,6 +55,8 @@ export function createDriverApi(baseUrl: string, getLanguage: () => string) {
     accept: (id: number) => client.put<{ service: DriverRide }>(`driver/services/${id}/accept`, {}),
     cancel: (id: number, reason?: string) =>
       client.put<{ service: DriverRide }>(`driver/services/${id}/cancel`, reason ? { reason } : {}),
+    noShow: (id: number) =>
+      client.put<{ service: DriverRide }>(`driver/services/${id}/no_show`, {}),
     /** One queued step, with the key it keeps across attempts. */
     async sendStep(step: QueuedStep): Promise<SendOutcome> {
       try {

@@ -19,6 +19,14 @@ import { useDriver, type DriverSession } from './use-driver';
 /** Big enough for a thumb in a moving car. */
 const TOUCH = { minH: '14', fontSize: 'lg', w: 'full' } as const;
 const PRIMARY = { ...TOUCH, bg: 'gray.950', color: 'white', _hover: { bg: 'gray.800' } } as const;
+/** A second choice: dark outline and text, as readable in sunlight as the first. */
+const OUTLINE = {
+  ...TOUCH,
+  variant: 'outline',
+  borderWidth: '2px',
+  borderColor: 'gray.900',
+  color: 'gray.950',
+} as const;
 const GO = { ...TOUCH, bg: 'green.800', color: 'white', _hover: { bg: 'green.900' } } as const;
 
 function Card({ children, label }: { children: ReactNode; label?: string }) {
@@ -254,15 +262,7 @@ function OfferCard({ session, offer }: { session: DriverSession; offer: DriverRi
       <Button {...GO} loading={session.busy} onClick={() => void session.accept(offer.id)}>
         {t('offer.accept')}
       </Button>
-      <Button
-        {...TOUCH}
-        variant="outline"
-        borderWidth="2px"
-        borderColor="gray.900"
-        color="gray.950"
-        disabled={session.busy}
-        onClick={() => void session.decline(offer.id)}
-      >
+      <Button {...OUTLINE} disabled={session.busy} onClick={() => void session.decline(offer.id)}>
         {t('offer.decline')}
       </Button>
     </Card>
@@ -307,6 +307,19 @@ function NavigationLinks({ to }: { to: DriverRide['stops'][number] }) {
         </Link>
       ))}
     </Box>
+  );
+}
+
+/** The no-show, once the operator's wait at the pick-up has passed; its countdown before. */
+function NoShow({ session, ride }: { session: DriverSession; ride: DriverRide }) {
+  const { t } = useT();
+  const seconds = useCountdown(ride.no_show_from);
+  if (seconds == null) return null;
+  if (seconds > 0) return <Text fontSize="md">{t('ride.no_show_in', { seconds })}</Text>;
+  return (
+    <Button {...OUTLINE} disabled={session.busy} onClick={() => void session.noShow(ride.id)}>
+      {t('ride.no_show')}
+    </Button>
   );
 }
 
@@ -383,6 +396,7 @@ function RideCard({ session, ride }: { session: DriverSession; ride: DriverRide 
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
             />
           )}
+          <NoShow session={session} ride={ride} />
           <Button
             {...GO}
             disabled={ride.boarding_code_required && code.length !== 4}
@@ -449,7 +463,7 @@ function RideCard({ session, ride }: { session: DriverSession; ride: DriverRide 
           >
             {t('ride.cancel_confirm')}
           </Button>
-          <Button {...TOUCH} variant="outline" onClick={() => setCancelling(false)}>
+          <Button {...OUTLINE} onClick={() => setCancelling(false)}>
             {t('ride.keep')}
           </Button>
         </Stack>
@@ -609,7 +623,7 @@ function ShiftScreen({ session, api }: { session: DriverSession; api: DriverApi 
         <Card>
           <Text fontSize="lg">{available ? t('shift.waiting') : t('shift.paused_note')}</Text>
           <Button
-            {...(available ? { ...TOUCH, variant: 'outline' as const, borderWidth: '2px' } : GO)}
+            {...(available ? OUTLINE : GO)}
             loading={session.busy}
             onClick={() => void session.setAvailable(!available)}
           >
@@ -618,13 +632,11 @@ function ShiftScreen({ session, api }: { session: DriverSession; api: DriverApi 
         </Card>
       )}
       <Box display="grid" gridTemplateColumns="1fr 1fr" gap="2">
-        <Button {...TOUCH} variant="outline" borderWidth="2px" onClick={() => setEarnings(true)}>
+        <Button {...OUTLINE} onClick={() => setEarnings(true)}>
           {t('earnings.open')}
         </Button>
         <Button
-          {...TOUCH}
-          variant="outline"
-          borderWidth="2px"
+          {...OUTLINE}
           disabled={
             session.busy ||
             Boolean(session.ride && session.ride.status_code !== RIDE_STATUS.COMPLETED)
@@ -661,7 +673,7 @@ function SummaryScreen({ session }: { session: DriverSession }) {
       <Button {...PRIMARY} onClick={session.newShift}>
         {t('shift.new_shift')}
       </Button>
-      <Button {...TOUCH} variant="outline" onClick={() => void session.logOut()}>
+      <Button {...OUTLINE} onClick={() => void session.logOut()}>
         {t('shift.sign_out')}
       </Button>
     </Stack>

@@ -300,6 +300,11 @@ export function useDriver(api: DriverApi) {
         await api.cancel(id, reason);
         setCurrent(null);
       }),
+    noShow: (id: number) =>
+      run(async () => {
+        await api.noShow(id);
+        setCurrent(null);
+      }),
     /** A step of the ride: queued on the phone first, so no signal loses it. */
     step: async (action: QueuedAction, body?: QueuedStep['body']) => {
       if (!ride) return;

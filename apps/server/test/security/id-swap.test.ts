@@ -153,6 +153,8 @@ const NOT_OWNED_IDS: Partial<Record<RouteKey, string>> = {
     'a 40-hex-digit reference derived from a secret-keyed hash (sandbox only)',
   'PUT /api/driver/services/:id/cancel':
     "driver tokens only (route matrix); another driver's or operator's ride is a 404: driver-app.test.ts",
+  'PUT /api/driver/services/:id/no_show':
+    "driver tokens only (route matrix); another driver's ride is a 404: driver-app.test.ts",
   'PUT /api/driver/services/:id/:action':
     "driver tokens only (route matrix); another driver's or operator's ride is a 404: driver-app.test.ts",
 };

@@ -86,6 +86,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'PUT /api/driver/services/:id/cancel': { expect: DRIVER_ONLY },
   'PUT /api/driver/services/:id/:action': { expect: DRIVER_ONLY },
   'POST /api/driver/positions': { expect: DRIVER_ONLY },
+  'PUT /api/driver/services/:id/no_show': { expect: DRIVER_ONLY },
   'GET /api/driver/vehicles': { expect: DRIVER_ONLY },
   'GET /api/driver/shift': { expect: DRIVER_ONLY },
   'POST /api/driver/shift': { expect: DRIVER_ONLY },

@@ -20,6 +20,9 @@ const UP = [
     ADD COLUMN no_show_wait_s integer NOT NULL DEFAULT 300
       CHECK (no_show_wait_s BETWEEN 0 AND 86400)`,
   sql`ALTER TABLE services ADD COLUMN arrived_at timestamptz`,
+  // The driver waited the operator's time at the pick-up and nobody came: the operator's
+  // cancellation fee is charged as for a rider's late cancellation.
+  sql`ALTER TABLE services ADD COLUMN no_show boolean NOT NULL DEFAULT false`,
   // A driver's earnings: their completed rides by when they ended.
   sql`CREATE INDEX services_driver_completed ON services (driver_id, ended_at)
     WHERE status_code = 8`,
@@ -31,6 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX IF EXISTS services_driver_completed`.execute(db);
+  await sql`ALTER TABLE services DROP COLUMN IF EXISTS no_show`.execute(db);
   await sql`ALTER TABLE services DROP COLUMN IF EXISTS arrived_at`.execute(db);
   await sql`ALTER TABLE payment_settings DROP COLUMN IF EXISTS boarding_code,
     DROP COLUMN IF EXISTS driver_fare_max_cents, DROP COLUMN IF EXISTS no_show_wait_s`.execute(db);

@@ -111,6 +111,22 @@ export async function driverRoutes(app: FastifyInstance) {
     },
   });
 
+  r.put('/driver/services/:id/no_show', {
+    preValidation: driverOnly,
+    schema: {
+      tags,
+      description:
+        "the rider did not come: at the pick-up, after the operator's wait, with its cancellation fee",
+      params: idParamsSchema,
+      response: { 200: driverRideEnvelopeSchema },
+    },
+    handler: async (request) => {
+      const driver = me(request);
+      const row = await drivers.noShow(ctx.rides, driver, request.params.id);
+      return { service: await drivers.describeRide(ctx.db, row, driver, offerTimeoutMs) };
+    },
+  });
+
   r.post('/driver/positions', {
     preValidation: driverOnly,
     schema: {

@@ -456,3 +456,29 @@ export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, ride
   if (result.changed) await announce(deps, result.row);
   return result.row;
 }
+
+/**
+ * The rider did not come: only the driver at the pick-up (10), only once the operator's wait
+ * since arriving has passed; the ride ends cancelled (5) with the operator's cancellation fee.
+ */
+export async function noShow(deps: RideDeps, driver: Pick<DriverRow, 'id'>, rideId: number) {
+  const root = await repo.findRootOfRide(deps.db, rideId);
+  if (!root) throw notFound();
+  const { noShowWaitS } = await settingsOf(deps.db, root.root_agrupation_id);
+  return changeStatus(
+    deps,
+    rideId,
+    RIDE_STATUS.CANCELLED_BY_OPERATOR,
+    { actor: 'driver', driverId: driver.id },
+    {
+      check: (row) => {
+        if (row.driver_id !== driver.id) throw notFound();
+        if (row.status_code !== RIDE_STATUS.AT_PICKUP || !row.arrived_at) throw refused();
+        if (Date.now() < row.arrived_at.getTime() + noShowWaitS * 1000) {
+          throw new HttpError(409, 'error.no_show_too_soon');
+        }
+      },
+      patch: { no_show: true },
+    },
+  );
+}
