@@ -289,7 +289,7 @@ describe("the driver's app", () => {
     await receipt.getByRole('button', { name: 'Fet' }).click();
     await irene.getByRole('button', { name: 'Guanys' }).click();
     const today = irene.getByRole('region', { name: 'Avui' });
-    await today.getByText('1 serveis').waitFor();
+    await today.getByText('1 servei', { exact: true }).waitFor();
     await today.getByText(new RegExp(fare)).first().waitFor();
     await screenshot(irene, 'driver-earnings');
     await resize(irene, DESKTOP);
