@@ -140,6 +140,8 @@ async function main() {
     checkResponses: false,
     logStream: discard,
   });
+  // BENCH_FLEET=1: the dispatcher runs (no simulated cars), as on a served instance.
+  if (process.env.BENCH_FLEET === '1') app.ctx.rides.startFleet({ simulate: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('No port');

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { localParts } from '../src/features/rides/local-time';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { DEMO_PASSWORD, describeApi, listen, until, type Harness } from './helper';
-import { bookRide, groupingId, ridePayload, rideStatus, session } from './ride-fixtures';
+import { bookRide, groupingId, ridePayload, rideStatus, session, stepBody } from './ride-fixtures';
 
 const FAST = {
   SIM_SPEED: '300',
@@ -286,8 +286,11 @@ describeApi(
         'an offer',
       );
 
-    const act = (id: number, action: string, token = driver, body?: object) =>
-      h.call('PUT', `/api/driver/services/${id}/${action}/`, { token, body: body ?? {} });
+    const act = async (id: number, action: string, token = driver, body?: object) =>
+      h.call('PUT', `/api/driver/services/${id}/${action}/`, {
+        token,
+        body: await stepBody(h.db, id, action, body),
+      });
 
     const book = async () =>
       (await bookRide(h, client, ridePayload(client.id, taxi))).json().service.id as number;

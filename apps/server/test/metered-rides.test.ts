@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeApi, until, type Harness } from './helper';
 import { fromTheDoor, HOTEL_DOOR } from './hotel-fixtures';
-import { bookRide, groupingId, ridePayload, session } from './ride-fixtures';
+import { bookRide, groupingId, ridePayload, session, stepBody } from './ride-fixtures';
 
 // A hotel ride "now, no destination" is charged by the meter.
 
@@ -58,8 +58,11 @@ describeApi(
       return res.json().service;
     };
 
-    const act = (id: number, action: string, body: object = {}) =>
-      h.call('PUT', `/api/driver/services/${id}/${action}/`, { token: driver, body });
+    const act = async (id: number, action: string, body: object = {}) =>
+      h.call('PUT', `/api/driver/services/${id}/${action}/`, {
+        token: driver,
+        body: await stepBody(h.db, id, action, body),
+      });
 
     const driveToEnd = async (id: number) => {
       await until(

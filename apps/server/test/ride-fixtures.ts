@@ -168,4 +168,21 @@ export async function insertCharge(
       ...(charge.at ? { created_at: charge.at } : {}),
     })
     .execute();
+/**
+ * The body of a driver's step as the rider would have it told: `start` carries the boarding
+ * code the rider's app shows, where the operator asks for one.
+ */
+export async function stepBody(
+  db: Db,
+  id: number,
+  action: string,
+  body: object = {},
+): Promise<object> {
+  if (action !== 'start') return body;
+  const row = await db
+    .selectFrom('services')
+    .select('boarding_code')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.boarding_code ? { boarding_code: row.boarding_code, ...body } : body;
 }

@@ -221,3 +221,21 @@ export {
   UNKNOWN_PAYMENT,
   type ReportRide,
 } from './features/reports/rides-report';
+export {
+  type QueuedAction,
+  type QueuedStep,
+  type StepStore,
+  type SendOutcome,
+  type FlushResult,
+  type StepQueue,
+  createStepQueue,
+  storageStepStore,
+  memoryStepStore,
+} from './features/drivers/step-queue';
+export {
+  type Fix,
+  MOVING_EVERY_MS,
+  metresBetween,
+  shouldSendFix,
+  navigationLinks,
+} from './features/drivers/position-cadence';

@@ -26,6 +26,7 @@ import * as accountsTrust from './migrations/2026-11-29-0220-accounts-trust';
 import * as idempotentAnswerType from './migrations/2026-11-29-0260-idempotent-answer-type';
 import * as fareZones from './migrations/2026-11-29-0280-fare-zones';
 import * as operatorTexts from './migrations/2026-11-29-0230-operator-texts';
+import * as driverApp from './migrations/2026-11-29-0250-driver-app';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0260-idempotent-answer-type': idempotentAnswerType,
   '2026-11-29-0280-fare-zones': fareZones,
   '2026-11-29-0230-operator-texts': operatorTexts,
+  '2026-11-29-0250-driver-app': driverApp,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

@@ -224,6 +224,7 @@ export async function seedDemo(db: Db): Promise<void> {
         { domain: '127.0.0.1', agrupation_id: demo.id, app: 'panel' },
         { domain: 'hotel.localhost', agrupation_id: hotel.id, app: 'hotel' },
         { domain: 'guest.localhost', agrupation_id: demo.id, app: 'guest' },
+        { domain: 'driver.localhost', agrupation_id: demo.id, app: 'driver' },
         { domain: 'other.localhost', agrupation_id: other.id, app: 'panel' },
       ])
       .execute();

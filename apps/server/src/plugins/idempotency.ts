@@ -175,7 +175,10 @@ export function idempotent(routeId: string, options: IdempotencyOptions = {}) {
     // The user and the route, nothing the client may spell another way: the grouping
     // header once took part, and a key replayed with 'Demo' or without the header debited
     // again. A user id names one account whatever grouping it arrived through.
-    const scope = `${request.auth?.id ?? 'anonymous'}|${routeId}`;
+    // A driver's key is the driver's: driver and user ids are counted apart.
+    const driverId = (request as { driver?: { id: number } }).driver?.id;
+    const caller = request.auth?.id ?? (driverId != null ? `driver:${driverId}` : 'anonymous');
+    const scope = `${caller}|${routeId}`;
     const hash = sha256(canonical({ params: request.params ?? {}, body: request.body ?? null }));
     if (options.keptWithResult) {
       request.idempotency = { scope, key, hash };

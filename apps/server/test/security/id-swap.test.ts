@@ -224,8 +224,12 @@ const NOT_OWNED_IDS: Partial<Record<RouteKey, string>> = {
     'a 40-hex-digit payment reference; anyone but its payer gets 404 (stripe-payments.test.ts)',
   'POST /api/gateway/sandbox/:reference/confirm':
     'a 40-hex-digit reference derived from a secret-keyed hash (sandbox only)',
-  'PUT /api/driver/services/:id/cancel': 'driver tokens only (route matrix); rides.test.ts',
-  'PUT /api/driver/services/:id/:action': 'driver tokens only (route matrix); rides.test.ts',
+  'PUT /api/driver/services/:id/cancel':
+    "driver tokens only (route matrix); another driver's or operator's ride is a 404: driver-app.test.ts",
+  'PUT /api/driver/services/:id/no_show':
+    "driver tokens only (route matrix); another driver's ride is a 404: driver-app.test.ts",
+  'PUT /api/driver/services/:id/:action':
+    "driver tokens only (route matrix); another driver's or operator's ride is a 404: driver-app.test.ts",
 };
 
 /** Tables an attack could touch: a refused attack leaves all of them as they were. */

@@ -88,6 +88,13 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/driver/services': { expect: DRIVER_ONLY },
   'PUT /api/driver/services/:id/cancel': { expect: DRIVER_ONLY },
   'PUT /api/driver/services/:id/:action': { expect: DRIVER_ONLY },
+  'POST /api/driver/positions': { expect: DRIVER_ONLY },
+  'PUT /api/driver/services/:id/no_show': { expect: DRIVER_ONLY },
+  'GET /api/driver/vehicles': { expect: DRIVER_ONLY },
+  'GET /api/driver/shift': { expect: DRIVER_ONLY },
+  'POST /api/driver/shift': { expect: DRIVER_ONLY },
+  'POST /api/driver/shift/end': { expect: DRIVER_ONLY },
+  'GET /api/driver/earnings': { expect: DRIVER_ONLY },
 
   // Accounts: the ways in are public; the rest need a session.
   'POST /api/authenticate': { expect: PUBLIC_IN },

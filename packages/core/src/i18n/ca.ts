@@ -112,6 +112,10 @@ export const ca: CoreTexts = {
     wrong_password: 'La contrasenya no és correcta',
     password_to_change_contact:
       'Escriu la teva contrasenya actual per canviar el correu o el telèfon',
+    driver_suspended: 'El teu compte està suspès: parla amb el teu operador',
+    boarding_code: "Aquest no és el codi d'embarcament del passatger",
+    no_show_too_soon: "Espera una mica més a la recollida abans d'indicar que no s'ha presentat",
+    fare_too_high: 'La tarifa supera el límit que ha fixat el teu operador',
   },
   success: {
     stay_registered: 'Estada registrada',

@@ -118,6 +118,8 @@ export const ca: UiTexts = {
     eta: '{{time}} · {{distance}}',
     driver: 'El teu conductor',
     plate: 'Matrícula',
+    boarding_code: 'Codi d’embarcament',
+    boarding_code_help: 'Digues-lo al conductor quan pugis.',
     contact: 'Trucar a {{name}}',
     service: 'Servei núm. {{id}}',
     searching: 'Cercant conductor',

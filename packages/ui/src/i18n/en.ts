@@ -118,6 +118,8 @@ export const en = {
     eta: '{{time}} · {{distance}}',
     driver: 'Your driver',
     plate: 'Plate',
+    boarding_code: 'Boarding code',
+    boarding_code_help: 'Tell it to your driver when you get in.',
     contact: 'Call {{name}}',
     service: 'Service #{{id}}',
     searching: 'Searching for a driver',

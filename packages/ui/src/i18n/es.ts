@@ -118,6 +118,8 @@ export const es: UiTexts = {
     eta: '{{time}} · {{distance}}',
     driver: 'Tu conductor',
     plate: 'Matrícula',
+    boarding_code: 'Código de embarque',
+    boarding_code_help: 'Díselo al conductor al subir.',
     contact: 'Llamar a {{name}}',
     service: 'Servicio n.º {{id}}',
     searching: 'Buscando conductor',

@@ -53,6 +53,21 @@ export function DriverCard({ taxi, canContact, audience = 'customer' }: DriverCa
       >
         {taxi.plate}
       </Box>
+      {taxi.boarding_code && (
+        <Stack gap="0.5" width="full" p="3" borderRadius="l2" borderWidth="2px" borderColor="fg">
+          <Text fontWeight="semibold">{t('status.boarding_code')}</Text>
+          <Text
+            fontFamily="mono"
+            fontSize="3xl"
+            fontWeight="bold"
+            letterSpacing="0.3em"
+            data-testid="boarding-code"
+          >
+            {taxi.boarding_code}
+          </Text>
+          <Text fontSize="sm">{t('status.boarding_code_help')}</Text>
+        </Stack>
+      )}
       {canContact && taxi.telephone && (
         <Button asChild colorPalette="brand" size="md" width={{ base: 'full', sm: 'auto' }}>
           <a href={`tel:${taxi.telephone}`}>

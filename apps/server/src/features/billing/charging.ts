@@ -143,15 +143,18 @@ async function charge(trx: Db, ride: Ride, kind: 'fare' | 'cancellation_fee', am
 
 /**
  * What money follows a status change, inside its transaction: completion (8) charges the
- * fare; a customer's cancellation (4) after a driver was assigned charges the operator's
- * cancellation fee, when it has one.
+ * fare; a customer's cancellation (4) after a driver was assigned, and a no-show the driver
+ * reported (5), charge the operator's cancellation fee, when it has one.
  */
 export async function settleTransition(trx: Db, before: Ride, after: Ride): Promise<void> {
   if (after.status_code === RIDE_STATUS.COMPLETED) {
     await charge(trx, after, 'fare', after.fare_cents ?? 0);
     return;
   }
-  if (after.status_code === RIDE_STATUS.CANCELLED_BY_CUSTOMER && before.driver_id != null) {
+  const lateCancel =
+    after.status_code === RIDE_STATUS.CANCELLED_BY_CUSTOMER && before.driver_id != null;
+  const noShow = after.status_code === RIDE_STATUS.CANCELLED_BY_OPERATOR && after.no_show;
+  if (lateCancel || noShow) {
     const { cancellationFeeCents } = await settingsOf(trx, after.root_agrupation_id);
     if (cancellationFeeCents > 0)
       await charge(trx, after, 'cancellation_fee', cancellationFeeCents);

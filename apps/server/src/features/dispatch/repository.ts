@@ -94,6 +94,7 @@ export function listSimulatedDrivers(db: Db) {
     .selectFrom('drivers')
     .select(['id', 'latitude', 'longitude'])
     .where('simulated', '=', true)
+    .where('suspended_at', 'is', null)
     .execute();
 }
 

@@ -116,7 +116,7 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
         since: new Map(),
         nextStop: new Map(),
       });
-      await drivers.setAvailability(deps.db, row.id, true);
+      await drivers.setAvailability(deps.db, { id: row.id, suspended_at: null }, true);
     }
   }
 
@@ -175,7 +175,12 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
       }
       case RIDE_STATUS.AT_PICKUP: {
         if (waited(car, `board:${ride.id}`, boardSeconds)) {
-          await safely(drivers.act(deps, { id: car.id }, ride.id, 'start'));
+          // The simulated rider tells the simulated driver the code their app shows.
+          await safely(
+            drivers.act(deps, { id: car.id }, ride.id, 'start', {
+              ...(ride.boarding_code ? { boarding_code: ride.boarding_code } : {}),
+            }),
+          );
         }
         return;
       }
@@ -198,7 +203,15 @@ export function createSimulator(deps: RideDeps, settings: SimulatorSettings) {
         if (next >= route.length) {
           car.nextStop.delete(ride.id);
           const fare = ride.metered ? await meterReading(ride, route) : undefined;
-          await safely(drivers.act(deps, { id: car.id }, ride.id, 'finish', fare));
+          await safely(
+            drivers.act(
+              deps,
+              { id: car.id },
+              ride.id,
+              'finish',
+              fare === undefined ? {} : { fare },
+            ),
+          );
         }
         return;
       }

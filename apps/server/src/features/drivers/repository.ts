@@ -81,3 +81,123 @@ export function findRideOfferedTo(db: Db, driverId: number) {
     .orderBy('id')
     .executeTakeFirst();
 }
+
+/** The active vehicles the operator lets the driver pick, by plate. */
+export function listVehiclesOfDriver(db: Db, driverId: number) {
+  return db
+    .selectFrom('driver_vehicles')
+    .innerJoin('vehicles', 'vehicles.id', 'driver_vehicles.vehicle_id')
+    .select(['vehicles.id', 'vehicles.plate', 'vehicles.model', 'vehicles.seats'])
+    .where('driver_vehicles.driver_id', '=', driverId)
+    .where('vehicles.active', '=', true)
+    .orderBy('vehicles.plate')
+    .execute();
+}
+
+export function findVehicle(db: Db, vehicleId: number) {
+  return db
+    .selectFrom('vehicles')
+    .select(['id', 'plate', 'model', 'seats'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirst();
+}
+
+export function findOpenShift(db: Db, driverId: number) {
+  return db
+    .selectFrom('driver_shifts')
+    .selectAll()
+    .where('driver_id', '=', driverId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The driver's row, locked: a shift opens or closes one at a time. */
+export function lockDriver(trx: Db, driverId: number) {
+  return trx
+    .selectFrom('drivers')
+    .selectAll()
+    .where('id', '=', driverId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function closeShift(trx: Db, shiftId: number, at: Date) {
+  return trx
+    .updateTable('driver_shifts')
+    .set({ ended_at: at })
+    .where('id', '=', shiftId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function openShift(trx: Db, driverId: number, vehicleId: number, at: Date) {
+  return trx
+    .insertInto('driver_shifts')
+    .values({ driver_id: driverId, vehicle_id: vehicleId, started_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The shift's vehicle becomes the one riders see on the driver's row; online from `at`. */
+export function putDriverInVehicle(
+  trx: Db,
+  driverId: number,
+  vehicle: { id: number; plate: string; model: string; seats: number },
+  at: Date,
+) {
+  return trx
+    .updateTable('drivers')
+    .set({
+      vehicle_id: vehicle.id,
+      plate: vehicle.plate,
+      model: vehicle.model,
+      seats: vehicle.seats,
+      online: true,
+      available: true,
+      online_since: at,
+      updated_at: at,
+    })
+    .where('id', '=', driverId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function setOffline(trx: Db, driverId: number, at: Date) {
+  return trx
+    .updateTable('drivers')
+    .set({ online: false, available: false, online_since: null, updated_at: at })
+    .where('id', '=', driverId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The driver's completed rides that ended in [from, to), newest first. */
+export function listCompletedRidesOfDriver(db: Db, driverId: number, from: Date, to: Date) {
+  return db
+    .selectFrom('services')
+    .select(['id', 'ended_at', 'fare_cents', 'payment_method', 'currency'])
+    .where('driver_id', '=', driverId)
+    .where('status_code', '=', 8)
+    .where('ended_at', '>=', from)
+    .where('ended_at', '<', to)
+    .orderBy('ended_at', 'desc')
+    .execute();
+}
+
+/** The fare model's zone of a root grouping (the driver's operator). */
+export function findTimeZoneOfGrouping(db: Db, groupingId: number) {
+  return db
+    .selectFrom('fare_models')
+    .select('time_zone')
+    .where('agrupation_id', '=', groupingId)
+    .executeTakeFirst();
+}
+
+/** The operator a ride belongs to, whose rules its steps follow. */
+export function findRootOfRide(db: Db, rideId: number) {
+  return db
+    .selectFrom('services')
+    .select('root_agrupation_id')
+    .where('id', '=', rideId)
+    .executeTakeFirst();
+}

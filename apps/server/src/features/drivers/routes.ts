@@ -1,17 +1,25 @@
 import {
   driverActionParamsSchema,
   driverAvailabilitySchema,
+  driverEarningsSchema,
   driverFinishSchema,
   driverLoginRequestSchema,
   driverLoginResponseSchema,
   driverPositionSchema,
+  driverPositionsSchema,
+  driverRideEnvelopeSchema,
+  driverRidesSchema,
   driverSchema,
+  driverShiftStartSchema,
+  driverShiftStateSchema,
+  driverShiftSummarySchema,
+  driverVehiclesSchema,
   idParamsSchema,
   messageResponseSchema,
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { actionDone, authRateLimit, typed } from '../../lib/typed';
+import { idempotent } from '../../plugins/idempotency';
 import * as drivers from './service';
 
 const tags = ['driver'];
@@ -28,29 +36,6 @@ const driverOnly = async (request: FastifyRequest) => {
 };
 const me = (request: FastifyRequest) => request.driver!;
 
-const DriverRide = z.object({
-  id: z.number(),
-  status_code: z.number(),
-  passengers: z.number(),
-  traveler_name: z.string().nullable(),
-  traveler_phone: z.string().nullable(),
-  origin_extra: z.string().nullable(),
-  fare: z.number().nullable(),
-  metered: z.boolean(),
-  currency: z.string(),
-  stops: z.array(
-    z.object({
-      role: z.enum(['origin', 'destination']),
-      name: z.string(),
-      latitude: z.number(),
-      longitude: z.number(),
-      traveler_name: z.string().nullable(),
-    }),
-  ),
-});
-const DriverRides = z.object({ offer: DriverRide.nullable(), current: DriverRide.nullable() });
-const DriverRideEnvelope = z.object({ service: DriverRide });
-
 /**
  * `/api/driver/*` (docs/architecture.md, the API beyond the spec): what a driver app calls, and what the fleet simulator calls
  * through the same service functions. Driver tokens are not customer tokens.
@@ -58,6 +43,10 @@ const DriverRideEnvelope = z.object({ service: DriverRide });
 export async function driverRoutes(app: FastifyInstance) {
   const r = typed(app);
   const ctx = app.ctx;
+  const offerTimeoutMs = ctx.env.OFFER_TIMEOUT_S * 1000;
+  // A step kept on a phone without signal is sent again with its key until it is answered:
+  // the repeat gets the first answer instead of a second move.
+  const step = idempotent('PUT /driver/services/:id/:action');
 
   r.post('/driver/authenticate', {
     config: authRateLimit(app),
@@ -88,7 +77,7 @@ export async function driverRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const driver = me(request);
       return drivers.toDriver(
-        await drivers.setAvailability(ctx.db, driver.id, request.body.available),
+        await drivers.setAvailability(ctx.db, driver, request.body.available),
       );
     },
   });
@@ -105,32 +94,98 @@ export async function driverRoutes(app: FastifyInstance) {
 
   r.get('/driver/services', {
     preValidation: driverOnly,
-    schema: { tags, response: { 200: DriverRides } },
+    schema: { tags, response: { 200: driverRidesSchema } },
     handler: async (request) => {
       const driver = me(request);
-      return drivers.driverRides(ctx.db, driver.id);
+      return drivers.driverRides(ctx.db, driver, offerTimeoutMs);
     },
   });
 
   r.put('/driver/services/:id/cancel', {
     preValidation: driverOnly,
-    schema: { tags, params: idParamsSchema, response: { 200: DriverRideEnvelope } },
+    schema: { tags, params: idParamsSchema, response: { 200: driverRideEnvelopeSchema } },
     handler: async (request) => {
       const driver = me(request);
       const row = await drivers.cancel(ctx.rides, driver, request.params.id);
-      return { service: drivers.toDriverRide(row) };
+      return { service: await drivers.describeRide(ctx.db, row, driver, offerTimeoutMs) };
     },
   });
 
-  r.put('/driver/services/:id/:action', {
+  r.put('/driver/services/:id/no_show', {
     preValidation: driverOnly,
     schema: {
       tags,
       description:
-        "accept an offer (3), arrive (10), start (7), finish (8, with the meter's `fare`, required for a metered ride).",
+        "the rider did not come: at the pick-up, after the operator's wait, with its cancellation fee",
+      params: idParamsSchema,
+      response: { 200: driverRideEnvelopeSchema },
+    },
+    handler: async (request) => {
+      const driver = me(request);
+      const row = await drivers.noShow(ctx.rides, driver, request.params.id);
+      return { service: await drivers.describeRide(ctx.db, row, driver, offerTimeoutMs) };
+    },
+  });
+
+  r.post('/driver/positions', {
+    preValidation: driverOnly,
+    schema: {
+      tags,
+      description: 'the positions a phone kept while it had no signal, oldest first',
+      body: driverPositionsSchema,
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => {
+      await drivers.reportPositions(ctx.rides, me(request).id, request.body.positions);
+      return actionDone(request);
+    },
+  });
+
+  r.get('/driver/vehicles', {
+    preValidation: driverOnly,
+    schema: { tags, response: { 200: driverVehiclesSchema } },
+    handler: async (request) => drivers.vehiclesOf(ctx.db, me(request).id),
+  });
+
+  r.get('/driver/shift', {
+    preValidation: driverOnly,
+    schema: { tags, response: { 200: driverShiftStateSchema } },
+    handler: async (request) => drivers.shiftState(ctx.db, me(request)),
+  });
+
+  r.post('/driver/shift', {
+    preValidation: driverOnly,
+    schema: {
+      tags,
+      description: 'starts a shift, online, in one of the vehicles the operator assigned',
+      body: driverShiftStartSchema,
+      response: { 200: driverShiftStateSchema },
+    },
+    handler: async (request) => drivers.startShift(ctx.db, me(request).id, request.body.vehicle_id),
+  });
+
+  r.post('/driver/shift/end', {
+    preValidation: driverOnly,
+    schema: { tags, response: { 200: driverShiftSummarySchema } },
+    handler: async (request) => drivers.endShift(ctx.db, me(request).id),
+  });
+
+  r.get('/driver/earnings', {
+    preValidation: driverOnly,
+    schema: { tags, response: { 200: driverEarningsSchema } },
+    handler: async (request) => drivers.earningsOf(ctx.db, me(request)),
+  });
+
+  r.put('/driver/services/:id/:action', {
+    preValidation: [driverOnly, step.preValidation],
+    onSend: step.onSend,
+    schema: {
+      tags,
+      description:
+        "accept an offer (3), arrive (10), start (7, with the rider's `boarding_code` where the operator asks for one), finish (8, with the meter's `fare`, required for a metered ride). An Idempotency-Key makes a repeat answer as the first.",
       params: driverActionParamsSchema,
       body: driverFinishSchema.optional(),
-      response: { 200: DriverRideEnvelope },
+      response: { 200: driverRideEnvelopeSchema },
     },
     handler: async (request) => {
       const driver = me(request);
@@ -139,9 +194,9 @@ export async function driverRoutes(app: FastifyInstance) {
         driver,
         request.params.id,
         request.params.action,
-        request.body?.fare,
+        request.body ?? {},
       );
-      return { service: drivers.toDriverRide(row) };
+      return { service: await drivers.describeRide(ctx.db, row, driver, offerTimeoutMs) };
     },
   });
 }

@@ -1,15 +1,22 @@
+import { randomInt } from 'node:crypto';
 import {
   fromCents,
+  metresBetween,
   RIDE_STATUS,
   toCents,
   type DriverAction,
+  type DriverFinish,
   type DriverPosition,
+  type DriverRide,
+  type DriverTotals,
 } from '@parada/core';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { json, type Db } from '../../db/database';
 import { newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error';
+import { settingsOf } from '../payments/service';
+import { localParts, localToInstant } from '../rides/local-time';
 import {
   announce,
   applyTransition,
@@ -39,26 +46,82 @@ export const toDriver = (row: DriverRow) => ({
   languages: row.languages,
 });
 
-/** A ride as a driver app works it: every stop with its coordinates, in order. */
-export const toDriverRide = (row: RideRow) => ({
-  id: row.id,
-  status_code: row.status_code,
-  passengers: row.passengers,
-  traveler_name: row.traveler_name,
-  traveler_phone: row.traveler_phone,
-  origin_extra: row.origin_extra,
-  fare: row.fare_cents != null ? fromCents(row.fare_cents) : null,
-  /** No destination: the guest says where, and `finish` must carry the meter's `fare`. */
-  metered: row.metered,
-  currency: row.currency,
-  stops: row.stops.map((stop) => ({
-    role: stop.role,
-    name: stop.name,
-    latitude: stop.latitude,
-    longitude: stop.longitude,
-    traveler_name: stop.traveler_name,
-  })),
-});
+/** What a ride's view needs besides its row: the operator's rules and where the driver is. */
+export interface RideViewContext {
+  offerTimeoutMs: number;
+  settings: Awaited<ReturnType<typeof settingsOf>>;
+  driverAt: { latitude: number | null; longitude: number | null } | null;
+}
+
+const DEFAULT_CONTEXT: RideViewContext = {
+  offerTimeoutMs: 20_000,
+  settings: {
+    aggregatable: false,
+    cancellationFeeCents: 0,
+    boardingCode: false,
+    driverFareMaxCents: 50_000,
+    noShowWaitS: 300,
+  },
+  driverAt: null,
+};
+
+/** A ride as a driver app works it (core's driverRideSchema): every stop, in order. */
+export const toDriverRide = (
+  row: RideRow,
+  context: RideViewContext = DEFAULT_CONTEXT,
+): DriverRide => {
+  const pickup = row.stops[0];
+  const at = context.driverAt;
+  const offered =
+    row.offered_at &&
+    [RIDE_STATUS.CREATED, RIDE_STATUS.SEARCHING].some((code) => code === row.status_code);
+  return {
+    id: row.id,
+    status_code: row.status_code,
+    passengers: row.passengers,
+    traveler_name: row.traveler_name,
+    traveler_phone: row.traveler_phone,
+    origin_extra: row.origin_extra,
+    fare: row.fare_cents != null ? fromCents(row.fare_cents) : null,
+    estimate: row.estimate_cents != null ? fromCents(row.estimate_cents) : null,
+    /** No destination: the guest says where, and `finish` must carry the meter's `fare`. */
+    metered: row.metered,
+    currency: row.currency,
+    payment_method: row.payment_method ?? null,
+    offer_expires_at: offered
+      ? new Date(row.offered_at!.getTime() + context.offerTimeoutMs).toISOString()
+      : null,
+    pickup_km:
+      pickup && at?.latitude != null && at.longitude != null
+        ? Math.round(
+            metresBetween({ latitude: at.latitude, longitude: at.longitude }, pickup) / 100,
+          ) / 10
+        : null,
+    boarding_code_required: context.settings.boardingCode && row.boarding_code != null,
+    no_show_from: row.arrived_at
+      ? new Date(row.arrived_at.getTime() + context.settings.noShowWaitS * 1000).toISOString()
+      : null,
+    fare_max: fromCents(context.settings.driverFareMaxCents),
+    stops: row.stops.map((stop) => ({
+      role: stop.role,
+      name: stop.name,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      traveler_name: stop.traveler_name,
+    })),
+  };
+};
+
+/** A ride's view for `driver`, with its operator's rules read now. */
+export async function describeRide(
+  db: Db,
+  row: RideRow,
+  driver: Pick<DriverRow, 'latitude' | 'longitude'> | null,
+  offerTimeoutMs: number,
+): Promise<DriverRide> {
+  const settings = await settingsOf(db, row.root_agrupation_id);
+  return toDriverRide(row, { offerTimeoutMs, settings, driverAt: driver });
+}
 
 export async function authenticate(db: Db, username: string, password: string) {
   const driver = await repo.findDriverByLogin(db, username);
@@ -82,12 +145,154 @@ export async function requireDriver(request: FastifyRequest): Promise<DriverRow>
 export async function logOut(db: Db, driver: DriverRow, request: FastifyRequest) {
   const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
   await repo.revokeDriverToken(db, sha256(match?.[1] ?? ''));
-  await setAvailability(db, driver.id, false);
+  await setAvailability(db, driver, false);
 }
 
-/** Online and taking rides, or off; the dispatcher's index follows through updated_at. */
-export async function setAvailability(db: Db, driverId: number, available: boolean) {
-  return repo.setOnlineAndAvailable(db, driverId, available);
+const suspended = () => new HttpError(403, 'error.driver_suspended');
+
+/**
+ * Online and taking rides, or off; the dispatcher's index follows through updated_at. A
+ * suspended driver cannot come online.
+ */
+export async function setAvailability(
+  db: Db,
+  driver: Pick<DriverRow, 'id' | 'suspended_at'>,
+  available: boolean,
+) {
+  if (available && driver.suspended_at != null) throw suspended();
+  return repo.setOnlineAndAvailable(db, driver.id, available);
+}
+
+const toShift = (
+  row: { id: number; started_at: Date; ended_at: Date | null },
+  vehicle: { id: number; plate: string; model: string; seats: number } | null | undefined,
+) => ({
+  id: row.id,
+  vehicle: vehicle ?? null,
+  started_at: row.started_at.toISOString(),
+  ended_at: row.ended_at ? row.ended_at.toISOString() : null,
+});
+
+export async function vehiclesOf(db: Db, driverId: number) {
+  return { vehicles: await repo.listVehiclesOfDriver(db, driverId) };
+}
+
+export async function shiftState(db: Db, driver: DriverRow) {
+  const shift = await repo.findOpenShift(db, driver.id);
+  const vehicle = shift?.vehicle_id != null ? await repo.findVehicle(db, shift.vehicle_id) : null;
+  return {
+    shift: shift ? toShift(shift, vehicle) : null,
+    suspended: driver.suspended_at != null,
+  };
+}
+
+/**
+ * Starts a shift in one of the vehicles the operator assigned the driver: riders see its
+ * plate and model from now, and the driver is online. A shift left open (the phone died)
+ * ends where the new one starts.
+ */
+export async function startShift(db: Db, driverId: number, vehicleId: number) {
+  return db.transaction().execute(async (trx) => {
+    const driver = await repo.lockDriver(trx, driverId);
+    if (driver.suspended_at != null) throw suspended();
+    const vehicle = (await repo.listVehiclesOfDriver(trx, driverId)).find(
+      (item) => item.id === vehicleId,
+    );
+    if (!vehicle) throw invalidField('vehicle_id', 'validation.invalid');
+    const now = new Date();
+    const open = await repo.findOpenShift(trx, driverId);
+    if (open) await repo.closeShift(trx, open.id, now);
+    const shift = await repo.openShift(trx, driverId, vehicle.id, now);
+    await repo.putDriverInVehicle(trx, driverId, vehicle, now);
+    return { shift: toShift(shift, vehicle), suspended: false };
+  });
+}
+
+/** Ends the open shift (offline) and sums the rides completed during it. */
+export async function endShift(db: Db, driverId: number) {
+  const closed = await db.transaction().execute(async (trx) => {
+    await repo.lockDriver(trx, driverId);
+    const open = await repo.findOpenShift(trx, driverId);
+    if (!open) throw notFound();
+    const now = new Date();
+    const shift = await repo.closeShift(trx, open.id, now);
+    await repo.setOffline(trx, driverId, now);
+    return shift;
+  });
+  const vehicle = closed.vehicle_id != null ? await repo.findVehicle(db, closed.vehicle_id) : null;
+  const rides = await repo.listCompletedRidesOfDriver(
+    db,
+    driverId,
+    closed.started_at,
+    new Date(closed.ended_at!.getTime() + 1),
+  );
+  return {
+    shift: toShift(closed, vehicle),
+    currency: rides[0]?.currency ?? 'EUR',
+    totals: totalsOf(rides),
+  };
+}
+
+type CompletedRide = Awaited<ReturnType<typeof repo.listCompletedRidesOfDriver>>[number];
+
+/** Rides, money, and both by how the rides were paid, in the order methods first appear. */
+export function totalsOf(rides: CompletedRide[]): DriverTotals {
+  const byMethod = new Map<string, { rides: number; cents: number }>();
+  let cents = 0;
+  for (const ride of rides) {
+    const method = ride.payment_method ?? 'cash';
+    const entry = byMethod.get(method) ?? { rides: 0, cents: 0 };
+    entry.rides += 1;
+    entry.cents += ride.fare_cents ?? 0;
+    byMethod.set(method, entry);
+    cents += ride.fare_cents ?? 0;
+  }
+  return {
+    rides: rides.length,
+    total: fromCents(cents),
+    by_method: [...byMethod].map(([method, entry]) => ({
+      method,
+      rides: entry.rides,
+      total: fromCents(entry.cents),
+    })),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The local midnight `days` before the local date `date` ('YYYY-MM-DD') in `zone`. */
+const midnightBefore = (date: string, days: number, zone: string) => {
+  const shifted = new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return localToInstant(`${shifted} 00:00`, zone);
+};
+
+/** Today's and this week's (from Monday) completed rides, in the operator's time zone. */
+export async function earningsOf(
+  db: Db,
+  driver: Pick<DriverRow, 'id' | 'agrupation_id'>,
+  now = new Date(),
+) {
+  const zone =
+    (await repo.findTimeZoneOfGrouping(db, driver.agrupation_id))?.time_zone ?? 'Europe/Madrid';
+  const today = localParts(now, zone);
+  const dayStart = midnightBefore(today.date, 0, zone);
+  const weekStart = midnightBefore(today.date, (today.weekday + 6) % 7, zone);
+  const end = new Date(now.getTime() + 1);
+  const week = await repo.listCompletedRidesOfDriver(db, driver.id, weekStart, end);
+  const todays = week.filter((ride) => ride.ended_at && ride.ended_at >= dayStart);
+  return {
+    currency: week[0]?.currency ?? 'EUR',
+    today: totalsOf(todays),
+    week: totalsOf(week),
+    rides: todays.map((ride) => ({
+      id: ride.id,
+      ended_at: ride.ended_at ? ride.ended_at.toISOString() : null,
+      fare: fromCents(ride.fare_cents ?? 0),
+      payment_method: ride.payment_method ?? null,
+    })),
+  };
 }
 
 /**
@@ -114,17 +319,29 @@ export async function reportPosition(deps: RideDeps, driverId: number, position:
   }
 }
 
+/** The last of several positions kept offline is where the car is now. */
+export async function reportPositions(
+  deps: RideDeps,
+  driverId: number,
+  positions: DriverPosition[],
+) {
+  const last = positions.at(-1);
+  if (last) await reportPosition(deps, driverId, last);
+}
+
 /** What the driver app shows: the ride offered to it, and the one it is on. */
-export async function driverRides(db: Db, driverId: number) {
+export async function driverRides(db: Db, driver: DriverRow, offerTimeoutMs: number) {
   const [offer, current] = await Promise.all([
-    repo.findRideOfferedTo(db, driverId),
-    repo.findRideDrivenBy(db, driverId),
+    repo.findRideOfferedTo(db, driver.id),
+    repo.findRideDrivenBy(db, driver.id),
   ]);
   return {
-    offer: offer ? toDriverRide(offer) : null,
-    current: current ? toDriverRide(current) : null,
+    offer: offer ? await describeRide(db, offer, driver, offerTimeoutMs) : null,
+    current: current ? await describeRide(db, current, driver, offerTimeoutMs) : null,
   };
 }
+
+const newBoardingCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 const NEXT: Record<Exclude<DriverAction, 'accept'>, { from: number[]; to: 10 | 7 | 8 }> = {
   arrive: { from: [3, 6], to: RIDE_STATUS.AT_PICKUP },
@@ -142,9 +359,13 @@ export async function act(
   driver: Pick<DriverRow, 'id'>,
   rideId: number,
   action: DriverAction,
-  meteredFare?: number,
+  body: DriverFinish = {},
 ) {
   const by = { actor: 'driver' as const, driverId: driver.id };
+  const meteredFare = body.fare;
+  const root = await repo.findRootOfRide(deps.db, rideId);
+  if (!root) throw notFound();
+  const settings = await settingsOf(deps.db, root.root_agrupation_id);
   if (action === 'accept') {
     return changeStatus(deps, rideId, RIDE_STATUS.DRIVER_ASSIGNED, by, {
       check: (row) => {
@@ -153,7 +374,14 @@ export async function act(
           throw notFound();
         }
       },
-      patch: { driver_id: driver.id, offered_driver_id: null, offered_at: null },
+      // The rider reads the code in their app and tells it at the pick-up: where the
+      // operator asks for one, nobody else boards the car.
+      patch: {
+        driver_id: driver.id,
+        offered_driver_id: null,
+        offered_at: null,
+        boarding_code: settings.boardingCode ? newBoardingCode() : null,
+      },
     });
   }
   const step = NEXT[action];
@@ -161,16 +389,34 @@ export async function act(
     check: (row) => {
       if (row.driver_id !== driver.id) throw notFound();
       if (!step.from.includes(row.status_code)) throw refused();
+      if (
+        action === 'start' &&
+        settings.boardingCode &&
+        row.boarding_code != null &&
+        body.boarding_code !== row.boarding_code
+      ) {
+        throw invalidField('boarding_code', 'error.boarding_code');
+      }
       if (action === 'finish' && row.metered && meteredFare === undefined) {
         throw invalidField('fare', 'validation.amount');
+      }
+      if (
+        action === 'finish' &&
+        meteredFare !== undefined &&
+        row.fare_cents == null &&
+        toCents(meteredFare) > settings.driverFareMaxCents
+      ) {
+        throw invalidField('fare', 'error.fare_too_high');
       }
     },
     // The meter's amount counts only where no fare was agreed when booking; a metered ride
     // cannot end without it, or the guest would ride for nothing.
-    patch: (row) =>
-      action === 'finish' && meteredFare !== undefined && row.fare_cents == null
+    patch: (row) => {
+      if (action === 'arrive') return { arrived_at: new Date() };
+      return action === 'finish' && meteredFare !== undefined && row.fare_cents == null
         ? { fare_cents: toCents(meteredFare) }
-        : {},
+        : {};
+    },
   });
 }
 
@@ -209,4 +455,30 @@ export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, ride
   });
   if (result.changed) await announce(deps, result.row);
   return result.row;
+}
+
+/**
+ * The rider did not come: only the driver at the pick-up (10), only once the operator's wait
+ * since arriving has passed; the ride ends cancelled (5) with the operator's cancellation fee.
+ */
+export async function noShow(deps: RideDeps, driver: Pick<DriverRow, 'id'>, rideId: number) {
+  const root = await repo.findRootOfRide(deps.db, rideId);
+  if (!root) throw notFound();
+  const { noShowWaitS } = await settingsOf(deps.db, root.root_agrupation_id);
+  return changeStatus(
+    deps,
+    rideId,
+    RIDE_STATUS.CANCELLED_BY_OPERATOR,
+    { actor: 'driver', driverId: driver.id },
+    {
+      check: (row) => {
+        if (row.driver_id !== driver.id) throw notFound();
+        if (row.status_code !== RIDE_STATUS.AT_PICKUP || !row.arrived_at) throw refused();
+        if (Date.now() < row.arrived_at.getTime() + noShowWaitS * 1000) {
+          throw new HttpError(409, 'error.no_show_too_soon');
+        }
+      },
+      patch: { no_show: true },
+    },
+  );
 }

@@ -27,6 +27,9 @@ export async function settingsOf(db: Db, rootId: number) {
   return {
     aggregatable: row?.aggregatable ?? false,
     cancellationFeeCents: row?.cancellation_fee_cents ?? 0,
+    boardingCode: row?.boarding_code ?? false,
+    driverFareMaxCents: row?.driver_fare_max_cents ?? 50_000,
+    noShowWaitS: row?.no_show_wait_s ?? 300,
   };
 }
 

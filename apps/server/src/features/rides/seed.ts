@@ -49,6 +49,47 @@ const FLEET: Record<'demo' | 'other', readonly Car[]> = {
 };
 
 /**
+ * People who drive with the driver's app (not the simulator): two for the demo operator,
+ * the first with two cars to pick from, and one for the other operator. Password demo1234.
+ */
+const REAL_DRIVERS: readonly {
+  root: 'demo' | 'other';
+  name: string;
+  email: string;
+  phone: string;
+  cars: readonly (readonly [plate: string, model: string, seats: number])[];
+  waitsAt: readonly [number, number];
+}[] = [
+  {
+    root: 'demo',
+    name: 'Irene Castells',
+    email: 'driver@example.com',
+    phone: '+34699100001',
+    cars: [
+      ['4321 DRV', 'Toyota Corolla Hybrid', 4],
+      ['8765 DRV', 'Ford Tourneo Custom', 8],
+    ],
+    waitsAt: [41.3874, 2.1686],
+  },
+  {
+    root: 'demo',
+    name: 'Oriol Mas',
+    email: 'driver.two@example.com',
+    phone: '+34699100002',
+    cars: [['2468 DRV', 'Kia e-Niro', 4]],
+    waitsAt: [41.3889, 2.1633],
+  },
+  {
+    root: 'other',
+    name: 'Grace Hughes',
+    email: 'driver.london@example.com',
+    phone: '+447700900101',
+    cars: [['LX24 DRV', 'LEVC TX', 6]],
+    waitsAt: [51.5074, -0.1278],
+  },
+];
+
+/**
  * Demo data of rides: a fare model for every grouping that has a fare (night and holiday
  * supplements, fixed airport prices), discount codes, and simulated drivers with their
  * vehicles (password demo1234, emails driver1@example.com…). Runs inside seedDemo's
@@ -166,5 +207,59 @@ export async function seedRides(trx: Db, passwordHash: string): Promise<void> {
         .values({ driver_id: driver.id, vehicle_id: vehicle.id })
         .execute();
     }
+  }
+
+  // The app's drivers: offline until they start a shift in one of their cars.
+  for (const real of REAL_DRIVERS) {
+    const root = byPermalink.get(real.root);
+    if (!root) continue;
+    const vehicleIds: number[] = [];
+    for (const [plate, model, seats] of real.cars) {
+      const vehicle = await trx
+        .insertInto('vehicles')
+        .values({ agrupation_id: root.id, plate, model, seats })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('vehicle_groupings')
+        .values({ vehicle_id: vehicle.id, agrupation_id: root.id })
+        .execute();
+      vehicleIds.push(vehicle.id);
+    }
+    const [first] = real.cars;
+    const driver = await trx
+      .insertInto('drivers')
+      .values({
+        agrupation_id: root.id,
+        name: real.name,
+        email: real.email,
+        phone: real.phone,
+        password_hash: passwordHash,
+        avatar: null,
+        plate: first![0],
+        model: first![1],
+        seats: first![2],
+        languages: json(['ca', 'es', 'en']),
+        simulated: false,
+        online: false,
+        latitude: real.waitsAt[0],
+        longitude: real.waitsAt[1],
+        position_at: new Date(),
+        vehicle_id: vehicleIds[0]!,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('driver_vehicles')
+      .values(vehicleIds.map((vehicle_id) => ({ driver_id: driver.id, vehicle_id })))
+      .execute();
+  }
+  // The demo operator asks its riders for the boarding code at the pick-up.
+  if (demo) {
+    await trx
+      .insertInto('payment_settings')
+      .values({ agrupation_id: demo.id, boarding_code: true })
+      .onConflict((oc) => oc.column('agrupation_id').doUpdateSet({ boarding_code: true }))
+      .execute();
   }
 }

@@ -135,6 +135,12 @@ export interface RidesTable {
   declined_driver_ids: JsonWithDefault<number[]>;
   search_started_at: Timestamp | null;
   ended_at: Timestamp | null;
+  /** The four digits the rider shows the driver, where the operator asks for them. */
+  boarding_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the driver reported being at the pick-up: a no-show counts the wait from here. */
+  arrived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Cancelled by the driver because the rider did not come after the operator's wait. */
+  no_show: ColumnType<boolean, boolean | undefined, boolean>;
   /** The Idempotency-Key it was booked with, for 24 h (then cleared); unique per user. */
   request_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;

@@ -40,6 +40,13 @@ export const startsWithinTheHour = (at: Date | string | null): boolean => {
   return until >= 0 && until <= EXPAND_WITHIN_MS;
 };
 
+/** Until the rider is aboard: assigned, on the way, at the pick-up. */
+const BOARDING_CODES: number[] = [
+  RIDE_STATUS.DRIVER_ASSIGNED,
+  RIDE_STATUS.DRIVER_ON_THE_WAY,
+  RIDE_STATUS.AT_PICKUP,
+];
+
 export function toRide(row: RideWithDriver, language: Language): Ride {
   const stops = row.stops;
   const origins = stops.filter((stop) => stop.role === 'origin');
@@ -94,6 +101,9 @@ export function toRide(row: RideWithDriver, language: Language): Ride {
           telephone: row.driver_phone ?? null,
           latitude: carPosition?.latitude ?? null,
           longitude: carPosition?.longitude ?? null,
+          boarding_code: BOARDING_CODES.includes(row.status_code)
+            ? (row.boarding_code ?? null)
+            : null,
         }
       : null,
     employee: row.type_user === 'employee' ? { name: row.user_name } : null,

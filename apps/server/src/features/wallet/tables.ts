@@ -21,6 +21,12 @@ export interface PaymentSettingsTable {
   agrupation_id: number;
   aggregatable: Generated<boolean>;
   cancellation_fee_cents: Generated<number>;
+  /** The rider shows the driver a four-digit code at the pick-up before the ride starts. */
+  boarding_code: Generated<boolean>;
+  /** The most a driver may type as a metered ride's fare. */
+  driver_fare_max_cents: Generated<number>;
+  /** Seconds a driver waits at the pick-up before a no-show may be reported. */
+  no_show_wait_s: Generated<number>;
 }
 
 /** The kinds a grouping offers. */

@@ -70,6 +70,130 @@ export const driverActionParamsSchema = z.object({
 });
 export type DriverActionParams = z.infer<typeof driverActionParamsSchema>;
 
-/** The body of `finish`: the metered amount, when the ride had no agreed fare. */
-export const driverFinishSchema = z.object({ fare: nonNegativeMoneySchema.optional() });
+/**
+ * The body of a step: `start` carries the rider's boarding code where the operator asks for
+ * one; `finish` the metered amount, when the ride had no agreed fare.
+ */
+export const driverFinishSchema = z.object({
+  fare: nonNegativeMoneySchema.optional(),
+  boarding_code: z
+    .string(issue('validation.invalid'))
+    .regex(/^[0-9]{4}$/, issue('error.boarding_code'))
+    .optional(),
+});
 export type DriverFinish = z.infer<typeof driverFinishSchema>;
+
+/** POST driver/positions: what the phone kept while it had no signal, oldest first. */
+export const driverPositionsSchema = z.object({
+  positions: z
+    .array(driverPositionSchema)
+    .min(1, issue('validation.required'))
+    .max(120, issue('validation.invalid')),
+});
+export type DriverPositions = z.infer<typeof driverPositionsSchema>;
+
+/** A vehicle the operator lets the driver pick for a shift. */
+export const driverVehicleSchema = z.object({
+  id: idSchema,
+  plate: z.string(),
+  model: z.string(),
+  seats: z.number().int(),
+});
+export type DriverVehicle = z.infer<typeof driverVehicleSchema>;
+
+export const driverVehiclesSchema = z.object({ vehicles: z.array(driverVehicleSchema) });
+
+/** POST driver/shift: online in the vehicle picked. */
+export const driverShiftStartSchema = z.object({ vehicle_id: idSchema });
+export type DriverShiftStart = z.infer<typeof driverShiftStartSchema>;
+
+export const driverShiftSchema = z.object({
+  id: idSchema,
+  vehicle: driverVehicleSchema.nullable(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export type DriverShift = z.infer<typeof driverShiftSchema>;
+
+/** Rides and money over a period, in total and by how the rides were paid. */
+export const driverTotalsSchema = z.object({
+  rides: z.number().int(),
+  total: z.number(),
+  by_method: z.array(z.object({ method: z.string(), rides: z.number().int(), total: z.number() })),
+});
+export type DriverTotals = z.infer<typeof driverTotalsSchema>;
+
+/** GET driver/shift: the shift open now, if any, and whether the driver may drive. */
+export const driverShiftStateSchema = z.object({
+  shift: driverShiftSchema.nullable(),
+  suspended: z.boolean(),
+});
+export type DriverShiftState = z.infer<typeof driverShiftStateSchema>;
+
+/** POST driver/shift/end: the shift closed, with what it carried. */
+export const driverShiftSummarySchema = z.object({
+  shift: driverShiftSchema,
+  currency: z.string(),
+  totals: driverTotalsSchema,
+});
+export type DriverShiftSummary = z.infer<typeof driverShiftSummarySchema>;
+
+/** GET driver/earnings: today's and this week's completed rides (the operator's time zone). */
+export const driverEarningsSchema = z.object({
+  currency: z.string(),
+  today: driverTotalsSchema,
+  week: driverTotalsSchema,
+  rides: z.array(
+    z.object({
+      id: idSchema,
+      ended_at: z.string().nullable(),
+      fare: z.number(),
+      payment_method: z.string().nullable(),
+    }),
+  ),
+});
+export type DriverEarnings = z.infer<typeof driverEarningsSchema>;
+
+/** A ride as a driver app works it: every stop with its coordinates, in order. */
+export const driverRideSchema = z.object({
+  id: idSchema,
+  status_code: z.number(),
+  passengers: z.number(),
+  traveler_name: z.string().nullable(),
+  traveler_phone: z.string().nullable(),
+  /** The rider's notes for the driver (the pick-up's extra details). */
+  origin_extra: z.string().nullable(),
+  fare: z.number().nullable(),
+  /** Shown while a metered ride has no fare yet. */
+  estimate: z.number().nullable(),
+  metered: z.boolean(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  /** When an offer is no longer the driver's to take (the dispatcher's timeout). */
+  offer_expires_at: z.string().nullable(),
+  /** Straight-line km from the driver's last position to the pick-up. */
+  pickup_km: z.number().nullable(),
+  boarding_code_required: z.boolean(),
+  /** From when a no-show may be reported (the operator's wait after arriving). */
+  no_show_from: z.string().nullable(),
+  /** The most the driver may type as a metered fare. */
+  fare_max: z.number(),
+  stops: z.array(
+    z.object({
+      role: z.enum(['origin', 'destination']),
+      name: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      traveler_name: z.string().nullable(),
+    }),
+  ),
+});
+export type DriverRide = z.infer<typeof driverRideSchema>;
+
+export const driverRidesSchema = z.object({
+  offer: driverRideSchema.nullable(),
+  current: driverRideSchema.nullable(),
+});
+export type DriverRides = z.infer<typeof driverRidesSchema>;
+
+export const driverRideEnvelopeSchema = z.object({ service: driverRideSchema });

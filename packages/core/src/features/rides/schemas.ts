@@ -50,6 +50,8 @@ export const rideTaxiSchema = z.object({
   telephone: z.string().nullable(),
   latitude: latitudeSchema.nullable().optional(),
   longitude: longitudeSchema.nullable().optional(),
+  /** The four digits the rider shows the driver at the pick-up, until the ride starts. */
+  boarding_code: z.string().nullable().optional(),
 });
 export type RideTaxi = z.infer<typeof rideTaxiSchema>;
 
