@@ -168,6 +168,8 @@ export async function insertCharge(
       ...(charge.at ? { created_at: charge.at } : {}),
     })
     .execute();
+}
+
 /**
  * The body of a driver's step as the rider would have it told: `start` carries the boarding
  * code the rider's app shows, where the operator asks for one.
