@@ -177,7 +177,8 @@ export async function driverRoutes(app: FastifyInstance) {
   });
 
   r.put('/driver/services/:id/:action', {
-    preValidation: [driverOnly, step.preValidation],
+    preValidation: driverOnly,
+    preHandler: step.preHandler,
     onSend: step.onSend,
     schema: {
       tags,
