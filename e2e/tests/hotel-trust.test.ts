@@ -121,6 +121,59 @@ describe('a room guest’s pick-up', () => {
   });
 });
 
+/** When the first submit button was pressed, and when a submit button first showed it works. */
+interface Working {
+  clickAt: number | null;
+  busyAt: number | null;
+}
+
+/**
+ * Watches the page from now on: the press of a submit button (seen on the window, before the
+ * first screen's own listeners), and the first submit button marked busy, loading or
+ * disabled. The app changes route without reloading, so what is seen stays readable.
+ */
+async function watchWorking(page: Page) {
+  await page.evaluate(() => {
+    const seen: Working = { clickAt: null, busyAt: null };
+    (window as unknown as { working: Working }).working = seen;
+    window.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Element | null;
+        if (seen.clickAt === null && target?.closest?.('button[type=submit]')) {
+          seen.clickAt = performance.now();
+        }
+      },
+      true,
+    );
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (seen.busyAt !== null || !(target instanceof HTMLButtonElement)) continue;
+        if (target.type !== 'submit') continue;
+        const busy =
+          target.getAttribute('aria-busy') === 'true' ||
+          target.hasAttribute('data-loading') ||
+          target.disabled;
+        if (busy) seen.busyAt = performance.now();
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'data-loading', 'disabled'],
+    });
+  });
+}
+
+/** The button showed it was working within a moment of its press. */
+async function expectShownWorking(page: Page) {
+  const { clickAt, busyAt } = await page.evaluate(
+    () => (window as unknown as { working: Working }).working,
+  );
+  expect(clickAt).not.toBeNull();
+  expect(busyAt).not.toBeNull();
+  expect(busyAt! - clickAt!).toBeLessThan(1_500);
+}
+
 /** Chromium's CPU slowed six times for this page, as a cheap phone under load. */
 async function slowed(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -142,9 +195,11 @@ describe('a first screen under a slow CPU', () => {
       await page.getByLabel(words.name).fill(`Lenta ${round}`);
       await page.getByLabel(words.phone, { exact: true }).fill(`+34 600 240 24${round}`);
       await page.getByText(words.terms).click({ position: { x: 4, y: 8 } });
+      await watchWorking(page);
       await submit.click();
       if (round === 1) await screenshot(page, 'first-screen-slow-signup-ca');
       await page.waitForURL((url) => url.pathname === '/ride', { timeout: 120_000 });
+      await expectShownWorking(page);
       await closePage(page);
     }
   });
@@ -158,11 +213,13 @@ describe('a first screen under a slow CPU', () => {
       await submit.waitFor({ timeout: 60_000 });
       await page.getByLabel('Correu electrònic o telèfon').fill('client@example.com');
       await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await watchWorking(page);
       await submit.click();
       if (round === 1) await screenshot(page, 'first-screen-slow-login-ca');
       await page.waitForURL((url) => !/\/(login|before_room)/.test(url.pathname), {
         timeout: 120_000,
       });
+      await expectShownWorking(page);
       await closePage(page);
     }
   });

@@ -48,12 +48,7 @@ export {
   selectStayDetail,
   selectRoomRequests,
 } from './features/rooms/slice';
-export {
-  type StayChange,
-  stayFlow,
-  type DeskChange,
-  deskFlow,
-} from './features/rooms/stay-flow';
+export { type StayChange, stayFlow, type DeskChange, deskFlow } from './features/rooms/stay-flow';
 export {
   type ContentPageRequest,
   type ContentPageState,

@@ -5,12 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLive } from '../app/start-app';
 import { SCREEN_LIVE_EVENT } from '@parada/core';
-import {
-  BUSY_ATTRIBUTE,
-  WORKER_AFTER_LOAD_MS,
-  appLoader,
-  holdFirstScreen,
-} from './first-screen';
+import { BUSY_ATTRIBUTE, WORKER_AFTER_LOAD_MS, appLoader, holdFirstScreen } from './first-screen';
 
 /** A controlled log-in form, as the first screens draw theirs. */
 function LogIn({ onLogIn }: { onLogIn: (username: string) => void }) {
