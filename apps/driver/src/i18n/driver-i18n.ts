@@ -1,26 +1,15 @@
-import { partOf } from '@parada/core/i18n';
 import { defineAppTexts } from '@parada/ui';
 
 /** The driver's namespace: its own texts, in front of ui's and core's. */
 export const DRIVER_NAMESPACE = 'driver';
 
 const texts = defineAppTexts(DRIVER_NAMESPACE, {
-  ca: {
-    first: () => import('./ca?texts=first' as string).then(partOf),
-    rest: () => import('./ca?texts=rest' as string).then(partOf),
-  },
-  en: {
-    first: () => import('./en?texts=first' as string).then(partOf),
-    rest: () => import('./en?texts=rest' as string).then(partOf),
-  },
-  es: {
-    first: () => import('./es?texts=first' as string).then(partOf),
-    rest: () => import('./es?texts=rest' as string).then(partOf),
-  },
+  first: import.meta.glob('./{ca,en,es}.ts', { query: '?texts=first' }),
+  rest: import.meta.glob('./{ca,en,es}.ts', { query: '?texts=rest' }),
 });
 
 /** The driver's i18next instance with the visit's language only; others load on switching. */
 export const loadDriverI18n = texts.loadI18n;
 
-/** The driver's one `t`: a key is looked up in the guest's texts, then ui's, then core's. */
+/** The driver's one `t`: a key is looked up in the driver's texts, then ui's, then core's. */
 export const useT = texts.useT;
