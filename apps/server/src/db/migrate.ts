@@ -21,6 +21,7 @@ import * as roomAccount from './migrations/2026-11-23-0160-room-account';
 import * as ridesLive from './migrations/2026-11-26-0170-services-live';
 import * as idempotencyResult from './migrations/2026-11-27-0180-idempotency-result';
 import * as fleetAndAudit from './migrations/2026-11-29-0200-fleet-and-audit';
+import * as consoleApp from './migrations/2026-11-29-0240-console';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0170-services-live': ridesLive,
   '2026-11-27-0180-idempotency-result': idempotencyResult,
   '2026-11-29-0200-fleet-and-audit': fleetAndAudit,
+  '2026-11-29-0240-console': consoleApp,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

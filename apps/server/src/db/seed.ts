@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/crypto';
 import type { FareRule } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
 import { seedRides } from '../features/rides/seed';
+import { seedConsole } from '../features/console/seed';
 import { seedMoney } from '../features/wallet/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -183,6 +184,8 @@ export async function seedDemo(db: Db): Promise<void> {
         { domain: 'hotel.localhost', agrupation_id: hotel.id, app: 'hotel' },
         { domain: 'guest.localhost', agrupation_id: demo.id, app: 'guest' },
         { domain: 'other.localhost', agrupation_id: other.id, app: 'panel' },
+        { domain: 'console.localhost', agrupation_id: demo.id, app: 'console' },
+        { domain: 'console.other.localhost', agrupation_id: other.id, app: 'console' },
       ])
       .execute();
     // The hotel's door on Passeig de Gràcia; the kiosk is open around the clock until set.
@@ -390,6 +393,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     await seedFavorites(trx, client.id);
     await seedRides(trx, passwordHash);
+    await seedConsole(trx, passwordHash);
     await seedMoney(trx);
 
     await trx

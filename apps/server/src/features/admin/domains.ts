@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { DomainClaimsTable, DomainsTable } from '../../db/schema';
+import type { App, DomainClaimsTable, DomainsTable } from '../../db/schema';
 import { invalidField, notFound } from '../../lib/http-error';
 import * as groupingRepo from '../groupings/repository';
 import { TXT_PREFIX, WELL_KNOWN_PATH, txtValue, type DomainProof } from './domain-proof';
@@ -15,7 +15,7 @@ import { inScope, isUniqueViolation, requireInScope, type Scope } from './scope'
 
 export const listDomains = (db: Db, scope: Scope) => groupingRepo.listDomains(db, scope.ids);
 
-type DomainInput = { domain: string; agrupation_id: number; app: 'panel' | 'hotel' | 'guest' };
+type DomainInput = { domain: string; agrupation_id: number; app: App };
 
 /**
  * The platform's own operators: those of the first top grouping (the seed's, or the one

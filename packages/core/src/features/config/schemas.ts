@@ -52,8 +52,8 @@ export const socialSignInSchema = z.object({
 });
 export type SocialSignIn = z.infer<typeof socialSignInSchema>;
 
-/** Which of the three apps a domain serves. */
-export const APP_KINDS = ['panel', 'hotel', 'guest'] as const;
+/** Which app a domain serves. */
+export const APP_KINDS = ['panel', 'hotel', 'guest', 'console'] as const;
 export const appKindSchema = z.enum(APP_KINDS);
 export type AppKind = z.infer<typeof appKindSchema>;
 
