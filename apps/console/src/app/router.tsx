@@ -24,6 +24,8 @@ export const consoleApp = createParadaApp({
   home: 'dispatch',
   routes: ROUTES,
   Shell: ConsoleShell,
+  // Log-out ends any session, an operator's or not, outside the frame that refuses the latter.
+  fullScreen: ['logout'],
   firstScreens: [],
   i18n: loadConsoleI18n,
 });

@@ -102,7 +102,8 @@ export const RideDetail = forwardRef<RideDetailHandle, RideDetailProps>(function
     focusAssign: () => assignRef.current?.focus(),
     focusCancel: () => reasonRef.current?.focus(),
     offerAgain: () => {
-      if (ride && WAITING.includes(ride.column) && ride.status_code !== RIDE_STATUS.SCHEDULED) reoffer();
+      if (ride && WAITING.includes(ride.column) && ride.status_code !== RIDE_STATUS.SCHEDULED)
+        reoffer();
     },
   }));
 
