@@ -51,7 +51,16 @@ export function RideColumns({ rides, selectedId, onSelect }: RideColumnsProps) {
             p="2"
             minH="32"
           >
-            <Heading as="h2" size="sm" id={headingId} px="1" pb="2" display="flex" gap="2">
+            <Heading
+              as="h2"
+              size="sm"
+              id={headingId}
+              px="1"
+              pb="2"
+              display="flex"
+              alignItems="start"
+              gap="2"
+            >
               {t(`desk.column.${column}`)}
               <Badge variant="subtle" aria-label={t('desk.count', { count: list.length })}>
                 {list.length}
