@@ -20,7 +20,7 @@ import {
   screenshot,
   useBrowser,
 } from '../src/harness';
-import { bookCentreRide, demoClient, madridDate } from '../src/lifecycle';
+import { api, bookCentreRide, demoClient, madridDate } from '../src/lifecycle';
 
 const browser = useBrowser();
 const OPERATOR = 'operator@example.com';
@@ -123,10 +123,18 @@ describe('console', () => {
     await expect.poll(() => rideOnBoard(page, doomed).count()).toBe(0);
     await closePage(page);
 
-    // The client's bookings show the pre-assigned driver.
+    // The client's bookings show the pre-assigned driver; their rides carry the reason.
     const panel = await loggedInPage(browser(), 'panel', CALLER, { path: '/Bookings' });
     await panel.getByText('Jordi Puig').first().waitFor();
     await closePage(panel);
+    const theirs = await api<{ services: { id: number; status_name: string }[] }>(
+      caller,
+      'GET',
+      '/v2/services/?limit=100',
+    );
+    expect(theirs.services.find((ride) => ride.id === doomed)?.status_name).toMatch(
+      /Obras en la calle$/,
+    );
   });
 
   it('books on the phone for a caller, and the ride is in their panel (en)', async () => {

@@ -139,6 +139,10 @@ describeApi('console: the board and the dispatcher', (h) => {
       cancel_reason: 'No cars near the pick-up',
     });
     expect((await cancel()).statusCode).toBe(409);
+    // The client reads the reason with the status.
+    const client = await session(h, 'client@example.com');
+    const history = await h.call('GET', '/api/v2/services/?limit=50', { token: client.token });
+    expect(history.body).toContain('No cars near the pick-up');
     const again = await h.call('PUT', `/api/console/rides/${id}/reoffer/`, { token: operator });
     expect(again.statusCode).toBe(409);
     const log = await auditOf(h, operator, `?object_type=ride&object_id=${id}`);
