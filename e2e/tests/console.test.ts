@@ -191,7 +191,11 @@ describe('console', () => {
 
     await page.getByRole('button', { name: 'Suspèn Pau Ferrer' }).click();
     await page.getByRole('button', { name: 'Readmet Pau Ferrer' }).waitFor();
-    await page.getByRole('button', { name: 'Documents i contrasenya de Marta Soler' }).click();
+    await page.getByRole('button', { name: 'Edita Marta Soler' }).click();
+    const details = page.getByRole('form', { name: 'Dades de Marta Soler' });
+    await details.getByLabel('Telèfon').fill('+34 699 123 456');
+    await details.getByRole('button', { name: 'Desa les dades' }).click();
+    await page.getByRole('cell', { name: /\+34699123456/ }).waitFor();
     const documents = page.getByRole('form', { name: 'Document de Marta Soler' });
     await documents.getByLabel('Caduca el').fill(`${madridDate(10)}`);
     await documents.getByRole('button', { name: 'Desa el document' }).click();
@@ -205,6 +209,7 @@ describe('console', () => {
     await page.getByRole('heading', { name: 'Registre d’activitat', level: 1 }).waitFor();
     await page.getByRole('cell', { name: 'Ha suspès un conductor' }).waitFor();
     await page.getByRole('cell', { name: 'Ha creat un vehicle' }).waitFor();
+    await page.getByRole('cell', { name: 'Ha editat un conductor' }).first().waitFor();
     await page.getByLabel('Objecte', { exact: true }).selectOption('vehicle');
     await page.getByRole('button', { name: 'Filtra', exact: true }).click();
     await expect

@@ -109,8 +109,11 @@ export const en = {
       reinstate: 'Reinstate',
       suspend_of: 'Suspend {{name}}',
       reinstate_of: 'Reinstate {{name}}',
-      more: 'Documents and password',
-      more_of: 'Documents and password of {{name}}',
+      more: 'Edit',
+      more_of: 'Edit {{name}}',
+      details_form: 'Details of {{name}}',
+      save_details: 'Save details',
+      details_saved: 'Details saved.',
       document: 'Document',
       kind: {
         licence: 'Driving licence',

@@ -32,8 +32,16 @@ interface Fleet {
   groupings: AdminGrouping[];
 }
 
-/** A driver's row opened for its actions: documents, password. */
-function DriverActions({ driver, onDone }: { driver: FleetDriver; onDone: () => void }) {
+/** A driver's row opened for its actions: details and vehicle, documents, password. */
+function DriverActions({
+  driver,
+  vehicles,
+  onDone,
+}: {
+  driver: FleetDriver;
+  vehicles: Vehicle[];
+  onDone: () => void;
+}) {
   const { t } = useT();
   const { run, pending, error } = useConsoleAction();
   const [kind, setKind] = useState<DocumentKind>('licence');
@@ -41,6 +49,24 @@ function DriverActions({ driver, onDone }: { driver: FleetDriver; onDone: () => 
   const [expires, setExpires] = useState('');
   const [password, setPassword] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
+  const [name, setName] = useState(driver.name);
+  const [phone, setPhone] = useState(driver.phone ?? '');
+  const [vehicle, setVehicle] = useState(String(driver.vehicle_id ?? ''));
+
+  const saveDetails = async (event: FormEvent) => {
+    event.preventDefault();
+    const done = await run((c) =>
+      c.updateDriver(driver.id, {
+        name,
+        ...(phone ? { phone } : {}),
+        vehicle_ids: vehicle ? [Number(vehicle)] : [],
+      }),
+    );
+    if (done) {
+      setSaved(t('desk.fleet.details_saved'));
+      onDone();
+    }
+  };
 
   const saveDocument = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +85,47 @@ function DriverActions({ driver, onDone }: { driver: FleetDriver; onDone: () => 
     }
   };
   return (
-    <Grid templateColumns="1fr 1fr" gap="4" p="3" bg="bg.subtle" borderRadius="l2">
+    <Grid templateColumns="1fr 1fr 1fr" gap="4" p="3" bg="bg.subtle" borderRadius="l2">
+      <chakra.form
+        onSubmit={saveDetails}
+        aria-label={t('desk.fleet.details_form', { name: driver.name })}
+      >
+        <Stack gap="2">
+          <TextField
+            label={t('desk.booking.name')}
+            value={name}
+            required
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <PhoneField
+            label={t('desk.booking.phone')}
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+          />
+          <chakra.label fontSize="sm" fontWeight="medium" htmlFor={`vehicle-${driver.id}`}>
+            {t('desk.fleet.vehicle')}
+          </chakra.label>
+          <chakra.select
+            id={`vehicle-${driver.id}`}
+            value={vehicle}
+            onChange={(event) => setVehicle(event.currentTarget.value)}
+            borderWidth="1px"
+            borderRadius="l2"
+            p="2"
+            bg="bg"
+          >
+            <option value="">—</option>
+            {vehicles.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.plate} · {option.model}
+              </option>
+            ))}
+          </chakra.select>
+          <Button type="submit" size="sm" loading={pending} alignSelf="start">
+            {t('desk.fleet.save_details')}
+          </Button>
+        </Stack>
+      </chakra.form>
       <chakra.form
         onSubmit={saveDocument}
         aria-label={t('desk.fleet.document_form', { name: driver.name })}
@@ -358,7 +424,11 @@ export default function FleetPage() {
                 {open === driver.id && (
                   <Table.Row>
                     <Table.Cell colSpan={6}>
-                      <DriverActions driver={driver} onDone={() => void load()} />
+                      <DriverActions
+                        driver={driver}
+                        vehicles={fleet.vehicles}
+                        onDone={() => void load()}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 )}
