@@ -100,7 +100,13 @@ const REACT_AND_DOM = [
   'leaflet',
   'react-leaflet',
 ];
-const APPS = ['@parada/panel', '@parada/hotel', '@parada/guest', '@parada/server'];
+const APPS = [
+  '@parada/panel',
+  '@parada/hotel',
+  '@parada/guest',
+  '@parada/console',
+  '@parada/server',
+];
 /** Screens read the store through ui's typed hooks, defined once in the file excepted below. */
 const UNTYPED_STORE_HOOKS = {
   name: 'react-redux',
@@ -112,7 +118,7 @@ const UI_PATTERNS = [
   { group: APPS, message: 'ui is shared by the apps and imports none of them.' },
 ];
 const appFolders = (except) =>
-  ['panel', 'hotel', 'guest', 'server']
+  ['panel', 'hotel', 'guest', 'console', 'server']
     .filter((name) => name !== except)
     .flatMap((name) => [`**/apps/${name}/**`, `../${name}/**`, `../../${name}/**`]);
 
@@ -221,7 +227,7 @@ export default tseslint.config(
     files: [TYPED_HOOKS_FILE],
     rules: { 'no-restricted-imports': ['error', { patterns: UI_PATTERNS }] },
   },
-  ...['panel', 'hotel', 'guest'].map((app) => ({
+  ...['panel', 'hotel', 'guest', 'console'].map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -307,7 +313,7 @@ export default tseslint.config(
   },
   {
     // The rules of hooks and complete effect dependencies wherever React runs.
-    files: ['apps/{panel,hotel,guest}/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    files: ['apps/{panel,hotel,guest,console}/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -27,7 +27,7 @@ declare module 'vitest' {
  * (turbo builds them before this package's tests).
  */
 export default async function setup(project: TestProject) {
-  for (const app of ['panel', 'hotel', 'guest', 'driver']) {
+  for (const app of ['panel', 'hotel', 'guest', 'console', 'driver']) {
     await stat(path.join(REPO_ROOT, 'apps', app, 'dist/index.html')).catch(() => {
       throw new Error(`apps/${app} is not built: run pnpm turbo run build first`);
     });

@@ -36,8 +36,10 @@ describe('live fan-out', () => {
     const streamOf = (name: string, userId: number, language: string): LiveStream => {
       received.set(name, []);
       return {
-        groupOf: (e) => (e.user_id === userId ? `${userId}\n${language}` : null),
+        groupOf: (e) =>
+          e.type !== 'car' && e.user_id === userId ? `${userId}\n${language}` : null,
         async frameOf(e) {
+          if (e.type === 'car') return null;
           reads.push(`${e.service_id}:${language}`);
           // The first event's read is the slower: its frames must still go first.
           await new Promise((resolve) => setTimeout(resolve, e.service_id === 1 ? 10 : 0));

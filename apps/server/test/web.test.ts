@@ -6,9 +6,9 @@ import { afterAll, expect, it } from 'vitest';
 import { BRAND_PLACEHOLDERS, FIRST_PAINT_VARIANTS, firstPaintConfiguration } from '@parada/core';
 import { describeApi } from './helper';
 
-/** Built apps as Vite leaves them: panel and hotel built, guest not. */
+/** Built apps as Vite leaves them: panel, hotel and console built, guest not. */
 const root = mkdtempSync(path.join(tmpdir(), 'parada-apps-'));
-for (const app of ['panel', 'hotel']) {
+for (const app of ['panel', 'hotel', 'console']) {
   mkdirSync(path.join(root, app, 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(root, app, 'dist', 'index.html'), `<!doctype html><title>${app}</title>`);
   writeFileSync(path.join(root, app, 'dist', 'assets', 'app-1a2b.js'), `console.log('${app}')`);
@@ -69,6 +69,26 @@ describeApi(
       expect(res.body).toContain('<title>hotel</title>');
       const unknown = await get('/', 'somewhere.example');
       expect(unknown.body).toContain('<title>panel</title>');
+    });
+
+    it('serves the console on console.localhost and on a domain the operator gives the app console', async () => {
+      expect((await get('/dispatch', 'console.localhost:8000')).body).toContain(
+        '<title>console</title>',
+      );
+      const operator = await h.login('operator@example.com', undefined, 'demo');
+      const demo = await h.db
+        .selectFrom('agrupations')
+        .select('id')
+        .where('permalink', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      const added = await h.call('POST', '/api/admin/domains/', {
+        token: operator,
+        body: { domain: 'dispatch.example.com', agrupation_id: demo.id, app: 'console' },
+      });
+      expect(added.statusCode).toBe(201);
+      expect((await get('/fleet', 'dispatch.example.com')).body).toContain(
+        '<title>console</title>',
+      );
     });
 
     it("sends a prerendered first screen in the visitor's language and the host's colours", async () => {

@@ -49,6 +49,11 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   content: '/content',
   logout: '/logout',
   not_found: '/not_found',
+  // The console's screens live in apps/console; the panel has none of them.
+  dispatch: '/not_found',
+  phone_booking: '/not_found',
+  fleet: '/not_found',
+  audit_log: '/not_found',
 };
 
 /** The panel shows every route name, so nothing falls back (not_found, were one to). */

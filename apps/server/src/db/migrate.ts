@@ -27,6 +27,7 @@ import * as idempotentAnswerType from './migrations/2026-11-29-0260-idempotent-a
 import * as fareZones from './migrations/2026-11-29-0280-fare-zones';
 import * as operatorTexts from './migrations/2026-11-29-0230-operator-texts';
 import * as driverApp from './migrations/2026-11-29-0250-driver-app';
+import * as consoleApp from './migrations/2026-11-29-0240-console';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0280-fare-zones': fareZones,
   '2026-11-29-0230-operator-texts': operatorTexts,
   '2026-11-29-0250-driver-app': driverApp,
+  '2026-11-29-0240-console': consoleApp,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

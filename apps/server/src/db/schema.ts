@@ -16,7 +16,7 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: read as the parsed value, written as JSON text (see `json()` in database.ts). */
 type Json<T> = ColumnType<T, string, string>;
 
-export type App = 'panel' | 'hotel' | 'guest' | 'driver';
+export type App = 'panel' | 'hotel' | 'guest' | 'console' | 'driver';
 export type UserKind = 'client' | 'company' | 'employee' | 'hotel_staff' | 'operator';
 export type UserStatus = 'pending' | 'active' | 'closed' | 'removed';
 export type ContentKey = 'usuario_info' | 'condiciones_generales' | 'politica_privacidad';

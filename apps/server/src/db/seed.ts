@@ -6,6 +6,7 @@ import { seedFavorites } from '../features/favorites/seed';
 import { seedBrand } from '../features/groupings/brand-seed';
 import { seedRides } from '../features/rides/seed';
 import { seedFareZones } from '../features/fares/seed';
+import { seedConsole } from '../features/console/seed';
 import { seedMoney } from '../features/wallet/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -226,6 +227,8 @@ export async function seedDemo(db: Db): Promise<void> {
         { domain: 'guest.localhost', agrupation_id: demo.id, app: 'guest' },
         { domain: 'driver.localhost', agrupation_id: demo.id, app: 'driver' },
         { domain: 'other.localhost', agrupation_id: other.id, app: 'panel' },
+        { domain: 'console.localhost', agrupation_id: demo.id, app: 'console' },
+        { domain: 'console.other.localhost', agrupation_id: other.id, app: 'console' },
       ])
       .execute();
     // The hotel's door on Passeig de Gràcia; the kiosk is open around the clock until set.
@@ -466,6 +469,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedFavorites(trx, client.id, client.language ?? demo.default_language);
     await seedRides(trx, passwordHash);
     await seedFareZones(trx, demo.id);
+    await seedConsole(trx, passwordHash);
     await seedMoney(trx);
 
     await trx

@@ -28,6 +28,7 @@ import { billingRoutes } from './billing/routes';
 import { gatewayRoutes } from './gateway/routes';
 import { uploadRoutes } from './uploads/routes';
 import { outboxRoutes } from './outbox/routes';
+import { consoleRoutes } from './console/routes';
 
 /**
  * Every feature's routes under /api, registered in this order by `buildApp`: a new feature
@@ -63,4 +64,5 @@ export const API_ROUTES: readonly ((api: FastifyInstance) => Promise<void>)[] = 
   gatewayRoutes,
   uploadRoutes,
   outboxRoutes,
+  consoleRoutes,
 ];

@@ -40,6 +40,8 @@ interface Objects {
   zone: number;
   zonePrice: number;
   surcharge: number;
+  driver: number;
+  vehicle: number;
 }
 
 const PEERS: Array<[string, string]> = [
@@ -183,6 +185,45 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
   'DELETE /api/admin/domains/:id': { object: 'domain', attackers: OPERATORS },
   'POST /api/admin/domains/claims/:id/verify': { object: 'domainClaim', attackers: OPERATORS },
   'DELETE /api/admin/domains/claims/:id': { object: 'domainClaim', attackers: OPERATORS },
+  // The console: the other operator's rides, clients, drivers and vehicles are not there.
+  'GET /api/console/rides/:id': { object: 'ride', attackers: OPERATORS },
+  'PUT /api/console/rides/:id/driver': {
+    object: 'ride',
+    attackers: OPERATORS,
+    body: (o) => ({ driver_id: o.driver }),
+  },
+  'PUT /api/console/rides/:id/cancel': {
+    object: 'ride',
+    attackers: OPERATORS,
+    body: () => ({ reason: 'Swapped' }),
+  },
+  'PUT /api/console/rides/:id/reoffer': { object: 'ride', attackers: OPERATORS },
+  'POST /api/console/clients/:id/services': {
+    object: 'clientId',
+    attackers: OPERATORS,
+    body: (o) => ridePayload(o.clientId, o.grouping),
+  },
+  'PUT /api/console/drivers/:id': {
+    object: 'driver',
+    attackers: OPERATORS,
+    body: () => ({ name: 'Swapped', suspended: true }),
+  },
+  'PUT /api/console/drivers/:id/password': {
+    object: 'driver',
+    attackers: OPERATORS,
+    body: () => ({ password: 'Swapped-123' }),
+  },
+  'PUT /api/console/drivers/:id/documents/:kind': {
+    object: 'driver',
+    attackers: OPERATORS,
+    params: { kind: 'licence' },
+    body: () => ({ expires_on: '2030-01-01' }),
+  },
+  'PUT /api/console/vehicles/:id': {
+    object: 'vehicle',
+    attackers: OPERATORS,
+    body: () => ({ model: 'Swapped', grouping_ids: [] }),
+  },
   'PUT /api/admin/commerces/:id': {
     object: 'commerce',
     attackers: OPERATORS,
@@ -257,6 +298,12 @@ const WATCHED = [
   'fare_zones',
   'fare_zone_prices',
   'fare_surcharges',
+  'drivers',
+  'driver_tokens',
+  'driver_documents',
+  'driver_vehicles',
+  'vehicles',
+  'vehicle_groupings',
   'audit_log',
 ] as const;
 
@@ -342,6 +389,9 @@ describeApi(
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
+      const fleet = await h.call('GET', '/api/console/drivers/', { token: operator });
+      o.driver = fleet.json()[0].id;
+      o.vehicle = (await h.call('GET', '/api/console/vehicles/', { token: operator })).json()[0].id;
       // A stay of another grouping than the staff's hotel.
       const account = await h.db
         .insertInto('ledger_accounts')

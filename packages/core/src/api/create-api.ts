@@ -2,6 +2,7 @@ import { addressesApi } from '../features/addresses/api';
 import { authApi } from '../features/auth/api';
 import { clubApi } from '../features/club/api';
 import { configApi } from '../features/config/api';
+import { consoleApi } from '../features/console/api';
 import { contentApi } from '../features/content/api';
 import { employeesApi } from '../features/employees/api';
 import { groupingsApi } from '../features/groupings/api';
@@ -34,6 +35,7 @@ export const createApi = (client: ApiClient) => ({
   hotel: hotelApi(client),
   rooms: roomsApi(client),
   adminPricing: adminPricingApi(client),
+  console: consoleApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

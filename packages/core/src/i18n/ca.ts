@@ -162,6 +162,11 @@ export const ca: CoreTexts = {
   favorites: {
     limit: 'Pots desar com a màxim {{max}} favorits',
   },
+  console: {
+    driver_busy: 'Aquest conductor és en un altre servei',
+    driver_suspended: 'Aquest conductor està suspès',
+    not_offered: 'Només es pot tornar a oferir un servei que espera conductor',
+  },
   domain: {
     not_proved:
       'El domini encara no mostra el codi: publica’l a l’adreça .well-known o al registre TXT i torna-ho a comprovar',
@@ -289,5 +294,9 @@ export const ca: CoreTexts = {
     content: 'Informació',
     logout: 'Tanca la sessió',
     not_found: "No s'ha trobat la pàgina",
+    dispatch: 'Despatx',
+    phone_booking: 'Reserva per telèfon',
+    fleet: 'Flota',
+    audit_log: 'Registre d’activitat',
   },
 };

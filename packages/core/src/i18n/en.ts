@@ -169,6 +169,11 @@ export const en = {
   favorites: {
     limit: 'You can save at most {{max}} favorites',
   },
+  console: {
+    driver_busy: 'This driver is on another ride',
+    driver_suspended: 'This driver is suspended',
+    not_offered: 'Only a ride waiting for a driver can be offered again',
+  },
   domain: {
     not_proved:
       'The host does not show the token yet: serve it at the well-known address or publish the TXT record, then check again',
@@ -286,6 +291,10 @@ export const en = {
     content: 'Information',
     logout: 'Log out',
     not_found: 'Page not found',
+    dispatch: 'Dispatch',
+    phone_booking: 'Phone booking',
+    fleet: 'Fleet',
+    audit_log: 'Audit log',
   },
 } satisfies CoreShape;
 

@@ -159,6 +159,11 @@ export const es: CoreTexts = {
   favorites: {
     limit: 'Puedes guardar como máximo {{max}} favoritos',
   },
+  console: {
+    driver_busy: 'Este conductor está en otro servicio',
+    driver_suspended: 'Este conductor está suspendido',
+    not_offered: 'Solo se puede volver a ofrecer un servicio que espera conductor',
+  },
   domain: {
     not_proved:
       'El dominio aún no muestra el código: publícalo en la dirección .well-known o en el registro TXT y vuelve a comprobarlo',
@@ -286,5 +291,9 @@ export const es: CoreTexts = {
     content: 'Información',
     logout: 'Cerrar sesión',
     not_found: 'Página no encontrada',
+    dispatch: 'Despacho',
+    phone_booking: 'Reserva por teléfono',
+    fleet: 'Flota',
+    audit_log: 'Registro de actividad',
   },
 };

@@ -29,8 +29,9 @@ export const FIRST_TEXT_KEYS: readonly string[] = [
   'account.register',
   'account.social',
   'account.new_tab',
-  // the apps' first screens: panel and guest entry, guest signup, hotel login.
+  // the apps' first screens: panel and guest entry, guest signup, hotel login, the console.
   'entry',
+  'desk',
   'signup',
   'login',
 ];

@@ -1,12 +1,58 @@
-import type { Db } from '../../db/database';
-import { insertAuditEntry, type AuditEntry } from './repository';
+import type { AuditEntry, AuditQuery } from '@parada/core';
+import { json, type Db } from '../../db/database';
+import type { AuthUser } from '../accounts/auth-user';
+import * as repo from './repository';
 
-export type { AuditEntry };
+/** What a console action changed: the object, and its state before and after. */
+export interface AuditChange {
+  action: string;
+  /** 'ride', 'driver', 'vehicle', 'client', 'fare', 'zone', 'zone_price', 'surcharge'… */
+  objectType: string;
+  objectId: number | string;
+  before: unknown;
+  after: unknown;
+}
 
 /**
- * Records one change an operator's person made, in the transaction that makes it: the
- * entry and the change are written together or not at all.
+ * The one writer of the audit log: every console action calls it with the transaction that
+ * makes the change, so the change and its record commit (or roll back) together.
  */
-export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  await insertAuditEntry(trx, entry);
+export async function record(
+  trx: Db,
+  actor: Pick<AuthUser, 'id' | 'name' | 'email'>,
+  rootId: number,
+  change: AuditChange,
+): Promise<void> {
+  await repo.insertEntry(trx, {
+    root_agrupation_id: rootId,
+    actor_user_id: actor.id,
+    actor_name: actor.name || (actor.email ?? ''),
+    action: change.action,
+    object_type: change.objectType,
+    object_id: String(change.objectId),
+    before: change.before === undefined ? null : json(change.before),
+    after: change.after === undefined ? null : json(change.after),
+  });
+}
+
+const AUDIT_PAGE = 200;
+
+export async function list(db: Db, rootId: number, query: AuditQuery): Promise<AuditEntry[]> {
+  const rows = await repo.listEntries(
+    db,
+    rootId,
+    { actor: query.actor, objectType: query.object_type, objectId: query.object_id },
+    AUDIT_PAGE,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    actor_user_id: row.actor_user_id,
+    actor_name: row.actor_name,
+    action: row.action,
+    object_type: row.object_type,
+    object_id: row.object_id,
+    before: row.before,
+    after: row.after,
+    created_at: new Date(row.created_at).toISOString(),
+  }));
 }

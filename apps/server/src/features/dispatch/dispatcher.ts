@@ -1,7 +1,7 @@
 import { RIDE_STATUS } from '@parada/core';
 import { json } from '../../db/database';
 import { purgeExpiredKeys } from '../../plugins/idempotency';
-import { changeStatus, refused, type RideDeps } from '../rides/lifecycle';
+import { announce, changeStatus, refused, type RideDeps } from '../rides/lifecycle';
 import * as rides from '../rides/repository';
 import { DriverIndex } from './driver-index';
 import * as repo from './repository';
@@ -88,14 +88,24 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       deps.db,
       new Date(now.getTime() + settings.scheduleLeadMs),
     );
-    for (const { id } of due) {
+    for (const { id, driver_id } of due) {
+      // A booking the console pre-assigned is offered to its driver first; should it not
+      // answer, the offer expires and the ride is searched for as any other.
+      const preassigned =
+        driver_id == null ? {} : { driver_id: null, offered_driver_id: driver_id, offered_at: now };
       await changeStatus(deps, id, RIDE_STATUS.CREATED, dispatcherActor(), {
-        patch: { search_started_at: now },
+        patch: { search_started_at: now, ...preassigned },
       }).catch(quiet);
     }
   }
 
   const dispatcherActor = () => ({ actor: 'dispatcher' as const, instance: settings.instance });
+
+  /** An offer made or taken back moves no status, but the operator's board shows it. */
+  async function announceOffer(id: number) {
+    const row = await rides.findWithDriver(deps.db, id);
+    if (row) await announce(deps, row);
+  }
 
   async function expireOffers(now: Date) {
     const stale = await repo.listOffersMadeBefore(
@@ -126,6 +136,8 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
       });
       if (expired && offer.status_code === RIDE_STATUS.CREATED) {
         await changeStatus(deps, offer.id, RIDE_STATUS.SEARCHING, dispatcherActor()).catch(quiet);
+      } else if (expired) {
+        await announceOffer(offer.id);
       }
     }
   }
@@ -177,7 +189,10 @@ export function createDispatcher(deps: RideDeps, settings: DispatcherSettings) {
         });
         return true;
       });
-      if (offered) index.setFree(nearest.id, false);
+      if (offered) {
+        index.setFree(nearest.id, false);
+        await announceOffer(ride.id);
+      }
     }
   }
 

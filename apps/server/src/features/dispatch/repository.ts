@@ -26,7 +26,7 @@ export function listLiveRidesWithDriver(db: Db) {
 export function listBookingsDueBy(db: Db, by: Date) {
   return db
     .selectFrom('services')
-    .select('id')
+    .select(['id', 'driver_id'])
     .where('status_code', '=', RIDE_STATUS.SCHEDULED)
     .where('scheduled_at', '<=', by)
     .execute();

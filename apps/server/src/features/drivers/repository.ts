@@ -1,4 +1,5 @@
 import type { DriverPosition } from '@parada/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import * as rides from '../rides/repository';
 
@@ -40,14 +41,21 @@ export async function revokeDriverToken(db: Db, tokenHash: string) {
 export function setOnlineAndAvailable(db: Db, driverId: number, available: boolean) {
   return db
     .updateTable('drivers')
-    .set({ online: available, available, updated_at: new Date() })
+    .set({
+      online: available,
+      available,
+      updated_at: new Date(),
+      // Since when the driver is online, for the console: kept while it stays online.
+      online_since: available ? sql`coalesce(online_since, now())` : null,
+    })
     .where('id', '=', driverId)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function updatePosition(db: Db, driverId: number, position: DriverPosition, at: Date) {
-  await db
+/** Stores the position; answers the driver's operator (its top grouping), for its console. */
+export function updatePosition(db: Db, driverId: number, position: DriverPosition, at: Date) {
+  return db
     .updateTable('drivers')
     .set({
       latitude: position.latitude,
@@ -57,7 +65,8 @@ export async function updatePosition(db: Db, driverId: number, position: DriverP
       updated_at: at,
     })
     .where('id', '=', driverId)
-    .execute();
+    .returning('agrupation_id')
+    .executeTakeFirst();
 }
 
 /** The ride the driver is on, if any (3, 6, 10 or 7). */

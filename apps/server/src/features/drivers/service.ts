@@ -296,12 +296,24 @@ export async function earningsOf(
 }
 
 /**
- * A new position: stored for dispatch, and pushed to the customer of the ride the driver
- * is on (the car moving on their map).
+ * A new position: stored for dispatch, pushed to the operator's console (every car on its
+ * board) and to the customer of the ride the driver is on (the car moving on their map).
  */
 export async function reportPosition(deps: RideDeps, driverId: number, position: DriverPosition) {
   const at = new Date();
-  await repo.updatePosition(deps.db, driverId, position, at);
+  const driver = await repo.updatePosition(deps.db, driverId, position, at);
+  if (driver) {
+    await deps.bus
+      .publish({
+        type: 'car',
+        root_id: driver.agrupation_id,
+        driver_id: driverId,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        heading: position.heading ?? null,
+      })
+      .catch(() => {});
+  }
   const ride = await repo.findRideDrivenBy(deps.db, driverId);
   if (ride) {
     await deps.bus

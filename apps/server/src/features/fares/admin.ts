@@ -13,7 +13,7 @@ import { json } from '../../db/database';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
 import { ownGrouping, inScope, isUniqueViolation, type Scope } from '../admin/scope';
-import { recordAudit } from '../audit/service';
+import * as auditLog from '../audit/service';
 import * as groupingRepo from '../groupings/repository';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { localToInstant } from '../rides/local-time';
@@ -36,13 +36,10 @@ const audit = (
   before: unknown,
   after: unknown,
 ) =>
-  recordAudit(trx, {
-    root_agrupation_id: actor.scope.rootId,
-    actor_user_id: actor.user.id,
-    actor_name: actor.user.name || actor.user.email || `#${actor.user.id}`,
+  auditLog.record(trx, actor.user, actor.scope.rootId, {
     action,
-    object_type: objectType,
-    object_id: String(objectId),
+    objectType,
+    objectId,
     before,
     after,
   });

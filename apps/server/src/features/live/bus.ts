@@ -17,6 +17,15 @@ export type BusEvent =
       longitude: number;
       heading: number | null;
       at: string;
+    }
+  | {
+      /** A car moved, for its operator's console (`root_id`: the operator's top grouping). */
+      type: 'car';
+      root_id: number;
+      driver_id: number;
+      latitude: number;
+      longitude: number;
+      heading: number | null;
     };
 
 export interface EventBus {

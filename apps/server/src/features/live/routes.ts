@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { rideEnvelopeSchema } from '@parada/core';
-import { notFound, unauthorized } from '../../lib/http-error';
+import { forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { scopeOf } from '../admin/scope';
 import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { SECURITY_HEADERS } from '../../plugins/security-headers';
@@ -21,6 +22,9 @@ import * as share from './share';
 import { issueTicket, redeemTicket } from './tickets';
 
 const tags = ['live'];
+
+/** What a rider's stream is told of: its rides and its car; the console's cars are not. */
+type RiderEvent = Exclude<BusEvent, { type: 'car' }>;
 const HEARTBEAT_MS = 15_000;
 /** A stream re-checks its session before a delivery when the last check is this old. */
 const SESSION_CHECK_MS = 500;
@@ -144,7 +148,7 @@ export async function liveRoutes(app: FastifyInstance) {
 
   const onceForFrame = perEvent<Promise<Buffer | null>>();
   /** The event's frame for `language`: its service read and serialized once for all streams. */
-  const eventFrame = (event: BusEvent, language: Language): Promise<Buffer | null> =>
+  const eventFrame = (event: RiderEvent, language: Language): Promise<Buffer | null> =>
     event.type === 'service'
       ? onceForFrame(event, language, async () => {
           const data = await rideData(event.service_id, language);
@@ -177,16 +181,74 @@ export async function liveRoutes(app: FastifyInstance) {
       const hash = tokenHash ?? '';
       const language = request.language;
       const group = `${hash}\n${language}`;
-      const mine = (event: BusEvent) =>
-        event.user_id === viewer.id ||
-        (viewer.kind === 'company' && event.company_id === viewer.id);
+      const mine = (event: BusEvent): event is RiderEvent =>
+        event.type !== 'car' &&
+        (event.user_id === viewer.id ||
+          (viewer.kind === 'company' && event.company_id === viewer.id));
       await stream(
         reply,
         {
           groupOf: (event) => (mine(event) ? group : null),
           // The session must still hold (same account) for anything to be sent.
           frameOf: async (event) =>
-            (await sessions.holds(hash, check)) ? eventFrame(event, language) : null,
+            mine(event) && (await sessions.holds(hash, check)) ? eventFrame(event, language) : null,
+        },
+        [],
+        { hash, check },
+      );
+      async function check() {
+        return hash !== '' && (await findUserByTokenHash(ctx.db, hash))?.id === viewer.id;
+      }
+    },
+  });
+
+  const rootOfRide = perEvent<Promise<number | null>>();
+  const BOARD_FRAME = frameOf({ type: 'board' });
+  const carFrame = perEvent<Buffer>();
+
+  r.get('/console/events', {
+    schema: {
+      tags: ['console'],
+      description:
+        "The operator console's live board as Server-Sent Events: `{type: 'board'}` when one of the operator's rides changed (read GET console/board again), `{type: 'car', driver_id, latitude, longitude, heading}` when one of its cars moved. Operator accounts only; `ticket` from POST services/events/ticket.",
+      querystring: StreamQuery,
+    },
+    handler: async (request, reply) => {
+      let user = request.auth;
+      let tokenHash = request.tokenHash;
+      if (!user && request.query.ticket) {
+        ({ user, tokenHash } = await redeemTicket(ctx.db, request.query.ticket));
+      }
+      if (!user) throw unauthorized();
+      if (user.kind !== 'operator') throw forbidden();
+      const viewer = user;
+      const { rootId } = await scopeOf(ctx.db, viewer);
+      const hash = tokenHash ?? '';
+      const group = `console\n${rootId}\n${hash}`;
+      const ownRide = (event: BusEvent) =>
+        rootOfRide(event, '', async () => {
+          if (event.type === 'car') return null;
+          return (await rides.findRootOf(ctx.db, event.service_id)) ?? null;
+        });
+      await stream(
+        reply,
+        {
+          groupOf: (event) => (event.type !== 'car' || event.root_id === rootId ? group : null),
+          frameOf: async (event) => {
+            if (!(await sessions.holds(hash, check))) return null;
+            if (event.type === 'car') {
+              return carFrame(event, '', () =>
+                frameOf({
+                  type: 'car',
+                  driver_id: event.driver_id,
+                  latitude: event.latitude,
+                  longitude: event.longitude,
+                  heading: event.heading,
+                }),
+              );
+            }
+            return (await ownRide(event)) === rootId ? BOARD_FRAME : null;
+          },
         },
         [],
         { hash, check },
@@ -244,10 +306,12 @@ export async function liveRoutes(app: FastifyInstance) {
       await stream(
         reply,
         {
-          groupOf: (event) => (event.service_id === id ? group : null),
+          groupOf: (event) => (event.type !== 'car' && event.service_id === id ? group : null),
           // A link revoked or expired mid-stream stops showing anything new.
           frameOf: async (event) =>
-            (await share.resolve(ctx, token)) === null ? null : eventFrame(event, language),
+            event.type === 'car' || (await share.resolve(ctx, token)) === null
+              ? null
+              : eventFrame(event, language),
         },
         initial ? [initial] : [],
       );

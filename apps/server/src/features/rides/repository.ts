@@ -162,6 +162,16 @@ export function findWithDriver(db: Db, id: number) {
   return selectRides(db).where('services.id', '=', id).executeTakeFirst();
 }
 
+/** The operator (top grouping) a service belongs to. */
+export async function findRootOf(db: Db, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('services')
+    .select('root_agrupation_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.root_agrupation_id;
+}
+
 export function lockRide(db: Db, id: number) {
   return db.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

@@ -143,11 +143,14 @@ export interface RidesTable {
   no_show: ColumnType<boolean, boolean | undefined, boolean>;
   /** The Idempotency-Key it was booked with, for 24 h (then cleared); unique per user. */
   request_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the operator told the client when it cancelled the ride. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-export type RideEventKind = 'status' | 'offer' | 'offer_expired' | 'offer_declined';
+export type RideEventKind =
+  'status' | 'offer' | 'offer_expired' | 'offer_declined' | 'assigned' | 'reoffered';
 
 export interface RideEventsTable {
   id: Generated<string>;

@@ -77,9 +77,15 @@ export function toRide(row: RideWithDriver, language: Language): Ride {
     date: local.date,
     time: local.time,
     status_code: row.status_code,
-    status_name: isStatusCode(row.status_code)
-      ? translate(language, statusNameKey(row.status_code))
-      : String(row.status_code),
+    // The operator's reason comes with its cancellation, wherever the client reads the status.
+    status_name:
+      (isStatusCode(row.status_code)
+        ? translate(language, statusNameKey(row.status_code))
+        : String(row.status_code)) +
+      (row.status_code === RIDE_STATUS.CANCELLED_BY_OPERATOR && row.cancel_reason
+        ? `: ${row.cancel_reason}`
+        : ''),
+    cancel_reason: row.cancel_reason,
     direccion: {
       calle: first.name,
       longitude: first.longitude,

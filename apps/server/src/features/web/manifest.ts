@@ -8,7 +8,13 @@ import { normalizeDomain, resolveTenant, type Grouping } from '../groupings/serv
 import { ICON_SIZES, drawAppIcon, type IconSize } from './app-icon';
 
 /** Where an installed app opens: the hotel's lobby kiosk, the others' home. */
-const START_URL: Record<App, string> = { hotel: '/hotelcab', panel: '/', guest: '/', driver: '/' };
+const START_URL: Record<App, string> = {
+  hotel: '/hotelcab',
+  panel: '/',
+  guest: '/',
+  console: '/',
+  driver: '/',
+};
 
 const colourOr = (value: string | null, fallback: `#${string}`): `#${string}` =>
   value !== null && hexColorSchema.safeParse(value).success ? (value as `#${string}`) : fallback;

@@ -6,6 +6,7 @@
  * operatorMessageCreateSchema).
  */
 import { z } from 'zod';
+import { APP_KINDS } from '../config/schemas';
 import {
   TEXT_MAX,
   hexColorSchema,
@@ -180,7 +181,7 @@ export const adminDomainSchema = z.object({
   id: z.number(),
   domain: z.string(),
   agrupation_id: z.number(),
-  app: z.enum(['panel', 'hotel', 'guest', 'driver']),
+  app: z.enum(APP_KINDS),
 });
 
 /**
@@ -191,7 +192,7 @@ export const domainClaimSchema = z.object({
   id: z.number(),
   domain: z.string(),
   agrupation_id: z.number(),
-  app: z.enum(['panel', 'hotel', 'guest', 'driver']),
+  app: z.enum(APP_KINDS),
   token: z.string(),
   http: z.object({ url: z.string(), body: z.string() }),
   dns: z.object({ name: z.string(), type: z.literal('TXT'), value: z.string() }),
@@ -202,7 +203,7 @@ export const domainCreateSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, issue('validation.invalid')),
   agrupation_id: idSchema,
-  app: z.enum(['panel', 'hotel', 'guest', 'driver'], issue('validation.invalid')),
+  app: z.enum(APP_KINDS, issue('validation.invalid')),
 });
 
 /** Which grouping an admin call is about; the operator's own when absent. */

@@ -53,7 +53,7 @@ export const socialSignInSchema = z.object({
 export type SocialSignIn = z.infer<typeof socialSignInSchema>;
 
 /** Which of the apps a domain serves. */
-export const APP_KINDS = ['panel', 'hotel', 'guest', 'driver'] as const;
+export const APP_KINDS = ['panel', 'hotel', 'guest', 'console', 'driver'] as const;
 export const appKindSchema = z.enum(APP_KINDS);
 export type AppKind = z.infer<typeof appKindSchema>;
 

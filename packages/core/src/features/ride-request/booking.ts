@@ -1,7 +1,7 @@
 /**
  * The one booking flow: every screen that books a ride — the panel's request and
- * resend, hotel staff, the hotel kiosk, the guest — hands a draft and who books to `bookRide`,
- * the only caller of `api.services.create`. It sends the draft, refreshes the lists and
+ * resend, hotel staff, the hotel kiosk, the guest, the console's phone booking — hands a draft and who books to `bookRide`,
+ * the only caller of `api.services.create` and `api.console.book`. It sends the draft, refreshes the lists and
  * answers with the outcome and where the booker goes next.
  */
 import { call, put, select } from 'redux-saga/effects';
@@ -16,8 +16,11 @@ import type { Ride, RideEnvelope } from '../rides/schemas';
 import { ridesActions } from '../rides/slice';
 import { RIDE_STATUS } from '../status/status-codes';
 
-/** Who books: the panel's client or employee, hotel staff for a room, the kiosk, a guest. */
-export type Booker = 'client' | 'employee' | 'hotel' | 'kiosk' | 'guest';
+/**
+ * Who books: the panel's client or employee, hotel staff for a room, the kiosk, a guest, or
+ * a console's dispatcher for a client on the phone.
+ */
+export type Booker = 'client' | 'employee' | 'hotel' | 'kiosk' | 'guest' | 'operator';
 
 /**
  * Where the booker goes once the ride exists: the live ride (status box and map), the list
@@ -31,6 +34,8 @@ export type BookingDraft = Omit<RideDraft, 'userId'>;
 export interface BookingRequest {
   draft: BookingDraft;
   booker: Booker;
+  /** The client a dispatcher books for (their user id); the signed-in user when absent. */
+  bookingFor?: number | null;
   /** The key of this attempt: a retry of the same attempt must reuse it. */
   idempotencyKey?: string;
 }
@@ -59,13 +64,12 @@ export function* bookRide(request: BookingRequest) {
     const outcome: BookingOutcome = { ok: false, message: 'error.session_expired', errors: [] };
     return outcome;
   }
-  const payload = buildRideCreationPayload({ ...request.draft, userId: user.id });
+  const forClient = request.bookingFor ?? null;
+  const payload = buildRideCreationPayload({ ...request.draft, userId: forClient ?? user.id });
   try {
-    const created: RideEnvelope = yield call(
-      api.services.create,
-      payload,
-      request.idempotencyKey ?? newIdempotencyKey(),
-    );
+    const created: RideEnvelope = yield forClient !== null
+      ? call(api.console.book, forClient, payload)
+      : call(api.services.create, payload, request.idempotencyKey ?? newIdempotencyKey());
     yield put(ridesActions.refreshRequested());
     const outcome: BookingOutcome = {
       ok: true,

@@ -65,6 +65,7 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
   // Another booking on top of those already held makes several: the user confirms first.
   const scheduledCount: number = yield select(selectScheduledCount);
   if (
+    ride.bookingFor === null &&
     ride.schedule &&
     needsScheduledConfirmation(scheduledCount + 1) &&
     !action.payload?.confirmed
@@ -76,7 +77,8 @@ function* submitRide(action: PayloadAction<{ confirmed?: boolean } | undefined>)
   const idempotencyKey = ride.submission.idempotencyKey ?? newIdempotencyKey();
   yield put(rideRequestActions.idempotencyKeyIssued(idempotencyKey));
   const outcome: BookingOutcome = yield call(bookRide, {
-    booker: user.is_employee ? 'employee' : 'client',
+    booker: ride.bookingFor !== null ? 'operator' : user.is_employee ? 'employee' : 'client',
+    bookingFor: ride.bookingFor,
     idempotencyKey,
     draft: {
       groupingId: grouping?.id ?? groupingId,

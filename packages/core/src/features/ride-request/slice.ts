@@ -49,6 +49,11 @@ export interface RideRequestState {
   paymentMethodId: number | null;
   /** Charged to a hotel room instead of the payment method; null: not on the room. */
   roomCharge: RoomCharge | null;
+  /**
+   * The client a console's dispatcher books for on the phone (their user id): the ride is
+   * theirs, booked through the console. Null: the signed-in user books for themselves.
+   */
+  bookingFor: number | null;
   /** "Use my location": the box waiting for the reverse geocoder, and its failure. */
   locating: { field: AddressField; status: FlowStatus; error: MessageKey | string | null } | null;
   submission: RideSubmission;
@@ -74,6 +79,7 @@ export const initialRideRequestState: RideRequestState = {
   extraData: '',
   paymentMethodId: null,
   roomCharge: null,
+  bookingFor: null,
   locating: null,
   submission: idleSubmission,
   lastCreated: null,
@@ -159,6 +165,10 @@ export const rideRequestSlice = createSlice({
       state.roomCharge = action.payload;
       draftChanged(state);
     },
+    bookingForChosen: (state, action: PayloadAction<number | null>) => {
+      state.bookingFor = action.payload;
+      draftChanged(state);
+    },
     /** `confirmed` answers the several-scheduled-services question (spec §5). */
     submitRequested: (state, _action: PayloadAction<{ confirmed?: boolean } | undefined>) => {
       state.submission = {
@@ -229,6 +239,7 @@ export const isRideDraftChange = isAnyOf(
   rideRequestActions.extraDataChanged,
   rideRequestActions.paymentMethodChosen,
   rideRequestActions.roomChargeChanged,
+  rideRequestActions.bookingForChosen,
 );
 export const { selectRideRequest, selectRideSubmission, selectRideFocus, selectHasRoute } =
   rideRequestSlice.selectors;

@@ -70,6 +70,8 @@ export const rideSchema = z.object({
   /** One of features/status RIDE_STATUS; the table there gives its meaning. */
   status_code: z.number().int(),
   status_name: z.string(),
+  /** Why the operator cancelled it (5), as the operator wrote it; `status_name` ends with it. */
+  cancel_reason: z.string().nullable().optional(),
   direccion: z.object({
     calle: z.string(),
     longitude: longitudeSchema,

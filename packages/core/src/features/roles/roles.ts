@@ -130,6 +130,10 @@ export const ALLOWED_ROUTES: Readonly<Record<Role, readonly RouteName[]>> = {
   // Operators work through /api/admin; in the panel they follow services and answer
   // tickets and messages, but book nothing and manage no one.
   operator: [
+    'dispatch',
+    'phone_booking',
+    'fleet',
+    'audit_log',
     'panel_home',
     'panel_home2',
     'panel',

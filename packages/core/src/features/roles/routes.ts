@@ -49,6 +49,11 @@ export const ROUTE_NAMES = [
   'content',
   'logout',
   'not_found',
+  // The operator's console (apps/console): the live board, phone bookings, fleet, audit log.
+  'dispatch',
+  'phone_booking',
+  'fleet',
+  'audit_log',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];

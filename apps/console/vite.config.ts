@@ -1,0 +1,3 @@
+import { defineAppConfig } from '../../tooling/app/vite';
+
+export default defineAppConfig(import.meta.url);
