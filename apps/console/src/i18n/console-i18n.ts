@@ -1,22 +1,11 @@
-import { partOf } from '@parada/core/i18n';
 import { defineAppTexts } from '@parada/ui';
 
 /** The console's namespace: its own texts, in front of ui's and core's. */
 export const CONSOLE_NAMESPACE = 'console';
 
 const texts = defineAppTexts(CONSOLE_NAMESPACE, {
-  ca: {
-    first: () => import('./ca?texts=first' as string).then(partOf),
-    rest: () => import('./ca?texts=rest' as string).then(partOf),
-  },
-  en: {
-    first: () => import('./en?texts=first' as string).then(partOf),
-    rest: () => import('./en?texts=rest' as string).then(partOf),
-  },
-  es: {
-    first: () => import('./es?texts=first' as string).then(partOf),
-    rest: () => import('./es?texts=rest' as string).then(partOf),
-  },
+  first: import.meta.glob('./{ca,en,es}.ts', { query: '?texts=first' }),
+  rest: import.meta.glob('./{ca,en,es}.ts', { query: '?texts=rest' }),
 });
 
 /** The console's i18next instance with the visit's language only; others load on switching. */
