@@ -98,10 +98,14 @@ describeApi(
       expect(declined.statusCode).toBe(200);
       expect((await offerOf(oriol.token)).id).toBe(id);
       expect((await call('PUT', `services/${id}/accept/`, oriol.token)).statusCode).toBe(200);
-      // Oriol turns back: the operator side is told (5) and the ride is no one's.
-      expect(
-        (await call('PUT', `services/${id}/cancel/`, oriol.token)).json().service.status_code,
-      ).toBe(5);
+      // Oriol turns back: the operator side is told (5) and the rider reads why.
+      const cancelled = await call('PUT', `services/${id}/cancel/`, oriol.token, {
+        reason: 'Flat tyre',
+      });
+      expect(cancelled.json().service.status_code).toBe(5);
+      const history = await h.call('GET', '/api/v2/services/', { token: client.token });
+      const ride = history.json().services.find((item: { id: number }) => item.id === id);
+      expect(ride).toMatchObject({ cancel_reason: 'Flat tyre' });
       await call('POST', 'shift/end/', oriol.token);
     });
 

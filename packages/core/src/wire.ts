@@ -214,6 +214,8 @@ export {
   type DriverAction,
   driverActionParamsSchema,
   driverFinishSchema,
+  driverCancelSchema,
+  type DriverCancel,
   type DriverFinish,
   driverPositionsSchema,
   driverVehicleSchema,

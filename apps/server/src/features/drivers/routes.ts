@@ -1,5 +1,6 @@
 import {
   driverActionParamsSchema,
+  driverCancelSchema,
   driverAvailabilitySchema,
   driverEarningsSchema,
   driverFinishSchema,
@@ -103,10 +104,18 @@ export async function driverRoutes(app: FastifyInstance) {
 
   r.put('/driver/services/:id/cancel', {
     preValidation: driverOnly,
-    schema: { tags, params: idParamsSchema, response: { 200: driverRideEnvelopeSchema } },
+    schema: {
+      tags,
+      description:
+        'decline an offer, or cancel the ride the driver is on with the reason the rider reads',
+      params: idParamsSchema,
+      body: driverCancelSchema.optional(),
+      response: { 200: driverRideEnvelopeSchema },
+    },
     handler: async (request) => {
       const driver = me(request);
-      const row = await drivers.cancel(ctx.rides, driver, request.params.id);
+      const reason = request.body?.reason || null;
+      const row = await drivers.cancel(ctx.rides, driver, request.params.id, reason);
       return { service: await drivers.describeRide(ctx.db, row, driver, offerTimeoutMs) };
     },
   });

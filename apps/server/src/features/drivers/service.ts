@@ -436,7 +436,12 @@ export async function act(
  * The driver's cancel: an offer not yet accepted is declined (the dispatcher asks the
  * next driver); a ride it is on is cancelled by the operator side (5).
  */
-export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, rideId: number) {
+export async function cancel(
+  deps: RideDeps,
+  driver: Pick<DriverRow, 'id'>,
+  rideId: number,
+  reason: string | null = null,
+) {
   const result = await deps.db.transaction().execute(async (trx) => {
     const current = await rides.lockRide(trx, rideId);
     if (!current) throw notFound();
@@ -459,10 +464,13 @@ export async function cancel(deps: RideDeps, driver: Pick<DriverRow, 'id'>, ride
       return { row, changed: false };
     }
     if (current.driver_id !== driver.id) throw notFound();
-    const row = await applyTransition(trx, current, RIDE_STATUS.CANCELLED_BY_OPERATOR, {
-      actor: 'driver',
-      driverId: driver.id,
-    });
+    const row = await applyTransition(
+      trx,
+      current,
+      RIDE_STATUS.CANCELLED_BY_OPERATOR,
+      { actor: 'driver', driverId: driver.id },
+      { cancel_reason: reason },
+    );
     return { row, changed: true };
   });
   if (result.changed) await announce(deps, result.row);

@@ -10,6 +10,7 @@ import {
   issue,
   latitudeSchema,
   longitudeSchema,
+  optionalNameText,
 } from '../common/schemas';
 import { nonNegativeMoneySchema } from '../common/money';
 
@@ -82,6 +83,13 @@ export const driverFinishSchema = z.object({
     .optional(),
 });
 export type DriverFinish = z.infer<typeof driverFinishSchema>;
+
+/**
+ * PUT driver/services/:id/cancel: declining an offer needs no reason; cancelling a ride the
+ * driver is on says why, and the rider reads it on the ride.
+ */
+export const driverCancelSchema = z.object({ reason: optionalNameText(200).optional() });
+export type DriverCancel = z.infer<typeof driverCancelSchema>;
 
 /** POST driver/positions: what the phone kept while it had no signal, oldest first. */
 export const driverPositionsSchema = z.object({
