@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import {
+  formatDistance,
   formatMoney,
   isLanguage,
   navigationLinks,
@@ -244,7 +245,9 @@ function OfferCard({ session, offer }: { session: DriverSession; offer: DriverRi
       <Row name={t('offer.pickup')}>{pickup?.name}</Row>
       {offer.pickup_km != null && (
         <Text fontSize="lg">
-          {t('offer.distance', { km: offer.pickup_km.toLocaleString(language) })}
+          {t('offer.distance', {
+            distance: formatDistance(offer.pickup_km * 1000, language),
+          })}
         </Text>
       )}
       {offer.fare != null ? (

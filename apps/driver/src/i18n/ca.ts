@@ -47,7 +47,7 @@ export const ca: DriverTexts = {
   offer: {
     title: 'Nova oferta de servei',
     pickup: 'Recollida',
-    distance: 'a {{km}} km',
+    distance: 'a {{distance}}',
     fare: 'Tarifa',
     estimate: 'Estimació',
     metered: 'Amb taxímetre',

@@ -46,7 +46,7 @@ export const en = {
   offer: {
     title: 'New ride offer',
     pickup: 'Pick-up',
-    distance: '{{km}} km away',
+    distance: '{{distance}} away',
     fare: 'Fare',
     estimate: 'Estimate',
     metered: 'Metered',

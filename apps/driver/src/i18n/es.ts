@@ -46,7 +46,7 @@ export const es: DriverTexts = {
   offer: {
     title: 'Nueva oferta de servicio',
     pickup: 'Recogida',
-    distance: 'a {{km}} km',
+    distance: 'a {{distance}}',
     fare: 'Tarifa',
     estimate: 'Estimación',
     metered: 'Con taxímetro',
