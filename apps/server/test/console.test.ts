@@ -330,6 +330,7 @@ describeApi('console: the fleet and its log', (h) => {
     const other = await operatorOf(h, 'operator-other@example.com', 'other');
     const theirs = (await h.call('GET', '/api/console/drivers/', { token: other })).json();
     expect(theirs.map((driver: { name: string }) => driver.name).sort()).toEqual([
+      'Grace Hughes',
       'James Smith',
       'Priya Patel',
       'Tom Baker',

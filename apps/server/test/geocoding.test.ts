@@ -60,7 +60,8 @@ describeApi('geocoding', (h) => {
     });
 
     it("puts the user's matching favorites first, the same place only once", async () => {
-      const home = await names('home');
+      // client@'s favourites are seeded in their language: "Casa" is their home.
+      const home = await names('casa');
       expect(home[0]).toBe('Carrer de Verdi 20, Barcelona');
       const airport = await names('aeroport');
       expect(airport[0]).toBe('Aeroport de Barcelona-El Prat, Terminal 1');
@@ -246,11 +247,11 @@ describeApi(
       ]);
       const home = await h.call('POST', '/api/geocode/search/', {
         token: client,
-        body: { address: 'home', agrupacion_id: demo },
+        body: { address: 'casa', agrupacion_id: demo },
       });
       expect(home.json().addresses.map((a: Address) => a.name)).toEqual([
         'Carrer de Verdi 20, Barcelona',
-        'Remote home, Barcelona',
+        'Remote casa, Barcelona',
       ]);
     });
 
