@@ -161,13 +161,23 @@ describe('console', () => {
     const id = Number(/#(\d+)/.exec((await done.textContent()) ?? '')?.[1]);
     await closePage(page);
 
-    // The ride is the caller's: their panel lists it (the simulator may have driven it already).
-    const panel = await loggedInPage(browser(), 'panel', CALLER, { path: '/history' });
-    await panel
-      .getByRole('row')
-      .filter({ hasText: String(id) })
+    // The ride is the caller's: their quick panel follows it, or (once the simulator has
+    // driven it) their trips list it.
+    const panel = await loggedInPage(browser(), 'panel', CALLER, { path: '/panel' });
+    const followed = await panel
+      .getByText(/Barceloneta/)
       .first()
-      .waitFor();
+      .waitFor({ timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!followed) {
+      await panel.goto(appUrl('panel', '/history'));
+      await panel
+        .getByRole('row')
+        .filter({ hasText: String(id) })
+        .first()
+        .waitFor();
+    }
     await closePage(panel);
   });
 
