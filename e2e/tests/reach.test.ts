@@ -109,7 +109,6 @@ const EXPECTED: Record<string, { app: AppName; email?: string; paths: string[] }
       '/history',
       '/favorite',
       '/purses',
-      '/hotel',
       ...CONTENT,
     ],
   },
