@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { Outlet, useParams } from 'react-router';
-import { authActions, configActions, selectConfiguration } from '@parada/core/store';
+import {
+  authActions,
+  configActions,
+  selectConfiguration,
+  type RootState,
+} from '@parada/core/store';
 import { useTranslation } from 'react-i18next';
 import { UiProvider } from '../theme/ui-provider';
 import { loadAnalytics } from './analytics';
@@ -24,10 +30,14 @@ export function AppRoot() {
   const { i18n } = useTranslation();
   const siteDomain = useSiteDomainParam();
   const configuration = useAppSelector(selectConfiguration);
+  const store = useStore();
 
   useEffect(() => {
-    dispatch(authActions.appStarted());
-  }, [dispatch]);
+    // The app's start may have begun the check already (runApp does with a stored token;
+    // startApp settles a visit without one): a second start would begin it again.
+    const { session, token } = (store.getState() as RootState).auth;
+    if (session === 'unknown' && token === null) dispatch(authActions.appStarted());
+  }, [dispatch, store]);
 
   useEffect(() => {
     dispatch(configActions.requested({ siteDomain, hostname: window.location.hostname }));

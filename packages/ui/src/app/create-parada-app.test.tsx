@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteName } from '@parada/core';
 import { appPaths } from './app-paths';
 import { createParadaApp } from './create-parada-app';
+import { lazyWithReload } from './lazy-with-reload';
 import { createUiI18n } from '../i18n/ui-i18n';
 
 function Shell() {
@@ -71,5 +72,34 @@ describe('createParadaApp', () => {
       bare: ['/own/login', '/logout', '*'],
       framed: ['/content/:content_key?/:site_domain?', '/not_found'],
     });
+  });
+
+  it('prefetches the lazy page of the route a path opens, and nothing for another path', async () => {
+    const fetched: string[] = [];
+    const page = (name: string) =>
+      lazyWithReload(() => {
+        fetched.push(name);
+        return Promise.resolve({ default: () => <p>{name}</p> });
+      });
+    const History = page('history');
+    const Profile = page('profile');
+    const app = createParadaApp({
+      paths: appPaths(
+        { history: '/history', profile: '/profile', not_found: '/not_found' },
+        'not_found',
+      ),
+      home: 'history',
+      routes: [
+        { path: '/history/:permalink?', route: 'history', element: <History /> },
+        { path: '/profile', route: 'profile', element: <Profile /> },
+      ],
+      Shell,
+      firstScreens: [],
+      i18n: (language) => Promise.resolve(createUiI18n(language)),
+    });
+    app.prefetch('/history/demo');
+    app.prefetch('/nowhere');
+    await Promise.resolve();
+    expect(fetched).toEqual(['history']);
   });
 });

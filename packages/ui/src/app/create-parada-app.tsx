@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, type ComponentType, type ReactNode } from 'react';
+import { Navigate, matchPath, type RouteObject } from 'react-router';
 import type { Language, RouteName } from '@parada/core';
 import type { i18n as I18n } from 'i18next';
 import { AppPathsProvider, type AppPaths } from './app-paths';
@@ -42,6 +42,8 @@ export interface ParadaApp {
   routes: RouteObject[];
   screens: readonly FirstScreen[];
   loadI18n: (language: Language) => Promise<I18n>;
+  /** Starts fetching the lazy page of the route `pathname` opens, if it has one. */
+  prefetch: (pathname: string) => void;
 }
 
 /**
@@ -103,5 +105,12 @@ export function createParadaApp(options: ParadaAppOptions): ParadaApp {
     ],
     screens: options.firstScreens,
     loadI18n: options.i18n,
+    prefetch: (pathname) => {
+      const entry = all.find(({ path }) => matchPath(path, pathname));
+      const type: unknown = isValidElement(entry?.element) ? entry.element.type : null;
+      if (type && typeof (type as { prefetch?: unknown }).prefetch === 'function') {
+        (type as { prefetch: () => void }).prefetch();
+      }
+    },
   };
 }

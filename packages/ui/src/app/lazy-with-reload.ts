@@ -28,6 +28,11 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIME
 export type LazyPage<P extends object> = ComponentType<P> & {
   /** Fetches the page's chunk now; resolves once it is here (or failed: then on render). */
   preload: () => Promise<void>;
+  /**
+   * Starts fetching the chunk (with the late recipes and texts it draws with) and returns:
+   * the page still renders through its Suspense boundary, which then finds it here.
+   */
+  prefetch: () => void;
 };
 
 /**
@@ -63,6 +68,7 @@ export function lazyWithReload<P extends object>(
     const [type] = useState<ComponentType<P>>(() => preloaded ?? Lazy);
     return createElement(type, props);
   }
+  Page.prefetch = () => void withLateRecipes(load)().catch(() => undefined);
   Page.preload = () =>
     withChunkTimeout(load, timeoutMs).then(
       (module) => {

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
 import { isLanguage } from '@parada/core';
+import { authActions, STORAGE_KEYS } from '@parada/core/store';
+import { lateTexts } from '../i18n/late-texts';
 import { initialLanguage } from './app-i18n';
 import { AppProviders } from './app-providers';
 import type { ParadaApp } from './create-parada-app';
@@ -29,10 +31,20 @@ export function runApp(
     getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
   });
   const language = initialLanguage(parada.storage, navigator.languages);
+  // A stored session opens no prerendered screen: its token check (with the session's
+  // sagas) and the route's page start now, beside the texts, instead of one after another
+  // once React has mounted.
+  const signedIn = parada.storage.getItem(STORAGE_KEYS.token) != null;
+  if (signedIn) {
+    parada.store.dispatch(authActions.appStarted());
+    app.prefetch(window.location.pathname);
+  }
   options.beside?.(parada);
   // Not a top-level await: with one the bundler splits the entry into dozens of small chunks.
   void app.loadI18n(language).then((loaded) => {
     i18n = loaded;
+    // The rest of the texts, which any signed-in page draws with, beside its chunk.
+    if (signedIn) void lateTexts.load().catch(() => undefined);
     // Spanish when the visit's language could not be fetched (loadAppI18n's fallback).
     const shown = isLanguage(loaded.language) ? loaded.language : language;
     document.documentElement.lang = shown;

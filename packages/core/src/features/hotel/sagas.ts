@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DateTime } from 'luxon';
 import {
+  all,
   call,
   delay,
   fork,
@@ -139,18 +140,25 @@ function* followHotelRides() {
       for (let tick = 0; ; tick += 1) {
         const before: Ride[] = yield select(selectInProcessRides);
         yield put(ridesActions.refreshRequested());
-        // Bounded: a refresh asked before the session's sagas listen is never answered.
-        yield race({
-          read: take([ridesActions.listsLoaded.type, ridesActions.listsFailed.type]),
-          late: delay(HOTEL_LIVE_REFRESH_MS),
-        });
+        // Until today's finished rides are read once, they are read beside the lists rather
+        // than after them: the screen shows both together, so one round trip, not two.
+        const readingFinished: boolean = !loadedFinished;
+        const [, readBeside]: [unknown, boolean] = yield all([
+          // Bounded: a refresh asked before the session's sagas listen is never answered.
+          race({
+            read: take([ridesActions.listsLoaded.type, ridesActions.listsFailed.type]),
+            late: delay(HOTEL_LIVE_REFRESH_MS),
+          }),
+          readingFinished ? call(loadFinishedToday) : false,
+        ]);
+        if (readingFinished) loadedFinished = readBeside;
         const after: Ride[] = yield select(selectInProcessRides);
         // A ride that just left the in-process list has ended: read it back among today's
         // finished ones now, or staff would lose it from the list until the next slow read.
         const left = before.filter((ride) => !after.some((item) => item.id === ride.id));
         const ended = left.length > 0;
         if (ended) yield call(keepUntilReadBack, left);
-        if (!loadedFinished || ended || tick % everyHistory === 0) {
+        if (ended || (!readingFinished && tick % everyHistory === 0)) {
           loadedFinished = yield call(loadFinishedToday);
         }
         yield delay(HOTEL_LIVE_REFRESH_MS);
