@@ -26,7 +26,7 @@ const PASSWORD = 'Passw0rd-sessions';
 async function activeAccount() {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
   const person = {
-    name: "Jordi Sessions",
+    name: 'Jordi Sessions',
     email: `sessions-${unique}@example.com`,
     phone: `+346${unique}`,
   };

@@ -118,10 +118,7 @@ describe('one ride, everywhere: the guest', () => {
 
     // The first device reads the server again: the booking is gone there too.
     await first.reload();
-    await first
-      .getByRole('region', { name: 'Trajectes fets' })
-      .getByText(bookedAt)
-      .waitFor();
+    await first.getByRole('region', { name: 'Trajectes fets' }).getByText(bookedAt).waitFor();
     expect(await first.getByRole('region', { name: 'Reservats' }).count()).toBe(0);
     await first.context().close();
   });

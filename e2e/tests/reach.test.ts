@@ -102,15 +102,7 @@ const EXPECTED: Record<string, { app: AppName; email?: string; paths: string[] }
   employee: {
     app: 'panel',
     email: 'employee@example.com',
-    paths: [
-      '/request',
-      '/panel',
-      '/Bookings',
-      '/history',
-      '/favorite',
-      '/purses',
-      ...CONTENT,
-    ],
+    paths: ['/request', '/panel', '/Bookings', '/history', '/favorite', '/purses', ...CONTENT],
   },
   hotel_staff: {
     app: 'hotel',

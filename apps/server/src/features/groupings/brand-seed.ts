@@ -8,7 +8,9 @@ import { uploadUrl } from '../uploads/service';
  * never SVG (they could carry script); these are the project's own.
  */
 const svg = (body: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${body}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${body}</svg>`,
+  );
 
 /** A "P" with a bowl, cut out of the tile (even-odd). */
 const LETTER_P = 'M22 22h13a10 10 0 0 1 0 20h-6v10h-7zM29 29v6h6a3 3 0 0 0 0-6z';
