@@ -172,7 +172,7 @@ describeApi(
       const delivered = await h.db
         .selectFrom('outbox')
         .select('id')
-        .where('recipient', '=', accepted[0]!)
+        .where('recipient', 'in', accepted)
         .where('delivered_at', 'is not', null)
         .execute();
       expect(delivered.length).toBeGreaterThan(0);

@@ -109,7 +109,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description:
         'decline an offer, or cancel the ride the driver is on with the reason the rider reads',
       params: idParamsSchema,
-      body: driverCancelSchema.optional(),
+      body: driverCancelSchema.nullish(),
       response: { 200: driverRideEnvelopeSchema },
     },
     handler: async (request) => {
