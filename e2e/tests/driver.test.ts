@@ -225,7 +225,7 @@ describe("the driver's app", () => {
     await offer.waitFor();
     await expect.poll(() => offer.getByRole('timer').textContent()).toMatch(/\d+ s per respondre/);
     await offer.getByText('Plaça de Catalunya, Barcelona').waitFor();
-    await offer.getByText(/a \d+(,\d+)? km/).waitFor();
+    await offer.getByText(/^a \d+(,\d+)?\s(km|m)$/).waitFor();
     await screenshot(irene, 'driver-offer');
     await expectAccessible(irene, 'driver offer');
     await offer.getByRole('button', { name: 'Accepta' }).click();
