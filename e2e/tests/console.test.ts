@@ -200,7 +200,9 @@ describe('console', () => {
     await page.getByRole('cell', { name: '4242 CAT' }).waitFor();
 
     await page.getByRole('button', { name: 'Suspèn Pau Ferrer' }).click();
-    await page.getByRole('button', { name: 'Readmet Pau Ferrer' }).waitFor();
+    // Readmitted at once: the files after this one on the same server drive the seeded fleet.
+    await page.getByRole('button', { name: 'Readmet Pau Ferrer' }).click();
+    await page.getByRole('button', { name: 'Suspèn Pau Ferrer' }).waitFor();
     await page.getByRole('button', { name: 'Edita Marta Soler' }).click();
     const details = page.getByRole('form', { name: 'Dades de Marta Soler' });
     await details.getByLabel('Telèfon').fill('+34 699 123 456');
