@@ -153,23 +153,34 @@ describe('booking: suggestions, fare cards, My trips', () => {
         await page.setViewportSize(viewport);
         await settle(page);
         for (let index = 0; index < count; index++) {
-          const texts = cards.nth(index).locator('[data-text-box]');
-          const boxes: { text: string; x: number; y: number; width: number; height: number }[] = [];
-          for (let n = 0; n < (await texts.count()); n++) {
-            const box = await texts.nth(n).boundingBox();
-            if (box) boxes.push({ text: (await texts.nth(n).innerText()).trim(), ...box });
-          }
-          // The card's texts at least: its name, its price and "Fare details".
-          expect(boxes.length).toBeGreaterThanOrEqual(3);
-          const overlaps: string[] = [];
-          for (const [i, a] of boxes.entries()) {
-            for (const b of boxes.slice(i + 1)) {
-              const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-              const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-              if (across > 0.5 && down > 0.5) overlaps.push(`"${a.text}" × "${b.text}"`);
+          // Read until the layout holds still: a language switch refetches the fares and
+          // the cards are drawn again meanwhile; what must hold is the card as it stays.
+          const overlapsOf = async () => {
+            const texts = cards.nth(index).locator('[data-text-box]');
+            const boxes: { text: string; x: number; y: number; width: number; height: number }[] =
+              [];
+            for (let n = 0; n < (await texts.count()); n++) {
+              const box = await texts.nth(n).boundingBox();
+              if (box) boxes.push({ text: (await texts.nth(n).innerText()).trim(), ...box });
             }
-          }
-          expect(overlaps, `fare card ${index} at ${viewport.width} px (${language})`).toEqual([]);
+            // The card's texts at least: its name, its price and "Fare details".
+            expect(boxes.length).toBeGreaterThanOrEqual(3);
+            const overlaps: string[] = [];
+            for (const [i, a] of boxes.entries()) {
+              for (const b of boxes.slice(i + 1)) {
+                const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+                const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+                if (across > 0.5 && down > 0.5) overlaps.push(`"${a.text}" × "${b.text}"`);
+              }
+            }
+            return overlaps;
+          };
+          await expect
+            .poll(overlapsOf, {
+              message: `fare card ${index} at ${viewport.width} px (${language})`,
+              timeout: 5_000,
+            })
+            .toEqual([]);
         }
         await screenshot(page, `polish-booking-fare-cards-${language}`);
       }
