@@ -23,7 +23,13 @@ export async function signUpFromRoomCard(
     timeout: 90_000,
   });
   await page.getByLabel(words.name).fill(guest.name);
+  // The first touch brings the app; the rest of the form is filled in the app itself, so
+  // the sign-up does not hang on the first screen's hand-over, which hotel-trust tests on
+  // its own.
+  await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.getByLabel(words.phone, { exact: true }).fill(guest.phone);
+  const terms = page.getByRole('checkbox', { name: words.terms });
   await page.getByText(words.terms).click({ position: { x: 4, y: 8 } });
+  await page.waitForFunction((box) => box?.checked === true, await terms.elementHandle());
   await page.getByRole('button', { name: words.submit }).click();
 }
