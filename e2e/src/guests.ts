@@ -30,6 +30,9 @@ export async function signUpFromRoomCard(
   await page.getByLabel(words.phone, { exact: true }).fill(guest.phone);
   const terms = page.getByRole('checkbox', { name: words.terms });
   await page.getByText(words.terms).click({ position: { x: 4, y: 8 } });
-  await page.waitForFunction((box) => box?.checked === true, await terms.elementHandle());
+  await page.waitForFunction(
+    (box) => (box as HTMLInputElement | null)?.checked === true,
+    await terms.elementHandle(),
+  );
   await page.getByRole('button', { name: words.submit }).click();
 }
