@@ -6,7 +6,13 @@ import { useT } from '../i18n/console-i18n';
 import { pathOf } from './paths';
 
 /** The console's screens, in the order of the top bar. */
-const SCREENS: readonly RouteName[] = ['dispatch', 'phone_booking', 'fleet', 'audit_log'];
+const SCREENS: readonly RouteName[] = [
+  'dispatch',
+  'phone_booking',
+  'fleet',
+  'audit_log',
+  'accounts',
+];
 
 /**
  * The console's frame, desktop first: the operator's name, one link per screen, the
