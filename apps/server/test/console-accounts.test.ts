@@ -302,6 +302,22 @@ describeApi('console: hotels and room cards', (h) => {
     expect((await h.call('GET', '/api/console/hotels/', { token: operator })).json()).toEqual(
       before,
     );
+
+    // An operator without a guest app domain gets a hotel, but no cards that lead nowhere.
+    const london = await groupingId(h, 'other');
+    const theirs = await h.call('POST', '/api/console/hotels/', {
+      token: other,
+      agrupation: 'other',
+      body: { name: 'Thames Hotel', parent_id: london, pickup: { ...DOOR, latitude: 51.5 } },
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().guest_domain).toBeNull();
+    const nowhere = await h.call(
+      'GET',
+      `/api/console/hotels/${theirs.json().id}/room-cards/?rooms=1`,
+      { token: other, agrupation: 'other' },
+    );
+    expect(nowhere.statusCode).toBe(409);
   });
 });
 

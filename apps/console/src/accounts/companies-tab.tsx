@@ -258,8 +258,14 @@ export function CompaniesTab() {
                     </Table.Cell>
                     <Table.Cell textAlign="end">{company.employees}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => setOpenId(company.id)}>
-                        {t('accounts.companies.open', { name: company.name })}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        bg="bg"
+                        onClick={() => setOpenId(company.id)}
+                        aria-label={t('accounts.companies.open', { name: company.name })}
+                      >
+                        {t('accounts.open')}
                       </Button>
                     </Table.Cell>
                   </Table.Row>

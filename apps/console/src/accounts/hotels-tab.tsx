@@ -228,8 +228,14 @@ export function HotelsTab() {
                       {hotel.staff}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => setOpenId(hotel.id)}>
-                        {t('accounts.hotels.cards_for', { name: hotel.name })}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        bg="bg"
+                        onClick={() => setOpenId(hotel.id)}
+                        aria-label={t('accounts.hotels.cards_for', { name: hotel.name })}
+                      >
+                        {t('accounts.hotels.cards_short')}
                       </Button>
                     </Table.Cell>
                   </Table.Row>

@@ -51,19 +51,31 @@ export function ConsoleShell() {
       <Flex
         as="header"
         align="center"
-        gap="6"
-        px="5"
-        h="14"
+        // On a phone the screens' links get a scrolling row of their own under the bar.
+        wrap={{ base: 'wrap', lg: 'nowrap' }}
+        gap={{ base: '2', lg: '6' }}
+        px={{ base: '3', lg: '5' }}
+        py={{ base: '2', lg: '0' }}
+        minH="14"
         bg="bg"
         borderBottomWidth="1px"
         position="sticky"
         top="0"
         zIndex="docked"
       >
-        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <Text fontWeight="bold" fontSize="lg" truncate minW="0" flex={{ base: '1', lg: 'none' }}>
           {grouping.name} · {t('desk.title')}
         </Text>
-        <HStack as="nav" aria-label={t('desk.menu')} gap="1" flex="1">
+        <HStack
+          as="nav"
+          aria-label={t('desk.menu')}
+          gap="1"
+          flex="1"
+          order={{ base: 1, lg: 0 }}
+          flexBasis={{ base: 'full', lg: 'auto' }}
+          overflowX="auto"
+          whiteSpace="nowrap"
+        >
           {SCREENS.map((route) => (
             <Box
               key={route}
@@ -83,7 +95,7 @@ export function ConsoleShell() {
             </Box>
           ))}
         </HStack>
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" hideBelow="md">
           {user.name}
         </Text>
         <LanguageSelect userId={user.id} />

@@ -5,6 +5,7 @@ import type { accountsEn, accountsVerbsEn } from './en';
 export const accountsCa: Texts<typeof accountsEn> = {
   tabs: 'Tipus de compte',
   tab: { clients: 'Clients', companies: 'Empreses', hotels: 'Hotels', club: 'Club' },
+  open: 'Obre',
   loading: 'Carregant…',
   clients: {
     search: 'Nom, correu o telèfon',
@@ -75,6 +76,7 @@ export const accountsCa: Texts<typeof accountsEn> = {
     create: 'Crea l’hotel',
     created: 'Hotel {{name}} creat',
     cards: 'Targetes d’habitació',
+    cards_short: 'Targetes',
     cards_for: 'Targetes d’habitació de {{name}}',
     rooms: 'Habitacions',
     rooms_hint: 'Números, noms o intervals, separats per comes: 101-120, 201, Suite Mar',

@@ -2,6 +2,7 @@
 export const accountsEn = {
   tabs: 'Account kinds',
   tab: { clients: 'Clients', companies: 'Companies', hotels: 'Hotels', club: 'Club' },
+  open: 'Open',
   loading: 'Loading…',
   clients: {
     search: 'Name, email or phone',
@@ -72,6 +73,7 @@ export const accountsEn = {
     create: 'Create hotel',
     created: 'Hotel {{name}} created',
     cards: 'Room cards',
+    cards_short: 'Room cards',
     cards_for: 'Room cards of {{name}}',
     rooms: 'Rooms',
     rooms_hint: 'Numbers, names or ranges, separated by commas: 101-120, 201, Suite Mar',

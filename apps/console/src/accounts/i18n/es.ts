@@ -5,6 +5,7 @@ import type { accountsEn, accountsVerbsEn } from './en';
 export const accountsEs: Texts<typeof accountsEn> = {
   tabs: 'Tipos de cuenta',
   tab: { clients: 'Clientes', companies: 'Empresas', hotels: 'Hoteles', club: 'Club' },
+  open: 'Abrir',
   loading: 'Cargando…',
   clients: {
     search: 'Nombre, correo o teléfono',
@@ -75,6 +76,7 @@ export const accountsEs: Texts<typeof accountsEn> = {
     create: 'Crear hotel',
     created: 'Hotel {{name}} creado',
     cards: 'Tarjetas de habitación',
+    cards_short: 'Tarjetas',
     cards_for: 'Tarjetas de habitación de {{name}}',
     rooms: 'Habitaciones',
     rooms_hint: 'Números, nombres o intervalos, separados por comas: 101-120, 201, Suite Mar',
