@@ -251,6 +251,23 @@ describeApi('console: hotels and room cards', (h) => {
     const text = pdfToText(cards.rawPayload);
     expect(text).toContain('Habitación 101');
     expect(text).toContain('Hotel Mar');
+    // It offers its parent's ride types; under a leaf grouping, that grouping.
+    const offered = async (id: number) =>
+      (
+        await h.db
+          .selectFrom('agrupation_relations')
+          .select('related_id')
+          .where('agrupation_id', '=', id)
+          .orderBy('position')
+          .execute()
+      ).map((row) => row.related_id);
+    expect(await offered(hotel.id)).toEqual(await offered(demo));
+    const taxi = await groupingId(h, 'demo-taxi');
+    const underTaxi = await h.call('POST', '/api/console/hotels/', {
+      token: operator,
+      body: { name: 'Hostal Taxi', parent_id: taxi, pickup: DOOR },
+    });
+    expect(await offered(underTaxi.json().id)).toEqual([taxi]);
     // The token names this hotel at the guest sign-up.
     const guestHotel = await h.call('GET', `/api/guests/hotel/?token=${token}`);
     expect(guestHotel.json()).toMatchObject({ name: 'Hotel Mar' });

@@ -267,7 +267,7 @@ const slug = (name: string) =>
 
 /**
  * A hotel under one of the operator's groupings: a grouping of its own (so its kiosk and
- * room cards name it) offering its parent's ride types, with its door and kiosk hours as
+ * room cards name it) offering its parent's ride types (or the parent itself), with its door and kiosk hours as
  * hotel settings keep them and a fresh room-card token.
  */
 export async function createHotel(
@@ -303,11 +303,12 @@ export async function createHotel(
       zone: json(null),
       privacy_updated_at: null,
     });
+    // The parent's ride types; a parent that offers none (a leaf such as Taxi) is the one.
     const related = await repo.listRelatedIds(trx, parent.id);
     await groupings.replaceRelated(
       trx,
       row.id,
-      related.length > 0 ? related.map((one) => one.related_id) : [],
+      related.length > 0 ? related.map((one) => one.related_id) : [parent.id],
     );
     const hours = input.opening_hours ?? null;
     await repo.insertHotelSettings(trx, {
