@@ -173,6 +173,7 @@ export {
   hotelRideVariantOf,
   MAX_ROOM_CARDS,
 } from './features/hotel/hotel-rules';
+export { roomCardsOf, type RoomCards } from './features/console/room-cards';
 export {
   roomChargeRefusal,
   newStayDates,

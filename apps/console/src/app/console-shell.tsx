@@ -6,7 +6,13 @@ import { useT } from '../i18n/console-i18n';
 import { pathOf } from './paths';
 
 /** The console's screens, in the order of the top bar. */
-const SCREENS: readonly RouteName[] = ['dispatch', 'phone_booking', 'fleet', 'audit_log'];
+const SCREENS: readonly RouteName[] = [
+  'dispatch',
+  'phone_booking',
+  'fleet',
+  'audit_log',
+  'accounts',
+];
 
 /**
  * The console's frame, desktop first: the operator's name, one link per screen, the
@@ -45,19 +51,31 @@ export function ConsoleShell() {
       <Flex
         as="header"
         align="center"
-        gap="6"
-        px="5"
-        h="14"
+        // On a phone the screens' links get a scrolling row of their own under the bar.
+        wrap={{ base: 'wrap', lg: 'nowrap' }}
+        gap={{ base: '2', lg: '6' }}
+        px={{ base: '3', lg: '5' }}
+        py={{ base: '2', lg: '0' }}
+        minH="14"
         bg="bg"
         borderBottomWidth="1px"
         position="sticky"
         top="0"
         zIndex="docked"
       >
-        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <Text fontWeight="bold" fontSize="lg" truncate minW="0" flex={{ base: '1', lg: 'none' }}>
           {grouping.name} · {t('desk.title')}
         </Text>
-        <HStack as="nav" aria-label={t('desk.menu')} gap="1" flex="1">
+        <HStack
+          as="nav"
+          aria-label={t('desk.menu')}
+          gap="1"
+          flex="1"
+          order={{ base: 1, lg: 0 }}
+          flexBasis={{ base: 'full', lg: 'auto' }}
+          overflowX="auto"
+          whiteSpace="nowrap"
+        >
           {SCREENS.map((route) => (
             <Box
               key={route}
@@ -77,7 +95,7 @@ export function ConsoleShell() {
             </Box>
           ))}
         </HStack>
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" hideBelow="md">
           {user.name}
         </Text>
         <LanguageSelect userId={user.id} />

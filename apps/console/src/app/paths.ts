@@ -12,6 +12,7 @@ const PATHS: Partial<Record<RouteName, string>> = {
   phone_booking: '/booking',
   fleet: '/fleet',
   audit_log: '/audit',
+  accounts: '/accounts',
   before_room: '/login',
   login: '/login',
   recover_password: '/recover_password',

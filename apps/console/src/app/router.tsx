@@ -7,6 +7,7 @@ const BoardPage = lazyWithReload(() => import('../pages/board-page'));
 const BookingPage = lazyWithReload(() => import('../pages/booking-page'));
 const FleetPage = lazyWithReload(() => import('../pages/fleet-page'));
 const AuditPage = lazyWithReload(() => import('../pages/audit-page'));
+const AccountsPage = lazyWithReload(() => import('../accounts/accounts-page'));
 
 /**
  * The console's own routes: the live dispatch board (home), phone bookings, the fleet and
@@ -17,6 +18,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/booking', route: 'phone_booking', element: <BookingPage /> },
   { path: '/fleet', route: 'fleet', element: <FleetPage /> },
   { path: '/audit', route: 'audit_log', element: <AuditPage /> },
+  { path: '/accounts', route: 'accounts', element: <AccountsPage /> },
 ];
 
 export const consoleApp = createParadaApp({

@@ -20,6 +20,8 @@ interface Attack {
   body?: (o: Objects) => unknown;
   /** Extra path parameters. */
   params?: Record<string, string>;
+  /** A query the route needs before it looks the id up ('?month=…'). */
+  query?: string;
 }
 
 interface Objects {
@@ -42,6 +44,8 @@ interface Objects {
   surcharge: number;
   driver: number;
   vehicle: number;
+  company: number;
+  hotel: number;
 }
 
 const PEERS: Array<[string, string]> = [
@@ -224,6 +228,28 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     attackers: OPERATORS,
     body: () => ({ model: 'Swapped', grouping_ids: [] }),
   },
+  'GET /api/console/clients/:id': { object: 'clientId', attackers: OPERATORS },
+  'PUT /api/console/clients/:id/blocked': {
+    object: 'clientId',
+    attackers: OPERATORS,
+    body: () => ({ blocked: true }),
+  },
+  'PUT /api/console/companies/:id': {
+    object: 'company',
+    attackers: OPERATORS,
+    body: () => ({ panel: false }),
+  },
+  'GET /api/console/companies/:id/employees': { object: 'company', attackers: OPERATORS },
+  'GET /api/console/companies/:id/statement': {
+    object: 'company',
+    attackers: OPERATORS,
+    query: '?month=2026-11',
+  },
+  'GET /api/console/hotels/:id/room-cards': {
+    object: 'hotel',
+    attackers: OPERATORS,
+    query: '?rooms=101',
+  },
   'PUT /api/admin/commerces/:id': {
     object: 'commerce',
     attackers: OPERATORS,
@@ -392,6 +418,8 @@ describeApi(
       const fleet = await h.call('GET', '/api/console/drivers/', { token: operator });
       o.driver = fleet.json()[0].id;
       o.vehicle = (await h.call('GET', '/api/console/vehicles/', { token: operator })).json()[0].id;
+      o.company = (await session(h, 'company@example.com')).id;
+      o.hotel = await groupingId(h, 'hotel-demo');
       // A stay of another grouping than the staff's hotel.
       const account = await h.db
         .insertInto('ledger_accounts')
@@ -440,7 +468,7 @@ describeApi(
       for (const [key, attack] of Object.entries(PATH_ATTACKS) as Array<[RouteKey, Attack]>) {
         const route = routes.get(key)!;
         const id = o[attack.object];
-        const url = fillPath(route.url, { id, ...attack.params });
+        const url = fillPath(route.url, { id, ...attack.params }) + (attack.query ?? '');
         for (const [email, grouping] of attack.attackers) {
           const response = await h.call(route.method as 'GET', url, {
             token: await tokenOf(email, grouping),

@@ -92,6 +92,7 @@ export const ca: CoreTexts = {
     forbidden: 'No tens permís per fer això',
     too_many_requests: 'Massa intents. Espera una mica i torna-ho a provar.',
     account_not_active: 'El teu compte encara no està activat',
+    client_blocked: 'Aquest client està bloquejat: desbloqueja’l per reservar',
     email_taken: 'Aquest correu electrònic ja està registrat',
     phone_taken: 'Aquest telèfon ja està registrat',
     invalid_image: 'Puja una imatge (PNG, JPEG, GIF o WebP)',
@@ -189,6 +190,10 @@ export const ca: CoreTexts = {
     pin_format: 'El PIN té de 4 a 8 xifres',
     kiosk_secret_wrong: 'Contrasenya o PIN incorrectes',
     stay_ride_open: 'Un viatge d’aquesta estada encara no ha acabat: liquida-la quan acabi',
+    cards_invalid: 'Escriu números d’habitació o intervals com 101-120, separats per comes',
+    cards_too_many: 'Com a màxim 300 targetes d’habitació de cop',
+    no_guest_domain:
+      'Aquest operador no té cap domini de l’app de convidats per a les targetes: afegeix-ne un a Dominis',
   },
   page: {
     not_found: 'Vaja! Aquí no hi ha res...',
@@ -298,5 +303,6 @@ export const ca: CoreTexts = {
     phone_booking: 'Reserva per telèfon',
     fleet: 'Flota',
     audit_log: 'Registre d’activitat',
+    accounts: 'Comptes',
   },
 };

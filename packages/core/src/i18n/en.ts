@@ -91,6 +91,7 @@ export const en = {
     forbidden: 'You do not have permission to do this',
     too_many_requests: 'Too many attempts. Please wait and try again.',
     account_not_active: 'Your account is not activated yet',
+    client_blocked: 'This client is blocked: unblock them to book',
     email_taken: 'This email is already registered',
     phone_taken: 'This phone is already registered',
     invalid_image: 'Upload an image (PNG, JPEG, GIF or WebP)',
@@ -195,6 +196,9 @@ export const en = {
     pin_format: 'The PIN has 4 to 8 digits',
     kiosk_secret_wrong: 'Wrong password or PIN',
     stay_ride_open: 'A ride of this stay has not ended yet: settle the stay when it ends',
+    cards_invalid: 'Write room numbers or ranges such as 101-120, separated by commas',
+    cards_too_many: 'At most 300 room cards at a time',
+    no_guest_domain: 'This operator has no guest app domain for room cards: add one under Domains',
   },
   status: {
     name: {
@@ -295,6 +299,7 @@ export const en = {
     phone_booking: 'Phone booking',
     fleet: 'Fleet',
     audit_log: 'Audit log',
+    accounts: 'Accounts',
   },
 } satisfies CoreShape;
 

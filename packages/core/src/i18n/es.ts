@@ -90,6 +90,7 @@ export const es: CoreTexts = {
     forbidden: 'No tienes permiso para hacer esto',
     too_many_requests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     account_not_active: 'Tu cuenta aún no está activada',
+    client_blocked: 'Este cliente está bloqueado: desbloquéalo para reservar',
     email_taken: 'Este correo electrónico ya está registrado',
     phone_taken: 'Este teléfono ya está registrado',
     invalid_image: 'Sube una imagen (PNG, JPEG, GIF o WebP)',
@@ -186,6 +187,10 @@ export const es: CoreTexts = {
     pin_format: 'El PIN tiene de 4 a 8 cifras',
     kiosk_secret_wrong: 'Contraseña o PIN incorrectos',
     stay_ride_open: 'Un viaje de esta estancia aún no ha terminado: liquídala cuando termine',
+    cards_invalid: 'Escribe números de habitación o intervalos como 101-120, separados por comas',
+    cards_too_many: 'Como máximo 300 tarjetas de habitación a la vez',
+    no_guest_domain:
+      'Este operador no tiene dominio de la app de huéspedes para las tarjetas: añade uno en Dominios',
   },
   page: {
     not_found: '¡Vaya! Aquí no hay nada...',
@@ -295,5 +300,6 @@ export const es: CoreTexts = {
     phone_booking: 'Reserva por teléfono',
     fleet: 'Flota',
     audit_log: 'Registro de actividad',
+    accounts: 'Cuentas',
   },
 };

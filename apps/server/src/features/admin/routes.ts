@@ -158,7 +158,10 @@ export async function adminRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags: ['admin'], body: commerceCreateSchema, response: { 201: adminCommerceSchema } },
     handler: async (request, reply) =>
-      created(reply, admin.createCommerce(db, await scope(request), request.body)),
+      created(
+        reply,
+        admin.createCommerce(db, await scope(request), requireOperator(request), request.body),
+      ),
   });
   r.put('/admin/commerces/:id', {
     preValidation,
@@ -169,13 +172,24 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminCommerceSchema },
     },
     handler: async (request) =>
-      admin.updateCommerce(db, await scope(request), request.params.id, request.body),
+      admin.updateCommerce(
+        db,
+        await scope(request),
+        requireOperator(request),
+        request.params.id,
+        request.body,
+      ),
   });
   r.delete('/admin/commerces/:id', {
     preValidation,
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await admin.deleteCommerce(db, await scope(request), request.params.id);
+      await admin.deleteCommerce(
+        db,
+        await scope(request),
+        requireOperator(request),
+        request.params.id,
+      );
       return actionDone(request);
     },
   });

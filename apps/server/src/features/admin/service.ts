@@ -4,6 +4,8 @@ import { json } from '../../db/database';
 import type { ContentKey } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../lib/http-error';
 import { splitTexts, type StoredTexts } from '../../lib/operator-texts';
+import type { AuthUser } from '../accounts/auth-user';
+import * as audit from '../audit/service';
 import * as clubRepo from '../club/repository';
 import * as contentRepo from '../content/repository';
 import { toContent } from '../content/service';
@@ -165,28 +167,71 @@ async function ownCommerce(db: Db, scope: Scope, id: number) {
   return row;
 }
 
-export async function createCommerce(db: Db, scope: Scope, input: CommerceCreate) {
+/** A commerce as the audit log keeps it: its own fields, without the id it is filed under. */
+const commerceSnapshot = ({ id: _id, ...rest }: Awaited<ReturnType<typeof ownCommerce>>) => rest;
+
+export async function createCommerce(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  input: CommerceCreate,
+) {
   const groupingId = input.agrupation_id ?? scope.rootId;
   requireInScope(scope, groupingId, 'agrupation_id');
-  const row = withTexts(input, COMMERCE_TEXTS, await languageOf(db, groupingId));
-  return clubRepo.insert(db, { ...row, agrupation_id: groupingId } as never);
+  return db.transaction().execute(async (trx) => {
+    const row = withTexts(input, COMMERCE_TEXTS, await languageOf(trx, groupingId));
+    const made = await clubRepo.insert(trx, { ...row, agrupation_id: groupingId } as never);
+    await audit.record(trx, operator, scope.rootId, {
+      action: 'commerce.create',
+      objectType: 'commerce',
+      objectId: made.id,
+      before: null,
+      after: commerceSnapshot(made),
+    });
+    return made;
+  });
 }
 
-export async function updateCommerce(db: Db, scope: Scope, id: number, input: CommerceUpdate) {
-  const current = await ownCommerce(db, scope, id);
-  if (input.agrupation_id !== undefined)
-    requireInScope(scope, input.agrupation_id, 'agrupation_id');
-  const language = await languageOf(db, input.agrupation_id ?? current.agrupation_id);
-  return clubRepo.update(
-    db,
-    id,
-    withTexts(input, COMMERCE_TEXTS, language, current.texts) as never,
-  );
+export async function updateCommerce(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  id: number,
+  input: CommerceUpdate,
+) {
+  return db.transaction().execute(async (trx) => {
+    const current = await ownCommerce(trx, scope, id);
+    if (input.agrupation_id !== undefined)
+      requireInScope(scope, input.agrupation_id, 'agrupation_id');
+    const language = await languageOf(trx, input.agrupation_id ?? current.agrupation_id);
+    const updated = await clubRepo.update(
+      trx,
+      id,
+      withTexts(input, COMMERCE_TEXTS, language, current.texts) as never,
+    );
+    await audit.record(trx, operator, scope.rootId, {
+      action: 'commerce.update',
+      objectType: 'commerce',
+      objectId: id,
+      before: commerceSnapshot(current),
+      after: commerceSnapshot(updated),
+    });
+    return updated;
+  });
 }
 
-export async function deleteCommerce(db: Db, scope: Scope, id: number) {
-  await ownCommerce(db, scope, id);
-  await clubRepo.remove(db, id);
+export async function deleteCommerce(db: Db, scope: Scope, operator: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const current = await ownCommerce(trx, scope, id);
+    await clubRepo.remove(trx, id);
+    await audit.record(trx, operator, scope.rootId, {
+      action: 'commerce.delete',
+      objectType: 'commerce',
+      objectId: id,
+      before: commerceSnapshot(current),
+      after: null,
+    });
+  });
 }
 
 // Users and messages

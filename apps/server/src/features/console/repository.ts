@@ -138,6 +138,7 @@ export function searchClients(db: Db, groupingIds: number[], search: string, lim
       'users.name',
       'users.email',
       'users.phone',
+      'users.active',
       'agrupations.name as grouping_name',
     ])
     .where('users.agrupation_id', 'in', groupingIds)

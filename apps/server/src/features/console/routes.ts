@@ -30,6 +30,7 @@ import { requireOperator } from '../../plugins/auth';
 import { operatorRoutes } from '../admin/routes';
 import * as audit from '../audit/service';
 import * as groupingRepo from '../groupings/repository';
+import { consoleAccountsRoutes } from './accounts-routes';
 import * as fleet from './fleet';
 import * as dispatch from './service';
 
@@ -299,4 +300,6 @@ export async function consoleRoutes(app: FastifyInstance) {
     },
     handler: async (request) => audit.list(db, (await scope(request)).rootId, request.query),
   });
+
+  await consoleAccountsRoutes(app);
 }

@@ -229,12 +229,14 @@ const toClient = (row: {
   email: string | null;
   phone: string | null;
   grouping_name: string;
+  active: boolean;
 }): ConsoleClient => ({
   id: row.id,
   name: row.name,
   email: row.email ?? '',
   phone: row.phone,
   grouping_name: row.grouping_name,
+  blocked: !row.active,
 });
 
 export async function findClients(db: Db, scope: Scope, search: string) {
@@ -292,6 +294,7 @@ export async function bookForClient(
 ) {
   const client = await repo.findClient(act.deps.db, act.scope.ids, clientId);
   if (!client) throw notFound();
+  if (!client.active) throw new HttpError(409, 'error.client_blocked');
   const booked = await booking.create(
     act.deps,
     client,

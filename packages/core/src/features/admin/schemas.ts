@@ -257,6 +257,7 @@ export const adminCommerceSchema = z.object({
   /** The per-language texts of name, offer and description; the plain fields fall back. */
   texts: storedTextsSchema,
 });
+export type AdminCommerce = z.infer<typeof adminCommerceSchema>;
 
 export const adminUserSchema = z.object({
   id: z.number(),

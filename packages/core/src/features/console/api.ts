@@ -20,6 +20,7 @@ import type {
 } from './schemas';
 import type { RideCreation } from '../rides/creation';
 import type { Ride } from '../rides/schemas';
+import { consoleAccountsApi } from './accounts-api';
 
 /** The operator's console (`/api/console/*`). */
 export const consoleApi = (client: ApiClient) => ({
@@ -52,4 +53,5 @@ export const consoleApi = (client: ApiClient) => ({
   groupings: () => client.get<AdminGrouping[]>('admin/agrupations'),
   audit: (query: AuditQuery = {}) =>
     client.get<AuditEntry[]>('console/audit', { query: { ...query } }),
+  ...consoleAccountsApi(client),
 });

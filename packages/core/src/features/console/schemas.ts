@@ -110,6 +110,8 @@ export const consoleClientSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   grouping_name: z.string(),
+  /** A blocked client cannot sign in, nor be booked for (console/clients/{id}/blocked). */
+  blocked: z.boolean(),
 });
 export type ConsoleClient = z.infer<typeof consoleClientSchema>;
 

@@ -134,6 +134,7 @@ export const ALLOWED_ROUTES: Readonly<Record<Role, readonly RouteName[]>> = {
     'phone_booking',
     'fleet',
     'audit_log',
+    'accounts',
     'panel_home',
     'panel_home2',
     'panel',

@@ -54,6 +54,8 @@ export const ROUTE_NAMES = [
   'phone_booking',
   'fleet',
   'audit_log',
+  // The console's accounts: clients, companies, hotels and club commerces.
+  'accounts',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];

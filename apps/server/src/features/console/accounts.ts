@@ -1,0 +1,337 @@
+import {
+  fromCents,
+  type ConsoleClientDetail,
+  type ConsoleCompany,
+  type ConsoleCompanyCreate,
+  type ConsoleEmployee,
+  type ConsoleHotel,
+  type ConsoleHotelCreate,
+} from '@parada/core';
+import { json, type Db } from '../../db/database';
+import { newToken } from '../../lib/crypto';
+import { invalidField, notFound } from '../../lib/http-error';
+import * as accounts from '../accounts/repository';
+import type { AuthUser } from '../accounts/auth-user';
+import { isUniqueViolation, requireInScope, type Scope } from '../admin/scope';
+import * as audit from '../audit/service';
+import * as groupings from '../groupings/repository';
+import * as repo from './accounts-repository';
+
+const CLIENT_RIDES = 50;
+
+const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
+
+// Clients
+
+type ClientRow = NonNullable<Awaited<ReturnType<typeof repo.findClientRow>>>;
+
+async function toClientDetail(db: Db, row: ClientRow): Promise<ConsoleClientDetail> {
+  const rides = await repo.listRidesOfUser(db, row.id, CLIENT_RIDES);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email ?? '',
+    phone: row.phone,
+    grouping_name: row.grouping_name,
+    blocked: !row.active,
+    created_at: iso(row.created_at)!,
+    rides: rides.map((ride) => {
+      const cents = ride.fare_cents ?? ride.estimate_cents;
+      return {
+        id: ride.id,
+        status_code: ride.status_code,
+        created_at: iso(ride.created_at)!,
+        scheduled_at: iso(ride.scheduled_at),
+        from: ride.stops[0]?.name ?? '',
+        to: ride.stops.length > 1 ? (ride.stops[ride.stops.length - 1]?.name ?? '') : '',
+        amount: cents == null ? null : fromCents(cents),
+        currency: ride.currency,
+      };
+    }),
+  };
+}
+
+export async function client(db: Db, scope: Scope, id: number): Promise<ConsoleClientDetail> {
+  const row = await repo.findClientRow(db, scope.ids, id);
+  if (!row) throw notFound();
+  return toClientDetail(db, row);
+}
+
+/**
+ * Blocks or unblocks a client: the account's `active` switch, which sign-in (password and
+ * social) and every token check already honour; blocking also ends its sessions at once.
+ */
+export async function setClientBlocked(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  id: number,
+  blocked: boolean,
+): Promise<ConsoleClientDetail> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findClientRow(trx, scope.ids, id, true);
+    if (!row) throw notFound();
+    const was = !row.active;
+    if (was !== blocked) {
+      await repo.setUserActive(trx, id, !blocked);
+      if (blocked) await accounts.revokeAllTokens(trx, id);
+      await audit.record(trx, operator, scope.rootId, {
+        action: blocked ? 'client.block' : 'client.unblock',
+        objectType: 'client',
+        objectId: id,
+        before: { blocked: was },
+        after: { blocked },
+      });
+    }
+    return toClientDetail(trx, { ...row, active: !blocked });
+  });
+}
+
+// Companies
+
+type CompanyRow = Awaited<ReturnType<typeof repo.listCompanies>>[number];
+
+const toCompany = (row: CompanyRow): ConsoleCompany => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  grouping_id: row.agrupation_id,
+  grouping_name: row.grouping_name,
+  panel: row.panel,
+  employees: Number(row.employees ?? 0),
+});
+
+export async function listCompanies(db: Db, scope: Scope) {
+  return (await repo.listCompanies(db, scope.ids)).map(toCompany);
+}
+
+async function oneCompany(db: Db, scope: Scope, id: number) {
+  const row = await repo.findCompany(db, scope.ids, id);
+  if (!row) throw notFound();
+  return toCompany(row);
+}
+
+const companySnapshot = (company: ConsoleCompany) => {
+  const { employees: _employees, grouping_name: _name, ...rest } = company;
+  return rest;
+};
+
+/**
+ * A company account in one of the operator's groupings, without a password: its contact
+ * sets one through "forgot password" with the email, as for a client made on the phone.
+ */
+export async function createCompany(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  input: ConsoleCompanyCreate,
+): Promise<ConsoleCompany> {
+  requireInScope(scope, input.grouping_id, 'grouping_id');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await repo.findUserByEmail(trx, input.email)) {
+        throw invalidField('email', 'error.already_in_use');
+      }
+      if (input.phone && (await repo.findUserByPhone(trx, input.phone))) {
+        throw invalidField('phone', 'error.already_in_use');
+      }
+      const { id } = await repo.insertUser(trx, {
+        agrupation_id: input.grouping_id,
+        kind: 'company',
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        password_hash: null,
+        panel: input.panel ?? true,
+        company_id: null,
+        service_type_id: null,
+        status: 'active',
+        avatar: null,
+        logo: null,
+        terms_accepted_at: null,
+        privacy_accepted_at: null,
+        registration_code: null,
+        google_sub: null,
+        facebook_id: null,
+        closed_at: null,
+      });
+      const company = await oneCompany(trx, scope, id);
+      await audit.record(trx, operator, scope.rootId, {
+        action: 'company.create',
+        objectType: 'company',
+        objectId: id,
+        before: null,
+        after: companySnapshot(company),
+      });
+      return company;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('email', 'error.already_in_use');
+    throw error;
+  }
+}
+
+/** The panel flag: whether the company (and so its employees) works from the panel. */
+export async function setCompanyPanel(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  id: number,
+  panel: boolean,
+): Promise<ConsoleCompany> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findCompanyUser(trx, scope.ids, id, true);
+    if (!row) throw notFound();
+    if (row.panel !== panel) {
+      await repo.setUserPanel(trx, id, panel);
+      await audit.record(trx, operator, scope.rootId, {
+        action: 'company.panel',
+        objectType: 'company',
+        objectId: id,
+        before: { panel: row.panel },
+        after: { panel },
+      });
+    }
+    return oneCompany(trx, scope, id);
+  });
+}
+
+export async function employees(db: Db, scope: Scope, id: number): Promise<ConsoleEmployee[]> {
+  const company = await repo.findCompanyUser(db, scope.ids, id);
+  if (!company) throw notFound();
+  return repo.listEmployees(db, company.id);
+}
+
+/** The company's account as its own statement reads it; another operator's answers 404. */
+export async function companyAccount(db: Db, scope: Scope, id: number): Promise<AuthUser> {
+  const company = await repo.findCompanyUser(db, scope.ids, id);
+  if (!company) throw notFound();
+  return company;
+}
+
+// Hotels
+
+type HotelRow = Awaited<ReturnType<typeof repo.listHotels>>[number];
+
+/** The guest app's domain nearest the grouping: its own, else its nearest ancestor's. */
+export async function guestDomainOf(db: Db, groupingId: number): Promise<string | null> {
+  let current = await groupings.findById(db, groupingId);
+  for (let depth = 0; current && depth < 32; depth += 1) {
+    const domains = await groupings.listDomains(db, [current.id]);
+    const guest = domains.find((domain) => domain.app === 'guest');
+    if (guest) return guest.domain;
+    current =
+      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
+  }
+  return null;
+}
+
+async function toHotel(db: Db, row: HotelRow): Promise<ConsoleHotel> {
+  return {
+    id: row.agrupation_id,
+    name: row.name,
+    parent_id: row.parent_id,
+    parent_name: row.parent_name ?? '',
+    pickup:
+      row.pickup_name != null && row.pickup_latitude != null && row.pickup_longitude != null
+        ? { name: row.pickup_name, latitude: row.pickup_latitude, longitude: row.pickup_longitude }
+        : null,
+    opening_hours: row.opens && row.closes ? { opens: row.opens, closes: row.closes } : null,
+    weekly_hours: row.weekly_hours ?? null,
+    guest_domain: await guestDomainOf(db, row.agrupation_id),
+    staff: Number(row.staff ?? 0),
+  };
+}
+
+export async function listHotels(db: Db, scope: Scope): Promise<ConsoleHotel[]> {
+  const rows = await repo.listHotels(db, scope.ids);
+  return Promise.all(rows.map((row) => toHotel(db, row)));
+}
+
+/** The operator's hotel `id` with its room-card token; another operator's answers 404. */
+export async function hotelForCards(db: Db, scope: Scope, id: number) {
+  const row = await repo.findHotel(db, scope.ids, id);
+  if (!row) throw notFound();
+  return { hotel: await toHotel(db, row), token: row.guest_token };
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'hotel';
+
+/**
+ * A hotel under one of the operator's groupings: a grouping of its own (so its kiosk and
+ * room cards name it) offering its parent's ride types (or the parent itself), with its door and kiosk hours as
+ * hotel settings keep them and a fresh room-card token.
+ */
+export async function createHotel(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  input: ConsoleHotelCreate,
+): Promise<ConsoleHotel> {
+  requireInScope(scope, input.parent_id, 'parent_id');
+  return db.transaction().execute(async (trx) => {
+    const parent = await groupings.findById(trx, input.parent_id);
+    if (!parent) throw invalidField('parent_id', 'validation.invalid');
+    const row = await groupings.insertGrouping(trx, {
+      parent_id: parent.id,
+      permalink: `${slug(input.name)}-${newToken()
+        .slice(0, 8)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')}`,
+      name: input.name,
+      title: input.name,
+      logo: null,
+      favicon: null,
+      currency: parent.currency,
+      facebook_link: null,
+      linkedin_link: null,
+      twitter_link: null,
+      instagram_link: null,
+      analytics_id: null,
+      google_client_id: null,
+      facebook_app_id: null,
+      max_num_passengers: parent.max_num_passengers,
+      fare: json(null),
+      zone: json(null),
+      privacy_updated_at: null,
+    });
+    // The parent's ride types; a parent that offers none (a leaf such as Taxi) is the one.
+    const related = await repo.listRelatedIds(trx, parent.id);
+    await groupings.replaceRelated(
+      trx,
+      row.id,
+      related.length > 0 ? related.map((one) => one.related_id) : [parent.id],
+    );
+    const hours = input.opening_hours ?? null;
+    await repo.insertHotelSettings(trx, {
+      agrupation_id: row.id,
+      opens: hours?.opens ?? null,
+      closes: hours?.closes ?? null,
+      weekly_hours: input.weekly_hours ? JSON.stringify(input.weekly_hours) : null,
+      pickup_name: input.pickup.name,
+      pickup_latitude: input.pickup.latitude,
+      pickup_longitude: input.pickup.longitude,
+      guest_token: newToken(),
+    });
+    const created = await repo.findHotel(trx, [row.id], row.id);
+    if (!created) throw notFound();
+    const hotel = await toHotel(trx, created);
+    const { staff: _staff, guest_domain: _domain, ...after } = hotel;
+    await audit.record(trx, operator, scope.rootId, {
+      action: 'hotel.create',
+      objectType: 'hotel',
+      objectId: row.id,
+      before: null,
+      after,
+    });
+    return hotel;
+  });
+}
