@@ -28,6 +28,14 @@ export {
 } from './features/config/constants';
 export { mix, contrastRatio } from './features/config/color';
 export {
+  contrastIssues,
+  logoFileProblem,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type ColorPair,
+  type ContrastIssue,
+} from './features/config/brand-check';
+export {
   resolvePalette,
   groupingColorTokens,
   groupingCssVariables,

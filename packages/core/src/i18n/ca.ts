@@ -298,5 +298,7 @@ export const ca: CoreTexts = {
     phone_booking: 'Reserva per telèfon',
     fleet: 'Flota',
     audit_log: 'Registre d’activitat',
+    brand: 'Marca i dominis',
+    support: 'Atenció al client',
   },
 };

@@ -295,6 +295,8 @@ export const en = {
     phone_booking: 'Phone booking',
     fleet: 'Fleet',
     audit_log: 'Audit log',
+    brand: 'Brand and domains',
+    support: 'Support',
   },
 } satisfies CoreShape;
 

@@ -295,5 +295,7 @@ export const es: CoreTexts = {
     phone_booking: 'Reserva por teléfono',
     fleet: 'Flota',
     audit_log: 'Registro de actividad',
+    brand: 'Marca y dominios',
+    support: 'Atención al cliente',
   },
 };

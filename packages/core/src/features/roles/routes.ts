@@ -54,6 +54,9 @@ export const ROUTE_NAMES = [
   'phone_booking',
   'fleet',
   'audit_log',
+  // The console's back office: the operator's brand and domains, and support.
+  'brand',
+  'support',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
