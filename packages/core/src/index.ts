@@ -26,7 +26,7 @@ export {
   DATE_MASK,
   TIME_MASK,
 } from './features/config/constants';
-export { mix, contrastRatio } from './features/config/color';
+export { mix, contrastRatio, normalizeHex } from './features/config/color';
 export {
   contrastIssues,
   logoFileProblem,
@@ -169,6 +169,7 @@ export {
   formatCalendarDay,
   formatDecimal,
   formatDistance,
+  formatBytes,
   formatDuration,
 } from './features/format/locale';
 export { type RideField, canAddStop } from './features/ride-request/ride-rules';

@@ -66,6 +66,7 @@ export {
 } from './features/auth/schemas';
 export { loadAuthSchemas } from './features/auth/load-schemas';
 export {
+  APP_KINDS,
   domainConfigurationQuerySchema,
   type SocialSignIn,
   domainConfigurationSchema,

@@ -2,11 +2,19 @@ import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/reac
 import type { RouteName } from '@parada/core';
 import { LanguageSelect, TopLoadingBar, VisitorFrame, useAppFrame, useRole } from '@parada/ui';
 import { NavLink, Outlet } from 'react-router';
+import { SupportBadge } from '../back-office/support-badge';
 import { useT } from '../i18n/console-i18n';
 import { pathOf } from './paths';
 
 /** The console's screens, in the order of the top bar. */
-const SCREENS: readonly RouteName[] = ['dispatch', 'phone_booking', 'fleet', 'audit_log'];
+const SCREENS: readonly RouteName[] = [
+  'dispatch',
+  'phone_booking',
+  'fleet',
+  'audit_log',
+  'brand',
+  'support',
+];
 
 /**
  * The console's frame, desktop first: the operator's name, one link per screen, the
@@ -45,19 +53,31 @@ export function ConsoleShell() {
       <Flex
         as="header"
         align="center"
-        gap="6"
-        px="5"
-        h="14"
+        columnGap="6"
+        rowGap="1"
+        wrap={{ base: 'wrap', lg: 'nowrap' }}
+        px={{ base: '3', md: '5' }}
+        py={{ base: '2', lg: '0' }}
+        minH="14"
         bg="bg"
         borderBottomWidth="1px"
         position="sticky"
         top="0"
         zIndex="docked"
       >
-        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <Text fontWeight="bold" fontSize="lg" truncate minW="0" flex={{ base: '1', lg: 'none' }}>
           {grouping.name} · {t('desk.title')}
         </Text>
-        <HStack as="nav" aria-label={t('desk.menu')} gap="1" flex="1">
+        <HStack
+          as="nav"
+          aria-label={t('desk.menu')}
+          gap="1"
+          flex="1"
+          minW="0"
+          overflowX="auto"
+          order={{ base: 1, lg: 0 }}
+          flexBasis={{ base: 'full', lg: 'auto' }}
+        >
           {SCREENS.map((route) => (
             <Box
               key={route}
@@ -65,6 +85,7 @@ export function ConsoleShell() {
               px="3"
               py="2"
               borderRadius="l2"
+              whiteSpace="nowrap"
               fontWeight="medium"
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg' }}
@@ -73,11 +94,14 @@ export function ConsoleShell() {
                 '&:focus-visible': { outline: '2px solid', outlineColor: 'brand.solid' },
               }}
             >
-              <NavLink to={pathOf(route)}>{t(`route.${route}`)}</NavLink>
+              <NavLink to={pathOf(route)}>
+                {t(`route.${route}`)}
+                {route === 'support' && <SupportBadge />}
+              </NavLink>
             </Box>
           ))}
         </HStack>
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" hideBelow="md">
           {user.name}
         </Text>
         <LanguageSelect userId={user.id} />

@@ -7,6 +7,8 @@ const BoardPage = lazyWithReload(() => import('../pages/board-page'));
 const BookingPage = lazyWithReload(() => import('../pages/booking-page'));
 const FleetPage = lazyWithReload(() => import('../pages/fleet-page'));
 const AuditPage = lazyWithReload(() => import('../pages/audit-page'));
+const BrandPage = lazyWithReload(() => import('../back-office/brand-page'));
+const SupportPage = lazyWithReload(() => import('../back-office/support-page'));
 
 /**
  * The console's own routes: the live dispatch board (home), phone bookings, the fleet and
@@ -17,6 +19,8 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/booking', route: 'phone_booking', element: <BookingPage /> },
   { path: '/fleet', route: 'fleet', element: <FleetPage /> },
   { path: '/audit', route: 'audit_log', element: <AuditPage /> },
+  { path: '/brand', route: 'brand', element: <BrandPage /> },
+  { path: '/support', route: 'support', element: <SupportPage /> },
 ];
 
 export const consoleApp = createParadaApp({

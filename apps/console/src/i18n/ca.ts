@@ -1,7 +1,9 @@
 import type { ConsoleTexts } from './en';
+import { officeCa } from '../back-office/i18n/ca';
 
 /** Catalan: the console's own texts. */
 export const ca: ConsoleTexts = {
+  office: officeCa,
   desk: {
     title: 'Consola',
     menu: 'Consola',
@@ -152,6 +154,7 @@ export const ca: ConsoleTexts = {
       empty: 'Encara no hi ha res registrat.',
       type: { ride: 'Servei', driver: 'Conductor', vehicle: 'Vehicle', client: 'Client' },
       verb: {
+        ...officeCa.verb,
         'ride.assign': 'Ha assignat un conductor',
         'ride.cancel': 'Ha cancel·lat',
         'ride.reoffer': 'Ha tornat a oferir',

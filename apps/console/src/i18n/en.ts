@@ -1,7 +1,9 @@
 import type { Texts } from '@parada/core/i18n';
+import { officeEn } from '../back-office/i18n/en';
 
 /** English: the console's own texts. The other languages are typed after it. */
 export const en = {
+  office: officeEn,
   desk: {
     title: 'Console',
     menu: 'Console',
@@ -156,6 +158,7 @@ export const en = {
       empty: 'Nothing recorded yet.',
       type: { ride: 'Ride', driver: 'Driver', vehicle: 'Vehicle', client: 'Client' },
       verb: {
+        ...officeEn.verb,
         'ride.assign': 'Assigned a driver',
         'ride.cancel': 'Cancelled',
         'ride.reoffer': 'Offered again',

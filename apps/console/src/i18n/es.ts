@@ -1,7 +1,9 @@
 import type { ConsoleTexts } from './en';
+import { officeEs } from '../back-office/i18n/es';
 
 /** Spanish: the console's own texts. */
 export const es: ConsoleTexts = {
+  office: officeEs,
   desk: {
     title: 'Consola',
     menu: 'Consola',
@@ -152,6 +154,7 @@ export const es: ConsoleTexts = {
       empty: 'Aún no hay nada registrado.',
       type: { ride: 'Servicio', driver: 'Conductor', vehicle: 'Vehículo', client: 'Cliente' },
       verb: {
+        ...officeEs.verb,
         'ride.assign': 'Asignó un conductor',
         'ride.cancel': 'Canceló',
         'ride.reoffer': 'Volvió a ofrecer',
