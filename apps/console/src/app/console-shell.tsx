@@ -74,7 +74,8 @@ export function ConsoleShell() {
           gap="1"
           flex="1"
           minW="0"
-          overflowX="auto"
+          overflowX={{ base: 'auto', lg: 'visible' }}
+          position="relative"
           order={{ base: 1, lg: 0 }}
           flexBasis={{ base: 'full', lg: 'auto' }}
         >
@@ -85,7 +86,7 @@ export function ConsoleShell() {
               px="3"
               py="2"
               borderRadius="l2"
-              whiteSpace="nowrap"
+              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               fontWeight="medium"
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg' }}

@@ -13,7 +13,8 @@ export interface BrandPreviewProps {
  * The panel's entry page as its visitors see it, drawn by the panel's own pieces (ui's
  * guest layout and entry card) under the draft's colours: the theme reads its colours from
  * CSS variables, so the draft's variables on this box repaint everything inside it and
- * nothing outside. Inert: a picture to look at, not a second app to use.
+ * nothing outside. Inert and hidden from assistive technology: a picture to look at, not a
+ * second app to use (its own heading and landmarks would only repeat the console's).
  */
 export function BrandPreview({ name, logo, colors }: BrandPreviewProps) {
   const { t } = useT();
@@ -29,6 +30,7 @@ export function BrandPreview({ name, logo, colors }: BrandPreviewProps) {
         data-testid="brand-preview"
         style={groupingCssVariables(colors)}
         inert
+        aria-hidden
         borderWidth="1px"
         borderRadius="l3"
         overflow="hidden"
