@@ -143,9 +143,9 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
   });
 
   describe('tickets', () => {
-    it("lists the caller's tickets with the seeded one", async () => {
+    it("lists the caller's tickets with the seeded ones, the latest first", async () => {
       const res = await h.call('GET', '/api/tickets/', { token: client });
-      expect(res.json().total).toBe(1);
+      expect(res.json().total).toBe(2);
       expect(res.json().tickets[0]).toMatchObject({ type: 'question', state: 'waiting_answer' });
     });
 
@@ -185,7 +185,7 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
         },
       });
       expect(foreign.statusCode).toBe(404);
-      expect((await h.call('GET', '/api/tickets/', { token: client })).json().total).toBe(1);
+      expect((await h.call('GET', '/api/tickets/', { token: client })).json().total).toBe(2);
     });
 
     it('validates type and a body longer than 10 characters, writing nothing', async () => {
@@ -196,7 +196,7 @@ describeApi('configuration, content, club, messages and tickets', (h) => {
       expect(res.statusCode).toBe(422);
       const fields = res.json().errors.map((e: { field: string }) => e.field);
       expect(fields).toEqual(expect.arrayContaining(['type', 'body']));
-      expect((await h.call('GET', '/api/tickets/', { token: client2 })).json().total).toBe(1);
+      expect((await h.call('GET', '/api/tickets/', { token: client2 })).json().total).toBe(2);
     });
 
     it('shows the thread and takes a reply that moves waiting_answer back to pending', async () => {

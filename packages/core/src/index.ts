@@ -26,7 +26,15 @@ export {
   DATE_MASK,
   TIME_MASK,
 } from './features/config/constants';
-export { mix, contrastRatio } from './features/config/color';
+export { mix, contrastRatio, normalizeHex } from './features/config/color';
+export {
+  contrastIssues,
+  logoFileProblem,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type ColorPair,
+  type ContrastIssue,
+} from './features/config/brand-check';
 export {
   resolvePalette,
   groupingColorTokens,
@@ -161,6 +169,7 @@ export {
   formatCalendarDay,
   formatDecimal,
   formatDistance,
+  formatBytes,
   formatDuration,
 } from './features/format/locale';
 export { type RideField, canAddStop } from './features/ride-request/ride-rules';

@@ -66,6 +66,7 @@ export {
 } from './features/auth/schemas';
 export { loadAuthSchemas } from './features/auth/load-schemas';
 export {
+  APP_KINDS,
   domainConfigurationQuerySchema,
   type SocialSignIn,
   domainConfigurationSchema,
@@ -278,8 +279,11 @@ export {
   adminGroupingSchema,
   type AdminGrouping,
   adminDomainSchema,
+  type AdminDomain,
   domainClaimSchema,
+  type DomainClaim,
   domainCreateSchema,
+  type DomainCreate,
   adminGroupingQuerySchema,
   adminContentParamsSchema,
   commerceCreateSchema,
@@ -289,6 +293,7 @@ export {
   adminCommerceSchema,
   type AdminCommerce,
   adminUserSchema,
+  type AdminUser,
   sentResponseSchema,
   SESSION_DEFAULTS,
   sessionSettingsSchema,

@@ -111,3 +111,4 @@ export * from './account/social-sign-in';
 export * from './rooms/room-charge-section';
 export * from './rooms/stays-table';
 export * from './rooms/stay-detail';
+export * from './entry/entry-card';

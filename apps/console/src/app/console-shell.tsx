@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/reac
 import type { RouteName } from '@parada/core';
 import { LanguageSelect, TopLoadingBar, VisitorFrame, useAppFrame, useRole } from '@parada/ui';
 import { NavLink, Outlet } from 'react-router';
+import { SupportBadge } from '../back-office/support-badge';
 import { useT } from '../i18n/console-i18n';
 import { pathOf } from './paths';
 
@@ -12,6 +13,8 @@ const SCREENS: readonly RouteName[] = [
   'fleet',
   'audit_log',
   'accounts',
+  'brand',
+  'support',
 ];
 
 /**
@@ -51,10 +54,10 @@ export function ConsoleShell() {
       <Flex
         as="header"
         align="center"
-        // On a phone the screens' links get a scrolling row of their own under the bar.
+        columnGap="6"
+        rowGap="1"
         wrap={{ base: 'wrap', lg: 'nowrap' }}
-        gap={{ base: '2', lg: '6' }}
-        px={{ base: '3', lg: '5' }}
+        px={{ base: '3', md: '5' }}
         py={{ base: '2', lg: '0' }}
         minH="14"
         bg="bg"
@@ -71,10 +74,11 @@ export function ConsoleShell() {
           aria-label={t('desk.menu')}
           gap="1"
           flex="1"
+          minW="0"
+          overflowX={{ base: 'auto', lg: 'visible' }}
+          position="relative"
           order={{ base: 1, lg: 0 }}
           flexBasis={{ base: 'full', lg: 'auto' }}
-          overflowX="auto"
-          whiteSpace="nowrap"
         >
           {SCREENS.map((route) => (
             <Box
@@ -83,6 +87,7 @@ export function ConsoleShell() {
               px="3"
               py="2"
               borderRadius="l2"
+              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               fontWeight="medium"
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg' }}
@@ -91,7 +96,10 @@ export function ConsoleShell() {
                 '&:focus-visible': { outline: '2px solid', outlineColor: 'brand.solid' },
               }}
             >
-              <NavLink to={pathOf(route)}>{t(`route.${route}`)}</NavLink>
+              <NavLink to={pathOf(route)}>
+                {t(`route.${route}`)}
+                {route === 'support' && <SupportBadge />}
+              </NavLink>
             </Box>
           ))}
         </HStack>

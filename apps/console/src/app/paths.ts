@@ -13,6 +13,8 @@ const PATHS: Partial<Record<RouteName, string>> = {
   fleet: '/fleet',
   audit_log: '/audit',
   accounts: '/accounts',
+  brand: '/brand',
+  support: '/support',
   before_room: '/login',
   login: '/login',
   recover_password: '/recover_password',

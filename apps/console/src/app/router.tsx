@@ -8,6 +8,8 @@ const BookingPage = lazyWithReload(() => import('../pages/booking-page'));
 const FleetPage = lazyWithReload(() => import('../pages/fleet-page'));
 const AuditPage = lazyWithReload(() => import('../pages/audit-page'));
 const AccountsPage = lazyWithReload(() => import('../accounts/accounts-page'));
+const BrandPage = lazyWithReload(() => import('../back-office/brand-page'));
+const SupportPage = lazyWithReload(() => import('../back-office/support-page'));
 
 /**
  * The console's own routes: the live dispatch board (home), phone bookings, the fleet and
@@ -19,6 +21,8 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/fleet', route: 'fleet', element: <FleetPage /> },
   { path: '/audit', route: 'audit_log', element: <AuditPage /> },
   { path: '/accounts', route: 'accounts', element: <AccountsPage /> },
+  { path: '/brand', route: 'brand', element: <BrandPage /> },
+  { path: '/support', route: 'support', element: <SupportPage /> },
 ];
 
 export const consoleApp = createParadaApp({

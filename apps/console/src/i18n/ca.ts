@@ -1,9 +1,11 @@
 import type { ConsoleTexts } from './en';
 import { accountsCa, accountsVerbsCa } from '../accounts/i18n/ca';
+import { officeCa } from '../back-office/i18n/ca';
 
 /** Catalan: the console's own texts. */
 export const ca: ConsoleTexts = {
   accounts: accountsCa,
+  office: officeCa,
   desk: {
     title: 'Consola',
     menu: 'Consola',
@@ -155,6 +157,7 @@ export const ca: ConsoleTexts = {
       type: { ride: 'Servei', driver: 'Conductor', vehicle: 'Vehicle', client: 'Client' },
       verb: {
         ...accountsVerbsCa,
+        ...officeCa.verb,
         'ride.assign': 'Ha assignat un conductor',
         'ride.cancel': 'Ha cancel·lat',
         'ride.reoffer': 'Ha tornat a oferir',

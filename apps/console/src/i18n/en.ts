@@ -1,9 +1,11 @@
 import type { Texts } from '@parada/core/i18n';
 import { accountsEn, accountsVerbsEn } from '../accounts/i18n/en';
+import { officeEn } from '../back-office/i18n/en';
 
 /** English: the console's own texts. The other languages are typed after it. */
 export const en = {
   accounts: accountsEn,
+  office: officeEn,
   desk: {
     title: 'Console',
     menu: 'Console',
@@ -159,6 +161,7 @@ export const en = {
       type: { ride: 'Ride', driver: 'Driver', vehicle: 'Vehicle', client: 'Client' },
       verb: {
         ...accountsVerbsEn,
+        ...officeEn.verb,
         'ride.assign': 'Assigned a driver',
         'ride.cancel': 'Cancelled',
         'ride.reoffer': 'Offered again',

@@ -1,9 +1,11 @@
 import type { ConsoleTexts } from './en';
 import { accountsEs, accountsVerbsEs } from '../accounts/i18n/es';
+import { officeEs } from '../back-office/i18n/es';
 
 /** Spanish: the console's own texts. */
 export const es: ConsoleTexts = {
   accounts: accountsEs,
+  office: officeEs,
   desk: {
     title: 'Consola',
     menu: 'Consola',
@@ -155,6 +157,7 @@ export const es: ConsoleTexts = {
       type: { ride: 'Servicio', driver: 'Conductor', vehicle: 'Vehículo', client: 'Cliente' },
       verb: {
         ...accountsVerbsEs,
+        ...officeEs.verb,
         'ride.assign': 'Asignó un conductor',
         'ride.cancel': 'Canceló',
         'ride.reoffer': 'Volvió a ofrecer',

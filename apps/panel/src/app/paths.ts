@@ -55,6 +55,8 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   fleet: '/not_found',
   audit_log: '/not_found',
   accounts: '/not_found',
+  brand: '/not_found',
+  support: '/not_found',
 };
 
 /** The panel shows every route name, so nothing falls back (not_found, were one to). */

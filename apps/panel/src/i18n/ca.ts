@@ -241,16 +241,6 @@ export const ca: PanelTexts = {
     intro:
       "{{name}} presta aquest servei: demana un taxi ara o reserva'l per més tard i segueix-lo al mapa. Les seves pàgines:",
   },
-  entry: {
-    welcome: 'Benvingut a {{name}}',
-    intro:
-      'Reserva un taxi ara o per a més tard, segueix-lo al mapa i tingues tots els teus viatges en un sol lloc.',
-    login: 'Inicia la sessió',
-    register: 'Crea un compte',
-    help: 'Ajuda',
-    have_account: 'Ja tens un compte?',
-    new_here: 'Ets nou?',
-  },
   services: {
     live_on: 'En directe',
     live_off: 'Actualització cada minut',

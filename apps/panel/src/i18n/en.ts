@@ -237,15 +237,6 @@ export const en = {
     intro:
       '{{name}} runs this service: request a taxi now or book it for later, and follow it on the map. Its pages:',
   },
-  entry: {
-    welcome: 'Welcome to {{name}}',
-    intro: 'Book a taxi now or for later, follow it on the map and keep your trips in one place.',
-    login: 'Log in',
-    register: 'Create an account',
-    help: 'Help',
-    have_account: 'Already have an account?',
-    new_here: 'New here?',
-  },
   services: {
     live_on: 'Live',
     live_off: 'Updating every minute',

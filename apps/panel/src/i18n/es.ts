@@ -241,16 +241,6 @@ export const es: PanelTexts = {
     intro:
       '{{name}} presta este servicio: pide un taxi ahora o resérvalo para más tarde y síguelo en el mapa. Sus páginas:',
   },
-  entry: {
-    welcome: 'Bienvenido a {{name}}',
-    intro:
-      'Reserva un taxi ahora o para más tarde, síguelo en el mapa y ten todos tus viajes en un solo lugar.',
-    login: 'Inicia sesión',
-    register: 'Crea una cuenta',
-    help: 'Ayuda',
-    have_account: '¿Ya tienes una cuenta?',
-    new_here: '¿Eres nuevo?',
-  },
   services: {
     live_on: 'En directo',
     live_off: 'Actualización cada minuto',

@@ -28,6 +28,7 @@ import * as fareZones from './migrations/2026-11-29-0280-fare-zones';
 import * as operatorTexts from './migrations/2026-11-29-0230-operator-texts';
 import * as driverApp from './migrations/2026-11-29-0250-driver-app';
 import * as consoleApp from './migrations/2026-11-29-0240-console';
+import * as ticketUnread from './migrations/2026-11-29-0340-ticket-unread';
 
 // Listed here rather than read from disk, so tsx, a build and tests all find the same set.
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0230-operator-texts': operatorTexts,
   '2026-11-29-0250-driver-app': driverApp,
   '2026-11-29-0240-console': consoleApp,
+  '2026-11-29-0340-ticket-unread': ticketUnread,
 };
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

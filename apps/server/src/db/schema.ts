@@ -236,6 +236,8 @@ export interface TicketsTable {
   subject: string;
   body: string;
   service_id: number | null;
+  /** The customer wrote since the operator's people last opened the ticket. */
+  operator_unread: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,7 +1,7 @@
 import type { Db } from './database';
 import { json } from './database';
 import { hashPassword } from '../lib/crypto';
-import type { FareRule } from './schema';
+import type { FareRule, TicketType } from './schema';
 import { seedFavorites } from '../features/favorites/seed';
 import { seedBrand } from '../features/groupings/brand-seed';
 import { seedRides } from '../features/rides/seed';
@@ -274,7 +274,7 @@ export async function seedDemo(db: Db): Promise<void> {
       email: 'client@example.com',
       phone: '+34600000001',
     });
-    await user({
+    const client2 = await user({
       agrupation_id: demo.id,
       kind: 'client',
       name: 'Carles Client',
@@ -341,7 +341,7 @@ export async function seedDemo(db: Db): Promise<void> {
       phone: '+34600000008',
       panel: true,
     });
-    await user({
+    const otherClient = await user({
       agrupation_id: other.id,
       kind: 'client',
       name: 'Oliver Other',
@@ -553,8 +553,44 @@ export async function seedDemo(db: Db): Promise<void> {
       .execute();
     await trx
       .updateTable('tickets')
-      .set({ state: 'waiting_answer' })
+      .set({ state: 'waiting_answer', operator_unread: false })
       .where('id', '=', ticket.id)
+      .execute();
+    // Support's inbox opens with open tickets nobody in the console has read yet, written
+    // the day before the seeded conversation above.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const open: {
+      user_id: number;
+      agrupation_id: number;
+      type: TicketType;
+      subject: string;
+      body: string;
+    }[] = [
+      {
+        user_id: client.id,
+        agrupation_id: demo.id,
+        type: 'complaint',
+        subject: 'Driver took a longer route',
+        body: 'The ride to the airport on Friday took twenty minutes more than usual.',
+      },
+      {
+        user_id: client2.id,
+        agrupation_id: demo.id,
+        type: 'suggestion',
+        subject: 'Child seats',
+        body: 'Could I ask for a child seat when I book a ride for later?',
+      },
+      {
+        user_id: otherClient.id,
+        agrupation_id: other.id,
+        type: 'question',
+        subject: 'Receipts by email',
+        body: 'Can every receipt be emailed to my office address as well?',
+      },
+    ];
+    await trx
+      .insertInto('tickets')
+      .values(open.map((row) => ({ ...row, created_at: yesterday, updated_at: yesterday })))
       .execute();
   });
 }

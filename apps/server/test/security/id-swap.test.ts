@@ -113,6 +113,7 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     body: () => ({ name: 'Taken' }),
   },
   'DELETE /api/admin/agrupations/:id': { object: 'grouping', attackers: OPERATORS },
+  'POST /api/admin/agrupations/:id/logo': { object: 'grouping', attackers: OPERATORS },
   'PUT /api/admin/agrupations/:id/related': {
     object: 'grouping',
     attackers: OPERATORS,

@@ -140,6 +140,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'PUT /api/admin/agrupations/:id': { expect: OPERATOR_IN },
   'DELETE /api/admin/agrupations/:id': { expect: OPERATOR_IN },
   'PUT /api/admin/agrupations/:id/related': { expect: OPERATOR_IN },
+  'POST /api/admin/agrupations/:id/logo': { expect: OPERATOR_IN },
   'PUT /api/admin/agrupations/:id/fare': { expect: OPERATOR_IN },
   'GET /api/admin/agrupations/:id/pricing': { expect: OPERATOR_IN },
   'PUT /api/admin/agrupations/:id/pricing': { expect: OPERATOR_IN },

@@ -3,6 +3,7 @@ import { authApi } from '../features/auth/api';
 import { clubApi } from '../features/club/api';
 import { configApi } from '../features/config/api';
 import { consoleApi } from '../features/console/api';
+import { backOfficeApi } from '../features/console/back-office-api';
 import { contentApi } from '../features/content/api';
 import { employeesApi } from '../features/employees/api';
 import { groupingsApi } from '../features/groupings/api';
@@ -36,6 +37,7 @@ export const createApi = (client: ApiClient) => ({
   rooms: roomsApi(client),
   adminPricing: adminPricingApi(client),
   console: consoleApi(client),
+  backOffice: backOfficeApi(client),
 });
 
 export type Api = ReturnType<typeof createApi>;

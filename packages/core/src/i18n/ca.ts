@@ -304,5 +304,7 @@ export const ca: CoreTexts = {
     fleet: 'Flota',
     audit_log: 'Registre d’activitat',
     accounts: 'Comptes',
+    brand: 'Marca i dominis',
+    support: 'Atenció al client',
   },
 };

@@ -300,6 +300,8 @@ export const en = {
     fleet: 'Fleet',
     audit_log: 'Audit log',
     accounts: 'Accounts',
+    brand: 'Brand and domains',
+    support: 'Support',
   },
 } satisfies CoreShape;
 

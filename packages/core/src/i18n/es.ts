@@ -301,5 +301,7 @@ export const es: CoreTexts = {
     fleet: 'Flota',
     audit_log: 'Registro de actividad',
     accounts: 'Cuentas',
+    brand: 'Marca y dominios',
+    support: 'Atención al cliente',
   },
 };

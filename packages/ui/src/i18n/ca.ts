@@ -215,6 +215,17 @@ export const ca: UiTexts = {
     use_code: 'Fer servir el codi',
     starting: 'Iniciant la càmera…',
   },
+  /** The panel's entry page (before_room), also the console's brand preview. */
+  entry: {
+    welcome: 'Benvingut a {{name}}',
+    intro:
+      'Reserva un taxi ara o per a més tard, segueix-lo al mapa i tingues tots els teus viatges en un sol lloc.',
+    login: 'Inicia la sessió',
+    register: 'Crea un compte',
+    help: 'Ajuda',
+    have_account: 'Ja tens un compte?',
+    new_here: 'Ets nou?',
+  },
   layout: {
     open_menu: 'Obrir el menú',
     close_menu: 'Tancar el menú',

@@ -215,6 +215,16 @@ export const en = {
     use_code: 'Use code',
     starting: 'Starting the camera…',
   },
+  /** The panel's entry page (before_room), also the console's brand preview. */
+  entry: {
+    welcome: 'Welcome to {{name}}',
+    intro: 'Book a taxi now or for later, follow it on the map and keep your trips in one place.',
+    login: 'Log in',
+    register: 'Create an account',
+    help: 'Help',
+    have_account: 'Already have an account?',
+    new_here: 'New here?',
+  },
   layout: {
     open_menu: 'Open menu',
     close_menu: 'Close menu',

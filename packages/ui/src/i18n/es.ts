@@ -215,6 +215,17 @@ export const es: UiTexts = {
     use_code: 'Usar código',
     starting: 'Iniciando la cámara…',
   },
+  /** The panel's entry page (before_room), also the console's brand preview. */
+  entry: {
+    welcome: 'Bienvenido a {{name}}',
+    intro:
+      'Reserva un taxi ahora o para más tarde, síguelo en el mapa y ten todos tus viajes en un solo lugar.',
+    login: 'Inicia sesión',
+    register: 'Crea una cuenta',
+    help: 'Ayuda',
+    have_account: '¿Ya tienes una cuenta?',
+    new_here: '¿Eres nuevo?',
+  },
   layout: {
     open_menu: 'Abrir menú',
     close_menu: 'Cerrar menú',

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actionDone, created } from '../../lib/typed';
 import * as domains from './domains';
+import { requireOperator } from '../../plugins/auth';
 import { operatorRoutes } from './routes';
 
 /** The operator's hosts and its claims on new ones. Operator accounts only (403 otherwise). */
@@ -30,7 +31,12 @@ export async function adminDomainRoutes(app: FastifyInstance) {
       response: { 201: adminDomainSchema, 202: domainClaimSchema },
     },
     handler: async (request, reply) => {
-      const outcome = await domains.createDomain(db, await scope(request), request.body);
+      const outcome = await domains.createDomain(
+        db,
+        await scope(request),
+        request.body,
+        requireOperator(request),
+      );
       if (outcome.kind === 'created') {
         reply.status(201);
         return outcome.domain;
@@ -56,14 +62,25 @@ export async function adminDomainRoutes(app: FastifyInstance) {
     handler: async (request, reply) =>
       created(
         reply,
-        domains.verifyClaim(db, await scope(request), request.params.id, app.ctx.domainProof),
+        domains.verifyClaim(
+          db,
+          await scope(request),
+          request.params.id,
+          app.ctx.domainProof,
+          requireOperator(request),
+        ),
       ),
   });
   r.delete('/admin/domains/claims/:id', {
     preValidation,
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await domains.deleteClaim(db, await scope(request), request.params.id);
+      await domains.deleteClaim(
+        db,
+        await scope(request),
+        request.params.id,
+        requireOperator(request),
+      );
       return actionDone(request);
     },
   });
@@ -71,7 +88,12 @@ export async function adminDomainRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await domains.deleteDomain(db, await scope(request), request.params.id);
+      await domains.deleteDomain(
+        db,
+        await scope(request),
+        request.params.id,
+        requireOperator(request),
+      );
       return actionDone(request);
     },
   });

@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { App, DomainClaimsTable, DomainsTable } from '../../db/schema';
 import { invalidField, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../accounts/auth-user';
+import * as audit from '../audit/service';
 import * as groupingRepo from '../groupings/repository';
 import { TXT_PREFIX, WELL_KNOWN_PATH, txtValue, type DomainProof } from './domain-proof';
 import * as repo from './repository';
@@ -39,12 +41,22 @@ async function refuseTaken(db: Db, scope: Scope, domain: string) {
   }
 }
 
-async function insertDomain(db: Db, input: DomainInput) {
+/** Who changes the operator's hosts: the audit log names them with each change. */
+type Actor = { user: AuthUser; rootId: number };
+
+async function insertDomain(db: Db, input: DomainInput, actor: Actor, action: string) {
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await groupingRepo.insertDomain(trx, input);
       // The host is taken: every other pending claim of it is moot.
       await repo.deleteClaimsOfDomain(trx, input.domain);
+      await audit.record(trx, actor.user, actor.rootId, {
+        action,
+        objectType: 'domain',
+        objectId: row.id,
+        before: null,
+        after: input,
+      });
       return row;
     });
   } catch (error) {
@@ -77,6 +89,7 @@ export async function createDomain(
   db: Db,
   scope: Scope,
   input: DomainInput,
+  user: AuthUser,
 ): Promise<
   | { kind: 'created'; domain: Selectable<DomainsTable> }
   | { kind: 'claim'; claim: ReturnType<typeof toClaim> }
@@ -84,14 +97,30 @@ export async function createDomain(
   requireInScope(scope, input.agrupation_id, 'agrupation_id');
   await refuseTaken(db, scope, input.domain);
   if (await isPlatform(db, scope)) {
-    return { kind: 'created', domain: await insertDomain(db, input) };
+    const actor = { user, rootId: scope.rootId };
+    return { kind: 'created', domain: await insertDomain(db, input, actor, 'domain.add') };
   }
   // An address or a bare name (localhost) cannot be proved by anyone on the internet.
   if (!input.domain.includes('.') || /^[\d.]+$/.test(input.domain)) {
     throw invalidField('domain', 'validation.invalid');
   }
-  await repo.insertClaimOnce(db, { ...input, token: randomBytes(24).toString('base64url') });
-  const claim = await repo.findClaim(db, input);
+  const claim = await db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertClaimOnce(trx, {
+      ...input,
+      token: randomBytes(24).toString('base64url'),
+    });
+    const row = await repo.findClaim(trx, input);
+    if (inserted) {
+      await audit.record(trx, user, scope.rootId, {
+        action: 'domain.claim',
+        objectType: 'domain_claim',
+        objectId: row.id,
+        before: null,
+        after: input,
+      });
+    }
+    return row;
+  });
   return { kind: 'claim', claim: toClaim(claim) };
 }
 
@@ -101,28 +130,53 @@ export async function listClaims(db: Db, scope: Scope) {
 }
 
 /** POST admin/domains/claims/:id/verify: the host shows the token, so it joins the tenant. */
-export async function verifyClaim(db: Db, scope: Scope, id: number, proof: DomainProof) {
+export async function verifyClaim(
+  db: Db,
+  scope: Scope,
+  id: number,
+  proof: DomainProof,
+  user: AuthUser,
+) {
   const claim = await repo.findClaimById(db, id);
   if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
   await refuseTaken(db, scope, claim.domain);
   if (!(await proof.check(claim.domain, claim.token))) {
     throw invalidField('domain', 'domain.not_proved');
   }
-  return insertDomain(db, {
-    domain: claim.domain,
-    agrupation_id: claim.agrupation_id,
-    app: claim.app,
+  return insertDomain(
+    db,
+    { domain: claim.domain, agrupation_id: claim.agrupation_id, app: claim.app },
+    { user, rootId: scope.rootId },
+    'domain.verify',
+  );
+}
+
+export async function deleteClaim(db: Db, scope: Scope, id: number, user: AuthUser) {
+  await db.transaction().execute(async (trx) => {
+    const claim = await repo.findClaimById(trx, id);
+    if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
+    await repo.deleteClaim(trx, id);
+    await audit.record(trx, user, scope.rootId, {
+      action: 'domain_claim.remove',
+      objectType: 'domain_claim',
+      objectId: id,
+      before: { domain: claim.domain, agrupation_id: claim.agrupation_id, app: claim.app },
+      after: null,
+    });
   });
 }
 
-export async function deleteClaim(db: Db, scope: Scope, id: number) {
-  const claim = await repo.findClaimById(db, id);
-  if (!claim || !inScope(scope, claim.agrupation_id)) throw notFound();
-  await repo.deleteClaim(db, id);
-}
-
-export async function deleteDomain(db: Db, scope: Scope, id: number) {
-  const row = await groupingRepo.findDomainById(db, id);
-  if (!row || !inScope(scope, row.agrupation_id)) throw notFound();
-  await groupingRepo.deleteDomain(db, id);
+export async function deleteDomain(db: Db, scope: Scope, id: number, user: AuthUser) {
+  await db.transaction().execute(async (trx) => {
+    const row = await groupingRepo.findDomainById(trx, id);
+    if (!row || !inScope(scope, row.agrupation_id)) throw notFound();
+    await groupingRepo.deleteDomain(trx, id);
+    await audit.record(trx, user, scope.rootId, {
+      action: 'domain.remove',
+      objectType: 'domain',
+      objectId: id,
+      before: { domain: row.domain, agrupation_id: row.agrupation_id, app: row.app },
+      after: null,
+    });
+  });
 }

@@ -45,12 +45,15 @@ export async function deleteClaimsOfDomain(db: Db, domain: string) {
 type ClaimKey = { domain: string; agrupation_id: number; app: App };
 
 /** Asking again for the same host keeps the first claim and its token. */
+/** True when the claim is new; asking again for the same host keeps the first one. */
 export async function insertClaimOnce(db: Db, claim: ClaimKey & { token: string }) {
-  await db
+  const row = await db
     .insertInto('domain_claims')
     .values(claim)
     .onConflict((oc) => oc.columns(['domain', 'agrupation_id', 'app']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findClaim(db: Db, key: ClaimKey) {
@@ -91,14 +94,31 @@ export function listUsersOf(db: Db, groupingIds: number[]) {
     .execute();
 }
 
-/** Customer accounts (active or pending) of the groupings; one of them when `userId` is given. */
-export function listMessageRecipients(db: Db, groupingIds: number[], userId?: number) {
+/**
+ * Customer accounts (active or pending) of the groupings; narrowed to one user, to one
+ * grouping's accounts, or to a company's account and its employees when asked.
+ */
+export function listMessageRecipients(
+  db: Db,
+  groupingIds: number[],
+  target: { userId?: number; groupingId?: number; companyId?: number } = {},
+) {
   let query = db
     .selectFrom('users')
     .select(['id', 'agrupation_id'])
     .where('agrupation_id', 'in', groupingIds)
     .where('kind', '<>', 'operator')
     .where('status', 'in', ['active', 'pending']);
-  if (userId !== undefined) query = query.where('id', '=', userId);
+  if (target.userId !== undefined) query = query.where('id', '=', target.userId);
+  if (target.groupingId !== undefined) query = query.where('agrupation_id', '=', target.groupingId);
+  if (target.companyId !== undefined) {
+    const companyId = target.companyId;
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('id', '=', companyId), eb('kind', '=', 'company')]),
+        eb('company_id', '=', companyId),
+      ]),
+    );
+  }
   return query.execute();
 }

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { actionDone, created, typed } from '../../lib/typed';
 import { onlyOperator, requireOperator } from '../../plugins/auth';
 import * as tickets from '../tickets/service';
+import { storeImageFromRequest } from '../uploads/service';
 import { scopeOf } from './scope';
 import * as admin from './service';
 
@@ -73,7 +74,30 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.updateGrouping(db, await scope(request), request.params.id, request.body),
+      admin.updateGrouping(
+        db,
+        await scope(request),
+        request.params.id,
+        request.body,
+        requireOperator(request),
+      ),
+  });
+  r.post('/admin/agrupations/:id/logo', {
+    preValidation,
+    schema: {
+      tags: ['admin'],
+      consumes: ['multipart/form-data'],
+      description:
+        "Multipart with one `image` file (PNG, JPEG, GIF or WebP, told by its bytes; at most the server's upload limit, 413 over it): the grouping's logo.",
+      params: idParamsSchema,
+      response: { 200: adminGroupingSchema },
+    },
+    handler: async (request) => {
+      const operator = requireOperator(request);
+      return admin.setLogo(db, await scope(request), request.params.id, operator, (trx) =>
+        storeImageFromRequest(trx, request, operator.id),
+      );
+    },
   });
   r.put('/admin/agrupations/:id/related', {
     preValidation,
@@ -95,9 +119,13 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.updateGrouping(db, await scope(request), request.params.id, {
-        fare: request.body.fare,
-      }),
+      admin.updateGrouping(
+        db,
+        await scope(request),
+        request.params.id,
+        { fare: request.body.fare },
+        requireOperator(request),
+      ),
   });
   r.delete('/admin/agrupations/:id', {
     preValidation,
@@ -144,6 +172,7 @@ export async function adminRoutes(app: FastifyInstance) {
         request.query.agrupation_id ?? s.rootId,
         request.params.content_key,
         request.body,
+        requireOperator(request),
       );
     },
   });
@@ -223,7 +252,7 @@ export async function adminRoutes(app: FastifyInstance) {
       tickets.operatorUpdate(
         db,
         requireOperator(request),
-        (await scope(request)).ids,
+        await scope(request),
         request.params.id,
         request.body,
       ),
@@ -242,7 +271,7 @@ export async function adminRoutes(app: FastifyInstance) {
       const updated = await tickets.operatorUpdate(
         db,
         requireOperator(request),
-        s.ids,
+        s,
         request.params.id,
         { state: current.state, reply: request.body.body },
       );
@@ -265,6 +294,9 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 201: sentResponseSchema },
     },
     handler: async (request, reply) =>
-      created(reply, admin.sendMessage(db, await scope(request), request.body)),
+      created(
+        reply,
+        admin.sendMessage(db, await scope(request), request.body, requireOperator(request)),
+      ),
   });
 }

@@ -73,7 +73,21 @@ export async function createGrouping(db: Db, scope: Scope, input: GroupingCreate
   }
 }
 
-export async function updateGrouping(db: Db, scope: Scope, id: number, input: GroupingUpdate) {
+/** The fields a change touched, as they stood: what the audit log keeps of a grouping. */
+function fieldsOf(row: Record<string, unknown>, keys: readonly string[]) {
+  const texts = (row.texts ?? {}) as StoredTexts;
+  return Object.fromEntries(
+    keys.map((key) => [key, key in texts ? { plain: row[key], ...texts[key] } : row[key]]),
+  );
+}
+
+export async function updateGrouping(
+  db: Db,
+  scope: Scope,
+  id: number,
+  input: GroupingUpdate,
+  actor: AuthUser,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await ownGrouping(trx, scope, id);
     if (input.parent_id !== undefined) {
@@ -90,6 +104,37 @@ export async function updateGrouping(db: Db, scope: Scope, id: number, input: Gr
     }
     const patch = withTexts(input, GROUPING_TEXTS, row.default_language, row.texts);
     const updated = await groupingRepo.updateGrouping(trx, row.id, toRow(patch) as never);
+    const keys = Object.keys(input);
+    await audit.record(trx, actor, scope.rootId, {
+      action: 'fare' in input && keys.length === 1 ? 'fare.update' : 'grouping.update',
+      objectType: 'grouping',
+      objectId: row.id,
+      before: fieldsOf(row, keys),
+      after: fieldsOf(updated!, keys),
+    });
+    return toAdmin(trx, updated!);
+  });
+}
+
+/** The grouping's logo from an uploaded image (checked by its bytes), in one step. */
+export async function setLogo(
+  db: Db,
+  scope: Scope,
+  id: number,
+  actor: AuthUser,
+  store: (trx: Db) => Promise<string>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownGrouping(trx, scope, id);
+    const logo = await store(trx);
+    const updated = await groupingRepo.updateGrouping(trx, row.id, { logo });
+    await audit.record(trx, actor, scope.rootId, {
+      action: 'grouping.logo',
+      objectType: 'grouping',
+      objectId: row.id,
+      before: { logo: row.logo },
+      after: { logo },
+    });
     return toAdmin(trx, updated!);
   });
 }
@@ -135,9 +180,13 @@ export async function putContent(
   groupingId: number,
   key: ContentKey,
   input: ContentUpdate,
+  actor: AuthUser,
 ) {
   return db.transaction().execute(async (trx) => {
     await ownGrouping(trx, scope, groupingId);
+    const before = (await contentRepo.findPage(trx, groupingId, key)).find(
+      (page) => page.language === input.language,
+    );
     const row = await contentRepo.upsertPage(trx, {
       agrupation_id: groupingId,
       key,
@@ -151,6 +200,13 @@ export async function putContent(
         privacy_updated_at: row.updated_at,
       });
     }
+    await audit.record(trx, actor, scope.rootId, {
+      action: 'content.update',
+      objectType: 'content',
+      objectId: `${groupingId}/${key}/${input.language}`,
+      before: before ? { title: before.title, body: before.body } : null,
+      after: { title: row.title, body: row.body },
+    });
     return toContent(row);
   });
 }
@@ -238,12 +294,30 @@ export async function deleteCommerce(db: Db, scope: Scope, operator: AuthUser, i
 
 export const listUsers = (db: Db, scope: Scope) => repo.listUsersOf(db, scope.ids);
 
-/** To one user of the operator's groupings, or to every customer account in them. */
-export async function sendMessage(db: Db, scope: Scope, input: OperatorMessageCreate) {
+/**
+ * To one user of the operator's groupings, to the customers of one of them, to a company
+ * and its employees, or to every customer account of the operator. A target outside the
+ * operator's groupings is refused like a missing one.
+ */
+export async function sendMessage(
+  db: Db,
+  scope: Scope,
+  input: OperatorMessageCreate,
+  actor: AuthUser,
+) {
+  if (input.agrupation_id !== undefined)
+    requireInScope(scope, input.agrupation_id, 'agrupation_id');
   return db.transaction().execute(async (trx) => {
-    const recipients = await repo.listMessageRecipients(trx, scope.ids, input.usuario_id);
+    const recipients = await repo.listMessageRecipients(trx, scope.ids, {
+      userId: input.usuario_id,
+      groupingId: input.agrupation_id,
+      companyId: input.company_id,
+    });
     if (input.usuario_id !== undefined && recipients.length === 0) {
       throw invalidField('usuario_id', 'validation.invalid');
+    }
+    if (input.company_id !== undefined && recipients.length === 0) {
+      throw invalidField('company_id', 'validation.invalid');
     }
     const language = await languageOf(trx, scope.rootId);
     const { subject, body, texts } = withTexts(input, MESSAGE_TEXTS, language);
@@ -257,6 +331,21 @@ export async function sendMessage(db: Db, scope: Scope, input: OperatorMessageCr
         texts: texts ?? json({}),
       })),
     );
+    const target =
+      input.usuario_id !== undefined
+        ? { usuario_id: input.usuario_id }
+        : input.agrupation_id !== undefined
+          ? { agrupation_id: input.agrupation_id }
+          : input.company_id !== undefined
+            ? { company_id: input.company_id }
+            : { all: true };
+    await audit.record(trx, actor, scope.rootId, {
+      action: 'message.send',
+      objectType: 'message',
+      objectId: rows[0]?.id ?? 0,
+      before: null,
+      after: { ...target, subject: input.subject, body: input.body, sent: rows.length },
+    });
     return { sent: rows.length };
   });
 }

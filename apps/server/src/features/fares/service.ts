@@ -23,13 +23,20 @@ import { price, type Discount, type FareModel, type Price, type PriceNote } from
 
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
-/** The fare model of a grouping, or null when it has no fare (a level, or a metered ride). */
-export async function fareModelOf(db: Db, grouping: Grouping): Promise<FareModel | null> {
+/**
+ * The fare model of a grouping, or null when it has no fare (a level, or a metered ride).
+ * Unnamed, it goes by the grouping's name, in `language` when the operator wrote one.
+ */
+export async function fareModelOf(
+  db: Db,
+  grouping: Grouping,
+  language: Language = grouping.default_language,
+): Promise<FareModel | null> {
   if (!grouping.fare) return null;
   const extra = await repo.findFareModel(db, grouping.id);
   return {
     rule: grouping.fare,
-    name: extra?.name ?? grouping.name,
+    name: extra?.name || textIn(grouping.texts, 'name', grouping.name, language),
     timeZone: extra?.time_zone ?? (await timeZoneOf(db, grouping)),
     perMinute: extra?.per_minute ?? 0,
     bookingSupplement: extra?.booking_supplement ?? 0,
@@ -330,7 +337,7 @@ async function describe(
   parent: Inherited,
 ): Promise<WireGrouping> {
   const own = inherit(row, parent);
-  const model = quote ? await fareModelOf(db, row) : null;
+  const model = quote ? await fareModelOf(db, row, language) : null;
   const fare =
     model && quote
       ? toWireFare(

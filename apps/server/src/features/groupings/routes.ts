@@ -1,4 +1,5 @@
 import {
+  type Language,
   domainConfigurationQuerySchema,
   domainConfigurationSchema,
   type DomainConfiguration,
@@ -17,11 +18,15 @@ const cardPayments = { stripe: 'live', sandbox: 'sandbox', off: 'off' } as const
 export const configurationOf = async (
   app: FastifyInstance,
   search: string,
+  language: Language,
 ): Promise<DomainConfiguration> => ({
-  ...(await configurationForDomain(app.ctx.db, search, (row) => timeZoneOf(app.ctx.db, row), {
-    google: app.ctx.env.GOOGLE_SCRIPT_URL,
-    facebook: app.ctx.env.FACEBOOK_SCRIPT_URL,
-  })),
+  ...(await configurationForDomain(
+    app.ctx.db,
+    search,
+    (row) => timeZoneOf(app.ctx.db, row),
+    { google: app.ctx.env.GOOGLE_SCRIPT_URL, facebook: app.ctx.env.FACEBOOK_SCRIPT_URL },
+    language,
+  )),
   card_payments: cardPayments[app.ctx.env.PAYMENTS],
 });
 
@@ -33,6 +38,6 @@ export async function groupingRoutes(app: FastifyInstance) {
       querystring: domainConfigurationQuerySchema,
       response: { 200: domainConfigurationSchema },
     },
-    handler: async (request) => configurationOf(app, request.query.search),
+    handler: async (request) => configurationOf(app, request.query.search, request.language),
   });
 }

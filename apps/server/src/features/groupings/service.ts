@@ -1,9 +1,10 @@
-import { hexColorSchema, httpsUrlSchema, imageUrlSchema } from '@parada/core';
+import { hexColorSchema, httpsUrlSchema, imageUrlSchema, type Language } from '@parada/core';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { GroupingsTable, App } from '../../db/schema';
+import { textIn } from '../../lib/operator-texts';
 import * as repo from './repository';
 import type { AdminGrouping } from '@parada/core';
 import { socialSignInOf, type SocialScripts } from './social-sign-in';
@@ -104,20 +105,25 @@ export function colorsOf(row: Grouping) {
   };
 }
 
-/** The branding of a grouping as GET configuration/domain returns it. */
+/**
+ * The branding of a grouping as GET configuration/domain returns it, its name and title in
+ * the reader's language (the default language's when the operator wrote none in it).
+ */
 export function toDomainConfiguration(
   row: Grouping,
   siteDomain: string,
   app: App,
   timeZone: string,
+  language: Language,
 ) {
+  const name = textIn(row.texts, 'name', row.name, language);
   return {
     site_domain: siteDomain,
     app,
     agrupacion_id: row.id,
     permalink: row.permalink,
-    name: row.name,
-    title: row.title ?? row.name,
+    name,
+    title: textIn(row.texts, 'title', row.title, language) ?? name,
     logo: safe(imageUrlSchema, row.logo),
     favicon: safe(imageUrlSchema, row.favicon),
     currency: row.currency,
@@ -154,6 +160,7 @@ export async function configurationForDomain(
   search: string,
   zoneOf: (row: Grouping) => Promise<string>,
   scripts: SocialScripts,
+  language: Language,
 ) {
   const domain = normalizeDomain(search);
   const found = domain ? await repo.findDomain(db, domain) : undefined;
@@ -161,7 +168,7 @@ export async function configurationForDomain(
   const [grouping, app] =
     found && row ? [row, found.app] : [await resolveTenant(db, undefined), 'panel' as const];
   return {
-    ...toDomainConfiguration(grouping, domain, app, await zoneOf(grouping)),
+    ...toDomainConfiguration(grouping, domain, app, await zoneOf(grouping), language),
     hotel_domains: app === 'panel' ? await hotelDomainsOf(db, grouping) : [],
     social_sign_in: socialSignInOf(grouping, scripts),
   };

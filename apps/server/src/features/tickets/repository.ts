@@ -29,6 +29,22 @@ export async function list(db: Db, filter: TicketFilter, page: { limit: number; 
   return { rows, total: Number(total.n) };
 }
 
+/** Tickets of the groupings the operator's people have not opened since their customer wrote. */
+export async function countOperatorUnread(db: Db, groupingIds: number[]) {
+  if (groupingIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('agrupation_id', 'in', groupingIds)
+    .where('operator_unread', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setOperatorUnread(db: Db, id: number, unread: boolean) {
+  await db.updateTable('tickets').set({ operator_unread: unread }).where('id', '=', id).execute();
+}
+
 export function findById(db: Db, id: number) {
   return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { TicketsTable } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { AuthUser } from '../accounts/auth-user';
+import * as audit from '../audit/service';
 import { findVisible } from '../rides/repository';
 import * as repo from './repository';
 
@@ -97,35 +98,60 @@ export async function reply(db: Db, user: AuthUser, id: number, body: string) {
     const row = await own(trx, user, id);
     const created = await replyAs(trx, row, user, false, body);
     if (row.state === 'waiting_answer') await repo.setState(trx, row.id, 'pending');
+    await repo.setOperatorUnread(trx, row.id, true);
     return created;
   });
 }
 
-/** Tickets of the operator's groupings, for the admin API. */
+/** Tickets of the operator's groupings, for the admin API, with what is unread. */
 export async function listForOperator(db: Db, groupingIds: number[], query: TicketListQuery) {
-  const { rows, total } = await repo.list(db, { groupingIds, state: query.state }, query);
-  return { tickets: rows.map(toTicket), total };
+  const [{ rows, total }, unread] = await Promise.all([
+    repo.list(db, { groupingIds, state: query.state }, query),
+    repo.countOperatorUnread(db, groupingIds),
+  ]);
+  return {
+    tickets: rows.map((row) => ({ ...toTicket(row), unread: row.operator_unread })),
+    total,
+    unread,
+  };
 }
 
-export async function operatorThread(db: Db, groupingIds: number[], id: number) {
+async function operatorOwn(db: Db, groupingIds: number[], id: number) {
   const row = await repo.findById(db, id);
   if (!row || !groupingIds.includes(row.agrupation_id)) throw notFound();
+  return row;
+}
+
+/** The thread as the console opens it: opening it marks it read for the operator's people. */
+export async function operatorThread(db: Db, groupingIds: number[], id: number) {
+  const row = await operatorOwn(db, groupingIds, id);
+  if (row.operator_unread) await repo.setOperatorUnread(db, row.id, false);
   return threadOf(db, row);
 }
 
-/** The operator moves a ticket to a state, answering in the same step if it wants. */
+/**
+ * The operator moves a ticket to a state, answering in the same step if it wants; the
+ * change and its audit record commit together.
+ */
 export async function operatorUpdate(
   db: Db,
   operator: AuthUser,
-  groupingIds: number[],
+  scope: { rootId: number; ids: number[] },
   id: number,
   input: TicketStateUpdate,
 ) {
   return db.transaction().execute(async (trx) => {
-    const row = await repo.findById(trx, id);
-    if (!row || !groupingIds.includes(row.agrupation_id)) throw notFound();
-    if (input.reply) await replyAs(trx, row, operator, true, input.reply);
+    const row = await operatorOwn(trx, scope.ids, id);
+    const reply = input.reply ? await replyAs(trx, row, operator, true, input.reply) : null;
     const updated = await repo.setState(trx, row.id, input.state);
+    await repo.setOperatorUnread(trx, row.id, false);
+    await audit.record(trx, operator, scope.rootId, {
+      action: reply ? 'ticket.reply' : 'ticket.state',
+      objectType: 'ticket',
+      objectId: row.id,
+      before: { state: row.state },
+      after: reply ? { state: updated.state, reply: reply.body } : { state: updated.state },
+    });
     return threadOf(trx, updated);
   });
 }

@@ -3,6 +3,7 @@ import { DEFAULT_COLORS, hexColorSchema } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { App } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { textIn } from '../../lib/operator-texts';
 import { findById, findDomain } from '../groupings/repository';
 import { normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
 import { ICON_SIZES, drawAppIcon, type IconSize } from './app-icon';
@@ -31,7 +32,6 @@ async function siteOf(app: FastifyInstance, request: FastifyRequest) {
 
 const brandOf = (grouping: Grouping) => ({
   name: grouping.title ?? grouping.name,
-  shortName: grouping.name,
   theme: colourOr(grouping.main_color, DEFAULT_COLORS.main),
   background: colourOr(grouping.main_background_color, DEFAULT_COLORS.background),
 });
@@ -46,6 +46,10 @@ export async function manifestRoutes(app: FastifyInstance) {
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
     const { grouping, which } = await siteOf(app, request);
     const brand = brandOf(grouping);
+    // The installed app's name in the reader's language; its icons and their version
+    // follow the one brand, whatever the language.
+    const shortName = textIn(grouping.texts, 'name', grouping.name, request.language);
+    const name = textIn(grouping.texts, 'title', grouping.title, request.language) ?? shortName;
     const version = createHash('sha256')
       .update(`${brand.theme}|${brand.name}`)
       .digest('hex')
@@ -60,12 +64,13 @@ export async function manifestRoutes(app: FastifyInstance) {
     );
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
       .type('application/manifest+json; charset=utf-8')
       .send(
         JSON.stringify({
           id: START_URL[which],
-          name: brand.name,
-          short_name: brand.shortName,
+          name,
+          short_name: shortName,
           start_url: START_URL[which],
           scope: '/',
           display: which === 'hotel' ? 'fullscreen' : 'standalone',

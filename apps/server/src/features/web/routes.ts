@@ -150,8 +150,8 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // else the host's); it varies by both, so no shared cache keeps it.
     const screen = await prerendered.find(dist, `/${relative}`);
     if (screen) {
-      const configuration = await configurationOf(app, screen.siteDomain ?? request.host);
       const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
+      const configuration = await configurationOf(app, screen.siteDomain ?? request.host, language);
       // A room card's signup is drawn with its card checked; a card that is not valid gets
       // the app, which says so at once.
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

@@ -183,6 +183,7 @@ export const adminDomainSchema = z.object({
   agrupation_id: z.number(),
   app: z.enum(APP_KINDS),
 });
+export type AdminDomain = z.infer<typeof adminDomainSchema>;
 
 /**
  * POST admin/domains answered 202: the host is the operator's once it proves control, by
@@ -197,6 +198,7 @@ export const domainClaimSchema = z.object({
   http: z.object({ url: z.string(), body: z.string() }),
   dns: z.object({ name: z.string(), type: z.literal('TXT'), value: z.string() }),
 });
+export type DomainClaim = z.infer<typeof domainClaimSchema>;
 
 export const domainCreateSchema = z.object({
   domain: requiredText(253)
@@ -205,6 +207,7 @@ export const domainCreateSchema = z.object({
   agrupation_id: idSchema,
   app: z.enum(APP_KINDS, issue('validation.invalid')),
 });
+export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
 /** Which grouping an admin call is about; the operator's own when absent. */
 export const adminGroupingQuerySchema = z.object({
@@ -268,6 +271,7 @@ export const adminUserSchema = z.object({
   phone: z.string().nullable(),
   status: z.string(),
 });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const sentResponseSchema = z.object({ sent: z.number() });
 

@@ -12,6 +12,8 @@ export const contentKeySchema = z.enum(
   issue('validation.invalid'),
 );
 
+export type ContentKey = z.infer<typeof contentKeySchema>;
+
 /** GET content/{content_key} (the language comes from Accept-Language). */
 export const contentParamsSchema = z.object({ content_key: contentKeySchema });
 export type ContentParams = z.infer<typeof contentParamsSchema>;

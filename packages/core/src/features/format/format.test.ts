@@ -15,6 +15,7 @@ import {
   formatClock,
   formatDecimal,
   formatDistance,
+  formatBytes,
   formatDuration,
   formatMediumDay,
   formatNumericDay,
@@ -161,5 +162,14 @@ describe('one way per language for days, times, distances and durations', () => 
   it('writes durations in whole minutes, a minute at least', () => {
     expect(formatDuration(720, 'es')).toBe('12 min');
     expect(formatDuration(10, 'ca')).toBe('1 min');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes a file size per language, in binary multiples', () => {
+    expect(formatBytes(2_097_152, 'en')).toBe('2 MB');
+    expect(formatBytes(2_097_152, 'es')).toBe('2 MB');
+    expect(formatBytes(1_572_864, 'ca')).toBe('1,5 MB');
+    expect(formatBytes(512_000, 'en')).toBe('500 kB');
   });
 });

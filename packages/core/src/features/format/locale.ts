@@ -98,3 +98,15 @@ export const formatDuration = (seconds: number, language: Language): string =>
         unitDisplay: 'short',
       }).format(Math.max(1, Math.round(seconds / 60)))
     : '';
+
+/** '2 MB', '2 MB' (ca, es), '500 kB': a file size given in bytes (binary multiples). */
+export const formatBytes = (bytes: number, language: Language): string => {
+  if (!Number.isFinite(bytes)) return '';
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: 1,
+  }).format(value);
+};

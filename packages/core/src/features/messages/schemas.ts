@@ -45,10 +45,23 @@ export type OperatorMessageListResponse = z.infer<typeof operatorMessageListResp
 export const operatorMessageEnvelopeSchema = z.object({ message: operatorMessageSchema });
 export type OperatorMessageEnvelope = z.infer<typeof operatorMessageEnvelopeSchema>;
 
-/** POST admin/messages: to one user, or to every user of the grouping when absent. */
-export const operatorMessageCreateSchema = z.object({
-  usuario_id: idSchema.optional(),
-  subject: localizedTextSchema(requiredText(TEXT_MAX.subject)),
-  body: localizedTextSchema(requiredText(TEXT_MAX.body)),
-});
+/**
+ * POST admin/messages: to one user (`usuario_id`), to the customers of one of the
+ * operator's groupings (`agrupation_id`), to a company and its employees (`company_id`),
+ * or, with none of them, to every customer of the operator. At most one target.
+ */
+export const operatorMessageCreateSchema = z
+  .object({
+    usuario_id: idSchema.optional(),
+    agrupation_id: idSchema.optional(),
+    company_id: idSchema.optional(),
+    subject: localizedTextSchema(requiredText(TEXT_MAX.subject)),
+    body: localizedTextSchema(requiredText(TEXT_MAX.body)),
+  })
+  .refine(
+    (value) =>
+      [value.usuario_id, value.agrupation_id, value.company_id].filter((id) => id !== undefined)
+        .length <= 1,
+    { ...issue('validation.invalid'), path: ['agrupation_id'] },
+  );
 export type OperatorMessageCreate = z.infer<typeof operatorMessageCreateSchema>;

@@ -135,6 +135,8 @@ export const ALLOWED_ROUTES: Readonly<Record<Role, readonly RouteName[]>> = {
     'fleet',
     'audit_log',
     'accounts',
+    'brand',
+    'support',
     'panel_home',
     'panel_home2',
     'panel',

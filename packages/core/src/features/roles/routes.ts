@@ -56,6 +56,9 @@ export const ROUTE_NAMES = [
   'audit_log',
   // The console's accounts: clients, companies, hotels and club commerces.
   'accounts',
+  // The console's back office: the operator's brand and domains, and support.
+  'brand',
+  'support',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];

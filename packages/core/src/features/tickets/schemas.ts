@@ -40,6 +40,8 @@ export const ticketSchema = z.object({
   service_id: idSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** The operator's list only: the customer wrote since the operator last opened it. */
+  unread: z.boolean().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -52,6 +54,8 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 export const ticketListResponseSchema = z.object({
   tickets: z.array(ticketSchema),
   total: totalSchema,
+  /** The operator's list only: unread tickets in all (the console menu's badge). */
+  unread: totalSchema.optional(),
 });
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
 
