@@ -130,8 +130,14 @@ function fetchedBy(at) {
     scriptKb: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
     data: data.length,
     dataBeforeCheck: data.filter((e) => !check || e.startTime < check.responseEnd).length,
-    // Asked for before the app had started (its token check leaves as the entry has run).
-    scriptsBeforeStart: check ? scripts.filter((e) => e.startTime < check.startTime).length : 0,
+    // How long before the app started (its token check leaves once the entry has run) the
+    // session's sagas were asked for: about nothing when the entry asks for them itself.
+    sessionLeadMs: Math.round(
+      (check?.startTime ?? 0) -
+        (scripts.find((e) => e.name.includes('/session-sagas-'))?.startTime ??
+          check?.startTime ??
+          0),
+    ),
     lastScriptEnd: Math.max(0, ...scripts.map((e) => e.responseEnd)),
     checkEnd: check?.responseEnd ?? null,
   };
@@ -196,7 +202,7 @@ try {
     for (const [index, build] of builds.entries()) {
       const m = (key) => median(build.runs.map((r) => r[key]));
       console.log(
-        `${screen.name} ${'AB'[index]}: time to content ${Math.round(m('at'))} ms (runs ${build.runs.map((r) => Math.round(r.at)).join(', ')}); ${m('scripts')} scripts (${m('scriptsBeforeStart')} asked for before the app started), ${m('scriptKb').toFixed(1)} KB as sent; last script at ${Math.round(m('lastScriptEnd'))} ms; token check answered at ${Math.round(m('checkEnd'))} ms; data requests before it ${m('dataBeforeCheck')} of ${m('data')}`,
+        `${screen.name} ${'AB'[index]}: time to content ${Math.round(m('at'))} ms (runs ${build.runs.map((r) => Math.round(r.at)).join(', ')}); ${m('scripts')} scripts, ${m('scriptKb').toFixed(1)} KB as sent (the session's asked for ${Math.round(m('sessionLeadMs'))} ms before the app started); last script at ${Math.round(m('lastScriptEnd'))} ms; token check answered at ${Math.round(m('checkEnd'))} ms; data requests before it ${m('dataBeforeCheck')} of ${m('data')}`,
       );
     }
   }
