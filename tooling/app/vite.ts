@@ -96,9 +96,16 @@ function signedInPreload(root: string, start: { path: string; page: string }[]):
           [...closure(from)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
         const facade = (test: (id: string) => boolean) =>
           chunks.filter((chunk) => chunk.facadeModuleId && test(chunk.facadeModuleId));
+        // A page that is no chunk of its own (renamed, or imported statically) is a mistake
+        // in the app's config, not a plan without it.
+        const chunkOf = (id: string) => {
+          const found = facade((module) => module === id);
+          if (found.length === 0) throw new Error(`signedInStart: ${id} is not a chunk`);
+          return found;
+        };
         const plan = {
           session: files([
-            ...facade((id) => id === SESSION_SAGAS),
+            ...chunkOf(SESSION_SAGAS),
             ...chunks.filter((chunk) => chunk.name === 'late-recipes'),
           ]),
           texts: Object.fromEntries(
@@ -107,7 +114,7 @@ function signedInPreload(root: string, start: { path: string; page: string }[]):
               files(facade((id) => TEXT_CHUNK.exec(id)?.[1] === language)),
             ]),
           ),
-          routes: pages.map(({ path, id }) => [path, files(facade((module) => module === id))]),
+          routes: pages.map(({ path, id }) => [path, files(chunkOf(id))]),
         };
         return [
           {
