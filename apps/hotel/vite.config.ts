@@ -88,4 +88,6 @@ export default defineAppConfig(import.meta.url, {
   serviceWorker: '/sw.js',
   // The manifest and its icons are the grouping's, drawn by the server.
   serverPaths: ['/manifest.webmanifest', '/icons'],
+  // The hotel's home, what its staff opens most.
+  signedInStart: [{ path: '^/hotel/?$', page: 'src/pages/hotel-home-page.tsx' }],
 });

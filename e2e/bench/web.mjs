@@ -13,12 +13,17 @@
  * CHROMIUM_PATH the browser (/usr/bin/chromium).
  *
  * The signed-in screens (`BENCH_SCREENS=signed-in`) start from a stored session, as a
- * reload does: each run first measures the time to content in a fresh browser context (no
- * cache) holding the token in localStorage, as the moment the page shows its heading with
- * no spinner and nothing marked busy left, unthrottled on this machine; then Lighthouse
- * runs with the token injected into the origin's storage (its own storage reset off, the
- * browser cache cleared before each run so the load stays cold). Targets: time to content
- * ≤ 1 s, Lighthouse performance ≥ 90.
+ * reload does: a first visit with the token leaves in localStorage what a returning user's
+ * browser holds (the token and what the app keeps beside it); each run then measures the
+ * time to content in a fresh browser context (no cache) holding that storage, as the
+ * moment the page shows its heading with no spinner and nothing marked busy left,
+ * unthrottled on this machine; then Lighthouse runs with that storage injected into the
+ * origin (its own storage reset off, the browser cache cleared before each run so the load
+ * stays cold). Targets: time to content ≤ 1 s, Lighthouse performance ≥ 90. Beside the
+ * times, which the load stretches, each signed-in row prints what the page had fetched by
+ * its content, which it does not: the scripts (how many, their bytes as sent) and how many
+ * data requests left before the token check answered; and how long before the app started
+ * the session's chunk was asked for (about nothing when the entry asks for it itself). `e2e/bench/web-compare.mjs` runs two builds' signed-in loads side by side.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,15 +187,73 @@ function contentShown() {
   return performance.now();
 }
 
-/** A cold load of `url` in a fresh context holding `token`: ms from navigation to content. */
-async function timeToContent(browser, url, token) {
+/**
+ * What a visit to `url` with `token` leaves in the origin's localStorage: what the next
+ * visit of a returning user starts from.
+ */
+async function storageAfterVisit(browser, url, token) {
   const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
     storageState: {
       cookies: [],
       origins: [
         { origin: new URL(url).origin, localStorage: [{ name: 'parada.token', value: token }] },
       ],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    const checked = page.waitForResponse((response) => response.url().includes('/token/valid'));
+    await page.goto(url);
+    await page.waitForFunction(contentShown, undefined, { polling: 'raf', timeout: 60_000 });
+    // What the app writes once the server has answered the token check is there too.
+    await checked;
+    await page.waitForTimeout(200);
+    const { origins } = await context.storageState();
+    return origins.find((entry) => entry.origin === new URL(url).origin)?.localStorage ?? [];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What the page had fetched by `at` (ms, its content shown): the scripts, how many and
+ * their bytes as sent, and the API requests for its data (not the token check, the
+ * configuration, uploads nor the event stream), with how many of them left before the
+ * token check answered. Counts and bytes do not move with the machine's load. Run in the page.
+ */
+function fetchedBy(at) {
+  const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= at);
+  const scripts = entries.filter((e) => /\.js$/.test(new URL(e.name).pathname));
+  const check = entries.find((e) => e.name.includes('/api/token/valid'));
+  const data = entries.filter(
+    (e) => e.name.includes('/api/') && e !== check && !/configuration|uploads|events/.test(e.name),
+  );
+  return {
+    scripts: scripts.length,
+    scriptKb: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
+    data: data.length,
+    dataBeforeCheck: data.filter((e) => !check || e.startTime < check.responseEnd).length,
+    // How long before the app started (its token check leaves once the entry has run) the
+    // session's sagas were asked for: about nothing when the entry asks for them itself.
+    sessionLeadMs: Math.round(
+      (check?.startTime ?? 0) -
+        (scripts.find((e) => e.name.includes('/session-sagas-'))?.startTime ??
+          check?.startTime ??
+          0),
+    ),
+  };
+}
+
+/**
+ * A cold load of `url` in a fresh context holding `stored`: ms from navigation to content,
+ * and what it had fetched by then (`fetchedBy`).
+ */
+async function timeToContent(browser, url, stored) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: new URL(url).origin, localStorage: stored }],
     },
   });
   try {
@@ -204,19 +267,22 @@ async function timeToContent(browser, url, token) {
     if (new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new Error(`${url} led to ${page.url()}: the session was not kept`);
     }
-    return at;
+    return { at, ...(await page.evaluate(fetchedBy, at)) };
   } finally {
     await context.close();
   }
 }
 
-/** Puts `token` into the default context's storage for `url`'s origin and empties the cache. */
-async function storeToken(browser, url, token) {
+/** Puts `stored` into the default context's storage for `url`'s origin and empties the cache. */
+async function storeSession(browser, url, stored) {
   const context = browser.contexts()[0];
   const page = await context.newPage();
   try {
     await page.goto(`${new URL(url).origin}/robots.txt`).catch(() => null);
-    await page.evaluate((value) => localStorage.setItem('parada.token', value), token);
+    await page.evaluate((items) => {
+      localStorage.clear();
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, stored);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -242,9 +308,11 @@ try {
     const runs = [];
     let failed = 0;
     const token = screen.user ? await tokenFor(screen.app, screen.user, server.port) : null;
+    const stored = token ? await storageAfterVisit(browser, url, token) : null;
+    if (stored) console.log(`${screen.name}: stored ${stored.map((item) => item.name).join(', ')}`);
     while (runs.length < RUNS) {
-      const contentMs = token ? await timeToContent(browser, url, token) : null;
-      if (token) await storeToken(browser, url, token);
+      const content = stored ? await timeToContent(browser, url, stored) : null;
+      if (stored) await storeSession(browser, url, stored);
       const result = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
@@ -273,7 +341,14 @@ try {
         throw new Error(`${screen.name}: Lighthouse ended at ${result.lhr.finalDisplayedUrl}`);
       }
       runs.push({
-        contentMs,
+        contentMs: content?.at ?? null,
+        fetched: content && {
+          scripts: content.scripts,
+          scriptKb: content.scriptKb,
+          data: content.data,
+          dataBeforeCheck: content.dataBeforeCheck,
+          sessionLeadMs: content.sessionLeadMs,
+        },
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
@@ -287,6 +362,14 @@ try {
       screen: screen.name,
       runs: runs.length,
       contentMs: token ? Math.round(median(runs.map((r) => r.contentMs))) : null,
+      scriptsBeforeContent: token ? median(runs.map((r) => r.fetched.scripts)) : null,
+      sessionLeadMs: token ? median(runs.map((r) => r.fetched.sessionLeadMs)) : null,
+      scriptKbBeforeContent: token
+        ? Number(median(runs.map((r) => r.fetched.scriptKb)).toFixed(1))
+        : null,
+      dataBeforeCheck: token
+        ? `${median(runs.map((r) => r.fetched.dataBeforeCheck))} of ${median(runs.map((r) => r.fetched.data))}`
+        : null,
       lcpMs: Math.round(median(runs.map((r) => r.lcp))),
       tbtMs: Math.round(median(runs.map((r) => r.tbt))),
       cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
@@ -300,6 +383,9 @@ try {
     if (token) {
       console.log(
         `${row.screen}: time to content ${row.contentMs} ms (target ≤ ${TARGETS.contentMs}; runs ${runs.map((r) => Math.round(r.contentMs)).join(', ')})`,
+      );
+      console.log(
+        `${row.screen}: before content ${row.scriptsBeforeContent} scripts, ${row.scriptKbBeforeContent} KB as sent (the session's asked for ${row.sessionLeadMs} ms before the app started); data requests sent before the token check answered: ${row.dataBeforeCheck}`,
       );
     }
     console.log(

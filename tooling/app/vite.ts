@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { runnerImport, type Plugin, type PluginOption } from 'vite';
+import { runnerImport, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { textPart, type TextPart } from '../../packages/core/src/i18n/first-texts';
 import { prerenderFirstScreens } from '../../packages/ui/src/prerender/vite-plugin';
@@ -14,6 +14,12 @@ export interface AppConfigOptions {
   serverPaths?: string[];
   /** The app's service worker, registered from its prerendered first screens too. */
   serviceWorker?: string;
+  /**
+   * The pages a signed-in visit most often opens cold: a path (a regular expression's
+   * source, matched against the URL's pathname) and its page's module, from the app's
+   * folder. See `signedInPreload`.
+   */
+  signedInStart?: { path: string; page: string }[];
 }
 
 const ZOD_JITLESS = 'zod-jitless.js';
@@ -43,6 +49,91 @@ function zodJitless(): Plugin {
         injectTo: 'head-prepend',
       },
     ],
+  };
+}
+
+const SIGNED_IN_PRELOAD = 'signed-in-preload.js';
+const SESSION_SAGAS = fileURLToPath(
+  new URL('../../packages/core/src/store/session-sagas.ts', import.meta.url),
+);
+const TEXT_CHUNK = /\/i18n\/(ca|en|es)\.ts\?texts=(?:first|rest)$/;
+
+/**
+ * /signed-in-preload.js and the plan it reads, in index.html: for a visit with a stored
+ * session, the files its first screen needs besides the entry's (the session's sagas, the
+ * late recipes, the language's texts, the page of a `start` route, each with what it
+ * imports), fetched beside the entry instead of after it has run. The prerendered first
+ * screens do not carry it (`firstScreenTemplate`).
+ */
+function signedInPreload(root: string, start: { path: string; page: string }[]): Plugin {
+  const source = readFileSync(new URL(`./${SIGNED_IN_PRELOAD}`, import.meta.url), 'utf8');
+  const pages = start.map(({ path, page }) => ({ path, id: fileURLToPath(new URL(page, root)) }));
+  return {
+    name: 'parada-signed-in-preload',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SIGNED_IN_PRELOAD, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const closure = (from: readonly Rolldown.OutputChunk[]) => {
+          const files = new Set<string>();
+          const stack = from.map((chunk) => chunk.fileName);
+          while (stack.length) {
+            const file = stack.pop() as string;
+            if (files.has(file)) continue;
+            files.add(file);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') stack.push(...chunk.imports);
+          }
+          return files;
+        };
+        const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+        const files = (from: readonly Rolldown.OutputChunk[]) =>
+          [...closure(from)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+        const facade = (test: (id: string) => boolean) =>
+          chunks.filter((chunk) => chunk.facadeModuleId && test(chunk.facadeModuleId));
+        // A page that is no chunk of its own (renamed, or imported statically) is a mistake
+        // in the app's config, not a plan without it.
+        const chunkOf = (id: string) => {
+          const found = facade((module) => module === id);
+          if (found.length === 0) throw new Error(`signedInStart: ${id} is not a chunk`);
+          return found;
+        };
+        const plan = {
+          session: files([
+            ...chunkOf(SESSION_SAGAS),
+            ...chunks.filter((chunk) => chunk.name === 'late-recipes'),
+          ]),
+          texts: Object.fromEntries(
+            ['ca', 'en', 'es'].map((language) => [
+              language,
+              files(facade((id) => TEXT_CHUNK.exec(id)?.[1] === language)),
+            ]),
+          ),
+          routes: pages.map(({ path, id }) => [path, files(chunkOf(id))]),
+        };
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'parada-signed-in',
+              content: JSON.stringify(plan),
+              'data-signed-in': true,
+            },
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            attrs: { async: true, src: `/${SIGNED_IN_PRELOAD}`, 'data-signed-in': true },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
   };
 }
 
@@ -108,6 +199,7 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       zodJitless(),
       textParts(),
       prerenderFirstScreens({ serviceWorker: options.serviceWorker }),
+      ...(options.signedInStart ? [signedInPreload(configUrl, options.signedInStart)] : []),
       ...(options.plugins ?? []),
     ],
     // Same-origin /api in dev and preview, as in production where the server hosts the app.

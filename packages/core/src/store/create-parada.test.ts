@@ -110,6 +110,41 @@ describe('createParada over real HTTP', () => {
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('with a kept session, asks for the lists beside the token check, and ends a revoked one as the check does', async () => {
+    const kept = makeSession({ auth_token: 'abc' });
+    let checkAnswered = Infinity;
+    let listAsked = Infinity;
+    routes['GET /api/token/valid/'] = (response) =>
+      setTimeout(() => {
+        checkAnswered = Date.now();
+        reply(401, { error: 'Invalid token' })(response);
+      }, 300);
+    routes['GET /api/services/in_process/list/'] = (response) => {
+      listAsked = Date.now();
+      reply(401, { error: 'Invalid token' })(response);
+    };
+    routes['GET /api/services/scheduled/'] = reply(401, { error: 'Invalid token' });
+    const storage = memoryStorage({
+      [STORAGE_KEYS.token]: 'abc',
+      [STORAGE_KEYS.session]: JSON.stringify({ version: 1, session: kept }),
+    });
+    const { store } = parada(storage);
+    store.dispatch(authActions.appStarted());
+    await vi.waitFor(() =>
+      expect(seen.map((entry) => entry.url)).toContain('/api/services/in_process/list/'),
+    );
+    await vi.waitFor(() => expect(store.getState().auth.session).toBe('anonymous'), {
+      timeout: 2000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(seen.map((entry) => entry.url).indexOf('/api/token/valid/')).toBe(0);
+    expect(listAsked).toBeLessThan(checkAnswered);
+    // As when the check alone refuses the token: no 'Session Expired!' on the way out.
+    expect(store.getState().auth).toMatchObject({ token: null, user: null, expiredMessage: null });
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
   it('loads the configuration by site domain and sends its permalink from then on', async () => {
     routes['GET /api/configuration/domain/'] = reply(200, HOTEL_SITE);
     const storage = memoryStorage();

@@ -41,7 +41,11 @@ export function createParada(environment: ParadaEnvironment): Parada {
       store?.getState().config.configuration?.permalink ?? storage.getItem(STORAGE_KEYS.grouping),
     getLanguage: environment.getLanguage,
     onLogoUpdateFailed: environment.reload,
-    onSessionExpired: (message) => store?.dispatch(authActions.sessionExpired(message)),
+    // Only a session still open ends: a 401 answering a request of one that has ended
+    // since (logged out, or refused by its token check) says nothing more.
+    onSessionExpired: (message) => {
+      if (store?.getState().auth.token) store.dispatch(authActions.sessionExpired(message));
+    },
     ...(environment.translate ? { translate: environment.translate } : {}),
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
   });

@@ -19,6 +19,8 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 
 export const STORAGE_KEYS = {
   token: 'parada.token',
+  /** The session token/valid last gave for the stored token (features/auth/session-cache). */
+  session: 'parada.session',
   grouping: 'parada.agrupation',
   siteDomain: 'parada.site_domain',
   language: 'parada.language',

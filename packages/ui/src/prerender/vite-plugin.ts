@@ -56,10 +56,14 @@ export const FIRST_SCREEN_SCRIPT = 'first-screen.js';
 
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** What index.html holds for signed-in visits only (the app config's signed-in preload). */
+const SIGNED_IN_ONLY =
+  /<(?:meta|script)\b(?:[^>"]|"[^"]*")*\sdata-signed-in\b(?:[^>"]|"[^"]*")*>(?:<\/script>)?\s*/g;
 
 /**
  * index.html as a prerendered page's template: the app's module entry and its preloads
- * leave <head>, for the first script to add when the app is wanted.
+ * leave <head>, for the first script to add when the app is wanted; what only a signed-in
+ * visit uses goes (a prerendered screen is a visit without a session).
  */
 export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): string {
   const entry = MODULE_ENTRY.exec(indexHtml)?.[1];
@@ -67,7 +71,10 @@ export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): 
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const worker = serviceWorker ? ` data-worker="${serviceWorker}"` : '';
   const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${worker}></script>`;
-  return indexHtml.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, script);
+  return indexHtml
+    .replace(SIGNED_IN_ONLY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_ENTRY, script);
 }
 
 /** first-screen-entry.ts as one small classic script (an IIFE). */

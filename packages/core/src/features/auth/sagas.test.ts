@@ -41,6 +41,134 @@ describe('auth sagas', () => {
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  describe('a reload with the session kept from the last check', () => {
+    const kept = makeSession({ auth_token: 'stored' });
+    const storageWith = (session = kept, token = 'stored') =>
+      memoryStorage({
+        [STORAGE_KEYS.token]: token,
+        [STORAGE_KEYS.session]: JSON.stringify({ version: 1, session }),
+      });
+    /** A token/valid answer the test gives when it chooses. */
+    const later = <T>() => {
+      let settle!: { resolve: (value: T) => void; reject: (error: unknown) => void };
+      const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
+      return { promise, ...settle };
+    };
+
+    it('opens the kept session before the server answers, and asks it all the same', async () => {
+      const { store, api } = makeTestStore({ storage: storageWith() });
+      const check = later<ReturnType<typeof makeSession>>();
+      api.auth.validateToken.mockReturnValue(check.promise);
+      store.dispatch(authActions.appStarted());
+      await flush();
+      expect(api.auth.validateToken).toHaveBeenCalledTimes(1);
+      expect(store.getState().auth).toMatchObject({
+        session: 'authenticated',
+        user: kept.user,
+        permissions: kept.permissions,
+      });
+      check.resolve(kept);
+      await flush();
+      expect(selectIsLoggedIn(store.getState())).toBe(true);
+    });
+
+    it('ends the session when the server refuses the token (a revoked session)', async () => {
+      const { store, api, storage } = makeTestStore({ storage: storageWith() });
+      const check = later<ReturnType<typeof makeSession>>();
+      api.auth.validateToken.mockReturnValue(check.promise);
+      store.dispatch(authActions.appStarted());
+      await flush();
+      expect(selectIsLoggedIn(store.getState())).toBe(true);
+      check.reject(new ApiError('Invalid token', 401));
+      await flush();
+      expect(store.getState().auth).toMatchObject({
+        session: 'anonymous',
+        token: null,
+        user: null,
+      });
+      expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+    });
+
+    it("takes the server's session when it differs from the kept one", async () => {
+      const { store, api, storage } = makeTestStore({ storage: storageWith() });
+      const fresh = makeSession({ auth_token: 'stored', permissions: ['request'] });
+      api.auth.validateToken.mockResolvedValue(fresh);
+      store.dispatch(authActions.appStarted());
+      await flush();
+      expect(store.getState().auth.permissions).toEqual(['request']);
+      expect(JSON.parse(storage.getItem(STORAGE_KEYS.session) ?? '{}').session).toEqual(fresh);
+    });
+
+    it('does not reopen a session logged out before the server answered', async () => {
+      const { store, api } = makeTestStore({ storage: storageWith() });
+      const check = later<ReturnType<typeof makeSession>>();
+      api.auth.validateToken.mockReturnValue(check.promise);
+      api.auth.logout.mockResolvedValue({ message: 'ok' });
+      store.dispatch(authActions.appStarted());
+      await flush();
+      store.dispatch(authActions.logoutRequested());
+      await flush();
+      check.resolve(makeSession({ auth_token: 'stored', permissions: ['request'] }));
+      await flush();
+      expect(store.getState().auth).toMatchObject({ session: 'anonymous', token: null });
+    });
+
+    it('is not read for another token, nor in another shape: the check comes first', async () => {
+      for (const storage of [
+        storageWith(kept, 'other'),
+        memoryStorage({ [STORAGE_KEYS.token]: 'stored', [STORAGE_KEYS.session]: '{"session":' }),
+        memoryStorage({
+          [STORAGE_KEYS.token]: 'stored',
+          [STORAGE_KEYS.session]: JSON.stringify({ version: 0, session: kept }),
+        }),
+      ]) {
+        const { store, api } = makeTestStore({ storage });
+        api.auth.validateToken.mockReturnValue(new Promise(() => undefined));
+        store.dispatch(authActions.appStarted());
+        await flush();
+        expect(store.getState().auth.session).toBe('unknown');
+      }
+    });
+
+    it('waits for the server when the kept user must accept the privacy text', async () => {
+      const renewing = makeSession({
+        auth_token: 'stored',
+        user: makeUser({ renew_privacy: true }),
+      });
+      const { store, api } = makeTestStore({ storage: storageWith(renewing) });
+      api.auth.validateToken.mockReturnValue(new Promise(() => undefined));
+      store.dispatch(authActions.appStarted());
+      await flush();
+      expect(store.getState().auth.session).toBe('unknown');
+    });
+
+    it('follows what the session changes of its user', async () => {
+      const { store, api, storage } = makeTestStore({ storage: storageWith() });
+      api.auth.validateToken.mockResolvedValue(kept);
+      store.dispatch(authActions.appStarted());
+      await flush();
+      store.dispatch(authActions.userUpdated({ name: 'Renamed' }));
+      const cached = JSON.parse(storage.getItem(STORAGE_KEYS.session) ?? '{}');
+      expect(cached.session.user.name).toBe('Renamed');
+    });
+
+    it('is kept by a check and forgotten when the session ends', async () => {
+      const { store, api, storage } = makeTestStore({
+        storage: memoryStorage({ [STORAGE_KEYS.token]: 'stored' }),
+      });
+      api.auth.validateToken.mockResolvedValue(kept);
+      store.dispatch(authActions.appStarted());
+      await flush();
+      expect(JSON.parse(storage.getItem(STORAGE_KEYS.session) ?? '{}')).toEqual({
+        version: 1,
+        session: kept,
+      });
+      store.dispatch(authActions.sessionExpired('Session Expired!'));
+      expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+    });
+  });
+
   it('logs in: authenticate, then token/valid for the user and permissions', async () => {
     const { store, api, storage } = makeTestStore();
     api.auth.authenticate.mockResolvedValue({ token: 'fresh', user: makeUser() });

@@ -1,0 +1,77 @@
+/**
+ * A signed-in visit's start: a reload draws the screen from the session the last visit
+ * kept while the server checks the token again, and the screen's lists are asked beside
+ * that check; a session revoked since ends on the server's answer, as without the copy.
+ */
+import type { Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, type Session } from '../src/lifecycle';
+import { appUrl, newPage, useBrowser } from '../src/harness';
+
+const browser = useBrowser();
+const EMAIL = 'client@example.com';
+let account: Session;
+
+describe('signed-in start', () => {
+  beforeAll(async () => {
+    // In Spanish; the account keeps the language another file may have chosen for it.
+    account = await signIn(EMAIL, 'demo');
+    await api(account, 'PUT', '/customer/update_profile/', { language: 'es' });
+  });
+
+  afterAll(async () => {
+    // The account's language back to English, as the other files expect it.
+    await api(account, 'PUT', '/customer/update_profile/', { language: 'en' });
+  });
+
+  it('draws the quick panel from the kept session, its lists asked before the check answers', async () => {
+    const session = await signIn(EMAIL, 'demo');
+    const page = await newPage(browser(), {
+      locale: 'es-ES',
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(appUrl('panel')).origin,
+            localStorage: [{ name: 'parada.token', value: session.token }],
+          },
+        ],
+      },
+    });
+    // The first visit checks the token before it draws, and keeps what the check gave.
+    await page.goto(appUrl('panel', '/panel'));
+    await page.getByRole('heading', { level: 1, name: 'Panel rápido' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('parada.session') !== null);
+
+    // The next one: the check is held until the screen has drawn and asked for its lists.
+    const held: Route[] = [];
+    await page.route('**/api/token/valid/**', (route) => void held.push(route));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Panel rápido' }).waitFor();
+    await expect.poll(() => asked).toContain('/api/services/in_process/list/');
+    expect(held).toHaveLength(1);
+    await held[0]?.continue();
+    await page.unroute('**/api/token/valid/**');
+    await page.getByRole('heading', { level: 1, name: 'Panel rápido' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/panel');
+
+    // Revoked on the server (logged out elsewhere): the next visit ends on the server's
+    // answer, however much the browser kept, with nothing of the session left in it.
+    await api(session, 'POST', '/logout/');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Bienvenido a / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/before_room');
+    const kept = await page.evaluate(() => [
+      localStorage.getItem('parada.token'),
+      localStorage.getItem('parada.session'),
+    ]);
+    expect(kept).toEqual([null, null]);
+    // As when the check alone refuses a token: no 'Session Expired!' on the way out.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('¡La sesión ha caducado!', { exact: false }).count()).toBe(0);
+    // The browser logs the refused requests (401) as errors: closed without that check.
+    await page.context().close();
+  });
+});
