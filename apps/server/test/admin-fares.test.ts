@@ -192,6 +192,44 @@ describeApi('admin: fares, zones and surcharges', (h) => {
     expect(row.after).toMatchObject({ per_minute: 25 });
   });
 
+  it('records the fare route in the audit log, and nothing when it is refused', async () => {
+    const before = (await admin('GET', `agrupations/${taxi}/pricing/`)).json().fare;
+    const changed = { ...before, flag_fall: before.flag_fall + 100 };
+    const refused = await admin('PUT', `agrupations/${taxi}/fare/`, {
+      fare: { ...changed, per_km: -1 },
+    });
+    expect(refused.statusCode).toBe(422);
+    const rows = () =>
+      h.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'fare.update')
+        .where('object_id', '=', String(taxi))
+        .orderBy('id')
+        .execute();
+    const count = (await rows()).length;
+    const put = await admin('PUT', `agrupations/${taxi}/fare/`, { fare: changed });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().fare).toEqual(changed);
+    const back = await admin('PUT', `agrupations/${taxi}/fare/`, { fare: before });
+    expect(back.statusCode).toBe(200);
+    const written = (await rows()).slice(count);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatchObject({
+      object_type: 'agrupation',
+      before: { fare: before },
+      after: { fare: changed },
+    });
+    expect(written[1]).toMatchObject({ before: { fare: changed }, after: { fare: before } });
+    // Another operator's grouping: 404, and no row.
+    const other = await h.call('PUT', `/api/admin/agrupations/${taxi}/fare/`, {
+      token: otherOperator,
+      body: { fare: changed },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(await rows()).toHaveLength(count + 2);
+  });
+
   it('refuses bad polygons with a 422 naming the field, and writes nothing', async () => {
     const count = (await admin('GET', `agrupations/${demo}/zones/`)).json().length;
     const bowtie = {

@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionDone, created, typed } from '../../lib/typed';
 import { onlyOperator, requireOperator } from '../../plugins/auth';
+import * as fares from '../fares/admin';
 import * as tickets from '../tickets/service';
 import { scopeOf } from './scope';
 import * as admin from './service';
@@ -95,9 +96,12 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.updateGrouping(db, await scope(request), request.params.id, {
-        fare: request.body.fare,
-      }),
+      fares.updateFare(
+        db,
+        { user: requireOperator(request), scope: await scope(request) },
+        request.params.id,
+        request.body.fare,
+      ),
   });
   r.delete('/admin/agrupations/:id', {
     preValidation,
