@@ -7,6 +7,8 @@ import { pathOf } from './paths';
 
 /** The console's screens, in the order of the top bar. */
 const SCREENS: readonly RouteName[] = ['dispatch', 'phone_booking', 'fleet', 'audit_log'];
+/** The back office's screens, after the dispatchers'. */
+const BACK_OFFICE: readonly RouteName[] = ['fare_settings', 'reports'];
 
 /**
  * The console's frame, desktop first: the operator's name, one link per screen, the
@@ -58,7 +60,7 @@ export function ConsoleShell() {
           {grouping.name} · {t('desk.title')}
         </Text>
         <HStack as="nav" aria-label={t('desk.menu')} gap="1" flex="1">
-          {SCREENS.map((route) => (
+          {[...SCREENS, ...BACK_OFFICE].map((route) => (
             <Box
               key={route}
               asChild

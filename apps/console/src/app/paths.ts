@@ -12,6 +12,8 @@ const PATHS: Partial<Record<RouteName, string>> = {
   phone_booking: '/booking',
   fleet: '/fleet',
   audit_log: '/audit',
+  fare_settings: '/fares',
+  reports: '/reports',
   before_room: '/login',
   login: '/login',
   recover_password: '/recover_password',

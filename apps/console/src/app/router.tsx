@@ -7,6 +7,8 @@ const BoardPage = lazyWithReload(() => import('../pages/board-page'));
 const BookingPage = lazyWithReload(() => import('../pages/booking-page'));
 const FleetPage = lazyWithReload(() => import('../pages/fleet-page'));
 const AuditPage = lazyWithReload(() => import('../pages/audit-page'));
+const FaresPage = lazyWithReload(() => import('../fares/fares-page'));
+const ReportsPage = lazyWithReload(() => import('../reports/reports-page'));
 
 /**
  * The console's own routes: the live dispatch board (home), phone bookings, the fleet and
@@ -17,6 +19,8 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/booking', route: 'phone_booking', element: <BookingPage /> },
   { path: '/fleet', route: 'fleet', element: <FleetPage /> },
   { path: '/audit', route: 'audit_log', element: <AuditPage /> },
+  { path: '/fares', route: 'fare_settings', element: <FaresPage /> },
+  { path: '/reports', route: 'reports', element: <ReportsPage /> },
 ];
 
 export const consoleApp = createParadaApp({

@@ -1,7 +1,11 @@
 import type { ConsoleTexts } from './en';
+import { faresCa } from '../fares/i18n/ca';
+import { reportsCa } from '../reports/i18n/ca';
 
 /** Catalan: the console's own texts. */
 export const ca: ConsoleTexts = {
+  fare_desk: faresCa,
+  report_desk: reportsCa,
   desk: {
     title: 'Consola',
     menu: 'Consola',

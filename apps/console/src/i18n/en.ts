@@ -1,7 +1,11 @@
 import type { Texts } from '@parada/core/i18n';
+import { faresEn } from '../fares/i18n/en';
+import { reportsEn } from '../reports/i18n/en';
 
 /** English: the console's own texts. The other languages are typed after it. */
 export const en = {
+  fare_desk: faresEn,
+  report_desk: reportsEn,
   desk: {
     title: 'Console',
     menu: 'Console',

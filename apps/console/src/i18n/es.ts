@@ -1,7 +1,11 @@
 import type { ConsoleTexts } from './en';
+import { faresEs } from '../fares/i18n/es';
+import { reportsEs } from '../reports/i18n/es';
 
 /** Spanish: the console's own texts. */
 export const es: ConsoleTexts = {
+  fare_desk: faresEs,
+  report_desk: reportsEs,
   desk: {
     title: 'Consola',
     menu: 'Consola',

@@ -298,5 +298,7 @@ export const ca: CoreTexts = {
     phone_booking: 'Reserva per telèfon',
     fleet: 'Flota',
     audit_log: 'Registre d’activitat',
+    fare_settings: 'Tarifes i zones',
+    reports: 'Informes',
   },
 };

@@ -295,6 +295,8 @@ export const en = {
     phone_booking: 'Phone booking',
     fleet: 'Fleet',
     audit_log: 'Audit log',
+    fare_settings: 'Fares and zones',
+    reports: 'Reports',
   },
 } satisfies CoreShape;
 

@@ -295,5 +295,7 @@ export const es: CoreTexts = {
     phone_booking: 'Reserva por teléfono',
     fleet: 'Flota',
     audit_log: 'Registro de actividad',
+    fare_settings: 'Tarifas y zonas',
+    reports: 'Informes',
   },
 };

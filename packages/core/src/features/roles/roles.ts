@@ -134,6 +134,8 @@ export const ALLOWED_ROUTES: Readonly<Record<Role, readonly RouteName[]>> = {
     'phone_booking',
     'fleet',
     'audit_log',
+    'fare_settings',
+    'reports',
     'panel_home',
     'panel_home2',
     'panel',

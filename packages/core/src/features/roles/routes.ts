@@ -54,6 +54,8 @@ export const ROUTE_NAMES = [
   'phone_booking',
   'fleet',
   'audit_log',
+  'fare_settings',
+  'reports',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
