@@ -47,19 +47,36 @@ export function ConsoleShell() {
       <Flex
         as="header"
         align="center"
-        gap="6"
-        px="5"
-        h="14"
+        // A phone gets the menu on a row of its own, scrolled sideways.
+        flexWrap={{ base: 'wrap', lg: 'nowrap' }}
+        gap={{ base: '2', lg: '6' }}
+        px={{ base: '3', lg: '5' }}
+        py={{ base: '2', lg: '0' }}
+        h={{ base: 'auto', lg: '14' }}
         bg="bg"
         borderBottomWidth="1px"
         position="sticky"
         top="0"
         zIndex="docked"
       >
-        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <Text
+          fontWeight="bold"
+          fontSize="lg"
+          whiteSpace="nowrap"
+          flex={{ base: '1', lg: 'initial' }}
+          truncate
+        >
           {grouping.name} · {t('desk.title')}
         </Text>
-        <HStack as="nav" aria-label={t('desk.menu')} gap="1" flex="1">
+        <HStack
+          as="nav"
+          aria-label={t('desk.menu')}
+          gap="1"
+          flex="1"
+          order={{ base: 1, lg: 0 }}
+          flexBasis={{ base: '100%', lg: 'auto' }}
+          overflowX={{ base: 'auto', lg: 'visible' }}
+        >
           {[...SCREENS, ...BACK_OFFICE].map((route) => (
             <Box
               key={route}
@@ -68,6 +85,7 @@ export function ConsoleShell() {
               py="2"
               borderRadius="l2"
               fontWeight="medium"
+              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg' }}
               css={{
@@ -79,7 +97,12 @@ export function ConsoleShell() {
             </Box>
           ))}
         </HStack>
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          whiteSpace="nowrap"
+          display={{ base: 'none', md: 'block' }}
+        >
           {user.name}
         </Text>
         <LanguageSelect userId={user.id} />

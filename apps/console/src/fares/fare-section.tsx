@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, List, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatCents } from '@parada/core';
 import { TextField, useLanguage } from '@parada/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/console-i18n';
 import { typedCents as centsOf, typedNumber as numberOf } from './amounts';
 import { PlaceBox, type Place } from './place-box';
@@ -41,6 +41,8 @@ const tomorrowNoon = () => {
 /**
  * A grouping's fare: base, per km, per minute, minimum and extras, with a sample trip
  * priced by the server with what is typed (nothing saved) before the operator saves it.
+ * The form starts from `pricing` once per grouping (the page keys it by the grouping), so
+ * a change of zones that reloads the pricing keeps what is being typed.
  */
 export function FareSection({
   pricing,
@@ -64,12 +66,6 @@ export function FareSection({
   > | null>(null);
   const [saved, setSaved] = useState(false);
   const [missingPlaces, setMissingPlaces] = useState(false);
-
-  useEffect(() => {
-    setForm(formOf(pricing));
-    setQuote(null);
-    setSaved(false);
-  }, [pricing]);
 
   const fare = () => ({
     flag_fall: centsOf(form.flag_fall),

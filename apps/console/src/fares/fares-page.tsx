@@ -87,7 +87,12 @@ export default function FaresPage() {
         !failed && <Spinner alignSelf="center" aria-label={t('desk.loading')} />
       ) : (
         <>
-          <FareSection pricing={pricing} currency={grouping.currency} onSaved={setPricing} />
+          <FareSection
+            key={pricing.agrupation_id}
+            pricing={pricing}
+            currency={grouping.currency}
+            onSaved={setPricing}
+          />
           {zonesOwner !== pricing.agrupation_id && zonesOwner !== null && (
             <Text role="note" bg="brand.subtle" px="4" py="3" borderRadius="l2">
               {t('fare_desk.inherited', { name: nameOf(zonesOwner) })}

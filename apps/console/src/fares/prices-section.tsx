@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatCents } from '@parada/core';
-import { FieldFrame, TextField, useLanguage } from '@parada/ui';
+import { TextField, useLanguage } from '@parada/ui';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/console-i18n';
 import { typedCents } from './amounts';
@@ -57,7 +57,8 @@ function PriceRow({
           </Stack>
           <Box w="120px">
             <TextField
-              label={t('fare_desk.prices.amount_of', { route })}
+              label={t('fare_desk.prices.amount')}
+              aria-label={t('fare_desk.prices.amount_of', { route })}
               inputMode="decimal"
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value)}
@@ -127,26 +128,37 @@ export function PricesSection({
       onChanged();
     }
   };
-  const zoneSelect = (id: string, value: string, set: (value: string) => void, field: string) => (
-    <FieldFrame
-      label={t(`fare_desk.prices.${field === 'from_zone_id' ? 'from' : 'to'}`)}
-      error={call.errorOf(field)}
-    >
-      <chakra.select
-        id={id}
-        value={value}
-        onChange={(event) => set(event.currentTarget.value)}
-        {...selectStyle}
-      >
-        <option value="">—</option>
-        {zones.map((zone) => (
-          <option key={zone.id} value={zone.id}>
-            {zone.name}
-          </option>
-        ))}
-      </chakra.select>
-    </FieldFrame>
-  );
+  const zoneSelect = (id: string, value: string, set: (value: string) => void, field: string) => {
+    const error = call.errorOf(field);
+    return (
+      <Box>
+        <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1.5">
+          {t(`fare_desk.prices.${field === 'from_zone_id' ? 'from' : 'to'}`)}
+        </chakra.label>
+        <chakra.select
+          id={id}
+          value={value}
+          onChange={(event) => set(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-errormessage={error ? `${id}-error` : undefined}
+          {...selectStyle}
+          borderColor={error ? 'border.error' : undefined}
+        >
+          <option value="">—</option>
+          {zones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zone.name}
+            </option>
+          ))}
+        </chakra.select>
+        {error && (
+          <Text id={`${id}-error`} color="fg.error" fontSize="sm" mt="1.5">
+            {error}
+          </Text>
+        )}
+      </Box>
+    );
+  };
 
   return (
     <Box as="section" aria-labelledby="prices-title" {...sectionFrame}>

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { FieldFrame, TextField, useLanguage } from '@parada/ui';
+import { TextField, useLanguage } from '@parada/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/console-i18n';
 import { sectionFrame } from './zones-section';
@@ -168,13 +168,11 @@ export function SurchargesSection({
                 error={call.errorOf('percent')}
               />
             </Grid>
-            <FieldFrame label={t('fare_desk.surcharges.days')} error={call.errorOf('days')}>
-              <HStack
-                as="fieldset"
-                gap="3"
-                flexWrap="wrap"
-                aria-label={t('fare_desk.surcharges.days')}
-              >
+            <chakra.fieldset border="0" p="0" m="0">
+              <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
+                {t('fare_desk.surcharges.days')}
+              </chakra.legend>
+              <HStack gap="3" flexWrap="wrap">
                 {WEEK.map((day) => (
                   <chakra.label key={day} display="flex" alignItems="center" gap="1">
                     <input
@@ -191,7 +189,12 @@ export function SurchargesSection({
                   </chakra.label>
                 ))}
               </HStack>
-            </FieldFrame>
+              {call.errorOf('days') && (
+                <Text color="fg.error" fontSize="sm" mt="1.5">
+                  {call.errorOf('days')}
+                </Text>
+              )}
+            </chakra.fieldset>
             {call.restOf(fields) && (
               <Text color="fg.error" fontSize="sm" role="alert">
                 {call.restOf(fields)}

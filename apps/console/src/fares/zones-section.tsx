@@ -296,14 +296,16 @@ export function ZonesSection({
                   bg="bg"
                 />
               </FieldFrame>
-              <FieldFrame label={t('fare_desk.zones.import_file')}>
+              <chakra.label display="grid" gap="1.5" fontSize="sm" fontWeight="medium">
+                {t('fare_desk.zones.import_file')}
                 <chakra.input
                   type="file"
                   accept=".geojson,.json,application/geo+json,application/json"
                   fontSize="sm"
+                  fontWeight="normal"
                   onChange={(event) => void readFile(event.currentTarget.files?.[0])}
                 />
-              </FieldFrame>
+              </chakra.label>
               <Button
                 variant="outline"
                 alignSelf="start"

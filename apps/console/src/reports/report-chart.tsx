@@ -89,12 +89,20 @@ export function ReportChart({
       </Heading>
       <Box h={{ base: '260px', md: '300px' }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
+          <ComposedChart
+            data={data}
+            margin={{ top: 4, right: 8, bottom: 4, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis tick={{ fontSize: 12 }} width={44} allowDecimals={bars.length === 0} />
             <Tooltip formatter={tooltipValue} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              // The names in the text colour: a series' own colour is too light as text.
+              formatter={(value) => <span style={{ color: '#24292f' }}>{value}</span>}
+            />
             {bars.map((series) => (
               <Bar
                 key={series.key}

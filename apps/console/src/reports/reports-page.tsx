@@ -68,23 +68,36 @@ export default function ReportsPage() {
   }, []);
   useEffect(() => {
     if (!query) return;
+    // An older query's answer arriving late must not replace the newer one's.
+    let current = true;
     setLoading(true);
     setErrors({});
     api.adminPricing
       .ridesReport(query)
-      .then(setReport, (failure: unknown) => {
-        setReport(null);
-        if (isApiError(failure)) {
-          const found: Record<string, string> = {};
-          for (const error of failure.errors)
-            found[error.field || 'form'] = textOf(t, error.message);
-          if (Object.keys(found).length === 0) found.form = textOf(t, failure.message);
-          setErrors(found);
-        } else {
-          setErrors({ form: t('error.generic') });
-        }
-      })
-      .finally(() => setLoading(false));
+      .then(
+        (answer) => {
+          if (current) setReport(answer);
+        },
+        (failure: unknown) => {
+          if (!current) return;
+          setReport(null);
+          if (isApiError(failure)) {
+            const found: Record<string, string> = {};
+            for (const error of failure.errors)
+              found[error.field || 'form'] = textOf(t, error.message);
+            if (Object.keys(found).length === 0) found.form = textOf(t, failure.message);
+            setErrors(found);
+          } else {
+            setErrors({ form: t('error.generic') });
+          }
+        },
+      )
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
   }, [api, query, t]);
 
   const show = (event: FormEvent) => {
@@ -165,6 +178,7 @@ export default function ReportsPage() {
           templateColumns={{ base: '1fr 1fr', md: '180px 180px minmax(0, 260px) auto auto' }}
           gap="3"
           alignItems="end"
+          justifyContent="start"
         >
           <TextField
             label={t('report_desk.from')}
