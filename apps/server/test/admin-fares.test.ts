@@ -490,3 +490,54 @@ describeApi('admin: the rides report', (h) => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describeApi('admin: the seeded month of finished rides', (h) => {
+  it("fills the demo's last month of reports, and the other operator reaches none of it", async () => {
+    const [operator, other] = await Promise.all([
+      h.login('operator@example.com', undefined, 'demo'),
+      h.login('operator-other@example.com', undefined, 'other'),
+    ]);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const query = `from=${day(-32)}&to=${day(0)}`;
+    const demo = await h.call('GET', `/api/admin/reports/rides/?${query}`, { token: operator });
+    expect(demo.statusCode).toBe(200);
+    const report = demo.json<{
+      payment_methods: string[];
+      rows: (Record<string, number> & { agrupation_id: number })[];
+    }>();
+    // The taxi and the van, a row a day each.
+    expect(new Set(report.rows.map((row) => row.agrupation_id)).size).toBe(2);
+    expect(report.rows.length).toBeGreaterThanOrEqual(58);
+    expect(report.payment_methods).toEqual(expect.arrayContaining(['card', 'cash', 'wallet']));
+    const total = (key: string) => report.rows.reduce((sum, row) => sum + (row[key] ?? 0), 0);
+    for (const key of [
+      'completed',
+      'cancelled_by_client',
+      'cancelled_by_operator',
+      'cancelled_by_driver',
+      'not_attended',
+    ]) {
+      expect(total(key), key).toBeGreaterThan(0);
+    }
+    expect(report.rows.filter((row) => row.assign_median_seconds != null).length).toBe(
+      report.rows.length,
+    );
+
+    const theirs = await h.call('GET', `/api/admin/reports/rides/?${query}`, { token: other });
+    const demoGroupings = new Set(report.rows.map((row) => row.agrupation_id));
+    expect(
+      theirs
+        .json<{ rows: { agrupation_id: number }[] }>()
+        .rows.filter((row) => demoGroupings.has(row.agrupation_id)),
+    ).toEqual([]);
+    for (const path of ['rides', 'rides.csv']) {
+      const swapped = await h.call(
+        'GET',
+        `/api/admin/reports/${path}?${query}&agrupation_id=${report.rows[0]!.agrupation_id}`,
+        { token: other },
+      );
+      expect(swapped.statusCode, path).toBe(404);
+    }
+  });
+});

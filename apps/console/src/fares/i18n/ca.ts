@@ -86,7 +86,8 @@ export const faresCa: Texts<typeof faresEn> = {
     start: 'Des de',
     end: 'Fins a',
     percent: 'Recàrrec (%)',
-    end_hint: 'Un final igual o anterior a l’inici passa de mitjanit.',
+    end_hint:
+      'Un final anterior a l’inici passa de mitjanit; la mateixa hora a tots dos és el dia sencer.',
     add: 'Afegeix el recàrrec',
     night: 'Nit (predefinit)',
     weekend: 'Cap de setmana (predefinit)',

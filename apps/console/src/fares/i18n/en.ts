@@ -82,7 +82,8 @@ export const faresEn = {
     start: 'From',
     end: 'Until',
     percent: 'Surcharge (%)',
-    end_hint: 'An end at or before the start runs past midnight.',
+    end_hint:
+      'An end before the start runs past midnight; the same time for both is the whole day.',
     add: 'Add the surcharge',
     night: 'Night preset',
     weekend: 'Weekend preset',

@@ -87,7 +87,8 @@ export const faresEs: Texts<typeof faresEn> = {
     start: 'Desde',
     end: 'Hasta',
     percent: 'Recargo (%)',
-    end_hint: 'Un final igual o anterior al inicio pasa de medianoche.',
+    end_hint:
+      'Un final anterior al inicio pasa de medianoche; la misma hora en ambos es el día entero.',
     add: 'Añadir el recargo',
     night: 'Noche (predefinido)',
     weekend: 'Fin de semana (predefinido)',
