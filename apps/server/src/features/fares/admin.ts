@@ -147,7 +147,7 @@ export async function updateFare(
   return db.transaction().execute(async (trx) => {
     const grouping = await ownGrouping(trx, actor.scope, groupingId);
     const updated = await groupingRepo.updateGrouping(trx, grouping.id, {
-      fare: fare ? json(fare) : null,
+      fare: json(fare ?? null),
     });
     await audit(
       trx,
