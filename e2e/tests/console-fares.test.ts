@@ -278,8 +278,22 @@ describe('console: fares, zones and reports', () => {
     const zoned = await taxiQuote();
     expect(zoned).not.toBe(before);
 
+    // A zone renamed keeps its price; the price's route says the new name.
+    await page.getByRole('button', { name: 'Canvia el nom de Platja E2E' }).click();
+    await page.getByRole('textbox', { name: 'Nom nou de Platja E2E' }).fill('Platja E2E nova');
+    await page.getByRole('button', { name: 'Desa el nom' }).click();
+    await page.getByText('Sagrada E2E ↔ Platja E2E nova', { exact: true }).waitFor();
+
+    // A weekend surcharge from its preset, listed with its days, then deleted.
+    await page.getByRole('button', { name: 'Cap de setmana (predefinit)' }).click();
+    await page.getByRole('button', { name: 'Afegeix el recàrrec' }).click();
+    const surcharges = page.getByRole('list', { name: 'Recàrrecs per hora i dia' });
+    await surcharges.getByText(/00:00–00:00 · \+20 %$/).waitFor();
+    await page.getByRole('button', { name: 'Esborra el recàrrec Cap de setmana' }).click();
+    await expect.poll(() => surcharges.getByText(/00:00–00:00/).count()).toBe(0);
+
     // Deleting the zones takes their price with them: the metered price is back.
-    for (const name of ['Sagrada E2E', 'Platja E2E']) {
+    for (const name of ['Sagrada E2E', 'Platja E2E nova']) {
       await page.getByRole('button', { name: `Esborra ${name}` }).click();
       await page.getByText(`Zona ${name} esborrada, amb els seus preus.`).waitFor();
     }

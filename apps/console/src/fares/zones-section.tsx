@@ -77,7 +77,12 @@ function ZoneRow({ zone, onChanged }: { zone: Zone; onChanged: (message?: string
         <HStack justify="space-between" gap="2">
           <Text fontWeight="medium">{zone.name}</Text>
           <HStack gap="1">
-            <Button size="sm" variant="ghost" onClick={() => setRenaming(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('fare_desk.zones.rename_zone', { name: zone.name })}
+              onClick={() => setRenaming(true)}
+            >
               {t('fare_desk.zones.rename')}
             </Button>
             <Button

@@ -46,6 +46,7 @@ export const faresCa: Texts<typeof faresEn> = {
     none: 'Encara no hi ha zones.',
     list: 'Zones',
     rename: 'Canvia el nom',
+    rename_zone: 'Canvia el nom de {{name}}',
     rename_label: 'Nom nou de {{name}}',
     save_name: 'Desa el nom',
     delete: 'Esborra {{name}}',

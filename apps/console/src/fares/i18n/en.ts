@@ -42,6 +42,7 @@ export const faresEn = {
     none: 'No zones yet.',
     list: 'Zones',
     rename: 'Rename',
+    rename_zone: 'Rename {{name}}',
     rename_label: 'New name of {{name}}',
     save_name: 'Save the name',
     delete: 'Delete {{name}}',

@@ -47,6 +47,7 @@ export const faresEs: Texts<typeof faresEn> = {
     none: 'Aún no hay zonas.',
     list: 'Zonas',
     rename: 'Cambiar el nombre',
+    rename_zone: 'Cambiar el nombre de {{name}}',
     rename_label: 'Nombre nuevo de {{name}}',
     save_name: 'Guardar el nombre',
     delete: 'Borrar {{name}}',
