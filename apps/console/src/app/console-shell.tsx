@@ -63,7 +63,7 @@ export function ConsoleShell() {
           fontWeight="bold"
           fontSize="lg"
           whiteSpace="nowrap"
-          flex={{ base: '1', lg: 'initial' }}
+          flex={{ base: '1', lg: 'none' }}
           truncate
         >
           {grouping.name} · {t('desk.title')}
@@ -105,7 +105,9 @@ export function ConsoleShell() {
         >
           {user.name}
         </Text>
-        <LanguageSelect userId={user.id} />
+        <Box flexShrink={0}>
+          <LanguageSelect userId={user.id} />
+        </Box>
         <Button size="sm" variant="outline" onClick={onLogout}>
           {t('menu.logout')}
         </Button>
