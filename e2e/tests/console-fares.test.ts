@@ -206,6 +206,9 @@ describe('console: fares, zones and reports', () => {
     expect(audit.filter((entry) => entry.action === 'fare.update').length).toBeGreaterThanOrEqual(
       2,
     );
+    // The audit log says it in words.
+    await page.goto(appUrl('console', '/audit'));
+    await page.getByText('Cambió la tarifa').first().waitFor();
     expect(errors()).toEqual([]);
     await page.context().close();
   });

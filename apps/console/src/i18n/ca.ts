@@ -1,5 +1,5 @@
 import type { ConsoleTexts } from './en';
-import { faresCa } from '../fares/i18n/ca';
+import { faresAuditVerbsCa, faresCa } from '../fares/i18n/ca';
 import { reportsCa } from '../reports/i18n/ca';
 
 /** Catalan: the console's own texts. */
@@ -156,6 +156,7 @@ export const ca: ConsoleTexts = {
       empty: 'Encara no hi ha res registrat.',
       type: { ride: 'Servei', driver: 'Conductor', vehicle: 'Vehicle', client: 'Client' },
       verb: {
+        ...faresAuditVerbsCa,
         'ride.assign': 'Ha assignat un conductor',
         'ride.cancel': 'Ha cancel·lat',
         'ride.reoffer': 'Ha tornat a oferir',

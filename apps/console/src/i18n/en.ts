@@ -1,5 +1,5 @@
 import type { Texts } from '@parada/core/i18n';
-import { faresEn } from '../fares/i18n/en';
+import { faresAuditVerbsEn, faresEn } from '../fares/i18n/en';
 import { reportsEn } from '../reports/i18n/en';
 
 /** English: the console's own texts. The other languages are typed after it. */
@@ -160,6 +160,7 @@ export const en = {
       empty: 'Nothing recorded yet.',
       type: { ride: 'Ride', driver: 'Driver', vehicle: 'Vehicle', client: 'Client' },
       verb: {
+        ...faresAuditVerbsEn,
         'ride.assign': 'Assigned a driver',
         'ride.cancel': 'Cancelled',
         'ride.reoffer': 'Offered again',

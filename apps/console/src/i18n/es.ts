@@ -1,5 +1,5 @@
 import type { ConsoleTexts } from './en';
-import { faresEs } from '../fares/i18n/es';
+import { faresAuditVerbsEs, faresEs } from '../fares/i18n/es';
 import { reportsEs } from '../reports/i18n/es';
 
 /** Spanish: the console's own texts. */
@@ -156,6 +156,7 @@ export const es: ConsoleTexts = {
       empty: 'Aún no hay nada registrado.',
       type: { ride: 'Servicio', driver: 'Conductor', vehicle: 'Vehículo', client: 'Cliente' },
       verb: {
+        ...faresAuditVerbsEs,
         'ride.assign': 'Asignó un conductor',
         'ride.cancel': 'Canceló',
         'ride.reoffer': 'Volvió a ofrecer',

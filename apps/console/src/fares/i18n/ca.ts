@@ -1,5 +1,5 @@
 import type { Texts } from '@parada/core/i18n';
-import type { faresEn } from './en';
+import type { faresAuditVerbsEn, faresEn } from './en';
 
 /** Catalan: the fares and zones screen. */
 export const faresCa: Texts<typeof faresEn> = {
@@ -100,4 +100,18 @@ export const faresCa: Texts<typeof faresEn> = {
     delete: 'Esborra el recàrrec {{label}}',
   },
   done: 'Desat.',
+};
+
+/** The audit log's words for the changes made on the fares screen. */
+export const faresAuditVerbsCa: Texts<typeof faresAuditVerbsEn> = {
+  'fare.update': 'Ha canviat la tarifa',
+  'zone.create': 'Ha creat una zona',
+  'zone.update': 'Ha editat una zona',
+  'zone.delete': 'Ha esborrat una zona',
+  'zone_price.create': 'Ha fixat un preu entre zones',
+  'zone_price.update': 'Ha canviat un preu entre zones',
+  'zone_price.delete': 'Ha esborrat un preu entre zones',
+  'surcharge.create': 'Ha creat un recàrrec',
+  'surcharge.update': 'Ha editat un recàrrec',
+  'surcharge.delete': 'Ha esborrat un recàrrec',
 };

@@ -97,3 +97,17 @@ export const faresEn = {
   },
   done: 'Saved.',
 };
+
+/** The audit log's words for the changes made on the fares screen. */
+export const faresAuditVerbsEn = {
+  'fare.update': 'Changed the fare',
+  'zone.create': 'Created zone',
+  'zone.update': 'Edited zone',
+  'zone.delete': 'Deleted zone',
+  'zone_price.create': 'Set a price between zones',
+  'zone_price.update': 'Changed a price between zones',
+  'zone_price.delete': 'Deleted a price between zones',
+  'surcharge.create': 'Created surcharge',
+  'surcharge.update': 'Edited surcharge',
+  'surcharge.delete': 'Deleted surcharge',
+};

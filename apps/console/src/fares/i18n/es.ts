@@ -1,5 +1,5 @@
 import type { Texts } from '@parada/core/i18n';
-import type { faresEn } from './en';
+import type { faresAuditVerbsEn, faresEn } from './en';
 
 /** Spanish: the fares and zones screen. */
 export const faresEs: Texts<typeof faresEn> = {
@@ -101,4 +101,18 @@ export const faresEs: Texts<typeof faresEn> = {
     delete: 'Borrar el recargo {{label}}',
   },
   done: 'Guardado.',
+};
+
+/** The audit log's words for the changes made on the fares screen. */
+export const faresAuditVerbsEs: Texts<typeof faresAuditVerbsEn> = {
+  'fare.update': 'Cambió la tarifa',
+  'zone.create': 'Creó una zona',
+  'zone.update': 'Editó una zona',
+  'zone.delete': 'Borró una zona',
+  'zone_price.create': 'Fijó un precio entre zonas',
+  'zone_price.update': 'Cambió un precio entre zonas',
+  'zone_price.delete': 'Borró un precio entre zonas',
+  'surcharge.create': 'Creó un recargo',
+  'surcharge.update': 'Editó un recargo',
+  'surcharge.delete': 'Borró un recargo',
 };
