@@ -192,6 +192,44 @@ describeApi('admin: fares, zones and surcharges', (h) => {
     expect(row.after).toMatchObject({ per_minute: 25 });
   });
 
+  it('records the fare route in the audit log, and nothing when it is refused', async () => {
+    const before = (await admin('GET', `agrupations/${taxi}/pricing/`)).json().fare;
+    const changed = { ...before, flag_fall: before.flag_fall + 100 };
+    const refused = await admin('PUT', `agrupations/${taxi}/fare/`, {
+      fare: { ...changed, per_km: -1 },
+    });
+    expect(refused.statusCode).toBe(422);
+    const rows = () =>
+      h.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'fare.update')
+        .where('object_id', '=', String(taxi))
+        .orderBy('id')
+        .execute();
+    const count = (await rows()).length;
+    const put = await admin('PUT', `agrupations/${taxi}/fare/`, { fare: changed });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().fare).toEqual(changed);
+    const back = await admin('PUT', `agrupations/${taxi}/fare/`, { fare: before });
+    expect(back.statusCode).toBe(200);
+    const written = (await rows()).slice(count);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatchObject({
+      object_type: 'agrupation',
+      before: { fare: before },
+      after: { fare: changed },
+    });
+    expect(written[1]).toMatchObject({ before: { fare: changed }, after: { fare: before } });
+    // Another operator's grouping: 404, and no row.
+    const other = await h.call('PUT', `/api/admin/agrupations/${taxi}/fare/`, {
+      token: otherOperator,
+      body: { fare: changed },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(await rows()).toHaveLength(count + 2);
+  });
+
   it('refuses bad polygons with a 422 naming the field, and writes nothing', async () => {
     const count = (await admin('GET', `agrupations/${demo}/zones/`)).json().length;
     const bowtie = {
@@ -450,5 +488,56 @@ describeApi('admin: the rides report', (h) => {
       token: client,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describeApi('admin: the seeded month of finished rides', (h) => {
+  it("fills the demo's last month of reports, and the other operator reaches none of it", async () => {
+    const [operator, other] = await Promise.all([
+      h.login('operator@example.com', undefined, 'demo'),
+      h.login('operator-other@example.com', undefined, 'other'),
+    ]);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const query = `from=${day(-32)}&to=${day(0)}`;
+    const demo = await h.call('GET', `/api/admin/reports/rides/?${query}`, { token: operator });
+    expect(demo.statusCode).toBe(200);
+    const report = demo.json<{
+      payment_methods: string[];
+      rows: (Record<string, number> & { agrupation_id: number })[];
+    }>();
+    // The taxi and the van, a row a day each.
+    expect(new Set(report.rows.map((row) => row.agrupation_id)).size).toBe(2);
+    expect(report.rows.length).toBeGreaterThanOrEqual(58);
+    expect(report.payment_methods).toEqual(expect.arrayContaining(['card', 'cash', 'wallet']));
+    const total = (key: string) => report.rows.reduce((sum, row) => sum + (row[key] ?? 0), 0);
+    for (const key of [
+      'completed',
+      'cancelled_by_client',
+      'cancelled_by_operator',
+      'cancelled_by_driver',
+      'not_attended',
+    ]) {
+      expect(total(key), key).toBeGreaterThan(0);
+    }
+    expect(report.rows.filter((row) => row.assign_median_seconds != null).length).toBe(
+      report.rows.length,
+    );
+
+    const theirs = await h.call('GET', `/api/admin/reports/rides/?${query}`, { token: other });
+    const demoGroupings = new Set(report.rows.map((row) => row.agrupation_id));
+    expect(
+      theirs
+        .json<{ rows: { agrupation_id: number }[] }>()
+        .rows.filter((row) => demoGroupings.has(row.agrupation_id)),
+    ).toEqual([]);
+    for (const path of ['rides', 'rides.csv']) {
+      const swapped = await h.call(
+        'GET',
+        `/api/admin/reports/${path}?${query}&agrupation_id=${report.rows[0]!.agrupation_id}`,
+        { token: other },
+      );
+      expect(swapped.statusCode, path).toBe(404);
+    }
   });
 });

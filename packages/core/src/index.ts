@@ -224,6 +224,15 @@ export {
   type Surcharge,
 } from './features/pricing/rules';
 export {
+  parseZoneGeoJson,
+  polygonFromClicks,
+  outerRingLatLngs,
+  ZONE_IMPORT_MAX,
+  type ImportedZone,
+  type ZoneImport,
+  type ZoneImportProblem,
+} from './features/pricing/geojson';
+export {
   buildRideReportRows,
   reportPaymentMethods,
   rideReportCsv,
@@ -231,6 +240,13 @@ export {
   UNKNOWN_PAYMENT,
   type ReportRide,
 } from './features/reports/rides-report';
+export {
+  reportDays,
+  reportGroupings,
+  RIDE_COUNTS,
+  type ReportDay,
+  type RideCount,
+} from './features/reports/report-days';
 export {
   type QueuedAction,
   type QueuedStep,

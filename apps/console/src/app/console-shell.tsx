@@ -7,11 +7,11 @@ import { useT } from '../i18n/console-i18n';
 import { pathOf } from './paths';
 
 /** The console's screens, in the order of the top bar. */
-const SCREENS: readonly RouteName[] = [
-  'dispatch',
-  'phone_booking',
-  'fleet',
-  'audit_log',
+const SCREENS: readonly RouteName[] = ['dispatch', 'phone_booking', 'fleet', 'audit_log'];
+/** The back office's screens, after the dispatchers'. */
+const BACK_OFFICE: readonly RouteName[] = [
+  'fare_settings',
+  'reports',
   'accounts',
   'brand',
   'support',
@@ -80,7 +80,7 @@ export function ConsoleShell() {
           order={{ base: 1, lg: 0 }}
           flexBasis={{ base: 'full', lg: 'auto' }}
         >
-          {SCREENS.map((route) => (
+          {[...SCREENS, ...BACK_OFFICE].map((route) => (
             <Box
               key={route}
               asChild
@@ -89,6 +89,7 @@ export function ConsoleShell() {
               borderRadius="l2"
               whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               fontWeight="medium"
+              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg' }}
               css={{
@@ -106,7 +107,9 @@ export function ConsoleShell() {
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" hideBelow="md">
           {user.name}
         </Text>
-        <LanguageSelect userId={user.id} />
+        <Box flexShrink={0}>
+          <LanguageSelect userId={user.id} />
+        </Box>
         <Button size="sm" variant="outline" onClick={onLogout}>
           {t('menu.logout')}
         </Button>

@@ -15,6 +15,8 @@ const PATHS: Partial<Record<RouteName, string>> = {
   accounts: '/accounts',
   brand: '/brand',
   support: '/support',
+  fare_settings: '/fares',
+  reports: '/reports',
   before_room: '/login',
   login: '/login',
   recover_password: '/recover_password',

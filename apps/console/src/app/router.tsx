@@ -10,6 +10,8 @@ const AuditPage = lazyWithReload(() => import('../pages/audit-page'));
 const AccountsPage = lazyWithReload(() => import('../accounts/accounts-page'));
 const BrandPage = lazyWithReload(() => import('../back-office/brand-page'));
 const SupportPage = lazyWithReload(() => import('../back-office/support-page'));
+const FaresPage = lazyWithReload(() => import('../fares/fares-page'));
+const ReportsPage = lazyWithReload(() => import('../reports/reports-page'));
 
 /**
  * The console's own routes: the live dispatch board (home), phone bookings, the fleet and
@@ -23,6 +25,8 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/accounts', route: 'accounts', element: <AccountsPage /> },
   { path: '/brand', route: 'brand', element: <BrandPage /> },
   { path: '/support', route: 'support', element: <SupportPage /> },
+  { path: '/fares', route: 'fare_settings', element: <FaresPage /> },
+  { path: '/reports', route: 'reports', element: <ReportsPage /> },
 ];
 
 export const consoleApp = createParadaApp({

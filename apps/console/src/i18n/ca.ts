@@ -1,11 +1,15 @@
 import type { ConsoleTexts } from './en';
 import { accountsCa, accountsVerbsCa } from '../accounts/i18n/ca';
 import { officeCa } from '../back-office/i18n/ca';
+import { faresAuditVerbsCa, faresCa } from '../fares/i18n/ca';
+import { reportsCa } from '../reports/i18n/ca';
 
 /** Catalan: the console's own texts. */
 export const ca: ConsoleTexts = {
   accounts: accountsCa,
   office: officeCa,
+  fare_desk: faresCa,
+  report_desk: reportsCa,
   desk: {
     title: 'Consola',
     menu: 'Consola',
@@ -158,6 +162,7 @@ export const ca: ConsoleTexts = {
       verb: {
         ...accountsVerbsCa,
         ...officeCa.verb,
+        ...faresAuditVerbsCa,
         'ride.assign': 'Ha assignat un conductor',
         'ride.cancel': 'Ha cancel·lat',
         'ride.reoffer': 'Ha tornat a oferir',

@@ -1,11 +1,15 @@
 import type { Texts } from '@parada/core/i18n';
 import { accountsEn, accountsVerbsEn } from '../accounts/i18n/en';
 import { officeEn } from '../back-office/i18n/en';
+import { faresAuditVerbsEn, faresEn } from '../fares/i18n/en';
+import { reportsEn } from '../reports/i18n/en';
 
 /** English: the console's own texts. The other languages are typed after it. */
 export const en = {
   accounts: accountsEn,
   office: officeEn,
+  fare_desk: faresEn,
+  report_desk: reportsEn,
   desk: {
     title: 'Console',
     menu: 'Console',
@@ -162,6 +166,7 @@ export const en = {
       verb: {
         ...accountsVerbsEn,
         ...officeEn.verb,
+        ...faresAuditVerbsEn,
         'ride.assign': 'Assigned a driver',
         'ride.cancel': 'Cancelled',
         'ride.reoffer': 'Offered again',

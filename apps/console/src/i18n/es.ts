@@ -1,11 +1,15 @@
 import type { ConsoleTexts } from './en';
 import { accountsEs, accountsVerbsEs } from '../accounts/i18n/es';
 import { officeEs } from '../back-office/i18n/es';
+import { faresAuditVerbsEs, faresEs } from '../fares/i18n/es';
+import { reportsEs } from '../reports/i18n/es';
 
 /** Spanish: the console's own texts. */
 export const es: ConsoleTexts = {
   accounts: accountsEs,
   office: officeEs,
+  fare_desk: faresEs,
+  report_desk: reportsEs,
   desk: {
     title: 'Consola',
     menu: 'Consola',
@@ -158,6 +162,7 @@ export const es: ConsoleTexts = {
       verb: {
         ...accountsVerbsEs,
         ...officeEs.verb,
+        ...faresAuditVerbsEs,
         'ride.assign': 'Asignó un conductor',
         'ride.cancel': 'Canceló',
         'ride.reoffer': 'Volvió a ofrecer',

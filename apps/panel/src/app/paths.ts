@@ -51,6 +51,8 @@ export const PATHS: Readonly<Record<RouteName, string>> = {
   not_found: '/not_found',
   // The console's screens live in apps/console; the panel has none of them.
   dispatch: '/not_found',
+  fare_settings: '/not_found',
+  reports: '/not_found',
   phone_booking: '/not_found',
   fleet: '/not_found',
   audit_log: '/not_found',

@@ -7,6 +7,7 @@ import { seedBrand } from '../features/groupings/brand-seed';
 import { seedRides } from '../features/rides/seed';
 import { seedFareZones } from '../features/fares/seed';
 import { seedConsole } from '../features/console/seed';
+import { seedReportRides } from '../features/reports/seed';
 import { seedMoney } from '../features/wallet/seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -471,6 +472,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedFareZones(trx, demo.id);
     await seedConsole(trx, passwordHash);
     await seedMoney(trx);
+    await seedReportRides(trx, passwordHash);
 
     await trx
       .insertInto('messages')

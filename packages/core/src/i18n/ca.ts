@@ -306,5 +306,7 @@ export const ca: CoreTexts = {
     accounts: 'Comptes',
     brand: 'Marca i dominis',
     support: 'Atenció al client',
+    fare_settings: 'Tarifes i zones',
+    reports: 'Informes',
   },
 };

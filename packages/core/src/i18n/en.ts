@@ -302,6 +302,8 @@ export const en = {
     accounts: 'Accounts',
     brand: 'Brand and domains',
     support: 'Support',
+    fare_settings: 'Fares and zones',
+    reports: 'Reports',
   },
 } satisfies CoreShape;
 

@@ -303,5 +303,7 @@ export const es: CoreTexts = {
     accounts: 'Cuentas',
     brand: 'Marca y dominios',
     support: 'Atención al cliente',
+    fare_settings: 'Tarifas y zonas',
+    reports: 'Informes',
   },
 };

@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionDone, created, typed } from '../../lib/typed';
 import { onlyOperator, requireOperator } from '../../plugins/auth';
+import * as fares from '../fares/admin';
 import * as tickets from '../tickets/service';
 import { storeImageFromRequest } from '../uploads/service';
 import { scopeOf } from './scope';
@@ -119,12 +120,11 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.updateGrouping(
+      fares.updateFare(
         db,
-        await scope(request),
+        { user: requireOperator(request), scope: await scope(request) },
         request.params.id,
-        { fare: request.body.fare },
-        requireOperator(request),
+        request.body.fare,
       ),
   });
   r.delete('/admin/agrupations/:id', {

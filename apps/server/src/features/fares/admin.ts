@@ -15,6 +15,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { ownGrouping, inScope, isUniqueViolation, type Scope } from '../admin/scope';
 import * as auditLog from '../audit/service';
 import * as groupingRepo from '../groupings/repository';
+import { toAdmin } from '../groupings/service';
 import type { RouteEstimator } from '../routing/route-estimator';
 import { localToInstant } from '../rides/local-time';
 import { price } from './pricing';
@@ -131,6 +132,34 @@ export async function updatePricing(
     );
   });
   return pricingOf(db, actor.scope, groupingId);
+}
+
+/**
+ * The fare alone (null: the grouping takes its parent's), as the older fare route sets it,
+ * recorded in the audit log with what it replaced in the same transaction.
+ */
+export async function updateFare(
+  db: Db,
+  actor: Actor,
+  groupingId: number,
+  fare: PricingUpdate['fare'] | null,
+) {
+  return db.transaction().execute(async (trx) => {
+    const grouping = await ownGrouping(trx, actor.scope, groupingId);
+    const updated = await groupingRepo.updateGrouping(trx, grouping.id, {
+      fare: json(fare ?? null),
+    });
+    await audit(
+      trx,
+      actor,
+      'fare.update',
+      'agrupation',
+      grouping.id,
+      { fare: grouping.fare },
+      { fare: fare ?? null },
+    );
+    return toAdmin(trx, updated!);
+  });
 }
 
 /** A sample trip priced with the proposed fare (or the saved one); nothing is written. */

@@ -137,6 +137,8 @@ export const ALLOWED_ROUTES: Readonly<Record<Role, readonly RouteName[]>> = {
     'accounts',
     'brand',
     'support',
+    'fare_settings',
+    'reports',
     'panel_home',
     'panel_home2',
     'panel',

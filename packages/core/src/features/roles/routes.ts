@@ -59,6 +59,8 @@ export const ROUTE_NAMES = [
   // The console's back office: the operator's brand and domains, and support.
   'brand',
   'support',
+  'fare_settings',
+  'reports',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
