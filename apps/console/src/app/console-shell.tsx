@@ -87,7 +87,6 @@ export function ConsoleShell() {
               px="3"
               py="2"
               borderRadius="l2"
-              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               fontWeight="medium"
               whiteSpace={{ base: 'nowrap', lg: 'normal' }}
               color="fg.muted"
