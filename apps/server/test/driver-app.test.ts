@@ -233,6 +233,8 @@ describeApi(
     });
 
     it('takes the positions kept offline in one call, and refuses a bad batch', async () => {
+      const cars = (await call('GET', 'vehicles/', irene.token)).json().vehicles;
+      await call('POST', 'shift/', irene.token, { vehicle_id: cars[0].id });
       const ok = await call('POST', 'positions/', irene.token, {
         positions: [
           { latitude: 41.38, longitude: 2.16 },

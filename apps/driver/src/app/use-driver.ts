@@ -37,6 +37,12 @@ export function withQueuedSteps(ride: DriverRide | null, steps: readonly QueuedS
   return status === ride.status_code ? ride : { ...ride, status_code: status };
 }
 
+/**
+ * A position worth keeping for later: the call got no answer or a server fault. A refusal
+ * (the shift is over, the account suspended) would be refused again.
+ */
+const keepAfter = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -106,6 +112,7 @@ export function useDriver(api: DriverApi) {
     if (kept.length === 0) return;
     keptPositions.current = [];
     await api.positions(kept).catch((caught: unknown) => {
+      if (!keepAfter(caught)) return;
       keptPositions.current = [...kept, ...keptPositions.current].slice(-MAX_KEPT_POSITIONS);
       throw caught;
     });
@@ -201,7 +208,8 @@ export function useDriver(api: DriverApi) {
           ...(heading != null && Number.isFinite(heading) ? { heading } : {}),
           ...(speed != null && Number.isFinite(speed) ? { speed: Math.min(speed * 3.6, 400) } : {}),
         };
-        api.position(position).catch(() => {
+        api.position(position).catch((caught: unknown) => {
+          if (!keepAfter(caught)) return;
           keptPositions.current = [...keptPositions.current, position].slice(-MAX_KEPT_POSITIONS);
         });
       },
