@@ -41,7 +41,8 @@ export function withQueuedSteps(ride: DriverRide | null, steps: readonly QueuedS
  * A position worth keeping for later: the call got no answer or a server fault. A refusal
  * (the shift is over, the account suspended) would be refused again.
  */
-const keepAfter = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
+const keepAfter = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -320,7 +321,12 @@ export function useDriver(api: DriverApi) {
       queue.enqueue({ rideId: ride.id, action, ...(body ? { body } : {}) });
       setPending(queue.pending());
       if (action === 'finish') {
-        setReceipt({ ...ride, status_code: 8, fare: ride.fare ?? body?.fare ?? null });
+        setReceipt({
+          ...ride,
+          status_code: 8,
+          fare: ride.fare ?? body?.fare ?? null,
+          payment_method: body?.payment_method ?? ride.payment_method,
+        });
       }
       await flush();
     },
