@@ -135,6 +135,10 @@ async function driverPhone(
   { granted = true } = {},
 ): Promise<Page> {
   const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/driver/events',
+    { timeout: 30_000 },
+  );
   if (granted) await page.context().grantPermissions(['geolocation'], { origin: driverOrigin() });
   await page.context().setGeolocation({ ...at, accuracy: 10 });
   await page.goto(`${driverOrigin()}/`);
@@ -145,6 +149,10 @@ async function driverPhone(
   await page.getByRole('heading', { name: 'Tria el vehicle' }).waitFor();
   await page.getByRole('button', { name: new RegExp(`Comença el torn amb ${plate}`) }).click();
   await page.getByText('En línia', { exact: true }).waitFor();
+  // Offers come by the driver's event stream once the shift is open (the poll is its fallback).
+  const opened = await stream;
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toMatch(/^text\/event-stream/);
   return page;
 }
 

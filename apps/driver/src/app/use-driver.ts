@@ -17,7 +17,11 @@ import { isApiError } from '@parada/core/client';
 import { alertOffer } from './alerts';
 import type { DriverApi } from './driver-api';
 
+/** The poll while the event stream is not open, and the safety poll while it is. */
 const POLL_MS = 2_000;
+const STREAMING_POLL_MS = 20_000;
+/** How long after a stream ends or fails the next one is tried. */
+const STREAM_RETRY_MS = 3_000;
 const MAX_KEPT_POSITIONS = 120;
 const AFTER_STEP: Record<QueuedAction, number> = { arrive: 10, start: 7, finish: 8 };
 
@@ -164,12 +168,42 @@ export function useDriver(api: DriverApi) {
     if (phase === 'loading') void load();
   }, [phase, load]);
 
+  // Offers and ride changes arrive by the driver's event stream; the poll is the fallback
+  // (every 2 s while the stream is not open, a slow safety net while it is).
+  const [streaming, setStreaming] = useState(false);
+  // The stream stays open across re-renders: it calls the latest refresh.
+  const latestRefresh = useRef(refresh);
+  latestRefresh.current = refresh;
+  useEffect(() => {
+    if (phase !== 'shift') return;
+    const stop = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      void api
+        .follow(
+          () => setStreaming(true),
+          () => void latestRefresh.current(),
+          stop.signal,
+        )
+        .catch(() => {})
+        .finally(() => {
+          setStreaming(false);
+          if (!stop.signal.aborted) retry = setTimeout(open, STREAM_RETRY_MS);
+        });
+    };
+    open();
+    return () => {
+      stop.abort();
+      clearTimeout(retry);
+    };
+  }, [phase, api]);
+
   useEffect(() => {
     if (phase !== 'shift') return;
     void refresh();
-    const timer = setInterval(() => void refresh(), POLL_MS);
+    const timer = setInterval(() => void refresh(), streaming ? STREAMING_POLL_MS : POLL_MS);
     return () => clearInterval(timer);
-  }, [phase, refresh]);
+  }, [phase, refresh, streaming]);
 
   useEffect(() => {
     const up = () => {

@@ -333,3 +333,12 @@ export function findRidePayment(db: Db, rideId: number) {
     .where('id', '=', rideId)
     .executeTakeFirst();
 }
+
+/** Whom a ride is offered to and who drives it, for the drivers' event streams. */
+export function findDriversOfRide(db: Db, rideId: number) {
+  return db
+    .selectFrom('services')
+    .select(['offered_driver_id', 'driver_id'])
+    .where('id', '=', rideId)
+    .executeTakeFirst();
+}
