@@ -160,6 +160,10 @@ export async function storePosition(
           'ride.id as ride_id',
           'ride.user_id as ride_user_id',
           'ride.company_id as ride_company_id',
+          // A position is overwritten seconds later: its commit need not wait for the
+          // disk. Waiting would also hold PostgreSQL's notify lock across the flush, one
+          // notifying commit per flush for the whole database.
+          sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
         ]);
       if (!notify) return base;
       const channel = slot<string>('channel');
