@@ -94,7 +94,9 @@ describeApi("how it was paid, recorded at the driver's completion", (h) => {
       headers: { 'accept-language': 'es' },
     });
     expect(receipt.statusCode).toBe(200);
-    expect(pdfToText(receipt.rawPayload)).toMatch(/Tarifa — Efectivo — Pagado en efectivo: 14,80 €/);
+    expect(pdfToText(receipt.rawPayload)).toMatch(
+      /Tarifa — Efectivo — Pagado en efectivo: 14,80 €/,
+    );
   });
 
   it("keeps a company ride on the company's account unless the company takes cash", async () => {
