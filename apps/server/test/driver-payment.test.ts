@@ -38,7 +38,14 @@ describeApi("how it was paid, recorded at the driver's completion", (h) => {
     return row.id;
   };
 
-  const inProgress = (more: Parameters<typeof insertRide>[2]) =>
+  /** A ride in progress with the driver, booked to be paid `payment_method`. */
+  const inProgress = (more: {
+    user_id: number;
+    company_id?: number;
+    type_user: 'client' | 'employee';
+    payment_method: 'card' | 'transfer';
+    payment_method_id: number;
+  }) =>
     insertRide(h, ['Plaça de Catalunya, Barcelona', 'Sagrada Família, Barcelona'], {
       status_code: 7,
       fare_cents: 1_480,
