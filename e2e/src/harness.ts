@@ -18,7 +18,7 @@ import { expectAccessible } from './accessibility';
 
 export { expectAccessible };
 
-export type AppName = 'panel' | 'hotel' | 'guest' | 'console';
+export type AppName = 'panel' | 'hotel' | 'guest' | 'console' | 'driver';
 
 /** This worker's own server (src/global-setup.ts starts one per worker). */
 function serverPort(): number {

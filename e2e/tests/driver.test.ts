@@ -111,6 +111,7 @@ interface RiderRide {
   id: number;
   status_code: number;
   fare: number | null;
+  payment_method?: string | null;
   taxi?: { name: string; boarding_code?: string | null } | null;
 }
 
@@ -134,6 +135,10 @@ async function driverPhone(
   { granted = true } = {},
 ): Promise<Page> {
   const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/driver/events',
+    { timeout: 30_000 },
+  );
   if (granted) await page.context().grantPermissions(['geolocation'], { origin: driverOrigin() });
   await page.context().setGeolocation({ ...at, accuracy: 10 });
   await page.goto(`${driverOrigin()}/`);
@@ -144,6 +149,10 @@ async function driverPhone(
   await page.getByRole('heading', { name: 'Tria el vehicle' }).waitFor();
   await page.getByRole('button', { name: new RegExp(`Comença el torn amb ${plate}`) }).click();
   await page.getByText('En línia', { exact: true }).waitFor();
+  // Offers come by the driver's event stream once the shift is open (the poll is its fallback).
+  const opened = await stream;
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toMatch(/^text\/event-stream/);
   return page;
 }
 
@@ -268,21 +277,40 @@ describe("the driver's app", () => {
     await irene.getByRole('heading', { name: 'Servei en curs' }).waitFor();
     await expect.poll(() => statusOf(rider, id)).toBe(7);
     await irene.getByText('Sagrada Família, Barcelona').waitFor();
+    // How it was paid: the booked way is chosen first; the driver records another the ride
+    // allows, and the rider reads that one.
+    const paidWith = irene.getByRole('group', { name: 'Com s’ha pagat?' });
+    await paidWith.waitFor();
+    expect(await paidWith.getByRole('radio', { name: 'Càrrec a l’habitació' }).count()).toBe(0);
+    expect(await paidWith.getByRole('radio', { name: 'Transferència mensual' }).count()).toBe(0);
+    const other = paidWith.getByRole('radio', { checked: false }).first();
+    const kind = (await other.getAttribute('value')) as 'cash' | 'card' | 'wallet';
+    const CATALAN = { cash: 'Efectiu', card: 'Targeta', wallet: 'Moneder' } as const;
+    const ENGLISH = { cash: 'Cash', card: 'Card', wallet: 'Wallet' } as const;
+    await paidWith.getByRole('radio', { name: CATALAN[kind] }).check();
+    await screenshot(irene, 'driver-paid-with');
+    await expectAccessible(irene, 'driver paid with');
     await irene.getByRole('button', { name: 'Finalitza el servei' }).click();
     const receipt = irene.getByRole('region', { name: 'Servei finalitzat' });
     await receipt.waitFor();
+    await receipt.getByText(CATALAN[kind], { exact: true }).waitFor();
     await expect.poll(() => statusOf(rider, id)).toBe(8);
     const done = (await rideOf(rider, id))!;
+    expect(done.payment_method).toBe(kind);
     const fare = done.fare!.toFixed(2).replace('.', ',');
     await receipt.getByText(new RegExp(fare)).waitFor();
     await screenshot(irene, 'driver-receipt');
     await expectAccessible(irene, 'driver receipt');
 
-    // The client's receipt, in the history.
+    // The client's receipt, in the history, paid as the driver recorded it.
     await panel.goto(`${panelOrigin()}/history`);
+    const receiptButton = panel.getByRole('button', { name: `Receipt of service #${id} (PDF)` });
+    await receiptButton.first().waitFor();
     await panel
-      .getByRole('button', { name: `Receipt of service #${id} (PDF)` })
+      .getByRole('row')
+      .filter({ has: receiptButton })
       .first()
+      .getByText(ENGLISH[kind], { exact: true })
       .waitFor();
     await closePage(panel);
 

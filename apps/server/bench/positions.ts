@@ -25,6 +25,8 @@ export interface PositionStep {
   p99Ms: number;
   maxMs: number;
   failed: number;
+  /** Why the failed ones failed: a status, or the client's error. */
+  failures: Record<string, number>;
   cpuMs: number;
   held: boolean;
   machine: Machine;
@@ -38,6 +40,7 @@ export interface PositionsFigure {
 }
 
 const P99_LIMIT_MS = 50;
+const TARGET_RATE = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `count` online drivers of the demo operator around Barcelona, each with an app token. */
@@ -118,6 +121,11 @@ export async function benchPositions(
       const count = Math.round(rate * (warming ? Math.min(seconds, 3) : seconds));
       const latencies: number[] = [];
       let failed = 0;
+      const failures: Record<string, number> = {};
+      const fail = (why: string) => {
+        failed += 1;
+        failures[why] = (failures[why] ?? 0) + 1;
+      };
       const before = await server.ask('cpu');
       const started = performance.now();
       const inFlight: Promise<void>[] = [];
@@ -154,10 +162,11 @@ export async function benchPositions(
           })
             .then(async (response) => {
               await response.arrayBuffer();
-              if (response.status !== 200) failed += 1;
+              if (response.status !== 200) fail(String(response.status));
             })
-            .catch(() => {
-              failed += 1;
+            .catch((error: unknown) => {
+              const cause = (error as { cause?: { code?: string } }).cause?.code;
+              fail(cause ?? (error instanceof Error ? error.name : 'error'));
             })
             .finally(() => latencies.push(performance.now() - due)),
         );
@@ -172,6 +181,7 @@ export async function benchPositions(
         p99Ms,
         maxMs: round(maxOf(latencies), 1),
         failed,
+        failures,
         cpuMs: round((after.micros - before.micros) / 1000 / Math.max(1, count), 3),
         held: p99Ms <= P99_LIMIT_MS && failed === 0,
         machine: machine(),
@@ -182,10 +192,12 @@ export async function benchPositions(
       }
       steps.push(step);
       console.error(
-        `  positions ${rate}/s: p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${failed}, server CPU ${step.cpuMs} ms/update${step.held ? '' : ' — not held'}`,
+        `  positions ${rate}/s: p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, failed ${failed}${failed ? ` ${JSON.stringify(failures)}` : ''}, server CPU ${step.cpuMs} ms/update${step.held ? '' : ' — not held'}`,
       );
       if (!step.held) break;
-      rate = Math.round(rate * 1.5);
+      // The ladder passes through the target itself, so the figure answers it exactly.
+      const next = Math.round(rate * 1.5);
+      rate = rate < TARGET_RATE && next > TARGET_RATE ? TARGET_RATE : next;
     }
     return {
       drivers: driverCount,

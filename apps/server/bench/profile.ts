@@ -22,16 +22,25 @@ import { freshPostgres } from './fresh-db';
  * 50 at a time. Prints the CPU per request and how many queries one request makes, and
  * writes a .cpuprofile for Chromium's DevTools to bench/results/.
  *
- *   pnpm exec tsx bench/profile.ts token|list|search|geocode|booking|transfer[,…] [requests]
+ *   pnpm exec tsx bench/profile.ts token|list|search|geocode|booking|transfer|position[,…] [requests]
  *
  * A booking is a real ride each time and a transfer moves 0.01 from client@ to client2@,
- * each under a fresh Idempotency-Key, as the bench sends them. On PostgreSQL the CPU is
+ * each under a fresh Idempotency-Key, as the bench sends them; a position is the demo driver's,
+ * online, moving a little each time. On PostgreSQL the CPU is
  * the server's alone (the database runs in its own processes); on PGlite it includes the
  * database; BENCH_PG_DRIVER picks PostgreSQL's client library. PROFILE_SQL=1 prints the statements of the first call and each one's time.
  * `pnpm bench` calls `profileRoutes` (through bench/explain.ts) for each row that misses.
  */
 
-export const PROFILED_ROUTES = ['token', 'list', 'search', 'geocode', 'booking', 'transfer'];
+export const PROFILED_ROUTES = [
+  'token',
+  'list',
+  'search',
+  'geocode',
+  'booking',
+  'transfer',
+  'position',
+];
 
 /**
  * Profiles each of `which` in turn on one app and database: `count` requests 50 at a time
@@ -104,6 +113,19 @@ export async function profileRoutes(
     payload: { username: 'client2@example.com', password: 'demo1234' },
   });
   const recipient = String((other.json() as { user: { id: number } }).user.id);
+  const driverLogin = await app.inject({
+    method: 'POST',
+    url: '/api/driver/authenticate/',
+    payload: { username: 'driver@example.com', password: 'demo1234' },
+  });
+  const driverToken = (driverLogin.json() as { token: string }).token;
+  await app.inject({
+    method: 'PUT',
+    url: '/api/driver/availability/',
+    headers: { authorization: `Token ${driverToken}` },
+    payload: { available: true },
+  });
+  let moves = 0;
   const domain = await app.inject({ url: '/api/configuration/domain/?search=localhost' });
   const demo = (domain.json() as { agrupacion_id: number }).agrupacion_id;
   const origin = { latitude: 41.387, longitude: 2.1701 };
@@ -127,6 +149,7 @@ export async function profileRoutes(
       url: '/api/purses/transfer/',
       payload: { to: recipient, amount: 0.01 },
     },
+    position: { method: 'PUT', url: '/api/driver/position/' },
   };
   const results = new URL('../../../bench/results/', import.meta.url);
   mkdirSync(results, { recursive: true });
@@ -138,8 +161,11 @@ export async function profileRoutes(
     const call = () =>
       app.inject({
         ...route,
+        ...(name === 'position'
+          ? { payload: { latitude: 41.38 + ((moves += 1) % 100) / 10_000, longitude: 2.17 } }
+          : {}),
         headers: {
-          authorization: `Token ${token}`,
+          authorization: `Token ${name === 'position' ? driverToken : token}`,
           'app-agrupation': 'demo',
           'accept-language': 'en',
           ...(idempotent ? { 'idempotency-key': `profile-${(keys += 1)}` } : {}),

@@ -8,6 +8,7 @@ import { postgresReachable, postgresUrl } from './fresh-db';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
 import type { LiveFigure } from './live';
 import { benchOpenLoop, type OpenLoopFigure } from './open-loop';
+import { benchPositions, type PositionsFigure } from './positions';
 import { benchStreams, type StreamsFigure } from './streams';
 import { machine, noisy, table, type Machine } from './stats';
 
@@ -20,7 +21,9 @@ import { machine, noisy, table, type Machine } from './stats';
  * compares (the other figures run on the server's own), BENCH_DATABASE_URL the PostgreSQL database to recreate (default: parada_bench
  * beside DATABASE_URL, or on the local cluster), BENCH_STREAMS (10000, 0 to skip) the event
  * streams held open for the live-streams figure, BENCH_OPEN_SECONDS (10, 0 to skip) each
- * step of the open-loop run.
+ * step of the open-loop runs (the API mix, the drivers' positions). BENCH_ONLY names the
+ * figures to run, comma-separated (dispatch, geocoder, api, open-loop, streams, positions;
+ * all when unset): `BENCH_ONLY=positions BENCH_ENGINES=postgres pnpm bench`.
  */
 
 const TARGETS = {
@@ -30,6 +33,8 @@ const TARGETS = {
   liveMs: 1000,
   streamP99Ms: 1000,
   streamKb: 50,
+  positionsPerSecond: 5_000,
+  positionsP99Ms: 50,
 };
 
 /**
@@ -52,6 +57,8 @@ const apiOptions = apiOptionsFromEnv();
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const wanted = (figure: string) => !only || only.includes(figure);
 const pgDrivers = (process.env.BENCH_PG_DRIVERS?.split(',').filter(Boolean) ??
   POSTGRES_DRIVERS) as PostgresDriver[];
 
@@ -71,17 +78,18 @@ async function main() {
     `Parada bench — ${before.cpus} × ${before.cpu}, Node ${before.node}, load ${before.load.join(' ')}\n`,
   );
 
-  console.log('dispatch…');
-  const dispatch: DispatchFigure[] = [1_000, 10_000, 100_000].map((drivers) =>
-    benchDispatch(drivers),
-  );
-  console.log('geocoder…');
-  const geocoder: GeocoderFigure = benchGeocoder();
+  if (wanted('dispatch')) console.log('dispatch…');
+  const dispatch: DispatchFigure[] = wanted('dispatch')
+    ? [1_000, 10_000, 100_000].map((drivers) => benchDispatch(drivers))
+    : [];
+  if (wanted('geocoder')) console.log('geocoder…');
+  const geocoder: GeocoderFigure | null = wanted('geocoder') ? benchGeocoder() : null;
 
   const api: ApiFigure[] = [];
   const live: Array<LiveFigure & { engine: Engine }> = [];
   const streams: StreamsFigure[] = [];
   const openLoop: OpenLoopFigure[] = [];
+  const positions: PositionsFigure[] = [];
   const skipped: Record<string, string> = {};
   for (const engine of engines) {
     console.log(`API on ${engine}…`);
@@ -97,7 +105,7 @@ async function main() {
     }
     // On PostgreSQL the API once per client library, side by side; the other figures on
     // the server's own.
-    for (const driver of engine === 'postgres' ? pgDrivers : [undefined]) {
+    for (const driver of wanted('api') ? (engine === 'postgres' ? pgDrivers : [undefined]) : []) {
       if (driver) console.log(`  on ${driver}…`);
       const result = await benchApi(engine, {
         ...apiOptions,
@@ -107,7 +115,17 @@ async function main() {
       api.push(...result.api);
       if (!driver || driver === POSTGRES_DRIVER) live.push(result.live);
     }
-    if (openSeconds > 0) {
+    if (openSeconds > 0 && engine === 'postgres' && wanted('positions')) {
+      console.log(`drivers' positions on ${engine}…`);
+      positions.push(
+        await benchPositions({
+          seconds: openSeconds,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          startRate: Number(process.env.BENCH_POSITIONS_START ?? 500),
+        }),
+      );
+    }
+    if (openSeconds > 0 && wanted('open-loop')) {
       console.log(`open loop on ${engine}…`);
       openLoop.push(
         await benchOpenLoop(engine, {
@@ -116,7 +134,7 @@ async function main() {
         }),
       );
     }
-    if (streamCount > 0) {
+    if (streamCount > 0 && wanted('streams')) {
       for (const instances of engine === 'postgres' ? ([1, 2] as const) : ([1] as const)) {
         console.log(`${streamCount} event streams on ${engine} × ${instances}…`);
         streams.push(
@@ -232,18 +250,16 @@ async function main() {
   console.log(
     table(
       ['places', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU p95 ms', 'target', 'load'],
-      [
-        [
-          geocoder.places,
-          geocoder.queries * geocoder.rounds,
-          geocoder.p50Ms,
-          geocoder.p95Ms,
-          geocoder.p99Ms,
-          geocoder.cpuP95Ms,
-          `p95<${TARGETS.geocoderP95Ms} ${mark(geocoder.p95Ms < TARGETS.geocoderP95Ms)}`,
-          load(geocoder.machine),
-        ],
-      ],
+      (geocoder ? [geocoder] : []).map((g) => [
+        g.places,
+        g.queries * g.rounds,
+        g.p50Ms,
+        g.p95Ms,
+        g.p99Ms,
+        g.cpuP95Ms,
+        `p95<${TARGETS.geocoderP95Ms} ${mark(g.p95Ms < TARGETS.geocoderP95Ms)}`,
+        load(g.machine),
+      ]),
     ),
   );
 
@@ -296,6 +312,34 @@ async function main() {
     );
   }
 
+  console.log(
+    "\n## Drivers' positions (PUT /api/driver/position, open loop on PostgreSQL, the dispatcher matching)\n",
+  );
+  console.log(
+    table(
+      ['rate/s', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'CPU ms/update', 'target', 'load'],
+      positions.flatMap((f) =>
+        f.steps.map((step) => [
+          step.rate,
+          step.p50Ms,
+          step.p99Ms,
+          step.maxMs,
+          step.failed,
+          step.cpuMs,
+          step.rate === TARGETS.positionsPerSecond
+            ? `p99≤${TARGETS.positionsP99Ms} ${mark(step.held)}`
+            : '—',
+          load(step.machine),
+        ]),
+      ),
+    ),
+  );
+  for (const f of positions) {
+    console.log(
+      `\nheld ${f.heldRate} updates/s (target ${TARGETS.positionsPerSecond}: ${mark(f.heldRate >= TARGETS.positionsPerSecond)}) from ${f.drivers} drivers, riders booking ${f.bookingsPerSecond}/s`,
+    );
+  }
+
   console.log('\n## Live streams at scale (rides changing once a second, every stream told)\n');
   console.log(
     table(
@@ -343,6 +387,7 @@ async function main() {
     live,
     streams,
     openLoop,
+    positions,
     skipped,
   };
   const file = `${results}bench-${started.toISOString().replace(/[:.]/g, '-')}.json`;

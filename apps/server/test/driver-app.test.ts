@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi, until } from './helper';
+import { describeApi, listen, until } from './helper';
 import { bookRide, driverSession, groupingId, ridePayload, session } from './ride-fixtures';
 
 const FAST = { DISPATCH_TICK_MS: '40', OFFER_TIMEOUT_S: '2', SEARCH_TIMEOUT_S: '30' };
@@ -233,6 +233,8 @@ describeApi(
     });
 
     it('takes the positions kept offline in one call, and refuses a bad batch', async () => {
+      const cars = (await call('GET', 'vehicles/', irene.token)).json().vehicles;
+      await call('POST', 'shift/', irene.token, { vehicle_id: cars[0].id });
       const ok = await call('POST', 'positions/', irene.token, {
         positions: [
           { latitude: 41.38, longitude: 2.16 },
@@ -256,6 +258,52 @@ describeApi(
           })
         ).statusCode,
       ).toBe(422);
+    });
+
+    it("tells the driver's stream of an offer made to them, and again when it is gone", async () => {
+      const base = await listen(h);
+      expect((await fetch(`${base}/api/driver/events`)).status).toBe(401);
+      const customer = await fetch(`${base}/api/driver/events`, {
+        headers: { authorization: `Token ${client.token}` },
+      });
+      expect(customer.status).toBe(401);
+
+      await call('PUT', 'position/', irene.token, { latitude: 41.3871, longitude: 2.17 });
+      const controller = new AbortController();
+      const response = await fetch(`${base}/api/driver/events`, {
+        headers: { authorization: `Token ${irene.token}` },
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let received = '';
+      const frames = () => received.split('\n').filter((line) => line.startsWith('data:'));
+      const reading = (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          received += value;
+        }
+      })().catch(() => {});
+      try {
+        const id = (await bookRide(h, client, ridePayload(client.id, taxi))).json().service
+          .id as number;
+        await until(() => frames().length > 0, 10_000, 'the offer told');
+        expect(frames()[0]).toBe('data: {"type":"rides"}');
+        expect((await call('GET', 'services/', irene.token)).json().offer.id).toBe(id);
+        // Declined: the ride no longer names Irene, and her stream still hears of it.
+        const told = frames().length;
+        expect((await call('PUT', `services/${id}/cancel/`, irene.token)).statusCode).toBe(200);
+        expect(
+          (await h.call('PUT', `/api/service/${id}/cancel/`, { token: client.token, body: {} }))
+            .statusCode,
+        ).toBe(200);
+        await until(() => frames().length > told, 10_000, 'the end of the offer told');
+      } finally {
+        controller.abort();
+        await reading;
+      }
     });
   },
   { env: FAST },

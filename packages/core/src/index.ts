@@ -143,7 +143,13 @@ export {
   type FarePart,
   type RideFareFields,
 } from './features/fares/fare-parts';
-export { defaultPaymentMethod, paymentSelectionBlock } from './features/payments/payment-rules';
+export {
+  completionPaymentBlock,
+  completionPaymentKinds,
+  defaultPaymentMethod,
+  paymentSelectionBlock,
+  type CompletionPaymentContext,
+} from './features/payments/payment-rules';
 export {
   type AddressSuggestion,
   type FavoriteLike,

@@ -57,6 +57,33 @@ export function createDriverApi(baseUrl: string, getLanguage: () => string) {
       client.put<{ service: DriverRide }>(`driver/services/${id}/cancel`, reason ? { reason } : {}),
     noShow: (id: number) =>
       client.put<{ service: DriverRide }>(`driver/services/${id}/no_show`, {}),
+    /**
+     * The driver's event stream (`GET driver/events`): calls `onRides` at each frame, and
+     * resolves when the stream ends or fails. Read with fetch, which sends the token as a
+     * header (an EventSource could only put it in the URL).
+     */
+    async follow(onOpen: () => void, onRides: () => void, signal: AbortSignal): Promise<void> {
+      const token = localStorage.getItem(TOKEN);
+      if (!token) return;
+      const response = await fetch(new URL('driver/events', baseUrl), {
+        headers: { authorization: `Token ${token}`, accept: 'text/event-stream' },
+        signal,
+      });
+      if (!response.ok || !response.body) return;
+      onOpen();
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let pending = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        pending += value;
+        const frames = pending.split('\n\n');
+        pending = frames.pop() ?? '';
+        if (frames.some((frame) => frame.split('\n').some((line) => line.startsWith('data:')))) {
+          onRides();
+        }
+      }
+    },
     /** One queued step, with the key it keeps across attempts. */
     async sendStep(step: QueuedStep): Promise<SendOutcome> {
       try {

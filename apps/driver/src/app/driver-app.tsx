@@ -10,6 +10,7 @@ import {
   type DriverRide,
   type DriverTotals,
   type Language,
+  type RidePaymentKind,
 } from '@parada/core';
 import { textOf } from '@parada/ui';
 import { useT } from '../i18n/driver-i18n';
@@ -339,6 +340,15 @@ function RideCard({ session, ride }: { session: DriverSession; ride: DriverRide 
   const needsFare = ride.metered && ride.fare == null;
   const typedFare = Number(fare.replace(',', '.'));
   const fareOk = !needsFare || (fare !== '' && typedFare >= 0 && typedFare <= ride.fare_max);
+  // The ways the server allows, the booked one first; a view read before the driver was on
+  // the ride (kept offline) has none, and the booked way is then the one recorded.
+  const choices = ride.payment_choices;
+  const [paidWith, setPaidWith] = useState<RidePaymentKind | null>(null);
+  const chosen = paidWith && choices.includes(paidWith) ? paidWith : (choices[0] ?? null);
+  const finishBody = {
+    ...(needsFare ? { fare: typedFare } : {}),
+    ...(chosen ? { payment_method: chosen } : {}),
+  };
   return (
     <Card label={t('ride.title', { id: ride.id })}>
       <Text fontSize="md" color="gray.700">
@@ -429,13 +439,22 @@ function RideCard({ session, ride }: { session: DriverSession; ride: DriverRide 
               </Text>
             </Stack>
           )}
-          <Row name={t('offer.payment')}>
-            {ride.payment_method ? t(`payment.method.${ride.payment_method}`) : '—'}
-          </Row>
+          {choices.length > 1 ? (
+            <PaymentChoice choices={choices} chosen={chosen} onChoose={setPaidWith} />
+          ) : (
+            <Row name={t('offer.payment')}>
+              {ride.payment_method ? t(`payment.method.${ride.payment_method}`) : '—'}
+            </Row>
+          )}
           <Button
             {...GO}
             disabled={!fareOk}
-            onClick={() => void session.step('finish', needsFare ? { fare: typedFare } : undefined)}
+            onClick={() =>
+              void session.step(
+                'finish',
+                Object.keys(finishBody).length > 0 ? finishBody : undefined,
+              )
+            }
           >
             {t('ride.complete')}
           </Button>
@@ -472,6 +491,54 @@ function RideCard({ session, ride }: { session: DriverSession; ride: DriverRide 
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** How the ride was paid, among the ways it allows: one large radio per way. */
+function PaymentChoice({
+  choices,
+  chosen,
+  onChoose,
+}: {
+  choices: readonly RidePaymentKind[];
+  chosen: RidePaymentKind | null;
+  onChoose: (kind: RidePaymentKind) => void;
+}) {
+  const { t } = useT();
+  return (
+    <Box as="fieldset" borderWidth="2px" borderColor="gray.950" borderRadius="md" p="3">
+      <Text as="legend" fontSize="lg" fontWeight="bold" px="1">
+        {t('ride.paid_with')}
+      </Text>
+      <Stack gap="2">
+        {choices.map((kind) => (
+          <Box
+            as="label"
+            key={kind}
+            display="flex"
+            alignItems="center"
+            gap="3"
+            minH="12"
+            px="3"
+            fontSize="lg"
+            borderRadius="md"
+            bg={kind === chosen ? 'gray.100' : undefined}
+            cursor="pointer"
+            _focusWithin={{ outline: '3px solid', outlineColor: 'blue.700' }}
+          >
+            <input
+              type="radio"
+              name="paid-with"
+              value={kind}
+              checked={kind === chosen}
+              onChange={() => onChoose(kind)}
+              style={{ width: '1.5rem', height: '1.5rem', accentColor: '#030712' }}
+            />
+            {t(`payment.method.${kind}`)}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 

@@ -17,7 +17,11 @@ import { isApiError } from '@parada/core/client';
 import { alertOffer } from './alerts';
 import type { DriverApi } from './driver-api';
 
+/** The poll while the event stream is not open, and the safety poll while it is. */
 const POLL_MS = 2_000;
+const STREAMING_POLL_MS = 20_000;
+/** How long after a stream ends or fails the next one is tried. */
+const STREAM_RETRY_MS = 3_000;
 const MAX_KEPT_POSITIONS = 120;
 const AFTER_STEP: Record<QueuedAction, number> = { arrive: 10, start: 7, finish: 8 };
 
@@ -36,6 +40,13 @@ export function withQueuedSteps(ride: DriverRide | null, steps: readonly QueuedS
   for (const step of steps) if (step.rideId === ride.id) status = AFTER_STEP[step.action];
   return status === ride.status_code ? ride : { ...ride, status_code: status };
 }
+
+/**
+ * A position worth keeping for later: the call got no answer or a server fault. A refusal
+ * (the shift is over, the account suspended) would be refused again.
+ */
+const keepAfter = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -106,6 +117,7 @@ export function useDriver(api: DriverApi) {
     if (kept.length === 0) return;
     keptPositions.current = [];
     await api.positions(kept).catch((caught: unknown) => {
+      if (!keepAfter(caught)) return;
       keptPositions.current = [...kept, ...keptPositions.current].slice(-MAX_KEPT_POSITIONS);
       throw caught;
     });
@@ -156,12 +168,42 @@ export function useDriver(api: DriverApi) {
     if (phase === 'loading') void load();
   }, [phase, load]);
 
+  // Offers and ride changes arrive by the driver's event stream; the poll is the fallback
+  // (every 2 s while the stream is not open, a slow safety net while it is).
+  const [streaming, setStreaming] = useState(false);
+  // The stream stays open across re-renders: it calls the latest refresh.
+  const latestRefresh = useRef(refresh);
+  latestRefresh.current = refresh;
+  useEffect(() => {
+    if (phase !== 'shift') return;
+    const stop = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      void api
+        .follow(
+          () => setStreaming(true),
+          () => void latestRefresh.current(),
+          stop.signal,
+        )
+        .catch(() => {})
+        .finally(() => {
+          setStreaming(false);
+          if (!stop.signal.aborted) retry = setTimeout(open, STREAM_RETRY_MS);
+        });
+    };
+    open();
+    return () => {
+      stop.abort();
+      clearTimeout(retry);
+    };
+  }, [phase, api]);
+
   useEffect(() => {
     if (phase !== 'shift') return;
     void refresh();
-    const timer = setInterval(() => void refresh(), POLL_MS);
+    const timer = setInterval(() => void refresh(), streaming ? STREAMING_POLL_MS : POLL_MS);
     return () => clearInterval(timer);
-  }, [phase, refresh]);
+  }, [phase, refresh, streaming]);
 
   useEffect(() => {
     const up = () => {
@@ -201,7 +243,8 @@ export function useDriver(api: DriverApi) {
           ...(heading != null && Number.isFinite(heading) ? { heading } : {}),
           ...(speed != null && Number.isFinite(speed) ? { speed: Math.min(speed * 3.6, 400) } : {}),
         };
-        api.position(position).catch(() => {
+        api.position(position).catch((caught: unknown) => {
+          if (!keepAfter(caught)) return;
           keptPositions.current = [...keptPositions.current, position].slice(-MAX_KEPT_POSITIONS);
         });
       },
@@ -312,7 +355,12 @@ export function useDriver(api: DriverApi) {
       queue.enqueue({ rideId: ride.id, action, ...(body ? { body } : {}) });
       setPending(queue.pending());
       if (action === 'finish') {
-        setReceipt({ ...ride, status_code: 8, fare: ride.fare ?? body?.fare ?? null });
+        setReceipt({
+          ...ride,
+          status_code: 8,
+          fare: ride.fare ?? body?.fare ?? null,
+          payment_method: body?.payment_method ?? ride.payment_method,
+        });
       }
       await flush();
     },

@@ -76,6 +76,7 @@ export const ca: DriverTexts = {
     fare: 'Tarifa ({{currency}})',
     fare_help: 'Fins a {{max}}.',
     complete: 'Finalitza el servei',
+    paid_with: 'Com s’ha pagat?',
     cancel: 'Cancel·la el servei',
     cancel_reason: 'Motiu',
     cancel_confirm: 'Cancel·la aquest servei',

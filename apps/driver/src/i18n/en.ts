@@ -75,6 +75,7 @@ export const en = {
     fare: 'Fare ({{currency}})',
     fare_help: 'Up to {{max}}.',
     complete: 'Complete ride',
+    paid_with: 'How was it paid?',
     cancel: 'Cancel ride',
     cancel_reason: 'Reason',
     cancel_confirm: 'Cancel this ride',

@@ -75,6 +75,7 @@ export const es: DriverTexts = {
     fare: 'Tarifa ({{currency}})',
     fare_help: 'Hasta {{max}}.',
     complete: 'Finalizar servicio',
+    paid_with: '¿Cómo se ha pagado?',
     cancel: 'Cancelar servicio',
     cancel_reason: 'Motivo',
     cancel_confirm: 'Cancelar este servicio',

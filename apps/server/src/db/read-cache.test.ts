@@ -96,6 +96,34 @@ describe('read cache', () => {
     expect(loads()).toBe(1);
   });
 
+  it('keeps what a write only read from, and forgets what a write in a CTE changed', async () => {
+    const { read, loads } = reader('read-by-write');
+    await read();
+    // Written: contents. Read only: agrupations, in a subquery.
+    await db
+      .updateTable('contents')
+      .set({ title: 'Help' })
+      .where('agrupation_id', 'in', (qb) =>
+        qb.selectFrom('agrupations').select('id').where('id', '=', groupingId),
+      )
+      .execute();
+    await read();
+    expect(loads()).toBe(1);
+    await db
+      .with('renamed', (qb) =>
+        qb
+          .updateTable('agrupations')
+          .set({ name: 'By a CTE' })
+          .where('id', '=', groupingId)
+          .returning('id'),
+      )
+      .selectFrom('renamed')
+      .select('id')
+      .execute();
+    expect((await read()).name).toBe('By a CTE');
+    expect(loads()).toBe(2);
+  });
+
   it('does not keep a read that a write overtook while it was in flight', async () => {
     await rename('Old');
     let release!: () => void;

@@ -170,6 +170,35 @@ function tablesIn(node: unknown, into: Set<string>): void {
   }
 }
 
+/**
+ * The tables a statement writes: each write's target (an UPDATE's table, an INSERT's or a
+ * MERGE's `into`, a DELETE's `from`), its CTEs' included. A table a write only reads (a
+ * subquery, a join, a RETURNING) keeps what was read from it.
+ */
+function writtenTables(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) writtenTables(item, into);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const operation = node as OperationNode & Record<string, unknown>;
+  if (WRITE_KINDS.has(operation.kind)) {
+    const target =
+      operation.kind === 'UpdateQueryNode'
+        ? operation.table
+        : operation.kind === 'DeleteQueryNode'
+          ? operation.from
+          : operation.into;
+    const before = into.size;
+    tablesIn(target, into);
+    // A write whose target cannot be told is taken as writing every table it names.
+    if (into.size === before && !target) tablesIn(node, into);
+  }
+  for (const value of Object.values(node)) {
+    if (value !== null && typeof value === 'object') writtenTables(value, into);
+  }
+}
+
 function containsWrite(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(containsWrite);
   if (node === null || typeof node !== 'object') return false;
@@ -194,7 +223,7 @@ export function watchWrites(cache: ReadCache): KyselyPlugin {
       } else if (WRITE_KINDS.has(node.kind) || (node.kind === 'SelectQueryNode' && node.with)) {
         if (node.kind !== 'SelectQueryNode' || containsWrite(node.with)) {
           const tables = new Set<string>();
-          tablesIn(node, tables);
+          writtenTables(node, tables);
           target = tables;
         }
       }

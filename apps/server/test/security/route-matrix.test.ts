@@ -95,6 +95,7 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/driver/shift': { expect: DRIVER_ONLY },
   'POST /api/driver/shift/end': { expect: DRIVER_ONLY },
   'GET /api/driver/earnings': { expect: DRIVER_ONLY },
+  'GET /api/driver/events': { expect: DRIVER_ONLY },
 
   // Accounts: the ways in are public; the rest need a session.
   'POST /api/authenticate': { expect: PUBLIC_IN },

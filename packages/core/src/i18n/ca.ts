@@ -113,6 +113,8 @@ export const ca: CoreTexts = {
     wrong_password: 'La contrasenya no és correcta',
     password_to_change_contact:
       'Escriu la teva contrasenya actual per canviar el correu o el telèfon',
+    driver_offline: 'Connecta’t per compartir on ets',
+    payment_not_allowed: 'Aquest servei no es pot pagar d’aquesta manera',
     driver_suspended: 'El teu compte està suspès: parla amb el teu operador',
     boarding_code: "Aquest no és el codi d'embarcament del passatger",
     no_show_too_soon: "Espera una mica més a la recollida abans d'indicar que no s'ha presentat",

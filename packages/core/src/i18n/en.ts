@@ -111,6 +111,8 @@ export const en = {
       'We could not send the code by SMS. Check the phone number and ask for it again in a moment',
     wrong_password: 'The password is not correct',
     password_to_change_contact: 'Enter your current password to change the email or phone',
+    driver_offline: 'Go online to share where you are',
+    payment_not_allowed: 'This ride cannot be paid that way',
     driver_suspended: 'Your account is suspended: ask your operator',
     boarding_code: "That is not the rider's boarding code",
     no_show_too_soon: 'Wait at the pick-up a little longer before reporting a no-show',

@@ -110,6 +110,8 @@ export const es: CoreTexts = {
       'No hemos podido enviar el código por SMS. Revisa el teléfono y vuelve a pedirlo en un momento',
     wrong_password: 'La contraseña no es correcta',
     password_to_change_contact: 'Escribe tu contraseña actual para cambiar el correo o el teléfono',
+    driver_offline: 'Conéctate para compartir dónde estás',
+    payment_not_allowed: 'Este servicio no se puede pagar de esta forma',
     driver_suspended: 'Tu cuenta está suspendida: habla con tu operador',
     boarding_code: 'Ese no es el código de embarque del pasajero',
     no_show_too_soon: 'Espera un poco más en la recogida antes de indicar que no se ha presentado',

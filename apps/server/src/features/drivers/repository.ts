@@ -1,7 +1,17 @@
 import type { DriverPosition } from '@parada/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { cachedNow } from '../../db/read-cache';
+import { runTemplate } from '../../db/template';
 import * as rides from '../rides/repository';
+
+/**
+ * How long a token's driver is remembered for the position routes. The write that follows
+ * checks the token again in its own statement, so a token revoked meanwhile (on another
+ * instance too) moves nothing: what the memory decides alone is only that a request with
+ * no driver behind its token is a 401 before its body is read.
+ */
+const TOKEN_TTL_MS = 30_000;
 
 /** A driver signs in with its email (any case) or its phone. */
 export function findDriverByLogin(db: Db, username: string) {
@@ -29,6 +39,21 @@ export function findDriverByTokenHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The driver id behind a token, from the read cache. It follows the tokens table only: a
+ * token's driver never changes, and the drivers' rows are written at every position.
+ */
+export function findDriverIdOfTokenNow(db: Db, tokenHash: string) {
+  return cachedNow(db, `driver-token:${tokenHash}`, ['driver_tokens'], TOKEN_TTL_MS, () =>
+    db
+      .selectFrom('driver_tokens')
+      .select('driver_id')
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst(),
+  );
+}
+
 export async function revokeDriverToken(db: Db, tokenHash: string) {
   await db
     .updateTable('driver_tokens')
@@ -53,20 +78,113 @@ export function setOnlineAndAvailable(db: Db, driverId: number, available: boole
     .executeTakeFirstOrThrow();
 }
 
-/** Stores the position; answers the driver's operator (its top grouping), for its console. */
-export function updatePosition(db: Db, driverId: number, position: DriverPosition, at: Date) {
-  return db
-    .updateTable('drivers')
-    .set({
-      latitude: position.latitude,
-      longitude: position.longitude,
-      heading: position.heading ?? null,
-      position_at: at,
-      updated_at: at,
-    })
-    .where('id', '=', driverId)
-    .returning('agrupation_id')
-    .executeTakeFirst();
+export interface StoredPosition {
+  agrupation_id: number;
+  ride_id: number | null;
+  ride_user_id: number | null;
+  ride_company_id: number | null;
+}
+
+/**
+ * A position in one statement: the driver's row moves only while the driver is online and
+ * not suspended (and, given a token, only while that token is live: a revoked one moves
+ * nothing, whatever a cache remembers). It answers the driver's operator and the ride the
+ * driver is on, if any; given `notify`, the statement itself tells the bus (the car, and
+ * the ride's rider), delivered when it commits. Nothing comes back when it moved nothing.
+ */
+export async function storePosition(
+  db: Db,
+  input: {
+    driverId: number;
+    tokenHash?: string;
+    position: DriverPosition;
+    at: Date;
+    notify?: { channel: string; car: string; ride: string };
+  },
+): Promise<StoredPosition | undefined> {
+  const { driverId, tokenHash, position, at, notify } = input;
+  const shape = `driver-position|${tokenHash ? 'token' : ''}|${notify ? 'notify' : ''}`;
+  const values: Record<string, unknown> = {
+    driverId,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    heading: position.heading ?? null,
+    at,
+  };
+  if (tokenHash) values.tokenHash = tokenHash;
+  if (notify) Object.assign(values, notify);
+  const [row] = await runTemplate(
+    db,
+    shape,
+    (slot) => {
+      const base = db
+        .with('moved', (qb) => {
+          let update = qb
+            .updateTable('drivers')
+            .set({
+              latitude: slot<number>('latitude'),
+              longitude: slot<number>('longitude'),
+              heading: slot<number | null>('heading'),
+              position_at: slot<Date>('at'),
+              updated_at: slot<Date>('at'),
+            })
+            .where('drivers.id', '=', slot<number>('driverId'))
+            .where('drivers.online', '=', true)
+            .where('drivers.suspended_at', 'is', null);
+          if (tokenHash) {
+            update = update.where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('driver_tokens')
+                  .select('driver_tokens.id')
+                  .whereRef('driver_tokens.driver_id', '=', 'drivers.id')
+                  .where('driver_tokens.token_hash', '=', slot<string>('tokenHash'))
+                  .where('driver_tokens.revoked_at', 'is', null),
+              ),
+            );
+          }
+          return update.returning(['drivers.id', 'drivers.agrupation_id']);
+        })
+        .with('ride', (qb) =>
+          qb
+            .selectFrom('services')
+            .innerJoin('moved', 'moved.id', 'services.driver_id')
+            .select(['services.id', 'services.user_id', 'services.company_id'])
+            .where('services.status_code', 'in', rides.DRIVEN_CODES)
+            .orderBy('services.id', 'desc')
+            .limit(1),
+        )
+        .selectFrom('moved')
+        .leftJoin('ride', (join) => join.onTrue())
+        .select([
+          'moved.agrupation_id',
+          'ride.id as ride_id',
+          'ride.user_id as ride_user_id',
+          'ride.company_id as ride_company_id',
+          // A position is overwritten seconds later: its commit need not wait for the
+          // disk. Waiting would also hold PostgreSQL's notify lock across the flush, one
+          // notifying commit per flush for the whole database.
+          sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
+        ]);
+      if (!notify) return base;
+      const channel = slot<string>('channel');
+      return base.select([
+        sql<string>`pg_notify(${channel}, (${slot<string>('car')}::jsonb || jsonb_build_object('root_id', moved.agrupation_id, 'driver_id', moved.id))::text)`.as(
+          'car_notified',
+        ),
+        sql<string>`case when ride.id is not null then pg_notify(${channel}, (${slot<string>('ride')}::jsonb || jsonb_build_object('service_id', ride.id, 'user_id', ride.user_id, 'company_id', ride.company_id))::text) end`.as(
+          'ride_notified',
+        ),
+      ]);
+    },
+    values,
+  );
+  if (!row) return undefined;
+  return {
+    agrupation_id: row.agrupation_id,
+    ride_id: row.ride_id ?? null,
+    ride_user_id: row.ride_user_id ?? null,
+    ride_company_id: row.ride_company_id ?? null,
+  };
 }
 
 /** The ride the driver is on, if any (3, 6, 10 or 7). */
@@ -207,6 +325,24 @@ export function findRootOfRide(db: Db, rideId: number) {
   return db
     .selectFrom('services')
     .select('root_agrupation_id')
+    .where('id', '=', rideId)
+    .executeTakeFirst();
+}
+
+/** What deciding how a ride may be paid reads of it. */
+export function findRidePayment(db: Db, rideId: number) {
+  return db
+    .selectFrom('services')
+    .select(['id', 'user_id', 'company_id', 'room_stay_id', 'payment_method', 'root_agrupation_id'])
+    .where('id', '=', rideId)
+    .executeTakeFirst();
+}
+
+/** Whom a ride is offered to and who drives it, for the drivers' event streams. */
+export function findDriversOfRide(db: Db, rideId: number) {
+  return db
+    .selectFrom('services')
+    .select(['offered_driver_id', 'driver_id'])
     .where('id', '=', rideId)
     .executeTakeFirst();
 }

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  completionPaymentBlock,
+  completionPaymentKinds,
   fromCents,
   metresBetween,
   RIDE_STATUS,
@@ -9,13 +11,15 @@ import {
   type DriverPosition,
   type DriverRide,
   type DriverTotals,
+  type RidePaymentKind,
 } from '@parada/core';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { json, type Db } from '../../db/database';
 import { newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error';
-import { settingsOf } from '../payments/service';
+import { findUserKind } from '../billing/repository';
+import { methodsOf, settingsOf } from '../payments/service';
 import { localParts, localToInstant } from '../rides/local-time';
 import {
   announce,
@@ -51,6 +55,8 @@ export interface RideViewContext {
   offerTimeoutMs: number;
   settings: Awaited<ReturnType<typeof settingsOf>>;
   driverAt: { latitude: number | null; longitude: number | null } | null;
+  /** How the ride may be recorded as paid at completion; empty where it is not asked. */
+  paymentChoices?: RidePaymentKind[];
 }
 
 const DEFAULT_CONTEXT: RideViewContext = {
@@ -88,6 +94,7 @@ export const toDriverRide = (
     metered: row.metered,
     currency: row.currency,
     payment_method: row.payment_method ?? null,
+    payment_choices: context.paymentChoices ?? [],
     offer_expires_at: offered
       ? new Date(row.offered_at!.getTime() + context.offerTimeoutMs).toISOString()
       : null,
@@ -120,7 +127,69 @@ export async function describeRide(
   offerTimeoutMs: number,
 ): Promise<DriverRide> {
   const settings = await settingsOf(db, row.root_agrupation_id);
-  return toDriverRide(row, { offerTimeoutMs, settings, driverAt: driver });
+  // The ways to record the payment matter once the driver is at the pick-up or driving.
+  const asked =
+    row.status_code === RIDE_STATUS.AT_PICKUP || row.status_code === RIDE_STATUS.IN_PROGRESS;
+  const paymentChoices = asked
+    ? (await paymentChoicesOf(db, row, settings.aggregatable)).kinds
+    : [];
+  return toDriverRide(row, { offerTimeoutMs, settings, driverAt: driver, paymentChoices });
+}
+
+type RidePayment = Pick<
+  RideRow,
+  'user_id' | 'company_id' | 'room_stay_id' | 'payment_method' | 'root_agrupation_id'
+>;
+
+/**
+ * How `ride` may be recorded as paid (core's `completionPaymentKinds`), from its payer's
+ * methods (the company's on a company ride), and the payer's method of each kind.
+ */
+async function paymentChoicesOf(db: Db, ride: RidePayment, aggregatable: boolean) {
+  const payer = await findUserKind(db, ride.company_id ?? ride.user_id);
+  const enabled = payer
+    ? (await methodsOf(db, payer, ride.root_agrupation_id)).filter((method) => method.enabled)
+    : [];
+  const context = {
+    booked: ride.payment_method,
+    company: ride.company_id != null,
+    roomStay: ride.room_stay_id != null,
+    aggregatable,
+    payerMethods: enabled.map((method) => method.type),
+  };
+  return {
+    kinds: completionPaymentKinds(context),
+    block: (kind: RidePaymentKind) => completionPaymentBlock(context, kind),
+    methodIdOf: (kind: RidePaymentKind) => enabled.find((method) => method.type === kind)?.id,
+  };
+}
+
+/**
+ * What recording `chosen` changes on the ride: its kind, the payer's method of that kind
+ * (what the charge then takes) and, paid otherwise than on the room, no stay to charge.
+ */
+async function paymentPatch(
+  db: Db,
+  rideId: number,
+  chosen: RidePaymentKind | undefined,
+  aggregatable: boolean,
+) {
+  if (!chosen) return null;
+  const ride = await repo.findRidePayment(db, rideId);
+  if (!ride) throw notFound();
+  const choices = await paymentChoicesOf(db, ride, aggregatable);
+  const blocked = choices.block(chosen);
+  if (blocked) throw invalidField('payment_method', blocked);
+  if (chosen === (ride.payment_method ?? 'cash')) return { ride, patch: {} };
+  const methodId = choices.methodIdOf(chosen);
+  return {
+    ride,
+    patch: {
+      payment_method: chosen,
+      ...(methodId !== undefined ? { payment_method_id: methodId } : {}),
+      ...(chosen === 'room' ? {} : { room_stay_id: null }),
+    },
+  };
 }
 
 export async function authenticate(db: Db, username: string, password: string) {
@@ -298,47 +367,107 @@ export async function earningsOf(
 /**
  * A new position: stored for dispatch, pushed to the operator's console (every car on its
  * board) and to the customer of the ride the driver is on (the car moving on their map).
+ * One statement does it all where the bus can be told from a statement (PostgreSQL); on
+ * the one-process bus the events follow it. False when nothing moved: the driver is not
+ * online, is suspended, or (given a token) the token is no longer live.
  */
-export async function reportPosition(deps: RideDeps, driverId: number, position: DriverPosition) {
+export async function reportPosition(
+  deps: RideDeps,
+  driverId: number,
+  position: DriverPosition,
+  tokenHash?: string,
+): Promise<boolean> {
   const at = new Date();
-  const driver = await repo.updatePosition(deps.db, driverId, position, at);
-  if (driver) {
-    await deps.bus
-      .publish({
-        type: 'car',
-        root_id: driver.agrupation_id,
-        driver_id: driverId,
-        latitude: position.latitude,
-        longitude: position.longitude,
-        heading: position.heading ?? null,
-      })
-      .catch(() => {});
-  }
-  const ride = await repo.findRideDrivenBy(deps.db, driverId);
-  if (ride) {
+  const heading = position.heading ?? null;
+  const channel = deps.bus.channel;
+  const stored = await repo.storePosition(deps.db, {
+    driverId,
+    ...(tokenHash ? { tokenHash } : {}),
+    position,
+    at,
+    ...(channel
+      ? {
+          notify: {
+            channel,
+            car: JSON.stringify({
+              type: 'car',
+              latitude: position.latitude,
+              longitude: position.longitude,
+              heading,
+            }),
+            ride: JSON.stringify({
+              type: 'position',
+              latitude: position.latitude,
+              longitude: position.longitude,
+              heading,
+              at: at.toISOString(),
+            }),
+          },
+        }
+      : {}),
+  });
+  if (!stored) return false;
+  if (channel) return true;
+  await deps.bus
+    .publish({
+      type: 'car',
+      root_id: stored.agrupation_id,
+      driver_id: driverId,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      heading,
+    })
+    .catch(() => {});
+  if (stored.ride_id != null && stored.ride_user_id != null) {
     await deps.bus
       .publish({
         type: 'position',
-        service_id: ride.id,
-        user_id: ride.user_id,
-        company_id: ride.company_id,
+        service_id: stored.ride_id,
+        user_id: stored.ride_user_id,
+        company_id: stored.ride_company_id,
         latitude: position.latitude,
         longitude: position.longitude,
-        heading: position.heading ?? null,
+        heading,
         at: at.toISOString(),
       })
       .catch(() => {});
   }
+  return true;
 }
 
-/** The last of several positions kept offline is where the car is now. */
-export async function reportPositions(
+/**
+ * A position from the driver app, by the driver whose token it carries; refused with why
+ * when nothing moved (read only then, off the one statement of the usual case).
+ */
+export async function movePosition(
   deps: RideDeps,
-  driverId: number,
+  caller: DriverCaller,
   positions: DriverPosition[],
-) {
+): Promise<void> {
+  // The last of several positions kept offline is where the car is now.
   const last = positions.at(-1);
-  if (last) await reportPosition(deps, driverId, last);
+  if (!last) return;
+  if (await reportPosition(deps, caller.driverId, last, caller.tokenHash)) return;
+  const driver = await repo.findDriverByTokenHash(deps.db, caller.tokenHash);
+  if (!driver || driver.id !== caller.driverId) throw unauthorized();
+  if (driver.suspended_at != null) throw suspended();
+  throw new HttpError(409, 'error.driver_offline');
+}
+
+/** Who calls a position route: the token's driver, as the read cache knows it. */
+export interface DriverCaller {
+  driverId: number;
+  tokenHash: string;
+}
+
+/** The driver id behind `Authorization: Token …` from the read cache, or 401. */
+export async function requireDriverCaller(request: FastifyRequest): Promise<DriverCaller> {
+  const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
+  if (!match?.[1]) throw unauthorized();
+  const tokenHash = sha256(match[1]);
+  const found = await repo.findDriverIdOfTokenNow(request.server.ctx.db, tokenHash);
+  if (!found) throw unauthorized();
+  return { driverId: found.driver_id, tokenHash };
 }
 
 /** What the driver app shows: the ride offered to it, and the one it is on. */
@@ -397,9 +526,23 @@ export async function act(
     });
   }
   const step = NEXT[action];
+  const payment =
+    action === 'finish'
+      ? await paymentPatch(deps.db, rideId, body.payment_method, settings.aggregatable)
+      : null;
   return changeStatus(deps, rideId, step.to, by, {
     check: (row) => {
       if (row.driver_id !== driver.id) throw notFound();
+      // The choice was checked against the ride as it was read; it holds while nothing
+      // that decides it changed since.
+      if (
+        payment &&
+        (row.company_id !== payment.ride.company_id ||
+          row.room_stay_id !== payment.ride.room_stay_id ||
+          row.payment_method !== payment.ride.payment_method)
+      ) {
+        throw refused();
+      }
       if (!step.from.includes(row.status_code)) throw refused();
       if (
         action === 'start' &&
@@ -425,9 +568,12 @@ export async function act(
     // cannot end without it, or the guest would ride for nothing.
     patch: (row) => {
       if (action === 'arrive') return { arrived_at: new Date() };
-      return action === 'finish' && meteredFare !== undefined && row.fare_cents == null
-        ? { fare_cents: toCents(meteredFare) }
-        : {};
+      return {
+        ...payment?.patch,
+        ...(action === 'finish' && meteredFare !== undefined && row.fare_cents == null
+          ? { fare_cents: toCents(meteredFare) }
+          : {}),
+      };
     },
   });
 }

@@ -14,6 +14,8 @@ import { typed } from '../../lib/typed';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import { findUserByTokenHash } from '../accounts/repository';
+import { findDriverByTokenHash, findDriversOfRide } from '../drivers/repository';
+import { requireDriverCaller } from '../drivers/service';
 import * as rides from '../rides/repository';
 import { toRide } from '../rides/to-ride';
 import type { BusEvent } from './bus';
@@ -255,6 +257,48 @@ export async function liveRoutes(app: FastifyInstance) {
       );
       async function check() {
         return hash !== '' && (await findUserByTokenHash(ctx.db, hash))?.id === viewer.id;
+      }
+    },
+  });
+
+  const driversOfRide = perEvent<ReturnType<typeof findDriversOfRide>>();
+  const RIDES_FRAME = frameOf({ type: 'rides' });
+
+  r.get('/driver/events', {
+    schema: {
+      tags: ['driver'],
+      description:
+        "A driver's offers and ride as Server-Sent Events: `{type: 'rides'}` when a ride offered to the driver, driven by them, or told to them before changed (read GET driver/services again). The driver token in the Authorization header (the app reads the stream with fetch).",
+    },
+    handler: async (request, reply) => {
+      const { driverId, tokenHash: hash } = await requireDriverCaller(request);
+      const group = `driver\n${driverId}\n${hash}`;
+      // A ride once told stays of interest: its offer taken by another, expired or cancelled
+      // is news to this driver too, though the ride no longer names them.
+      const told = new Set<number>();
+      await stream(
+        reply,
+        {
+          groupOf: (event) => (event.type === 'service' ? group : null),
+          frameOf: async (event) => {
+            if (event.type !== 'service') return null;
+            const ride = await driversOfRide(event, '', () =>
+              findDriversOfRide(ctx.db, event.service_id),
+            );
+            const concerns =
+              told.has(event.service_id) ||
+              ride?.offered_driver_id === driverId ||
+              ride?.driver_id === driverId;
+            if (!concerns || !(await sessions.holds(hash, check))) return null;
+            told.add(event.service_id);
+            return RIDES_FRAME;
+          },
+        },
+        [],
+        { hash, check },
+      );
+      async function check() {
+        return (await findDriverByTokenHash(ctx.db, hash))?.id === driverId;
       }
     },
   });

@@ -13,6 +13,7 @@ import {
   optionalNameText,
 } from '../common/schemas';
 import { nonNegativeMoneySchema } from '../common/money';
+import { ridePaymentKindSchema } from '../payments/schemas';
 
 export const driverSchema = z.object({
   id: idSchema,
@@ -73,10 +74,14 @@ export type DriverActionParams = z.infer<typeof driverActionParamsSchema>;
 
 /**
  * The body of a step: `start` carries the rider's boarding code where the operator asks for
- * one; `finish` the metered amount, when the ride had no agreed fare.
+ * one; `finish` the metered amount, when the ride had no agreed fare, and how the ride was
+ * paid (one of the ride's `payment_choices`; the booked way when left out).
  */
 export const driverFinishSchema = z.object({
   fare: nonNegativeMoneySchema.optional(),
+  payment_method: z
+    .enum(ridePaymentKindSchema.options, issue('error.payment_not_allowed'))
+    .optional(),
   boarding_code: z
     .string(issue('validation.invalid'))
     .regex(/^[0-9]{4}$/, issue('error.boarding_code'))
@@ -177,6 +182,11 @@ export const driverRideSchema = z.object({
   metered: z.boolean(),
   currency: z.string(),
   payment_method: z.string().nullable(),
+  /**
+   * How the ride may be recorded as paid at completion, the booked way first (core's
+   * `completionPaymentKinds`); empty until the driver is on the ride.
+   */
+  payment_choices: z.array(ridePaymentKindSchema),
   /** When an offer is no longer the driver's to take (the dispatcher's timeout). */
   offer_expires_at: z.string().nullable(),
   /** Straight-line km from the driver's last position to the pick-up. */

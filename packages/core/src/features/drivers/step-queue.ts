@@ -6,6 +6,8 @@
  * with the server's reason, and so do the later steps of that ride, which depended on it.
  */
 
+import type { RidePaymentKind } from '../payments/schemas';
+
 export type QueuedAction = 'arrive' | 'start' | 'finish';
 
 export interface QueuedStep {
@@ -13,7 +15,7 @@ export interface QueuedStep {
   key: string;
   rideId: number;
   action: QueuedAction;
-  body?: { fare?: number; boarding_code?: string };
+  body?: { fare?: number; boarding_code?: string; payment_method?: RidePaymentKind };
   /** When the driver took it (ISO). */
   at: string;
 }
