@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GROUPINGS } from '../storybook/fixtures';
+import { StoryMain } from '../storybook/story-frame';
 import { EntryCard } from './entry-card';
 
 const meta = {
@@ -11,6 +12,14 @@ const meta = {
     registerHref: '/register',
     helpHref: '/content/usuario_info',
   },
+  // The card sits in the entry page's main landmark, as in the panel.
+  decorators: [
+    (Story) => (
+      <StoryMain>
+        <Story />
+      </StoryMain>
+    ),
+  ],
 } satisfies Meta<typeof EntryCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
