@@ -1,12 +1,10 @@
 import { Box, Button, Code, Grid, Heading, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import type { AuditEntry, AuditQuery } from '@parada/core';
+import { AUDIT_OBJECT_TYPES, type AuditEntry, type AuditQuery } from '@parada/core';
 import { TextField } from '@parada/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useFormats } from '../board/format';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
-
-const OBJECT_TYPES = ['ride', 'driver', 'vehicle', 'client'] as const;
 
 /** A change's side in one short line: the JSON as stored, keys in order. */
 const shown = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
@@ -107,7 +105,7 @@ export default function AuditPage() {
               bg="bg"
             >
               <option value="">{t('desk.audit.any_object')}</option>
-              {OBJECT_TYPES.map((type) => (
+              {AUDIT_OBJECT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`desk.audit.type.${type}`)}
                 </option>
