@@ -52,6 +52,7 @@ export * from './widgets/deferred-notification-dialog';
 export * from './widgets/password-field';
 export * from './widgets/payment-method-dialog';
 export * from './widgets/text-field';
+export * from './widgets/weekly-hours-field';
 export * from './widgets/text-prompt-dialog';
 export * from './widgets/toaster';
 export * from './widgets/top-loading-bar';
