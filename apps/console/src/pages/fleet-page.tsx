@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Grid,
   Heading,
   HStack,
@@ -24,6 +23,7 @@ import { Fragment, useCallback, useEffect, useState, type FormEvent } from 'reac
 import { useFormats } from '../board/format';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
+import { GroupingChecks, VehicleGroupingsForm } from './vehicle-groupings';
 
 interface Fleet {
   drivers: FleetDriver[];
@@ -205,6 +205,7 @@ export default function FleetPage() {
   const { api, run, pending, error } = useConsoleAction();
   const [fleet, setFleet] = useState<Fleet | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [editVehicle, setEditVehicle] = useState<number | null>(null);
   const [driverForm, setDriverForm] = useState({
     name: '',
     email: '',
@@ -528,24 +529,53 @@ export default function FleetPage() {
               <Table.ColumnHeader>{t('desk.fleet.seats')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('desk.fleet.serves')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('desk.fleet.driven_by')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {fleet.vehicles.map((vehicle) => (
-              <Table.Row key={vehicle.id}>
-                <Table.Cell fontWeight="medium">{vehicle.plate}</Table.Cell>
-                <Table.Cell>{vehicle.model}</Table.Cell>
-                <Table.Cell>{vehicle.seats}</Table.Cell>
-                <Table.Cell>
-                  {vehicle.grouping_ids.map((id) => groupingOf.get(id)?.name ?? id).join(', ')}
-                </Table.Cell>
-                <Table.Cell>
-                  {vehicle.driver_ids
-                    .map((id) => driverOf.get(id)?.name)
-                    .filter(Boolean)
-                    .join(', ')}
-                </Table.Cell>
-              </Table.Row>
+              <Fragment key={vehicle.id}>
+                <Table.Row>
+                  <Table.Cell fontWeight="medium">{vehicle.plate}</Table.Cell>
+                  <Table.Cell>{vehicle.model}</Table.Cell>
+                  <Table.Cell>{vehicle.seats}</Table.Cell>
+                  <Table.Cell>
+                    {vehicle.grouping_ids.map((id) => groupingOf.get(id)?.name ?? id).join(', ')}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {vehicle.driver_ids
+                      .map((id) => driverOf.get(id)?.name)
+                      .filter(Boolean)
+                      .join(', ')}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setEditVehicle(vehicle.id)}
+                      aria-label={t('desk.fleet.groupings_of', { plate: vehicle.plate })}
+                      aria-expanded={editVehicle === vehicle.id}
+                    >
+                      {t('desk.fleet.edit_groupings')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+                {editVehicle === vehicle.id && (
+                  <Table.Row>
+                    <Table.Cell colSpan={6}>
+                      <VehicleGroupingsForm
+                        vehicle={vehicle}
+                        groupings={fleet.groupings}
+                        onSaved={() => {
+                          setEditVehicle(null);
+                          void load();
+                        }}
+                        onCancel={() => setEditVehicle(null)}
+                      />
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+              </Fragment>
             ))}
           </Table.Body>
         </Table.Root>
@@ -585,31 +615,14 @@ export default function FleetPage() {
               {t('desk.fleet.add_vehicle')}
             </Button>
           </Grid>
-          <chakra.fieldset mt="2">
-            <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
-              {t('desk.fleet.serves')}
-            </chakra.legend>
-            <HStack gap="4" wrap="wrap">
-              {fleet.groupings.map((grouping) => (
-                <Checkbox.Root
-                  key={grouping.id}
-                  checked={vehicleForm.groupings.includes(grouping.id)}
-                  onCheckedChange={(change) =>
-                    setVehicleForm({
-                      ...vehicleForm,
-                      groupings: change.checked
-                        ? [...vehicleForm.groupings, grouping.id]
-                        : vehicleForm.groupings.filter((id) => id !== grouping.id),
-                    })
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{grouping.name}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          </chakra.fieldset>
+          <Box mt="2">
+            <GroupingChecks
+              legend={t('desk.fleet.serves')}
+              groupings={fleet.groupings}
+              value={vehicleForm.groupings}
+              onChange={(groupings) => setVehicleForm({ ...vehicleForm, groupings })}
+            />
+          </Box>
         </chakra.form>
       </Box>
     </Stack>
