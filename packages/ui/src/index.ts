@@ -103,6 +103,7 @@ export * from './ride/ride-fare-details';
 export * from './ride/request-form/fare-section';
 export * from './ride/request-form/form-section';
 export * from './ride/request-form/payment-section';
+export * from './ride/request-form/request-form-sections';
 export * from './ride/request-form/route-section';
 export * from './ride/request-form/submission-feedback';
 export * from './ride/request-form/traveler-section';
