@@ -197,7 +197,7 @@ describe('console', () => {
     await form.getByLabel('Model').fill('Seat Leon');
     await form.getByRole('checkbox', { name: 'Taxi' }).check({ force: true });
     await form.getByRole('button', { name: 'Afegeix vehicle' }).click();
-    await page.getByRole('cell', { name: '4242 CAT' }).waitFor();
+    await page.getByRole('cell', { name: '4242 CAT', exact: true }).waitFor();
     // Its groupings changed afterwards: Premium as well as Taxi.
     await page.getByRole('button', { name: 'Agrupacions que serveix 4242 CAT' }).click();
     const groupings = page.getByRole('form', { name: 'Agrupacions que serveix 4242 CAT' });

@@ -20,6 +20,58 @@ import { Failure, Panel, SelectField } from './parts';
 /** This month, 'YYYY-MM', for the statement's month box. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
+interface CompanyDraft {
+  name: string;
+  email: string;
+  phone: string;
+  grouping: string;
+}
+
+/** A company's name, contact and grouping, as the new and the edit forms both ask them. */
+function CompanyFields({
+  draft,
+  onChange,
+  groupings,
+}: {
+  draft: CompanyDraft;
+  onChange: (draft: CompanyDraft) => void;
+  groupings: AdminGrouping[];
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <TextField
+        label={t('accounts.companies.name')}
+        value={draft.name}
+        required
+        onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
+      />
+      <EmailField
+        label={t('accounts.companies.email')}
+        value={draft.email}
+        required
+        onChange={(event) => onChange({ ...draft, email: event.currentTarget.value })}
+      />
+      <PhoneField
+        label={t('accounts.companies.phone')}
+        value={draft.phone}
+        onChange={(event) => onChange({ ...draft, phone: event.currentTarget.value })}
+      />
+      <SelectField
+        label={t('accounts.companies.grouping')}
+        value={draft.grouping}
+        onChange={(grouping) => onChange({ ...draft, grouping })}
+      >
+        {groupings.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
 function NewCompany({
   groupings,
   onCreated,
@@ -29,12 +81,15 @@ function NewCompany({
 }) {
   const { t } = useT();
   const { run, pending, error } = useConsoleAction();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [grouping, setGrouping] = useState('');
+  const [draft, setDraft] = useState<CompanyDraft>({
+    name: '',
+    email: '',
+    phone: '',
+    grouping: '',
+  });
   const [panel, setPanel] = useState(true);
-  const groupingId = grouping || String(groupings[0]?.id ?? '');
+  const groupingId = draft.grouping || String(groupings[0]?.id ?? '');
+  const { name, email, phone } = draft;
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const made = await run((c) =>
@@ -48,43 +103,18 @@ function NewCompany({
     );
     if (!made) return;
     notify.success(t('accounts.companies.created', { name: made.name }));
-    setName('');
-    setEmail('');
-    setPhone('');
+    setDraft({ ...draft, name: '', email: '', phone: '' });
     onCreated(made);
   };
   return (
     <Panel id="company-new" title={t('accounts.companies.new')}>
       <chakra.form onSubmit={create} aria-labelledby="company-new">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-          <TextField
-            label={t('accounts.companies.name')}
-            value={name}
-            required
-            onChange={(event) => setName(event.currentTarget.value)}
+          <CompanyFields
+            draft={{ ...draft, grouping: groupingId }}
+            onChange={setDraft}
+            groupings={groupings}
           />
-          <EmailField
-            label={t('accounts.companies.email')}
-            value={email}
-            required
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PhoneField
-            label={t('accounts.companies.phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-          />
-          <SelectField
-            label={t('accounts.companies.grouping')}
-            value={groupingId}
-            onChange={setGrouping}
-          >
-            {groupings.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
           <Checkbox.Root checked={panel} onCheckedChange={(details) => setPanel(!!details.checked)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -114,19 +144,21 @@ function CompanyEdit({
 }) {
   const { t } = useT();
   const { run, pending, error } = useConsoleAction();
-  const [name, setName] = useState(company.name);
-  const [email, setEmail] = useState(company.email ?? '');
-  const [phone, setPhone] = useState(company.phone ?? '');
-  const [grouping, setGrouping] = useState(String(company.grouping_id));
+  const [draft, setDraft] = useState<CompanyDraft>({
+    name: company.name,
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    grouping: String(company.grouping_id),
+  });
   const id = `company-edit-${company.id}`;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const done = await run((c) =>
       c.updateCompany(company.id, {
-        name,
-        email,
-        phone: phone.trim() ? phone : null,
-        grouping_id: Number(grouping),
+        name: draft.name,
+        email: draft.email,
+        phone: draft.phone.trim() ? draft.phone : null,
+        grouping_id: Number(draft.grouping),
       }),
     );
     if (!done) return;
@@ -139,34 +171,7 @@ function CompanyEdit({
         {t('accounts.companies.edit_named', { name: company.name })}
       </Text>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-        <TextField
-          label={t('accounts.companies.name')}
-          value={name}
-          required
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <EmailField
-          label={t('accounts.companies.email')}
-          value={email}
-          required
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PhoneField
-          label={t('accounts.companies.phone')}
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-        />
-        <SelectField
-          label={t('accounts.companies.grouping')}
-          value={grouping}
-          onChange={setGrouping}
-        >
-          {groupings.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
+        <CompanyFields draft={draft} onChange={setDraft} groupings={groupings} />
         <HStack gap="2">
           <Button type="submit" loading={pending}>
             {t('accounts.companies.save')}
