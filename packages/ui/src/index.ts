@@ -51,6 +51,7 @@ export * from './widgets/notification-dialog';
 export * from './widgets/deferred-notification-dialog';
 export * from './widgets/password-field';
 export * from './widgets/payment-method-dialog';
+export * from './widgets/select-field';
 export * from './widgets/text-field';
 export * from './widgets/weekly-hours-field';
 export * from './widgets/text-prompt-dialog';

@@ -18,7 +18,7 @@ import {
   type FleetDriver,
   type Vehicle,
 } from '@parada/core';
-import { EmailField, PasswordField, PhoneField, TextField, textOf } from '@parada/ui';
+import { EmailField, PasswordField, PhoneField, SelectField, TextField, textOf } from '@parada/ui';
 import { Fragment, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useFormats } from '../board/format';
 import { useConsoleAction } from '../board/use-console-action';
@@ -102,25 +102,14 @@ function DriverActions({
             value={phone}
             onChange={(event) => setPhone(event.currentTarget.value)}
           />
-          <chakra.label fontSize="sm" fontWeight="medium" htmlFor={`vehicle-${driver.id}`}>
-            {t('desk.fleet.vehicle')}
-          </chakra.label>
-          <chakra.select
-            id={`vehicle-${driver.id}`}
-            value={vehicle}
-            onChange={(event) => setVehicle(event.currentTarget.value)}
-            borderWidth="1px"
-            borderRadius="l2"
-            p="2"
-            bg="bg"
-          >
+          <SelectField label={t('desk.fleet.vehicle')} value={vehicle} onChange={setVehicle}>
             <option value="">—</option>
             {vehicles.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.plate} · {option.model}
               </option>
             ))}
-          </chakra.select>
+          </SelectField>
           <Button type="submit" size="sm" loading={pending} alignSelf="start">
             {t('desk.fleet.save_details')}
           </Button>
@@ -131,24 +120,17 @@ function DriverActions({
         aria-label={t('desk.fleet.document_form', { name: driver.name })}
       >
         <Stack gap="2">
-          <chakra.label fontSize="sm" fontWeight="medium" htmlFor={`kind-${driver.id}`}>
-            {t('desk.fleet.document')}
-          </chakra.label>
-          <chakra.select
-            id={`kind-${driver.id}`}
+          <SelectField
+            label={t('desk.fleet.document')}
             value={kind}
-            onChange={(event) => setKind(event.currentTarget.value as DocumentKind)}
-            borderWidth="1px"
-            borderRadius="l2"
-            p="2"
-            bg="bg"
+            onChange={(value) => setKind(value as DocumentKind)}
           >
             {DOCUMENT_KINDS.map((value) => (
               <option key={value} value={value}>
                 {t(`desk.fleet.kind.${value}`)}
               </option>
             ))}
-          </chakra.select>
+          </SelectField>
           <TextField
             label={t('desk.fleet.number')}
             value={number}
@@ -472,37 +454,18 @@ export default function FleetPage() {
                 setDriverForm({ ...driverForm, password: event.currentTarget.value })
               }
             />
-            <Box>
-              <chakra.label
-                fontSize="sm"
-                fontWeight="medium"
-                htmlFor="new-driver-vehicle"
-                display="block"
-                mb="1.5"
-              >
-                {t('desk.fleet.vehicle')}
-              </chakra.label>
-              <chakra.select
-                id="new-driver-vehicle"
-                value={driverForm.vehicle}
-                onChange={(event) =>
-                  setDriverForm({ ...driverForm, vehicle: event.currentTarget.value })
-                }
-                borderWidth="1px"
-                borderRadius="l2"
-                h="11"
-                px="2"
-                w="full"
-                bg="bg"
-              >
-                <option value="">—</option>
-                {fleet.vehicles.map((vehicle) => (
-                  <option key={vehicle.id} value={vehicle.id}>
-                    {vehicle.plate} · {vehicle.model}
-                  </option>
-                ))}
-              </chakra.select>
-            </Box>
+            <SelectField
+              label={t('desk.fleet.vehicle')}
+              value={driverForm.vehicle}
+              onChange={(vehicle) => setDriverForm({ ...driverForm, vehicle })}
+            >
+              <option value="">—</option>
+              {fleet.vehicles.map((vehicle) => (
+                <option key={vehicle.id} value={vehicle.id}>
+                  {vehicle.plate} · {vehicle.model}
+                </option>
+              ))}
+            </SelectField>
             <Button type="submit" loading={pending} size="lg">
               {t('desk.fleet.add_driver')}
             </Button>
