@@ -65,6 +65,7 @@ function HotelForm({
       setName('');
       setQuery('');
       setDoor(null);
+      setHours(kioskHoursOf({ opening_hours: null }));
     }
     onDone(done);
   };
