@@ -1,9 +1,10 @@
 /**
  * The console's accounts, as an operator's office uses them: finds a client and blocks them
  * (the client then cannot sign in to the panel), unblocks them (es); creates a company and
- * reads its employees and monthly statement (ca); creates a hotel with its door and kiosk
- * hours and downloads its room cards, whose every page's QR code opens that room's guest
- * sign-up (en, the guest page in es); edits the club's commerces (en).
+ * corrects its details, reads its employees and monthly statement (ca); creates a hotel with
+ * its door and kiosk week and downloads its room cards, whose every page's QR code opens that
+ * room's guest sign-up (en, the guest page in es); edits a hotel's name and week, found in
+ * the audit log by its kind of object (en); edits the club's commerces (en).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -118,6 +119,16 @@ describe('console accounts', () => {
     await page.getByText('Empresa Fira Events SL creada').first().waitFor();
     const created = page.getByRole('region', { name: 'Empresa Fira Events SL' });
     await created.getByText('Encara cap empleat.').waitFor();
+    // Its details corrected after the fact: the name and a phone.
+    await created.getByRole('button', { name: 'Edita les dades de Fira Events SL' }).click();
+    const details = created.getByRole('form', { name: 'Edita les dades de Fira Events SL' });
+    await details.getByLabel('Nom de l’empresa').fill('Fira Events Barcelona SL');
+    await details.getByLabel('Telèfon de contacte').fill('+34 600 123 456');
+    await details.getByRole('button', { name: 'Desa' }).click();
+    await page.getByText('Empresa Fira Events Barcelona SL desada').first().waitFor();
+    const renamed = page.getByRole('region', { name: 'Empresa Fira Events Barcelona SL' });
+    await renamed.getByText(/600 ?123 ?456/).waitFor();
+    await page.getByRole('cell', { name: 'Fira Events Barcelona SL', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Obre Acme Logistics' }).click();
     const acme = page.getByRole('region', { name: 'Empresa Acme Logistics' });
@@ -152,12 +163,13 @@ describe('console accounts', () => {
     const form = page.getByRole('form', { name: 'New hotel' });
     await form.getByLabel('Hotel name').fill('Hotel Mar');
     await chooseAddress(page, 'Door (pick-up point)', 'Sagrada', /Sagrada Família/);
-    await form.getByText('The kiosk is always open').click();
-    await form.getByLabel('Kiosk opens').fill('07:00');
-    await form.getByLabel('Kiosk closes').fill('23:00');
+    // The kiosk's week, as the hotel's own settings edit it: closed on Sundays.
+    await form.getByText('Open around the clock, every day').click();
+    await form.getByLabel('Opens on Monday').fill('07:00');
+    await form.locator('[data-weekday="sun"]').getByText('Closed').click();
     await form.getByRole('button', { name: 'Create hotel' }).click();
     await page.getByText('Hotel Hotel Mar created').first().waitFor();
-    await page.getByRole('row').filter({ hasText: 'Hotel Mar' }).getByText('07:00–23:00').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Hotel Mar' }).getByText('By weekday').waitFor();
 
     const cards = page.getByRole('region', { name: 'Room cards of Hotel Mar' });
     const rooms = cards.getByLabel('Rooms');
@@ -198,6 +210,52 @@ describe('console accounts', () => {
     await expect.poll(() => guest.getByLabel('Habitación').inputValue()).toBe('102');
     await screenshot(guest, 'console-accounts-room-card-signup');
     await closePage(guest);
+  });
+
+  it('edits a hotel’s name and kiosk week, and the log names the change (en)', async () => {
+    const page = await loggedInPage(browser(), 'console', OPERATOR, {
+      path: '/accounts?tab=hotels',
+    });
+    await page.getByRole('button', { name: 'Edit Hotel Demo Barcelona' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Hotel Demo Barcelona' });
+    await edit.getByLabel('Hotel name').fill('Hotel Demo Eixample');
+    const around = edit.getByRole('checkbox', { name: 'Open around the clock, every day' });
+    if (await around.isChecked()) await edit.getByText('Open around the clock, every day').click();
+    await edit.getByLabel('Opens on Saturday').fill('09:00');
+    await edit.getByLabel('Closes on Saturday').fill('02:00');
+    await checkScreen(page, 'console accounts: a hotel edited', 'console-accounts-hotel-edit');
+    await bothWidths(page, 'console-accounts-hotel-edit');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Hotel Hotel Demo Eixample saved').first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Hotel Demo Eixample' })
+      .getByText('By weekday')
+      .waitFor();
+
+    // Opened again, the week is the one saved; then back as it was, open around the clock.
+    await page.getByRole('button', { name: 'Edit Hotel Demo Eixample' }).click();
+    const again = page.getByRole('form', { name: 'Edit Hotel Demo Eixample' });
+    await expect.poll(() => again.getByLabel('Closes on Saturday').inputValue()).toBe('02:00');
+    await again.getByLabel('Hotel name').fill('Hotel Demo Barcelona');
+    await again.getByText('Open around the clock, every day').click();
+    await again.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Hotel Hotel Demo Barcelona saved').first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Hotel Demo Barcelona' })
+      .getByText('Always open')
+      .waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
+    await page.getByLabel('Object', { exact: true }).selectOption({ label: 'Hotel' });
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('cell', { name: 'Edited hotel' }).first().waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'Edited driver' }).count()).toBe(0);
+    await closePage(page);
   });
 
   it('creates, edits and deletes a club commerce (en)', async () => {

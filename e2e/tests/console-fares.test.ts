@@ -117,6 +117,22 @@ async function tableRows(page: Page, caption: string) {
   }));
 }
 
+/** The zones drawn on the map that reach past its box (none when the map fits them). */
+async function zonesOutsideMap(page: Page): Promise<number[]> {
+  return page.getByTestId('zone-map').evaluate((map) => {
+    const box = map.getBoundingClientRect();
+    return [...map.querySelectorAll('path.leaflet-interactive')].flatMap((path, index) => {
+      const zone = path.getBoundingClientRect();
+      const inside =
+        zone.left >= box.left - 1 &&
+        zone.right <= box.right + 1 &&
+        zone.top >= box.top - 1 &&
+        zone.bottom <= box.bottom + 1;
+      return inside ? [] : [index];
+    });
+  });
+}
+
 describe('console: fares, zones and reports', () => {
   let taxiFare: Fare | null = null;
   afterAll(async () => {
@@ -277,6 +293,10 @@ describe('console: fares, zones and reports', () => {
     await checkScreen(page, 'console zones (ca)', 'console-zones-ca');
     await resize(page, DESKTOP);
     await screenshot(page, 'console-zones-ca');
+    // Narrowed to a phone again, the map fits its zones to the new box.
+    await resize(page, PHONE);
+    await expect.poll(() => zonesOutsideMap(page)).toEqual([]);
+    await resize(page, DESKTOP);
 
     const zoned = await taxiQuote();
     expect(zoned).not.toBe(before);
@@ -302,6 +322,23 @@ describe('console: fares, zones and reports', () => {
     }
     await expect.poll(() => zones.getByText('Sagrada E2E').count()).toBe(0);
     expect(await taxiQuote()).toBe(before);
+
+    // A .geojson file chosen instead of pasted text imports the same way.
+    await page.getByLabel('O tria un fitxer .geojson').setInputFiles({
+      name: 'fitxer.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          type: 'Feature',
+          properties: { name: 'Fitxer E2E' },
+          geometry: { type: 'Polygon', coordinates: square(41.39, 2.16, 0.004) },
+        }),
+      ),
+    });
+    await page.getByText('1 zona afegida.').waitFor();
+    await zones.getByText('Fitxer E2E').waitFor();
+    await page.getByRole('button', { name: 'Esborra Fitxer E2E' }).click();
+    await page.getByText('Zona Fitxer E2E esborrada, amb els seus preus.').waitFor();
     expect(errors()).toEqual([]);
     await page.context().close();
   });

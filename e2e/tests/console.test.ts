@@ -197,7 +197,21 @@ describe('console', () => {
     await form.getByLabel('Model').fill('Seat Leon');
     await form.getByRole('checkbox', { name: 'Taxi' }).check({ force: true });
     await form.getByRole('button', { name: 'Afegeix vehicle' }).click();
-    await page.getByRole('cell', { name: '4242 CAT' }).waitFor();
+    await page.getByRole('cell', { name: '4242 CAT', exact: true }).waitFor();
+    // Its groupings changed afterwards: Premium as well as Taxi.
+    await page.getByRole('button', { name: 'Agrupacions que serveix 4242 CAT' }).click();
+    const groupings = page.getByRole('form', { name: 'Agrupacions que serveix 4242 CAT' });
+    await expect
+      .poll(() => groupings.getByRole('checkbox', { name: 'Taxi' }).isChecked())
+      .toBe(true);
+    await groupings.getByRole('checkbox', { name: 'Premium' }).check({ force: true });
+    await groupings.getByRole('button', { name: 'Desa' }).click();
+    await page.getByText('Agrupacions de 4242 CAT desades.').first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: '4242 CAT' })
+      .getByRole('cell', { name: /Taxi.*Premium|Premium.*Taxi/ })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Suspèn Pau Ferrer' }).click();
     // Readmitted at once: the files after this one on the same server drive the seeded fleet.

@@ -187,7 +187,7 @@ describeApi('admin: fares, zones and surcharges', (h) => {
       .selectAll()
       .where('action', '=', 'fare.update')
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ object_type: 'agrupation', object_id: String(taxi) });
+    expect(row).toMatchObject({ object_type: 'grouping', object_id: String(taxi) });
     expect(row.before).toMatchObject({ per_minute: 20 });
     expect(row.after).toMatchObject({ per_minute: 25 });
   });
@@ -216,7 +216,7 @@ describeApi('admin: fares, zones and surcharges', (h) => {
     const written = (await rows()).slice(count);
     expect(written).toHaveLength(2);
     expect(written[0]).toMatchObject({
-      object_type: 'agrupation',
+      object_type: 'grouping',
       before: { fare: before },
       after: { fare: changed },
     });

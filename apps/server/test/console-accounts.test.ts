@@ -172,6 +172,77 @@ describeApi('console: companies', (h) => {
     expect(after).toEqual(before);
   });
 
+  it('edits a company’s name, contact and grouping, moving its employees; refuses bad edits', async () => {
+    const operator = await operatorOf(h);
+    const list = (await h.call('GET', '/api/console/companies/', { token: operator })).json();
+    const acme = list.find((company: { name: string }) => company.name === 'Acme Logistics');
+    const taxi = await groupingId(h, 'demo-taxi');
+    const edited = await h.call('PUT', `/api/console/companies/${acme.id}/`, {
+      token: operator,
+      body: {
+        name: 'Acme Logistics SL',
+        email: 'acme-office@example.com',
+        phone: '+34 600 111 222',
+        grouping_id: taxi,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: 'Acme Logistics SL',
+      email: 'acme-office@example.com',
+      grouping_id: taxi,
+      employees: 3,
+    });
+    const moved = await h.db
+      .selectFrom('users')
+      .select('agrupation_id')
+      .where('company_id', '=', acme.id)
+      .execute();
+    expect(new Set(moved.map((row) => row.agrupation_id))).toEqual(new Set([taxi]));
+    const [entry] = await auditOf(h, operator, `?object_type=company&object_id=${acme.id}`);
+    expect(entry).toMatchObject({
+      action: 'company.update',
+      before: { name: 'Acme Logistics', grouping_id: acme.grouping_id },
+      after: { name: 'Acme Logistics SL', grouping_id: taxi },
+    });
+
+    const current = (await h.call('GET', '/api/console/companies/', { token: operator })).json();
+    const otherCab = await groupingId(h, 'other-cab');
+    for (const [body, field] of [
+      [{ email: 'client@example.com' }, 'email'],
+      [{ grouping_id: otherCab }, 'grouping_id'],
+      [{ name: ' ' }, 'name'],
+      [{ phone: 'not a phone' }, 'phone'],
+      [{}, null],
+    ] as const) {
+      const refused = await h.call('PUT', `/api/console/companies/${acme.id}/`, {
+        token: operator,
+        body,
+      });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      if (field) expect(fieldMessages(refused)).toHaveProperty(field);
+    }
+    const notCompany = await h.call('PUT', '/api/console/companies/999999/', {
+      token: operator,
+      body: { name: 'Nobody' },
+    });
+    expect(notCompany.statusCode).toBe(404);
+    expect((await h.call('GET', '/api/console/companies/', { token: operator })).json()).toEqual(
+      current,
+    );
+    // And back as it was, a null phone clearing the one set above.
+    const back = await h.call('PUT', `/api/console/companies/${acme.id}/`, {
+      token: operator,
+      body: {
+        name: acme.name,
+        email: acme.email,
+        phone: acme.phone,
+        grouping_id: acme.grouping_id,
+      },
+    });
+    expect(back.json()).toEqual(acme);
+  });
+
   it('downloads the monthly statement as the company would, PDF and CSV; refuses a bad month', async () => {
     const operator = await operatorOf(h);
     const list = (await h.call('GET', '/api/console/companies/', { token: operator })).json();
@@ -271,6 +342,83 @@ describeApi('console: hotels and room cards', (h) => {
     // The token names this hotel at the guest sign-up.
     const guestHotel = await h.call('GET', `/api/guests/hotel/?token=${token}`);
     expect(guestHotel.json()).toMatchObject({ name: 'Hotel Mar' });
+  });
+
+  it('edits a hotel’s name, door and weekly hours, back to always open; refuses bad edits', async () => {
+    const operator = await operatorOf(h);
+    const hotel = (await h.call('GET', '/api/console/hotels/', { token: operator }))
+      .json()
+      .find((one: { name: string }) => one.name === 'Hotel Demo Barcelona');
+    const week = [
+      { opens: '07:00', closes: '23:00' },
+      { opens: '07:00', closes: '23:00' },
+      { opens: '07:00', closes: '23:00' },
+      { opens: '07:00', closes: '23:00' },
+      { opens: '07:00', closes: '02:00' },
+      { opens: '09:00', closes: '02:00' },
+      null,
+    ];
+    const edited = await h.call('PUT', `/api/console/hotels/${hotel.id}/`, {
+      token: operator,
+      body: { name: 'Hotel Demo Eixample', pickup: DOOR, weekly_hours: week },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: hotel.id,
+      name: 'Hotel Demo Eixample',
+      pickup: DOOR,
+      opening_hours: null,
+      weekly_hours: week,
+    });
+    const [entry] = await auditOf(h, operator, `?object_type=hotel&object_id=${hotel.id}`);
+    expect(entry).toMatchObject({
+      action: 'hotel.update',
+      before: { name: 'Hotel Demo Barcelona' },
+      after: { name: 'Hotel Demo Eixample', weekly_hours: week },
+    });
+    // The hotel's own settings screen reads the same week.
+    const staff = await h.login('hotel@example.com', undefined, 'hotel-demo');
+    const settings = await h.call('GET', '/api/hotel/settings/', {
+      token: staff,
+      agrupation: 'hotel-demo',
+    });
+    expect(settings.json().weekly_hours).toEqual(week);
+
+    const open = await h.call('PUT', `/api/console/hotels/${hotel.id}/`, {
+      token: operator,
+      body: { name: hotel.name, pickup: hotel.pickup, opening_hours: null, weekly_hours: null },
+    });
+    expect(open.json()).toMatchObject({
+      name: 'Hotel Demo Barcelona',
+      opening_hours: null,
+      weekly_hours: null,
+    });
+
+    const before = (await h.call('GET', '/api/console/hotels/', { token: operator })).json();
+    for (const body of [
+      {},
+      { name: '' },
+      { pickup: { ...DOOR, latitude: 200 } },
+      { weekly_hours: week.slice(1) },
+      { weekly_hours: [...week.slice(1), { opens: '08:00', closes: '08:00' }] },
+      { opening_hours: { opens: '25:00', closes: '08:00' } },
+    ]) {
+      const refused = await h.call('PUT', `/api/console/hotels/${hotel.id}/`, {
+        token: operator,
+        body,
+      });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+    }
+    const other = await operatorOf(h, 'operator-other@example.com', 'other');
+    const swapped = await h.call('PUT', `/api/console/hotels/${hotel.id}/`, {
+      token: other,
+      agrupation: 'other',
+      body: { name: 'Taken' },
+    });
+    expect(swapped.statusCode).toBe(404);
+    expect((await h.call('GET', '/api/console/hotels/', { token: operator })).json()).toEqual(
+      before,
+    );
   });
 
   it('refuses a bad room list, a bad door and another operator’s hotel', async () => {

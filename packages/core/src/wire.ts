@@ -405,6 +405,8 @@ export {
   type VehicleCreate,
   vehicleUpdateSchema,
   type VehicleUpdate,
+  AUDIT_OBJECT_TYPES,
+  type AuditObjectType,
   auditQuerySchema,
   type AuditQuery,
   auditEntrySchema,
@@ -431,6 +433,8 @@ export {
   type ConsoleHotel,
   consoleHotelCreateSchema,
   type ConsoleHotelCreate,
+  consoleHotelUpdateSchema,
+  type ConsoleHotelUpdate,
   roomCardsQuerySchema,
   type RoomCardsQuery,
 } from './features/console/accounts-schemas';

@@ -20,6 +20,58 @@ import { Failure, Panel, SelectField } from './parts';
 /** This month, 'YYYY-MM', for the statement's month box. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
+interface CompanyDraft {
+  name: string;
+  email: string;
+  phone: string;
+  grouping: string;
+}
+
+/** A company's name, contact and grouping, as the new and the edit forms both ask them. */
+function CompanyFields({
+  draft,
+  onChange,
+  groupings,
+}: {
+  draft: CompanyDraft;
+  onChange: (draft: CompanyDraft) => void;
+  groupings: AdminGrouping[];
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <TextField
+        label={t('accounts.companies.name')}
+        value={draft.name}
+        required
+        onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
+      />
+      <EmailField
+        label={t('accounts.companies.email')}
+        value={draft.email}
+        required
+        onChange={(event) => onChange({ ...draft, email: event.currentTarget.value })}
+      />
+      <PhoneField
+        label={t('accounts.companies.phone')}
+        value={draft.phone}
+        onChange={(event) => onChange({ ...draft, phone: event.currentTarget.value })}
+      />
+      <SelectField
+        label={t('accounts.companies.grouping')}
+        value={draft.grouping}
+        onChange={(grouping) => onChange({ ...draft, grouping })}
+      >
+        {groupings.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
 function NewCompany({
   groupings,
   onCreated,
@@ -29,12 +81,15 @@ function NewCompany({
 }) {
   const { t } = useT();
   const { run, pending, error } = useConsoleAction();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [grouping, setGrouping] = useState('');
+  const [draft, setDraft] = useState<CompanyDraft>({
+    name: '',
+    email: '',
+    phone: '',
+    grouping: '',
+  });
   const [panel, setPanel] = useState(true);
-  const groupingId = grouping || String(groupings[0]?.id ?? '');
+  const groupingId = draft.grouping || String(groupings[0]?.id ?? '');
+  const { name, email, phone } = draft;
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const made = await run((c) =>
@@ -48,43 +103,18 @@ function NewCompany({
     );
     if (!made) return;
     notify.success(t('accounts.companies.created', { name: made.name }));
-    setName('');
-    setEmail('');
-    setPhone('');
+    setDraft({ ...draft, name: '', email: '', phone: '' });
     onCreated(made);
   };
   return (
     <Panel id="company-new" title={t('accounts.companies.new')}>
       <chakra.form onSubmit={create} aria-labelledby="company-new">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-          <TextField
-            label={t('accounts.companies.name')}
-            value={name}
-            required
-            onChange={(event) => setName(event.currentTarget.value)}
+          <CompanyFields
+            draft={{ ...draft, grouping: groupingId }}
+            onChange={setDraft}
+            groupings={groupings}
           />
-          <EmailField
-            label={t('accounts.companies.email')}
-            value={email}
-            required
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PhoneField
-            label={t('accounts.companies.phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-          />
-          <SelectField
-            label={t('accounts.companies.grouping')}
-            value={groupingId}
-            onChange={setGrouping}
-          >
-            {groupings.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
           <Checkbox.Root checked={panel} onCheckedChange={(details) => setPanel(!!details.checked)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -100,23 +130,82 @@ function NewCompany({
   );
 }
 
+/** A company's details as the operator corrects them: name, contact and grouping. */
+function CompanyEdit({
+  company,
+  groupings,
+  onSaved,
+  onCancel,
+}: {
+  company: ConsoleCompany;
+  groupings: AdminGrouping[];
+  onSaved: (company: ConsoleCompany) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const { run, pending, error } = useConsoleAction();
+  const [draft, setDraft] = useState<CompanyDraft>({
+    name: company.name,
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    grouping: String(company.grouping_id),
+  });
+  const id = `company-edit-${company.id}`;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const done = await run((c) =>
+      c.updateCompany(company.id, {
+        name: draft.name,
+        email: draft.email,
+        phone: draft.phone.trim() ? draft.phone : null,
+        grouping_id: Number(draft.grouping),
+      }),
+    );
+    if (!done) return;
+    notify.success(t('accounts.companies.saved', { name: done.name }));
+    onSaved(done);
+  };
+  return (
+    <chakra.form onSubmit={save} aria-labelledby={id}>
+      <Text as="h3" id={id} fontWeight="semibold" mb="2">
+        {t('accounts.companies.edit_named', { name: company.name })}
+      </Text>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+        <CompanyFields draft={draft} onChange={setDraft} groupings={groupings} />
+        <HStack gap="2">
+          <Button type="submit" loading={pending}>
+            {t('accounts.companies.save')}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        </HStack>
+      </Grid>
+      <Failure error={error} />
+    </chakra.form>
+  );
+}
+
 /** One company: the panel switch, its employees, its monthly statement. */
 function CompanyDetail({
   company,
+  groupings,
   onChanged,
 }: {
   company: ConsoleCompany;
+  groupings: AdminGrouping[];
   onChanged: (company: ConsoleCompany) => void;
 }) {
   const { t } = useT();
   const { run, pending, error } = useConsoleAction();
+  const [editing, setEditing] = useState(false);
   const [employees, setEmployees] = useState<ConsoleEmployee[] | null>(null);
   const [month, setMonth] = useState(thisMonth);
   useEffect(() => {
     void run((c) => c.employees(company.id)).then((list) => setEmployees(list ?? []));
   }, [company.id, run]);
   const setPanel = async (panel: boolean) => {
-    const done = await run((c) => c.setCompanyPanel(company.id, panel));
+    const done = await run((c) => c.updateCompany(company.id, { panel }));
     if (!done) return;
     notify.success(
       t(panel ? 'accounts.companies.panel_on' : 'accounts.companies.panel_off', {
@@ -130,10 +219,37 @@ function CompanyDetail({
     if (file) saveFile(file, `statement-${company.id}-${month}.${format}`);
   };
   return (
-    <Panel id="company-detail" title={t('accounts.companies.detail', { name: company.name })}>
-      <Text color="fg.muted">
-        {[company.email, company.phone, company.grouping_name].filter(Boolean).join(' · ')}
-      </Text>
+    <Panel
+      id="company-detail"
+      title={t('accounts.companies.detail', { name: company.name })}
+      actions={
+        !editing && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(true)}
+            aria-label={t('accounts.companies.edit_named', { name: company.name })}
+          >
+            {t('accounts.companies.edit')}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <CompanyEdit
+          company={company}
+          groupings={groupings}
+          onSaved={(saved) => {
+            setEditing(false);
+            onChanged(saved);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Text color="fg.muted">
+          {[company.email, company.phone, company.grouping_name].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       <Checkbox.Root
         checked={company.panel}
         disabled={pending}
@@ -275,7 +391,9 @@ export function CompaniesTab() {
           </Box>
         )}
       </Panel>
-      {open && <CompanyDetail key={open.id} company={open} onChanged={replace} />}
+      {open && (
+        <CompanyDetail key={open.id} company={open} groupings={groupings} onChanged={replace} />
+      )}
       <NewCompany
         groupings={groupings}
         onCreated={(company) => {

@@ -1,51 +1,80 @@
-import { Box, Button, Checkbox, Grid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { roomCardsOf, type AdminGrouping, type ConsoleHotel, type HotelPickup } from '@parada/core';
-import { AddressField, TextField, notify, saveFile, useAppContext } from '@parada/ui';
+import {
+  AddressField,
+  TextField,
+  WeeklyHoursField,
+  kioskHoursOf,
+  kioskHoursToSave,
+  notify,
+  saveFile,
+  useAppContext,
+  type KioskHours,
+} from '@parada/ui';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
 import { Failure, Panel, SelectField } from './parts';
 import { useAddressSearch } from './use-address-search';
 
-function NewHotel({
+/**
+ * A hotel's form, new or edited: its name, its grouping (new only), its door and its kiosk's
+ * hours, the week's as the hotel's own settings screen edits them.
+ */
+function HotelForm({
+  hotel,
   groupings,
-  onCreated,
+  onDone,
+  onCancel,
 }: {
+  hotel?: ConsoleHotel;
   groupings: AdminGrouping[];
-  onCreated: (hotel: ConsoleHotel) => void;
+  onDone: (hotel: ConsoleHotel) => void;
+  onCancel?: () => void;
 }) {
   const { t } = useT();
   const { run, pending, error } = useConsoleAction();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(hotel?.name ?? '');
   const [parent, setParent] = useState('');
-  const [query, setQuery] = useState('');
-  const [door, setDoor] = useState<HotelPickup | null>(null);
-  const [always, setAlways] = useState(true);
-  const [opens, setOpens] = useState('07:00');
-  const [closes, setCloses] = useState('23:00');
-  const parentId = parent || String(groupings[0]?.id ?? '');
+  const [query, setQuery] = useState(hotel?.pickup?.name ?? '');
+  const [door, setDoor] = useState<HotelPickup | null>(hotel?.pickup ?? null);
+  const [hours, setHours] = useState<KioskHours>(() =>
+    kioskHoursOf(hotel ?? { opening_hours: null }),
+  );
+  const [hoursError, setHoursError] = useState<string | null>(null);
+  const parentId = parent || String(hotel?.parent_id ?? groupings[0]?.id ?? '');
   const search = useAddressSearch(query, parentId ? Number(parentId) : null);
-  const create = async (event: FormEvent) => {
+  const id = hotel ? `hotel-edit-${hotel.id}` : 'hotel-new';
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!door) return;
-    const made = await run((c) =>
-      c.createHotel({
-        name,
-        parent_id: Number(parentId),
-        pickup: door,
-        opening_hours: always ? null : { opens, closes },
-      }),
+    const checked = kioskHoursToSave(hours);
+    setHoursError(checked.ok ? null : t(checked.message));
+    if (!checked.ok) return;
+    const { ok: _ok, ...kiosk } = checked;
+    const done = await run((c) =>
+      hotel
+        ? c.updateHotel(hotel.id, { name, pickup: door, ...kiosk })
+        : c.createHotel({ name, parent_id: Number(parentId), pickup: door, ...kiosk }),
     );
-    if (!made) return;
-    notify.success(t('accounts.hotels.created', { name: made.name }));
-    setName('');
-    setQuery('');
-    setDoor(null);
-    onCreated(made);
+    if (!done) return;
+    notify.success(
+      t(hotel ? 'accounts.hotels.saved' : 'accounts.hotels.created', { name: done.name }),
+    );
+    if (!hotel) {
+      setName('');
+      setQuery('');
+      setDoor(null);
+      setHours(kioskHoursOf({ opening_hours: null }));
+    }
+    onDone(done);
   };
+  const title = hotel
+    ? t('accounts.hotels.edit_named', { name: hotel.name })
+    : t('accounts.hotels.new');
   return (
-    <Panel id="hotel-new" title={t('accounts.hotels.new')}>
-      <chakra.form onSubmit={create} aria-labelledby="hotel-new">
+    <Panel id={id} title={title}>
+      <chakra.form onSubmit={submit} aria-labelledby={id}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
           <TextField
             label={t('accounts.hotels.name')}
@@ -53,13 +82,15 @@ function NewHotel({
             required
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <SelectField label={t('accounts.hotels.parent')} value={parentId} onChange={setParent}>
-            {groupings.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
+          {!hotel && (
+            <SelectField label={t('accounts.hotels.parent')} value={parentId} onChange={setParent}>
+              {groupings.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <Box gridColumn={{ md: 'span 2' }}>
             <AddressField
               label={t('accounts.hotels.door')}
@@ -87,36 +118,27 @@ function NewHotel({
               </Text>
             )}
           </Box>
-          <Checkbox.Root
-            checked={always}
-            onCheckedChange={(details) => setAlways(!!details.checked)}
-            gridColumn={{ md: 'span 2' }}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('accounts.hotels.always')}</Checkbox.Label>
-          </Checkbox.Root>
-          {!always && (
-            <>
-              <TextField
-                label={t('accounts.hotels.opens')}
-                type="time"
-                value={opens}
-                required
-                onChange={(event) => setOpens(event.currentTarget.value)}
-              />
-              <TextField
-                label={t('accounts.hotels.closes')}
-                type="time"
-                value={closes}
-                required
-                onChange={(event) => setCloses(event.currentTarget.value)}
-              />
-            </>
-          )}
-          <Button type="submit" loading={pending} disabled={!door} justifySelf="start">
-            {t('accounts.hotels.create')}
-          </Button>
+          <Box as="fieldset" gridColumn={{ md: 'span 2' }} minW="0">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {t('accounts.hotels.hours')}
+            </Text>
+            <WeeklyHoursField value={hours} onChange={setHours} />
+            {hoursError && (
+              <Text color="fg.error" role="alert" mt="2">
+                {hoursError}
+              </Text>
+            )}
+          </Box>
+          <HStack gap="2" gridColumn={{ md: 'span 2' }}>
+            <Button type="submit" loading={pending} disabled={!door}>
+              {hotel ? t('accounts.hotels.save') : t('accounts.hotels.create')}
+            </Button>
+            {onCancel && (
+              <Button variant="outline" onClick={onCancel}>
+                {t('accounts.hotels.cancel')}
+              </Button>
+            )}
+          </HStack>
         </Grid>
       </chakra.form>
       <Failure error={error} />
@@ -182,6 +204,7 @@ export function HotelsTab() {
   const [hotels, setHotels] = useState<ConsoleHotel[] | null>(null);
   const [groupings, setGroupings] = useState<AdminGrouping[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [editId, setEditId] = useState<number | null>(null);
   const load = useCallback(() => {
     void api.hotels().then(setHotels, () => setHotels([]));
   }, [api]);
@@ -190,12 +213,25 @@ export function HotelsTab() {
     void api.groupings().then(setGroupings, () => setGroupings([]));
   }, [api, load]);
   const open = hotels?.find((hotel) => hotel.id === openId) ?? null;
-  const hours = (hotel: ConsoleHotel) =>
-    hotel.opening_hours
-      ? `${hotel.opening_hours.opens}–${hotel.opening_hours.closes}`
-      : hotel.weekly_hours
-        ? t('accounts.hotels.hours')
-        : t('accounts.hotels.always_open');
+  const editing = hotels?.find((hotel) => hotel.id === editId) ?? null;
+  const replace = (hotel: ConsoleHotel) =>
+    setHotels((list) =>
+      [...(list ?? []).filter((one) => one.id !== hotel.id), hotel].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
+  /** The kiosk's hours in a cell: one span when every day has the same, else "by weekday". */
+  const hours = (hotel: ConsoleHotel) => {
+    const days = hotel.weekly_hours;
+    const first = days?.[0];
+    const same =
+      days &&
+      first &&
+      days.every((day) => day?.opens === first.opens && day?.closes === first.closes);
+    const daily = hotel.opening_hours ?? (same ? first : null);
+    if (daily) return `${daily.opens}–${daily.closes}`;
+    return days ? t('accounts.hotels.by_weekday') : t('accounts.hotels.always_open');
+  };
 
   return (
     <Stack gap="4">
@@ -228,15 +264,26 @@ export function HotelsTab() {
                       {hotel.staff}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        bg="bg"
-                        onClick={() => setOpenId(hotel.id)}
-                        aria-label={t('accounts.hotels.cards_for', { name: hotel.name })}
-                      >
-                        {t('accounts.hotels.cards_short')}
-                      </Button>
+                      <HStack gap="2" justify="end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          bg="bg"
+                          onClick={() => setEditId(hotel.id)}
+                          aria-label={t('accounts.hotels.edit_named', { name: hotel.name })}
+                        >
+                          {t('accounts.hotels.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          bg="bg"
+                          onClick={() => setOpenId(hotel.id)}
+                          aria-label={t('accounts.hotels.cards_for', { name: hotel.name })}
+                        >
+                          {t('accounts.hotels.cards_short')}
+                        </Button>
+                      </HStack>
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -245,13 +292,23 @@ export function HotelsTab() {
           </Box>
         )}
       </Panel>
+      {editing && (
+        <HotelForm
+          key={editing.id}
+          hotel={editing}
+          groupings={groupings}
+          onDone={(hotel) => {
+            replace(hotel);
+            setEditId(null);
+          }}
+          onCancel={() => setEditId(null)}
+        />
+      )}
       {open && <RoomCards key={open.id} hotel={open} />}
-      <NewHotel
+      <HotelForm
         groupings={groupings}
-        onCreated={(hotel) => {
-          setHotels((list) =>
-            [...(list ?? []), hotel].sort((a, b) => a.name.localeCompare(b.name)),
-          );
+        onDone={(hotel) => {
+          replace(hotel);
           setOpenId(hotel.id);
         }}
       />

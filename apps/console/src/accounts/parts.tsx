@@ -1,5 +1,5 @@
-import { Alert, Box, Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import { FieldFrame, textOf } from '@parada/ui';
+import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
+import { textOf } from '@parada/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/console-i18n';
 
@@ -38,33 +38,7 @@ export function Panel({
   );
 }
 
-/** A labelled native select, as tall as the text fields beside it. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <FieldFrame label={label}>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          value={value}
-          bg="bg"
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FieldFrame>
-  );
-}
+export { SelectField } from '@parada/ui';
 
 /** The failure of the last call, in the reader's language. */
 export function Failure({ error }: { error: string | null }) {

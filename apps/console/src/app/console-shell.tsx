@@ -5,6 +5,7 @@ import { NavLink, Outlet } from 'react-router';
 import { SupportBadge } from '../back-office/support-badge';
 import { useT } from '../i18n/console-i18n';
 import { pathOf } from './paths';
+import { CONSOLE_HEADER } from './layout';
 
 /** The console's screens, in the order of the top bar. */
 const SCREENS: readonly RouteName[] = ['dispatch', 'phone_booking', 'fleet', 'audit_log'];
@@ -55,18 +56,20 @@ export function ConsoleShell() {
         as="header"
         align="center"
         columnGap="6"
-        rowGap="1"
-        wrap={{ base: 'wrap', lg: 'nowrap' }}
+        rowGap="0"
+        // Nine screens do not share one line with the title and the account's controls even
+        // at 1440 px: the menu takes a row of its own under them, at every width. The two rows
+        // are CONSOLE_HEADER high, which the board's full-height panes leave free.
+        wrap="wrap"
         px={{ base: '3', md: '5' }}
-        py={{ base: '2', lg: '0' }}
-        minH="14"
         bg="bg"
         borderBottomWidth="1px"
         position="sticky"
         top="0"
         zIndex="docked"
+        h={CONSOLE_HEADER}
       >
-        <Text fontWeight="bold" fontSize="lg" truncate minW="0" flex={{ base: '1', lg: 'none' }}>
+        <Text fontWeight="bold" fontSize="lg" truncate minW="0" flex="1" lineHeight="3rem">
           {grouping.name} · {t('desk.title')}
         </Text>
         <HStack
@@ -75,10 +78,11 @@ export function ConsoleShell() {
           gap="1"
           flex="1"
           minW="0"
-          overflowX={{ base: 'auto', lg: 'visible' }}
+          overflowX="auto"
           position="relative"
-          order={{ base: 1, lg: 0 }}
-          flexBasis={{ base: 'full', lg: 'auto' }}
+          order={1}
+          flexBasis="full"
+          h="11"
         >
           {[...SCREENS, ...BACK_OFFICE].map((route) => (
             <Box
@@ -88,7 +92,7 @@ export function ConsoleShell() {
               py="2"
               borderRadius="l2"
               fontWeight="medium"
-              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
+              whiteSpace="nowrap"
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg' }}
               css={{

@@ -37,6 +37,8 @@ export default function ZoneMap({ zones, draft, onClick, center, label }: ZoneMa
   const clicked = useRef(onClick);
   clicked.current = onClick;
   const fitted = useRef(false);
+  /** The zones' bounds, which the map fits again when its box changes size. */
+  const bounds = useRef<L.LatLngBounds | null>(null);
 
   useEffect(() => {
     const container = element.current;
@@ -52,7 +54,19 @@ export default function ZoneMap({ zones, draft, onClick, center, label }: ZoneMa
       clicked.current([Number(event.latlng.lat.toFixed(6)), Number(event.latlng.lng.toFixed(6))]),
     );
     map.current = created;
+    // A resized box (a window narrowed to a phone's width, a panel opened beside it) keeps
+    // every zone in sight: Leaflet learns the new size, then fits the zones again.
+    let size = `${container.clientWidth}x${container.clientHeight}`;
+    const observer = new ResizeObserver(() => {
+      const now = `${container.clientWidth}x${container.clientHeight}`;
+      if (now === size) return;
+      size = now;
+      created.invalidateSize();
+      if (bounds.current) created.fitBounds(bounds.current, { padding: [24, 24] });
+    });
+    observer.observe(container);
     return () => {
+      observer.disconnect();
       created.remove();
       map.current = null;
     };
@@ -69,11 +83,10 @@ export default function ZoneMap({ zones, draft, onClick, center, label }: ZoneMa
         .bindTooltip(zone.name, { permanent: true, direction: 'center', className: 'zone-name' })
         .addTo(layer);
     }
-    if (!fitted.current && zones.length > 0) {
+    bounds.current = zones.length > 0 ? L.latLngBounds(zones.flatMap((zone) => zone.ring)) : null;
+    if (!fitted.current && bounds.current) {
       fitted.current = true;
-      map.current.fitBounds(L.latLngBounds(zones.flatMap((zone) => zone.ring)), {
-        padding: [24, 24],
-      });
+      map.current.fitBounds(bounds.current, { padding: [24, 24] });
     }
   }, [zones]);
 

@@ -1,3 +1,4 @@
+import type { AuditObjectType } from '@parada/core';
 import type { Texts } from '@parada/core/i18n';
 import { accountsEn, accountsVerbsEn } from '../accounts/i18n/en';
 import { officeEn } from '../back-office/i18n/en';
@@ -148,6 +149,9 @@ export const en = {
       driven_by: 'Driven by',
       new_vehicle: 'New vehicle',
       add_vehicle: 'Add vehicle',
+      edit_groupings: 'Groupings',
+      groupings_of: 'Groupings served by {{plate}}',
+      groupings_saved: 'Groupings of {{plate}} saved.',
     },
     audit: {
       filter: 'Filter the log',
@@ -162,7 +166,24 @@ export const en = {
       before: 'Before',
       after: 'After',
       empty: 'Nothing recorded yet.',
-      type: { ride: 'Ride', driver: 'Driver', vehicle: 'Vehicle', client: 'Client' },
+      type: {
+        ride: 'Ride',
+        driver: 'Driver',
+        vehicle: 'Vehicle',
+        client: 'Client',
+        company: 'Company',
+        hotel: 'Hotel',
+        commerce: 'Club commerce',
+        grouping: 'Grouping',
+        zone: 'Zone',
+        zone_price: 'Price between zones',
+        surcharge: 'Surcharge',
+        content: 'Page text',
+        domain: 'Domain',
+        domain_claim: 'Domain claim',
+        ticket: 'Support ticket',
+        message: 'Message to clients',
+      } satisfies Record<AuditObjectType, string>,
       verb: {
         ...accountsVerbsEn,
         ...officeEn.verb,

@@ -1,12 +1,10 @@
 import { Box, Button, Code, Grid, Heading, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import type { AuditEntry, AuditQuery } from '@parada/core';
-import { TextField } from '@parada/ui';
+import { AUDIT_OBJECT_TYPES, type AuditEntry, type AuditQuery } from '@parada/core';
+import { SelectField, TextField } from '@parada/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useFormats } from '../board/format';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
-
-const OBJECT_TYPES = ['ride', 'driver', 'vehicle', 'client'] as const;
 
 /** A change's side in one short line: the JSON as stored, keys in order. */
 const shown = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
@@ -56,64 +54,22 @@ export default function AuditPage() {
       </Heading>
       <chakra.form onSubmit={filter} aria-label={t('desk.audit.filter')}>
         <Grid templateColumns="repeat(3, minmax(0, 220px)) auto" gap="3" alignItems="end">
-          <Box>
-            <chakra.label
-              htmlFor="audit-person"
-              fontSize="sm"
-              fontWeight="medium"
-              display="block"
-              mb="1.5"
-            >
-              {t('desk.audit.person')}
-            </chakra.label>
-            <chakra.select
-              id="audit-person"
-              value={actor}
-              onChange={(event) => setActor(event.currentTarget.value)}
-              borderWidth="1px"
-              borderRadius="l2"
-              h="11"
-              px="2"
-              w="full"
-              bg="bg"
-            >
-              <option value="">{t('desk.audit.everyone')}</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </chakra.select>
-          </Box>
-          <Box>
-            <chakra.label
-              htmlFor="audit-object"
-              fontSize="sm"
-              fontWeight="medium"
-              display="block"
-              mb="1.5"
-            >
-              {t('desk.audit.object')}
-            </chakra.label>
-            <chakra.select
-              id="audit-object"
-              value={objectType}
-              onChange={(event) => setObjectType(event.currentTarget.value)}
-              borderWidth="1px"
-              borderRadius="l2"
-              h="11"
-              px="2"
-              w="full"
-              bg="bg"
-            >
-              <option value="">{t('desk.audit.any_object')}</option>
-              {OBJECT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`desk.audit.type.${type}`)}
-                </option>
-              ))}
-            </chakra.select>
-          </Box>
+          <SelectField label={t('desk.audit.person')} value={actor} onChange={setActor}>
+            <option value="">{t('desk.audit.everyone')}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('desk.audit.object')} value={objectType} onChange={setObjectType}>
+            <option value="">{t('desk.audit.any_object')}</option>
+            {AUDIT_OBJECT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`desk.audit.type.${type}`)}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={t('desk.audit.object_id')}
             value={objectId}

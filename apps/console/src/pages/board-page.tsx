@@ -14,6 +14,7 @@ import { CAR_STATES, type BoardCar, type CarState } from '@parada/core';
 import { LoadFailed } from '@parada/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CONSOLE_HEADER } from '../app/layout';
 import { pathOf } from '../app/paths';
 import { CAR_COLOURS } from '../board/car-colours';
 import { useFormats } from '../board/format';
@@ -113,7 +114,7 @@ export default function BoardPage() {
     <Grid
       templateColumns={selected ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)'}
       gap="0"
-      minH="calc(100vh - 3.5rem)"
+      minH={`calc(100vh - ${CONSOLE_HEADER})`}
     >
       <Stack gap="4" p="4" minW="0">
         <HStack justify="space-between" wrap="wrap" gap="3">
@@ -263,9 +264,9 @@ export default function BoardPage() {
           bg="bg"
           borderStartWidth="1px"
           overflowY="auto"
-          maxH="calc(100vh - 3.5rem)"
+          maxH={`calc(100vh - ${CONSOLE_HEADER})`}
           position="sticky"
-          top="14"
+          top={CONSOLE_HEADER}
         >
           <RideDetail
             ref={detail}

@@ -10,28 +10,16 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import type { ConsoleClient, RideField } from '@parada/core';
-import {
-  faresActions,
-  rideRequestActions,
-  selectChosenGrouping,
-  selectFares,
-} from '@parada/core/store';
+import type { ConsoleClient } from '@parada/core';
+import { rideRequestActions } from '@parada/core/store';
 import {
   EmailField,
-  FareSection,
-  PassengersStepper,
   PhoneField,
+  RequestFormSections,
   RideMap,
-  RouteSection,
-  SubmissionFeedback,
   TextField,
-  TravelerSection,
-  WhenSection,
-  errorFor,
   textOf,
   useAppDispatch,
-  useAppSelector,
   useRequestForm,
 } from '@parada/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -162,12 +150,10 @@ function ClientPicker({ onChosen }: { onChosen: (client: ConsoleClient) => void 
 export default function BookingPage() {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const { ride, say, addressBox, stops, draft } = useRequestForm();
-  const fares = useAppSelector(selectFares);
-  const chosen = useAppSelector(selectChosenGrouping);
+  const form = useRequestForm();
+  const { ride } = form;
   const [client, setClient] = useState<ConsoleClient | null>(null);
   const [booked, setBooked] = useState<{ id: number; name: string } | null>(null);
-  const { submission } = ride;
 
   const choose = (next: ConsoleClient | null) => {
     setClient(next);
@@ -186,17 +172,10 @@ export default function BookingPage() {
     setClient(null);
   }, [ride.lastCreated, client]);
 
-  const showsFieldErrors = submission.status === 'failed' && submission.dialog === null;
-  const fieldError = (field: RideField): string | null => {
-    const message = showsFieldErrors ? errorFor(submission.errors, field) : null;
-    return message ? say(message) : null;
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(rideRequestActions.submitRequested());
   };
-  const dismissFailure = () => dispatch(rideRequestActions.failureDismissed());
-  const scheduled = ride.schedule !== null;
 
   return (
     <Box px="6" py="5" maxW="8xl" mx="auto">
@@ -235,72 +214,14 @@ export default function BookingPage() {
                       {t('desk.booking.change')}
                     </Button>
                   </HStack>
-                  <RouteSection
-                    legend={t('request.trip')}
-                    origin={addressBox('origin', fieldError('origin'))}
-                    stops={stops(fieldError('stops'))}
-                    destination={addressBox('destination', fieldError('destination'))}
-                  />
-                  <WhenSection
-                    schedule={ride.schedule}
-                    onNow={draft.scheduleCleared}
-                    onSchedule={draft.scheduleChosen}
-                    error={fieldError('schedule')}
-                  />
-                  <PassengersStepper
-                    value={ride.passengers}
-                    max={chosen?.max_num_passengers ?? null}
-                    onChange={draft.passengersChanged}
-                    error={fieldError('passengers')}
-                  />
-                  <FareSection
-                    chosen={chosen}
-                    groupings={fares.levels[0] ?? []}
-                    scheduled={scheduled}
-                    hasRoute={ride.origin !== null && ride.destination !== null}
-                    searching={fares.status === 'pending'}
-                    onChoose={(grouping) => dispatch(faresActions.groupingChosen(grouping))}
-                    searchError={fares.error}
-                    onSearchErrorDismiss={() => dispatch(faresActions.errorDismissed())}
-                    error={fieldError('grouping')}
-                  />
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('desk.booking.payment')}
-                  </Text>
-                  <TravelerSection
-                    legend={t('request.traveler')}
-                    hint={t('request.traveler_hint')}
-                    name={ride.traveler.name}
-                    phone={ride.traveler.phone}
-                    onChange={draft.travelerChanged}
-                    notes={{ value: ride.extraData, onChange: draft.notesChanged }}
-                    errors={{
-                      name: fieldError('traveler'),
-                      phone: fieldError('traveler_phone'),
-                      notes: fieldError('extra_data'),
-                    }}
-                  />
-                  <SubmissionFeedback
-                    submitLabel={scheduled ? t('request.submit_later') : t('request.submit_now')}
-                    pending={submission.status === 'pending'}
-                    failure={
-                      showsFieldErrors && submission.message
-                        ? { message: say(submission.message) }
-                        : null
+                  <RequestFormSections
+                    form={form}
+                    profileHref={pathOf('dispatch')}
+                    payment={
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('desk.booking.payment')}
+                      </Text>
                     }
-                    confirm={{
-                      open: submission.status === 'confirming',
-                      onCancel: dismissFailure,
-                      onConfirm: () =>
-                        dispatch(rideRequestActions.submitRequested({ confirmed: true })),
-                    }}
-                    dialog={{
-                      kind: submission.status === 'failed' ? submission.dialog : null,
-                      message: submission.message ? say(submission.message) : null,
-                      errors: submission.errors.map((error) => say(error.message)),
-                      profileHref: pathOf('dispatch'),
-                      onDismiss: dismissFailure,
-                    }}
                   />
                 </Stack>
               </form>

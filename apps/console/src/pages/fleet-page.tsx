@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Grid,
   Heading,
   HStack,
@@ -19,11 +18,12 @@ import {
   type FleetDriver,
   type Vehicle,
 } from '@parada/core';
-import { EmailField, PasswordField, PhoneField, TextField, textOf } from '@parada/ui';
+import { EmailField, PasswordField, PhoneField, SelectField, TextField, textOf } from '@parada/ui';
 import { Fragment, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useFormats } from '../board/format';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
+import { GroupingChecks, VehicleGroupingsForm } from './vehicle-groupings';
 
 interface Fleet {
   drivers: FleetDriver[];
@@ -102,25 +102,14 @@ function DriverActions({
             value={phone}
             onChange={(event) => setPhone(event.currentTarget.value)}
           />
-          <chakra.label fontSize="sm" fontWeight="medium" htmlFor={`vehicle-${driver.id}`}>
-            {t('desk.fleet.vehicle')}
-          </chakra.label>
-          <chakra.select
-            id={`vehicle-${driver.id}`}
-            value={vehicle}
-            onChange={(event) => setVehicle(event.currentTarget.value)}
-            borderWidth="1px"
-            borderRadius="l2"
-            p="2"
-            bg="bg"
-          >
+          <SelectField label={t('desk.fleet.vehicle')} value={vehicle} onChange={setVehicle}>
             <option value="">—</option>
             {vehicles.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.plate} · {option.model}
               </option>
             ))}
-          </chakra.select>
+          </SelectField>
           <Button type="submit" size="sm" loading={pending} alignSelf="start">
             {t('desk.fleet.save_details')}
           </Button>
@@ -131,24 +120,17 @@ function DriverActions({
         aria-label={t('desk.fleet.document_form', { name: driver.name })}
       >
         <Stack gap="2">
-          <chakra.label fontSize="sm" fontWeight="medium" htmlFor={`kind-${driver.id}`}>
-            {t('desk.fleet.document')}
-          </chakra.label>
-          <chakra.select
-            id={`kind-${driver.id}`}
+          <SelectField
+            label={t('desk.fleet.document')}
             value={kind}
-            onChange={(event) => setKind(event.currentTarget.value as DocumentKind)}
-            borderWidth="1px"
-            borderRadius="l2"
-            p="2"
-            bg="bg"
+            onChange={(value) => setKind(value as DocumentKind)}
           >
             {DOCUMENT_KINDS.map((value) => (
               <option key={value} value={value}>
                 {t(`desk.fleet.kind.${value}`)}
               </option>
             ))}
-          </chakra.select>
+          </SelectField>
           <TextField
             label={t('desk.fleet.number')}
             value={number}
@@ -205,6 +187,7 @@ export default function FleetPage() {
   const { api, run, pending, error } = useConsoleAction();
   const [fleet, setFleet] = useState<Fleet | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [editVehicle, setEditVehicle] = useState<number | null>(null);
   const [driverForm, setDriverForm] = useState({
     name: '',
     email: '',
@@ -471,37 +454,18 @@ export default function FleetPage() {
                 setDriverForm({ ...driverForm, password: event.currentTarget.value })
               }
             />
-            <Box>
-              <chakra.label
-                fontSize="sm"
-                fontWeight="medium"
-                htmlFor="new-driver-vehicle"
-                display="block"
-                mb="1.5"
-              >
-                {t('desk.fleet.vehicle')}
-              </chakra.label>
-              <chakra.select
-                id="new-driver-vehicle"
-                value={driverForm.vehicle}
-                onChange={(event) =>
-                  setDriverForm({ ...driverForm, vehicle: event.currentTarget.value })
-                }
-                borderWidth="1px"
-                borderRadius="l2"
-                h="11"
-                px="2"
-                w="full"
-                bg="bg"
-              >
-                <option value="">—</option>
-                {fleet.vehicles.map((vehicle) => (
-                  <option key={vehicle.id} value={vehicle.id}>
-                    {vehicle.plate} · {vehicle.model}
-                  </option>
-                ))}
-              </chakra.select>
-            </Box>
+            <SelectField
+              label={t('desk.fleet.vehicle')}
+              value={driverForm.vehicle}
+              onChange={(vehicle) => setDriverForm({ ...driverForm, vehicle })}
+            >
+              <option value="">—</option>
+              {fleet.vehicles.map((vehicle) => (
+                <option key={vehicle.id} value={vehicle.id}>
+                  {vehicle.plate} · {vehicle.model}
+                </option>
+              ))}
+            </SelectField>
             <Button type="submit" loading={pending} size="lg">
               {t('desk.fleet.add_driver')}
             </Button>
@@ -528,24 +492,53 @@ export default function FleetPage() {
               <Table.ColumnHeader>{t('desk.fleet.seats')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('desk.fleet.serves')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('desk.fleet.driven_by')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {fleet.vehicles.map((vehicle) => (
-              <Table.Row key={vehicle.id}>
-                <Table.Cell fontWeight="medium">{vehicle.plate}</Table.Cell>
-                <Table.Cell>{vehicle.model}</Table.Cell>
-                <Table.Cell>{vehicle.seats}</Table.Cell>
-                <Table.Cell>
-                  {vehicle.grouping_ids.map((id) => groupingOf.get(id)?.name ?? id).join(', ')}
-                </Table.Cell>
-                <Table.Cell>
-                  {vehicle.driver_ids
-                    .map((id) => driverOf.get(id)?.name)
-                    .filter(Boolean)
-                    .join(', ')}
-                </Table.Cell>
-              </Table.Row>
+              <Fragment key={vehicle.id}>
+                <Table.Row>
+                  <Table.Cell fontWeight="medium">{vehicle.plate}</Table.Cell>
+                  <Table.Cell>{vehicle.model}</Table.Cell>
+                  <Table.Cell>{vehicle.seats}</Table.Cell>
+                  <Table.Cell>
+                    {vehicle.grouping_ids.map((id) => groupingOf.get(id)?.name ?? id).join(', ')}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {vehicle.driver_ids
+                      .map((id) => driverOf.get(id)?.name)
+                      .filter(Boolean)
+                      .join(', ')}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setEditVehicle(vehicle.id)}
+                      aria-label={t('desk.fleet.groupings_of', { plate: vehicle.plate })}
+                      aria-expanded={editVehicle === vehicle.id}
+                    >
+                      {t('desk.fleet.edit_groupings')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+                {editVehicle === vehicle.id && (
+                  <Table.Row>
+                    <Table.Cell colSpan={6}>
+                      <VehicleGroupingsForm
+                        vehicle={vehicle}
+                        groupings={fleet.groupings}
+                        onSaved={() => {
+                          setEditVehicle(null);
+                          void load();
+                        }}
+                        onCancel={() => setEditVehicle(null)}
+                      />
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+              </Fragment>
             ))}
           </Table.Body>
         </Table.Root>
@@ -585,31 +578,14 @@ export default function FleetPage() {
               {t('desk.fleet.add_vehicle')}
             </Button>
           </Grid>
-          <chakra.fieldset mt="2">
-            <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
-              {t('desk.fleet.serves')}
-            </chakra.legend>
-            <HStack gap="4" wrap="wrap">
-              {fleet.groupings.map((grouping) => (
-                <Checkbox.Root
-                  key={grouping.id}
-                  checked={vehicleForm.groupings.includes(grouping.id)}
-                  onCheckedChange={(change) =>
-                    setVehicleForm({
-                      ...vehicleForm,
-                      groupings: change.checked
-                        ? [...vehicleForm.groupings, grouping.id]
-                        : vehicleForm.groupings.filter((id) => id !== grouping.id),
-                    })
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{grouping.name}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          </chakra.fieldset>
+          <Box mt="2">
+            <GroupingChecks
+              legend={t('desk.fleet.serves')}
+              groupings={fleet.groupings}
+              value={vehicleForm.groupings}
+              onChange={(groupings) => setVehicleForm({ ...vehicleForm, groupings })}
+            />
+          </Box>
         </chakra.form>
       </Box>
     </Stack>

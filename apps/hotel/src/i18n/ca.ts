@@ -119,11 +119,6 @@ export const ca: HotelTexts = {
       title: 'Horari del quiosc',
       intro:
         "El quiosc del vestíbul només accepta peticions en aquest horari, a la zona horària de l'hotel ({{zone}}).",
-      always: 'Obert les 24 hores, cada dia',
-      closed: 'Tancat',
-      opens: 'Obre el {{day}}',
-      closes: 'Tanca el {{day}}',
-      overnight: "Una hora de tancament anterior a la d'obertura passa de mitjanit.",
       save: "Desa l'horari",
     },
     pickup: {

@@ -119,11 +119,6 @@ export const en = {
       title: 'Kiosk opening hours',
       intro:
         'The lobby kiosk takes requests only in these hours, in the hotel’s time zone ({{zone}}).',
-      always: 'Open around the clock, every day',
-      closed: 'Closed',
-      opens: 'Opens on {{day}}',
-      closes: 'Closes on {{day}}',
-      overnight: 'A closing time before the opening one runs past midnight.',
       save: 'Save opening hours',
     },
     pickup: {

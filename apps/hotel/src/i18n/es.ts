@@ -119,11 +119,6 @@ export const es: HotelTexts = {
       title: 'Horario del quiosco',
       intro:
         'El quiosco del vestíbulo solo acepta peticiones en este horario, en la zona horaria del hotel ({{zone}}).',
-      always: 'Abierto las 24 horas, todos los días',
-      closed: 'Cerrado',
-      opens: 'Abre el {{day}}',
-      closes: 'Cierra el {{day}}',
-      overnight: 'Una hora de cierre anterior a la de apertura pasa de medianoche.',
       save: 'Guardar horario',
     },
     pickup: {

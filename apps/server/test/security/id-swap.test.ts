@@ -238,13 +238,18 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
   'PUT /api/console/companies/:id': {
     object: 'company',
     attackers: OPERATORS,
-    body: () => ({ panel: false }),
+    body: () => ({ panel: false, name: 'Swapped' }),
   },
   'GET /api/console/companies/:id/employees': { object: 'company', attackers: OPERATORS },
   'GET /api/console/companies/:id/statement': {
     object: 'company',
     attackers: OPERATORS,
     query: '?month=2026-11',
+  },
+  'PUT /api/console/hotels/:id': {
+    object: 'hotel',
+    attackers: OPERATORS,
+    body: () => ({ name: 'Swapped' }),
   },
   'GET /api/console/hotels/:id/room-cards': {
     object: 'hotel',

@@ -23,6 +23,13 @@ export const ca: UiTexts = {
     next: 'Següent',
     range: '{{from}}–{{to}} de {{total}}',
   },
+  hours: {
+    always: 'Obert les 24 hores, cada dia',
+    closed: 'Tancat',
+    opens: 'Obre el {{day}}',
+    closes: 'Tanca el {{day}}',
+    overnight: "Una hora de tancament anterior a la d'obertura passa de mitjanit.",
+  },
   password: {
     show: 'Mostrar la contrasenya',
     hide: 'Amagar la contrasenya',

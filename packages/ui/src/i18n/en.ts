@@ -23,6 +23,13 @@ export const en = {
     next: 'Next',
     range: '{{from}}–{{to}} of {{total}}',
   },
+  hours: {
+    always: 'Open around the clock, every day',
+    closed: 'Closed',
+    opens: 'Opens on {{day}}',
+    closes: 'Closes on {{day}}',
+    overnight: 'A closing time before the opening one runs past midnight.',
+  },
   password: {
     show: 'Show password',
     hide: 'Hide password',

@@ -23,6 +23,13 @@ export const es: UiTexts = {
     next: 'Siguiente',
     range: '{{from}}–{{to}} de {{total}}',
   },
+  hours: {
+    always: 'Abierto las 24 horas, todos los días',
+    closed: 'Cerrado',
+    opens: 'Abre el {{day}}',
+    closes: 'Cierra el {{day}}',
+    overnight: 'Una hora de cierre anterior a la de apertura pasa de medianoche.',
+  },
   password: {
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { StoryFrame } from '../storybook/story-frame';
 import { DateField, DateTimeField } from './date-fields';
 import { PasswordField } from './password-field';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useT } from '../i18n/use-t';
 
 function Fields({ errors = false }: { errors?: boolean }) {
   const { t } = useT();
   const [date, setDate] = useState(errors ? '2026-13-45' : '2026-11-24');
+  const [kind, setKind] = useState('taxi');
   const [dateTime, setDateTime] = useState({
     date: '2026-11-24',
     time: errors ? '25:10' : '07:15',
@@ -29,6 +31,10 @@ function Fields({ errors = false }: { errors?: boolean }) {
         required
       />
       <DateField label="Date" value={date} onChange={setDate} />
+      <SelectField label="Ride type" value={kind} onChange={setKind}>
+        <option value="taxi">Taxi</option>
+        <option value="premium">Premium</option>
+      </SelectField>
       <DateTimeField
         value={dateTime}
         onChange={setDateTime}

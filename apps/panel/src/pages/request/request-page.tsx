@@ -1,26 +1,17 @@
-import { Box, Card, Grid, Heading, Stack, chakra } from '@chakra-ui/react';
-import { canReach, defaultPaymentMethod, type RideField } from '@parada/core';
+import { Box, Card, Grid, Heading, chakra } from '@chakra-ui/react';
+import { canReach, defaultPaymentMethod } from '@parada/core';
 import {
   discountCheckFlow,
-  faresActions,
   nextAfterBooking,
   paymentChangeFlow,
   paymentsActions,
   rideRequestActions,
-  selectChosenGrouping,
-  selectFares,
   selectPayments,
 } from '@parada/core/store';
 import {
-  FareSection,
-  PassengersStepper,
   PaymentSection,
+  RequestFormSections,
   RideMap,
-  RouteSection,
-  SubmissionFeedback,
-  TravelerSection,
-  WhenSection,
-  errorFor,
   useMinWidth,
   useRequestForm,
   useAppDispatch,
@@ -43,9 +34,8 @@ export default function RequestPage() {
   const navigate = useNavigate();
   const { t } = useT();
   const wide = useMinWidth(1024);
-  const { ride, say, addressBox, stops, draft } = useRequestForm();
-  const fares = useAppSelector(selectFares);
-  const chosen = useAppSelector(selectChosenGrouping);
+  const form = useRequestForm();
+  const { ride, say } = form;
   const payments = useAppSelector(selectPayments);
   const paymentChange = useFlow(paymentChangeFlow);
   const [discount, setDiscount] = useState('');
@@ -54,7 +44,6 @@ export default function RequestPage() {
   const discountCheck = useFlow(discountCheckFlow, (outcome) => {
     if (outcome.ok) setDiscount(checkingCode.current);
   });
-  const { submission } = ride;
   // Employees ride on the company's account: they have no methods of their own to list or
   // choose from, and the server refuses them the list.
   const choosesPayment = canReach(useRole(), 'PaymentMethod');
@@ -76,18 +65,10 @@ export default function RequestPage() {
     );
   }, [ride.lastCreated, navigate]);
 
-  // Field errors show beside their fields unless the failure is one the spec puts in a dialog.
-  const showsFieldErrors = submission.status === 'failed' && submission.dialog === null;
-  const fieldError = (field: RideField): string | null => {
-    const message = showsFieldErrors ? errorFor(submission.errors, field) : null;
-    return message ? say(message) : null;
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(rideRequestActions.submitRequested());
   };
-  const dismissFailure = () => dispatch(rideRequestActions.failureDismissed());
-  const scheduled = ride.schedule !== null;
 
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
@@ -122,103 +103,43 @@ export default function RequestPage() {
               <chakra.span id="request-title" srOnly>
                 {t('route.request')}
               </chakra.span>
-              <Stack gap="6">
-                <RouteSection
-                  legend={t('request.trip')}
-                  origin={addressBox('origin', fieldError('origin'))}
-                  stops={stops(fieldError('stops'))}
-                  destination={addressBox('destination', fieldError('destination'))}
-                />
-                <WhenSection
-                  schedule={ride.schedule}
-                  onNow={draft.scheduleCleared}
-                  onSchedule={draft.scheduleChosen}
-                  error={fieldError('schedule')}
-                />
-                <PassengersStepper
-                  value={ride.passengers}
-                  max={chosen?.max_num_passengers ?? null}
-                  onChange={draft.passengersChanged}
-                  error={fieldError('passengers')}
-                />
-                <FareSection
-                  chosen={chosen}
-                  groupings={fares.levels[0] ?? []}
-                  scheduled={scheduled}
-                  hasRoute={ride.origin !== null && ride.destination !== null}
-                  searching={fares.status === 'pending'}
-                  onChoose={(grouping) => dispatch(faresActions.groupingChosen(grouping))}
-                  searchError={fares.error}
-                  onSearchErrorDismiss={() => dispatch(faresActions.errorDismissed())}
-                  discount={{
-                    code: discount,
-                    onApply: (code) => {
-                      checkingCode.current = code;
-                      dispatch(discountCheckFlow.trigger(code));
-                    },
-                    pending: discountCheck.status === 'pending',
-                    error:
-                      discountCheck.status === 'failed' && discountCheck.outcome?.ok === false
-                        ? say(discountCheck.outcome.message)
-                        : null,
-                    onOpen: () => dispatch(discountCheckFlow.reset()),
-                  }}
-                  error={fieldError('grouping')}
-                />
-                {choosesPayment ? (
-                  <PaymentSection
-                    method={defaultPaymentMethod(payments.methods) ?? null}
-                    methods={payments.methods}
-                    aggregatable={payments.aggregatable}
-                    busy={paymentChange.status === 'pending'}
-                    error={
-                      paymentChange.status === 'failed' && paymentChange.outcome?.ok === false
-                        ? say(paymentChange.outcome.message)
-                        : null
-                    }
-                    onOpen={() => dispatch(paymentChangeFlow.reset())}
-                    onSelectDefault={(id) => {
-                      dispatch(paymentChangeFlow.trigger({ kind: 'default', id }));
-                      dispatch(rideRequestActions.paymentMethodChosen(id));
-                    }}
-                  />
-                ) : null}
-                <TravelerSection
-                  legend={t('request.traveler')}
-                  hint={t('request.traveler_hint')}
-                  name={ride.traveler.name}
-                  phone={ride.traveler.phone}
-                  onChange={draft.travelerChanged}
-                  notes={{ value: ride.extraData, onChange: draft.notesChanged }}
-                  errors={{
-                    name: fieldError('traveler'),
-                    phone: fieldError('traveler_phone'),
-                    notes: fieldError('extra_data'),
-                  }}
-                />
-                <SubmissionFeedback
-                  submitLabel={scheduled ? t('request.submit_later') : t('request.submit_now')}
-                  pending={submission.status === 'pending'}
-                  failure={
-                    showsFieldErrors && submission.message
-                      ? { message: say(submission.message) }
-                      : null
-                  }
-                  confirm={{
-                    open: submission.status === 'confirming',
-                    onCancel: dismissFailure,
-                    onConfirm: () =>
-                      dispatch(rideRequestActions.submitRequested({ confirmed: true })),
-                  }}
-                  dialog={{
-                    kind: submission.status === 'failed' ? submission.dialog : null,
-                    message: submission.message ? say(submission.message) : null,
-                    errors: submission.errors.map((error) => say(error.message)),
-                    profileHref: pathOf('profile'),
-                    onDismiss: dismissFailure,
-                  }}
-                />
-              </Stack>
+              <RequestFormSections
+                form={form}
+                profileHref={pathOf('profile')}
+                discount={{
+                  code: discount,
+                  onApply: (code) => {
+                    checkingCode.current = code;
+                    dispatch(discountCheckFlow.trigger(code));
+                  },
+                  pending: discountCheck.status === 'pending',
+                  error:
+                    discountCheck.status === 'failed' && discountCheck.outcome?.ok === false
+                      ? say(discountCheck.outcome.message)
+                      : null,
+                  onOpen: () => dispatch(discountCheckFlow.reset()),
+                }}
+                payment={
+                  choosesPayment ? (
+                    <PaymentSection
+                      method={defaultPaymentMethod(payments.methods) ?? null}
+                      methods={payments.methods}
+                      aggregatable={payments.aggregatable}
+                      busy={paymentChange.status === 'pending'}
+                      error={
+                        paymentChange.status === 'failed' && paymentChange.outcome?.ok === false
+                          ? say(paymentChange.outcome.message)
+                          : null
+                      }
+                      onOpen={() => dispatch(paymentChangeFlow.reset())}
+                      onSelectDefault={(id) => {
+                        dispatch(paymentChangeFlow.trigger({ kind: 'default', id }));
+                        dispatch(rideRequestActions.paymentMethodChosen(id));
+                      }}
+                    />
+                  ) : null
+                }
+              />
             </form>
           </Card.Body>
         </Card.Root>

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@parada/core';
+import type { AuditEntry, AuditObjectType, AuditQuery } from '@parada/core';
 import { json, type Db } from '../../db/database';
 import type { AuthUser } from '../accounts/auth-user';
 import * as repo from './repository';
@@ -6,8 +6,8 @@ import * as repo from './repository';
 /** What a console action changed: the object, and its state before and after. */
 export interface AuditChange {
   action: string;
-  /** 'ride', 'driver', 'vehicle', 'client', 'fare', 'zone', 'zone_price', 'surcharge'… */
-  objectType: string;
+  /** One of core's AUDIT_OBJECT_TYPES, so that the console names it in every language. */
+  objectType: AuditObjectType;
   objectId: number | string;
   before: unknown;
   after: unknown;

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 
@@ -107,8 +107,25 @@ export function insertUser(db: Db, row: Insertable<UsersTable>) {
   return db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
-export function setUserPanel(db: Db, id: number, panel: boolean) {
-  return db.updateTable('users').set({ panel }).where('id', '=', id).execute();
+export function updateCompanyUser(
+  db: Db,
+  id: number,
+  changes: Partial<
+    Pick<Updateable<UsersTable>, 'name' | 'email' | 'phone' | 'agrupation_id' | 'panel'>
+  >,
+) {
+  if (Object.keys(changes).length === 0) return Promise.resolve();
+  return db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** The company's employees into its new grouping. */
+export function moveEmployees(db: Db, companyId: number, groupingId: number) {
+  return db
+    .updateTable('users')
+    .set({ agrupation_id: groupingId })
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'employee')
+    .execute();
 }
 
 export function listEmployees(db: Db, companyId: number) {
@@ -169,6 +186,22 @@ export function insertHotelSettings(
   },
 ) {
   return db.insertInto('hotel_settings').values(row).execute();
+}
+
+export function updateHotelSettings(
+  db: Db,
+  id: number,
+  changes: {
+    opens?: string | null;
+    closes?: string | null;
+    weekly_hours?: string | null;
+    pickup_name?: string;
+    pickup_latitude?: number;
+    pickup_longitude?: number;
+  },
+) {
+  if (Object.keys(changes).length === 0) return Promise.resolve();
+  return db.updateTable('hotel_settings').set(changes).where('agrupation_id', '=', id).execute();
 }
 
 /** The groupings a parent offers (its ride types), in order: a new hotel offers the same. */

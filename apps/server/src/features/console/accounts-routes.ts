@@ -7,6 +7,7 @@ import {
   consoleEmployeeSchema,
   consoleHotelCreateSchema,
   consoleHotelSchema,
+  consoleHotelUpdateSchema,
   consoleStatementQuerySchema,
   idParamsSchema,
   roomCardsOf,
@@ -100,18 +101,19 @@ export async function consoleAccountsRoutes(app: FastifyInstance) {
     preValidation,
     schema: {
       tags,
-      description: 'The panel flag: whether the company and its employees use the panel.',
+      description:
+        'Changes the company’s name, contact, grouping (its employees move with it) or panel flag: whether the company and its employees use the panel.',
       params: idParamsSchema,
       body: consoleCompanyUpdateSchema,
       response: { 200: consoleCompanySchema },
     },
     handler: async (request) =>
-      accounts.setCompanyPanel(
+      accounts.updateCompany(
         db,
         await scope(request),
         requireOperator(request),
         request.params.id,
-        request.body.panel,
+        request.body,
       ),
   });
 
@@ -165,6 +167,26 @@ export async function consoleAccountsRoutes(app: FastifyInstance) {
       created(
         reply,
         accounts.createHotel(db, await scope(request), requireOperator(request), request.body),
+      ),
+  });
+
+  r.put('/console/hotels/:id', {
+    preValidation,
+    schema: {
+      tags,
+      description:
+        "Changes the hotel's name, door or kiosk hours (weekly hours rule over daily ones; both null: always open).",
+      params: idParamsSchema,
+      body: consoleHotelUpdateSchema,
+      response: { 200: consoleHotelSchema },
+    },
+    handler: async (request) =>
+      accounts.updateHotel(
+        db,
+        await scope(request),
+        requireOperator(request),
+        request.params.id,
+        request.body,
       ),
   });
 

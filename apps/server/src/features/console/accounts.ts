@@ -3,9 +3,11 @@ import {
   type ConsoleClientDetail,
   type ConsoleCompany,
   type ConsoleCompanyCreate,
+  type ConsoleCompanyUpdate,
   type ConsoleEmployee,
   type ConsoleHotel,
   type ConsoleHotelCreate,
+  type ConsoleHotelUpdate,
 } from '@parada/core';
 import { json, type Db } from '../../db/database';
 import { newToken } from '../../lib/crypto';
@@ -172,29 +174,64 @@ export async function createCompany(
   }
 }
 
-/** The panel flag: whether the company (and so its employees) works from the panel. */
-export async function setCompanyPanel(
+/**
+ * The company's name, contact, grouping or panel flag, recorded with what it replaced. A
+ * company moved to another grouping takes its employees along, so they keep booking where
+ * it does.
+ */
+export async function updateCompany(
   db: Db,
   scope: Scope,
   operator: AuthUser,
   id: number,
-  panel: boolean,
+  input: ConsoleCompanyUpdate,
 ): Promise<ConsoleCompany> {
-  return db.transaction().execute(async (trx) => {
-    const row = await repo.findCompanyUser(trx, scope.ids, id, true);
-    if (!row) throw notFound();
-    if (row.panel !== panel) {
-      await repo.setUserPanel(trx, id, panel);
-      await audit.record(trx, operator, scope.rootId, {
-        action: 'company.panel',
-        objectType: 'company',
-        objectId: id,
-        before: { panel: row.panel },
-        after: { panel },
+  if (input.grouping_id !== undefined) requireInScope(scope, input.grouping_id, 'grouping_id');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await repo.findCompanyUser(trx, scope.ids, id, true);
+      if (!row) throw notFound();
+      const before = companySnapshot(await oneCompany(trx, scope, id));
+      if (input.email !== undefined && input.email !== row.email) {
+        const owner = await repo.findUserByEmail(trx, input.email);
+        if (owner && owner.id !== id) throw invalidField('email', 'error.already_in_use');
+      }
+      if (input.phone && input.phone !== row.phone) {
+        const owner = await repo.findUserByPhone(trx, input.phone);
+        if (owner && owner.id !== id) throw invalidField('phone', 'error.already_in_use');
+      }
+      await repo.updateCompanyUser(trx, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.grouping_id !== undefined ? { agrupation_id: input.grouping_id } : {}),
+        ...(input.panel !== undefined ? { panel: input.panel } : {}),
       });
-    }
-    return oneCompany(trx, scope, id);
-  });
+      if (input.grouping_id !== undefined && input.grouping_id !== row.agrupation_id) {
+        await repo.moveEmployees(trx, id, input.grouping_id);
+      }
+      const company = await oneCompany(trx, scope, id);
+      const after = companySnapshot(company);
+      const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+        (key) => after[key] !== before[key],
+      );
+      if (changed.length > 0) {
+        await audit.record(trx, operator, scope.rootId, {
+          // A change of the panel flag alone keeps its own words in the log.
+          action:
+            changed.length === 1 && changed[0] === 'panel' ? 'company.panel' : 'company.update',
+          objectType: 'company',
+          objectId: id,
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+        });
+      }
+      return company;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('email', 'error.already_in_use');
+    throw error;
+  }
 }
 
 export async function employees(db: Db, scope: Scope, id: number): Promise<ConsoleEmployee[]> {
@@ -332,6 +369,63 @@ export async function createHotel(
       before: null,
       after,
     });
+    return hotel;
+  });
+}
+
+/**
+ * The hotel's name, door or kiosk hours, as its own settings screen changes them, recorded
+ * with what they replaced. Weekly hours clear the daily ones, as the hotel's screen does.
+ */
+export async function updateHotel(
+  db: Db,
+  scope: Scope,
+  operator: AuthUser,
+  id: number,
+  input: ConsoleHotelUpdate,
+): Promise<ConsoleHotel> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findHotel(trx, scope.ids, id);
+    if (!row) throw notFound();
+    const snapshot = (hotel: ConsoleHotel) => {
+      const { staff: _staff, guest_domain: _domain, parent_name: _parent, ...rest } = hotel;
+      return rest;
+    };
+    const before = snapshot(await toHotel(trx, row));
+    if (input.name !== undefined) {
+      await groupings.updateGrouping(trx, id, { name: input.name, title: input.name });
+    }
+    const week = input.weekly_hours;
+    const daily = week ? null : input.opening_hours;
+    await repo.updateHotelSettings(trx, id, {
+      ...(daily !== undefined
+        ? { opens: daily?.opens ?? null, closes: daily?.closes ?? null }
+        : {}),
+      ...(week !== undefined ? { weekly_hours: week ? JSON.stringify(week) : null } : {}),
+      ...(input.pickup !== undefined
+        ? {
+            pickup_name: input.pickup.name,
+            pickup_latitude: input.pickup.latitude,
+            pickup_longitude: input.pickup.longitude,
+          }
+        : {}),
+    });
+    const changed = await repo.findHotel(trx, scope.ids, id);
+    if (!changed) throw notFound();
+    const hotel = await toHotel(trx, changed);
+    const after = snapshot(hotel);
+    const keys = (Object.keys(after) as (keyof typeof after)[]).filter(
+      (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+    );
+    if (keys.length > 0) {
+      await audit.record(trx, operator, scope.rootId, {
+        action: 'hotel.update',
+        objectType: 'hotel',
+        objectId: id,
+        before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+        after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+      });
+    }
     return hotel;
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  AuditObjectType,
   FarePreviewRequest,
   FareZoneCreate,
   FareZoneUpdate,
@@ -32,7 +33,7 @@ const audit = (
   trx: Db,
   actor: Actor,
   action: string,
-  objectType: string,
+  objectType: AuditObjectType,
   objectId: number,
   before: unknown,
   after: unknown,
@@ -121,7 +122,7 @@ export async function updatePricing(
       trx,
       actor,
       'fare.update',
-      'agrupation',
+      'grouping',
       grouping.id,
       {
         fare: before.fare,
@@ -153,7 +154,7 @@ export async function updateFare(
       trx,
       actor,
       'fare.update',
-      'agrupation',
+      'grouping',
       grouping.id,
       { fare: grouping.fare },
       { fare: fare ?? null },
@@ -216,7 +217,7 @@ export async function createZone(db: Db, actor: Actor, groupingId: number, input
       name: input.name,
       polygon: json(input.polygon),
     });
-    await audit(trx, actor, 'zone.create', 'fare_zone', row.id, null, toZone(row));
+    await audit(trx, actor, 'zone.create', 'zone', row.id, null, toZone(row));
     return toZone(row);
   });
 }
@@ -228,7 +229,7 @@ export async function updateZone(db: Db, actor: Actor, id: number, input: FareZo
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.polygon !== undefined ? { polygon: json(input.polygon) } : {}),
     });
-    await audit(trx, actor, 'zone.update', 'fare_zone', id, toZone(before), toZone(row));
+    await audit(trx, actor, 'zone.update', 'zone', id, toZone(before), toZone(row));
     return toZone(row);
   });
 }
@@ -238,7 +239,7 @@ export async function deleteZone(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     const before = await ownZone(trx, actor.scope, id);
     await repo.deleteZone(trx, id);
-    await audit(trx, actor, 'zone.delete', 'fare_zone', id, toZone(before), null);
+    await audit(trx, actor, 'zone.delete', 'zone', id, toZone(before), null);
   });
 }
 
@@ -275,7 +276,7 @@ export async function createZonePrice(
         throw invalidField('to_zone_id', 'error.already_in_use');
       }
       const row = await repo.insertZonePrice(trx, { agrupation_id: groupingId, ...input });
-      await audit(trx, actor, 'zone_price.create', 'fare_zone_price', row.id, null, row);
+      await audit(trx, actor, 'zone_price.create', 'zone_price', row.id, null, row);
       return row;
     });
   } catch (error) {
@@ -288,7 +289,7 @@ export async function updateZonePrice(db: Db, actor: Actor, id: number, input: Z
   return db.transaction().execute(async (trx) => {
     const before = await ownZonePrice(trx, actor.scope, id);
     const row = await repo.updateZonePrice(trx, id, input);
-    await audit(trx, actor, 'zone_price.update', 'fare_zone_price', id, before, row);
+    await audit(trx, actor, 'zone_price.update', 'zone_price', id, before, row);
     return row;
   });
 }
@@ -297,7 +298,7 @@ export async function deleteZonePrice(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     const before = await ownZonePrice(trx, actor.scope, id);
     await repo.deleteZonePrice(trx, id);
-    await audit(trx, actor, 'zone_price.delete', 'fare_zone_price', id, before, null);
+    await audit(trx, actor, 'zone_price.delete', 'zone_price', id, before, null);
   });
 }
 
@@ -338,7 +339,7 @@ export async function createSurcharge(
       end_minute: minuteOf(input.end),
       percent: input.percent,
     });
-    await audit(trx, actor, 'surcharge.create', 'fare_surcharge', row.id, null, toSurcharge(row));
+    await audit(trx, actor, 'surcharge.create', 'surcharge', row.id, null, toSurcharge(row));
     return toSurcharge(row);
   });
 }
@@ -351,7 +352,7 @@ export async function updateSurcharge(db: Db, actor: Actor, id: number, input: S
       trx,
       actor,
       'surcharge.update',
-      'fare_surcharge',
+      'surcharge',
       id,
       toSurcharge(before),
       toSurcharge(row),
@@ -364,6 +365,6 @@ export async function deleteSurcharge(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     const before = await ownSurcharge(trx, actor.scope, id);
     await repo.deleteSurcharge(trx, id);
-    await audit(trx, actor, 'surcharge.delete', 'fare_surcharge', id, toSurcharge(before), null);
+    await audit(trx, actor, 'surcharge.delete', 'surcharge', id, toSurcharge(before), null);
   });
 }

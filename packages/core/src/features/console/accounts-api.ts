@@ -5,9 +5,11 @@ import type {
   ConsoleClientDetail,
   ConsoleCompany,
   ConsoleCompanyCreate,
+  ConsoleCompanyUpdate,
   ConsoleEmployee,
   ConsoleHotel,
   ConsoleHotelCreate,
+  ConsoleHotelUpdate,
 } from './accounts-schemas';
 
 /** The console's accounts: clients, companies, hotels and club commerces. */
@@ -18,13 +20,15 @@ export const consoleAccountsApi = (client: ApiClient) => ({
   companies: () => client.get<ConsoleCompany[]>('console/companies'),
   createCompany: (body: ConsoleCompanyCreate) =>
     client.post<ConsoleCompany>('console/companies', body),
-  setCompanyPanel: (id: number, panel: boolean) =>
-    client.put<ConsoleCompany>(`console/companies/${id}`, { panel }),
+  updateCompany: (id: number, body: ConsoleCompanyUpdate) =>
+    client.put<ConsoleCompany>(`console/companies/${id}`, body),
   employees: (id: number) => client.get<ConsoleEmployee[]>(`console/companies/${id}/employees`),
   statement: (id: number, month: string, format: 'pdf' | 'csv') =>
     client.download(`console/companies/${id}/statement`, { query: { month, format } }),
   hotels: () => client.get<ConsoleHotel[]>('console/hotels'),
   createHotel: (body: ConsoleHotelCreate) => client.post<ConsoleHotel>('console/hotels', body),
+  updateHotel: (id: number, body: ConsoleHotelUpdate) =>
+    client.put<ConsoleHotel>(`console/hotels/${id}`, body),
   roomCards: (id: number, rooms: string) =>
     client.download(`console/hotels/${id}/room-cards`, { query: { rooms } }),
   commerces: () => client.get<AdminCommerce[]>('admin/commerces'),

@@ -71,10 +71,22 @@ export const consoleCompanyCreateSchema = z.object({
 });
 export type ConsoleCompanyCreate = z.infer<typeof consoleCompanyCreateSchema>;
 
-/** PUT console/companies/{id}: the panel flag. */
-export const consoleCompanyUpdateSchema = z.object({
-  panel: z.boolean(issue('validation.invalid')),
-});
+/**
+ * PUT console/companies/{id}: the company's name, contact, grouping or panel flag; an
+ * absent field stays as it is, a null phone clears it.
+ */
+export const consoleCompanyUpdateSchema = z
+  .object({
+    name: nameText(TEXT_MAX.name).optional(),
+    email: emailSchema.optional(),
+    phone: phoneSchema.nullable().optional(),
+    grouping_id: idSchema.optional(),
+    panel: z.boolean(issue('validation.invalid')).optional(),
+  })
+  .refine(
+    (update) => Object.values(update).some((value) => value !== undefined),
+    issue('validation.nothing_to_update'),
+  );
 export type ConsoleCompanyUpdate = z.infer<typeof consoleCompanyUpdateSchema>;
 
 export const consoleEmployeeSchema = z.object({
@@ -126,6 +138,23 @@ export const consoleHotelCreateSchema = z.object({
   weekly_hours: weeklyHoursSchema.nullable().optional(),
 });
 export type ConsoleHotelCreate = z.infer<typeof consoleHotelCreateSchema>;
+
+/**
+ * PUT console/hotels/{id}: the hotel's name, door or kiosk hours; an absent field stays as
+ * it is. Weekly hours rule over daily ones; both null: always open.
+ */
+export const consoleHotelUpdateSchema = z
+  .object({
+    name: nameText(TEXT_MAX.name).optional(),
+    pickup: hotelPickupSchema.optional(),
+    opening_hours: openingHoursSchema.nullable().optional(),
+    weekly_hours: weeklyHoursSchema.nullable().optional(),
+  })
+  .refine(
+    (update) => Object.values(update).some((value) => value !== undefined),
+    issue('validation.nothing_to_update'),
+  );
+export type ConsoleHotelUpdate = z.infer<typeof consoleHotelUpdateSchema>;
 
 /** GET console/hotels/{id}/room-cards: the rooms as reception types them ("101-120, 201"). */
 export const roomCardsQuerySchema = z.object({

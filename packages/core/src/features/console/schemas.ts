@@ -211,9 +211,33 @@ export type VehicleUpdate = z.input<typeof vehicleUpdateSchema>;
 
 // Audit log
 
+/**
+ * Every kind of object the console's audit log records a change of: the server's writer
+ * takes only these, the log's filter offers them and each app's catalog names each one.
+ */
+export const AUDIT_OBJECT_TYPES = [
+  'ride',
+  'driver',
+  'vehicle',
+  'client',
+  'company',
+  'hotel',
+  'commerce',
+  'grouping',
+  'zone',
+  'zone_price',
+  'surcharge',
+  'content',
+  'domain',
+  'domain_claim',
+  'ticket',
+  'message',
+] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
 export const auditQuerySchema = z.object({
   actor: z.coerce.number().pipe(idSchema).optional(),
-  object_type: z.enum(['ride', 'driver', 'vehicle', 'client']).optional(),
+  object_type: z.enum(AUDIT_OBJECT_TYPES, issue('validation.invalid')).optional(),
   object_id: z.string().max(20).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
