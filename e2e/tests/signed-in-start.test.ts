@@ -2,6 +2,7 @@
  * A signed-in visit's start: a reload draws the screen from the session the last visit
  * kept while the server checks the token again, and the screen's lists are asked beside
  * that check; a session revoked since ends on the server's answer, as without the copy.
+ * My trips' list leaves with the session's start, before its page has loaded.
  */
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,48 @@ describe('signed-in start', () => {
     await page.waitForTimeout(500);
     expect(await page.getByText('¡La sesión ha caducado!', { exact: false }).count()).toBe(0);
     // The browser logs the refused requests (401) as errors: closed without that check.
+    await page.context().close();
+  });
+
+  it('asks for My trips while its page is still loading, once', async () => {
+    const session = await signIn(EMAIL, 'demo');
+    const page = await newPage(browser(), {
+      locale: 'es-ES',
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(appUrl('panel')).origin,
+            localStorage: [{ name: 'parada.token', value: session.token }],
+          },
+        ],
+      },
+    });
+    await page.goto(appUrl('panel', '/history'));
+    await page.getByRole('heading', { level: 1, name: 'Mis viajes' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('parada.session') !== null);
+
+    // The page's own chunk is held: its list can only have been asked by the start.
+    const held: Route[] = [];
+    await page.route('**/assets/history-page-*.js', (route) => void held.push(route));
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/services/') lists.push(request.url());
+    });
+    await page.reload();
+    await expect.poll(() => held.length).toBe(1);
+    await expect.poll(() => lists).toHaveLength(1);
+    await held[0]?.continue();
+    await page.unroute('**/assets/history-page-*.js');
+    await page.getByRole('heading', { level: 1, name: 'Mis viajes' }).waitFor();
+    // The list as the request gave it (this account may have no finished trip yet).
+    await page
+      .getByRole('table')
+      .or(page.getByText('Ningún viaje coincide con estos filtros.'))
+      .waitFor();
+    // The page found the list asked for and did not ask again.
+    await page.waitForTimeout(500);
+    expect(lists).toHaveLength(1);
     await page.context().close();
   });
 });

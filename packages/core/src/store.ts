@@ -29,6 +29,7 @@ export {
   selectUser,
   selectPermissions,
   selectExpiredMessage,
+  selectStartRoute,
   selectIsLoggedIn,
   selectMustRenewPrivacy,
 } from './features/auth/slice';

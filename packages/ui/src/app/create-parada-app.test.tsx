@@ -74,7 +74,7 @@ describe('createParadaApp', () => {
     });
   });
 
-  it('prefetches the lazy page of the route a path opens, and nothing for another path', async () => {
+  it('prefetches the lazy page of the route a path opens and names its route, nothing for another path', async () => {
     const fetched: string[] = [];
     const page = (name: string) =>
       lazyWithReload(() => {
@@ -101,5 +101,9 @@ describe('createParadaApp', () => {
     app.prefetch('/nowhere');
     await Promise.resolve();
     expect(fetched).toEqual(['history']);
+    // The route a signed-in start tells core it opened at (its first data leaves early).
+    expect(app.routeOf('/history/demo')).toBe('history');
+    expect(app.routeOf('/profile')).toBe('profile');
+    expect(app.routeOf('/nowhere')).toBeNull();
   });
 });

@@ -44,6 +44,8 @@ export interface ParadaApp {
   loadI18n: (language: Language) => Promise<I18n>;
   /** Starts fetching the lazy page of the route `pathname` opens, if it has one. */
   prefetch: (pathname: string) => void;
+  /** The name of the app's route `pathname` opens, or null. */
+  routeOf: (pathname: string) => RouteName | null;
 }
 
 /**
@@ -105,6 +107,7 @@ export function createParadaApp(options: ParadaAppOptions): ParadaApp {
     ],
     screens: options.firstScreens,
     loadI18n: options.i18n,
+    routeOf: (pathname) => all.find(({ path }) => matchPath(path, pathname))?.route ?? null,
     prefetch: (pathname) => {
       const entry = all.find(({ path }) => matchPath(path, pathname));
       const type: unknown = isValidElement(entry?.element) ? entry.element.type : null;

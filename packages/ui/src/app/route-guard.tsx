@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAppSelector } from '../hooks/store-hooks';
 import { Navigate, useSearchParams } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
@@ -20,7 +20,9 @@ export interface RouteGuardProps {
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const { pathOf } = usePaths();
-  const session = useAppSelector(selectSession);
+  // Deferred: the page a session opens renders in a transition, in slices, not in the one
+  // long synchronous render a store update gets.
+  const session = useDeferredValue(useAppSelector(selectSession));
   const renewPrivacy = useAppSelector(selectMustRenewPrivacy);
   const role = useRole();
   const [search] = useSearchParams();

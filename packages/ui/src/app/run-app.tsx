@@ -36,7 +36,8 @@ export function runApp(
   // once React has mounted.
   const signedIn = parada.storage.getItem(STORAGE_KEYS.token) != null;
   if (signedIn) {
-    parada.store.dispatch(authActions.appStarted());
+    const route = app.routeOf(window.location.pathname) ?? undefined;
+    parada.store.dispatch(authActions.appStarted({ route }));
     app.prefetch(window.location.pathname);
   }
   options.beside?.(parada);

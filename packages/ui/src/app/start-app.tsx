@@ -108,5 +108,8 @@ export async function startApp(options: {
     hydrateRoot(container, app);
     return;
   }
-  createRoot(container).render(app);
+  // A transition, so React renders in slices and yields to the browser between them: one
+  // render of the whole frame and page would hold the main thread for one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

@@ -2,6 +2,7 @@ import { Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakr
 import { EMPLOYEE_PDF_LIMIT, FINAL_STATUS_CODES, statusNameKey } from '@parada/core';
 import {
   selectHistory,
+  selectStartRoute,
   documentFlows,
   ridesActions,
   type HistoryFilters,
@@ -30,6 +31,9 @@ export default function HistoryPage() {
   return token ? <SharedTrip token={token} /> : <MyTrips />;
 }
 
+/** Whether a mount of My trips has taken the list the visit's start asked for. */
+let startServed = false;
+
 /** Finished trips, newest first, 10 a page (core's saga), with filters and services.pdf. */
 function MyTrips() {
   const { t } = useT();
@@ -40,9 +44,16 @@ function MyTrips() {
   const startDate = useStartDateFilter(history.filters.start_date ?? '');
   const [status, setStatus] = useState(history.filters.status?.toString() ?? '');
 
+  // A visit that started at this page has asked already (core's session sagas, often
+  // answered before the page is here): its first mount takes that answer, later ones ask.
+  const startRoute = useAppSelector(selectStartRoute);
+  const [askedBefore] = useState(
+    () => !startServed && startRoute === 'history' && history.status !== 'idle',
+  );
   useEffect(() => {
-    dispatch(ridesActions.historyRequested());
-  }, [dispatch]);
+    startServed = true;
+    if (!askedBefore) dispatch(ridesActions.historyRequested());
+  }, [dispatch, askedBefore]);
 
   useOutcome(pdf.outcome, (outcome) => {
     if (!outcome.ok) notify.error(t('services.pdf_failed'), outcome.message);

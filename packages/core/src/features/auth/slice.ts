@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RouteName } from '../roles/routes';
 import type { ExclusiveGrouping, TokenValidResponse, User } from './schemas';
 
 /** unknown: a stored token is being checked; the guards wait for it. */
@@ -13,6 +14,11 @@ export interface AuthState {
   permissions: string[];
   /** Set when the session ended on its own (401), for the 'Session Expired!' alert. */
   expiredMessage: string | null;
+  /**
+   * The route a visit with a stored token opened at: the session's sagas ask for that
+   * page's first data as soon as they start, beside its chunk, before it mounts.
+   */
+  startRoute: RouteName | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -22,6 +28,7 @@ export const initialAuthState: AuthState = {
   exclusiveGrouping: null,
   permissions: [],
   expiredMessage: null,
+  startRoute: null,
 };
 
 export interface Credentials {
@@ -41,8 +48,9 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     /** The app started: check the stored token, if any. */
-    appStarted: (state) => {
+    appStarted: (state, action: PayloadAction<{ route?: RouteName } | undefined>) => {
       state.session = 'unknown';
+      state.startRoute = action.payload?.route ?? null;
     },
     storedTokenFound: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
@@ -86,6 +94,7 @@ export const authSlice = createSlice({
     selectPermissions: (state) => state.permissions,
     selectExclusiveGrouping: (state) => state.exclusiveGrouping,
     selectExpiredMessage: (state) => state.expiredMessage,
+    selectStartRoute: (state) => state.startRoute,
     selectIsLoggedIn: (state) => state.session === 'authenticated',
     /** The user must accept the new privacy text before anything else (spec §2). */
     selectMustRenewPrivacy: (state) => state.user?.renew_privacy === true,
@@ -100,6 +109,7 @@ export const {
   selectPermissions,
   selectExclusiveGrouping,
   selectExpiredMessage,
+  selectStartRoute,
   selectIsLoggedIn,
   selectMustRenewPrivacy,
 } = authSlice.selectors;

@@ -276,6 +276,37 @@ describe('services sagas', () => {
     });
   });
 
+  it('asks for My trips as soon as the session opens when the visit started there', async () => {
+    const { store, api } = makeTestStore();
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listScheduled.mockResolvedValue([]);
+    api.services.listProcessed.mockResolvedValue({ services: [makeRide()], total: 1 });
+    store.dispatch(authActions.appStarted({ route: 'history' }));
+    store.dispatch(authActions.sessionValidated(makeSession()));
+    expect(store.getState().rides.history.status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listProcessed).toHaveBeenCalledTimes(1);
+    expect(store.getState().rides.history).toMatchObject({ total: 1, status: 'loaded' });
+  });
+
+  it('asks for no history for a start elsewhere, nor for a later session of the visit', async () => {
+    const { store, api } = makeTestStore();
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listScheduled.mockResolvedValue([]);
+    api.auth.logout.mockResolvedValue({ message: 'ok' });
+    store.dispatch(authActions.appStarted({ route: 'panel_home' }));
+    store.dispatch(authActions.sessionValidated(makeSession()));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listProcessed).not.toHaveBeenCalled();
+
+    store.dispatch(authActions.appStarted({ route: 'history' }));
+    store.dispatch(authActions.logoutRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(authActions.sessionValidated(makeSession()));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.services.listProcessed).not.toHaveBeenCalled();
+  });
+
   it('downloads services.pdf and hands it to the browser', async () => {
     const { store, api, saveFile } = loggedInStore();
     const pdf = new Blob(['%PDF'], { type: 'application/pdf' });

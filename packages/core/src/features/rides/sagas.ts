@@ -15,7 +15,8 @@ import { dependencies } from '../../store/dependencies';
 import { errorMessage } from '../../store/error-message';
 import { RIDES_REFRESH_MS } from '../config/constants';
 import { selectRideGroupingId } from '../ride-request/selectors';
-import { selectUser } from '../auth/slice';
+import { selectStartRoute, selectUser } from '../auth/slice';
+import type { RouteName } from '../roles/routes';
 import type { User } from '../auth/schemas';
 import {
   type ProcessedRidesResponse,
@@ -248,5 +249,17 @@ export function* ridesSessionSaga() {
     takeEvery(ridesActions.updateRequested.type, updateRide),
     takeLatest(ridesActions.historyRequested.type, loadHistory),
     ...Object.values(documentFlows).map((flow) => fork(flow.saga)),
+    call(startHistory),
   ]);
+}
+
+/**
+ * A visit that opened at My trips with a stored token asks for its first page as soon as
+ * the session's sagas listen, beside the page's chunk; the page, finding it pending, does
+ * not ask again.
+ */
+function* startHistory() {
+  const route: RouteName | null = yield select(selectStartRoute);
+  const history: RidesState['history'] = yield select(selectHistory);
+  if (route === 'history' && history.status === 'idle') yield put(ridesActions.historyRequested());
 }
