@@ -200,6 +200,38 @@ describeApi('admin API', (h) => {
       expect(inUse.statusCode).toBe(409);
       expect(inUse.json().error).toBe('It cannot be deleted while it is in use');
     });
+
+    it('keeps a grouping its rides name, with no users or children of its own', async () => {
+      const row = await h.db
+        .selectFrom('services')
+        .select('services.agrupation_id')
+        .where('services.agrupation_id', 'not in', (eb) =>
+          eb
+            .selectFrom('users')
+            .select('users.agrupation_id')
+            .where('users.agrupation_id', 'is not', null),
+        )
+        .where('services.agrupation_id', 'not in', (eb) =>
+          eb
+            .selectFrom('agrupations')
+            .select('agrupations.parent_id')
+            .where('agrupations.parent_id', 'is not', null),
+        )
+        .where('services.agrupation_id', '!=', ids.demo)
+        .where('services.root_agrupation_id', '=', ids.demo)
+        .executeTakeFirstOrThrow();
+      const answer = await h.call('DELETE', `/api/admin/agrupations/${row.agrupation_id}/`, {
+        token: operator,
+      });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error).toBe('It cannot be deleted while it is in use');
+      const kept = await h.db
+        .selectFrom('agrupations')
+        .select('id')
+        .where('id', '=', row.agrupation_id)
+        .executeTakeFirst();
+      expect(kept).toBeDefined();
+    });
   });
 
   describe('domains', () => {

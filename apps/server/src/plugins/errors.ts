@@ -8,6 +8,7 @@ import type {
 import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { isForeignKeyViolation } from '../db/violations';
 import { HttpError } from '../lib/http-error';
 import { resolveLanguage, translate, type ServerMessageKey } from '../lib/i18n';
 import { issueKey } from '../lib/validation';
@@ -76,6 +77,11 @@ export function registerErrors(app: FastifyInstance): void {
       // Two requests raced past a uniqueness check (same email, same domain…): the
       // database kept one; the other is a conflict, not a server failure.
       return reply.status(409).send({ error: translate(language, 'error.already_in_use') });
+    }
+    if (isForeignKeyViolation(error)) {
+      // A delete of a row others still name (a grouping with rides, a zone with prices):
+      // the database refused it whole, and the answer says it is in use.
+      return reply.status(409).send({ error: translate(language, 'error.in_use') });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
