@@ -370,6 +370,13 @@ describeApi('console: hotels and room cards', (h) => {
       opening_hours: null,
       weekly_hours: week,
     });
+    // The kiosk's installed name is the title the operator wrote, not the hotel's name.
+    const grouping = await h.db
+      .selectFrom('agrupations')
+      .select(['name', 'title'])
+      .where('id', '=', hotel.id)
+      .executeTakeFirstOrThrow();
+    expect(grouping).toEqual({ name: 'Hotel Demo Eixample', title: 'Hotel Demo — taxi' });
     const [entry] = await auditOf(h, operator, `?object_type=hotel&object_id=${hotel.id}`);
     expect(entry).toMatchObject({
       action: 'hotel.update',

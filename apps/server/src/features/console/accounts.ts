@@ -393,7 +393,15 @@ export async function updateHotel(
     };
     const before = snapshot(await toHotel(trx, row));
     if (input.name !== undefined) {
-      await groupings.updateGrouping(trx, id, { name: input.name, title: input.name });
+      // The tab's title follows the name only where it was the name: a title the operator
+      // wrote for the hotel's apps (its kiosk's installed name) stays theirs.
+      const grouping = await groupings.findById(trx, id);
+      const titleFollows = !grouping?.title || grouping.title === grouping.name;
+      await groupings.updateGrouping(
+        trx,
+        id,
+        titleFollows ? { name: input.name, title: input.name } : { name: input.name },
+      );
     }
     const week = input.weekly_hours;
     const daily = week ? null : input.opening_hours;
