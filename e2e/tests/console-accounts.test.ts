@@ -24,7 +24,7 @@ import {
   useBrowser,
 } from '../src/harness';
 import { downloaded, pdfText } from '../src/lifecycle';
-import { qrCodesOfPdf } from '../src/pdf-qr';
+import { qrCodesOfPdf } from '../../apps/server/test/pdf-qr';
 
 const browser = useBrowser();
 const OPERATOR = 'operator@example.com';

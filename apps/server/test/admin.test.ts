@@ -217,8 +217,8 @@ describeApi('admin API', (h) => {
             .select('agrupations.parent_id')
             .where('agrupations.parent_id', 'is not', null),
         )
-        .where('services.agrupation_id', '!=', ids.demo)
-        .where('services.root_agrupation_id', '=', ids.demo)
+        .where('services.agrupation_id', '!=', ids.demo!)
+        .where('services.root_agrupation_id', '=', ids.demo!)
         .executeTakeFirstOrThrow();
       const answer = await h.call('DELETE', `/api/admin/agrupations/${row.agrupation_id}/`, {
         token: operator,
