@@ -38,7 +38,9 @@ describe('address suggestions follow their own box', () => {
       [PHONE, 'es-ES', { origin: 'Dirección de recogida', destination: 'Destino' }],
     ] as const) {
       const page = await newPage(browser(), { viewport, locale });
-      await logInWith(page, 'panel', 'client@example.com', locale.slice(0, 2) as 'en' | 'es');
+      // An account no other browser test signs in with: the panel takes an account's chosen
+      // language at sign-in, and client@'s is whatever the file before this one left.
+      await logInWith(page, 'panel', 'regular@example.com', locale.slice(0, 2) as 'en' | 'es');
       await page.goto(appUrl('panel', '/request'));
       const origin = page.getByRole('combobox', { name: labels.origin });
       await origin.fill('Basílica de la Sagrada Família');
