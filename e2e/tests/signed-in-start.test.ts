@@ -5,26 +5,14 @@
  * My trips' list leaves with the session's start, before its page has loaded.
  */
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, type Session } from '../src/lifecycle';
+import { describe, expect, it } from 'vitest';
+import { api, signIn } from '../src/lifecycle';
 import { appUrl, newPage, useBrowser } from '../src/harness';
 
 const browser = useBrowser();
 const EMAIL = 'client@example.com';
-let account: Session;
 
 describe('signed-in start', () => {
-  beforeAll(async () => {
-    // In Spanish; the account keeps the language another file may have chosen for it.
-    account = await signIn(EMAIL, 'demo');
-    await api(account, 'PUT', '/customer/update_profile/', { language: 'es' });
-  });
-
-  afterAll(async () => {
-    // The account's language back to English, as the other files expect it.
-    await api(account, 'PUT', '/customer/update_profile/', { language: 'en' });
-  });
-
   it('draws the quick panel from the kept session, its lists asked before the check answers', async () => {
     const session = await signIn(EMAIL, 'demo');
     const page = await newPage(browser(), {
