@@ -32,6 +32,13 @@ describeApi(
 
     beforeAll(async () => {
       h.app.ctx.rides.startFleet({ simulate: false });
+      // The dispatcher's first tick ends with its sweeps; counted statements start after it,
+      // however late a loaded machine runs it.
+      await until(
+        () => statements.some((sql) => /delete from "stream_tickets"/.test(sql)),
+        30_000,
+        "the dispatcher's first tick",
+      );
       irene = await driverSession(h, 'driver@example.com');
       oriol = await driverSession(h, 'driver.two@example.com');
       const cars = (await put('GET', 'vehicles/', irene.token)).json().vehicles;
