@@ -8,7 +8,7 @@ import { postgresReachable, postgresUrl } from './fresh-db';
 import { benchGeocoder, type GeocoderFigure } from './geocoder';
 import type { LiveFigure } from './live';
 import { benchOpenLoop, type OpenLoopFigure } from './open-loop';
-import { benchPositions, type PositionsFigure } from './positions';
+import { benchPositions, type PositionTransport, type PositionsFigure } from './positions';
 import { benchStreams, type StreamsFigure } from './streams';
 import { machine, noisy, table, type Machine } from './stats';
 
@@ -24,6 +24,7 @@ import { machine, noisy, table, type Machine } from './stats';
  * step of the open-loop runs (the API mix, the drivers' positions). BENCH_ONLY names the
  * figures to run, comma-separated (dispatch, geocoder, api, open-loop, streams, positions;
  * all when unset): `BENCH_ONLY=positions BENCH_ENGINES=postgres pnpm bench`.
+ * BENCH_POSITIONS_TRANSPORTS (socket,http) the ways the positions arrive.
  */
 
 const TARGETS = {
@@ -59,6 +60,9 @@ const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wanted = (figure: string) => !only || only.includes(figure);
+const positionTransports = (process.env.BENCH_POSITIONS_TRANSPORTS ?? 'socket,http')
+  .split(',')
+  .filter(Boolean) as PositionTransport[];
 const pgDrivers = (process.env.BENCH_PG_DRIVERS?.split(',').filter(Boolean) ??
   POSTGRES_DRIVERS) as PostgresDriver[];
 
@@ -116,14 +120,17 @@ async function main() {
       if (!driver || driver === POSTGRES_DRIVER) live.push(result.live);
     }
     if (openSeconds > 0 && engine === 'postgres' && wanted('positions')) {
-      console.log(`drivers' positions on ${engine}…`);
-      positions.push(
-        await benchPositions({
-          seconds: openSeconds,
-          ...(databaseUrl ? { databaseUrl } : {}),
-          startRate: Number(process.env.BENCH_POSITIONS_START ?? 500),
-        }),
-      );
+      for (const transport of positionTransports) {
+        console.log(`drivers' positions on ${engine} (${transport})…`);
+        positions.push(
+          await benchPositions({
+            seconds: openSeconds,
+            ...(databaseUrl ? { databaseUrl } : {}),
+            startRate: Number(process.env.BENCH_POSITIONS_START ?? 500),
+            transport,
+          }),
+        );
+      }
     }
     if (openSeconds > 0 && wanted('open-loop')) {
       console.log(`open loop on ${engine}…`);
@@ -313,13 +320,24 @@ async function main() {
   }
 
   console.log(
-    "\n## Drivers' positions (PUT /api/driver/position, open loop on PostgreSQL, the dispatcher matching)\n",
+    "\n## Drivers' positions (open loop on PostgreSQL, the dispatcher matching; socket: the app's position socket, acked once stored; http: PUT /api/driver/position)\n",
   );
   console.log(
     table(
-      ['rate/s', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'CPU ms/update', 'target', 'load'],
+      [
+        'transport',
+        'rate/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'failed',
+        'CPU ms/update',
+        'target',
+        'load',
+      ],
       positions.flatMap((f) =>
         f.steps.map((step) => [
+          f.transport,
           step.rate,
           step.p50Ms,
           step.p99Ms,
@@ -336,7 +354,7 @@ async function main() {
   );
   for (const f of positions) {
     console.log(
-      `\nheld ${f.heldRate} updates/s (target ${TARGETS.positionsPerSecond}: ${mark(f.heldRate >= TARGETS.positionsPerSecond)}) from ${f.drivers} drivers, riders booking ${f.bookingsPerSecond}/s`,
+      `\n${f.transport}: held ${f.heldRate} updates/s (target ${TARGETS.positionsPerSecond}: ${mark(f.heldRate >= TARGETS.positionsPerSecond)}) from ${f.drivers} drivers, riders booking ${f.bookingsPerSecond}/s`,
     );
   }
 

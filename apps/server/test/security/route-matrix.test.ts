@@ -96,6 +96,8 @@ const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/driver/shift/end': { expect: DRIVER_ONLY },
   'GET /api/driver/earnings': { expect: DRIVER_ONLY },
   'GET /api/driver/events': { expect: DRIVER_ONLY },
+  // A plain GET of the position socket is a 426 for everyone; its upgrade checks the token.
+  'GET /api/driver/positions/live': { expect: PUBLIC_IN },
 
   // Accounts: the ways in are public; the rest need a session.
   'POST /api/authenticate': { expect: PUBLIC_IN },

@@ -114,6 +114,7 @@ export const ca: CoreTexts = {
     password_to_change_contact:
       'Escriu la teva contrasenya actual per canviar el correu o el telèfon',
     driver_offline: 'Connecta’t per compartir on ets',
+    websocket_only: 'Aquesta adreça és un WebSocket: obre-la com a WebSocket',
     payment_not_allowed: 'Aquest servei no es pot pagar d’aquesta manera',
     driver_suspended: 'El teu compte està suspès: parla amb el teu operador',
     boarding_code: "Aquest no és el codi d'embarcament del passatger",

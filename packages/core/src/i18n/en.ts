@@ -112,6 +112,7 @@ export const en = {
     wrong_password: 'The password is not correct',
     password_to_change_contact: 'Enter your current password to change the email or phone',
     driver_offline: 'Go online to share where you are',
+    websocket_only: 'This address is a WebSocket: open it as one',
     payment_not_allowed: 'This ride cannot be paid that way',
     driver_suspended: 'Your account is suspended: ask your operator',
     boarding_code: "That is not the rider's boarding code",

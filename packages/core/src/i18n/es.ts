@@ -111,6 +111,7 @@ export const es: CoreTexts = {
     wrong_password: 'La contraseña no es correcta',
     password_to_change_contact: 'Escribe tu contraseña actual para cambiar el correo o el teléfono',
     driver_offline: 'Conéctate para compartir dónde estás',
+    websocket_only: 'Esta dirección es un WebSocket: ábrela como tal',
     payment_not_allowed: 'Este servicio no se puede pagar de esta forma',
     driver_suspended: 'Tu cuenta está suspendida: habla con tu operador',
     boarding_code: 'Ese no es el código de embarque del pasajero',

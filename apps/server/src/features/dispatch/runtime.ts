@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
+import { createPositionWriter, type PositionWriter } from '../drivers/service';
 import { createEventBus, type EventBus } from '../live/bus';
 import type { RideDeps } from '../rides/lifecycle';
 import {
@@ -23,6 +24,8 @@ export interface RidesRuntime extends RideDeps {
   /** Names this instance in the events it writes. */
   instance: string;
   estimator: RouteEstimator;
+  /** Where drivers' positions are written, gathered into batches under load. */
+  positions: PositionWriter;
   /**
    * Starts dispatch (and the simulator) on whichever instance wins the election. Only
    * main.ts and the tests that want it call this, so other tests have no timers running.
@@ -80,6 +83,7 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
     bus,
     instance,
     estimator,
+    positions: createPositionWriter({ db, bus }),
     startFleet(options = {}) {
       if (leadership) return;
       leadership = elect(db, lead(options.simulate ?? env.SIM_DRIVERS), log);
@@ -88,6 +92,7 @@ export function createRidesRuntime(db: Db, env: Env, log: FastifyBaseLogger): Ri
     async close() {
       await leadership?.stop();
       leadership = null;
+      await runtime.positions.drain();
       await bus.close();
     },
   };

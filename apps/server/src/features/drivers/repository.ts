@@ -2,8 +2,7 @@ import type { DriverPosition } from '@parada/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { cachedNow } from '../../db/read-cache';
-import { runTemplate } from '../../db/template';
-import * as rides from '../rides/repository';
+import { DRIVEN_CODES } from '../rides/repository';
 
 /**
  * How long a token's driver is remembered for the position routes. The write that follows
@@ -78,113 +77,129 @@ export function setOnlineAndAvailable(db: Db, driverId: number, available: boole
     .executeTakeFirstOrThrow();
 }
 
+/** A driver moved by a batch: its operator and the ride it is on, if any. */
 export interface StoredPosition {
+  driver_id: number;
   agrupation_id: number;
   ride_id: number | null;
   ride_user_id: number | null;
   ride_company_id: number | null;
 }
 
+/** One position of a batch; `tokenHash` null for the fleet's own (simulated) drivers. */
+export interface PositionRow {
+  driverId: number;
+  tokenHash: string | null;
+  position: DriverPosition;
+}
+
 /**
- * A position in one statement: the driver's row moves only while the driver is online and
- * not suspended (and, given a token, only while that token is live: a revoked one moves
- * nothing, whatever a cache remembers). It answers the driver's operator and the ride the
- * driver is on, if any; given `notify`, the statement itself tells the bus (the car, and
- * the ride's rider), delivered when it commits. Nothing comes back when it moved nothing.
+ * Many drivers' positions in one statement (one driver at most once): each row moves only
+ * while its driver is online and not suspended and, given a token, only while that token is
+ * live (a revoked one moves nothing, whatever a cache remembers). It answers the drivers it
+ * moved with their operator and the ride each is on; given `channel`, the statement itself
+ * tells the bus (the car, and the ride's rider), delivered when it commits.
  */
-export async function storePosition(
+export async function storePositions(
   db: Db,
-  input: {
-    driverId: number;
-    tokenHash?: string;
-    position: DriverPosition;
-    at: Date;
-    notify?: { channel: string; car: string; ride: string };
-  },
-): Promise<StoredPosition | undefined> {
-  const { driverId, tokenHash, position, at, notify } = input;
-  const shape = `driver-position|${tokenHash ? 'token' : ''}|${notify ? 'notify' : ''}`;
-  const values: Record<string, unknown> = {
-    driverId,
-    latitude: position.latitude,
-    longitude: position.longitude,
-    heading: position.heading ?? null,
-    at,
-  };
-  if (tokenHash) values.tokenHash = tokenHash;
-  if (notify) Object.assign(values, notify);
-  const [row] = await runTemplate(
-    db,
-    shape,
-    (slot) => {
-      const base = db
-        .with('moved', (qb) => {
-          let update = qb
-            .updateTable('drivers')
-            .set({
-              latitude: slot<number>('latitude'),
-              longitude: slot<number>('longitude'),
-              heading: slot<number | null>('heading'),
-              position_at: slot<Date>('at'),
-              updated_at: slot<Date>('at'),
-            })
-            .where('drivers.id', '=', slot<number>('driverId'))
-            .where('drivers.online', '=', true)
-            .where('drivers.suspended_at', 'is', null);
-          if (tokenHash) {
-            update = update.where(({ exists, selectFrom }) =>
-              exists(
-                selectFrom('driver_tokens')
-                  .select('driver_tokens.id')
-                  .whereRef('driver_tokens.driver_id', '=', 'drivers.id')
-                  .where('driver_tokens.token_hash', '=', slot<string>('tokenHash'))
-                  .where('driver_tokens.revoked_at', 'is', null),
-              ),
-            );
-          }
-          return update.returning(['drivers.id', 'drivers.agrupation_id']);
-        })
-        .with('ride', (qb) =>
-          qb
-            .selectFrom('services')
-            .innerJoin('moved', 'moved.id', 'services.driver_id')
-            .select(['services.id', 'services.user_id', 'services.company_id'])
-            .where('services.status_code', 'in', rides.DRIVEN_CODES)
-            .orderBy('services.id', 'desc')
-            .limit(1),
+  rows: readonly PositionRow[],
+  at: Date,
+  channel?: string,
+): Promise<StoredPosition[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.driverId);
+  const hashes = rows.map((row) => row.tokenHash);
+  const latitudes = rows.map((row) => row.position.latitude);
+  const longitudes = rows.map((row) => row.position.longitude);
+  const headings = rows.map((row) => row.position.heading ?? null);
+  const base = db
+    .with(
+      'input(driver_id, token_hash, latitude, longitude, heading)',
+      () =>
+        sql<{
+          driver_id: number;
+          token_hash: string | null;
+          latitude: number;
+          longitude: number;
+          heading: number | null;
+        }>`(select * from unnest(${ids}::int[], ${hashes}::text[], ${latitudes}::float8[], ${longitudes}::float8[], ${headings}::float8[]))`,
+    )
+    .with('moved', (qb) =>
+      qb
+        .updateTable('drivers')
+        .from('input')
+        .set((eb) => ({
+          latitude: eb.ref('input.latitude'),
+          longitude: eb.ref('input.longitude'),
+          heading: eb.ref('input.heading'),
+          position_at: at,
+          updated_at: at,
+        }))
+        .whereRef('drivers.id', '=', 'input.driver_id')
+        .where('drivers.online', '=', true)
+        .where('drivers.suspended_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('input.token_hash', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('driver_tokens')
+                .select('driver_tokens.id')
+                .whereRef('driver_tokens.driver_id', '=', 'drivers.id')
+                .whereRef('driver_tokens.token_hash', '=', 'input.token_hash')
+                .where('driver_tokens.revoked_at', 'is', null),
+            ),
+          ]),
         )
-        .selectFrom('moved')
-        .leftJoin('ride', (join) => join.onTrue())
-        .select([
-          'moved.agrupation_id',
-          'ride.id as ride_id',
-          'ride.user_id as ride_user_id',
-          'ride.company_id as ride_company_id',
-          // A position is overwritten seconds later: its commit need not wait for the
-          // disk. Waiting would also hold PostgreSQL's notify lock across the flush, one
-          // notifying commit per flush for the whole database.
-          sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
-        ]);
-      if (!notify) return base;
-      const channel = slot<string>('channel');
-      return base.select([
-        sql<string>`pg_notify(${channel}, (${slot<string>('car')}::jsonb || jsonb_build_object('root_id', moved.agrupation_id, 'driver_id', moved.id))::text)`.as(
+        .returning([
+          'drivers.id',
+          'drivers.agrupation_id',
+          'input.latitude',
+          'input.longitude',
+          'input.heading',
+        ]),
+    )
+    .with('ride', (qb) =>
+      qb
+        .selectFrom('services')
+        .innerJoin('moved', 'moved.id', 'services.driver_id')
+        .distinctOn('services.driver_id')
+        .select(['services.driver_id', 'services.id', 'services.user_id', 'services.company_id'])
+        .where('services.status_code', 'in', DRIVEN_CODES)
+        .orderBy('services.driver_id')
+        .orderBy('services.id', 'desc'),
+    )
+    .selectFrom('moved')
+    .leftJoin('ride', 'ride.driver_id', 'moved.id')
+    .select([
+      'moved.id as driver_id',
+      'moved.agrupation_id',
+      'ride.id as ride_id',
+      'ride.user_id as ride_user_id',
+      'ride.company_id as ride_company_id',
+      // A position is overwritten seconds later: its commit need not wait for the disk.
+      // Waiting would also hold PostgreSQL's notify lock across the flush, one notifying
+      // commit per flush for the whole database.
+      sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
+    ]);
+  const query = channel
+    ? base.select([
+        sql<string>`pg_notify(${channel}, json_build_object('type', 'car', 'latitude', moved.latitude, 'longitude', moved.longitude, 'heading', moved.heading, 'root_id', moved.agrupation_id, 'driver_id', moved.id)::text)`.as(
           'car_notified',
         ),
-        sql<string>`case when ride.id is not null then pg_notify(${channel}, (${slot<string>('ride')}::jsonb || jsonb_build_object('service_id', ride.id, 'user_id', ride.user_id, 'company_id', ride.company_id))::text) end`.as(
+        sql<string>`case when ride.id is not null then pg_notify(${channel}, json_build_object('type', 'position', 'latitude', moved.latitude, 'longitude', moved.longitude, 'heading', moved.heading, 'at', ${at.toISOString()}::text, 'service_id', ride.id, 'user_id', ride.user_id, 'company_id', ride.company_id)::text) end`.as(
           'ride_notified',
         ),
-      ]);
-    },
-    values,
-  );
-  if (!row) return undefined;
-  return {
+      ])
+    : base;
+  const moved = await query.execute();
+  return moved.map((row) => ({
+    driver_id: row.driver_id,
     agrupation_id: row.agrupation_id,
     ride_id: row.ride_id ?? null,
     ride_user_id: row.ride_user_id ?? null,
     ride_company_id: row.ride_company_id ?? null,
-  };
+  }));
 }
 
 /** The ride the driver is on, if any (3, 6, 10 or 7). */
@@ -193,7 +208,7 @@ export function findRideDrivenBy(db: Db, driverId: number) {
     .selectFrom('services')
     .selectAll()
     .where('driver_id', '=', driverId)
-    .where('status_code', 'in', rides.DRIVEN_CODES)
+    .where('status_code', 'in', DRIVEN_CODES)
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }

@@ -19,8 +19,11 @@ import {
   messageResponseSchema,
 } from '@parada/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
 import { actionDone, authRateLimit, typed } from '../../lib/typed';
+import { errorResponseSchema } from '../../plugins/errors';
 import { idempotent } from '../../plugins/idempotency';
+import { attachPositionSocket } from './position-socket';
 import * as drivers from './service';
 
 const tags = ['driver'];
@@ -103,6 +106,19 @@ export async function driverRoutes(app: FastifyInstance) {
     handler: async (request) => {
       await drivers.movePosition(ctx.rides, request.driverCaller!, [request.body]);
       return actionDone(request);
+    },
+  });
+
+  attachPositionSocket(app);
+  r.get('/driver/positions/live', {
+    schema: {
+      tags,
+      description:
+        "The driver app's position socket, a WebSocket: subprotocols `parada.positions` and `token.<driver token>`, `?lang=`. The app sends `{seq, latitude, longitude, heading?, speed?}` frames; the server answers `{ack: seq}` once stored, `{seq, status, error, message, errors?}` when refused (409 offline, 422), and closes with 4401 (token not live), 4403 (suspended) or 1008 (not a position frame, or more than 5 a second). A plain GET is 426.",
+      response: { 426: errorResponseSchema },
+    },
+    handler: async () => {
+      throw new HttpError(426, 'error.websocket_only');
     },
   });
 

@@ -365,74 +365,122 @@ export async function earningsOf(
 }
 
 /**
- * A new position: stored for dispatch, pushed to the operator's console (every car on its
- * board) and to the customer of the ride the driver is on (the car moving on their map).
+ * New positions: stored for dispatch, pushed to the operator's console (every car on its
+ * board) and to the customer of the ride each driver is on (the car moving on their map).
  * One statement does it all where the bus can be told from a statement (PostgreSQL); on
- * the one-process bus the events follow it. False when nothing moved: the driver is not
- * online, is suspended, or (given a token) the token is no longer live.
+ * the one-process bus the events follow it. Answers the drivers moved: one is left out
+ * when it is not online, is suspended, or (given a token) the token is no longer live.
  */
+export async function reportPositions(
+  deps: RideDeps,
+  rows: readonly repo.PositionRow[],
+): Promise<Set<number>> {
+  const at = new Date();
+  const channel = deps.bus.channel;
+  const stored = await repo.storePositions(deps.db, rows, at, channel);
+  const moved = new Set(stored.map((row) => row.driver_id));
+  if (channel) return moved;
+  const positionOf = new Map(rows.map((row) => [row.driverId, row.position]));
+  for (const row of stored) {
+    const position = positionOf.get(row.driver_id)!;
+    const heading = position.heading ?? null;
+    await deps.bus
+      .publish({
+        type: 'car',
+        root_id: row.agrupation_id,
+        driver_id: row.driver_id,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        heading,
+      })
+      .catch(() => {});
+    if (row.ride_id != null && row.ride_user_id != null) {
+      await deps.bus
+        .publish({
+          type: 'position',
+          service_id: row.ride_id,
+          user_id: row.ride_user_id,
+          company_id: row.ride_company_id,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          heading,
+          at: at.toISOString(),
+        })
+        .catch(() => {});
+    }
+  }
+  return moved;
+}
+
+/** One driver's position (the simulator's cars, with no token); false when nothing moved. */
 export async function reportPosition(
   deps: RideDeps,
   driverId: number,
   position: DriverPosition,
   tokenHash?: string,
 ): Promise<boolean> {
-  const at = new Date();
-  const heading = position.heading ?? null;
-  const channel = deps.bus.channel;
-  const stored = await repo.storePosition(deps.db, {
-    driverId,
-    ...(tokenHash ? { tokenHash } : {}),
-    position,
-    at,
-    ...(channel
-      ? {
-          notify: {
-            channel,
-            car: JSON.stringify({
-              type: 'car',
-              latitude: position.latitude,
-              longitude: position.longitude,
-              heading,
-            }),
-            ride: JSON.stringify({
-              type: 'position',
-              latitude: position.latitude,
-              longitude: position.longitude,
-              heading,
-              at: at.toISOString(),
-            }),
-          },
-        }
-      : {}),
-  });
-  if (!stored) return false;
-  if (channel) return true;
-  await deps.bus
-    .publish({
-      type: 'car',
-      root_id: stored.agrupation_id,
-      driver_id: driverId,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      heading,
-    })
-    .catch(() => {});
-  if (stored.ride_id != null && stored.ride_user_id != null) {
-    await deps.bus
-      .publish({
-        type: 'position',
-        service_id: stored.ride_id,
-        user_id: stored.ride_user_id,
-        company_id: stored.ride_company_id,
-        latitude: position.latitude,
-        longitude: position.longitude,
-        heading,
-        at: at.toISOString(),
-      })
-      .catch(() => {});
+  const moved = await reportPositions(deps, [{ driverId, tokenHash: tokenHash ?? null, position }]);
+  return moved.has(driverId);
+}
+
+/**
+ * Gathers the positions that arrive while a write is under way into the next one, so a
+ * fleet's updates cost one statement per batch instead of one each: with nothing in
+ * flight a position is written at once (after the current turn, which lets the frames of
+ * one read join it); under load a batch holds what came during the previous one. A driver
+ * appears once per batch, at its newest position; each caller learns whether its own
+ * driver moved.
+ */
+export interface PositionWriter {
+  write(row: repo.PositionRow): Promise<boolean>;
+  /** Resolves once everything written so far is stored. */
+  drain(): Promise<void>;
+}
+
+/** Rows per statement: the arrays stay well under PostgreSQL's parameter sizes. */
+const MAX_BATCH = 1_000;
+
+export function createPositionWriter(deps: RideDeps): PositionWriter {
+  interface Waiting {
+    row: repo.PositionRow;
+    done: (moved: boolean) => void;
+    failed: (error: unknown) => void;
   }
-  return true;
+  let waiting: Waiting[] = [];
+  let running: Promise<void> | null = null;
+
+  async function writeBatch(batch: Waiting[]) {
+    const newest = new Map<number, repo.PositionRow>();
+    for (const { row } of batch) newest.set(row.driverId, row);
+    try {
+      const moved = await reportPositions(deps, [...newest.values()]);
+      for (const item of batch) item.done(moved.has(item.row.driverId));
+    } catch (error) {
+      for (const item of batch) item.failed(error);
+    }
+  }
+
+  async function run() {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(batch.length);
+      await writeBatch(batch);
+    }
+    running = null;
+  }
+
+  return {
+    write(row) {
+      return new Promise<boolean>((done, failed) => {
+        waiting.push({ row, done, failed });
+        running ??= run();
+      });
+    },
+    async drain() {
+      while (running) await running;
+    },
+  };
 }
 
 /**
@@ -440,18 +488,28 @@ export async function reportPosition(
  * when nothing moved (read only then, off the one statement of the usual case).
  */
 export async function movePosition(
-  deps: RideDeps,
+  deps: RideDeps & { positions: PositionWriter },
   caller: DriverCaller,
   positions: DriverPosition[],
 ): Promise<void> {
   // The last of several positions kept offline is where the car is now.
   const last = positions.at(-1);
   if (!last) return;
-  if (await reportPosition(deps, caller.driverId, last, caller.tokenHash)) return;
-  const driver = await repo.findDriverByTokenHash(deps.db, caller.tokenHash);
-  if (!driver || driver.id !== caller.driverId) throw unauthorized();
-  if (driver.suspended_at != null) throw suspended();
-  throw new HttpError(409, 'error.driver_offline');
+  const moved = await deps.positions.write({
+    driverId: caller.driverId,
+    tokenHash: caller.tokenHash,
+    position: last,
+  });
+  if (moved) return;
+  throw await whyNotMoved(deps.db, caller);
+}
+
+/** Why a driver's position moved nothing: the token, a suspension, or being offline. */
+export async function whyNotMoved(db: Db, caller: DriverCaller): Promise<HttpError> {
+  const driver = await repo.findDriverByTokenHash(db, caller.tokenHash);
+  if (!driver || driver.id !== caller.driverId) return unauthorized();
+  if (driver.suspended_at != null) return suspended();
+  return new HttpError(409, 'error.driver_offline');
 }
 
 /** Who calls a position route: the token's driver, as the read cache knows it. */
