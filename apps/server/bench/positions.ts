@@ -199,7 +199,7 @@ export async function benchPositions(
   const problem = await postgresReachable(url);
   if (problem) throw new Error(`PostgreSQL unreachable: ${problem}`);
   const seconds = options.seconds ?? 10;
-  const driverCount = options.drivers ?? 2_000;
+  const driverCount = options.drivers ?? Number(process.env.BENCH_POSITIONS_DRIVERS ?? 2_000);
   const bookingsPerSecond = options.bookingsPerSecond ?? 5;
   process.env.BENCH_FLEET = '1';
   const server = await startBenchServer('postgres', url);

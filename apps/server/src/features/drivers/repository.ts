@@ -2,6 +2,7 @@ import type { DriverPosition } from '@parada/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { cachedNow } from '../../db/read-cache';
+import { runTemplate } from '../../db/template';
 import { DRIVEN_CODES } from '../rides/repository';
 
 /**
@@ -107,92 +108,103 @@ export async function storePositions(
   channel?: string,
 ): Promise<StoredPosition[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.driverId);
-  const hashes = rows.map((row) => row.tokenHash);
-  const latitudes = rows.map((row) => row.position.latitude);
-  const longitudes = rows.map((row) => row.position.longitude);
-  const headings = rows.map((row) => row.position.heading ?? null);
-  const base = db
-    .with(
-      'input(driver_id, token_hash, latitude, longitude, heading)',
-      () =>
-        sql<{
-          driver_id: number;
-          token_hash: string | null;
-          latitude: number;
-          longitude: number;
-          heading: number | null;
-        }>`(select * from unnest(${ids}::int[], ${hashes}::text[], ${latitudes}::float8[], ${longitudes}::float8[], ${headings}::float8[]))`,
-    )
-    .with('moved', (qb) =>
-      qb
-        .updateTable('drivers')
-        .from('input')
-        .set((eb) => ({
-          latitude: eb.ref('input.latitude'),
-          longitude: eb.ref('input.longitude'),
-          heading: eb.ref('input.heading'),
-          position_at: at,
-          updated_at: at,
-        }))
-        .whereRef('drivers.id', '=', 'input.driver_id')
-        .where('drivers.online', '=', true)
-        .where('drivers.suspended_at', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('input.token_hash', 'is', null),
-            eb.exists(
-              eb
-                .selectFrom('driver_tokens')
-                .select('driver_tokens.id')
-                .whereRef('driver_tokens.driver_id', '=', 'drivers.id')
-                .whereRef('driver_tokens.token_hash', '=', 'input.token_hash')
-                .where('driver_tokens.revoked_at', 'is', null),
-            ),
-          ]),
+  const values: Record<string, unknown> = {
+    ids: rows.map((row) => row.driverId),
+    hashes: rows.map((row) => row.tokenHash),
+    latitudes: rows.map((row) => row.position.latitude),
+    longitudes: rows.map((row) => row.position.longitude),
+    headings: rows.map((row) => row.position.heading ?? null),
+    at,
+    atText: at.toISOString(),
+  };
+  if (channel) values.channel = channel;
+  const moved = await runTemplate(
+    db,
+    `driver-positions|${channel ? 'notify' : ''}`,
+    (slot) => {
+      const base = db
+        .with(
+          'input(driver_id, token_hash, latitude, longitude, heading)',
+          () =>
+            sql<{
+              driver_id: number;
+              token_hash: string | null;
+              latitude: number;
+              longitude: number;
+              heading: number | null;
+            }>`(select * from unnest(${slot('ids')}::int[], ${slot('hashes')}::text[], ${slot('latitudes')}::float8[], ${slot('longitudes')}::float8[], ${slot('headings')}::float8[]))`,
         )
-        .returning([
-          'drivers.id',
-          'drivers.agrupation_id',
-          'input.latitude',
-          'input.longitude',
-          'input.heading',
-        ]),
-    )
-    .with('ride', (qb) =>
-      qb
-        .selectFrom('services')
-        .innerJoin('moved', 'moved.id', 'services.driver_id')
-        .distinctOn('services.driver_id')
-        .select(['services.driver_id', 'services.id', 'services.user_id', 'services.company_id'])
-        .where('services.status_code', 'in', DRIVEN_CODES)
-        .orderBy('services.driver_id')
-        .orderBy('services.id', 'desc'),
-    )
-    .selectFrom('moved')
-    .leftJoin('ride', 'ride.driver_id', 'moved.id')
-    .select([
-      'moved.id as driver_id',
-      'moved.agrupation_id',
-      'ride.id as ride_id',
-      'ride.user_id as ride_user_id',
-      'ride.company_id as ride_company_id',
-      // A position is overwritten seconds later: its commit need not wait for the disk.
-      // Waiting would also hold PostgreSQL's notify lock across the flush, one notifying
-      // commit per flush for the whole database.
-      sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
-    ]);
-  const query = channel
-    ? base.select([
-        sql<string>`pg_notify(${channel}, json_build_object('type', 'car', 'latitude', moved.latitude, 'longitude', moved.longitude, 'heading', moved.heading, 'root_id', moved.agrupation_id, 'driver_id', moved.id)::text)`.as(
+        .with('moved', (qb) =>
+          qb
+            .updateTable('drivers')
+            .from('input')
+            .set((eb) => ({
+              latitude: eb.ref('input.latitude'),
+              longitude: eb.ref('input.longitude'),
+              heading: eb.ref('input.heading'),
+              position_at: slot<Date>('at'),
+              updated_at: slot<Date>('at'),
+            }))
+            .whereRef('drivers.id', '=', 'input.driver_id')
+            .where('drivers.online', '=', true)
+            .where('drivers.suspended_at', 'is', null)
+            .where((eb) =>
+              eb.or([
+                eb('input.token_hash', 'is', null),
+                eb.exists(
+                  eb
+                    .selectFrom('driver_tokens')
+                    .select('driver_tokens.id')
+                    .whereRef('driver_tokens.driver_id', '=', 'drivers.id')
+                    .whereRef('driver_tokens.token_hash', '=', 'input.token_hash')
+                    .where('driver_tokens.revoked_at', 'is', null),
+                ),
+              ]),
+            )
+            .returning([
+              'drivers.id',
+              'drivers.agrupation_id',
+              'input.latitude',
+              'input.longitude',
+              'input.heading',
+            ]),
+        )
+        .with('ride', (qb) =>
+          qb
+            .selectFrom('services')
+            .innerJoin('moved', 'moved.id', 'services.driver_id')
+            .distinctOn('services.driver_id')
+            .select(['services.driver_id', 'services.id', 'services.user_id', 'services.company_id'])
+            .where('services.status_code', 'in', DRIVEN_CODES)
+            .orderBy('services.driver_id')
+            .orderBy('services.id', 'desc'),
+        )
+        .selectFrom('moved')
+        .leftJoin('ride', 'ride.driver_id', 'moved.id')
+        .select([
+          'moved.id as driver_id',
+          'moved.agrupation_id',
+          'ride.id as ride_id',
+          'ride.user_id as ride_user_id',
+          'ride.company_id as ride_company_id',
+          // A position is overwritten seconds later: its commit need not wait for the disk.
+          // Waiting would also hold PostgreSQL's notify lock across the flush, one notifying
+          // commit per flush for the whole database.
+          sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
+        ]);
+      if (!channel) return base;
+      const to = slot<string>('channel');
+      return base.select([
+        sql<string>`pg_notify(${to}, json_build_object('type', 'car', 'latitude', moved.latitude, 'longitude', moved.longitude, 'heading', moved.heading, 'root_id', moved.agrupation_id, 'driver_id', moved.id)::text)`.as(
           'car_notified',
         ),
-        sql<string>`case when ride.id is not null then pg_notify(${channel}, json_build_object('type', 'position', 'latitude', moved.latitude, 'longitude', moved.longitude, 'heading', moved.heading, 'at', ${at.toISOString()}::text, 'service_id', ride.id, 'user_id', ride.user_id, 'company_id', ride.company_id)::text) end`.as(
+        sql<string>`case when ride.id is not null then pg_notify(${to}, json_build_object('type', 'position', 'latitude', moved.latitude, 'longitude', moved.longitude, 'heading', moved.heading, 'at', ${slot<string>('atText')}::text, 'service_id', ride.id, 'user_id', ride.user_id, 'company_id', ride.company_id)::text) end`.as(
           'ride_notified',
         ),
-      ])
-    : base;
-  const moved = await query.execute();
+      ]);
+    },
+    values,
+  );
   return moved.map((row) => ({
     driver_id: row.driver_id,
     agrupation_id: row.agrupation_id,
