@@ -428,6 +428,79 @@ describeApi('console: hotels and room cards', (h) => {
     );
   });
 
+  it('gives a hotel a reception account that chooses its password from the email and signs in to the hotel app', async () => {
+    const operator = await operatorOf(h);
+    const made = await h.call('POST', '/api/console/hotels/', {
+      token: operator,
+      body: { name: 'Hotel Reception', parent_id: await groupingId(h, 'demo'), pickup: DOOR },
+    });
+    const hotel = made.json();
+    expect(hotel.staff).toBe(0);
+    const email = 'desk@hotel-reception.example.com';
+    const added = await h.call('POST', `/api/console/hotels/${hotel.id}/staff/`, {
+      token: operator,
+      language: 'ca',
+      body: { name: 'Recepció', email },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Recepció', email, has_password: false });
+    const list = await h.call('GET', `/api/console/hotels/${hotel.id}/staff/`, { token: operator });
+    expect(list.json()).toEqual([added.json()]);
+    const [row] = (await h.call('GET', '/api/console/hotels/', { token: operator }))
+      .json()
+      .filter((one: { id: number }) => one.id === hotel.id);
+    expect(row.staff).toBe(1);
+    const [entry] = await auditOf(h, operator, `?object_type=hotel&object_id=${hotel.id}`);
+    expect(entry).toMatchObject({ action: 'hotel.staff_create', after: { email } });
+
+    // The invitation, in the language the operator wrote in, names the hotel.
+    const mail = await h.lastMessage(email);
+    expect(mail!.subject).toContain('Hotel Reception');
+    expect(mail!.body).toContain('compte de recepció');
+    const code = /\/reset_password\/([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
+    const set = await h.call('PUT', '/api/customer/password/reset/', {
+      body: { code, password: 'desk12345', password_confirmation: 'desk12345' },
+    });
+    expect(set.statusCode).toBe(200);
+    const { permalink } = await h.db
+      .selectFrom('agrupations')
+      .select('permalink')
+      .where('id', '=', hotel.id)
+      .executeTakeFirstOrThrow();
+    const desk = await h.login(email, 'desk12345', permalink);
+    const settings = await h.call('GET', '/api/hotel/settings/', {
+      token: desk,
+      agrupation: permalink,
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(
+      (await h.call('GET', `/api/console/hotels/${hotel.id}/staff/`, { token: operator })).json(),
+    ).toMatchObject([{ has_password: true }]);
+
+    // An email already in use, a bad one, another operator's hotel: refused, nothing made.
+    const taken = await h.call('POST', `/api/console/hotels/${hotel.id}/staff/`, {
+      token: operator,
+      body: { name: 'Again', email: 'client@example.com' },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(fieldMessages(taken).email).toBeTruthy();
+    const bad = await h.call('POST', `/api/console/hotels/${hotel.id}/staff/`, {
+      token: operator,
+      body: { name: 'Bad', email: 'not-an-email' },
+    });
+    expect(bad.statusCode).toBe(422);
+    const other = await operatorOf(h, 'operator-other@example.com', 'other');
+    const swapped = await h.call('POST', `/api/console/hotels/${hotel.id}/staff/`, {
+      token: other,
+      agrupation: 'other',
+      body: { name: 'Sneaky', email: 'sneaky@example.com' },
+    });
+    expect(swapped.statusCode).toBe(404);
+    expect(
+      (await h.call('GET', `/api/console/hotels/${hotel.id}/staff/`, { token: operator })).json(),
+    ).toHaveLength(1);
+  });
+
   it('refuses a bad room list, a bad door and another operator’s hotel', async () => {
     const operator = await operatorOf(h);
     const [hotel] = (await h.call('GET', '/api/console/hotels/', { token: operator })).json();

@@ -435,6 +435,10 @@ export {
   type ConsoleHotelCreate,
   consoleHotelUpdateSchema,
   type ConsoleHotelUpdate,
+  consoleHotelStaffSchema,
+  type ConsoleHotelStaff,
+  consoleHotelStaffCreateSchema,
+  type ConsoleHotelStaffCreate,
   roomCardsQuerySchema,
   type RoomCardsQuery,
 } from './features/console/accounts-schemas';

@@ -1,5 +1,11 @@
 import { Box, Button, Grid, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { roomCardsOf, type AdminGrouping, type ConsoleHotel, type HotelPickup } from '@parada/core';
+import {
+  roomCardsOf,
+  type AdminGrouping,
+  type ConsoleHotel,
+  type ConsoleHotelStaff,
+  type HotelPickup,
+} from '@parada/core';
 import {
   AddressField,
   TextField,
@@ -197,6 +203,81 @@ function RoomCards({ hotel }: { hotel: ConsoleHotel }) {
   );
 }
 
+/**
+ * A hotel's reception accounts: who signs in to the hotel app, and a new one, emailed a link
+ * to choose its password.
+ */
+function Reception({ hotel, onAdded }: { hotel: ConsoleHotel; onAdded: () => void }) {
+  const { t } = useT();
+  const { api, run, pending, error } = useConsoleAction();
+  const [staff, setStaff] = useState<ConsoleHotelStaff[] | null>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  useEffect(() => {
+    void api.hotelStaff(hotel.id).then(setStaff, () => setStaff([]));
+  }, [api, hotel.id]);
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const added = await run((c) => c.addHotelStaff(hotel.id, { name, email }));
+    if (!added) return;
+    setStaff((list) => [...(list ?? []), added]);
+    notify.success(t('accounts.hotels.reception_added', { email: added.email ?? email }));
+    setName('');
+    setEmail('');
+    onAdded();
+  };
+  const id = `hotel-reception-${hotel.id}`;
+  return (
+    <Panel id={id} title={t('accounts.hotels.reception_for', { name: hotel.name })}>
+      {staff === null && <Text color="fg.muted">{t('accounts.loading')}</Text>}
+      {staff?.length === 0 && <Text color="fg.muted">{t('accounts.hotels.reception_none')}</Text>}
+      {staff && staff.length > 0 && (
+        <Stack as="ul" gap="1" listStyleType="none">
+          {staff.map((person) => (
+            <HStack as="li" key={person.id} gap="2" wrap="wrap">
+              <Text fontWeight="medium">{person.name}</Text>
+              <Text color="fg.muted">{person.email}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {person.has_password
+                  ? t('accounts.hotels.reception_ready')
+                  : t('accounts.hotels.reception_waiting')}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <chakra.form onSubmit={add} aria-label={t('accounts.hotels.reception_new')}>
+        <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }} gap="2">
+          <Box flex="1">
+            <TextField
+              label={t('accounts.hotels.reception_name')}
+              value={name}
+              required
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+          </Box>
+          <Box flex="1">
+            <TextField
+              label={t('accounts.hotels.reception_email')}
+              type="email"
+              value={email}
+              required
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+          </Box>
+          <Button type="submit" loading={pending}>
+            {t('accounts.hotels.reception_add')}
+          </Button>
+        </Stack>
+      </chakra.form>
+      <Text fontSize="sm" color="fg.muted">
+        {t('accounts.hotels.reception_hint')}
+      </Text>
+      <Failure error={error} />
+    </Panel>
+  );
+}
+
 /** The operator's hotels: the list, room cards for the one chosen, and a new one. */
 export function HotelsTab() {
   const { t } = useT();
@@ -205,6 +286,7 @@ export function HotelsTab() {
   const [groupings, setGroupings] = useState<AdminGrouping[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [editId, setEditId] = useState<number | null>(null);
+  const [receptionId, setReceptionId] = useState<number | null>(null);
   const load = useCallback(() => {
     void api.hotels().then(setHotels, () => setHotels([]));
   }, [api]);
@@ -214,6 +296,7 @@ export function HotelsTab() {
   }, [api, load]);
   const open = hotels?.find((hotel) => hotel.id === openId) ?? null;
   const editing = hotels?.find((hotel) => hotel.id === editId) ?? null;
+  const reception = hotels?.find((hotel) => hotel.id === receptionId) ?? null;
   const replace = (hotel: ConsoleHotel) =>
     setHotels((list) =>
       [...(list ?? []).filter((one) => one.id !== hotel.id), hotel].sort((a, b) =>
@@ -278,6 +361,15 @@ export function HotelsTab() {
                           size="xs"
                           variant="outline"
                           bg="bg"
+                          onClick={() => setReceptionId(hotel.id)}
+                          aria-label={t('accounts.hotels.reception_for', { name: hotel.name })}
+                        >
+                          {t('accounts.hotels.reception')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          bg="bg"
                           onClick={() => setOpenId(hotel.id)}
                           aria-label={t('accounts.hotels.cards_for', { name: hotel.name })}
                         >
@@ -304,11 +396,20 @@ export function HotelsTab() {
           onCancel={() => setEditId(null)}
         />
       )}
+      {reception && (
+        <Reception
+          key={reception.id}
+          hotel={reception}
+          onAdded={() => replace({ ...reception, staff: reception.staff + 1 })}
+        />
+      )}
       {open && <RoomCards key={open.id} hotel={open} />}
       <HotelForm
         groupings={groupings}
         onDone={(hotel) => {
           replace(hotel);
+          // A new hotel needs someone at its desk first, then its room cards.
+          setReceptionId(hotel.id);
           setOpenId(hotel.id);
         }}
       />

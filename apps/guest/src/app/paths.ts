@@ -17,6 +17,7 @@ const PATHS: Partial<Record<RouteName, string>> = {
   register: '/register',
   activate_account: '/activate_account',
   content: '/content',
+  renew_privacy: '/renew_privacy',
   logout: '/logout',
   not_found: '/not_found',
 };

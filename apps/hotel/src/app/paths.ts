@@ -24,6 +24,7 @@ const PATHS: Partial<Record<RouteName, string>> = {
   login: '/login',
   before_room: '/login',
   content: '/content',
+  renew_privacy: '/renew_privacy',
   logout: '/logout',
   not_found: '/not_found',
 };

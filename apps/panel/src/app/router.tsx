@@ -27,7 +27,6 @@ const RemoveAccountPage = lazyWithReload(() => import('../pages/account/remove-a
 const UndoContactChangePage = lazyWithReload(
   () => import('../pages/account/undo-contact-change-page'),
 );
-const RenewPrivacyPage = lazyWithReload(() => import('../pages/account/renew-privacy-page'));
 const ProfilePage = lazyWithReload(() => import('../pages/account/profile-page'));
 const HelpPage = lazyWithReload(() => import('../pages/info/help-page'));
 const AboutPage = lazyWithReload(() => import('../pages/info/about-page'));
@@ -84,7 +83,6 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/history/:permalink?', route: 'history', element: <HistoryPage /> },
   { path: '/panel', route: 'panel_home', element: <PanelHomePage /> },
   { path: '/profile', route: 'profile', element: <ProfilePage /> },
-  { path: '/renew_privacy', route: 'renew_privacy', element: <RenewPrivacyPage /> },
   { path: '/help', route: 'help', element: <HelpPage /> },
   { path: '/about', route: 'about', element: <AboutPage /> },
   { path: PATHS.PaymentMethod, route: 'PaymentMethod', element: <PaymentMethodPage /> },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Harness } from '../helper';
@@ -250,6 +251,12 @@ const PATH_ATTACKS: Partial<Record<RouteKey, Attack>> = {
     object: 'hotel',
     attackers: OPERATORS,
     body: () => ({ name: 'Swapped' }),
+  },
+  'GET /api/console/hotels/:id/staff': { object: 'hotel', attackers: OPERATORS },
+  'POST /api/console/hotels/:id/staff': {
+    object: 'hotel',
+    attackers: OPERATORS,
+    body: () => ({ name: 'Swapped Desk', email: `swapped-${randomUUID()}@example.com` }),
   },
   'GET /api/console/hotels/:id/room-cards': {
     object: 'hotel',

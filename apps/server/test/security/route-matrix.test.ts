@@ -221,6 +221,8 @@ const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/console/hotels': { expect: OPERATOR_OK },
   'POST /api/console/hotels': { expect: OPERATOR_IN },
   'PUT /api/console/hotels/:id': { expect: OPERATOR_IN },
+  'GET /api/console/hotels/:id/staff': { expect: OPERATOR_IN },
+  'POST /api/console/hotels/:id/staff': { expect: OPERATOR_IN },
   'GET /api/console/hotels/:id/room-cards': {
     expect: OPERATOR_IN,
     url: `/api/console/hotels/${NONE}/room-cards?rooms=101`,

@@ -63,6 +63,7 @@ const SHARED_ROUTES: readonly { route: RouteName; params: string; element: React
   { route: 'content', params: '/:content_key?/:site_domain?', element: <sharedScreens.content /> },
   { route: 'logout', params: '', element: <LogoutRoute /> },
   { route: 'not_found', params: '', element: <sharedScreens.not_found /> },
+  { route: 'renew_privacy', params: '', element: <sharedScreens.renew_privacy /> },
 ];
 
 /**

@@ -91,6 +91,19 @@ export const accountsCa: Texts<typeof accountsEn> = {
     save: 'Desa',
     cancel: 'Cancel·la',
     saved: 'Hotel {{name}} desat',
+    reception: 'Recepció',
+    reception_for: 'Comptes de recepció de {{name}}',
+    reception_none:
+      'Encara no hi ha cap compte de recepció: ningú no pot entrar a l’app de l’hotel per aquest hotel.',
+    reception_new: 'Nou compte de recepció',
+    reception_name: 'Nom',
+    reception_email: 'Correu electrònic',
+    reception_add: 'Afegeix un compte de recepció',
+    reception_hint:
+      'Enviem un enllaç per correu per triar la contrasenya; després s’entra a l’app de l’hotel amb aquest correu.',
+    reception_added: 'Hem enviat a {{email}} un enllaç per triar la contrasenya',
+    reception_ready: 'pot entrar',
+    reception_waiting: 'encara no ha triat contrasenya',
   },
   club: {
     list: 'Comerços del club',
@@ -125,6 +138,7 @@ export const accountsVerbsCa: Texts<typeof accountsVerbsEn> = {
   'company.update': 'Ha editat una empresa',
   'hotel.create': 'Ha creat un hotel',
   'hotel.update': 'Ha editat un hotel',
+  'hotel.staff_create': 'Ha afegit un compte de recepció',
   'commerce.create': 'Ha creat un comerç',
   'commerce.update': 'Ha editat un comerç',
   'commerce.delete': 'Ha eliminat un comerç',

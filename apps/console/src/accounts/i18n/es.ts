@@ -91,6 +91,19 @@ export const accountsEs: Texts<typeof accountsEn> = {
     save: 'Guardar',
     cancel: 'Cancelar',
     saved: 'Hotel {{name}} guardado',
+    reception: 'Recepción',
+    reception_for: 'Cuentas de recepción de {{name}}',
+    reception_none:
+      'Aún no hay ninguna cuenta de recepción: nadie puede entrar en la app del hotel por este hotel.',
+    reception_new: 'Nueva cuenta de recepción',
+    reception_name: 'Nombre',
+    reception_email: 'Correo electrónico',
+    reception_add: 'Añadir cuenta de recepción',
+    reception_hint:
+      'Enviamos un enlace por correo para elegir la contraseña; después se entra en la app del hotel con ese correo.',
+    reception_added: 'Hemos enviado a {{email}} un enlace para elegir la contraseña',
+    reception_ready: 'puede entrar',
+    reception_waiting: 'aún no ha elegido contraseña',
   },
   club: {
     list: 'Comercios del club',
@@ -125,6 +138,7 @@ export const accountsVerbsEs: Texts<typeof accountsVerbsEn> = {
   'company.update': 'Ha editado una empresa',
   'hotel.create': 'Ha creado un hotel',
   'hotel.update': 'Ha editado un hotel',
+  'hotel.staff_create': 'Ha añadido una cuenta de recepción',
   'commerce.create': 'Ha creado un comercio',
   'commerce.update': 'Ha editado un comercio',
   'commerce.delete': 'Ha eliminado un comercio',

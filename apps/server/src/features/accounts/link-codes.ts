@@ -44,8 +44,8 @@ export interface LinkEmail {
   askedIn?: Language;
   /** The link's path on PUBLIC_URL, given the code. */
   path: (code: string) => string;
-  /** The template's other placeholders (the company that writes). */
-  vars?: { company?: string };
+  /** The template's other placeholders (the company that writes, the hotel and its app). */
+  vars?: { company?: string; hotel?: string; app?: string };
 }
 
 /** Emails a one-time link (password reset, account removal) within `db`'s transaction. */

@@ -172,6 +172,17 @@ export function findHotel(db: Db, groupingIds: number[], id: number) {
   return hotelsQuery(db, groupingIds).where('hotel.id', '=', id).executeTakeFirst();
 }
 
+export function listHotelStaff(db: Db, hotelId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'password_hash'])
+    .where('agrupation_id', '=', hotelId)
+    .where('kind', '=', 'hotel_staff')
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 export function insertHotelSettings(
   db: Db,
   row: {

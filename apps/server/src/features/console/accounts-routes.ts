@@ -7,6 +7,8 @@ import {
   consoleEmployeeSchema,
   consoleHotelCreateSchema,
   consoleHotelSchema,
+  consoleHotelStaffCreateSchema,
+  consoleHotelStaffSchema,
   consoleHotelUpdateSchema,
   consoleStatementQuerySchema,
   idParamsSchema,
@@ -187,6 +189,41 @@ export async function consoleAccountsRoutes(app: FastifyInstance) {
         requireOperator(request),
         request.params.id,
         request.body,
+      ),
+  });
+
+  r.get('/console/hotels/:id/staff', {
+    preValidation,
+    schema: {
+      tags,
+      description: "The hotel's reception accounts: who signs in to the hotel app for it.",
+      params: idParamsSchema,
+      response: { 200: z.array(consoleHotelStaffSchema) },
+    },
+    handler: async (request) => accounts.hotelStaff(db, await scope(request), request.params.id),
+  });
+
+  r.post('/console/hotels/:id/staff', {
+    preValidation,
+    schema: {
+      tags,
+      description:
+        'A reception account for the hotel. Its holder is emailed a link to choose a password, then signs in to the hotel app with the email.',
+      params: idParamsSchema,
+      body: consoleHotelStaffCreateSchema,
+      response: { 201: consoleHotelStaffSchema },
+    },
+    handler: async (request, reply) =>
+      created(
+        reply,
+        accounts.addHotelStaff(
+          app.ctx,
+          await scope(request),
+          requireOperator(request),
+          request.params.id,
+          request.body,
+          request.language,
+        ),
       ),
   });
 

@@ -7,11 +7,16 @@ import {
   type ConsoleEmployee,
   type ConsoleHotel,
   type ConsoleHotelCreate,
+  type ConsoleHotelStaff,
+  type ConsoleHotelStaffCreate,
   type ConsoleHotelUpdate,
+  type Language,
 } from '@parada/core';
+import type { AppContext } from '../../context';
 import { json, type Db } from '../../db/database';
 import { newToken } from '../../lib/crypto';
 import { invalidField, notFound } from '../../lib/http-error';
+import { emailLinkCode } from '../accounts/link-codes';
 import * as accounts from '../accounts/repository';
 import type { AuthUser } from '../accounts/auth-user';
 import { isUniqueViolation, requireInScope, type Scope } from '../admin/scope';
@@ -252,12 +257,16 @@ export async function companyAccount(db: Db, scope: Scope, id: number): Promise<
 type HotelRow = Awaited<ReturnType<typeof repo.listHotels>>[number];
 
 /** The guest app's domain nearest the grouping: its own, else its nearest ancestor's. */
-export async function guestDomainOf(db: Db, groupingId: number): Promise<string | null> {
+export async function guestDomainOf(
+  db: Db,
+  groupingId: number,
+  app: 'guest' | 'hotel' | 'panel' = 'guest',
+): Promise<string | null> {
   let current = await groupings.findById(db, groupingId);
   for (let depth = 0; current && depth < 32; depth += 1) {
     const domains = await groupings.listDomains(db, [current.id]);
-    const guest = domains.find((domain) => domain.app === 'guest');
-    if (guest) return guest.domain;
+    const found = domains.find((domain) => domain.app === app);
+    if (found) return found.domain;
     current =
       current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
   }
@@ -287,6 +296,85 @@ export async function listHotels(db: Db, scope: Scope): Promise<ConsoleHotel[]> 
 }
 
 /** The operator's hotel `id` with its room-card token; another operator's answers 404. */
+/** The hotel's reception accounts, oldest first. */
+export async function hotelStaff(db: Db, scope: Scope, id: number): Promise<ConsoleHotelStaff[]> {
+  if (!(await repo.findHotel(db, scope.ids, id))) throw notFound();
+  const rows = await repo.listHotelStaff(db, id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    has_password: row.password_hash != null,
+  }));
+}
+
+/**
+ * A reception account for the hotel, without a password: its holder is emailed a link to
+ * choose one (the password reset page of the operator's panel) and then signs in to the
+ * hotel app. The account, the email and the audit row are one transaction.
+ */
+export async function addHotelStaff(
+  ctx: AppContext,
+  scope: Scope,
+  operator: AuthUser,
+  hotelId: number,
+  input: ConsoleHotelStaffCreate,
+  language: Language,
+): Promise<ConsoleHotelStaff> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const hotel = await repo.findHotel(trx, scope.ids, hotelId);
+      if (!hotel) throw notFound();
+      if (await repo.findUserByEmail(trx, input.email)) {
+        throw invalidField('email', 'error.already_in_use');
+      }
+      const user = await repo.insertUser(trx, {
+        agrupation_id: hotelId,
+        kind: 'hotel_staff',
+        name: input.name,
+        email: input.email,
+        phone: null,
+        password_hash: null,
+        panel: true,
+        company_id: null,
+        service_type_id: null,
+        status: 'active',
+        avatar: null,
+        logo: null,
+        terms_accepted_at: null,
+        privacy_accepted_at: null,
+        registration_code: null,
+        google_sub: null,
+        facebook_id: null,
+        closed_at: null,
+      });
+      const panel = await guestDomainOf(trx, hotelId, 'panel');
+      const hotelApp = await guestDomainOf(trx, hotelId, 'hotel');
+      await emailLinkCode(ctx, trx, {
+        to: input.email,
+        user: { id: user.id, name: input.name, agrupation_id: hotelId, language: null },
+        purpose: 'password_reset',
+        template: 'reception_invitation',
+        askedIn: language,
+        path: (code) => `/reset_password/${code}${panel ? `/${panel}` : ''}`,
+        vars: { hotel: hotel.name, ...(hotelApp ? { app: `https://${hotelApp}` } : {}) },
+      });
+      const staff = { id: user.id, name: input.name, email: input.email, has_password: false };
+      await audit.record(trx, operator, scope.rootId, {
+        action: 'hotel.staff_create',
+        objectType: 'hotel',
+        objectId: hotelId,
+        before: null,
+        after: staff,
+      });
+      return staff;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('email', 'error.already_in_use');
+    throw error;
+  }
+}
+
 export async function hotelForCards(db: Db, scope: Scope, id: number) {
   const row = await repo.findHotel(db, scope.ids, id);
   if (!row) throw notFound();

@@ -8,7 +8,7 @@ import { rootOf } from '../groupings/service';
  * language, signed with the operator's brand (never "Parada" on a white-label operator's
  * messages). The words live here, apart from the flows that send them.
  */
-type VarName = 'name' | 'company' | 'hotel' | 'brand' | 'link' | 'code' | 'password';
+type VarName = 'name' | 'company' | 'hotel' | 'brand' | 'link' | 'code' | 'password' | 'app';
 type Vars = Readonly<Record<VarName, string>>;
 type Template = (vars: Vars) => { subject: string; body: string };
 
@@ -33,6 +33,10 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
     employee_reset_link: (v) => ({
       subject: `${v.brand}: choose a new password`,
       body: `Hello ${v.name},\n\n${v.company} has asked for you to choose a new password. Use this link within 24 hours:\n\n${v.link}\n\n${v.brand}`,
+    }),
+    reception_invitation: (v) => ({
+      subject: `${v.brand}: your reception account at ${v.hotel}`,
+      body: `Hello ${v.name},\n\n${v.brand} has opened a reception account for you at ${v.hotel}, to call taxis for its guests. Choose your password with this link (valid for 24 hours):\n\n${v.link}\n\nThen sign in with this email${v.app ? ` at ${v.app}` : ''}.\n\n${v.brand}`,
     }),
     password_reset: (v) => ({
       subject: `${v.brand}: reset your password`,
@@ -72,6 +76,10 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
     employee_reset_link: (v) => ({
       subject: `${v.brand}: elige una nueva contraseña`,
       body: `Hola, ${v.name}:\n\n${v.company} ha pedido que elijas una nueva contraseña. Usa este enlace en las próximas 24 horas:\n\n${v.link}\n\n${v.brand}`,
+    }),
+    reception_invitation: (v) => ({
+      subject: `${v.brand}: tu cuenta de recepción en ${v.hotel}`,
+      body: `Hola, ${v.name}:\n\n${v.brand} te ha abierto una cuenta de recepción en ${v.hotel} para pedir taxis para sus huéspedes. Elige tu contraseña con este enlace (válido 24 horas):\n\n${v.link}\n\nDespués entra con este correo${v.app ? ` en ${v.app}` : ''}.\n\n${v.brand}`,
     }),
     password_reset: (v) => ({
       subject: `${v.brand}: restablece tu contraseña`,
@@ -115,6 +123,10 @@ const TEMPLATES: Record<Language, Record<TemplateName, Template>> = {
       subject: `${v.brand}: tria una nova contrasenya`,
       body: `Hola, ${v.name}:\n\n${v.company} ha demanat que triïs una nova contrasenya. Fes servir aquest enllaç en les pròximes 24 hores:\n\n${v.link}\n\n${v.brand}`,
     }),
+    reception_invitation: (v) => ({
+      subject: `${v.brand}: el teu compte de recepció a ${v.hotel}`,
+      body: `Hola, ${v.name}:\n\n${v.brand} t'ha obert un compte de recepció a ${v.hotel} per demanar taxis per als seus hostes. Tria la contrasenya amb aquest enllaç (vàlid 24 hores):\n\n${v.link}\n\nDesprés entra amb aquest correu${v.app ? ` a ${v.app}` : ''}.\n\n${v.brand}`,
+    }),
     password_reset: (v) => ({
       subject: `${v.brand}: restableix la contrasenya`,
       body: `Hola, ${v.name}:\n\nHas demanat restablir la contrasenya. Fes servir aquest enllaç per triar-ne una de nova:\n\n${v.link}\n\nSi no ho has demanat tu, ignora aquest correu: la contrasenya no canvia.\n\n${v.brand}`,
@@ -143,6 +155,7 @@ export type TemplateName =
   | 'employee_new_password'
   | 'employee_reset_link'
   | 'password_reset'
+  | 'reception_invitation'
   | 'account_removal'
   | 'activation_sms'
   | 'guest_code_sms'
@@ -164,6 +177,7 @@ export function message(
     link: '',
     code: '',
     password: '',
+    app: '',
   };
   return TEMPLATES[language][name]({ ...empty, ...vars });
 }

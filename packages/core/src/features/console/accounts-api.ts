@@ -9,6 +9,8 @@ import type {
   ConsoleEmployee,
   ConsoleHotel,
   ConsoleHotelCreate,
+  ConsoleHotelStaff,
+  ConsoleHotelStaffCreate,
   ConsoleHotelUpdate,
 } from './accounts-schemas';
 
@@ -29,6 +31,9 @@ export const consoleAccountsApi = (client: ApiClient) => ({
   createHotel: (body: ConsoleHotelCreate) => client.post<ConsoleHotel>('console/hotels', body),
   updateHotel: (id: number, body: ConsoleHotelUpdate) =>
     client.put<ConsoleHotel>(`console/hotels/${id}`, body),
+  hotelStaff: (id: number) => client.get<ConsoleHotelStaff[]>(`console/hotels/${id}/staff`),
+  addHotelStaff: (id: number, body: ConsoleHotelStaffCreate) =>
+    client.post<ConsoleHotelStaff>(`console/hotels/${id}/staff`, body),
   roomCards: (id: number, rooms: string) =>
     client.download(`console/hotels/${id}/room-cards`, { query: { rooms } }),
   commerces: () => client.get<AdminCommerce[]>('admin/commerces'),

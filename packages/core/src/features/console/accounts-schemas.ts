@@ -156,6 +156,23 @@ export const consoleHotelUpdateSchema = z
   );
 export type ConsoleHotelUpdate = z.infer<typeof consoleHotelUpdateSchema>;
 
+/** A hotel's reception account: who signs in to the hotel app for it. */
+export const consoleHotelStaffSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  /** False until its holder has chosen a password from the emailed link. */
+  has_password: z.boolean(),
+});
+export type ConsoleHotelStaff = z.infer<typeof consoleHotelStaffSchema>;
+
+/** POST console/hotels/{id}/staff: a reception account, emailed a link to choose its password. */
+export const consoleHotelStaffCreateSchema = z.object({
+  name: nameText(TEXT_MAX.name),
+  email: emailSchema,
+});
+export type ConsoleHotelStaffCreate = z.infer<typeof consoleHotelStaffCreateSchema>;
+
 /** GET console/hotels/{id}/room-cards: the rooms as reception types them ("101-120, 201"). */
 export const roomCardsQuerySchema = z.object({
   rooms: requiredText(2000),

@@ -29,7 +29,16 @@ const elsewhere: readonly RouteName[] = [...HOTEL_SCREENS, ...GUEST_SCREENS];
 /** The routes each app has a screen for. */
 export const APP_SCREENS: Readonly<Record<AppName, readonly RouteName[]>> = {
   panel: ROUTE_NAMES.filter((route) => !elsewhere.includes(route)),
-  hotel: [...HOTEL_SCREENS, 'profile', 'login', 'before_room', 'content', 'logout', 'not_found'],
+  hotel: [
+    ...HOTEL_SCREENS,
+    'profile',
+    'login',
+    'before_room',
+    'content',
+    'renew_privacy',
+    'logout',
+    'not_found',
+  ],
   guest: [
     ...GUEST_SCREENS,
     'before_room',
@@ -40,6 +49,7 @@ export const APP_SCREENS: Readonly<Record<AppName, readonly RouteName[]>> = {
     'register',
     'activate_account',
     'content',
+    'renew_privacy',
     'logout',
     'not_found',
   ],

@@ -10,4 +10,5 @@ export const sharedScreens = {
   activate_account: lazyWithReload(() => import('./activate-account-screen')),
   content: lazyWithReload(() => import('./content-route-screen')),
   not_found: lazyWithReload(() => import('./not-found-screen')),
+  renew_privacy: lazyWithReload(() => import('./renew-privacy-screen')),
 };

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { CONTENT_KEYS } from '@parada/core';
+import { accountFlows, selectUser } from '@parada/core/store';
+import { RenewPrivacyForm } from '../../account/renew-privacy-form';
+import { useContentPage } from '../../account/use-account-flow';
+import { useFlow } from '../../screen-kit/use-flow';
+import { useOutcome } from '../../screen-kit/use-outcome';
+import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
+
+/**
+ * The privacy policy, accepted before anything else (spec §2 renew_privacy): the first time
+ * an account opens an app (one an operator or a company made for it) and after the operator
+ * changes the text. Every app with signed-in users shows it, then goes home.
+ */
+export default function RenewPrivacyScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { state, retry } = useContentPage(CONTENT_KEYS.privacy);
+  const flow = useFlow(accountFlows.privacyRenewal);
+  const user = useAppSelector(selectUser);
+  useOutcome(flow.outcome, (outcome) => {
+    if (outcome.ok) navigate('/', { replace: true });
+  });
+  return (
+    <RenewPrivacyForm
+      privacy={state}
+      onRetry={retry}
+      flow={flow}
+      onAccept={() => dispatch(accountFlows.privacyRenewal.trigger())}
+      firstTime={user?.privacy_accepted === false}
+    />
+  );
+}
