@@ -1,106 +1,94 @@
 import type {
-  Driver,
-  DriverEarnings,
-  DriverLoginResponse,
-  DriverPosition,
-  DriverRide,
-  DriverRides,
-  DriverShiftState,
-  DriverShiftSummary,
-  DriverVehicle,
-  QueuedStep,
-  SendOutcome,
-} from '@parada/core';
-import { createApiClient, isApiError } from '@parada/core/client';
+  DriverDependencies,
+  EventStreamCallbacks,
+  LocationProblem,
+  SocketLike,
+} from '@parada/core/store';
+import { alertOffer } from './alerts';
 
-const TOKEN = 'parada.driver.token';
-
-/** The driver's session and calls: a driver token, never a customer's (DESIGN §4). */
-export function createDriverApi(baseUrl: string, getLanguage: () => string) {
-  const client = createApiClient({
-    baseUrl,
-    getToken: () => localStorage.getItem(TOKEN),
-    getGrouping: () => null,
-    getLanguage,
-    timeoutMs: 10_000,
-  });
-  const quiet = { silent: true };
+/**
+ * The phone's pieces the driver's store runs on (core touches no browser global): the
+ * event stream, the position, the permission, the signal and the live socket.
+ */
+export function phoneDependencies(
+  baseUrl: string,
+): Omit<DriverDependencies, 'api' | 'storage' | 'newKey' | 'socketUrl'> {
   return {
-    hasSession: () => localStorage.getItem(TOKEN) != null,
-    async logIn(username: string, password: string) {
-      const answer = await client.post<DriverLoginResponse>('driver/authenticate', {
-        username,
-        password,
-      });
-      localStorage.setItem(TOKEN, answer.token);
-      return answer.driver;
-    },
-    async logOut() {
-      await client.post('driver/logout', {}).catch(() => {});
-      localStorage.removeItem(TOKEN);
-    },
-    forget: () => localStorage.removeItem(TOKEN),
-    me: () => client.get<Driver>('driver/me', quiet),
-    vehicles: () => client.get<{ vehicles: DriverVehicle[] }>('driver/vehicles', quiet),
-    shift: () => client.get<DriverShiftState>('driver/shift', quiet),
-    startShift: (vehicleId: number) =>
-      client.post<DriverShiftState>('driver/shift', { vehicle_id: vehicleId }),
-    endShift: () => client.post<DriverShiftSummary>('driver/shift/end', {}),
-    setAvailable: (available: boolean) => client.put<Driver>('driver/availability', { available }),
-    rides: () => client.get<DriverRides>('driver/services', quiet),
-    earnings: () => client.get<DriverEarnings>('driver/earnings', quiet),
-    position: (position: DriverPosition) => client.put('driver/position', position, quiet),
-    positions: (positions: DriverPosition[]) =>
-      client.post('driver/positions', { positions }, quiet),
-    accept: (id: number) => client.put<{ service: DriverRide }>(`driver/services/${id}/accept`, {}),
-    cancel: (id: number, reason?: string) =>
-      client.put<{ service: DriverRide }>(`driver/services/${id}/cancel`, reason ? { reason } : {}),
-    noShow: (id: number) =>
-      client.put<{ service: DriverRide }>(`driver/services/${id}/no_show`, {}),
-    /**
-     * The driver's event stream (`GET driver/events`): calls `onRides` at each frame, and
-     * resolves when the stream ends or fails. Read with fetch, which sends the token as a
-     * header (an EventSource could only put it in the URL).
-     */
-    async follow(onOpen: () => void, onRides: () => void, signal: AbortSignal): Promise<void> {
-      const token = localStorage.getItem(TOKEN);
-      if (!token) return;
-      const response = await fetch(new URL('driver/events', baseUrl), {
-        headers: { authorization: `Token ${token}`, accept: 'text/event-stream' },
-        signal,
-      });
-      if (!response.ok || !response.body) return;
-      onOpen();
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let pending = '';
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        pending += value;
-        const frames = pending.split('\n\n');
-        pending = frames.pop() ?? '';
-        if (frames.some((frame) => frame.split('\n').some((line) => line.startsWith('data:')))) {
-          onRides();
-        }
+    followEvents: (token, callbacks) => followEvents(baseUrl, token, callbacks),
+    watchPosition(onReading, onProblem) {
+      if (!('geolocation' in navigator)) {
+        onProblem('unavailable');
+        return () => {};
       }
+      const watch = navigator.geolocation.watchPosition(
+        (reading) =>
+          onReading({
+            latitude: reading.coords.latitude,
+            longitude: reading.coords.longitude,
+            heading: reading.coords.heading,
+            speed: reading.coords.speed,
+          }),
+        (problem) => {
+          const kinds: Record<number, LocationProblem> = {
+            [problem.PERMISSION_DENIED]: 'denied',
+            [problem.TIMEOUT]: 'timeout',
+          };
+          onProblem(kinds[problem.code] ?? 'unavailable');
+        },
+        { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
+      );
+      return () => navigator.geolocation.clearWatch(watch);
     },
-    /** One queued step, with the key it keeps across attempts. */
-    async sendStep(step: QueuedStep): Promise<SendOutcome> {
-      try {
-        await client.put(`driver/services/${step.rideId}/${step.action}`, step.body ?? {}, {
-          idempotencyKey: step.key,
-          silent: true,
-        });
-        return { kind: 'done' };
-      } catch (error) {
-        // No answer or a server fault: try again later. Any other refusal is for good.
-        if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-          return { kind: 'unanswered' };
-        }
-        return { kind: 'refused', message: error.message };
-      }
+    locationPermission: async () =>
+      (await navigator.permissions.query({ name: 'geolocation' })).state,
+    watchOnline(onChange) {
+      const up = () => onChange(true);
+      const down = () => onChange(false);
+      window.addEventListener('online', up);
+      window.addEventListener('offline', down);
+      return () => {
+        window.removeEventListener('online', up);
+        window.removeEventListener('offline', down);
+      };
     },
+    alertOffer,
+    // The browser's WebSocket types its handlers' events more narrowly than core's
+    // SocketLike, which asks only for `data` and `code`.
+    openSocket: (url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike,
   };
 }
 
-export type DriverApi = ReturnType<typeof createDriverApi>;
+/**
+ * The driver's event stream (`GET driver/events`), read with fetch, which sends the token
+ * as a header (an EventSource could only put it in the URL). Each frame with data says the
+ * offers or the ride changed.
+ */
+function followEvents(baseUrl: string, token: string, callbacks: EventStreamCallbacks) {
+  const stop = new AbortController();
+  const read = async () => {
+    const response = await fetch(new URL('driver/events', baseUrl), {
+      headers: { authorization: `Token ${token}`, accept: 'text/event-stream' },
+      signal: stop.signal,
+    });
+    if (!response.ok || !response.body) return;
+    callbacks.onOpen();
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let pending = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      pending += value;
+      const frames = pending.split('\n\n');
+      pending = frames.pop() ?? '';
+      if (frames.some((frame) => frame.split('\n').some((line) => line.startsWith('data:')))) {
+        callbacks.onMessage();
+      }
+    }
+  };
+  void read()
+    .catch(() => {})
+    .finally(() => {
+      if (!stop.signal.aborted) callbacks.onEnd();
+    });
+  return () => stop.abort();
+}
