@@ -17,6 +17,9 @@ const openWs: OpenSocket = (url, protocols) =>
 
 const at = (latitude: number): DriverPosition => ({ latitude, longitude: 2.17 });
 
+/** Waits for what the sockets and timers bring, with room for a loaded machine. */
+const soon = <T>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
+
 let standIn: DriverStandIn;
 let stops: (() => void)[] = [];
 
@@ -64,11 +67,11 @@ describe('the live position socket', () => {
     const { socket } = socketFor();
     expect(socket.send(at(41.1))).toBe(false);
     socket.start();
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
     expect(standIn.offered[0]).toEqual(['parada.positions', `token.${STAND_IN_TOKEN}`]);
     expect(socket.send(at(41.1))).toBe(true);
     expect(socket.send(at(41.2))).toBe(true);
-    await vi.waitFor(() => expect(standIn.frames).toHaveLength(2));
+    await soon(() => expect(standIn.frames).toHaveLength(2));
     expect(standIn.frames).toEqual([
       { seq: 1, latitude: 41.1, longitude: 2.17 },
       { seq: 2, latitude: 41.2, longitude: 2.17 },
@@ -80,15 +83,15 @@ describe('the live position socket', () => {
     standIn.socketAnswer = (frame) => (frame.seq === 1 ? 'ack' : 'silent');
     const { socket, dropped } = socketFor();
     socket.start();
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
     socket.send(at(41.1));
     socket.send(at(41.2));
     socket.send(at(41.3));
-    await vi.waitFor(() => expect(standIn.frames).toHaveLength(3));
-    // The ack of 1 is on its way back; let it arrive before the network fails.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await soon(() => expect(standIn.frames).toHaveLength(3));
+    // The ack of 1 arrives before the network fails.
+    await soon(() => expect(socket.unacknowledged()).toBe(2));
     for (const client of standIn.sockets()) client.terminate();
-    await vi.waitFor(() => expect(dropped).toHaveLength(1));
+    await soon(() => expect(dropped).toHaveLength(1));
     expect(dropped[0]).toEqual([at(41.2), at(41.3)]);
   });
 
@@ -96,11 +99,11 @@ describe('the live position socket', () => {
     standIn.socketAnswer = (frame) => (frame.seq === 2 ? 'ack' : 'silent');
     const { socket, dropped } = socketFor();
     socket.start();
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
     socket.send(at(41.1));
     socket.send(at(41.2));
-    await vi.waitFor(() => expect(standIn.frames).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await soon(() => expect(standIn.frames).toHaveLength(2));
+    await soon(() => expect(socket.unacknowledged()).toBe(0));
     socket.stop();
     expect(dropped).toEqual([]);
   });
@@ -114,9 +117,9 @@ describe('the live position socket', () => {
     const refused = vi.fn();
     const { socket, dropped } = socketFor({ onRefused: refused });
     socket.start();
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
     socket.send(at(41.1));
-    await vi.waitFor(() => expect(refused).toHaveBeenCalled());
+    await soon(() => expect(refused).toHaveBeenCalled());
     expect(refused).toHaveBeenCalledWith(at(41.1), {
       seq: 1,
       status: 409,
@@ -131,19 +134,19 @@ describe('the live position socket', () => {
     const { socket, waits } = socketFor();
     standIn.refuseSockets = true;
     socket.start();
-    await vi.waitFor(() => expect(waits.length).toBeGreaterThanOrEqual(3));
+    await soon(() => expect(waits.length).toBeGreaterThanOrEqual(3));
     expect(waits.slice(0, 3)).toEqual([1_000, 2_000, 4_000]);
     expect(socket.isOpen()).toBe(false);
     standIn.refuseSockets = false;
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
     // Open again: the next drop starts from 1 s, on a socket numbered from 1 again.
     const before = waits.length;
     for (const client of standIn.sockets()) client.terminate();
-    await vi.waitFor(() => expect(waits.length).toBe(before + 1));
+    await soon(() => expect(waits.length).toBe(before + 1));
     expect(waits.at(-1)).toBe(1_000);
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
     socket.send(at(41.4));
-    await vi.waitFor(() => expect(standIn.frames.at(-1)?.seq).toBe(1));
+    await soon(() => expect(standIn.frames.at(-1)?.seq).toBe(1));
     expect([1_000, 16_000, 30_000].map(nextBackoff)).toEqual([2_000, 30_000, 30_000]);
   });
 
@@ -155,9 +158,9 @@ describe('the live position socket', () => {
       const called = vi.fn();
       const { socket, waits } = socketFor({ [callback]: called });
       socket.start();
-      await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+      await soon(() => expect(socket.isOpen()).toBe(true));
       for (const client of standIn.sockets()) client.close(code);
-      await vi.waitFor(() => expect(called).toHaveBeenCalledOnce());
+      await soon(() => expect(called).toHaveBeenCalledOnce());
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(waits).toEqual([]);
       expect(socket.isOpen()).toBe(false);
@@ -174,6 +177,6 @@ describe('the live position socket', () => {
     token = STAND_IN_TOKEN;
     socket.stop();
     socket.start();
-    await vi.waitFor(() => expect(socket.isOpen()).toBe(true));
+    await soon(() => expect(socket.isOpen()).toBe(true));
   });
 });

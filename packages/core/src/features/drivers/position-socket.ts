@@ -194,6 +194,8 @@ export function createPositionSocket(options: PositionSocketOptions) {
       dropUnacked();
     },
     isOpen: () => socket?.readyState === OPEN,
+    /** Positions sent on this socket that the server has not yet acknowledged. */
+    unacknowledged: () => unacked.size,
     /** Sends over the open socket; false when it is not open (use the PUT then). */
     send(position: DriverPosition): boolean {
       if (!socket || socket.readyState !== OPEN) return false;

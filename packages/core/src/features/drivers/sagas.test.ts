@@ -15,6 +15,9 @@ import { createDriverParada, type DriverStore } from './store';
 const openWs: OpenSocket = (url, protocols) =>
   new WebSocket(url, protocols) as unknown as SocketLike;
 
+/** Waits for what the sockets and timers bring, with room for a loaded machine. */
+const soon = <T>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
+
 let standIn: DriverStandIn;
 let stores: DriverStore[] = [];
 
@@ -74,7 +77,7 @@ describe("the driver's store", () => {
     store.dispatch(
       actions.logInRequested({ username: 'driver@example.com', password: 'demo1234' }),
     );
-    await vi.waitFor(() => expect(drivers().phase).toBe('shift'));
+    await soon(() => expect(drivers().phase).toBe('shift'));
     expect(controls.storage.getItem(DRIVER_STORAGE.token)).toBe(STAND_IN_TOKEN);
     expect(drivers().driver?.name).toBe('Irene Castells');
     expect(standIn.seen[0]?.body).toEqual({ username: 'driver@example.com', password: 'demo1234' });
@@ -83,14 +86,14 @@ describe("the driver's store", () => {
   it('keeps steps taken without signal and sends them in order, each once with its key', async () => {
     standIn.rides = { offer: null, current: makeDriverRide({ id: 70, status_code: 3 }) };
     const { store, drivers, controls } = phone();
-    await vi.waitFor(() => expect(drivers().current?.id).toBe(70));
+    await soon(() => expect(drivers().current?.id).toBe(70));
 
     standIn.offline = true;
     store.dispatch(actions.stepTaken({ action: 'arrive' }));
-    await vi.waitFor(() => expect(drivers().online).toBe(false));
+    await soon(() => expect(drivers().online).toBe(false));
     store.dispatch(actions.stepTaken({ action: 'start' }));
     store.dispatch(actions.stepTaken({ action: 'finish', body: { payment_method: 'card' } }));
-    await vi.waitFor(() => expect(drivers().pending).toHaveLength(3));
+    await soon(() => expect(drivers().pending).toHaveLength(3));
     expect(stepCalls()).toEqual([]);
     // The phone shows the ride as the driver left it, and the receipt at once.
     expect(selectDriverRide(store.getState())?.status_code).toBe(8);
@@ -106,7 +109,7 @@ describe("the driver's store", () => {
     standIn.rides = { offer: null, current: null };
     standIn.offline = false;
     controls.signal(true);
-    await vi.waitFor(() => expect(drivers().pending).toEqual([]));
+    await soon(() => expect(drivers().pending).toEqual([]));
     expect(stepCalls().map((seen) => [seen.path, seen.idempotencyKey])).toEqual([
       ['/api/driver/services/70/arrive/', 'step-1'],
       ['/api/driver/services/70/start/', 'step-2'],
@@ -129,10 +132,10 @@ describe("the driver's store", () => {
   it("explains a step the server refuses, and drops that ride's later steps", async () => {
     standIn.rides = { offer: null, current: makeDriverRide({ id: 70, status_code: 3 }) };
     const { store, drivers, controls } = phone();
-    await vi.waitFor(() => expect(drivers().current?.id).toBe(70));
+    await soon(() => expect(drivers().current?.id).toBe(70));
     standIn.offline = true;
     store.dispatch(actions.stepTaken({ action: 'arrive' }));
-    await vi.waitFor(() => expect(drivers().online).toBe(false));
+    await soon(() => expect(drivers().online).toBe(false));
     store.dispatch(actions.stepTaken({ action: 'start' }));
     // The rider cancelled meanwhile.
     standIn.replies.set('PUT /api/driver/services/70/arrive/', {
@@ -141,7 +144,7 @@ describe("the driver's store", () => {
     });
     standIn.offline = false;
     controls.signal(true);
-    await vi.waitFor(() => expect(drivers().refusals).toHaveLength(2));
+    await soon(() => expect(drivers().refusals).toHaveLength(2));
     expect(drivers().refusals.map((item) => [item.step.action, item.message])).toEqual([
       ['arrive', 'error.status_transition'],
       ['start', 'error.status_transition'],
@@ -156,10 +159,10 @@ describe("the driver's store", () => {
   it('alerts once for an offer however often it is read, and again for the next one', async () => {
     standIn.rides = { offer: makeDriverRide({ id: 71, status_code: 2 }), current: null };
     const { store, drivers, controls } = phone();
-    await vi.waitFor(() => expect(drivers().offer?.id).toBe(71));
+    await soon(() => expect(drivers().offer?.id).toBe(71));
     store.dispatch(actions.refreshRequested());
     store.dispatch(actions.refreshRequested());
-    await vi.waitFor(() =>
+    await soon(() =>
       expect(
         standIn.seen.filter((seen) => seen.path === '/api/driver/services/').length,
       ).toBeGreaterThanOrEqual(3),
@@ -167,24 +170,24 @@ describe("the driver's store", () => {
     expect(controls.alert).toHaveBeenCalledOnce();
     standIn.rides = { offer: makeDriverRide({ id: 72, status_code: 2 }), current: null };
     store.dispatch(actions.refreshRequested());
-    await vi.waitFor(() => expect(drivers().offer?.id).toBe(72));
+    await soon(() => expect(drivers().offer?.id).toBe(72));
     expect(controls.alert).toHaveBeenCalledTimes(2);
     store.dispatch(actions.acceptRequested(72));
-    await vi.waitFor(() => expect(drivers().offer).toBeNull());
+    await soon(() => expect(drivers().offer).toBeNull());
     expect(standIn.seen.at(-1)?.path).toBe('/api/driver/services/72/accept/');
   });
 
   it('sends positions over the live socket while it is open, and by HTTP when it is not', async () => {
     const { drivers, controls } = phone();
-    await vi.waitFor(() => expect(drivers().location).toBe('on'));
-    await vi.waitFor(() => expect(standIn.sockets()).toHaveLength(1));
+    await soon(() => expect(drivers().location).toBe('on'));
+    await soon(() => expect(standIn.sockets()).toHaveLength(1));
     const move = (latitude: number, speed: number | null = null) => {
       // Far enough and late enough that the cadence lets each through.
       controls.clock += 6_000;
       controls.read({ latitude, longitude: 2.17, heading: 90, speed });
     };
     move(41.38, 10);
-    await vi.waitFor(() => expect(standIn.frames).toHaveLength(1));
+    await soon(() => expect(standIn.frames).toHaveLength(1));
     expect(standIn.frames[0]).toEqual({
       seq: 1,
       latitude: 41.38,
@@ -198,12 +201,12 @@ describe("the driver's store", () => {
     standIn.refuseSockets = true;
     standIn.socketAnswer = () => 'silent';
     move(41.39);
-    await vi.waitFor(() => expect(standIn.frames).toHaveLength(2));
+    await soon(() => expect(standIn.frames).toHaveLength(2));
     for (const client of standIn.sockets()) client.terminate();
     // Closed on the phone too: its next try (1 s later) is refused.
-    await vi.waitFor(() => expect(standIn.offered).toHaveLength(2), { timeout: 3_000 });
+    await soon(() => expect(standIn.offered).toHaveLength(2));
     move(41.4);
-    await vi.waitFor(() =>
+    await soon(() =>
       expect(standIn.seen.filter((seen) => seen.path === '/api/driver/position/')).toHaveLength(1),
     );
     expect(standIn.seen.find((seen) => seen.path === '/api/driver/position/')?.body).toEqual({
@@ -212,19 +215,17 @@ describe("the driver's store", () => {
       heading: 90,
     });
     // The one the socket took but never acknowledged is kept, and sent with the next read.
-    await vi.waitFor(
-      () =>
-        expect(standIn.seen.find((seen) => seen.path === '/api/driver/positions/')?.body).toEqual({
-          positions: [{ latitude: 41.39, longitude: 2.17, heading: 90 }],
-        }),
-      { timeout: 5_000 },
+    await soon(() =>
+      expect(standIn.seen.find((seen) => seen.path === '/api/driver/positions/')?.body).toEqual({
+        positions: [{ latitude: 41.39, longitude: 2.17, heading: 90 }],
+      }),
     );
   });
 
   it('keeps positions without signal and sends them in one call when it returns', async () => {
     const { drivers, controls } = phone({ socket: false });
-    await vi.waitFor(() => expect(drivers().location).toBe('on'));
-    await vi.waitFor(() => expect(drivers().phase).toBe('shift'));
+    await soon(() => expect(drivers().location).toBe('on'));
+    await soon(() => expect(drivers().phase).toBe('shift'));
     standIn.offline = true;
     for (const latitude of [41.38, 41.39]) {
       controls.clock += 6_000;
@@ -233,7 +234,7 @@ describe("the driver's store", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     standIn.offline = false;
     controls.signal(true);
-    await vi.waitFor(() =>
+    await soon(() =>
       expect(standIn.seen.find((seen) => seen.path === '/api/driver/positions/')?.body).toEqual({
         positions: [
           { latitude: 41.38, longitude: 2.17 },
@@ -245,9 +246,9 @@ describe("the driver's store", () => {
 
   it('signs the driver out when the socket says the token is no longer live', async () => {
     const { drivers, controls } = phone();
-    await vi.waitFor(() => expect(standIn.sockets()).toHaveLength(1));
+    await soon(() => expect(standIn.sockets()).toHaveLength(1));
     for (const client of standIn.sockets()) client.close(4401);
-    await vi.waitFor(() => expect(drivers().phase).toBe('login'));
+    await soon(() => expect(drivers().phase).toBe('login'));
     expect(controls.storage.getItem(DRIVER_STORAGE.token)).toBeNull();
   });
 });
