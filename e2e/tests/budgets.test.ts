@@ -20,7 +20,7 @@ const JS_TARGET_BYTES = 170 * 1024;
  * whole app, held to the driver app's own ceiling and to its figure plus 5 %.
  */
 const DRIVER_TARGET_BYTES = 200 * 1024;
-const DRIVER_FIRST_KB = 154.0 * 1.05;
+const DRIVER_FIRST_KB = 171.9 * 1.05;
 
 const browser = useBrowser();
 

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { isLanguage, type Language } from '@parada/core';
+import { createDriverParada } from '@parada/core/store';
 import { UiProvider, resolveApiUrl } from '@parada/ui';
-import { createDriverApi } from './app/driver-api';
+import { phoneDependencies } from './app/phone';
 import { DriverApp } from './app/driver-app';
 import { loadDriverI18n } from './i18n/driver-i18n';
 
@@ -16,12 +18,21 @@ function firstLanguage(): Language {
 
 void loadDriverI18n(firstLanguage()).then((i18n) => {
   document.documentElement.lang = i18n.language;
-  const api = createDriverApi(resolveApiUrl(import.meta.env.VITE_API_URL), () => i18n.language);
+  const baseUrl = resolveApiUrl(import.meta.env.VITE_API_URL);
+  const { store } = createDriverParada({
+    baseUrl,
+    storage: localStorage,
+    getLanguage: () => i18n.language,
+    online: navigator.onLine,
+    ...phoneDependencies(baseUrl),
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <UiProvider i18n={i18n}>
-        <DriverApp api={api} />
-      </UiProvider>
+      <Provider store={store}>
+        <UiProvider i18n={i18n}>
+          <DriverApp />
+        </UiProvider>
+      </Provider>
     </StrictMode>,
   );
 });

@@ -139,3 +139,51 @@ export { employeesActions, selectEmployees } from './features/employees/slice';
 export { rideTypesActions, selectRideTypes } from './features/ride-types/slice';
 export { ticketsActions, selectTicketThread, selectTickets } from './features/tickets/slice';
 export { messagesActions, selectMessages } from './features/messages/slice';
+export {
+  type DriverPhase,
+  type DriversState,
+  type LocationState,
+  type StepRefusal,
+  driversActions,
+  withQueuedSteps,
+  selectDriverPhase,
+  selectDriver,
+  selectDriverShift,
+  selectDriverVehicles,
+  selectShiftSummary,
+  selectOffer,
+  selectReceipt,
+  selectShownReceipt,
+  selectDriverRide,
+  selectDriverOnline,
+  selectPendingSteps,
+  selectStepRefusals,
+  selectLocationState,
+  selectDriverError,
+  selectDriverBusy,
+  selectEarnings,
+  selectEarningsError,
+} from './features/drivers/slice';
+export {
+  type DriverDependencies,
+  type EventStreamCallbacks,
+  type LocationProblem,
+  type PositionReading,
+  DRIVER_STORAGE,
+} from './features/drivers/sagas';
+export {
+  type DriverEnvironment,
+  type DriverParada,
+  type DriverRootState,
+  type DriverDispatch,
+  type DriverStore,
+  createDriverParada,
+  makeDriverStore,
+} from './features/drivers/store';
+export {
+  type OpenSocket,
+  type SocketLike,
+  type PositionSocket,
+  createPositionSocket,
+  positionSocketUrl,
+} from './features/drivers/position-socket';

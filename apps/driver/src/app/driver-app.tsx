@@ -6,7 +6,6 @@ import {
   isLanguage,
   navigationLinks,
   RIDE_STATUS,
-  type DriverEarnings,
   type DriverRide,
   type DriverTotals,
   type Language,
@@ -15,8 +14,7 @@ import {
 import { textOf } from '@parada/ui';
 import { useT } from '../i18n/driver-i18n';
 import { unlockAudio } from './alerts';
-import type { DriverApi } from './driver-api';
-import { useDriver, type DriverSession } from './use-driver';
+import { useSession, type DriverSession } from './session';
 
 /** Big enough for a thumb in a moving car. */
 const TOUCH = { minH: '14', fontSize: 'lg', w: 'full' } as const;
@@ -590,15 +588,14 @@ function Totals({
   );
 }
 
-function EarningsScreen({ api, close }: { api: DriverApi; close: () => void }) {
+function EarningsScreen({ session, close }: { session: DriverSession; close: () => void }) {
   const { t } = useT();
-  const [earnings, setEarnings] = useState<DriverEarnings | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { loadEarnings } = session;
   useEffect(() => {
-    api
-      .earnings()
-      .then(setEarnings, (error: unknown) => setFailed(String((error as Error).message)));
-  }, [api]);
+    loadEarnings();
+  }, [loadEarnings]);
+  const failed = session.earningsError;
+  const earnings = session.earnings;
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
@@ -622,19 +619,12 @@ function EarningsScreen({ api, close }: { api: DriverApi; close: () => void }) {
   );
 }
 
-function ShiftScreen({ session, api }: { session: DriverSession; api: DriverApi }) {
+function ShiftScreen({ session }: { session: DriverSession }) {
   const { t } = useT();
   const [earnings, setEarnings] = useState(false);
   const available = session.driver?.available ?? false;
-  if (earnings) return <EarningsScreen api={api} close={() => setEarnings(false)} />;
-  // A completion the server refused (the ride was cancelled meanwhile) has no receipt.
-  const refusedFinish = new Set(
-    session.refusals
-      .filter((item) => item.step.action === 'finish')
-      .map((item) => item.step.rideId),
-  );
-  const receipt =
-    session.receipt && !refusedFinish.has(session.receipt.id) ? session.receipt : null;
+  if (earnings) return <EarningsScreen session={session} close={() => setEarnings(false)} />;
+  const receipt = session.receipt;
   return (
     <Stack gap="4">
       <Box display="flex" justifyContent="space-between" alignItems="center" gap="2">
@@ -751,9 +741,9 @@ function SummaryScreen({ session }: { session: DriverSession }) {
 }
 
 /** The driver's app, one screen at a time on a phone. */
-export function DriverApp({ api }: { api: DriverApi }) {
+export function DriverApp() {
   const { t } = useT();
-  const session = useDriver(api);
+  const session = useSession();
   return (
     <Box minH="100dvh" bg="gray.50" color="gray.950">
       {!session.online && (
@@ -782,7 +772,7 @@ export function DriverApp({ api }: { api: DriverApi }) {
         )}
         {session.phase === 'login' && <LoginScreen session={session} />}
         {session.phase === 'vehicle' && <VehicleScreen session={session} />}
-        {session.phase === 'shift' && <ShiftScreen session={session} api={api} />}
+        {session.phase === 'shift' && <ShiftScreen session={session} />}
         {session.phase === 'summary' && <SummaryScreen session={session} />}
       </Box>
     </Box>
