@@ -128,6 +128,9 @@ async function rideOf(rider: Client, id: number): Promise<RiderRide | undefined>
 const statusOf = async (rider: Client, id: number) => (await rideOf(rider, id))?.status_code;
 
 /** A driver's phone in Catalan, signed in, in a shift and sharing its (emulated) position. */
+/** The positions each phone's live socket had acknowledged, by their sequence numbers. */
+const socketAcks = new WeakMap<Page, number[]>();
+
 async function driverPhone(
   email: string,
   plate: string,
@@ -135,6 +138,15 @@ async function driverPhone(
   { granted = true } = {},
 ): Promise<Page> {
   const page = await newPage(browser(), { viewport: PHONE, locale: 'ca-ES' });
+  const acks: number[] = [];
+  socketAcks.set(page, acks);
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname !== '/api/driver/positions/live') return;
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { ack?: number };
+      if (typeof frame.ack === 'number') acks.push(frame.ack);
+    });
+  });
   const stream = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/driver/events',
     { timeout: 30_000 },
@@ -244,6 +256,9 @@ describe("the driver's app", () => {
       /^geo:41.387,2.1701/,
     );
     await screenshot(irene, 'driver-to-pickup');
+
+    // The phone's positions go by its live socket, each acknowledged once stored.
+    await expect.poll(() => socketAcks.get(irene)!.length, { timeout: 20_000 }).toBeGreaterThan(0);
 
     // The client's panel shows the driver, the car, and the code to tell the driver.
     const map = panel.getByRole('region', { name: `Map of service #${id}` });
