@@ -174,7 +174,12 @@ export async function storePositions(
             .selectFrom('services')
             .innerJoin('moved', 'moved.id', 'services.driver_id')
             .distinctOn('services.driver_id')
-            .select(['services.driver_id', 'services.id', 'services.user_id', 'services.company_id'])
+            .select([
+              'services.driver_id',
+              'services.id',
+              'services.user_id',
+              'services.company_id',
+            ])
             .where('services.status_code', 'in', DRIVEN_CODES)
             .orderBy('services.driver_id')
             .orderBy('services.id', 'desc'),
