@@ -185,15 +185,35 @@ describeApi('admin API', (h) => {
       expect(negative.statusCode).toBe(422);
     });
 
-    it('deletes an empty grouping but not one in use', async () => {
+    it('deletes an empty grouping but not one in use, each change in the audit log', async () => {
       const created = await h.call('POST', '/api/admin/agrupations/', {
         token: operator,
         body: { parent_id: ids.demo, permalink: 'demo-temp', name: 'Temp' },
       });
       const id = created.json().id;
+      const related = await h.call('PUT', `/api/admin/agrupations/${id}/related/`, {
+        token: operator,
+        body: { related_ids: [ids['demo-taxi']] },
+      });
+      expect(related.statusCode, related.body).toBe(200);
       expect(
         (await h.call('DELETE', `/api/admin/agrupations/${id}/`, { token: operator })).statusCode,
       ).toBe(200);
+      const log = (
+        await h.call('GET', `/api/console/audit/?object_type=grouping&object_id=${id}`, {
+          token: operator,
+        })
+      ).json() as Array<{ action: string; before: unknown; after: unknown }>;
+      expect(log.map((entry) => entry.action)).toEqual([
+        'grouping.delete',
+        'grouping.related',
+        'grouping.create',
+      ]);
+      expect(log[1]).toMatchObject({
+        before: { related_ids: [] },
+        after: { related_ids: [ids['demo-taxi']] },
+      });
+      expect(log[0]).toMatchObject({ before: { permalink: 'demo-temp' }, after: null });
       const inUse = await h.call('DELETE', `/api/admin/agrupations/${ids['hotel-demo']}/`, {
         token: operator,
       });

@@ -136,6 +136,9 @@ export const officeCa: OfficeTexts = {
   verb: {
     'grouping.update': 'Marca editada',
     'grouping.logo': 'Logotip pujat',
+    'grouping.create': 'Agrupació creada',
+    'grouping.related': "Tipus de servei de l'agrupació canviats",
+    'grouping.delete': 'Agrupació eliminada',
     'content.update': 'Pàgina editada',
     'domain.add': 'Domini afegit',
     'domain.claim': 'Domini sol·licitat',

@@ -132,6 +132,9 @@ export const officeEn = {
   verb: {
     'grouping.update': 'Edited brand',
     'grouping.logo': 'Uploaded logo',
+    'grouping.create': 'Created grouping',
+    'grouping.related': "Changed grouping's ride types",
+    'grouping.delete': 'Deleted grouping',
     'content.update': 'Edited page',
     'domain.add': 'Added domain',
     'domain.claim': 'Claimed domain',

@@ -136,6 +136,9 @@ export const officeEs: OfficeTexts = {
   verb: {
     'grouping.update': 'Marca editada',
     'grouping.logo': 'Logotipo subido',
+    'grouping.create': 'Agrupación creada',
+    'grouping.related': 'Tipos de servicio de la agrupación cambiados',
+    'grouping.delete': 'Agrupación eliminada',
     'content.update': 'Página editada',
     'domain.add': 'Dominio añadido',
     'domain.claim': 'Dominio solicitado',

@@ -64,7 +64,10 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 201: adminGroupingSchema },
     },
     handler: async (request, reply) =>
-      created(reply, admin.createGrouping(db, await scope(request), request.body)),
+      created(
+        reply,
+        admin.createGrouping(db, await scope(request), request.body, requireOperator(request)),
+      ),
   });
   r.put('/admin/agrupations/:id', {
     preValidation,
@@ -109,7 +112,13 @@ export async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminGroupingSchema },
     },
     handler: async (request) =>
-      admin.setRelated(db, await scope(request), request.params.id, request.body.related_ids),
+      admin.setRelated(
+        db,
+        await scope(request),
+        request.params.id,
+        request.body.related_ids,
+        requireOperator(request),
+      ),
   });
   r.put('/admin/agrupations/:id/fare', {
     preValidation,
@@ -131,7 +140,12 @@ export async function adminRoutes(app: FastifyInstance) {
     preValidation,
     schema: { tags: ['admin'], params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await admin.deleteGrouping(db, await scope(request), request.params.id);
+      await admin.deleteGrouping(
+        db,
+        await scope(request),
+        request.params.id,
+        requireOperator(request),
+      );
       return actionDone(request);
     },
   });

@@ -53,7 +53,7 @@ export async function listGroupings(db: Db, scope: Scope) {
   return Promise.all(all.filter((row) => inScope(scope, row.id)).map((row) => toAdmin(db, row)));
 }
 
-export async function createGrouping(db: Db, scope: Scope, input: GroupingCreate) {
+export async function createGrouping(db: Db, scope: Scope, input: GroupingCreate, actor: AuthUser) {
   requireInScope(scope, input.parent_id, 'parent_id');
   try {
     return await db.transaction().execute(async (trx) => {
@@ -65,6 +65,13 @@ export async function createGrouping(db: Db, scope: Scope, input: GroupingCreate
         trx,
         toRow(withTexts(input, GROUPING_TEXTS, language)) as never,
       );
+      await audit.record(trx, actor, scope.rootId, {
+        action: 'grouping.create',
+        objectType: 'grouping',
+        objectId: row.id,
+        before: null,
+        after: fieldsOf(row, Object.keys(input)),
+      });
       return toAdmin(trx, row);
     });
   } catch (error) {
@@ -139,7 +146,13 @@ export async function setLogo(
   });
 }
 
-export async function setRelated(db: Db, scope: Scope, id: number, relatedIds: number[]) {
+export async function setRelated(
+  db: Db,
+  scope: Scope,
+  id: number,
+  relatedIds: number[],
+  actor: AuthUser,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await ownGrouping(trx, scope, id);
     const unique = [...new Set(relatedIds)];
@@ -148,18 +161,33 @@ export async function setRelated(db: Db, scope: Scope, id: number, relatedIds: n
         throw invalidField('related_ids', 'validation.invalid');
       }
     }
+    const before = (await groupingRepo.findRelated(trx, row.id)).map((one) => one.id);
     await groupingRepo.replaceRelated(trx, row.id, unique);
+    await audit.record(trx, actor, scope.rootId, {
+      action: 'grouping.related',
+      objectType: 'grouping',
+      objectId: row.id,
+      before: { related_ids: before },
+      after: { related_ids: unique },
+    });
     return toAdmin(trx, row);
   });
 }
 
 /** A grouping goes only when nothing hangs from it: no sub-grouping, account or domain. */
-export async function deleteGrouping(db: Db, scope: Scope, id: number) {
+export async function deleteGrouping(db: Db, scope: Scope, id: number, actor: AuthUser) {
   await db.transaction().execute(async (trx) => {
     const row = await ownGrouping(trx, scope, id);
     if (row.id === scope.rootId) throw new HttpError(409, 'error.in_use');
     if (await repo.hasChildrenOrUsers(trx, row.id)) throw new HttpError(409, 'error.in_use');
     await repo.deleteGrouping(trx, row.id);
+    await audit.record(trx, actor, scope.rootId, {
+      action: 'grouping.delete',
+      objectType: 'grouping',
+      objectId: row.id,
+      before: { name: row.name, permalink: row.permalink, parent_id: row.parent_id },
+      after: null,
+    });
   });
 }
 
