@@ -103,8 +103,39 @@ export function findUserByPhone(db: Db, phone: string) {
   return db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
 }
 
-export function insertUser(db: Db, row: Insertable<UsersTable>) {
-  return db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+/** What the office gives an account it opens for someone; the rest starts empty. */
+export type OfficeAccount = Pick<
+  Insertable<UsersTable>,
+  'agrupation_id' | 'kind' | 'name' | 'email'
+> &
+  Partial<Pick<Insertable<UsersTable>, 'phone' | 'panel'>>;
+
+/**
+ * An account the office opens for someone else: active, without a password (its holder
+ * chooses one from an emailed link or "forgot password") and without consents, which its
+ * holder gives at the first sign-in.
+ */
+export function insertAccount(db: Db, account: OfficeAccount) {
+  return db
+    .insertInto('users')
+    .values({
+      phone: null,
+      ...account,
+      password_hash: null,
+      company_id: null,
+      service_type_id: null,
+      status: 'active',
+      avatar: null,
+      logo: null,
+      terms_accepted_at: null,
+      privacy_accepted_at: null,
+      registration_code: null,
+      google_sub: null,
+      facebook_id: null,
+      closed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateCompanyUser(

@@ -143,25 +143,13 @@ export async function createCompany(
       if (input.phone && (await repo.findUserByPhone(trx, input.phone))) {
         throw invalidField('phone', 'error.already_in_use');
       }
-      const { id } = await repo.insertUser(trx, {
+      const { id } = await repo.insertAccount(trx, {
         agrupation_id: input.grouping_id,
         kind: 'company',
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
-        password_hash: null,
         panel: input.panel ?? true,
-        company_id: null,
-        service_type_id: null,
-        status: 'active',
-        avatar: null,
-        logo: null,
-        terms_accepted_at: null,
-        privacy_accepted_at: null,
-        registration_code: null,
-        google_sub: null,
-        facebook_id: null,
-        closed_at: null,
       });
       const company = await oneCompany(trx, scope, id);
       await audit.record(trx, operator, scope.rootId, {
@@ -328,25 +316,12 @@ export async function addHotelStaff(
       if (await repo.findUserByEmail(trx, input.email)) {
         throw invalidField('email', 'error.already_in_use');
       }
-      const user = await repo.insertUser(trx, {
+      const user = await repo.insertAccount(trx, {
         agrupation_id: hotelId,
         kind: 'hotel_staff',
         name: input.name,
         email: input.email,
-        phone: null,
-        password_hash: null,
         panel: true,
-        company_id: null,
-        service_type_id: null,
-        status: 'active',
-        avatar: null,
-        logo: null,
-        terms_accepted_at: null,
-        privacy_accepted_at: null,
-        registration_code: null,
-        google_sub: null,
-        facebook_id: null,
-        closed_at: null,
       });
       const panel = await guestDomainOf(trx, hotelId, 'panel');
       const hotelApp = await guestDomainOf(trx, hotelId, 'hotel');

@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DriverDocumentKind } from '../fleet/tables';
 import * as rides from '../rides/repository';
+import { insertAccount } from './accounts-repository';
 import type { DriversTable } from '../rides/tables';
 
 /** The board's rides: the operator's open ones (1, 2, 3, 6, 10, 7) and its bookings for later. */
@@ -179,25 +180,7 @@ export function insertClient(
   db: Db,
   row: { agrupation_id: number; name: string; email: string; phone: string },
 ) {
-  return db
-    .insertInto('users')
-    .values({
-      ...row,
-      kind: 'client',
-      password_hash: null,
-      company_id: null,
-      service_type_id: null,
-      avatar: null,
-      logo: null,
-      terms_accepted_at: null,
-      privacy_accepted_at: null,
-      registration_code: null,
-      google_sub: null,
-      facebook_id: null,
-      closed_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertAccount(db, { ...row, kind: 'client' });
 }
 
 // Fleet
