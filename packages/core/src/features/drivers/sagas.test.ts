@@ -12,8 +12,14 @@ import { DRIVER_STORAGE, type PositionReading } from './sagas';
 import { driversActions as actions, selectDriverRide, selectShownReceipt } from './slice';
 import { createDriverParada, type DriverStore } from './store';
 
-const openWs: OpenSocket = (url, protocols) =>
-  new WebSocket(url, protocols) as unknown as SocketLike;
+/** Every socket the phones opened, as the phone holds it. */
+let phoneSockets: SocketLike[] = [];
+const openWs: OpenSocket = (url, protocols) => {
+  const socket = new WebSocket(url, protocols) as unknown as SocketLike;
+  phoneSockets.push(socket);
+  return socket;
+};
+const OPEN = 1;
 
 /** Waits for what the sockets and timers bring, with room for a loaded machine. */
 const soon = <T>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
@@ -22,6 +28,7 @@ let standIn: DriverStandIn;
 let stores: DriverStore[] = [];
 
 beforeEach(async () => {
+  phoneSockets = [];
   standIn = await startDriverStandIn();
 });
 
@@ -181,6 +188,8 @@ describe("the driver's store", () => {
     const { drivers, controls } = phone();
     await soon(() => expect(drivers().location).toBe('on'));
     await soon(() => expect(standIn.sockets()).toHaveLength(1));
+    // Open on the phone too: the server's side opens before the phone hears of it.
+    await soon(() => expect(phoneSockets.at(-1)?.readyState).toBe(OPEN));
     const move = (latitude: number, speed: number | null = null) => {
       // Far enough and late enough that the cadence lets each through.
       controls.clock += 6_000;
