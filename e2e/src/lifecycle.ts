@@ -208,16 +208,26 @@ export async function finishOnBoard(
   fare: number,
   timeout = 90_000,
 ): Promise<DriverRide> {
-  const sessions = await driverSessions();
+  let sessions = await driverSessions();
   const end = Date.now() + timeout;
   while (Date.now() < end) {
-    const views = await Promise.all(
-      sessions.map(async (driver) => ({
-        driver,
-        current: (await api<{ current: DriverRide | null }>(driver, 'GET', '/driver/services/'))
-          .current,
-      })),
-    );
+    let views: Array<{ driver: Session; current: DriverRide | null }>;
+    try {
+      views = await Promise.all(
+        sessions.map(async (driver) => ({
+          driver,
+          current: (await api<{ current: DriverRide | null }>(driver, 'GET', '/driver/services/'))
+            .current,
+        })),
+      );
+    } catch (error) {
+      // A session kept from an earlier file may have ended (its server's database is not
+      // this one): the apps sign in again, and so does this.
+      if (!/: 401 /.test(String(error))) throw error;
+      drivers = null;
+      sessions = await driverSessions();
+      continue;
+    }
     const mine = views.find((view) => view.current?.id === rideId);
     if (mine?.current && mine.current.status_code === 7) {
       await api(mine.driver, 'PUT', `/driver/services/${rideId}/finish/`, { fare });
