@@ -27,6 +27,7 @@ describe("the start's banner", () => {
       expect(banner).toContain(email);
     }
     expect(banner).toMatch(/operator@example\.com +console/);
+    expect(banner).toMatch(/driver@example\.com +driver: /);
   });
 
   it('fits a first screen: short lines, a few dozen at most', () => {

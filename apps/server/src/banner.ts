@@ -29,6 +29,7 @@ const DEMO_ACCOUNTS = [
   ['employee@example.com', "panel: one of company@'s employees"],
   ['hotel@example.com', 'hotel: reception of Hotel Demo'],
   ['operator@example.com', 'console and /api/admin: the operator of demo'],
+  ['driver@example.com', 'driver: a demo driver with a car (driver.two@ too)'],
 ] as const;
 
 /**
