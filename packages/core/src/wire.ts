@@ -240,6 +240,7 @@ export {
   driverRideEnvelopeSchema,
   type Driver,
   type DriverLoginResponse,
+  POSITION_SOCKET,
 } from './features/drivers/schemas';
 export {
   guestSignupRequestSchema,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { driverPositionSchema, type Language } from '@parada/core';
+import { POSITION_SOCKET, driverPositionSchema, type Language } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HttpError } from '../../lib/http-error';
@@ -10,15 +10,8 @@ import { fieldErrors } from '../../lib/validation';
 import * as repo from './repository';
 import { whyNotMoved, type DriverCaller } from './service';
 
-/** Where the driver app keeps one socket open for its positions (`GET` without it: 426). */
-export const POSITION_SOCKET_PATH = '/api/driver/positions/live';
-/** The subprotocol the app asks for; the token comes beside it as `token.<token>`. */
-export const POSITION_PROTOCOL = 'parada.positions';
-const TOKEN_PROTOCOL = 'token.';
-
-/** Close codes: the token no longer live (the app signs out) and a suspended driver. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_SUSPENDED = 4403;
+/** Where the driver app keeps one socket open for its positions (a plain `GET` is 426). */
+const PATH = `/api/${POSITION_SOCKET.path}`;
 const CLOSE_POLICY = 1008;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_SERVER_FAULT = 1011;
@@ -78,13 +71,14 @@ export function attachPositionSocket(app: FastifyInstance): void {
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
-    handleProtocols: (offered) => (offered.has(POSITION_PROTOCOL) ? POSITION_PROTOCOL : false),
+    handleProtocols: (offered) =>
+      offered.has(POSITION_SOCKET.protocol) ? POSITION_SOCKET.protocol : false,
   });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'http://socket');
-    if (url.pathname.replace(/\/$/, '') !== POSITION_SOCKET_PATH) {
+    if (url.pathname.replace(/\/$/, '') !== PATH) {
       refuse(socket, 404, 'not found');
       return;
     }
@@ -93,9 +87,9 @@ export function attachPositionSocket(app: FastifyInstance): void {
       .split(',')
       .map((item) => item.trim());
     const token = offered
-      .find((item) => item.startsWith(TOKEN_PROTOCOL))
-      ?.slice(TOKEN_PROTOCOL.length);
-    if (!token || !offered.includes(POSITION_PROTOCOL)) {
+      .find((item) => item.startsWith(POSITION_SOCKET.tokenPrefix))
+      ?.slice(POSITION_SOCKET.tokenPrefix.length);
+    if (!token || !offered.includes(POSITION_SOCKET.protocol)) {
       refuse(socket, 401, translate(language, 'error.session_expired'));
       return;
     }
@@ -166,8 +160,9 @@ export function attachPositionSocket(app: FastifyInstance): void {
         .then(async (moved) => {
           if (moved) return send({ ack: frame.seq });
           const why = await whyNotMoved(ctx.db, caller);
-          if (why.statusCode === 401) return ws.close(CLOSE_UNAUTHORIZED, 'token not live');
-          if (why.statusCode === 403) return ws.close(CLOSE_SUSPENDED, 'suspended');
+          if (why.statusCode === 401)
+            return ws.close(POSITION_SOCKET.close.signedOut, 'token not live');
+          if (why.statusCode === 403) return ws.close(POSITION_SOCKET.close.suspended, 'suspended');
           refused(frame.seq, why);
         })
         .catch(() => ws.close(CLOSE_SERVER_FAULT, 'try again'));

@@ -6,7 +6,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Driver, DriverPosition, DriverRide, DriverShiftState } from './schemas';
+import {
+  POSITION_SOCKET,
+  type Driver,
+  type DriverPosition,
+  type DriverRide,
+  type DriverShiftState,
+} from './schemas';
 
 export interface SeenRequest {
   method: string;
@@ -167,7 +173,7 @@ export async function startDriverStandIn(): Promise<DriverStandIn> {
   const sockets = new WebSocketServer({
     noServer: true,
     handleProtocols: (protocols) =>
-      protocols.has('parada.positions') ? 'parada.positions' : false,
+      protocols.has(POSITION_SOCKET.protocol) ? POSITION_SOCKET.protocol : false,
   });
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const offered = String(request.headers['sec-websocket-protocol'] ?? '')
@@ -178,8 +184,8 @@ export async function startDriverStandIn(): Promise<DriverStandIn> {
     if (
       state.offline ||
       state.refuseSockets ||
-      path !== '/api/driver/positions/live' ||
-      !offered.includes(`token.${STAND_IN_TOKEN}`)
+      path !== `/api/${POSITION_SOCKET.path}` ||
+      !offered.includes(`${POSITION_SOCKET.tokenPrefix}${STAND_IN_TOKEN}`)
     ) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
       return;

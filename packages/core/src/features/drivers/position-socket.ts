@@ -4,20 +4,11 @@
  * more at fleet scale. Core opens no socket itself: the app hands in the browser's
  * WebSocket (tests hand in `ws`'s).
  */
-import type { DriverPosition } from './schemas';
+import { POSITION_SOCKET, type DriverPosition } from './schemas';
 
-export const POSITION_SUBPROTOCOL = 'parada.positions';
 /** Reconnection waits 1 s, then twice as long after each failure, up to 30 s. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
-
-/** The close codes the server gives, beyond the standard ones. */
-export const SOCKET_CLOSE = {
-  /** The token is no longer live: the session is over, as a 401. */
-  signedOut: 4401,
-  /** The driver is suspended, as a 403: no reconnection helps. */
-  suspended: 4403,
-} as const;
 
 /** What core needs of a WebSocket (the browser's and `ws`'s both fit). */
 export interface SocketLike {
@@ -58,7 +49,7 @@ export interface PositionSocketOptions {
 
 /** `ws:` or `wss:` on the API's origin, with the language the refusals are written in. */
 export function positionSocketUrl(apiBaseUrl: string, language: string): string {
-  const url = new URL('driver/positions/live', apiBaseUrl);
+  const url = new URL(POSITION_SOCKET.path, apiBaseUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.search = `?lang=${encodeURIComponent(language)}`;
   return url.href;
@@ -125,7 +116,10 @@ export function createPositionSocket(options: PositionSocketOptions) {
     if (!started || socket || !token) return;
     let opened: SocketLike;
     try {
-      opened = options.open(options.url, [POSITION_SUBPROTOCOL, `token.${token}`]);
+      opened = options.open(options.url, [
+        POSITION_SOCKET.protocol,
+        `${POSITION_SOCKET.tokenPrefix}${token}`,
+      ]);
     } catch {
       schedule();
       return;
@@ -161,10 +155,10 @@ export function createPositionSocket(options: PositionSocketOptions) {
       if (socket !== opened) return;
       socket = null;
       dropUnacked();
-      if (event.code === SOCKET_CLOSE.signedOut) {
+      if (event.code === POSITION_SOCKET.close.signedOut) {
         started = false;
         options.onSignedOut();
-      } else if (event.code === SOCKET_CLOSE.suspended) {
+      } else if (event.code === POSITION_SOCKET.close.suspended) {
         started = false;
         options.onSuspended?.();
       } else schedule();

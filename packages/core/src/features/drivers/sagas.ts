@@ -22,6 +22,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import { isApiError } from '../../api/api-error';
+import { errorMessage } from '../../store/error-message';
 import type { KeyValueStorage } from '../../store/storage';
 import { worthRetrying, type DriverApi } from './api';
 import { shouldSendFix, type Fix } from './position-cadence';
@@ -119,8 +120,6 @@ interface Session {
   socket: PositionSocket | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Keeps positions to send later, in the order they were taken (calls fail in any order),
  * the newest last: the server takes the last of a batch as where the car is.
@@ -141,7 +140,7 @@ function* signOut(session: Session) {
 function* failed(session: Session, caught: unknown) {
   if (isApiError(caught) && caught.status === 0) yield put(actions.online(false));
   else if (isApiError(caught) && caught.status === 401) yield call(signOut, session);
-  else yield put(actions.failed(messageOf(caught)));
+  else yield put(actions.failed(errorMessage(caught)));
 }
 
 function* flush(session: Session) {
@@ -198,7 +197,7 @@ function* load(session: Session) {
     else if (session.queue.pending().length > 0 || (isApiError(caught) && caught.status === 0)) {
       yield put(actions.pendingChanged(session.queue.pending()));
       yield put(actions.loadedOffline());
-    } else yield put(actions.failed(messageOf(caught)));
+    } else yield put(actions.failed(errorMessage(caught)));
   }
 }
 
@@ -243,7 +242,7 @@ function* loadEarnings(session: Session) {
     const earnings: DriverEarnings = yield call(session.deps.api.earnings);
     yield put(actions.earningsLoaded(earnings));
   } catch (caught) {
-    yield put(actions.earningsFailed(messageOf(caught)));
+    yield put(actions.earningsFailed(errorMessage(caught)));
   }
 }
 
