@@ -22,6 +22,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { isUniqueViolation, requireInScope, type Scope } from '../admin/scope';
 import * as audit from '../audit/service';
 import * as groupings from '../groupings/repository';
+import { nearestAppDomain } from '../groupings/service';
 import * as repo from './accounts-repository';
 
 const CLIENT_RIDES = 50;
@@ -244,23 +245,6 @@ export async function companyAccount(db: Db, scope: Scope, id: number): Promise<
 
 type HotelRow = Awaited<ReturnType<typeof repo.listHotels>>[number];
 
-/** The guest app's domain nearest the grouping: its own, else its nearest ancestor's. */
-export async function guestDomainOf(
-  db: Db,
-  groupingId: number,
-  app: 'guest' | 'hotel' | 'panel' = 'guest',
-): Promise<string | null> {
-  let current = await groupings.findById(db, groupingId);
-  for (let depth = 0; current && depth < 32; depth += 1) {
-    const domains = await groupings.listDomains(db, [current.id]);
-    const found = domains.find((domain) => domain.app === app);
-    if (found) return found.domain;
-    current =
-      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
-  }
-  return null;
-}
-
 async function toHotel(db: Db, row: HotelRow): Promise<ConsoleHotel> {
   return {
     id: row.agrupation_id,
@@ -273,7 +257,7 @@ async function toHotel(db: Db, row: HotelRow): Promise<ConsoleHotel> {
         : null,
     opening_hours: row.opens && row.closes ? { opens: row.opens, closes: row.closes } : null,
     weekly_hours: row.weekly_hours ?? null,
-    guest_domain: await guestDomainOf(db, row.agrupation_id),
+    guest_domain: await nearestAppDomain(db, row.agrupation_id, 'guest'),
     staff: Number(row.staff ?? 0),
   };
 }
@@ -323,8 +307,8 @@ export async function addHotelStaff(
         email: input.email,
         panel: true,
       });
-      const panel = await guestDomainOf(trx, hotelId, 'panel');
-      const hotelApp = await guestDomainOf(trx, hotelId, 'hotel');
+      const panel = await nearestAppDomain(trx, hotelId, 'panel');
+      const hotelApp = await nearestAppDomain(trx, hotelId, 'hotel');
       await emailLinkCode(ctx, trx, {
         to: input.email,
         user: { id: user.id, name: input.name, agrupation_id: hotelId, language: null },

@@ -51,6 +51,22 @@ export async function rootOf(db: Db, grouping: Grouping): Promise<Grouping> {
 }
 
 /** Ids of a grouping and every grouping below it through parent_id. */
+/** An app's domain nearest the grouping: its own, else its nearest ancestor's; null if none. */
+export async function nearestAppDomain(
+  db: Db,
+  groupingId: number,
+  app: App,
+): Promise<string | null> {
+  let current = await repo.findById(db, groupingId);
+  for (let depth = 0; current && depth < 32; depth += 1) {
+    const domains = await repo.listDomains(db, [current.id]);
+    const found = domains.find((domain) => domain.app === app);
+    if (found) return found.domain;
+    current = current.parent_id != null ? await repo.findById(db, current.parent_id) : undefined;
+  }
+  return null;
+}
+
 export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
   const all = await repo.findAll(db);
   const ids = new Set([rootId]);

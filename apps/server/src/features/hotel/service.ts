@@ -7,7 +7,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { timeZoneOf } from '../fares/service';
 import * as favorites from '../favorites/repository';
 import * as groupings from '../groupings/repository';
-import { rootOf, type Grouping } from '../groupings/service';
+import { nearestAppDomain, rootOf, type Grouping } from '../groupings/service';
 import * as repo from './repository';
 import type { HotelSettingsTable } from './tables';
 
@@ -75,19 +75,6 @@ export async function settingsRow(db: Db, hotelId: number): Promise<Row> {
   return made;
 }
 
-/** The guest app's domain nearest the hotel: its own, else its nearest ancestor's. */
-async function guestDomainOf(db: Db, hotel: Grouping): Promise<string | null> {
-  let current: Grouping | undefined = hotel;
-  for (let depth = 0; current && depth < 32; depth += 1) {
-    const domains = await groupings.listDomains(db, [current.id]);
-    const guest = domains.find((domain) => domain.app === 'guest');
-    if (guest) return guest.domain;
-    current =
-      current.parent_id != null ? await groupings.findById(db, current.parent_id) : undefined;
-  }
-  return null;
-}
-
 export async function toSettings(db: Db, hotel: Grouping, row: Row): Promise<HotelSettings> {
   return {
     agrupacion_id: hotel.id,
@@ -101,7 +88,7 @@ export async function toSettings(db: Db, hotel: Grouping, row: Row): Promise<Hot
         ? { name: row.pickup_name, latitude: row.pickup_latitude, longitude: row.pickup_longitude }
         : null,
     guest_token: row.guest_token,
-    guest_domain: await guestDomainOf(db, hotel),
+    guest_domain: await nearestAppDomain(db, hotel.id, 'guest'),
     room_charges: row.room_charges,
     room_charge_limit: fromCents(row.room_charge_limit_cents),
     room_stay_limit: fromCents(row.room_stay_limit_cents),
