@@ -104,7 +104,7 @@ describeApi(
         expect(refusal).toMatchObject({ status: 422 });
         expect((refusal.errors as Array<{ field: string }>)[0]!.field).toBe('latitude');
         // The refusal is in Catalan, the language the socket asked for.
-        expect(refusal.message).not.toBe('');
+        expect(refusal.message).toBe('Introdueix una ubicació vàlida');
         expect((await whereIs(irene.id)).latitude).toBe(41.401);
 
         // The socket stays open after a refused position.

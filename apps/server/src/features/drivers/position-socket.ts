@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { POSITION_SOCKET, driverPositionSchema, type Language } from '@parada/core';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,7 @@ interface Frame {
   position: unknown;
 }
 
-/** The frame's sequence number and position, or why it is no frame at all. */
+/** The frame's sequence number and position; null when it is no position frame at all. */
 function readFrame(data: Buffer): Frame | null {
   let parsed: unknown;
   try {
@@ -51,7 +51,7 @@ function readFrame(data: Buffer): Frame | null {
 function refuse(socket: Duplex, status: number, reason: string) {
   const body = JSON.stringify({ error: reason });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Service Unavailable'}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
