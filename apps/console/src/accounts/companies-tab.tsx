@@ -15,7 +15,7 @@ import { EmailField, PhoneField, TextField, notify, saveFile, useAppContext } fr
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
-import { Failure, Panel, SelectField } from './parts';
+import { Failure, Panel, RowAction, SelectField } from './parts';
 
 /** This month, 'YYYY-MM', for the statement's month box. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -374,15 +374,11 @@ export function CompaniesTab() {
                     </Table.Cell>
                     <Table.Cell textAlign="end">{company.employees}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        bg="bg"
+                      <RowAction
+                        label={t('accounts.open')}
+                        name={t('accounts.companies.open', { name: company.name })}
                         onClick={() => setOpenId(company.id)}
-                        aria-label={t('accounts.companies.open', { name: company.name })}
-                      >
-                        {t('accounts.open')}
-                      </Button>
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}

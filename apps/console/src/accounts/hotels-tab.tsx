@@ -20,7 +20,7 @@ import {
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useConsoleAction } from '../board/use-console-action';
 import { useT } from '../i18n/console-i18n';
-import { Failure, Panel, SelectField } from './parts';
+import { Failure, Panel, RowAction, SelectField } from './parts';
 import { useAddressSearch } from './use-address-search';
 
 /**
@@ -348,33 +348,21 @@ export function HotelsTab() {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack gap="2" justify="end">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          bg="bg"
+                        <RowAction
+                          label={t('accounts.hotels.edit')}
+                          name={t('accounts.hotels.edit_named', { name: hotel.name })}
                           onClick={() => setEditId(hotel.id)}
-                          aria-label={t('accounts.hotels.edit_named', { name: hotel.name })}
-                        >
-                          {t('accounts.hotels.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          bg="bg"
+                        />
+                        <RowAction
+                          label={t('accounts.hotels.reception')}
+                          name={t('accounts.hotels.reception_for', { name: hotel.name })}
                           onClick={() => setReceptionId(hotel.id)}
-                          aria-label={t('accounts.hotels.reception_for', { name: hotel.name })}
-                        >
-                          {t('accounts.hotels.reception')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          bg="bg"
+                        />
+                        <RowAction
+                          label={t('accounts.hotels.cards_short')}
+                          name={t('accounts.hotels.cards_for', { name: hotel.name })}
                           onClick={() => setOpenId(hotel.id)}
-                          aria-label={t('accounts.hotels.cards_for', { name: hotel.name })}
-                        >
-                          {t('accounts.hotels.cards_short')}
-                        </Button>
+                        />
                       </HStack>
                     </Table.Cell>
                   </Table.Row>

@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { textOf } from '@parada/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/console-i18n';
@@ -49,5 +49,22 @@ export function Failure({ error }: { error: string | null }) {
       <Alert.Indicator />
       <Alert.Title>{textOf(t, error)}</Alert.Title>
     </Alert.Root>
+  );
+}
+
+/** A row's action in an accounts list: a short visible word, named in full for readers. */
+export function RowAction({
+  label,
+  name,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="xs" variant="outline" bg="bg" onClick={onClick} aria-label={name}>
+      {label}
+    </Button>
   );
 }
