@@ -254,6 +254,8 @@ describe('console accounts', () => {
     // The invitation's link opens the page that sets the password, then the hotel app's login.
     const mail = await waitForMessage(email, /\/reset_password\//);
     expect(mail.subject).toContain('Hotel Demo Barcelona');
+    // It names where to sign in: the hotel app, on the server's own scheme and port.
+    expect(mail.body).toContain(`${appOrigin('hotel')}.`);
     const link = /https?:\/\/\S+\/reset_password\/\S+/.exec(mail.body)![0];
     const holder = await newPage(browser(), { locale: 'es-ES', viewport: PHONE });
     await holder.goto(`${appOrigin('panel')}${new URL(link).pathname}`);

@@ -268,6 +268,13 @@ export async function listHotels(db: Db, scope: Scope): Promise<ConsoleHotel[]> 
 }
 
 /** The operator's hotel `id` with its room-card token; another operator's answers 404. */
+/** The app at `domain`, on the scheme and port the server's public address uses. */
+function onPublicOrigin(ctx: AppContext, domain: string): string {
+  const address = new URL(ctx.env.PUBLIC_URL);
+  address.hostname = domain;
+  return address.origin;
+}
+
 /** The hotel's reception accounts, oldest first. */
 export async function hotelStaff(db: Db, scope: Scope, id: number): Promise<ConsoleHotelStaff[]> {
   if (!(await repo.findHotel(db, scope.ids, id))) throw notFound();
@@ -316,7 +323,7 @@ export async function addHotelStaff(
         template: 'reception_invitation',
         askedIn: language,
         path: (code) => `/reset_password/${code}${panel ? `/${panel}` : ''}`,
-        vars: { hotel: hotel.name, ...(hotelApp ? { app: `https://${hotelApp}` } : {}) },
+        vars: { hotel: hotel.name, ...(hotelApp ? { app: onPublicOrigin(ctx, hotelApp) } : {}) },
       });
       const staff = { id: user.id, name: input.name, email: input.email, has_password: false };
       await audit.record(trx, operator, scope.rootId, {
