@@ -240,8 +240,8 @@ export {
   driverRideEnvelopeSchema,
   type Driver,
   type DriverLoginResponse,
-  POSITION_SOCKET,
 } from './features/drivers/schemas';
+export { POSITION_SOCKET } from './features/drivers/position-socket-protocol';
 export {
   guestSignupRequestSchema,
   type GuestSignupRequest,

@@ -6,13 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  POSITION_SOCKET,
-  type Driver,
-  type DriverPosition,
-  type DriverRide,
-  type DriverShiftState,
-} from './schemas';
+import { POSITION_SOCKET } from './position-socket-protocol';
+import type { Driver, DriverPosition, DriverRide, DriverShiftState } from './schemas';
 
 export interface SeenRequest {
   method: string;

@@ -4,7 +4,8 @@
  * more at fleet scale. Core opens no socket itself: the app hands in the browser's
  * WebSocket (tests hand in `ws`'s).
  */
-import { POSITION_SOCKET, type DriverPosition } from './schemas';
+import { POSITION_SOCKET } from './position-socket-protocol';
+import type { DriverPosition } from './schemas';
 
 /** Reconnection waits 1 s, then twice as long after each failure, up to 30 s. */
 export const RECONNECT_FIRST_MS = 1_000;
