@@ -34,12 +34,14 @@ function serviceWorker(): Plugin {
         item.viteMetadata?.importedCss.forEach(visit);
         item.viteMetadata?.importedAssets.forEach(visit);
       };
+      // By the modules a chunk holds: the build's groups (the first screens', the texts')
+      // are chunks of several modules with no facade.
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        const source = item.facadeModuleId ?? '';
-        if (item.isEntry || OFFLINE_MODULES.some((pattern) => pattern.test(source))) {
-          visit(item.fileName);
-        }
+        const offline = item.moduleIds.some((id) =>
+          OFFLINE_MODULES.some((pattern) => pattern.test(id)),
+        );
+        if (item.isEntry || offline) visit(item.fileName);
       }
       // What the shell loads later besides pages (the session's sagas, the toaster, the late
       // recipes a page or dialog fetches with it): needed offline too.
@@ -88,6 +90,10 @@ export default defineAppConfig(import.meta.url, {
   serviceWorker: '/sw.js',
   // The manifest and its icons are the grouping's, drawn by the server.
   serverPaths: ['/manifest.webmanifest', '/icons'],
-  // The hotel's home, what its staff opens most.
-  signedInStart: [{ path: '^/hotel/?$', page: 'src/pages/hotel-home-page.tsx' }],
+  signedInStart: {
+    // The hotel's home, what its staff opens most.
+    routes: [{ path: '^/hotel/?$', page: 'src/pages/hotel-home-page.tsx' }],
+    // The router's firstScreens.
+    firstScreens: ['src/pages/login-page.tsx'],
+  },
 });

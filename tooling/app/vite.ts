@@ -14,12 +14,23 @@ export interface AppConfigOptions {
   serverPaths?: string[];
   /** The app's service worker, registered from its prerendered first screens too. */
   serviceWorker?: string;
+  /** What a signed-in visit most often opens cold. See `signedInPreload`. */
+  signedInStart?: SignedInStart;
+}
+
+export interface SignedInStart {
   /**
-   * The pages a signed-in visit most often opens cold: a path (a regular expression's
-   * source, matched against the URL's pathname) and its page's module, from the app's
-   * folder. See `signedInPreload`.
+   * The pages: a path (a regular expression's source, matched against the URL's pathname)
+   * and its page's module, from the app's folder.
    */
-  signedInStart?: { path: string; page: string }[];
+  routes: { path: string; page: string }[];
+  /**
+   * The modules of the pages of the app's `firstScreens` (its router's prerendered
+   * screens), from the app's folder: a visitor without a session fetches them at the first
+   * touch, so they and what they import have a chunk of their own (`firstScreensChunk`),
+   * which the start's chunk may import and they never do.
+   */
+  firstScreens: string[];
 }
 
 const ZOD_JITLESS = 'zod-jitless.js';
@@ -65,14 +76,55 @@ const TEXT_CHUNK = /\/i18n\/(ca|en|es)\.ts\?texts=(?:first|rest)$/;
  * imports), fetched beside the entry instead of after it has run. The prerendered first
  * screens do not carry it (`firstScreenTemplate`).
  */
-function signedInPreload(root: string, start: { path: string; page: string }[]): Plugin {
+function signedInPreload(root: string, start: SignedInStart, startModules: Set<string>): Plugin {
   const source = readFileSync(new URL(`./${SIGNED_IN_PRELOAD}`, import.meta.url), 'utf8');
-  const pages = start.map(({ path, page }) => ({ path, id: fileURLToPath(new URL(page, root)) }));
+  const moduleOf = (file: string) => fileURLToPath(new URL(file, root));
+  const pages = start.routes.map(({ path, page }) => ({ path, id: moduleOf(page) }));
   return {
     name: 'parada-signed-in-preload',
     apply: 'build',
-    generateBundle() {
+    // Before chunking: what `signedInStartChunk` gathers.
+    buildEnd() {
+      const closure = (roots: readonly string[]) => {
+        const ids = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop() as string;
+          if (ids.has(id)) continue;
+          ids.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return ids;
+      };
+      startModules.clear();
+      for (const id of closure([SESSION_SAGAS, ...pages.map((page) => page.id)])) {
+        if (!TEXT_PART.test(id)) startModules.add(id);
+      }
+    },
+    generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_PRELOAD, source });
+      // The first screens' touch must not fetch the signed-in start (a module the start's
+      // closure took from them would put it there): the budgets would catch it later, and
+      // less clearly.
+      const firstScreens = new Set(start.firstScreens.map(moduleOf));
+      const seen = new Set<string>();
+      const stack = Object.values(bundle)
+        .filter(
+          (item) => item.type === 'chunk' && item.moduleIds.some((id) => firstScreens.has(id)),
+        )
+        .map((item) => item.fileName);
+      while (stack.length) {
+        const file = stack.pop() as string;
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') continue;
+        seen.add(file);
+        if (chunk.name.startsWith(START_CHUNK)) {
+          throw new Error(
+            `signedInStart: a first screen imports ${file}; name its page in firstScreens`,
+          );
+        }
+        stack.push(...chunk.imports);
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -94,13 +146,13 @@ function signedInPreload(root: string, start: { path: string; page: string }[]):
         const entry = closure(chunks.filter((chunk) => chunk.isEntry));
         const files = (from: readonly Rolldown.OutputChunk[]) =>
           [...closure(from)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
-        const facade = (test: (id: string) => boolean) =>
-          chunks.filter((chunk) => chunk.facadeModuleId && test(chunk.facadeModuleId));
-        // A page that is no chunk of its own (renamed, or imported statically) is a mistake
-        // in the app's config, not a plan without it.
+        const holding = (test: (id: string) => boolean) =>
+          chunks.filter((chunk) => !chunk.isEntry && chunk.moduleIds.some(test));
+        // A page no chunk holds (renamed, or imported statically) is a mistake in the app's
+        // config, not a plan without it.
         const chunkOf = (id: string) => {
-          const found = facade((module) => module === id);
-          if (found.length === 0) throw new Error(`signedInStart: ${id} is not a chunk`);
+          const found = holding((module) => module === id);
+          if (found.length === 0) throw new Error(`signedInStart: ${id} is not in a lazy chunk`);
           return found;
         };
         const plan = {
@@ -111,7 +163,7 @@ function signedInPreload(root: string, start: { path: string; page: string }[]):
           texts: Object.fromEntries(
             ['ca', 'en', 'es'].map((language) => [
               language,
-              files(facade((id) => TEXT_CHUNK.exec(id)?.[1] === language)),
+              files(holding((id) => TEXT_CHUNK.exec(id)?.[1] === language)),
             ]),
           ),
           routes: pages.map(({ path, id }) => [path, files(chunkOf(id))]),
@@ -137,7 +189,7 @@ function signedInPreload(root: string, start: { path: string; page: string }[]):
   };
 }
 
-const TEXT_PART = /^(.*\/i18n\/(?:ca|en|es)\.ts)\?texts=(first|rest)$/;
+const TEXT_PART = /^(.*\/i18n\/(ca|en|es)\.ts)\?texts=(first|rest)$/;
 
 /**
  * `./en?texts=first` and `./en?texts=rest`: one part of a text catalog,
@@ -152,7 +204,7 @@ function textParts(): Plugin {
     async load(id) {
       const match = TEXT_PART.exec(id);
       if (!match) return null;
-      const [, file = '', part] = match;
+      const [, file = '', , part] = match;
       this.addWatchFile(file);
       const { module } = await runnerImport<Record<string, unknown>>(file, {
         configFile: false,
@@ -182,6 +234,47 @@ function appChunk() {
   };
 }
 
+const START_CHUNK = 'signed-in-start';
+
+/**
+ * The prerendered first screens' pages and everything they import that the entry does not
+ * (the bundler follows their imports as it links them, past the packages' index files that
+ * re-export everything): what the first touch of such a screen fetches besides the entry.
+ * Ahead of the signed-in start's group, so it keeps what both use.
+ */
+function firstScreensChunk(pages: ReadonlySet<string>) {
+  return {
+    name: 'first-screens',
+    test: (id: string) => pages.has(id),
+    includeDependenciesRecursively: true,
+  };
+}
+
+/**
+ * What a signed-in visit's first screen runs besides the entry and the first screens' chunk
+ * (the session's sagas, the `signedInStart` pages and everything they import), as one
+ * chunk: left to the bundler it was some sixty files of one to ten KB each, fetched and run
+ * one by one (TBT 430–750 ms, Lighthouse 70–78, where one chunk gave 246–279 and 85). Other
+ * pages that share a module with it load this chunk too; a signed-in visit has it already.
+ */
+function signedInStartChunk(startModules: ReadonlySet<string>) {
+  return { name: START_CHUNK, test: (id: string) => startModules.has(id) };
+}
+
+/**
+ * One chunk per language and part (`texts-first-es`, `texts-rest-es`) for the three
+ * catalogs' parts (core's, ui's, the app's), which the app always fetches together.
+ */
+function textChunks() {
+  return {
+    name: (id: string) => {
+      const match = TEXT_PART.exec(id);
+      return match ? `texts-${match[3]}-${match[2]}` : null;
+    },
+    test: TEXT_PART,
+  };
+}
+
 /** The Vite (and Vitest) config of an app in apps/, given its vite.config.ts's URL. */
 export function defineAppConfig(configUrl: string, options: AppConfigOptions = {}) {
   // The API server in development; `pnpm --filter @parada/server start` listens on 8000.
@@ -192,6 +285,12 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       { target: apiTarget, changeOrigin: false },
     ]),
   );
+  const startModules = new Set<string>();
+  const firstScreens = new Set(
+    (options.signedInStart?.firstScreens ?? []).map((file) =>
+      fileURLToPath(new URL(file, configUrl)),
+    ),
+  );
   return defineConfig({
     root: fileURLToPath(new URL('.', configUrl)),
     plugins: [
@@ -199,7 +298,9 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       zodJitless(),
       textParts(),
       prerenderFirstScreens({ serviceWorker: options.serviceWorker }),
-      ...(options.signedInStart ? [signedInPreload(configUrl, options.signedInStart)] : []),
+      ...(options.signedInStart
+        ? [signedInPreload(configUrl, options.signedInStart, startModules)]
+        : []),
       ...(options.plugins ?? []),
     ],
     // Same-origin /api in dev and preview, as in production where the server hosts the app.
@@ -213,7 +314,13 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [lateRecipesChunk(), appChunk()],
+            groups: [
+              lateRecipesChunk(),
+              appChunk(),
+              firstScreensChunk(firstScreens),
+              signedInStartChunk(startModules),
+              textChunks(),
+            ],
           },
         },
       },

@@ -10,7 +10,10 @@ import { describeApi } from './helper';
 const root = mkdtempSync(path.join(tmpdir(), 'parada-apps-'));
 for (const app of ['panel', 'hotel', 'console']) {
   mkdirSync(path.join(root, app, 'dist', 'assets'), { recursive: true });
-  writeFileSync(path.join(root, app, 'dist', 'index.html'), `<!doctype html><title>${app}</title>`);
+  writeFileSync(
+    path.join(root, app, 'dist', 'index.html'),
+    `<!doctype html><html lang="es"><head><meta name="app" content="${app}"><link rel="icon" href="data:," /><title>Parada</title></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(path.join(root, app, 'dist', 'assets', 'app-1a2b.js'), `console.log('${app}')`);
 }
 // Big enough that compression matters, repetitive like real bundles.
@@ -58,22 +61,59 @@ describeApi(
     it('serves the panel on localhost and sends unknown paths to its index.html', async () => {
       const home = await get('/', 'localhost:8000');
       expect(home.statusCode).toBe(200);
-      expect(home.body).toContain('<title>panel</title>');
+      expect(home.body).toContain('<meta name="app" content="panel">');
       const deep = await get('/profile', 'localhost:8000');
-      expect(deep.body).toContain('<title>panel</title>');
-      expect(deep.headers['cache-control']).toContain('max-age=0');
+      expect(deep.body).toContain('<meta name="app" content="panel">');
+      expect(deep.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("sends any other page (a signed-in visit's) in the host's configuration: colours, title, icon", async () => {
+      const hotel = await h.db
+        .selectFrom('domains')
+        .innerJoin('agrupations', 'agrupations.id', 'domains.agrupation_id')
+        .select('agrupations.permalink')
+        .where('domain', '=', 'hotel.localhost')
+        .executeTakeFirstOrThrow();
+      const page = await h.app.inject({
+        method: 'GET',
+        url: '/history',
+        headers: { host: 'localhost:8000', 'accept-language': 'ca' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<meta name="app" content="panel">');
+      expect(page.body).toMatch(
+        /<style id="parada-grouping-colors">:root\{--pa-colors-brand-50:#[0-9a-f]{6};/,
+      );
+      const carried =
+        /<script type="application\/json" id="parada-configuration">(.*?)<\/script>/.exec(
+          page.body,
+        )?.[1];
+      const configuration = (
+        await h.call('GET', '/api/configuration/domain/?search=localhost', {
+          headers: { 'accept-language': 'ca' },
+        })
+      ).json();
+      // What the app's own request would bring, as the prerendered screens carry it.
+      expect(JSON.parse(carried ?? 'null')).toEqual(firstPaintConfiguration(configuration));
+      expect(page.body).toContain(`<title>${configuration.title}</title>`);
+      expect(page.body).not.toContain('href="data:,"');
+      expect(page.headers['vary']).toContain('accept-language');
+      // Each host its own grouping's.
+      const other = await get('/hotel', 'hotel.localhost:8000');
+      expect(other.body).toContain('<meta name="app" content="hotel">');
+      expect(other.body).toContain(`"permalink":"${hotel.permalink}"`);
     });
 
     it('picks the app by the domain: hotel.localhost gets the hotel kiosk', async () => {
       const res = await get('/hotel_history', 'hotel.localhost:8000');
-      expect(res.body).toContain('<title>hotel</title>');
+      expect(res.body).toContain('<meta name="app" content="hotel">');
       const unknown = await get('/', 'somewhere.example');
-      expect(unknown.body).toContain('<title>panel</title>');
+      expect(unknown.body).toContain('<meta name="app" content="panel">');
     });
 
     it('serves the console on console.localhost and on a domain the operator gives the app console', async () => {
       expect((await get('/dispatch', 'console.localhost:8000')).body).toContain(
-        '<title>console</title>',
+        '<meta name="app" content="console">',
       );
       const operator = await h.login('operator@example.com', undefined, 'demo');
       const demo = await h.db
@@ -87,7 +127,7 @@ describeApi(
       });
       expect(added.statusCode).toBe(201);
       expect((await get('/fleet', 'dispatch.example.com')).body).toContain(
-        '<title>console</title>',
+        '<meta name="app" content="console">',
       );
     });
 
@@ -126,8 +166,10 @@ describeApi(
         url: '/login',
         headers: { host: 'localhost:8000', 'accept-language': 'ca' },
       });
-      expect(catalan.body).toContain('<title>panel</title>');
-      expect((await get('/profile', 'localhost:8000')).body).toContain('<title>panel</title>');
+      expect(catalan.body).toContain('<meta name="app" content="panel">');
+      expect((await get('/profile', 'localhost:8000')).body).toContain(
+        '<meta name="app" content="panel">',
+      );
     });
 
     it("draws the grouping's name and logo into a prerendered screen, escaped, with its configuration", async () => {

@@ -81,6 +81,24 @@ export function brandPage(
 }
 
 /**
+ * An app's index.html (any route without a prerendered screen: a signed-in visit's), read
+ * again when the build writes it anew; null when the app is not built.
+ */
+export function createAppIndexes() {
+  const byDist = new Map<string, { mtimeMs: number; page: string }>();
+  return async (dist: string): Promise<string | null> => {
+    const file = path.join(dist, 'index.html');
+    const mtimeMs = (await stat(file).catch(() => null))?.mtimeMs;
+    if (mtimeMs === undefined) return null;
+    const cached = byDist.get(dist);
+    if (cached?.mtimeMs === mtimeMs) return cached.page;
+    const page = await readFile(file, 'utf8');
+    byDist.set(dist, { mtimeMs, page });
+    return page;
+  };
+}
+
+/**
  * The first screens the build prerendered for an app (dist/prerendered), read again
  * when the build's manifest changes; a build without them serves index.html as before.
  */

@@ -20,7 +20,7 @@ import { manifestRoutes } from './manifest';
 import { isNotSetUp, normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
 import { configurationOf } from '../groupings/routes';
 import { NOT_SET_UP_POLICY, notSetUpPage } from './not-set-up-page';
-import { brandPage, createPrerenderedPages, visitLanguage } from './prerendered';
+import { brandPage, createAppIndexes, createPrerenderedPages, visitLanguage } from './prerendered';
 
 /** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
 const groupingOf = async (app: FastifyInstance, groupingId: number | undefined) =>
@@ -99,6 +99,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
   await manifestRoutes(app);
   const compressed = createCompressedAssets();
   const prerendered = createPrerenderedPages();
+  const indexOf = createAppIndexes();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname == null) throw notFound();
@@ -174,7 +175,18 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
           .send(brandPage(page, configuration, { startAtOnce, ...(card ? { card } : {}) }));
       }
     }
-    if (!(await isFile(path.join(dist, 'index.html')))) throw notFound();
-    return reply.sendFile('index.html', dist, { maxAge: 0, immutable: false });
+    const index = await indexOf(dist);
+    if (index == null) throw notFound();
+    // Any other page (a signed-in visit's) carries the host's configuration too: the app's
+    // first render is in the grouping's colours, title and icon, where it drew the neutral
+    // theme until its own configuration request answered and then built the styled system
+    // and drew every screen again.
+    const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
+    const configuration = await configurationOf(app, request.host, language);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie')
+      .type(MIME['.html']!)
+      .send(brandPage(index, configuration));
   });
 }
