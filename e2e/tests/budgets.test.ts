@@ -138,8 +138,8 @@ function textPartsAmong(app: AppName, fetched: Set<string>) {
   const holding = (part: string) =>
     maps
       .filter((map) =>
-        (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some(
-          (source) => source.endsWith(`?texts=${part}`),
+        (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((source) =>
+          source.endsWith(`?texts=${part}`),
         ),
       )
       .map((map) => path.basename(map, '.map'));

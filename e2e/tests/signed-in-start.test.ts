@@ -2,7 +2,7 @@
  * A signed-in visit's start: a reload draws the screen from the session the last visit
  * kept while the server checks the token again, and the screen's lists are asked beside
  * that check; a session revoked since ends on the server's answer, as without the copy.
- * My trips' list leaves with the session's start, before its page has loaded.
+ * My trips' list leaves with the session's start, before the first render.
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('signed-in start', () => {
     await page.context().close();
   });
 
-  it('asks for My trips while its page is still loading, once', async () => {
+  it('asks for My trips before its first render, once', async () => {
     const session = await signIn(EMAIL, 'demo');
     const page = await newPage(browser(), {
       locale: 'es-ES',
@@ -82,9 +82,10 @@ describe('signed-in start', () => {
     await page.getByRole('heading', { level: 1, name: 'Mis viajes' }).waitFor();
     await page.waitForFunction(() => localStorage.getItem('parada.session') !== null);
 
-    // The page's own chunk is held: its list can only have been asked by the start.
+    // The first render waits for the language's first texts, which are held: nothing of the
+    // page has mounted, so its list can only have been asked by the start.
     const held: Route[] = [];
-    await page.route('**/assets/history-page-*.js', (route) => void held.push(route));
+    await page.route('**/assets/texts-first-es-*.js', (route) => void held.push(route));
     const lists: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v2/services/') lists.push(request.url());
@@ -92,8 +93,9 @@ describe('signed-in start', () => {
     await page.reload();
     await expect.poll(() => held.length).toBe(1);
     await expect.poll(() => lists).toHaveLength(1);
+    expect(await page.locator('#root h1').count()).toBe(0);
     await held[0]?.continue();
-    await page.unroute('**/assets/history-page-*.js');
+    await page.unroute('**/assets/texts-first-es-*.js');
     await page.getByRole('heading', { level: 1, name: 'Mis viajes' }).waitFor();
     // The list as the request gave it (this account may have no finished trip yet).
     await page
