@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:web`: Lighthouse mobile (its default simulated throttling) on
  * each app's first screen, several runs each, against the real server serving the built
- * apps (`pnpm turbo run build` first). Prints and writes the median LCP, TBT, CLS and
+ * apps (`pnpm turbo run build` first), through a local HTTP/2 TLS proxy as a deployment
+ * serves them (BENCH_PROTOCOL, below). Prints and writes the median LCP, TBT, CLS and
  * scores with the machine's load to e2e/artifacts/bench-web.json. Not a test: the figures
  * swing with the load, so nothing here passes or fails.
  *
@@ -293,7 +294,7 @@ function fetchedBy(at) {
     // session's sagas were asked for: about nothing when the entry asks for them itself.
     sessionLeadMs: Math.round(
       (check?.startTime ?? 0) -
-        (scripts.find((e) => e.name.includes('/session-sagas-'))?.startTime ??
+        (scripts.find((e) => /\/(signed-in-start|session-sagas)-/.test(e.name))?.startTime ??
           check?.startTime ??
           0),
     ),

@@ -20,7 +20,7 @@ const JS_TARGET_BYTES = 170 * 1024;
  * whole app, held to the driver app's own ceiling and to its figure plus 5 %.
  */
 const DRIVER_TARGET_BYTES = 200 * 1024;
-const DRIVER_FIRST_KB = 171.9 * 1.05;
+const DRIVER_FIRST_KB = 171.6 * 1.05;
 
 const browser = useBrowser();
 
@@ -48,7 +48,7 @@ const FIRST_ROUTES: {
     ready: 'input[name="password"]',
     touch: 'input[name="username"]',
     firstKb: 2.9 * 1.05,
-    touchedKb: 208.5 * 1.05,
+    touchedKb: 206.8 * 1.05,
   },
   {
     app: 'hotel',
@@ -56,7 +56,7 @@ const FIRST_ROUTES: {
     ready: 'input[name="password"]',
     touch: 'input[name="username"]',
     firstKb: 2.9 * 1.05,
-    touchedKb: 204.5 * 1.05,
+    touchedKb: 205.0 * 1.05,
   },
   {
     app: 'guest',
@@ -64,7 +64,7 @@ const FIRST_ROUTES: {
     ready: 'main h1',
     touch: 'main select',
     firstKb: 2.9 * 1.05,
-    touchedKb: 195.2 * 1.05,
+    touchedKb: 198.9 * 1.05,
   },
   {
     // A room card's QR link: its card checked by the server and drawn.
@@ -73,7 +73,7 @@ const FIRST_ROUTES: {
     ready: 'main h1',
     touch: 'main input',
     firstKb: 2.9 * 1.05,
-    touchedKb: 209.5 * 1.05,
+    touchedKb: 213.5 * 1.05,
   },
 ];
 

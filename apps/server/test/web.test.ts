@@ -8,7 +8,7 @@ import { describeApi } from './helper';
 
 /** Built apps as Vite leaves them: panel, hotel and console built, guest not. */
 const root = mkdtempSync(path.join(tmpdir(), 'parada-apps-'));
-for (const app of ['panel', 'hotel', 'console']) {
+for (const app of ['panel', 'hotel', 'console', 'driver']) {
   mkdirSync(path.join(root, app, 'dist', 'assets'), { recursive: true });
   writeFileSync(
     path.join(root, app, 'dist', 'index.html'),
@@ -102,6 +102,12 @@ describeApi(
       const other = await get('/hotel', 'hotel.localhost:8000');
       expect(other.body).toContain('<meta name="app" content="hotel">');
       expect(other.body).toContain(`"permalink":"${hotel.permalink}"`);
+      // The driver's app reads no configuration: its page as built, its own name.
+      const driver = await get('/', 'driver.localhost:8000');
+      expect(driver.body).toContain('<meta name="app" content="driver">');
+      expect(driver.body).toContain('<title>Parada</title>');
+      expect(driver.body).not.toContain('parada-configuration');
+      expect(driver.body).not.toContain('parada-grouping-colors');
     });
 
     it('picks the app by the domain: hotel.localhost gets the hotel kiosk', async () => {

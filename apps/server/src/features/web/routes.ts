@@ -177,6 +177,10 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     }
     const index = await indexOf(dist);
     if (index == null) throw notFound();
+    // The driver's app keeps its own neutral theme and name: it reads no configuration.
+    if (which === 'driver') {
+      return reply.header('cache-control', 'no-cache').type(MIME['.html']!).send(index);
+    }
     // Any other page (a signed-in visit's) carries the host's configuration too: the app's
     // first render is in the grouping's colours, title and icon, where it drew the neutral
     // theme until its own configuration request answered and then built the styled system
