@@ -43,8 +43,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describeApi(
   'serving the built apps',
   (h) => {
-    const get = (url: string, host: string) =>
-      h.app.inject({ method: 'GET', url, headers: { host } });
+    const get = (url: string, host: string, acceptLanguage?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url,
+        headers: { host, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
     /** Sets what an operator would on the grouping that `domain` serves. */
     const setGroupingOf = async (
       domain: string,
@@ -74,11 +78,7 @@ describeApi(
         .select('agrupations.permalink')
         .where('domain', '=', 'hotel.localhost')
         .executeTakeFirstOrThrow();
-      const page = await h.app.inject({
-        method: 'GET',
-        url: '/history',
-        headers: { host: 'localhost:8000', 'accept-language': 'ca' },
-      });
+      const page = await get('/history', 'localhost:8000', 'ca');
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<meta name="app" content="panel">');
       expect(page.body).toMatch(
@@ -138,11 +138,7 @@ describeApi(
     });
 
     it("sends a prerendered first screen in the visitor's language and the host's colours", async () => {
-      const english = await h.app.inject({
-        method: 'GET',
-        url: '/login',
-        headers: { host: 'localhost:8000', 'accept-language': 'en-GB,en;q=0.9' },
-      });
+      const english = await get('/login', 'localhost:8000', 'en-GB,en;q=0.9');
       expect(english.statusCode).toBe(200);
       expect(english.body).toContain('data-language="en"');
       expect(english.body).toMatch(
