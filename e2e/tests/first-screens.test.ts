@@ -189,7 +189,7 @@ describe('untouched first screens in the operator brand', () => {
       .or(page.getByText('Parada Barcelona', { exact: true }))
       .first()
       .waitFor({ state: 'attached' });
-    expect(await page.title()).toBe('Parada Barcelona — taxi and transfers');
+    expect(await page.title()).toBe('Parada Barcelona — taxis i trasllats');
     await expectPaintedAlone(held, { submit: "Registra'm", shot: 'first-screen-guest-room-card' });
     const layout = await boxesOf(page);
 

@@ -207,7 +207,7 @@ describeApi(
             page.body,
           )![1]!;
         expect(json).not.toContain('<');
-        const api = await get('/api/configuration/domain?search=localhost', 'localhost:8000');
+        const api = await get('/api/configuration/domain?search=localhost', 'localhost:8000', 'en');
         expect(JSON.parse(json)).toEqual(firstPaintConfiguration(api.json()));
         // A site_domain in the path names the grouping the app will show.
         const other = await h.app.inject({

@@ -62,6 +62,11 @@ type Texts = { ca: string; en: string; es: string };
 const say = (texts: Texts) => texts.es;
 const textsOf = (fields: Record<string, Texts>) => json(fields);
 
+const TITLE = {
+  ca: 'Parada Barcelona — taxis i trasllats',
+  en: 'Parada Barcelona — taxi and transfers',
+  es: 'Parada Barcelona — taxis y traslados',
+};
 const VAN = { ca: 'Furgoneta (fins a 7)', en: 'Van (up to 7)', es: 'Furgoneta (hasta 7)' };
 const SEDAN = { ca: 'Berlina prèmium', en: 'Premium sedan', es: 'Berlina prémium' };
 const LIMO = { ca: 'Limusina', en: 'Limousine', es: 'Limusina' };
@@ -91,7 +96,8 @@ export async function seedDemo(db: Db): Promise<void> {
       permalink: 'demo',
       name: 'Parada Barcelona',
       ...demoBrand,
-      title: 'Parada Barcelona — taxi and transfers',
+      title: say(TITLE),
+      texts: textsOf({ title: TITLE }),
       currency: 'EUR',
       facebook_link: 'https://www.facebook.com/parada.demo',
       twitter_link: 'https://twitter.com/parada_demo',
