@@ -257,7 +257,10 @@ describe("the driver's app", () => {
     );
     await screenshot(irene, 'driver-to-pickup');
 
-    // The phone's positions go by its live socket, each acknowledged once stored.
+    // The phone's positions go by its live socket, each acknowledged once stored. The fix
+    // the permission gave may have gone by HTTP while the socket was still opening, and a
+    // standing phone sends again only after 30 s: a move of some 170 m goes at once.
+    await irene.context().setGeolocation({ latitude: 41.382, longitude: 2.1655, accuracy: 10 });
     await expect.poll(() => socketAcks.get(irene)!.length, { timeout: 20_000 }).toBeGreaterThan(0);
 
     // The client's panel shows the driver, the car, and the code to tell the driver.
