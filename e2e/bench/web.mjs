@@ -62,8 +62,7 @@ const REPORTS = process.env.BENCH_REPORTS === '1';
 /**
  * How the browser reaches the apps: `h2` (the default) through a local TLS proxy speaking
  * HTTP/2, as a deployment serves them (tls-front.mjs); `h1` straight from the server, over
- * HTTP/1.1, where a browser opens six connections to a host and fetches the signed-in
- * screens' sixty-odd scripts six at a time.
+ * HTTP/1.1, where a browser opens six connections to a host and fetches six files at a time.
  */
 const PROTOCOL = process.env.BENCH_PROTOCOL ?? 'h2';
 if (!['h1', 'h2'].includes(PROTOCOL)) throw new Error(`BENCH_PROTOCOL: h1 or h2, not ${PROTOCOL}`);

@@ -63,11 +63,33 @@ function zodJitless(): Plugin {
   };
 }
 
+/** A catalog's part: its file, its language and which part (`first`, `rest`). */
+const TEXT_PART = /^(.*\/i18n\/(ca|en|es)\.ts)\?texts=(first|rest)$/;
+
 const SIGNED_IN_PRELOAD = 'signed-in-preload.js';
 const SESSION_SAGAS = fileURLToPath(
   new URL('../../packages/core/src/store/session-sagas.ts', import.meta.url),
 );
-const TEXT_CHUNK = /\/i18n\/(ca|en|es)\.ts\?texts=(?:first|rest)$/;
+
+/** `from` and everything `next` leads to from them, each once. */
+function reach(from: readonly string[], next: (node: string) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const node = stack.pop() as string;
+    if (found.has(node)) continue;
+    found.add(node);
+    stack.push(...next(node));
+  }
+  return found;
+}
+
+/** The files of `from` and every chunk they import, statically, through the bundle. */
+const importClosure = (bundle: Rolldown.OutputBundle, from: readonly string[]) =>
+  reach(from, (file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? chunk.imports : [];
+  });
 
 /**
  * /signed-in-preload.js and the plan it reads, in index.html: for a visit with a stored
@@ -76,29 +98,25 @@ const TEXT_CHUNK = /\/i18n\/(ca|en|es)\.ts\?texts=(?:first|rest)$/;
  * imports), fetched beside the entry instead of after it has run. The prerendered first
  * screens do not carry it (`firstScreenTemplate`).
  */
-function signedInPreload(root: string, start: SignedInStart, startModules: Set<string>): Plugin {
+function signedInPreload(
+  root: string,
+  start: SignedInStart,
+  modules: { start: Set<string>; firstScreens: ReadonlySet<string> },
+): Plugin {
   const source = readFileSync(new URL(`./${SIGNED_IN_PRELOAD}`, import.meta.url), 'utf8');
-  const moduleOf = (file: string) => fileURLToPath(new URL(file, root));
-  const pages = start.routes.map(({ path, page }) => ({ path, id: moduleOf(page) }));
+  const pages = start.routes.map(({ path, page }) => ({
+    path,
+    id: fileURLToPath(new URL(page, root)),
+  }));
   return {
     name: 'parada-signed-in-preload',
     apply: 'build',
     // Before chunking: what `signedInStartChunk` gathers.
     buildEnd() {
-      const closure = (roots: readonly string[]) => {
-        const ids = new Set<string>();
-        const stack = [...roots];
-        while (stack.length) {
-          const id = stack.pop() as string;
-          if (ids.has(id)) continue;
-          ids.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return ids;
-      };
-      startModules.clear();
-      for (const id of closure([SESSION_SAGAS, ...pages.map((page) => page.id)])) {
-        if (!TEXT_PART.test(id)) startModules.add(id);
+      const imported = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      modules.start.clear();
+      for (const id of reach([SESSION_SAGAS, ...pages.map((page) => page.id)], imported)) {
+        if (!TEXT_PART.test(id)) modules.start.add(id);
       }
     },
     generateBundle(_options, bundle) {
@@ -106,24 +124,18 @@ function signedInPreload(root: string, start: SignedInStart, startModules: Set<s
       // The first screens' touch must not fetch the signed-in start (a module the start's
       // closure took from them would put it there): the budgets would catch it later, and
       // less clearly.
-      const firstScreens = new Set(start.firstScreens.map(moduleOf));
-      const seen = new Set<string>();
-      const stack = Object.values(bundle)
+      const firstScreens = Object.values(bundle)
         .filter(
-          (item) => item.type === 'chunk' && item.moduleIds.some((id) => firstScreens.has(id)),
+          (item) =>
+            item.type === 'chunk' && item.moduleIds.some((id) => modules.firstScreens.has(id)),
         )
         .map((item) => item.fileName);
-      while (stack.length) {
-        const file = stack.pop() as string;
-        const chunk = bundle[file];
-        if (seen.has(file) || chunk?.type !== 'chunk') continue;
-        seen.add(file);
-        if (chunk.name.startsWith(START_CHUNK)) {
+      for (const file of importClosure(bundle, firstScreens)) {
+        if (bundle[file]?.name === START_CHUNK) {
           throw new Error(
             `signedInStart: a first screen imports ${file}; name its page in firstScreens`,
           );
         }
-        stack.push(...chunk.imports);
       }
     },
     transformIndexHtml: {
@@ -131,18 +143,11 @@ function signedInPreload(root: string, start: SignedInStart, startModules: Set<s
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const closure = (from: readonly Rolldown.OutputChunk[]) => {
-          const files = new Set<string>();
-          const stack = from.map((chunk) => chunk.fileName);
-          while (stack.length) {
-            const file = stack.pop() as string;
-            if (files.has(file)) continue;
-            files.add(file);
-            const chunk = bundle[file];
-            if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-          }
-          return files;
-        };
+        const closure = (from: readonly Rolldown.OutputChunk[]) =>
+          importClosure(
+            bundle,
+            from.map((chunk) => chunk.fileName),
+          );
         const entry = closure(chunks.filter((chunk) => chunk.isEntry));
         const files = (from: readonly Rolldown.OutputChunk[]) =>
           [...closure(from)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
@@ -163,7 +168,7 @@ function signedInPreload(root: string, start: SignedInStart, startModules: Set<s
           texts: Object.fromEntries(
             ['ca', 'en', 'es'].map((language) => [
               language,
-              files(holding((id) => TEXT_CHUNK.exec(id)?.[1] === language)),
+              files(holding((id) => TEXT_PART.exec(id)?.[2] === language)),
             ]),
           ),
           routes: pages.map(({ path, id }) => [path, files(chunkOf(id))]),
@@ -188,8 +193,6 @@ function signedInPreload(root: string, start: SignedInStart, startModules: Set<s
     },
   };
 }
-
-const TEXT_PART = /^(.*\/i18n\/(ca|en|es)\.ts)\?texts=(first|rest)$/;
 
 /**
  * `./en?texts=first` and `./en?texts=rest`: one part of a text catalog,
@@ -253,9 +256,9 @@ function firstScreensChunk(pages: ReadonlySet<string>) {
 /**
  * What a signed-in visit's first screen runs besides the entry and the first screens' chunk
  * (the session's sagas, the `signedInStart` pages and everything they import), as one
- * chunk: left to the bundler it was some sixty files of one to ten KB each, fetched and run
- * one by one (TBT 430–750 ms, Lighthouse 70–78, where one chunk gave 246–279 and 85). Other
- * pages that share a module with it load this chunk too; a signed-in visit has it already.
+ * chunk: left to the bundler it is some sixty files of one to ten KB, each fetched,
+ * compiled and run on its own. Other pages that share a module with it load this chunk
+ * too; a signed-in visit has it already.
  */
 function signedInStartChunk(startModules: ReadonlySet<string>) {
   return { name: START_CHUNK, test: (id: string) => startModules.has(id) };
@@ -285,12 +288,14 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       { target: apiTarget, changeOrigin: false },
     ]),
   );
-  const startModules = new Set<string>();
-  const firstScreens = new Set(
-    (options.signedInStart?.firstScreens ?? []).map((file) =>
-      fileURLToPath(new URL(file, configUrl)),
+  const modules = {
+    start: new Set<string>(),
+    firstScreens: new Set(
+      (options.signedInStart?.firstScreens ?? []).map((file) =>
+        fileURLToPath(new URL(file, configUrl)),
+      ),
     ),
-  );
+  };
   return defineConfig({
     root: fileURLToPath(new URL('.', configUrl)),
     plugins: [
@@ -299,7 +304,7 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       textParts(),
       prerenderFirstScreens({ serviceWorker: options.serviceWorker }),
       ...(options.signedInStart
-        ? [signedInPreload(configUrl, options.signedInStart, startModules)]
+        ? [signedInPreload(configUrl, options.signedInStart, modules)]
         : []),
       ...(options.plugins ?? []),
     ],
@@ -317,8 +322,8 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
             groups: [
               lateRecipesChunk(),
               appChunk(),
-              firstScreensChunk(firstScreens),
-              signedInStartChunk(startModules),
+              firstScreensChunk(modules.firstScreens),
+              signedInStartChunk(modules.start),
               textChunks(),
             ],
           },

@@ -267,7 +267,6 @@ export async function listHotels(db: Db, scope: Scope): Promise<ConsoleHotel[]> 
   return Promise.all(rows.map((row) => toHotel(db, row)));
 }
 
-/** The operator's hotel `id` with its room-card token; another operator's answers 404. */
 /** The app at `domain`, on the scheme and port the server's public address uses. */
 function onPublicOrigin(ctx: AppContext, domain: string): string {
   const address = new URL(ctx.env.PUBLIC_URL);
@@ -341,6 +340,7 @@ export async function addHotelStaff(
   }
 }
 
+/** The operator's hotel `id` with its room-card token; another operator's answers 404. */
 export async function hotelForCards(db: Db, scope: Scope, id: number) {
   const row = await repo.findHotel(db, scope.ids, id);
   if (!row) throw notFound();

@@ -50,7 +50,6 @@ export async function rootOf(db: Db, grouping: Grouping): Promise<Grouping> {
   return current;
 }
 
-/** Ids of a grouping and every grouping below it through parent_id. */
 /** An app's domain nearest the grouping: its own, else its nearest ancestor's; null if none. */
 export async function nearestAppDomain(
   db: Db,
@@ -67,6 +66,7 @@ export async function nearestAppDomain(
   return null;
 }
 
+/** Ids of a grouping and every grouping below it through parent_id. */
 export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
   const all = await repo.findAll(db);
   const ids = new Set([rootId]);

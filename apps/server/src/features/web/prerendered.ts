@@ -19,10 +19,7 @@ import {
   type RoomCardPaint,
 } from '@parada/core';
 
-interface Screens {
-  mtimeMs: number;
-  screens: (Pick<PrerenderedScreen, 'files' | 'roomCard'> & { pattern: RegExp })[];
-}
+type Screens = (Pick<PrerenderedScreen, 'files' | 'roomCard'> & { pattern: RegExp })[];
 
 /** The cookie's value by name from a Cookie header. */
 function cookieOf(header: string | undefined, name: string): string | null {
@@ -81,21 +78,29 @@ export function brandPage(
 }
 
 /**
- * An app's index.html (any route without a prerendered screen: a signed-in visit's), read
- * again when the build writes it anew; null when the app is not built.
+ * What `load` makes of a file, kept until the file changes (a new build); null while there
+ * is no file.
  */
-export function createAppIndexes() {
-  const byDist = new Map<string, { mtimeMs: number; page: string }>();
-  return async (dist: string): Promise<string | null> => {
-    const file = path.join(dist, 'index.html');
+function readWhenChanged<T>(load: (file: string) => Promise<T>) {
+  const kept = new Map<string, { mtimeMs: number; value: T }>();
+  return async (file: string): Promise<T | null> => {
     const mtimeMs = (await stat(file).catch(() => null))?.mtimeMs;
     if (mtimeMs === undefined) return null;
-    const cached = byDist.get(dist);
-    if (cached?.mtimeMs === mtimeMs) return cached.page;
-    const page = await readFile(file, 'utf8');
-    byDist.set(dist, { mtimeMs, page });
-    return page;
+    const cached = kept.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = await load(file);
+    kept.set(file, { mtimeMs, value });
+    return value;
   };
+}
+
+/**
+ * An app's index.html (any route without a prerendered screen: a signed-in visit's);
+ * null when the app is not built.
+ */
+export function createAppIndexes() {
+  const read = readWhenChanged((file) => readFile(file, 'utf8'));
+  return (dist: string) => read(path.join(dist, 'index.html'));
 }
 
 /**
@@ -103,23 +108,16 @@ export function createAppIndexes() {
  * when the build's manifest changes; a build without them serves index.html as before.
  */
 export function createPrerenderedPages() {
-  const byDist = new Map<string, Screens>();
-
-  async function screensOf(dist: string): Promise<Screens['screens']> {
-    const file = path.join(dist, PRERENDERED_DIR, 'manifest.json');
-    const mtimeMs = (await stat(file).catch(() => null))?.mtimeMs;
-    if (mtimeMs === undefined) return [];
-    const cached = byDist.get(dist);
-    if (cached?.mtimeMs === mtimeMs) return cached.screens;
+  const manifestOf = readWhenChanged(async (file): Promise<Screens> => {
     const manifest = JSON.parse(await readFile(file, 'utf8')) as PrerenderedScreen[];
-    const screens = manifest.map(({ pattern, files, roomCard }) => ({
+    return manifest.map(({ pattern, files, roomCard }) => ({
       pattern: new RegExp(pattern),
       files,
       roomCard,
     }));
-    byDist.set(dist, { mtimeMs, screens });
-    return screens;
-  }
+  });
+  const screensOf = async (dist: string): Promise<Screens> =>
+    (await manifestOf(path.join(dist, PRERENDERED_DIR, 'manifest.json'))) ?? [];
 
   return {
     /**

@@ -146,12 +146,19 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // A missing hashed file (an old chunk after a deploy, a source map) is a 404: the
     // app's index.html in its place would fail as a script and hide the reload it needs.
     if (relative.startsWith('assets/')) throw notFound();
-    // A first screen the build prerendered paints before the script, in the visitor's
-    // language and in the brand of the grouping the app would show (the path's site_domain,
-    // else the host's); it varies by both, so no shared cache keeps it.
+    const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
+    // A page in the visitor's language and a grouping's brand varies by both, so no shared
+    // cache keeps it.
+    const sendPage = (html: string) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .type(MIME['.html']!)
+        .send(html);
+    // A first screen the build prerendered paints before the script, in the brand of the
+    // grouping the app would show (the path's site_domain, else the host's).
     const screen = await prerendered.find(dist, `/${relative}`);
     if (screen) {
-      const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
       const configuration = await configurationOf(app, screen.siteDomain ?? request.host, language);
       // A room card's signup is drawn with its card checked; a card that is not valid gets
       // the app, which says so at once.
@@ -168,11 +175,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
         Boolean(thirdParties.social?.google ?? thirdParties.social?.facebook);
       if (page != null) {
         const card = hotel ? { ...visit, hotel } : undefined;
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-language, cookie')
-          .type(MIME['.html']!)
-          .send(brandPage(page, configuration, { startAtOnce, ...(card ? { card } : {}) }));
+        return sendPage(brandPage(page, configuration, { startAtOnce, ...(card ? { card } : {}) }));
       }
     }
     const index = await indexOf(dist);
@@ -181,16 +184,10 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     if (which === 'driver') {
       return reply.header('cache-control', 'no-cache').type(MIME['.html']!).send(index);
     }
-    // Any other page (a signed-in visit's) carries the host's configuration too: the app's
-    // first render is in the grouping's colours, title and icon, where it drew the neutral
-    // theme until its own configuration request answered and then built the styled system
-    // and drew every screen again.
-    const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
-    const configuration = await configurationOf(app, request.host, language);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language, cookie')
-      .type(MIME['.html']!)
-      .send(brandPage(index, configuration));
+    // Any other page (a signed-in visit's) carries the host's configuration too, so the
+    // app's first render is in the grouping's colours, title and icon: without it the first
+    // render draws the neutral theme, and the configuration's answer builds the styled
+    // system again and redraws every screen.
+    return sendPage(brandPage(index, await configurationOf(app, request.host, language)));
   });
 }
