@@ -243,8 +243,9 @@ function mainThreadBeforeLcp(trace) {
 }
 
 /**
- * What a visit to `url` with `token` leaves in the origin's localStorage: what the next
- * visit of a returning user starts from.
+ * What a visit to `url` with `token` leaves in the origin's localStorage and cookies (the
+ * session's, which the server draws the screen for): what the next visit of a returning
+ * user starts from.
  */
 async function storageAfterVisit(browser, url, token) {
   const context = await browser.newContext({
@@ -264,8 +265,12 @@ async function storageAfterVisit(browser, url, token) {
     // What the app writes once the server has answered the token check is there too.
     await checked;
     await page.waitForTimeout(200);
-    const { origins } = await context.storageState();
-    return origins.find((entry) => entry.origin === new URL(url).origin)?.localStorage ?? [];
+    const { origins, cookies } = await context.storageState();
+    return {
+      localStorage:
+        origins.find((entry) => entry.origin === new URL(url).origin)?.localStorage ?? [],
+      cookies,
+    };
   } finally {
     await context.close();
   }
@@ -309,8 +314,8 @@ async function timeToContent(browser, url, stored) {
     ignoreHTTPSErrors: true,
     viewport: { width: 1440, height: 900 },
     storageState: {
-      cookies: [],
-      origins: [{ origin: new URL(url).origin, localStorage: stored }],
+      cookies: stored.cookies,
+      origins: [{ origin: new URL(url).origin, localStorage: stored.localStorage }],
     },
   });
   try {
@@ -330,7 +335,10 @@ async function timeToContent(browser, url, stored) {
   }
 }
 
-/** Puts `stored` into the default context's storage for `url`'s origin and empties the cache. */
+/**
+ * Puts `stored` into the default context's storage and cookies for `url`'s origin and empties
+ * the cache.
+ */
 async function storeSession(browser, url, stored) {
   const context = browser.contexts()[0];
   const page = await context.newPage();
@@ -339,7 +347,9 @@ async function storeSession(browser, url, stored) {
     await page.evaluate((items) => {
       localStorage.clear();
       for (const { name, value } of items) localStorage.setItem(name, value);
-    }, stored);
+    }, stored.localStorage);
+    await context.clearCookies();
+    await context.addCookies(stored.cookies);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -369,7 +379,10 @@ try {
     let failed = 0;
     const token = screen.user ? await tokenFor(screen.app, screen.user, server.port) : null;
     const stored = token ? await storageAfterVisit(browser, url, token) : null;
-    if (stored) console.log(`${screen.name}: stored ${stored.map((item) => item.name).join(', ')}`);
+    if (stored) {
+      const names = [...stored.localStorage, ...stored.cookies].map((item) => item.name);
+      console.log(`${screen.name}: stored ${names.join(', ')}`);
+    }
     while (runs.length < RUNS) {
       const content = stored ? await timeToContent(browser, url, stored) : null;
       if (stored) await storeSession(browser, url, stored);

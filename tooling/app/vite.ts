@@ -302,7 +302,10 @@ export function defineAppConfig(configUrl: string, options: AppConfigOptions = {
       react(),
       zodJitless(),
       textParts(),
-      prerenderFirstScreens({ serviceWorker: options.serviceWorker }),
+      prerenderFirstScreens({
+        serviceWorker: options.serviceWorker,
+        drawsSignedIn: Boolean(options.signedInStart),
+      }),
       ...(options.signedInStart
         ? [signedInPreload(configUrl, options.signedInStart, modules)]
         : []),

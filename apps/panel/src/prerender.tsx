@@ -1,5 +1,11 @@
 import { prerenderEntry } from '@parada/ui/prerender';
 import { panelApp } from './app/router';
 
-/** The build's prerender of this app's first screens (packages/ui/src/prerender). */
-export const { screens, render } = prerenderEntry(panelApp);
+/**
+ * The build's prerender of this app's first screens, and the server's drawing of its
+ * signed-in ones (packages/ui/src/prerender).
+ */
+export const { screens, render, drawSignedIn } = prerenderEntry(panelApp, {
+  // What a returning user opens most: the server draws it with its data.
+  signedIn: ['/panel', '/history/:permalink?'],
+});

@@ -38,6 +38,33 @@ writeFileSync(
   path.join(root, 'panel', 'dist', 'prerendered', 'manifest.json'),
   JSON.stringify([{ name: 'login', pattern: '^/login(?:/(?<site_domain>[^/]+))?/?$', files }]),
 );
+// The panel's drawing of signed-in screens (its prerender entry built for the server): it
+// draws /history from what the API answers its own call with the visit's token, as the
+// app's sagas would, and says the screen is live when asked at `?live`.
+mkdirSync(path.join(root, 'panel', 'dist', 'drawing'));
+writeFileSync(
+  path.join(root, 'panel', 'dist', 'drawing', 'entry.js'),
+  `export async function drawSignedIn(visit) {
+    const url = new URL(visit.url, 'http://drawn.invalid');
+    if (url.pathname !== '/history') return null;
+    const response = await visit.fetch(new Request('http://drawn.invalid/api/token/valid/', {
+      headers: { authorization: 'Token ' + visit.token, 'accept-language': visit.language },
+    }));
+    if (!response.ok) return null;
+    const { user } = await response.json();
+    return {
+      html: '<h1>Trips of ' + user.name + '</h1>',
+      head: '<style>h1{color:inherit}</style>',
+      state: { auth: { token: null, user: { name: user.name } } },
+      pattern: '^/history/?$',
+      live: url.searchParams.has('live'),
+    };
+  }`,
+);
+writeFileSync(
+  path.join(root, 'panel', 'dist', 'prerendered', 'signed-in.html'),
+  '<!doctype html><html lang="es"><head><title>Parada</title><link rel="icon" href="data:," /><script src="/first-screen.js"></script></head><body><div id="root"></div><template id="first-screen-parsed"></template></body></html>',
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describeApi(
@@ -108,6 +135,57 @@ describeApi(
       expect(driver.body).toContain('<title>Parada</title>');
       expect(driver.body).not.toContain('parada-configuration');
       expect(driver.body).not.toContain('parada-grouping-colors');
+    });
+
+    it("draws a signed-in screen the app draws so with the session's data, for that session only", async () => {
+      const token = await h.login('client@example.com');
+      const visit = (url: string, session: string, headers: Record<string, string> = {}) =>
+        h.app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            host: 'localhost:8000',
+            cookie: `parada_language=ca; parada_session=${encodeURIComponent(session)}`,
+            ...headers,
+          },
+        });
+      const page = await visit('/history', token);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="ca">');
+      expect(page.body).toContain('<h1>Trips of Clara Client</h1>');
+      expect(page.body).toMatch(
+        /<div id="root" data-prerendered="signed-in" data-language="ca" data-pattern="\^\/history\/\?\$" data-query="" data-session>/,
+      );
+      const state = /<script type="application\/json" id="parada-drawn-state">(.*?)<\/script>/.exec(
+        page.body,
+      )?.[1];
+      expect(JSON.parse(state ?? 'null')).toEqual({
+        auth: { token: null, user: { name: 'Clara Client' } },
+      });
+      // The token stays in the cookie: the page never carries it.
+      expect(page.body).not.toContain(token);
+      // The session's own page, in the grouping's brand, which no cache keeps.
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['vary']).toContain('cookie');
+      expect(page.body).toContain('<style id="parada-grouping-colors">');
+      expect(page.body).not.toContain('data-start-at-once');
+      // A screen following a ride under way needs its app at once.
+      expect((await visit('/history?live', token)).body).toContain(
+        '<div id="root" data-start-at-once data-prerendered="signed-in"',
+      );
+      // A refused token, a route the app does not draw, no session: the app's page as built.
+      for (const plain of [
+        await visit('/history', 'not-a-token'),
+        await visit('/profile', token),
+        await get('/history', 'localhost:8000'),
+      ]) {
+        expect(plain.statusCode).toBe(200);
+        expect(plain.body).toContain('<meta name="app" content="panel">');
+        expect(plain.body).not.toContain('data-session');
+        expect(plain.headers['cache-control']).toBe('no-cache');
+      }
+      // The drawing itself is the server's, never a file it sends.
+      expect((await get('/drawing/entry.js', 'localhost:8000')).statusCode).toBe(404);
     });
 
     it('picks the app by the domain: hotel.localhost gets the hotel kiosk', async () => {

@@ -17,7 +17,8 @@ export {
   selectUnreadMessages,
 } from './features/roles/menu-badges';
 export { nextAfterBooking } from './features/ride-request/booking';
-export { type RootState, type AppDispatch, makeStore } from './store/store';
+export { type RootState, type AppDispatch, makeStore, drawnStateReceived } from './store/store';
+export { loadSessionSagas } from './store/session-loader';
 export { createParada, type Parada } from './store/create-parada';
 export { memoryStorage, type KeyValueStorage, STORAGE_KEYS } from './store/storage';
 export { languageShown } from './store/language-shown';

@@ -1,4 +1,9 @@
-import { configureStore, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createAction,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, call, cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
@@ -58,7 +63,17 @@ export type RootState = ReturnType<typeof featureReducer> & {
 /** State that outlives a session: the grouping's branding stays after log-out. */
 const KEPT_AFTER_SESSION = ['auth', 'config', 'content'] as const;
 
+/**
+ * The state a signed-in screen was drawn from on the server (`readDrawnState`), taken as
+ * the store's own before the app's first render. Only the slices present by then are
+ * kept: the app loads the drawn page's modules, which bring theirs, before it dispatches.
+ */
+export const drawnStateReceived = createAction<Partial<RootState>>('store/drawnStateReceived');
+
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => {
+  if (drawnStateReceived.match(action)) {
+    return featureReducer(action.payload as RootState, action) as RootState;
+  }
   if (state && SESSION_ENDED.includes(action.type)) {
     const kept = Object.fromEntries(KEPT_AFTER_SESSION.map((key) => [key, state[key]]));
     return featureReducer(kept as Partial<RootState> as RootState, action) as RootState;

@@ -4,6 +4,7 @@ import type { Language, RouteName } from '@parada/core';
 import type { i18n as I18n } from 'i18next';
 import { AppPathsProvider, type AppPaths } from './app-paths';
 import { AppRoot } from './app-root';
+import type { LazyPage } from './lazy-with-reload';
 import { LogoutRoute } from './logout-route';
 import { PageBoundary } from './page-boundary';
 import { RouteGuard } from './route-guard';
@@ -46,6 +47,13 @@ export interface ParadaApp {
   prefetch: (pathname: string) => void;
   /** The name of the app's route `pathname` opens, or null. */
   routeOf: (pathname: string) => RouteName | null;
+  /** The react-router path of the route `pathname` opens ('/history/:permalink?'), or null. */
+  routePathOf: (pathname: string) => string | null;
+  /**
+   * Fetches the lazy page of the route `pathname` opens with its late recipes and texts,
+   * so that its first render draws it whole (a signed-in screen the server drew).
+   */
+  preload: (pathname: string) => Promise<void>;
 }
 
 /**
@@ -90,6 +98,14 @@ export function createParadaApp(options: ParadaAppOptions): ParadaApp {
     ),
   });
   const onItsOwn = ({ route }: AppRoute) => fullScreen.includes(route);
+  /** The lazy page (`lazyWithReload`) of the route `pathname` opens, if it has one. */
+  const lazyPageOf = (pathname: string): Pick<LazyPage<object>, 'prefetch' | 'preload'> | null => {
+    const entry = all.find(({ path }) => matchPath(path, pathname));
+    const type: unknown = isValidElement(entry?.element) ? entry.element.type : null;
+    return type && typeof (type as { preload?: unknown }).preload === 'function'
+      ? (type as LazyPage<object>)
+      : null;
+  };
   return {
     routes: [
       {
@@ -109,12 +125,10 @@ export function createParadaApp(options: ParadaAppOptions): ParadaApp {
     screens: options.firstScreens,
     loadI18n: options.i18n,
     routeOf: (pathname) => all.find(({ path }) => matchPath(path, pathname))?.route ?? null,
-    prefetch: (pathname) => {
-      const entry = all.find(({ path }) => matchPath(path, pathname));
-      const type: unknown = isValidElement(entry?.element) ? entry.element.type : null;
-      if (type && typeof (type as { prefetch?: unknown }).prefetch === 'function') {
-        (type as { prefetch: () => void }).prefetch();
-      }
+    routePathOf: (pathname) => all.find(({ path }) => matchPath(path, pathname))?.path ?? null,
+    prefetch: (pathname) => lazyPageOf(pathname)?.prefetch(),
+    preload: async (pathname) => {
+      await lazyPageOf(pathname)?.preload({ withLateRecipes: true });
     },
   };
 }

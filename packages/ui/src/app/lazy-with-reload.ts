@@ -26,8 +26,12 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIME
 
 /** A page fetched on first render, or ahead of it with `preload` (a prerendered screen). */
 export type LazyPage<P extends object> = ComponentType<P> & {
-  /** Fetches the page's chunk now; resolves once it is here (or failed: then on render). */
-  preload: () => Promise<void>;
+  /**
+   * Fetches the page's chunk now; resolves once it is here (or failed: then on render).
+   * `withLateRecipes`: the late recipes and texts too, for a page that draws with them (a
+   * signed-in screen the server draws), so that it renders whole without suspending.
+   */
+  preload: (options?: { withLateRecipes?: boolean }) => Promise<void>;
   /**
    * Starts fetching the chunk (with the late recipes and texts it draws with) and returns:
    * the page still renders through its Suspense boundary, which then finds it here.
@@ -69,8 +73,8 @@ export function lazyWithReload<P extends object>(
     return createElement(type, props);
   }
   Page.prefetch = () => void withLateRecipes(load)().catch(() => undefined);
-  Page.preload = () =>
-    withChunkTimeout(load, timeoutMs).then(
+  Page.preload = (options?: { withLateRecipes?: boolean }) =>
+    withChunkTimeout(options?.withLateRecipes ? withLateRecipes(load) : load, timeoutMs).then(
       (module) => {
         preloaded = module.default;
       },

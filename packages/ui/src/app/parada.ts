@@ -1,4 +1,5 @@
-import { createParada, type KeyValueStorage, type Parada } from '@parada/core/store';
+import { SESSION_COOKIE } from '@parada/core';
+import { createParada, STORAGE_KEYS, type KeyValueStorage, type Parada } from '@parada/core/store';
 import { browserEventStream } from './event-stream';
 
 /** localStorage, or memory when the browser refuses it (private mode, blocked storage). */
@@ -31,6 +32,35 @@ export function saveFile(file: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+const YEAR_S = 365 * 24 * 3600;
+
+/**
+ * The browser's storage with its session token mirrored in SESSION_COOKIE, set when the
+ * token is stored (each sign-in and each check of a stored session) and cleared when it is
+ * removed (the session's end): the server reads it to draw a signed-in screen with its
+ * data before the app.
+ */
+export function withSessionCookie(storage: KeyValueStorage): KeyValueStorage {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  const mirror = (token: string | null) => {
+    const value = token
+      ? `${encodeURIComponent(token)}; max-age=${YEAR_S}`
+      : '; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = `${SESSION_COOKIE}=${value}; path=/; samesite=lax${secure}`;
+  };
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      storage.setItem(key, value);
+      if (key === STORAGE_KEYS.token) mirror(value);
+    },
+    removeItem: (key) => {
+      storage.removeItem(key);
+      if (key === STORAGE_KEYS.token) mirror(null);
+    },
+  };
+}
+
 export interface AppParada extends Parada {
   storage: KeyValueStorage;
 }
@@ -41,7 +71,7 @@ export function createAppParada(options: {
   getLanguage: () => string;
   storage?: KeyValueStorage;
 }): AppParada {
-  const storage = options.storage ?? browserStorage();
+  const storage = options.storage ?? withSessionCookie(browserStorage());
   const parada = createParada({
     baseUrl: options.apiUrl,
     storage,

@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
-import { isLanguage } from '@parada/core';
-import { authActions, STORAGE_KEYS } from '@parada/core/store';
+import {
+  isLanguage,
+  isPrerenderedVisit,
+  readDrawnState,
+  readPrerenderedRecord,
+  type Language,
+} from '@parada/core';
+import { authActions, loadSessionSagas, STORAGE_KEYS } from '@parada/core/store';
 import { lateTexts } from '../i18n/late-texts';
 import { initialLanguage } from './app-i18n';
 import { AppProviders } from './app-providers';
@@ -10,6 +16,16 @@ import type { ParadaApp } from './create-parada-app';
 import { createAppParada, type AppParada } from './parada';
 import { RouteTree } from './route-tree';
 import { startApp } from './start-app';
+
+/**
+ * The state the server drew this page's signed-in screen from, when the page is this
+ * visit's (same route, language and a stored session: `isPrerenderedVisit`).
+ */
+function drawnStateOfVisit(container: HTMLElement, language: Language) {
+  const record = readPrerenderedRecord(container.dataset);
+  const visit = { url: new URL(window.location.href), language, signedIn: true };
+  return record?.signedIn && isPrerenderedVisit(record, visit) ? readDrawnState(document) : null;
+}
 
 /**
  * An app's start, the same for the three: one store and client speaking the language i18n
@@ -31,11 +47,15 @@ export function runApp(
     getLanguage: () => i18n?.resolvedLanguage ?? i18n?.language ?? 'es',
   });
   const language = initialLanguage(parada.storage, navigator.languages);
-  // A stored session opens no prerendered screen: its token check (with the session's
-  // sagas) and the route's page start now, beside the texts, instead of one after another
-  // once React has mounted.
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
   const signedIn = parada.storage.getItem(STORAGE_KEYS.token) != null;
-  if (signedIn) {
+  // A screen the server drew for this session starts from the state it was drawn from.
+  const drawn = signedIn ? drawnStateOfVisit(container, language) : null;
+  // Any other stored session opens no prerendered screen: its token check (with the
+  // session's sagas) and the route's page start now, beside the texts, instead of one
+  // after another once React has mounted.
+  if (signedIn && !drawn) {
     const route = app.routeOf(window.location.pathname) ?? undefined;
     parada.store.dispatch(authActions.appStarted({ route }));
     app.prefetch(window.location.pathname);
@@ -49,13 +69,20 @@ export function runApp(
     // Spanish when the visit's language could not be fetched (loadAppI18n's fallback).
     const shown = isLanguage(loaded.language) ? loaded.language : language;
     document.documentElement.lang = shown;
-    const container = document.getElementById('root');
-    if (!container) throw new Error('#root is missing from index.html');
     void startApp({
       container,
       parada,
       language: shown,
       screens: app.screens,
+      ...(drawn
+        ? {
+            drawn: {
+              state: drawn,
+              preload: () =>
+                Promise.all([app.preload(window.location.pathname), loadSessionSagas()]),
+            },
+          }
+        : {}),
       app: (
         <StrictMode>
           <AppProviders parada={parada} i18n={loaded}>

@@ -10,7 +10,14 @@ import {
   type Language,
   type ScreenLiveDetail,
 } from '@parada/core';
-import { authActions, configActions, guestsActions, STORAGE_KEYS } from '@parada/core/store';
+import {
+  authActions,
+  configActions,
+  drawnStateReceived,
+  guestsActions,
+  STORAGE_KEYS,
+  type RootState,
+} from '@parada/core/store';
 import type { AppParada } from './parada';
 
 /** A first screen the build prerenders to HTML and CSS. */
@@ -71,6 +78,52 @@ export function ScreenLive() {
 }
 
 /**
+ * Takes the state a signed-in screen was drawn from as the store's, with the stored token
+ * the page leaves out, once the modules its slices and page are in have loaded (a slice
+ * not there yet would drop its part). False when the page's state cannot be this visit's.
+ */
+async function takeDrawnState(
+  parada: AppParada,
+  drawn: { state: Record<string, unknown>; preload: () => Promise<unknown> },
+): Promise<boolean> {
+  const token = parada.storage.getItem(STORAGE_KEYS.token);
+  const state = drawn.state as Partial<RootState>;
+  if (!token || !state.auth?.user) return false;
+  await drawn.preload();
+  parada.store.dispatch(drawnStateReceived({ ...state, auth: { ...state.auth, token } }));
+  return true;
+}
+
+/**
+ * Opens the drawn screen's session as a cached one opens, once the page is React's: its
+ * sagas start and bring the lists up to date. Before, their first updates would make the
+ * hydrating render differ from the page.
+ */
+function openDrawnSession(parada: AppParada): void {
+  let opened = false;
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    const { token, user, exclusiveGrouping, permissions } = parada.store.getState().auth;
+    if (!token || !user) return;
+    parada.store.dispatch(
+      authActions.sessionValidated({
+        auth_token: token,
+        user,
+        exclusive_agrupation: exclusiveGrouping,
+        permissions,
+      }),
+    );
+  };
+  document.addEventListener(SCREEN_LIVE_EVENT, open, { once: true });
+  // A page whose boundary never comes alive (an error drawn instead) still gets its session.
+  window.setTimeout(open, DRAWN_SESSION_LATEST_MS);
+}
+
+/** How long a drawn screen's session waits at most for the page to be React's. */
+const DRAWN_SESSION_LATEST_MS = 5_000;
+
+/**
  * Starts an app in `container`. When the server sent the prerendered screen of this very
  * visit (`isPrerenderedVisit`, the rule the page's first script decided by), React hydrates
  * it: the page painted before the script stays, and only comes alive. Any other visit
@@ -84,8 +137,13 @@ export async function startApp(options: {
   language: Language;
   screens: readonly FirstScreen[];
   app: ReactNode;
+  /**
+   * The state the server drew this visit's signed-in screen from, and what loads the
+   * modules its slices and page are in.
+   */
+  drawn?: { state: Record<string, unknown>; preload: () => Promise<unknown> };
 }): Promise<void> {
-  const { container, parada, language, screens, app } = options;
+  const { container, parada, language, screens, app, drawn } = options;
   rememberLanguageCookie(language);
   const anonymous = !parada.storage.getItem(STORAGE_KEYS.token);
   // No token, nothing to check: the guards draw the visitor's page from the first render
@@ -106,6 +164,14 @@ export async function startApp(options: {
   if (screen) {
     await screen.page.preload();
     hydrateRoot(container, app);
+    return;
+  }
+  // A signed-in screen the server drew for this visit hydrates likewise, from the state it
+  // was drawn from: a list that has moved since is drawn anew once the session's sagas
+  // have read it.
+  if (drawn && (await takeDrawnState(parada, drawn))) {
+    hydrateRoot(container, app);
+    openDrawnSession(parada);
     return;
   }
   // A transition, so React renders in slices and yields to the browser between them: one

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLive } from '../app/start-app';
 import { SCREEN_LIVE_EVENT } from '@parada/core';
-import { BUSY_ATTRIBUTE, WORKER_AFTER_LOAD_MS, appLoader, holdFirstScreen } from './first-screen';
+import { BUSY_ATTRIBUTE, SETTLED_AFTER_LOAD_MS, appLoader, holdFirstScreen } from './first-screen';
 
 /** A controlled log-in form, as the first screens draw theirs. */
 function LogIn({ onLogIn }: { onLogIn: (username: string) => void }) {
@@ -63,10 +63,21 @@ afterEach(() => {
   cleanup = [];
 });
 
-/** The prerendered page: the server's markup in #root, the first script listening. */
-function prerendered(draws: boolean) {
+/**
+ * The prerendered page: the server's markup in #root, the first script listening.
+ * `signedIn`: a signed-in screen the server drew (its record's `data-session`).
+ */
+function prerendered(draws: boolean, signedIn = false) {
   const root = document.createElement('div');
   root.id = 'root';
+  if (signedIn) {
+    Object.assign(root.dataset, {
+      prerendered: 'signed-in',
+      language: 'ca',
+      pattern: '^/history/?$',
+      session: '',
+    });
+  }
   const onLogIn = vi.fn();
   root.innerHTML = renderToString(<LogIn onLogIn={onLogIn} />);
   document.body.append(root);
@@ -195,6 +206,31 @@ describe('a prerendered first screen', () => {
   });
 });
 
+describe('a signed-in screen the server drew', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts its app by itself once the loaded page has settled, to keep its lists live', async () => {
+    vi.useFakeTimers();
+    const { loadApp, root } = prerendered(true, true);
+    await vi.advanceTimersByTimeAsync(SETTLED_AFTER_LOAD_MS - 1);
+    expect(loadApp).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SETTLED_AFTER_LOAD_MS + 1);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    // Still usable meanwhile: a touch is held and replayed as on any first screen.
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+
+  it('starts it at once on a first touch before that', async () => {
+    vi.useFakeTimers();
+    const { loadApp, root } = prerendered(true, true);
+    await vi.advanceTimersByTimeAsync(10);
+    root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3 * SETTLED_AFTER_LOAD_MS);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("the kiosk's worker from a first screen", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -211,9 +247,9 @@ describe("the kiosk's worker from a first screen", () => {
     const script = document.createElement('script');
     script.dataset.worker = '/sw.js';
     appLoader(script);
-    await vi.advanceTimersByTimeAsync(WORKER_AFTER_LOAD_MS - 1);
+    await vi.advanceTimersByTimeAsync(SETTLED_AFTER_LOAD_MS - 1);
     expect(register).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(WORKER_AFTER_LOAD_MS + 1);
+    await vi.advanceTimersByTimeAsync(SETTLED_AFTER_LOAD_MS + 1);
     expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
   });
 });

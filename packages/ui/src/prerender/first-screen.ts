@@ -277,6 +277,10 @@ export function holdFirstScreen({
       // saw a room card's signup, which starts at once, not go on after its submit).
       root?.setAttribute('inert', '');
       start();
+    } else if (readPrerenderedRecord(root.dataset)?.signedIn) {
+      // A signed-in screen keeps up with its lists once its app runs: a screen left open
+      // (the reception's home) starts it by itself.
+      whenSettled(start);
     }
   };
   // In a task of its own: the decision reads the browser's storage, whose first read waits
@@ -316,24 +320,23 @@ export function drawsThisVisit(root: HTMLElement): boolean {
   });
 }
 
-/** How long after the page's load the kiosk's worker waits before it installs. */
-export const WORKER_AFTER_LOAD_MS = 5_000;
+/** How long after the page's load what can wait for it starts (see `whenSettled`). */
+export const SETTLED_AFTER_LOAD_MS = 5_000;
 
 /**
- * Registers the service worker a while after the page has loaded, at an idle moment: its
- * install fetches the whole offline shell (about a hundred files), which on a phone or a
- * cheap tablet would compete with the first screen for the network and the CPU (Lighthouse
- * measured 30–90 ms more blocking time on the hotel's login with it at load).
+ * Runs `callback` a while after the page has loaded, at an idle moment: work the screen
+ * does not need to be read, which on a phone or a cheap tablet would compete with it for
+ * the network and the CPU. The kiosk's worker installs so (its install fetches the whole
+ * offline shell, about a hundred files: Lighthouse measured 30–90 ms more blocking time on
+ * the hotel's login with it at load), and a signed-in screen the server drew starts its
+ * app so, to keep a screen left open up to date, unless a touch has started it before.
  */
-function registerWhenSettled(worker: string): void {
-  const register = () => {
-    navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined);
-  };
+function whenSettled(callback: () => void): void {
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? window.requestIdleCallback(register, { timeout: WORKER_AFTER_LOAD_MS })
-      : register();
-  const afterLoad = () => window.setTimeout(whenIdle, WORKER_AFTER_LOAD_MS);
+      ? window.requestIdleCallback(callback, { timeout: SETTLED_AFTER_LOAD_MS })
+      : callback();
+  const afterLoad = () => window.setTimeout(whenIdle, SETTLED_AFTER_LOAD_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
@@ -346,7 +349,11 @@ export function appLoader(script: HTMLScriptElement): () => void {
   const { entry = '', preload = '', worker } = script.dataset;
   // The kiosk's worker is in place from its first screen on, touched or not; the
   // app registers the same one again and watches it for updates.
-  if (worker && 'serviceWorker' in navigator) registerWhenSettled(worker);
+  if (worker && 'serviceWorker' in navigator) {
+    whenSettled(() => {
+      navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined);
+    });
+  }
   return () => {
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');

@@ -15,29 +15,14 @@ import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Core from '@parada/core';
 import type * as Drawings from './first-paint-drawings';
 import type { PrerenderEntry } from './render-first-screen';
+import { pathPattern } from './path-pattern';
+
+export { pathPattern };
 
 // Loaded through the prerender's Vite server, not imported: this file runs in Node as part
 // of the apps' config, and Node cannot load core's TypeScript (its `exports` point at
 // sources).
 const DRAWINGS = fileURLToPath(new URL('./first-paint-drawings.ts', import.meta.url));
-
-/**
- * A react-router path ('/before_room/:site_domain?') as a regular expression's source, each
- * parameter a named group (the server reads `site_domain` from it).
- */
-export function pathPattern(routePath: string): string {
-  const segments = routePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment.startsWith(':')) {
-        const group = `/(?<${segment.slice(1).replace(/\?$/, '')}>[^/]+)`;
-        return segment.endsWith('?') ? `(?:${group})?` : group;
-      }
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    });
-  return `^${segments.join('') || '/'}/?$`;
-}
 
 const ROOT = '<div id="root"></div>';
 
@@ -102,11 +87,37 @@ async function compileFirstScreen(config: ResolvedConfig): Promise<string> {
   return chunk.code;
 }
 
+/**
+ * The prerender entry built for the server, which draws the app's signed-in screens with
+ * it (`drawSignedIn`): one module with everything it imports, under dist where the server
+ * serves no file (DRAWING_DIR).
+ */
+async function buildDrawing(config: ResolvedConfig, entry: string, outDir: string) {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry.js' } },
+    },
+    ssr: { noExternal: true, target: 'node' },
+  });
+}
+
 export function prerenderFirstScreens(
   options: {
     entry?: string;
     /** The app's service worker, registered by the page's first script on load (the kiosk). */
     serviceWorker?: string;
+    /** The app draws signed-in screens on the server (its entry's `drawSignedIn`). */
+    drawsSignedIn?: boolean;
   } = {},
 ): Plugin {
   const entry = options.entry ?? '/src/prerender.tsx';
@@ -140,10 +151,17 @@ export function prerenderFirstScreens(
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
       });
+      let drawingDir: string | undefined;
       try {
         const app = (await server.ssrLoadModule(entry)) as PrerenderEntry;
-        const { FIRST_PAINT_VARIANTS, LANGUAGES, PRERENDERED_DIR, prerenderedAttributes } =
-          (await server.ssrLoadModule('@parada/core')) as typeof Core;
+        const {
+          FIRST_PAINT_VARIANTS,
+          LANGUAGES,
+          PRERENDERED_DIR,
+          prerenderedAttributes,
+          SIGNED_IN_PAGE,
+          DRAWING_DIR,
+        } = (await server.ssrLoadModule('@parada/core')) as typeof Core;
         const { CONFIGURATION_OF, DRAWN_ROOM_CARD, checkFill } = (await server.ssrLoadModule(
           DRAWINGS,
         )) as typeof Drawings;
@@ -192,9 +210,20 @@ export function prerenderFirstScreens(
           path.join(outDir, PRERENDERED_DIR, 'manifest.json'),
           JSON.stringify(manifest, null, 2),
         );
+        if (options.drawsSignedIn) {
+          drawingDir = path.join(outDir, DRAWING_DIR);
+          // The page the server fills with a signed-in screen it draws (SIGNED_IN_PAGE).
+          await writeFile(
+            path.join(outDir, SIGNED_IN_PAGE),
+            template
+              .replace('</head>', `${HOLD_PAINT}</head>`)
+              .replace(ROOT, `${ROOT}<template id="${PARSED_MARKER}"></template>`),
+          );
+        }
       } finally {
         await server.close();
       }
+      if (drawingDir) await buildDrawing(config, entry.replace(/^\//, ''), drawingDir);
     },
   };
 }

@@ -22,7 +22,7 @@ import {
 type Screens = (Pick<PrerenderedScreen, 'files' | 'roomCard'> & { pattern: RegExp })[];
 
 /** The cookie's value by name from a Cookie header. */
-function cookieOf(header: string | undefined, name: string): string | null {
+export function cookieOf(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -81,7 +81,7 @@ export function brandPage(
  * What `load` makes of a file, kept until the file changes (a new build); null while there
  * is no file.
  */
-function readWhenChanged<T>(load: (file: string) => Promise<T>) {
+export function readWhenChanged<T>(load: (file: string) => Promise<T>) {
   const kept = new Map<string, { mtimeMs: number; value: T }>();
   return async (file: string): Promise<T | null> => {
     const mtimeMs = (await stat(file).catch(() => null))?.mtimeMs;

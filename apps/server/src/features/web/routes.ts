@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
+  DRAWING_DIR,
   firstPaintVariantOf,
   guestHotelQuerySchema,
   roomCardOf,
@@ -21,6 +22,7 @@ import { isNotSetUp, normalizeDomain, resolveTenant, type Grouping } from '../gr
 import { configurationOf } from '../groupings/routes';
 import { NOT_SET_UP_POLICY, notSetUpPage } from './not-set-up-page';
 import { brandPage, createAppIndexes, createPrerenderedPages, visitLanguage } from './prerendered';
+import { createSignedInDrawings } from './signed-in-drawing';
 
 /** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
 const groupingOf = async (app: FastifyInstance, groupingId: number | undefined) =>
@@ -100,6 +102,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
   const compressed = createCompressedAssets();
   const prerendered = createPrerenderedPages();
   const indexOf = createAppIndexes();
+  const drawSignedIn = createSignedInDrawings(app);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname == null) throw notFound();
@@ -125,7 +128,8 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     reply.header('content-security-policy', contentSecurityPolicy(thirdParties));
     const dist = path.join(options.appsRoot, which, 'dist');
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
-    if (relative.startsWith('..')) throw notFound();
+    // The server's own drawing module is no file to send.
+    if (relative.startsWith('..') || relative.split(/[/\\]/)[0] === DRAWING_DIR) throw notFound();
     if (relative && (await isFile(path.join(dist, relative)))) {
       const hashed = relative.startsWith('assets/');
       if (hashed && isCompressible(relative)) {
@@ -149,9 +153,9 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     const language = visitLanguage(request.headers.cookie, request.headers['accept-language']);
     // A page in the visitor's language and a grouping's brand varies by both, so no shared
     // cache keeps it.
-    const sendPage = (html: string) =>
+    const sendPage = (html: string, cacheControl = 'no-cache') =>
       reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', cacheControl)
         .header('vary', 'accept-language, cookie')
         .type(MIME['.html']!)
         .send(html);
@@ -176,6 +180,17 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
       if (page != null) {
         const card = hotel ? { ...visit, hotel } : undefined;
         return sendPage(brandPage(page, configuration, { startAtOnce, ...(card ? { card } : {}) }));
+      }
+    }
+    // A signed-in visit to a screen its app draws with its data: the screen before any
+    // script, the app started on the first touch, or at once when a ride is under way. The
+    // page is the session's own: no cache keeps it.
+    if (which === 'panel' || which === 'hotel') {
+      const configuration = await configurationOf(app, request.host, language);
+      const drawn = await drawSignedIn({ dist, request, language, configuration });
+      if (drawn) {
+        const startAtOnce = drawn.live || thirdParties.analytics;
+        return sendPage(brandPage(drawn.page, configuration, { startAtOnce }), 'private, no-store');
       }
     }
     const index = await indexOf(dist);

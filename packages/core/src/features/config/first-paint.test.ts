@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_PLACEHOLDERS,
+  DRAWN_STATE_ID,
+  drawnStateTag,
   FIRST_PAINT_CONFIGURATION_ID,
   fillPage,
   firstPaintConfigurationTag,
@@ -8,6 +10,7 @@ import {
   isPrerenderedVisit,
   prerenderedAttributes,
   readFirstPaintConfiguration,
+  readDrawnState,
   readPrerenderedRecord,
   readRoomCard,
   ROOM_CARD_ID,
@@ -45,17 +48,60 @@ describe('isPrerenderedVisit', () => {
   });
 });
 
+describe('isPrerenderedVisit, a signed-in screen the server drew', () => {
+  const history = {
+    screen: 'signed-in',
+    language: 'es',
+    pattern: '^/history(?:/(?<permalink>[^/]+))?/?$',
+    query: [],
+    signedIn: true,
+  };
+
+  it('takes the signed-in visit it was drawn for, whatever its query', () => {
+    expect(isPrerenderedVisit(history, visit('/history', 'es', true))).toBe(true);
+    expect(isPrerenderedVisit(history, visit('/history/acme?page=2', 'es', true))).toBe(true);
+  });
+
+  it('refuses a visit without a session, in another language or on another route', () => {
+    expect(isPrerenderedVisit(history, visit('/history', 'es', false))).toBe(false);
+    expect(isPrerenderedVisit(history, visit('/history', 'ca', true))).toBe(false);
+    expect(isPrerenderedVisit(history, visit('/panel', 'es', true))).toBe(false);
+  });
+});
+
 describe('the record on #root', () => {
-  it('reads back what the build wrote', () => {
-    const attributes = prerenderedAttributes(signup);
-    const dataset = Object.fromEntries(
-      [...attributes.matchAll(/data-(\w+)="([^"]*)"/g)].map(([, name, value]) => [
+  /** The dataset a browser makes of the attributes (`data-session` has no value). */
+  const datasetOf = (attributes: string) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/data-(\w+)(?:="([^"]*)")?/g)].map(([, name, value]) => [
         name!,
-        value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+        (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
       ]),
     );
-    expect(readPrerenderedRecord(dataset)).toEqual(signup);
+
+  it('reads back what the build wrote', () => {
+    expect(readPrerenderedRecord(datasetOf(prerenderedAttributes(signup)))).toEqual(signup);
     expect(readPrerenderedRecord({})).toBeNull();
+  });
+
+  it('reads back a signed-in screen the server drew', () => {
+    const drawn = { screen: 'signed-in', language: 'ca', pattern: '^/panel/?$', query: [] };
+    const attributes = prerenderedAttributes({ ...drawn, signedIn: true });
+    expect(attributes).toContain(' data-session');
+    expect(readPrerenderedRecord(datasetOf(attributes))).toEqual({ ...drawn, signedIn: true });
+  });
+});
+
+describe("a drawn screen's state in its page", () => {
+  it('reads back what the server wrote, and no markup can close its tag', () => {
+    const state = { auth: { token: null, user: { name: '</script><script>alert(1)</script>' } } };
+    const tag = drawnStateTag(state);
+    expect(tag).not.toContain('</script><script>');
+    const json = /<script[^>]*>(.*)<\/script>$/.exec(tag)![1]!;
+    const document = {
+      getElementById: (id: string) => (id === DRAWN_STATE_ID ? { textContent: json } : null),
+    };
+    expect(readDrawnState(document)).toEqual(state);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GuestHotel } from '../hotel/schemas';
+import type { Language } from './constants';
 import type { DomainConfiguration } from './schemas';
 
 /**
@@ -15,8 +16,28 @@ export const FIRST_PAINT_COLORS_ID = 'parada-grouping-colors';
  */
 export const LANGUAGE_COOKIE = 'parada_language';
 
+/**
+ * The session's token as a cookie beside the stored one: the server reads it on a page's
+ * request to draw a signed-in screen with its data before any script (`drawnStateTag`).
+ * The API never reads it: every call still carries the token in its header, so a page on
+ * another site cannot act with it.
+ */
+export const SESSION_COOKIE = 'parada_session';
+
 /** Where the build writes the prerendered screens, under an app's dist. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The page, under an app's dist, that the server fills with a signed-in screen it draws:
+ * index.html as a prerendered screen's (the app on its first script), with an empty #root.
+ */
+export const SIGNED_IN_PAGE = `${PRERENDERED_DIR}/signed-in.html`;
+
+/**
+ * Where, under an app's dist, the build writes its prerender entry built for the server
+ * (`entry.js`), which draws the signed-in screens. The server serves no file from it.
+ */
+export const DRAWING_DIR = 'drawing';
 
 /** One prerendered screen in `prerendered/manifest.json`. */
 export interface PrerenderedScreen {
@@ -48,19 +69,22 @@ export interface PrerenderedRecord {
   pattern: string;
   /** Query names the visit must carry (non-empty), and `!name` for those it must not. */
   query: readonly string[];
+  /** Drawn for a signed-in visit, with its data (`data-session`), else for one without. */
+  signedIn?: boolean;
 }
 
 /** The record #root's data attributes hold, or null on a page the build did not prerender. */
 export function readPrerenderedRecord(
   dataset: Record<string, string | undefined>,
 ): PrerenderedRecord | null {
-  const { prerendered, language, pattern, query } = dataset;
+  const { prerendered, language, pattern, query, session } = dataset;
   if (!prerendered || !language || !pattern) return null;
   return {
     screen: prerendered,
     language,
     pattern,
     query: (query ?? '').split(' ').filter(Boolean),
+    ...(session === undefined ? {} : { signedIn: true }),
   };
 }
 
@@ -72,19 +96,21 @@ export function prerenderedAttributes(record: PrerenderedRecord): string {
     `data-language="${escape(record.language)}"`,
     `data-pattern="${escape(record.pattern)}"`,
     `data-query="${escape(record.query.join(' '))}"`,
+    ...(record.signedIn ? ['data-session'] : []),
   ].join(' ');
 }
 
 /**
  * Whether the page the server sent draws this very visit: same route and query, same
- * language, and a visitor with no stored session (whose guards would draw another screen).
- * Only then can it be hydrated as it stands.
+ * language, and a visitor signed in as the page was drawn (a page drawn without a session
+ * is not a signed-in visitor's, whose guards would draw another screen, nor the other way).
  */
 export function isPrerenderedVisit(
   record: PrerenderedRecord | null,
   visit: { url: URL; language: string; signedIn: boolean },
 ): boolean {
-  if (!record || visit.signedIn || record.language !== visit.language) return false;
+  if (!record || visit.signedIn !== (record.signedIn ?? false)) return false;
+  if (record.language !== visit.language) return false;
   if (!new RegExp(record.pattern).test(visit.url.pathname)) return false;
   return record.query.every((name) =>
     name.startsWith('!')
@@ -258,4 +284,47 @@ export function roomCardTag(card: RoomCardPaint): string {
 /** The room card a page carries, or null. */
 export function readRoomCard(document: PageDocument): RoomCardPaint | null {
   return readJsonTag(document, ROOM_CARD_ID);
+}
+
+/**
+ * The id of the tag holding the store's state a signed-in screen was drawn from, without
+ * its token (the app has it stored): the app starts from it, so its first render is the
+ * page's, with the same data.
+ */
+export const DRAWN_STATE_ID = 'parada-drawn-state';
+
+export function drawnStateTag(state: object): string {
+  return jsonTag(DRAWN_STATE_ID, state);
+}
+
+/** A signed-in visit as the server's page request carries it, to draw its screen. */
+export interface SignedInVisit {
+  /** The path and query asked for. */
+  url: string;
+  language: Language;
+  /** The host's configuration in the visit's language, as the page carries it. */
+  configuration: DomainConfiguration;
+  /** The session's token (SESSION_COOKIE). */
+  token: string;
+  /** The API answering as it would the app's own calls (the server's in-process inject). */
+  fetch: typeof fetch;
+}
+
+/** A signed-in screen drawn on the server (an app's prerender entry's `drawSignedIn`). */
+export interface DrawnScreen {
+  /** The markup inside #root. */
+  html: string;
+  /** <style> tags for <head>, in the form emotion's browser cache takes over. */
+  head: string;
+  /** The store's state the screen was drawn from, without its token (`drawnStateTag`). */
+  state: Record<string, unknown>;
+  /** Its route's pattern (the record's): the visits this page stands for. */
+  pattern: string;
+  /** The screen follows a ride under way: the app must start at once to keep it live. */
+  live: boolean;
+}
+
+/** The drawn state a page carries, or null. */
+export function readDrawnState(document: PageDocument): Record<string, unknown> | null {
+  return readJsonTag(document, DRAWN_STATE_ID);
 }
