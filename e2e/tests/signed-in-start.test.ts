@@ -1,15 +1,21 @@
 /**
- * A signed-in visit's start: a reload draws the screen from the session the last visit
+ * A signed-in visit's start where the server draws nothing (a visit without the session's
+ * cookie: a browser that refuses cookies, a route the server does not draw; the drawn
+ * screens are signed-in-drawn's): a reload draws the screen from the session the last visit
  * kept while the server checks the token again, and the screen's lists are asked beside
  * that check; a session revoked since ends on the server's answer, as without the copy.
  * My trips' list leaves with the session's start, before the first render.
  */
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, signIn } from '../src/lifecycle';
 import { appUrl, newPage, useBrowser } from '../src/harness';
 
 const browser = useBrowser();
+
+/** The next visit carries no session cookie: the server sends the app, not a drawn screen. */
+const withoutSessionCookie = (page: Page) =>
+  page.context().clearCookies({ name: 'parada_session' });
 const EMAIL = 'client@example.com';
 
 describe('signed-in start', () => {
@@ -37,6 +43,7 @@ describe('signed-in start', () => {
     await page.route('**/api/token/valid/**', (route) => void held.push(route));
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await withoutSessionCookie(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Panel rápido' }).waitFor();
     await expect.poll(() => asked).toContain('/api/services/in_process/list/');
@@ -90,6 +97,7 @@ describe('signed-in start', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v2/services/') lists.push(request.url());
     });
+    await withoutSessionCookie(page);
     await page.reload();
     await expect.poll(() => held.length).toBe(1);
     await expect.poll(() => lists).toHaveLength(1);

@@ -172,6 +172,7 @@ export {
   formatDate,
   formatDateTime,
   formatZoned,
+  deviceTimeZone,
   wallClock,
 } from './features/format/dates';
 export { deviceOf, type DeviceName } from './features/auth/device';

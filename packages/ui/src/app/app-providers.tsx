@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { type Language } from '@parada/core';
-import { languageShown, STORAGE_KEYS } from '@parada/core/store';
+import { languageShown, STORAGE_KEYS, type RootState } from '@parada/core/store';
 import type { i18n as I18n } from 'i18next';
 import { AppContext, type AppContextValue } from './app-context';
 import { showLanguage } from './app-i18n';
@@ -13,16 +13,22 @@ import { rememberLanguageCookie } from './start-app';
 export function AppProviders({
   parada,
   i18n,
+  drawnFrom,
   children,
 }: {
   parada: AppParada;
   i18n: I18n;
+  /**
+   * The state the page was drawn from, when the store has moved on before the first render
+   * (a signed-in screen's session opens first, so that its page's first requests are heard).
+   */
+  drawnFrom?: RootState | undefined;
   children: ReactNode;
 }) {
   const [, rerender] = useState(0);
   // A prerendered screen hydrates in passes (its Suspense boundaries after the frame) while
   // the app has started calling the API: every pass reads the state it was drawn from.
-  const [serverState] = useState(() => parada.store.getState());
+  const [serverState] = useState(() => drawnFrom ?? parada.store.getState());
   const value = useMemo<AppContextValue>(
     () => ({
       parada,

@@ -83,9 +83,9 @@ export function runApp(
             },
           }
         : {}),
-      app: (
+      app: (drawnFrom) => (
         <StrictMode>
-          <AppProviders parada={parada} i18n={loaded}>
+          <AppProviders parada={parada} i18n={loaded} drawnFrom={drawnFrom}>
             <BrowserRouter>
               <RouteTree routes={app.routes} />
             </BrowserRouter>

@@ -80,48 +80,33 @@ export function ScreenLive() {
 /**
  * Takes the state a signed-in screen was drawn from as the store's, with the stored token
  * the page leaves out, once the modules its slices and page are in have loaded (a slice
- * not there yet would drop its part). False when the page's state cannot be this visit's.
+ * not there yet would drop its part), then opens the session as a cached one opens: its
+ * sagas start and bring the lists up to date, and listen before the page's first effects
+ * ask for more. The state as drawn, for the hydrating render to read; null when the page's
+ * state cannot be this visit's.
  */
-async function takeDrawnState(
+async function openDrawnSession(
   parada: AppParada,
   drawn: { state: Record<string, unknown>; preload: () => Promise<unknown> },
-): Promise<boolean> {
+): Promise<RootState | null> {
   const token = parada.storage.getItem(STORAGE_KEYS.token);
   const state = drawn.state as Partial<RootState>;
-  if (!token || !state.auth?.user) return false;
+  if (!token || !state.auth?.user) return null;
   await drawn.preload();
   parada.store.dispatch(drawnStateReceived({ ...state, auth: { ...state.auth, token } }));
-  return true;
+  const drawnFrom = parada.store.getState();
+  const { user, exclusiveGrouping, permissions } = drawnFrom.auth;
+  if (!user) return null;
+  parada.store.dispatch(
+    authActions.sessionValidated({
+      auth_token: token,
+      user,
+      exclusive_agrupation: exclusiveGrouping,
+      permissions,
+    }),
+  );
+  return drawnFrom;
 }
-
-/**
- * Opens the drawn screen's session as a cached one opens, once the page is React's: its
- * sagas start and bring the lists up to date. Before, their first updates would make the
- * hydrating render differ from the page.
- */
-function openDrawnSession(parada: AppParada): void {
-  let opened = false;
-  const open = () => {
-    if (opened) return;
-    opened = true;
-    const { token, user, exclusiveGrouping, permissions } = parada.store.getState().auth;
-    if (!token || !user) return;
-    parada.store.dispatch(
-      authActions.sessionValidated({
-        auth_token: token,
-        user,
-        exclusive_agrupation: exclusiveGrouping,
-        permissions,
-      }),
-    );
-  };
-  document.addEventListener(SCREEN_LIVE_EVENT, open, { once: true });
-  // A page whose boundary never comes alive (an error drawn instead) still gets its session.
-  window.setTimeout(open, DRAWN_SESSION_LATEST_MS);
-}
-
-/** How long a drawn screen's session waits at most for the page to be React's. */
-const DRAWN_SESSION_LATEST_MS = 5_000;
 
 /**
  * Starts an app in `container`. When the server sent the prerendered screen of this very
@@ -136,7 +121,8 @@ export async function startApp(options: {
   parada: AppParada;
   language: Language;
   screens: readonly FirstScreen[];
-  app: ReactNode;
+  /** The app's tree; `drawnFrom`, the state a page it hydrates was drawn from (AppProviders). */
+  app: (drawnFrom?: RootState) => ReactNode;
   /**
    * The state the server drew this visit's signed-in screen from, and what loads the
    * modules its slices and page are in.
@@ -163,19 +149,19 @@ export async function startApp(options: {
     : undefined;
   if (screen) {
     await screen.page.preload();
-    hydrateRoot(container, app);
+    hydrateRoot(container, app());
     return;
   }
   // A signed-in screen the server drew for this visit hydrates likewise, from the state it
   // was drawn from: a list that has moved since is drawn anew once the session's sagas
   // have read it.
-  if (drawn && (await takeDrawnState(parada, drawn))) {
-    hydrateRoot(container, app);
-    openDrawnSession(parada);
+  const drawnFrom = drawn ? await openDrawnSession(parada, drawn) : null;
+  if (drawnFrom) {
+    hydrateRoot(container, app(drawnFrom));
     return;
   }
   // A transition, so React renders in slices and yields to the browser between them: one
   // render of the whole frame and page would hold the main thread for one long task.
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(app()));
 }

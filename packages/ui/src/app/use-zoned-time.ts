@@ -1,6 +1,6 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { DEFAULT_TIME_ZONE, formatZoned, type DateInput } from '@parada/core';
+import { DEFAULT_TIME_ZONE, deviceTimeZone, formatZoned, type DateInput } from '@parada/core';
 import { selectTimeZone, type RootState } from '@parada/core/store';
 import { useLanguage } from '../i18n/ui-i18n';
 
@@ -17,6 +17,15 @@ export function useTimeZone(): string {
 }
 
 /**
+ * The zone the viewer's own clock is set to. A page the server drew (and its hydration)
+ * reads as if it were the grouping's, `zone`, since the server cannot know the browser's:
+ * a viewer elsewhere sees the zone's name join the times right after.
+ */
+export function useViewerZone(zone: string): string {
+  return useSyncExternalStore(unsubscribed, deviceTimeZone, () => zone);
+}
+
+/**
  * Core's one rule for times on screen, bound to the grouping's zone and the user's
  * language: `time(value)` reads on the grouping's clock and names the zone when the
  * browser's own clock reads otherwise.
@@ -26,9 +35,10 @@ export function useZonedTime(): (
   parts?: 'date' | 'time' | 'date_time',
 ) => string {
   const zone = useTimeZone();
+  const viewerZone = useViewerZone(zone);
   const language = useLanguage();
   return useCallback(
-    (value, parts = 'date_time') => formatZoned(value, zone, { parts, language }),
-    [zone, language],
+    (value, parts = 'date_time') => formatZoned(value, zone, { parts, language, viewerZone }),
+    [zone, viewerZone, language],
   );
 }

@@ -3,6 +3,7 @@ import { drawerIdentity, type DisplayedUser, type Language } from '@parada/core'
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
 import { withLateRecipes } from '../theme/base-config';
+import { useAfterHydration } from '../app/use-after-hydration';
 
 const DrawerAvatar = lazy(() =>
   withLateRecipes(() => import('./drawer-avatar'))().then((module) => ({
@@ -52,6 +53,8 @@ export function DrawerHeader({ grouping, user }: DrawerHeaderProps) {
   const { t } = useT();
   const identity = user ? drawerIdentity(user) : null;
   const links = SOCIAL.filter((social) => grouping[social.key]);
+  const afterHydration = useAfterHydration();
+  const avatarSpace = <Box boxSize="11" flexShrink="0" />;
   return (
     <Stack gap="4" px="4" pt="5" pb="4" borderBottomWidth="1px" borderColor="border">
       <HStack gap="3" minH="10">
@@ -72,9 +75,13 @@ export function DrawerHeader({ grouping, user }: DrawerHeaderProps) {
       {identity && (
         <HStack gap="3" align="center">
           {/* The avatar's size ("lg"), held while its chunk comes: the name does not move. */}
-          <Suspense fallback={<Box boxSize="11" flexShrink="0" />}>
-            <DrawerAvatar identity={identity} />
-          </Suspense>
+          {afterHydration ? (
+            <Suspense fallback={avatarSpace}>
+              <DrawerAvatar identity={identity} />
+            </Suspense>
+          ) : (
+            avatarSpace
+          )}
           <Stack gap="0" minW="0">
             <Text fontWeight="semibold" color="fg" lineClamp={2} lineHeight="short">
               {identity.name}

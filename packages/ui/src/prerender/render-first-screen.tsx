@@ -68,7 +68,7 @@ export function prerenderEntry(
 }
 
 /** How long the screen's data may take before the server sends the app without it. */
-export const DRAW_DATA_TIMEOUT_MS = 2_000;
+export const DRAW_DATA_TIMEOUT_MS = 1_000;
 
 /**
  * Each language's texts, the first screens' and the rest, loaded once per server process

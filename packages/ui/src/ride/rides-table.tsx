@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useLanguage } from '../i18n/ui-i18n';
 import { formatMoney, formatZoned, wallClock, type Language, type Ride } from '@parada/core';
-import { useTimeZone } from '../app/use-zoned-time';
+import { useTimeZone, useViewerZone } from '../app/use-zoned-time';
 import { usePaymentMethodName } from './ride-fare-details';
 import {
   RideRoute,
@@ -27,14 +27,19 @@ export interface RidesTableProps extends RideRowActions {
  * server gives them on the grouping's clock; the time names that clock when the browser's
  * reads otherwise (core's rule, formatZoned).
  */
-function whenOf(ride: Ride, language: Language, zone: string): { date: string; time: string } {
+function whenOf(
+  ride: Ride,
+  language: Language,
+  zone: string,
+  viewerZone: string,
+): { date: string; time: string } {
   const date = ride.programacion?.fecha ?? ride.date;
   const time = ride.programacion?.hora ?? ride.time;
   const parsed = wallClock(date, time, zone);
   return parsed.isValid
     ? {
-        date: formatZoned(parsed, zone, { parts: 'date', language }),
-        time: formatZoned(parsed, zone, { parts: 'time', language }),
+        date: formatZoned(parsed, zone, { parts: 'date', language, viewerZone }),
+        time: formatZoned(parsed, zone, { parts: 'time', language, viewerZone }),
       }
     : { date, time };
 }
@@ -58,6 +63,7 @@ export function RidesTable({
   const { t } = useT();
   const language = useLanguage();
   const zone = useTimeZone();
+  const viewerZone = useViewerZone(zone);
   const methodName = usePaymentMethodName();
 
   if (error) {
@@ -161,7 +167,7 @@ export function RidesTable({
           </Table.Header>
           <Table.Body>
             {rides.map((ride) => {
-              const when = whenOf(ride, language, zone);
+              const when = whenOf(ride, language, zone, viewerZone);
               return (
                 <Table.Row key={ride.id}>
                   <Table.Cell fontFamily="mono" fontSize="sm">
@@ -203,7 +209,7 @@ export function RidesTable({
         aria-label={caption ?? t('table.caption')}
       >
         {rides.map((ride) => {
-          const when = whenOf(ride, language, zone);
+          const when = whenOf(ride, language, zone, viewerZone);
           return (
             <chakra.li
               key={ride.id}

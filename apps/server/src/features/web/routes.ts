@@ -24,6 +24,9 @@ import { NOT_SET_UP_POLICY, notSetUpPage } from './not-set-up-page';
 import { brandPage, createAppIndexes, createPrerenderedPages, visitLanguage } from './prerendered';
 import { createSignedInDrawings } from './signed-in-drawing';
 
+/** The apps whose build draws signed-in screens for the server (their vite.config's `signedInStart`). */
+const DRAWING_APPS: readonly App[] = ['panel', 'hotel'];
+
 /** The domain's grouping; an unknown domain shows the default one, as its configuration does. */
 const groupingOf = async (app: FastifyInstance, groupingId: number | undefined) =>
   groupingId === undefined
@@ -102,7 +105,13 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
   const compressed = createCompressedAssets();
   const prerendered = createPrerenderedPages();
   const indexOf = createAppIndexes();
-  const drawSignedIn = createSignedInDrawings(app);
+  const drawings = createSignedInDrawings(app);
+  // Once the server listens (not for each app a test builds and injects into).
+  app.addHook('onListen', async () => {
+    for (const which of DRAWING_APPS) {
+      void drawings.prepare(path.join(options.appsRoot, which, 'dist'));
+    }
+  });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname == null) throw notFound();
@@ -185,9 +194,9 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // A signed-in visit to a screen its app draws with its data: the screen before any
     // script, the app started on the first touch, or at once when a ride is under way. The
     // page is the session's own: no cache keeps it.
-    if (which === 'panel' || which === 'hotel') {
+    if (DRAWING_APPS.includes(which)) {
       const configuration = await configurationOf(app, request.host, language);
-      const drawn = await drawSignedIn({ dist, request, language, configuration });
+      const drawn = await drawings.draw({ dist, request, language, configuration });
       if (drawn) {
         const startAtOnce = drawn.live || thirdParties.analytics;
         return sendPage(brandPage(drawn.page, configuration, { startAtOnce }), 'private, no-store');
