@@ -14,8 +14,10 @@
  * CHROMIUM_PATH the browser (/usr/bin/chromium).
  *
  * The signed-in screens (`BENCH_SCREENS=signed-in`) start from a stored session, as a
- * reload does: a first visit with the token leaves in localStorage what a returning user's
- * browser holds (the token and what the app keeps beside it); each run then measures the
+ * reload does: a first visit with the token leaves in localStorage and the cookies what a
+ * returning user's browser holds (the token, what the app keeps beside it, the session's
+ * cookie the server draws the screen for); each row first prints how long the server takes
+ * to answer the page (`serverDrawMs`); each run then measures the
  * time to content in a fresh browser context (no cache) holding that storage, as the
  * moment the page shows its heading with no spinner and nothing marked busy left,
  * unthrottled on this machine; then Lighthouse runs with that storage injected into the
@@ -24,7 +26,9 @@
  * times, which the load stretches, each signed-in row prints what the page had fetched by
  * its content, which it does not: the scripts (how many, their bytes as sent) and how many
  * data requests left before the token check answered; and how long before the app started
- * the session's chunk was asked for (about nothing when the entry asks for it itself). `e2e/bench/web-compare.mjs` runs two builds' signed-in loads side by side.
+ * the session's chunk was asked for (about nothing when the entry asks for it itself). A
+ * screen the server drew has fetched only the page's own small scripts by then.
+ * `e2e/bench/web-compare.mjs` runs two builds' signed-in loads side by side.
  *
  * Each row also prints, from the Lighthouse traces, the main thread's CPU time up to the
  * largest paint and its longest task's: Lighthouse multiplies the tasks' wall time by four,
@@ -166,6 +170,33 @@ const origin = (app, port) => {
   const scheme = PROTOCOL === 'h2' ? 'https' : 'http';
   return app === 'panel' ? `${scheme}://localhost:${port}` : `${scheme}://${app}.localhost:${port}`;
 };
+
+/** How many times `serverDrawMs` asks for a page. */
+const DRAWS = 20;
+
+/**
+ * How long the server takes to answer a signed-in page request with `cookies` (it draws
+ * the screen with its data: the session's check, the screen's calls through inject, the
+ * render): the median of DRAWS requests one after another, straight to the server, and
+ * whether it drew the screen at all. The machine's load stretches it.
+ */
+async function serverDrawMs(app, path, port, cookies) {
+  const headers = {
+    host: app === 'panel' ? `localhost:${port}` : `${app}.localhost:${port}`,
+    cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+    'accept-encoding': 'br',
+  };
+  const times = [];
+  let drawn = false;
+  for (let i = 0; i < DRAWS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    const page = await response.text();
+    times.push(performance.now() - started);
+    drawn = page.includes('data-session');
+  }
+  return { ms: Math.round(median(times)), drawn };
+}
 
 /** A session of `user` on `app`, as its login form gets one (POST /authenticate/). */
 async function tokenFor(app, user, port) {
@@ -383,6 +414,9 @@ try {
       const names = [...stored.localStorage, ...stored.cookies].map((item) => item.name);
       console.log(`${screen.name}: stored ${names.join(', ')}`);
     }
+    const draw = stored
+      ? await serverDrawMs(screen.app, screen.path, server.port, stored.cookies)
+      : null;
     while (runs.length < RUNS) {
       const content = stored ? await timeToContent(browser, url, stored) : null;
       if (stored) await storeSession(browser, url, stored);
@@ -436,6 +470,7 @@ try {
       screen: screen.name,
       runs: runs.length,
       contentMs: token ? Math.round(median(runs.map((r) => r.contentMs))) : null,
+      serverDraw: draw,
       scriptsBeforeContent: token ? median(runs.map((r) => r.fetched.scripts)) : null,
       sessionLeadMs: token ? median(runs.map((r) => r.fetched.sessionLeadMs)) : null,
       scriptKbBeforeContent: token
@@ -464,6 +499,9 @@ try {
     if (token) {
       console.log(
         `${row.screen}: time to content ${row.contentMs} ms (target ≤ ${TARGETS.contentMs}; runs ${runs.map((r) => Math.round(r.contentMs)).join(', ')})`,
+      );
+      console.log(
+        `${row.screen}: the server answers its page in ${draw.ms} ms (median of ${DRAWS}, ${draw.drawn ? 'the screen drawn with its data' : 'the app, nothing drawn'})`,
       );
       console.log(
         `${row.screen}: before content ${row.scriptsBeforeContent} scripts, ${row.scriptKbBeforeContent} KB as sent (the session's asked for ${row.sessionLeadMs} ms before the app started); data requests sent before the token check answered: ${row.dataBeforeCheck}`,

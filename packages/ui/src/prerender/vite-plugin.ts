@@ -108,6 +108,11 @@ async function buildDrawing(config: ResolvedConfig, entry: string, outDir: strin
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry.js' } },
     },
     ssr: { noExternal: true, target: 'node' },
+    // As in the browser's build: the libraries' production paths whatever the server's
+    // NODE_ENV (React's development build renders several times slower).
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
+    },
   });
 }
 
