@@ -9,6 +9,7 @@
 const DECLARATION = /(--[\w-]+):([^;{}]*)(?:;|(?=\}))/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{/g;
+const WORD = /[\w-]+/g;
 
 /** The end of the block whose `{` is at `open`. */
 function blockEnd(css: string, open: number): number {
@@ -54,8 +55,9 @@ export function firstScreenGlobalCss(globalCss: string, pageText: string): strin
       for (const reference of referencesIn(value)) used.add(reference);
     }
   }
-  const usesKeyframes = (name: string) =>
-    new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(withoutKeyframes + pageText);
+  // A keyframes' name in use is a whole word of the CSS or the page (a run of [\w-]).
+  const words = new Set((withoutKeyframes + pageText).match(WORD) ?? []);
+  const usesKeyframes = (name: string) => words.has(name);
 
   let cut = '';
   from = 0;
