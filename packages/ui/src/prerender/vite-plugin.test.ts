@@ -25,4 +25,14 @@ describe('firstScreenTemplate', () => {
     expect(page).toContain('<title>Parada</title>');
     expect(page).toContain('</head>');
   });
+
+  it("keeps a drawn signed-in screen's preload, to run once the page has loaded", () => {
+    const page = firstScreenTemplate(INDEX, undefined, { signedIn: true });
+    expect(page).toContain('data-entry="/assets/index-abc.js"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain('<meta name="parada-signed-in"');
+    expect(page).toContain(
+      '<script async src="/signed-in-preload.js" data-signed-in data-after-load></script>',
+    );
+  });
 });

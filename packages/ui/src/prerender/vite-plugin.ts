@@ -41,25 +41,34 @@ export const FIRST_SCREEN_SCRIPT = 'first-screen.js';
 
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The signed-in preload's script tag in index.html. */
+const SIGNED_IN_PRELOAD_SCRIPT = /<script\b[^>]*\ssrc="\/signed-in-preload\.js"[^>]*><\/script>/;
 /** What index.html holds for signed-in visits only (the app config's signed-in preload). */
 const SIGNED_IN_ONLY =
   /<(?:meta|script)\b(?:[^>"]|"[^"]*")*\sdata-signed-in\b(?:[^>"]|"[^"]*")*>(?:<\/script>)?\s*/g;
 
 /**
  * index.html as a prerendered page's template: the app's module entry and its preloads
- * leave <head>, for the first script to add when the app is wanted; what only a signed-in
- * visit uses goes (a prerendered screen is a visit without a session).
+ * leave <head>, for the first script to add when the app is wanted. What only a signed-in
+ * visit uses goes from an anonymous screen's; a signed-in screen the server draws
+ * (`signedIn`) keeps it, to fetch the app once the page has loaded (signed-in-preload.js).
  */
-export function firstScreenTemplate(indexHtml: string, serviceWorker?: string): string {
+export function firstScreenTemplate(
+  indexHtml: string,
+  serviceWorker?: string,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): string {
   const entry = MODULE_ENTRY.exec(indexHtml)?.[1];
   if (!entry) throw new Error('index.html has no module entry to defer');
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const worker = serviceWorker ? ` data-worker="${serviceWorker}"` : '';
   const script = `<script src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${worker}></script>`;
-  return indexHtml
-    .replace(SIGNED_IN_ONLY, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_ENTRY, script);
+  const kept = signedIn
+    ? indexHtml.replace(SIGNED_IN_PRELOAD_SCRIPT, (tag) =>
+        tag.replace(' data-signed-in', ' data-signed-in data-after-load'),
+      )
+    : indexHtml.replace(SIGNED_IN_ONLY, '');
+  return kept.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, script);
 }
 
 /** first-screen-entry.ts as one small classic script (an IIFE). */
@@ -143,10 +152,8 @@ export function prerenderFirstScreens(
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = firstScreenTemplate(
-        await readFile(path.join(outDir, 'index.html'), 'utf8'),
-        options.serviceWorker,
-      );
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = firstScreenTemplate(indexHtml, options.serviceWorker);
       if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
       const server = await createServer({
         configFile: config.configFile,
@@ -220,7 +227,7 @@ export function prerenderFirstScreens(
           // The page the server fills with a signed-in screen it draws (SIGNED_IN_PAGE).
           await writeFile(
             path.join(outDir, SIGNED_IN_PAGE),
-            template
+            firstScreenTemplate(indexHtml, options.serviceWorker, { signedIn: true })
               .replace('</head>', `${HOLD_PAINT}</head>`)
               .replace(ROOT, `${ROOT}<template id="${PARSED_MARKER}"></template>`),
           );
