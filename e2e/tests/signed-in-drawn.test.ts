@@ -132,7 +132,7 @@ describe('signed-in screens drawn by the server', () => {
     }
   });
 
-  it("paints the hotel's home before any script", async () => {
+  it("paints the hotel's home with its door before any script", async () => {
     const page = await newPage(browser(), {
       locale: 'es-ES',
       viewport: PHONE,
@@ -145,6 +145,8 @@ describe('signed-in screens drawn by the server', () => {
     const { bare } = await withoutScripts(page, appUrl('hotel', '/hotel'));
     await bare.getByRole('heading', { level: 1, name: 'Taxi para un huésped' }).waitFor();
     expect(await bare.locator('#root[data-session]').count()).toBe(1);
+    // With what the home shows from the hotel's settings: its door.
+    await bare.getByText(/^El taxi recoge en Hotel Demo Barcelona/).waitFor();
     await bare.close();
     await closePage(page);
   });

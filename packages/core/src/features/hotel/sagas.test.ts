@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeRide, makeSession, makeUser } from '../../testing/factories';
-import { fakeTimersInEachTest, settledStore } from '../../testing/test-store';
+import { fakeTimersInEachTest, makeTestStore, settledStore } from '../../testing/test-store';
+import { authActions } from '../auth/slice';
 import { memoryStorage } from '../../store/storage';
 import { rideRequestActions } from '../ride-request/slice';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
@@ -93,6 +94,34 @@ describe('hotel sagas', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(api.services.create).not.toHaveBeenCalled();
     expect(store.getState().hotel.ride.message).toBe('ride.guest_name_required');
+  });
+
+  it("a visit opened at the hotel's home asks for its settings and today's finished rides at once", async () => {
+    const setup = makeTestStore();
+    const { store, api } = setup;
+    api.hotel.settings.mockResolvedValue(settings);
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listScheduled.mockResolvedValue([]);
+    const ended = makeRide({ id: 11, status_code: 8 });
+    api.services.listProcessed.mockResolvedValue({ services: [ended], total: 1 });
+    store.dispatch(authActions.appStarted({ route: 'hotel_home' }));
+    store.dispatch(authActions.sessionValidated(makeSession()));
+    await vi.advanceTimersByTimeAsync(0);
+    // Before any page has mounted: what the server draws the home from.
+    expect(selectHotelSettings(store.getState())).toEqual(settings);
+    expect(store.getState().hotel.finishedToday).toEqual([ended]);
+    expect(api.services.listProcessed.mock.calls[0]![0]).toMatchObject({ offset: 0 });
+  });
+
+  it('a visit opened elsewhere leaves them to the screens that show them', async () => {
+    const { store, api } = makeTestStore();
+    api.services.listInProcess.mockResolvedValue([]);
+    api.services.listScheduled.mockResolvedValue([]);
+    store.dispatch(authActions.appStarted({ route: 'hotel_history' }));
+    store.dispatch(authActions.sessionValidated(makeSession()));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.hotel.settings).not.toHaveBeenCalled();
+    expect(api.services.listProcessed).not.toHaveBeenCalled();
   });
 
   it('re-reads the rides while a hotel screen is open, and stops when it closes', async () => {

@@ -17,7 +17,8 @@ import { loadFlow } from '../common/monitored-flow';
 import { errorMessage } from '../../store/error-message';
 import { newIdempotencyKey } from '../../store/idempotency';
 import type { User } from '../auth/schemas';
-import { selectUser } from '../auth/slice';
+import { selectStartRoute, selectUser } from '../auth/slice';
+import type { RouteName } from '../roles/routes';
 import { HOTEL_HISTORY_REFRESH_MS } from '../config/constants';
 import {
   rideRequestActions,
@@ -214,7 +215,22 @@ function* refreshHistory() {
 }
 
 /** Hotel screens' side effects; they live with the session like every other timer. */
+/**
+ * A visit that opened at the hotel's home asks for the hotel's settings (its door, its
+ * room charges) and today's finished rides as soon as the session's sagas listen, beside
+ * the page's chunk, as My trips does its first page: the server draws the screen from
+ * them, and the app's first render finds them.
+ */
+function* startHotelHome() {
+  const route: RouteName | null = yield select(selectStartRoute);
+  if (route !== 'hotel_home') return;
+  yield call(loadSettings);
+  const loaded: HotelSettings | null = yield select(selectHotelSettings);
+  if (loaded) yield call(loadFinishedToday);
+}
+
 export function* hotelSessionSaga() {
+  yield fork(startHotelHome);
   yield takeLatest(hotelActions.settingsRequested.type, loadSettings);
   yield fork(hotelSettingsFlow.saga);
   yield fork(kioskLeaveFlow.saga);
