@@ -352,19 +352,23 @@ function fetchedBy(at) {
   };
 }
 
-/**
- * A cold load of `url` in a fresh context holding `stored`: ms from navigation to content,
- * and what it had fetched by then (`fetchedBy`).
- */
-async function timeToContent(browser, url, stored) {
-  const context = await browser.newContext({
+/** A fresh browser context (no cache) at `viewport` holding `stored` for `url`'s origin. */
+const contextHolding = (browser, url, stored, viewport) =>
+  browser.newContext({
     ignoreHTTPSErrors: true,
-    viewport: { width: 1440, height: 900 },
+    viewport,
     storageState: {
       cookies: stored.cookies,
       origins: [{ origin: new URL(url).origin, localStorage: stored.localStorage }],
     },
   });
+
+/**
+ * A cold load of `url` in a fresh context holding `stored`: ms from navigation to content,
+ * and what it had fetched by then (`fetchedBy`).
+ */
+async function timeToContent(browser, url, stored) {
+  const context = await contextHolding(browser, url, stored, { width: 1440, height: 900 });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
@@ -388,14 +392,7 @@ async function timeToContent(browser, url, stored) {
  * A screen the server drew starts its app on that touch; one the app drew has it running.
  */
 async function firstTouchMs(browser, url, stored) {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    viewport: { width: 390, height: 844 },
-    storageState: {
-      cookies: stored.cookies,
-      origins: [{ origin: new URL(url).origin, localStorage: stored.localStorage }],
-    },
-  });
+  const context = await contextHolding(browser, url, stored, { width: 390, height: 844 });
   try {
     const page = await context.newPage();
     await page.goto(url);
