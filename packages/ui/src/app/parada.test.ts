@@ -26,4 +26,13 @@ describe("the session's cookie beside the stored token", () => {
     storage.removeItem(STORAGE_KEYS.token);
     expect(sessionCookie()).toBeNull();
   });
+
+  it('clears a cookie left without its token', () => {
+    document.cookie = `${SESSION_COOKIE}=stale; path=/`;
+    withSessionCookie(memoryStorage());
+    expect(sessionCookie()).toBeNull();
+    document.cookie = `${SESSION_COOKIE}=kept; path=/`;
+    withSessionCookie(memoryStorage({ [STORAGE_KEYS.token]: 'kept' }));
+    expect(sessionCookie()).toBe('kept');
+  });
 });

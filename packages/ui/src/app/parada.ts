@@ -48,6 +48,9 @@ export function withSessionCookie(storage: KeyValueStorage): KeyValueStorage {
       : '; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     document.cookie = `${SESSION_COOKIE}=${value}; path=/; samesite=lax${secure}`;
   };
+  // A cookie left without its token (the site's storage cleared) would have the server
+  // draw a session this browser no longer holds.
+  if (storage.getItem(STORAGE_KEYS.token) == null) mirror(null);
   return {
     getItem: (key) => storage.getItem(key),
     setItem: (key, value) => {

@@ -92,7 +92,8 @@ async function openDrawnSession(
   const token = parada.storage.getItem(STORAGE_KEYS.token);
   const state = drawn.state as Partial<RootState>;
   if (!token || !state.auth?.user) return null;
-  await drawn.preload();
+  // A module that fails to arrive is fetched again where it is needed.
+  await drawn.preload().catch(() => undefined);
   parada.store.dispatch(drawnStateReceived({ ...state, auth: { ...state.auth, token } }));
   const drawnFrom = parada.store.getState();
   const { user, exclusiveGrouping, permissions } = drawnFrom.auth;
@@ -160,6 +161,8 @@ export async function startApp(options: {
     hydrateRoot(container, app(drawnFrom));
     return;
   }
+  // A drawn state this visit cannot start from: its stored session is checked as any is.
+  if (drawn && !anonymous) parada.store.dispatch(authActions.appStarted({}));
   // A transition, so React renders in slices and yields to the browser between them: one
   // render of the whole frame and page would hold the main thread for one long task.
   const root = createRoot(container);
