@@ -180,8 +180,10 @@ const DRAWS = 20;
 /**
  * How long the server takes to answer a signed-in page request with `cookies` (it draws
  * the screen with its data: the session's check, the screen's calls through inject, the
- * render): the median of DRAWS requests one after another, straight to the server, and
- * whether it drew the screen at all. The machine's load stretches it.
+ * render): the median of DRAWS requests one after another, straight to the server, once
+ * it draws the page (its first drawing of an app warms it while that visit gets the app's
+ * page: how long after the first request the page came drawn), and whether each was drawn.
+ * The machine's load stretches it.
  */
 async function serverDrawMs(app, path, port, cookies) {
   const headers = {
@@ -203,15 +205,22 @@ async function serverDrawMs(app, path, port, cookies) {
       });
       request.on('error', reject);
     });
+  // An app's first drawing in the server's process warms it while that visit gets the
+  // app's page: asked again until a page comes drawn (or 10 s).
+  const asked = performance.now();
+  while (!(await get()).includes('data-session') && performance.now() - asked < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const warmMs = performance.now() - asked;
   const times = [];
-  let drawn = false;
+  let drawn = true;
   for (let i = 0; i < DRAWS; i += 1) {
     const started = performance.now();
     const page = await get();
     times.push(performance.now() - started);
-    drawn = page.includes('data-session');
+    drawn &&= page.includes('data-session');
   }
-  return { ms: Math.round(median(times)), drawn };
+  return { ms: Math.round(median(times)), warmMs: Math.round(warmMs), drawn };
 }
 
 /** A session of `user` on `app`, as its login form gets one (POST /authenticate/). */
@@ -547,7 +556,7 @@ try {
         `${row.screen}: the first touch (the menu, at 390 px) answered in ${row.firstTouchMs} ms`,
       );
       console.log(
-        `${row.screen}: the server answers its page in ${draw.ms} ms (median of ${DRAWS}, ${draw.drawn ? 'the screen drawn with its data' : 'the app, nothing drawn'})`,
+        `${row.screen}: the server answers its page in ${draw.ms} ms (median of ${DRAWS}, ${draw.drawn ? 'the screen drawn with its data' : 'not all drawn'}; drawn ${draw.warmMs} ms after its first request, which warms a drawing the server has not used yet)`,
       );
       console.log(
         `${row.screen}: before content ${row.scriptsBeforeContent} scripts, ${row.scriptKbBeforeContent} KB as sent (the session's asked for ${row.sessionLeadMs} ms before the app started); data requests sent before the token check answered: ${row.dataBeforeCheck}`,

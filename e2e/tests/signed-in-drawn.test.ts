@@ -38,6 +38,19 @@ function withToken(app: AppName, token: string, locale: string) {
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'parada_session') ?? null;
 
+/**
+ * Reloads until the server draws the page: the server's first drawing of an app warms it
+ * while that visit gets the app's page.
+ */
+async function reloadUntilDrawn(page: Page): Promise<void> {
+  for (let tries = 0; tries < 40; tries += 1) {
+    await page.reload();
+    if ((await page.locator('#root[data-session]').count()) > 0) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`${page.url()} was never drawn by the server`);
+}
+
 /** The app's started (React has taken the page over). */
 const isLive = (page: Page) => page.locator('#root[data-live]').count();
 
@@ -72,6 +85,7 @@ describe('signed-in screens drawn by the server', () => {
     await page.getByRole('heading', { level: 1, name: 'Els meus viatges' }).waitFor();
     await expect.poll(() => sessionCookie(page)).not.toBeNull();
     expect((await sessionCookie(page))?.httpOnly).toBe(false);
+    await reloadUntilDrawn(page);
 
     const { bare, asked } = await withoutScripts(page, appUrl('panel', '/history'));
     await bare.getByRole('heading', { level: 1, name: 'Els meus viatges' }).waitFor();
@@ -120,7 +134,7 @@ describe('signed-in screens drawn by the server', () => {
       await page.getByRole('heading', { level: 1, name: 'Panel rápido' }).waitFor();
       await expect.poll(() => sessionCookie(page)).not.toBeNull();
 
-      await page.reload();
+      await reloadUntilDrawn(page);
       await page.getByRole('heading', { level: 1, name: 'Panel rápido' }).waitFor();
       expect(await page.locator('#root[data-start-at-once][data-session]').count()).toBe(1);
       // Live without a touch: the ride's status keeps coming.
@@ -142,6 +156,7 @@ describe('signed-in screens drawn by the server', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Taxi para un huésped' });
     await heading.waitFor();
     await expect.poll(() => sessionCookie(page)).not.toBeNull();
+    await reloadUntilDrawn(page);
     const { bare } = await withoutScripts(page, appUrl('hotel', '/hotel'));
     await bare.getByRole('heading', { level: 1, name: 'Taxi para un huésped' }).waitFor();
     expect(await bare.locator('#root[data-session]').count()).toBe(1);

@@ -105,13 +105,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
   const compressed = createCompressedAssets();
   const prerendered = createPrerenderedPages();
   const indexOf = createAppIndexes();
-  const drawings = createSignedInDrawings(app);
-  // Once the server listens (not for each app a test builds and injects into).
-  app.addHook('onListen', async () => {
-    for (const which of DRAWING_APPS) {
-      void drawings.prepare(path.join(options.appsRoot, which, 'dist'));
-    }
-  });
+  const drawSignedIn = createSignedInDrawings(app);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname == null) throw notFound();
@@ -196,7 +190,7 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
     // page is the session's own: no cache keeps it.
     if (DRAWING_APPS.includes(which)) {
       const configuration = await configurationOf(app, request.host, language);
-      const drawn = await drawings.draw({ dist, request, language, configuration });
+      const drawn = await drawSignedIn({ dist, request, language, configuration });
       if (drawn) {
         const startAtOnce = drawn.live || thirdParties.analytics;
         return sendPage(brandPage(drawn.page, configuration, { startAtOnce }), 'private, no-store');

@@ -58,8 +58,9 @@ export function fetchThroughApi(app: FastifyInstance, request: FastifyRequest): 
  * Signed-in screens drawn with their data before any script, for the apps whose build
  * writes a drawing (dist/drawing/entry.js and SIGNED_IN_PAGE): a visit carrying the
  * session's cookie on one of the routes the app draws so gets the page with the screen,
- * its styles and the store's state it was drawn from; any other visit, or a drawing that
- * fails, gets the app's page as before (null).
+ * its styles and the store's state it was drawn from; any other visit, a drawing that
+ * fails, and the visit whose drawing is the app's first in this process (it warms the
+ * drawing meanwhile) get the app's page as before (null).
  */
 export function createSignedInDrawings(app: FastifyInstance) {
   const entryOf = readWhenChanged(async (file) => {
@@ -69,7 +70,10 @@ export function createSignedInDrawings(app: FastifyInstance) {
   });
   const pageOf = readWhenChanged((file) => readFile(file, 'utf8'));
   const entryIn = (dist: string) => entryOf(path.join(dist, DRAWING_DIR, 'entry.js'));
-  const draw = async (options: {
+  /** The drawings that have drawn once in this process, and those drawing their first. */
+  const warm = new WeakSet<DrawingEntry>();
+  const warming = new WeakMap<DrawingEntry, Promise<unknown>>();
+  return async (options: {
     dist: string;
     request: FastifyRequest;
     language: Language;
@@ -84,15 +88,30 @@ export function createSignedInDrawings(app: FastifyInstance) {
       pageOf(path.join(dist, SIGNED_IN_PAGE)),
     ]);
     if (!entry || !page) return null;
-    let drawn: DrawnScreen | null;
-    try {
-      drawn = await entry.drawSignedIn({
+    const draw = () =>
+      entry.drawSignedIn({
         url: request.url,
         language,
         configuration,
         token,
         fetch: fetchThroughApi(app, request),
       });
+    if (!warm.has(entry)) {
+      // An app's first drawing in a process loads its texts and compiles its render (1.5 s
+      // here): that visit gets the app's page at once while it happens, the next are drawn.
+      if (!warming.has(entry)) {
+        warming.set(
+          entry,
+          draw()
+            .catch(() => null)
+            .finally(() => warm.add(entry)),
+        );
+      }
+      return null;
+    }
+    let drawn: DrawnScreen | null;
+    try {
+      drawn = await draw();
     } catch (error) {
       request.log.warn({ err: error }, 'signed-in screen not drawn');
       return null;
@@ -112,15 +131,6 @@ export function createSignedInDrawings(app: FastifyInstance) {
       .replace('</head>', () => `${head}${drawnStateTag(state)}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root" ${record}>${html}</div>`);
     return { page: filled, live };
-  };
-  return {
-    draw,
-    /**
-     * Loads an app's drawing ahead of its first visit: the module is a few megabytes of
-     * script, a second or two to read and compile that the first signed-in visitor after
-     * a start would otherwise wait.
-     */
-    prepare: (dist: string) => entryIn(dist).catch(() => null),
   };
 }
 
