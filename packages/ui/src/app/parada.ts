@@ -35,19 +35,25 @@ export function saveFile(file: Blob, filename: string): void {
 const YEAR_S = 365 * 24 * 3600;
 
 /**
+ * Sets a cookie of the app's for the whole site for a year (SameSite=Lax, Secure on HTTPS),
+ * or clears it (`value` null).
+ */
+export function writeCookie(name: string, value: string | null): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  const kept =
+    value == null ? '; expires=Thu, 01 Jan 1970 00:00:00 GMT' : `${value}; max-age=${YEAR_S}`;
+  document.cookie = `${name}=${kept}; path=/; samesite=lax${secure}`;
+}
+
+/**
  * The browser's storage with its session token mirrored in SESSION_COOKIE, set when the
  * token is stored (each sign-in and each check of a stored session) and cleared when it is
  * removed (the session's end): the server reads it to draw a signed-in screen with its
  * data before the app.
  */
 export function withSessionCookie(storage: KeyValueStorage): KeyValueStorage {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  const mirror = (token: string | null) => {
-    const value = token
-      ? `${encodeURIComponent(token)}; max-age=${YEAR_S}`
-      : '; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    document.cookie = `${SESSION_COOKIE}=${value}; path=/; samesite=lax${secure}`;
-  };
+  const mirror = (token: string | null) =>
+    writeCookie(SESSION_COOKIE, token == null ? null : encodeURIComponent(token));
   // A cookie left without its token (the site's storage cleared) would have the server
   // draw a session this browser no longer holds.
   if (storage.getItem(STORAGE_KEYS.token) == null) mirror(null);

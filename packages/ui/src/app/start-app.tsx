@@ -18,7 +18,7 @@ import {
   STORAGE_KEYS,
   type RootState,
 } from '@parada/core/store';
-import type { AppParada } from './parada';
+import { writeCookie, type AppParada } from './parada';
 
 /** A first screen the build prerenders to HTML and CSS. */
 export interface FirstScreen {
@@ -42,11 +42,9 @@ export interface FirstScreen {
   roomCard?: boolean;
 }
 
-const YEAR_S = 365 * 24 * 3600;
-
 /** Tells the server the language to prerender in (see LANGUAGE_COOKIE). */
 export function rememberLanguageCookie(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_S}; samesite=lax`;
+  writeCookie(LANGUAGE_COOKIE, language);
 }
 
 /**

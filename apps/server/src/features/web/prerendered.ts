@@ -21,6 +21,15 @@ import {
 
 type Screens = (Pick<PrerenderedScreen, 'files' | 'roomCard'> & { pattern: RegExp })[];
 
+/** `value` URI-decoded, or null when it is not valid percent-encoding. */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The cookie's value by name from a Cookie header. */
 export function cookieOf(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -81,14 +90,14 @@ export function brandPage(
  * What `load` makes of a file, kept until the file changes (a new build); null while there
  * is no file.
  */
-export function readWhenChanged<T>(load: (file: string) => Promise<T>) {
+export function readWhenChanged<T>(load: (file: string, mtimeMs: number) => Promise<T>) {
   const kept = new Map<string, { mtimeMs: number; value: T }>();
   return async (file: string): Promise<T | null> => {
     const mtimeMs = (await stat(file).catch(() => null))?.mtimeMs;
     if (mtimeMs === undefined) return null;
     const cached = kept.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.value;
-    const value = await load(file);
+    const value = await load(file, mtimeMs);
     kept.set(file, { mtimeMs, value });
     return value;
   };

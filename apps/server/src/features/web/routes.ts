@@ -21,7 +21,13 @@ import { manifestRoutes } from './manifest';
 import { isNotSetUp, normalizeDomain, resolveTenant, type Grouping } from '../groupings/service';
 import { configurationOf } from '../groupings/routes';
 import { NOT_SET_UP_POLICY, notSetUpPage } from './not-set-up-page';
-import { brandPage, createAppIndexes, createPrerenderedPages, visitLanguage } from './prerendered';
+import {
+  brandPage,
+  createAppIndexes,
+  createPrerenderedPages,
+  safeDecode,
+  visitLanguage,
+} from './prerendered';
 import { createSignedInDrawings } from './signed-in-drawing';
 
 /** The apps whose build draws signed-in screens for the server (their vite.config's `signedInStart`). */
@@ -69,14 +75,6 @@ async function checkedHotel(
     throw error;
   }
 }
-
-const safeDecode = (value: string): string | null => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-};
 
 const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -185,27 +183,27 @@ export async function webRoutes(app: FastifyInstance, options: { appsRoot: strin
         return sendPage(brandPage(page, configuration, { startAtOnce, ...(card ? { card } : {}) }));
       }
     }
-    // A signed-in visit to a screen its app draws with its data: the screen before any
-    // script, the app started on the first touch, or at once when a ride is under way. The
-    // page is the session's own: no cache keeps it.
-    if (DRAWING_APPS.includes(which)) {
-      const configuration = await configurationOf(app, request.host, language);
-      const drawn = await drawSignedIn({ dist, request, language, configuration });
-      if (drawn) {
-        const startAtOnce = drawn.live || thirdParties.analytics;
-        return sendPage(brandPage(drawn.page, configuration, { startAtOnce }), 'private, no-store');
-      }
-    }
     const index = await indexOf(dist);
     if (index == null) throw notFound();
     // The driver's app keeps its own neutral theme and name: it reads no configuration.
     if (which === 'driver') {
       return reply.header('cache-control', 'no-cache').type(MIME['.html']!).send(index);
     }
+    const configuration = await configurationOf(app, request.host, language);
+    // A signed-in visit to a screen its app draws with its data: the screen before any
+    // script, the app started on the first touch, or at once when a ride is under way. The
+    // page is the session's own: no cache keeps it.
+    if (DRAWING_APPS.includes(which)) {
+      const drawn = await drawSignedIn({ dist, request, language, configuration });
+      if (drawn) {
+        const startAtOnce = drawn.live || thirdParties.analytics;
+        return sendPage(brandPage(drawn.page, configuration, { startAtOnce }), 'private, no-store');
+      }
+    }
     // Any other page (a signed-in visit's) carries the host's configuration too, so the
     // app's first render is in the grouping's colours, title and icon: without it the first
     // render draws the neutral theme, and the configuration's answer builds the styled
     // system again and redraws every screen.
-    return sendPage(brandPage(index, await configurationOf(app, request.host, language)));
+    return sendPage(brandPage(index, configuration));
   });
 }

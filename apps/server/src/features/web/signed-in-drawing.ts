@@ -13,7 +13,7 @@ import {
   type Language,
   type SignedInVisit,
 } from '@parada/core';
-import { cookieOf, readWhenChanged } from './prerendered';
+import { cookieOf, readWhenChanged, safeDecode } from './prerendered';
 
 /** The part of an app's prerender entry built for the server that draws signed-in screens. */
 interface DrawingEntry {
@@ -63,16 +63,15 @@ export function fetchThroughApi(app: FastifyInstance, request: FastifyRequest): 
  * drawing meanwhile) get the app's page as before (null).
  */
 export function createSignedInDrawings(app: FastifyInstance) {
-  const entryOf = readWhenChanged(async (file) => {
-    // The query makes a new build's module a new one: Node keeps every module it imported.
-    const { mtimeMs } = await import('node:fs/promises').then((fs) => fs.stat(file));
-    return (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as DrawingEntry;
-  });
+  // The query makes a new build's module a new one: Node keeps every module it imported.
+  const entryOf = readWhenChanged(
+    async (file, mtimeMs) =>
+      (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as DrawingEntry,
+  );
   const pageOf = readWhenChanged((file) => readFile(file, 'utf8'));
   const entryIn = (dist: string) => entryOf(path.join(dist, DRAWING_DIR, 'entry.js'));
-  /** The drawings that have drawn once in this process, and those drawing their first. */
-  const warm = new WeakSet<DrawingEntry>();
-  const warming = new WeakMap<DrawingEntry, Promise<unknown>>();
+  /** The drawings this process has used: true once the first has drawn. */
+  const warm = new WeakMap<DrawingEntry, boolean>();
   return async (options: {
     dist: string;
     request: FastifyRequest;
@@ -96,16 +95,14 @@ export function createSignedInDrawings(app: FastifyInstance) {
         token,
         fetch: fetchThroughApi(app, request),
       });
-    if (!warm.has(entry)) {
+    if (!warm.get(entry)) {
       // An app's first drawing in a process loads its texts and compiles its render (1.5 s
       // here): that visit gets the app's page at once while it happens, the next are drawn.
-      if (!warming.has(entry)) {
-        warming.set(
-          entry,
-          draw()
-            .catch(() => null)
-            .finally(() => warm.add(entry)),
-        );
+      if (!warm.has(entry)) {
+        warm.set(entry, false);
+        void draw()
+          .catch(() => null)
+          .finally(() => warm.set(entry, true));
       }
       return null;
     }
@@ -132,12 +129,4 @@ export function createSignedInDrawings(app: FastifyInstance) {
       .replace('<div id="root"></div>', () => `<div id="root" ${record}>${html}</div>`);
     return { page: filled, live };
   };
-}
-
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
 }

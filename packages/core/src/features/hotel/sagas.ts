@@ -223,7 +223,9 @@ function* refreshHistory() {
  */
 function* startHotelHome() {
   const route: RouteName | null = yield select(selectStartRoute);
-  if (route !== 'hotel_home') return;
+  // Already in the store when the app starts from a screen the server drew with them.
+  const kept: HotelSettings | null = yield select(selectHotelSettings);
+  if (route !== 'hotel_home' || kept) return;
   yield call(loadSettings);
   const loaded: HotelSettings | null = yield select(selectHotelSettings);
   if (loaded) yield call(loadFinishedToday);
